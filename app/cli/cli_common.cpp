@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_common.h"
+
+#include <array>
+#include <iostream>
+
+#include "rule_set.h"
+
+namespace rummy::cli {
+
+int usageError(const std::string& message) {
+    std::cerr << "rummy-cli: " << message << '\n';
+    return kExitUsage;
+}
+
+std::string displayToken(std::string_view token) {
+    constexpr std::size_t kMax = 24;
+    std::string out;
+    std::size_t i = 0;
+    while (i < token.size() && out.size() < kMax) {
+        const auto b = static_cast<unsigned char>(token[i]);
+        std::size_t len = 0;
+        if (b >= 0x20 && b < 0x7F)
+            len = 1;
+        else if (b >= 0xC2 && b <= 0xDF)
+            len = 2;
+        else if (b >= 0xE0 && b <= 0xEF)
+            len = 3;
+        else if (b >= 0xF0 && b <= 0xF4)
+            len = 4;
+        bool ok = len > 0 && i + len <= token.size();
+        for (std::size_t k = 1; ok && k < len; ++k)
+            ok = (static_cast<unsigned char>(token[i + k]) & 0xC0) == 0x80;
+        // Reject the overlong and surrogate forms the lead-byte ranges above let through.
+        if (ok && len == 3) {
+            const auto b1 = static_cast<unsigned char>(token[i + 1]);
+            ok = !(b == 0xE0 && b1 < 0xA0) && !(b == 0xED && b1 >= 0xA0);
+        } else if (ok && len == 4) {
+            const auto b1 = static_cast<unsigned char>(token[i + 1]);
+            ok = !(b == 0xF0 && b1 < 0x90) && !(b == 0xF4 && b1 >= 0x90);
+        }
+        if (ok) {
+            out.append(token.substr(i, len));
+            i += len;
+        } else {
+            out += '?';
+            ++i;
+        }
+    }
+    if (i < token.size()) out += "...";
+    return out;
+}
+
+std::optional<WildRank> parseWild(std::string_view token) {
+    if (token == "-" || token == "none") return WildRank{};
+    std::string folded(token);
+    for (char& c : folded)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    // A printed joker as the cut card makes every ace wild.
+    if (folded == "jk" || folded == "joker") return WildRank{Rank::Ace};
+    if (const auto rank = parseRank(token)) return WildRank{*rank};
+    return std::nullopt;
+}
+
+std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
+                                     std::vector<Face>& hand) {
+    hand.clear();
+    for (const auto& token : tokens) {
+        const auto face = parseFace(token);
+        if (!face) return "unknown card '" + displayToken(token) + "'";
+        hand.push_back(*face);
+    }
+    const RuleSet shoe;  // the default shoe: 2 decks, 2 printed jokers
+    const int size = shoe.handSize;
+    if (static_cast<int>(hand.size()) != size && static_cast<int>(hand.size()) != size + 1) {
+        return "expected " + std::to_string(size) + " or " + std::to_string(size + 1) +
+               " cards, got " + std::to_string(hand.size());
+    }
+    std::array<int, Face::kCount> copies{};
+    for (const Face f : hand) ++copies[static_cast<std::size_t>(f.index())];
+    for (const Face f : hand) {
+        const int held = copies[static_cast<std::size_t>(f.index())];
+        const int limit = f.isPrintedJoker() ? shoe.printedJokers : shoe.decks;
+        if (held > limit) {
+            return "card " + f.toString() + " appears " + std::to_string(held) +
+                   " times but the shoe holds only " + std::to_string(limit);
+        }
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> splitWords(std::string_view line) {
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+        const std::size_t start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+        if (i > start) words.emplace_back(line.substr(start, i - start));
+    }
+    return words;
+}
+
+}  // namespace rummy::cli

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "card.h"
+
+namespace rummy::cli {
+
+// Exit statuses, part of the command-line contract (documented in --help).
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitBadLines = 1;  // eval --batch: some lines were bad, the rest done
+inline constexpr int kExitUsage = 2;     // bad option or bad input on the command line
+
+// Reports a usage or input error: one line on stderr, and the status to exit with.
+int usageError(const std::string& message);
+
+// A user-supplied token made safe to echo in one line of text or JSON: at most 24 bytes,
+// well-formed UTF-8 kept (so "10♠" reads as typed), anything else shown as '?'.
+std::string displayToken(std::string_view token);
+
+// "JK" or "joker" (the cut card was a printed joker: aces are wild), a rank in the card
+// notation (A 2..10 J Q K, T for 10, any case), or "-" / "none" for no wild rank.
+std::optional<WildRank> parseWild(std::string_view token);
+
+// Parses a hand given as card tokens and checks it: every token a card, 13 or 14 cards, and
+// no card more often than the default shoe holds (2 decks and 2 printed jokers). Returns the
+// problem as one line of English, or nothing when the hand is fine.
+std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
+                                     std::vector<Face>& hand);
+
+// Splits on spaces and tabs.
+std::vector<std::string> splitWords(std::string_view line);
+
+}  // namespace rummy::cli

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_deal.h"
+
+#include <charconv>
+#include <cstdint>
+#include <iostream>
+#include <optional>
+
+#include "cli_common.h"
+#include "json.h"
+#include "match.h"
+#include "rule_set.h"
+
+namespace rummy::cli {
+
+namespace {
+
+template <typename T>
+std::optional<T> parseNumber(const std::string& text) {
+    T value{};
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
+    return value;
+}
+
+Json cardsJson(const std::vector<Card>& cards) {
+    Json a = Json::array();
+    for (const Card c : cards) a.push(c.toString());
+    return a;
+}
+
+}  // namespace
+
+int runDeal(const std::vector<std::string>& args, std::ostream& out) {
+    std::optional<std::uint64_t> seed;
+    int players = 2;
+    MatchFormat format = MatchFormat::Points;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string name = args[i];
+        std::string value;
+        if (const auto eq = name.find('='); name.starts_with("--") && eq != std::string::npos) {
+            value = name.substr(eq + 1);
+            name.resize(eq);
+        } else if (name == "--seed" || name == "--players" || name == "--format") {
+            if (i + 1 == args.size()) return usageError(name + " needs a value");
+            value = args[++i];
+        }
+        if (name == "--seed") {
+            seed = parseNumber<std::uint64_t>(value);
+            if (!seed) {
+                return usageError("bad seed '" + displayToken(value) +
+                                  "' (expected a whole number from 0 to 18446744073709551615)");
+            }
+        } else if (name == "--players") {
+            const auto p = parseNumber<int>(value);
+            if (!p || *p < 2 || *p > 6)
+                return usageError("bad player count '" + displayToken(value) + "' (2 to 6)");
+            players = *p;
+        } else if (name == "--format") {
+            const auto f = parseFormat(value);
+            if (!f) {
+                return usageError("unknown format '" + displayToken(value) +
+                                  "' (points, pool101, pool201, deals2, deals3, deals6)");
+            }
+            format = *f;
+        } else {
+            return usageError("unknown argument '" + displayToken(args[i]) + "' for deal");
+        }
+    }
+    if (!seed) return usageError("deal needs --seed N");
+
+    const RuleSet rules = RuleSet::preset(format);
+    const auto match = Match::create(rules, players, *seed);
+    if (!match) {
+        return usageError(std::string("cannot deal with these rules: ") +
+                          errorCodeName(match.error()));
+    }
+    const RoundState& round = match->round();
+
+    Json hands = Json::array();
+    for (int s = 0; s < round.seats(); ++s) hands.push(cardsJson(round.hand(s)));
+    Json toss = Json::array();
+    for (const auto& drawn : match->tossResult().cards) toss.push(cardsJson(drawn));
+
+    Json deal = Json::object();
+    deal.set("seed", std::to_string(*seed));  // a string: JSON readers often lose 64-bit ints
+    deal.set("format", formatName(format));
+    deal.set("players", players);
+    deal.set("toss", std::move(toss));
+    deal.set("dealer", round.dealer());
+    deal.set("first", round.currentSeat());
+    deal.set("hands", std::move(hands));
+    if (const auto wild = round.wildCard()) {
+        deal.set("wild", wild->toString());
+    } else {
+        deal.set("wild", nullptr);
+    }
+    const WildRank wr = round.wildRank();
+    deal.set("wild_rank", wr.rank ? Json(rankToString(*wr.rank)) : Json(nullptr));
+    deal.set("open", round.openDeck().empty() ? Json(nullptr)
+                                              : Json(round.openDeck().back().card.toString()));
+    deal.set("closed", round.closedDeckSize());
+    out << deal.dump() << '\n';
+    return kExitOk;
+}
+
+}  // namespace rummy::cli

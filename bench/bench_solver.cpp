@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Times HandSolver per call on seeded corpora and prints median / p99 / max in microseconds
+// next to the engine issue's targets. It never fails on time: figures depend on the machine.
+//
+//   bench_solver [scale]   scale multiplies the corpus sizes (default 1, e.g. 0.1 for a smoke run)
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "card.h"
+#include "hand_solver.h"
+#include "rng.h"
+
+using namespace rummy;
+
+namespace {
+
+struct Deal {
+    std::vector<Face> cards;
+    WildRank wild;
+};
+
+// Two decks and two printed jokers: every natural face twice, the joker twice.
+std::vector<Face> shoe() {
+    std::vector<Face> out;
+    for (int copy = 0; copy < 2; ++copy) {
+        for (int i = 0; i < Face::kCount; ++i) out.push_back(Face::fromIndex(i));
+    }
+    return out;
+}
+
+std::vector<Face> draw(Rng& rng, std::vector<Face>& pool, int n) {
+    for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) {
+        const auto j = i + static_cast<std::size_t>(rng.below(pool.size() - i));
+        std::swap(pool[i], pool[j]);
+    }
+    return {pool.begin(), pool.begin() + n};
+}
+
+// Random hands as dealt: a wild rank in 13 deals of 14 (aces included), none otherwise.
+std::vector<Deal> randomCorpus(std::uint64_t seed, int count, int cards) {
+    Rng rng(seed);
+    std::vector<Face> pool = shoe();
+    std::vector<Deal> out;
+    out.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        Deal d;
+        d.cards = draw(rng, pool, cards);
+        const auto r = static_cast<int>(rng.below(14));
+        if (r != 0) d.wild.rank = static_cast<Rank>(r);
+        out.push_back(std::move(d));
+    }
+    return out;
+}
+
+// 14 cards of which 3..7 are jokers (printed or of the wild rank), the rest natural.
+std::vector<Deal> jokerDenseCorpus(std::uint64_t seed, int count) {
+    Rng rng(seed);
+    std::vector<Deal> out;
+    out.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        Deal d;
+        d.wild.rank = static_cast<Rank>(1 + rng.below(13));
+        std::vector<Face> jokers;
+        std::vector<Face> naturals;
+        for (Face f : shoe()) (d.wild.isJoker(f) ? jokers : naturals).push_back(f);
+        const int n = 3 + static_cast<int>(rng.below(5));
+        d.cards = draw(rng, jokers, n);
+        const auto rest = draw(rng, naturals, 14 - n);
+        d.cards.insert(d.cards.end(), rest.begin(), rest.end());
+        rng.shuffle(d.cards);
+        out.push_back(std::move(d));
+    }
+    return out;
+}
+
+// Keeps the compiler from dropping calls whose results are otherwise unused.
+volatile long g_sink = 0;
+
+struct Figures {
+    double median = 0;
+    double p99 = 0;
+    double max = 0;
+};
+
+Figures measure(const std::vector<Deal>& corpus, const std::function<long(const Deal&)>& call) {
+    long sink = 0;
+    for (const Deal& d : corpus) sink += call(d);  // warm-up: caches, branch predictors
+    std::vector<double> micros;
+    micros.reserve(corpus.size());
+    for (const Deal& d : corpus) {
+        const auto start = std::chrono::steady_clock::now();
+        sink += call(d);
+        const auto stop = std::chrono::steady_clock::now();
+        micros.push_back(std::chrono::duration<double, std::micro>(stop - start).count());
+    }
+    g_sink = g_sink + sink;
+    std::sort(micros.begin(), micros.end());
+    const std::size_t n = micros.size();
+    const auto p99 = static_cast<std::size_t>(std::ceil(0.99 * static_cast<double>(n))) - 1;
+    return {micros[n / 2], micros[std::min(p99, n - 1)], micros.back()};
+}
+
+// A target is "stat <= limit" for median, p99 or max; 0 means no target for that figure.
+struct Target {
+    double median = 0;
+    double p99 = 0;
+    double max = 0;
+};
+
+void report(const char* name, std::size_t calls, Figures f, Target t) {
+    std::string target;
+    bool ok = true;
+    auto add = [&](const char* label, double limit, double value) {
+        if (limit <= 0) return;
+        char buf[48];
+        std::snprintf(buf, sizeof buf, "%s%s <= %g", target.empty() ? "" : ", ", label, limit);
+        target += buf;
+        ok = ok && value <= limit;
+    };
+    add("median", t.median, f.median);
+    add("p99", t.p99, f.p99);
+    add("max", t.max, f.max);
+    std::printf("%-34s %8zu %10.2f %10.2f %10.2f   %s%s\n", name, calls, f.median, f.p99, f.max,
+                target.empty() ? "-" : target.c_str(),
+                target.empty() ? "" : (ok ? "  ok" : "  MISSED"));
+    std::fflush(stdout);  // one line at a time: the slow corpora come last
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const double scale = argc > 1 ? std::atof(argv[1]) : 1.0;
+    auto sized = [scale](int n) { return std::max(100, static_cast<int>(n * scale)); };
+
+    const auto random13 = randomCorpus(0x5EED0013, sized(200000), 13);
+    const auto random14 = randomCorpus(0x5EED0014, sized(100000), 14);
+    const auto dense14 = jokerDenseCorpus(0x5EED0D14, sized(20000));
+
+    std::printf("HandSolver per call, microseconds (steady_clock, one thread)\n");
+    std::printf("%-34s %8s %10s %10s %10s   %s\n", "corpus / call", "calls", "median", "p99", "max",
+                "issue target (us)");
+
+    report("13 random: points", random13.size(),
+           measure(random13, [](const Deal& d) { return HandSolver::points(d.cards, d.wild); }),
+           {1, 10, 0});
+    report("13 random: evaluate", random13.size(),
+           measure(random13,
+                   [](const Deal& d) {
+                       return static_cast<long>(HandSolver::evaluate(d.cards, d.wild).points);
+                   }),
+           {});
+    report("14 random: evaluate + finish", random14.size(),
+           measure(random14,
+                   [](const Deal& d) {
+                       return static_cast<long>(HandSolver::evaluate(d.cards, d.wild).points);
+                   }),
+           {3, 30, 0});
+    report("14 joker-dense: points", dense14.size(),
+           measure(dense14, [](const Deal& d) { return HandSolver::points(d.cards, d.wild); }), {});
+    report("14 joker-dense: evaluate + finish", dense14.size(),
+           measure(dense14,
+                   [](const Deal& d) {
+                       return static_cast<long>(HandSolver::evaluate(d.cards, d.wild).points);
+                   }),
+           {0, 500, 2000});
+    return 0;
+}

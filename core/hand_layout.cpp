@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "hand_layout.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace rummy::detail {
+
+namespace {
+
+Face faceAt(int pos, int suit) {
+    const int rank = pos == 13 ? 1 : pos + 1;
+    return Face(static_cast<Rank>(rank), static_cast<Suit>(suit));
+}
+
+int meldOrder(MeldType t) {
+    return static_cast<int>(t);
+}
+
+}  // namespace
+
+HandLayout::HandLayout(std::span<const Face> hand, WildRank wild) : wild_(wild) {
+    const int wildPos = wild.rank ? static_cast<int>(*wild.rank) - 1 : -1;
+    for (const Face f : hand) {
+        if (f.isPrintedJoker()) {
+            ++printed_;
+        } else if (wild.isJoker(f)) {
+            ++wildBySuit_[static_cast<int>(f.suit())];
+        } else {
+            ++suits_[static_cast<int>(f.suit())].count[static_cast<int>(f.rank()) - 1];
+            total_ += f.pointValue();
+        }
+    }
+    jokers_ = printed_;
+    for (int w : wildBySuit_) jokers_ += w;
+    for (int s = 0; s < 4; ++s) {
+        suits_[s].wildPos = wildPos;
+        suits_[s].wildCount = wildBySuit_[s];
+        suits_[s].jokerCap = jokers_;
+    }
+}
+
+// Bit per position (0..13) where a card could stand in a pure run of this suit.
+std::uint16_t HandLayout::pureMask(int suit) const {
+    const auto& c = suits_[suit];
+    std::uint16_t m = 0;
+    for (int r = 0; r < 13; ++r)
+        if (c.count[r]) m |= static_cast<std::uint16_t>(1u << r);
+    if (c.wildCount > 0 && c.wildPos >= 0) m |= static_cast<std::uint16_t>(1u << c.wildPos);
+    if (m & 1u) m |= 1u << 13;  // an ace also stands above the king
+    return m;
+}
+
+bool HandLayout::purePossible() const {
+    for (int s = 0; s < 4; ++s) {
+        const unsigned m = pureMask(s);
+        if (m & (m >> 1) & (m >> 2)) return true;
+    }
+    return false;
+}
+
+int HandLayout::mostValuablePureRun() const {
+    int best = -1;
+    for (int s = 0; s < 4; ++s) {
+        const unsigned m = pureMask(s);
+        // Two windows: ace low (positions 0..12) and ace high (1..13); never both at once.
+        for (int lo : {0, 1}) {
+            int length = 0, value = 0;
+            for (int pos = lo; pos <= lo + 12; ++pos) {
+                if (m & (1u << pos)) {
+                    const bool natural = suits_[s].count[pos == 13 ? 0 : pos] > 0;
+                    value += natural ? positionValue(pos) : 0;
+                    ++length;
+                } else {
+                    length = value = 0;
+                }
+                if (length >= 3) best = std::max(best, value);
+            }
+        }
+    }
+    return best;
+}
+
+std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
+    std::vector<SetRank> ranks;
+    const int minSuits = jokers_ > 0 ? 2 : 3;
+    for (int r = 0; r < 13; ++r) {
+        std::array<std::uint8_t, 4> left{};
+        int present = 0;
+        for (int s = 0; s < 4; ++s) {
+            left[s] = suits_[s].count[r];
+            present += left[s] > 0;
+        }
+        if (present < minSuits) continue;
+        SetRank entry;
+        entry.rank = r;
+        entry.options.push_back({});
+        // Every multiset of sets at this rank, listed with non-increasing suit masks so
+        // that each combination appears once.
+        struct Gen {
+            std::vector<SetOption>& out;
+            int jokerBudget;
+            void run(std::array<std::uint8_t, 4>& left, SetOption cur, unsigned maxMask) {
+                for (unsigned mask = maxMask; mask >= 3; --mask) {
+                    const int size = __builtin_popcount(mask);
+                    if (size < 2) continue;
+                    bool ok = true;
+                    for (int s = 0; s < 4; ++s)
+                        if ((mask >> s & 1u) && left[s] == 0) ok = false;
+                    const int need = size < 3 ? 3 - size : 0;
+                    if (!ok || cur.jokers + need > jokerBudget) continue;
+                    SetOption next = cur;
+                    next.jokers = static_cast<std::uint8_t>(cur.jokers + need);
+                    next.masks.push_back(static_cast<std::uint8_t>(mask));
+                    for (int s = 0; s < 4; ++s)
+                        if (mask >> s & 1u) {
+                            --left[s];
+                            ++next.take[s];
+                        }
+                    out.push_back(next);
+                    run(left, next, mask);
+                    for (int s = 0; s < 4; ++s)
+                        if (mask >> s & 1u) ++left[s];
+                }
+            }
+        } gen{entry.options, jokers_};
+        gen.run(left, {}, 15);
+        if (entry.options.size() > 1) ranks.push_back(std::move(entry));
+    }
+    return ranks;
+}
+
+// The enumeration of set choices, and at each leaf the best combination of suit entries.
+struct HandLayout::Search {
+    enum class Mode { Points, Choice, Finish };
+
+    const HandLayout& hand;
+    Mode mode;
+    std::vector<SetRank> ranks;
+    std::array<SuitCards, 4> suits;
+    std::vector<std::uint8_t> choice;
+    int bestQualified = INT_MAX;
+    int bestAny = INT_MAX;
+    LayoutResult result;
+    std::vector<std::uint8_t> anyChoice;
+    std::array<SuitEntry, 4> anySuits{};
+    int freedSuit = -1;  // Finish: suit of the card put on the finish slot, -1 for a joker
+    int freedPos = 0;
+
+    int bound() const {
+        return mode == Mode::Choice ? std::max(bestQualified, bestAny) : bestQualified;
+    }
+
+    void enumerate(std::size_t level, int setJokers) {
+        if (bestQualified == 0 && mode != Mode::Choice) return;  // nothing beats a clean hand
+        if (bestQualified == 0 && bestAny == 0) return;
+        if (level == ranks.size()) {
+            combine(setJokers);
+            return;
+        }
+        const auto& rank = ranks[level];
+        for (std::size_t i = 0; i < rank.options.size(); ++i) {
+            const auto& opt = rank.options[i];
+            if (setJokers + opt.jokers > hand.jokers_) continue;
+            for (int s = 0; s < 4; ++s) suits[s].count[rank.rank] -= opt.take[s];
+            choice[level] = static_cast<std::uint8_t>(i);
+            enumerate(level + 1, setJokers + opt.jokers);
+            for (int s = 0; s < 4; ++s) suits[s].count[rank.rank] += opt.take[s];
+        }
+    }
+
+    struct Leaf {
+        std::array<SuitTable, 4> tables;
+        std::array<int, 5> floor{};  // least deadwood of suits i.. (a lower bound)
+        std::array<const SuitEntry*, 4> pick{};
+        int budget = 0;
+    };
+
+    void combine(int setJokers) {
+        Leaf leaf;
+        leaf.budget = hand.jokers_ - setJokers;
+        for (int s = 0; s < 4; ++s) leaf.tables[s] = suitEntries(suits[s]);
+        for (int s = 3; s >= 0; --s) {
+            int least = INT_MAX;
+            for (const auto& x : leaf.tables[s].keep) least = std::min<int>(least, x.deadwood);
+            if (mode == Mode::Finish)
+                for (const auto& x : leaf.tables[s].freeOne)
+                    least = std::min<int>(least, x.deadwood);
+            leaf.floor[s] = leaf.floor[s + 1] + least;
+        }
+        if (leaf.floor[0] >= bound()) return;
+        walk(leaf, 0, 0, 0, 0, false);
+    }
+
+    void walk(Leaf& leaf, int s, int used, int status, int deadwood, bool freed) {
+        if (s == 4) {
+            settle(leaf, used, status, deadwood, freed);
+            return;
+        }
+        auto tryEntries = [&](std::span<const SuitEntry> entries, bool freeing) {
+            for (const auto& x : entries) {
+                if (used + x.jokers > leaf.budget) continue;
+                const int d = deadwood + x.deadwood;
+                if (d + leaf.floor[s + 1] >= bound()) break;  // entries ascend in deadwood
+                leaf.pick[s] = &x;
+                walk(leaf, s + 1, used + x.jokers, combineStatus(status, x.status), d,
+                     freed || freeing);
+            }
+        };
+        tryEntries(leaf.tables[s].keep, false);
+        if (mode == Mode::Finish && !freed) tryEntries(leaf.tables[s].freeOne, true);
+    }
+
+    void settle(const Leaf& leaf, int used, int status, int deadwood, bool freed) {
+        int spare = leaf.budget - used;
+        if (mode == Mode::Finish && !freed) {
+            if (spare == 0) return;  // something must go to the finish slot: a spare joker
+            --spare;
+        }
+        const int jokerRuns = std::min(2, spare / 3);  // three spare jokers make a run
+        const int final = combineStatus(status, statusOf(0, jokerRuns));
+        if (final == kQualified && deadwood < bestQualified) {
+            bestQualified = deadwood;
+            result.qualifies = true;
+            result.deadwood = deadwood;
+            if (mode == Mode::Choice) {
+                result.setChoice = choice;
+                for (int i = 0; i < 4; ++i) result.suitChoice[i] = *leaf.pick[i];
+            }
+            if (mode == Mode::Finish) {
+                freedSuit = -1;
+                for (int i = 0; i < 4; ++i)
+                    if (leaf.pick[i]->freed) {
+                        freedSuit = i;
+                        freedPos = leaf.pick[i]->freedPos;
+                    }
+            }
+        }
+        if (mode == Mode::Choice && deadwood < bestAny) {
+            bestAny = deadwood;
+            anyChoice = choice;
+            for (int i = 0; i < 4; ++i) anySuits[i] = *leaf.pick[i];
+        }
+    }
+};
+
+LayoutResult HandLayout::solve(bool withChoice) const {
+    if (!withChoice && !purePossible()) return {};
+    trimSuitCache();
+    Search search{*this, withChoice ? Search::Mode::Choice : Search::Mode::Points, setRanks(),
+                  suits_};
+    search.choice.assign(search.ranks.size(), 0);
+    search.enumerate(0, 0);
+    LayoutResult out = search.result;
+    if (withChoice) {
+        out.hasChoice = true;
+        if (!out.qualifies) {
+            out.setChoice = search.anyChoice;
+            out.suitChoice = search.anySuits;
+        }
+    }
+    return out;
+}
+
+FinishResult HandLayout::solveFinish() const {
+    FinishResult out;
+    // Without a qualifying arrangement, the best card to shed is simply the most valuable.
+    int bestNatural = -1;
+    for (int s = 0; s < 4; ++s)
+        for (int r = 0; r < 13; ++r)
+            if (suits_[s].count[r] &&
+                (bestNatural < 0 || positionValue(r) >= positionValue(bestNatural % 13)))
+                bestNatural = s * 13 + r;
+    if (bestNatural >= 0) {
+        out.card = faceAt(bestNatural % 13, bestNatural / 13);
+        out.fallbackPoints = total_ - positionValue(bestNatural % 13);
+    } else {
+        out.card = anyJoker();
+        out.fallbackPoints = 0;
+    }
+    // A pure run needs three cards in a row; dropping one card cannot create one.
+    if (!purePossible()) return out;
+    trimSuitCache();
+    Search search{*this, Search::Mode::Finish, setRanks(), suits_};
+    search.choice.assign(search.ranks.size(), 0);
+    search.enumerate(0, 0);
+    if (search.result.qualifies) {
+        out.qualifies = true;
+        out.deadwood = search.result.deadwood;
+        if (out.deadwood <= out.fallbackPoints)
+            out.card =
+                search.freedSuit < 0 ? anyJoker() : faceAt(search.freedPos, search.freedSuit);
+    }
+    return out;
+}
+
+Face HandLayout::anyJoker() const {
+    if (printed_ > 0) return Face::joker();
+    for (int s = 0; s < 4; ++s)
+        if (wildBySuit_[s] > 0) return Face(*wild_.rank, static_cast<Suit>(s));
+    return Face::joker();
+}
+
+std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
+    std::vector<Group> melds;
+    std::vector<Face> leftover;
+    // The joker pool: printed jokers first for stand-ins; wild cards of a suit are kept
+    // for that suit's in-place use until every run has taken what it needs.
+    std::array<int, 4> wildLeft = wildBySuit_;
+    int printedLeft = printed_;
+    std::vector<Group> pendingRuns;  // runs still owed generic jokers
+    std::vector<int> owed;
+
+    const auto ranks = setRanks();
+    auto suits = suits_;
+    for (std::size_t i = 0; i < ranks.size() && i < result.setChoice.size(); ++i) {
+        const auto& opt = ranks[i].options[result.setChoice[i]];
+        for (int s = 0; s < 4; ++s) suits[s].count[ranks[i].rank] -= opt.take[s];
+        for (std::size_t k = 0; k < opt.masks.size(); ++k) {
+            Group g;
+            for (int s = 0; s < 4; ++s)
+                if (opt.masks[k] >> s & 1u) g.cards.push_back(faceAt(ranks[i].rank, s));
+            pendingRuns.push_back(g);
+            owed.push_back(g.cards.size() < 3 ? 3 - static_cast<int>(g.cards.size()) : 0);
+        }
+    }
+    for (int s = 0; s < 4; ++s) {
+        const SuitPlan plan = suitPlan(suits[s], result.suitChoice[s]);
+        for (const auto& run : plan.runs) {
+            Group g;
+            for (int pos = run.start; pos <= run.end; ++pos) {
+                if (run.naturals >> pos & 1u) g.cards.push_back(faceAt(pos, s));
+                if (run.inPlace >> pos & 1u) {
+                    g.cards.push_back(faceAt(pos, s));
+                    --wildLeft[s];
+                }
+            }
+            pendingRuns.push_back(g);
+            owed.push_back(run.generic);
+        }
+        for (int pos = 0; pos < 14; ++pos)
+            for (int k = 0; k < plan.deadwood[pos]; ++k) leftover.push_back(faceAt(pos, s));
+    }
+    auto takeJoker = [&]() -> Face {
+        if (printedLeft > 0) {
+            --printedLeft;
+            return Face::joker();
+        }
+        for (int s = 0; s < 4; ++s)
+            if (wildLeft[s] > 0) {
+                --wildLeft[s];
+                return Face(*wild_.rank, static_cast<Suit>(s));
+            }
+        return Face::joker();  // unreachable: the search never overspends the pool
+    };
+    for (std::size_t i = 0; i < pendingRuns.size(); ++i) {
+        for (int k = 0; k < owed[i]; ++k) pendingRuns[i].cards.push_back(takeJoker());
+        melds.push_back(std::move(pendingRuns[i]));
+    }
+    std::vector<Face> spare;
+    while (printedLeft > 0 ||
+           std::any_of(wildLeft.begin(), wildLeft.end(), [](int w) { return w > 0; }))
+        spare.push_back(takeJoker());
+    // Three or more spare jokers are a run of their own (two runs from six).
+    if (spare.size() >= 3) {
+        const std::size_t runs = std::min<std::size_t>(2, spare.size() / 3);
+        const std::size_t first = runs == 2 ? 3 : spare.size();
+        melds.push_back(
+            {MeldType::None, {spare.begin(), spare.begin() + static_cast<std::ptrdiff_t>(first)}});
+        if (runs == 2) melds.push_back({MeldType::None, {spare.begin() + 3, spare.end()}});
+        spare.clear();
+    }
+    for (auto& g : melds) g.type = classifyMeld(g.cards, wild_);
+    // One or two spare jokers join a meld whose kind they cannot spoil: a set or an impure
+    // run first, a pure run only when another pure run remains.
+    for (const Face j : spare) {
+        Group* target = nullptr;
+        int pure = 0;
+        for (auto& g : melds) pure += g.type == MeldType::Pure;
+        for (auto& g : melds)
+            if (g.type == MeldType::Set || (g.type == MeldType::Impure && g.cards.size() < 13)) {
+                target = &g;
+                break;
+            }
+        if (!target)
+            for (auto& g : melds)
+                if (g.type == MeldType::Pure && (pure >= 2 || !result.qualifies) &&
+                    g.cards.size() < 13) {
+                    target = &g;
+                    break;
+                }
+        if (target) {
+            target->cards.push_back(j);
+            target->type = classifyMeld(target->cards, wild_);
+        } else {
+            leftover.push_back(j);
+        }
+    }
+    std::stable_sort(melds.begin(), melds.end(), [](const Group& a, const Group& b) {
+        return meldOrder(a.type) < meldOrder(b.type);
+    });
+    if (!leftover.empty()) melds.push_back({MeldType::None, leftover});
+    return melds;
+}
+
+}  // namespace rummy::detail

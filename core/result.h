@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <utility>
+#include <variant>
+
+namespace rummy {
+
+// Why the engine refused something. core never produces user-facing sentences: front ends
+// translate these codes (see app/) into their own words.
+enum class ErrorCode {
+    None = 0,
+    NotYourTurn,
+    WrongPhase,
+    CardNotInHand,
+    JokerFromOpenDeck,
+    OpenDeckEmpty,
+    DropNotAllowed,
+    BadGroups,  // Finish groups do not use exactly the hand's cards
+    PlayerNotActive,
+    RoundOver,
+    MatchOver,
+    RejoinNotAllowed,
+    BadRules,
+    Parse,          // malformed text (card, save file, deal code)
+    BadCount,       // wrong number of cards
+    TooManyCopies,  // a card appears more often than the shoe holds
+};
+
+const char* errorCodeName(ErrorCode code);  // stable identifier, e.g. "not_your_turn"
+
+// A minimal expected-like result: GCC 12 has no std::expected yet.
+template <typename T>
+class Result {
+public:
+    Result(T value) : v_(std::move(value)) {}
+    Result(ErrorCode e) : v_(e) {}
+
+    bool ok() const { return v_.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    const T& value() const& { return std::get<0>(v_); }
+    T& value() & { return std::get<0>(v_); }
+    T&& value() && { return std::get<0>(std::move(v_)); }
+    const T& operator*() const { return value(); }
+    const T* operator->() const { return &value(); }
+    ErrorCode error() const { return ok() ? ErrorCode::None : std::get<1>(v_); }
+
+private:
+    std::variant<T, ErrorCode> v_;
+};
+
+// For operations that return nothing on success.
+struct Ok {};
+using Status = Result<Ok>;
+
+}  // namespace rummy

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace rummy::detail {
+
+// Internal to the hand solver. The best ways to arrange the cards of ONE suit into runs,
+// given how many jokers the suit may borrow from the hand's pool.
+//
+// Positions: 0 = ace low, 1..12 = two..king, 13 = ace high. A run is an interval of
+// positions of length 3..13 that never holds both 0 and 13.
+//
+// A status packs what the runs contribute to a declaration: (has a pure run) * 3 +
+// (number of runs, capped at 2). Values 0..5; 5 means "a pure run and a second run".
+inline constexpr int kStatusCount = 6;
+inline constexpr int kQualified = 5;
+constexpr int statusOf(int pure, int runs) {
+    return pure * 3 + runs;
+}
+constexpr int statusPure(int s) {
+    return s / 3;
+}
+constexpr int statusRuns(int s) {
+    return s % 3;
+}
+constexpr int combineStatus(int a, int b) {
+    const int p = statusPure(a) | statusPure(b);
+    const int r = statusRuns(a) + statusRuns(b);
+    return statusOf(p, r > 2 ? 2 : r);
+}
+// True when status a is at least as good as b for every purpose.
+constexpr bool statusCovers(int a, int b) {
+    return statusPure(a) >= statusPure(b) && statusRuns(a) >= statusRuns(b);
+}
+
+struct SuitEntry {
+    std::uint8_t jokers;  // jokers borrowed (generic ones plus wild cards in their place)
+    std::uint8_t status;
+    std::uint16_t deadwood;  // value of this suit's natural cards left out of every run
+    // Finishing: one deadwood card of this suit goes to the finish slot and no longer
+    // counts. For such an entry, deadwood excludes it and freedPos says where it was.
+    std::uint8_t freed = 0;
+    std::uint8_t freedPos = 0;
+};
+
+// The entries of one suit: those that keep all cards, then those that free one.
+struct SuitTable {
+    std::span<const SuitEntry> keep;
+    std::span<const SuitEntry> freeOne;
+};
+
+// One suit as the solver sees it: natural counts per rank (ace = index 0), and the wild
+// cards of this suit that may stand in their own place to keep a run pure.
+struct SuitCards {
+    std::array<std::uint8_t, 13> count{};
+    int wildPos = -1;   // rank index of the wild rank, -1 if none
+    int wildCount = 0;  // wild-rank cards of this suit in the hand
+    int jokerCap = 0;   // jokers the hand holds in all
+};
+
+struct RunPlan {
+    int start = 0, end = 0;      // positions, inclusive, padding included
+    std::uint16_t naturals = 0;  // bit per position holding a natural card
+    std::uint16_t inPlace = 0;   // bit per position holding this suit's wild card as itself
+    int generic = 0;             // jokers standing in (gaps and padding)
+};
+
+struct SuitPlan {
+    std::vector<RunPlan> runs;
+    std::array<std::uint8_t, 14> deadwood{};  // per position
+};
+
+// Pareto-optimal entries (no other entry uses no more jokers, has at least the status and
+// no more deadwood). Results are memoised per thread, so repeated patterns cost a lookup.
+SuitTable suitEntries(const SuitCards& cards);
+// Bounds the memo's memory; call between searches, never while holding tables.
+void trimSuitCache();
+
+// Rebuilds one arrangement that achieves a `keep` entry (jokers <= target.jokers, status
+// covering target.status, deadwood <= target.deadwood).
+SuitPlan suitPlan(const SuitCards& cards, SuitEntry target);
+
+int positionValue(int pos);
+
+}  // namespace rummy::detail
