@@ -71,13 +71,13 @@ Result<DealCode> DealCode::parse(std::string_view text) {
         return ErrorCode::Parse;
     code.players = players[0] - '0';
     if (code.players < 2 || code.players > 6) return ErrorCode::BadRules;
-    // 13 base-32 digits hold 65 bits: the first of 13 may only be 0 or 1.
+    // 13 base-32 digits hold 65 bits: the first of 13 carries bits 60..64, so at most 15.
     if (seed.empty() || seed.size() > 13) return ErrorCode::Parse;
     std::uint64_t v = 0;
     for (std::size_t i = 0; i < seed.size(); ++i) {
         const int d = digitValue(seed[i]);
         if (d < 0) return ErrorCode::Parse;
-        if (seed.size() == 13 && i == 0 && d > 1) return ErrorCode::Parse;
+        if (seed.size() == 13 && i == 0 && d > 15) return ErrorCode::Parse;
         v = v * 32 + static_cast<std::uint64_t>(d);
     }
     code.seed = v;

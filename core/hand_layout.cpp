@@ -134,6 +134,9 @@ std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
 struct HandLayout::Search {
     enum class Mode { Points, Choice, Finish };
 
+    Search(const HandLayout& h, Mode m)
+        : hand(h), mode(m), ranks(h.setRanks()), suits(h.suits_), choice(ranks.size(), 0) {}
+
     const HandLayout& hand;
     Mode mode;
     std::vector<SetRank> ranks;
@@ -247,9 +250,7 @@ struct HandLayout::Search {
 LayoutResult HandLayout::solve(bool withChoice) const {
     if (!withChoice && !purePossible()) return {};
     trimSuitCache();
-    Search search{*this, withChoice ? Search::Mode::Choice : Search::Mode::Points, setRanks(),
-                  suits_};
-    search.choice.assign(search.ranks.size(), 0);
+    Search search(*this, withChoice ? Search::Mode::Choice : Search::Mode::Points);
     search.enumerate(0, 0);
     LayoutResult out = search.result;
     if (withChoice) {
@@ -281,17 +282,37 @@ FinishResult HandLayout::solveFinish() const {
     // A pure run needs three cards in a row; dropping one card cannot create one.
     if (!purePossible()) return out;
     trimSuitCache();
-    Search search{*this, Search::Mode::Finish, setRanks(), suits_};
-    search.choice.assign(search.ranks.size(), 0);
+    Search search(*this, Search::Mode::Finish);
     search.enumerate(0, 0);
     if (search.result.qualifies) {
         out.qualifies = true;
         out.deadwood = search.result.deadwood;
         if (out.deadwood <= out.fallbackPoints)
-            out.card =
-                search.freedSuit < 0 ? anyJoker() : faceAt(search.freedPos, search.freedSuit);
+            out.card = search.freedSuit < 0 ? spareJoker(out.deadwood)
+                                            : faceAt(search.freedPos, search.freedSuit);
     }
     return out;
+}
+
+// Jokers are interchangeable except a wild card standing in its own place in a pure run:
+// find one whose loss still leaves `deadwood`.
+Face HandLayout::spareJoker(int deadwood) const {
+    for (int k = -1; k < 4; ++k) {
+        HandLayout rest = *this;
+        if (k < 0 ? rest.printed_ == 0 : rest.wildBySuit_[k] == 0) continue;
+        if (k < 0) {
+            --rest.printed_;
+        } else {
+            --rest.wildBySuit_[k];
+            --rest.suits_[k].wildCount;
+        }
+        --rest.jokers_;
+        for (auto& suit : rest.suits_) suit.jokerCap = rest.jokers_;
+        const auto r = rest.solve(false);
+        if (r.qualifies && r.deadwood == deadwood)
+            return k < 0 ? Face::joker() : Face(*wild_.rank, static_cast<Suit>(k));
+    }
+    return anyJoker();  // unreachable: the search found such a joker
 }
 
 Face HandLayout::anyJoker() const {

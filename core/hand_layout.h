@@ -61,6 +61,7 @@ private:
     std::uint16_t pureMask(int suit) const;
     bool purePossible() const;
     Face anyJoker() const;
+    Face spareJoker(int deadwood) const;
     std::vector<SetRank> setRanks() const;
 
     std::array<SuitCards, 4> suits_{};

@@ -32,19 +32,29 @@ std::uint64_t Rng::next() {
     return result;
 }
 
+namespace {
+// The 128-bit product of two 64-bit words as (high, low), portably (no __int128 on MSVC,
+// and -Wpedantic rejects it).
+void multiply(std::uint64_t a, std::uint64_t b, std::uint64_t& high, std::uint64_t& low) {
+    const std::uint64_t aLo = a & 0xffffffffu, aHi = a >> 32;
+    const std::uint64_t bLo = b & 0xffffffffu, bHi = b >> 32;
+    const std::uint64_t ll = aLo * bLo, lh = aLo * bHi, hl = aHi * bLo, hh = aHi * bHi;
+    const std::uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+    low = (mid << 32) | (ll & 0xffffffffu);
+    high = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+}  // namespace
+
 std::uint64_t Rng::below(std::uint64_t bound) {
     // Lemire: take the high word of a 64x64 product; reject the few low words that would
     // make some results more likely than others.
-    unsigned __int128 m = static_cast<unsigned __int128>(next()) * bound;
-    auto low = static_cast<std::uint64_t>(m);
+    std::uint64_t high = 0, low = 0;
+    multiply(next(), bound, high, low);
     if (low < bound) {
         const std::uint64_t threshold = (0 - bound) % bound;
-        while (low < threshold) {
-            m = static_cast<unsigned __int128>(next()) * bound;
-            low = static_cast<std::uint64_t>(m);
-        }
+        while (low < threshold) multiply(next(), bound, high, low);
     }
-    return static_cast<std::uint64_t>(m >> 64);
+    return high;
 }
 
 }  // namespace rummy

@@ -33,8 +33,8 @@ RoundState makeRound(const RuleSet& rules, std::vector<std::vector<Card>> hands,
                      std::vector<Card> closedTop = Cs({"2C", "8C", "5D", "6C"})) {
     const int n = int(hands.size());
     const int dealer = n - 1;  // so seat 0 plays first
-    auto shoe = stackShoe(rules, dealer, hands, rules.wildJoker ? wild : std::nullopt, open,
-                          closedTop);
+    auto shoe =
+        stackShoe(rules, dealer, hands, rules.wildJoker ? wild : std::nullopt, open, closedTop);
     auto r = RoundState::withShoe(rules, std::vector<bool>(std::size_t(n), true), dealer, shoe, 1);
     if (!r) qFatal("bad stacked shoe");
     return r.value();
@@ -58,7 +58,9 @@ void expectOk(RoundState& r, const Action& a) {
     checkAccounting(r);
 }
 
-std::vector<std::vector<Card>> oneGroup(const std::vector<Card>& cards) { return {cards}; }
+std::vector<std::vector<Card>> oneGroup(const std::vector<Card>& cards) {
+    return {cards};
+}
 
 }  // namespace
 
@@ -139,7 +141,7 @@ void TestRound::illegalActionsChangeNothing() {
     expectError(r, Action::drawClosed(), ErrorCode::WrongPhase);
     expectError(r, Action::drawOpen(), ErrorCode::WrongPhase);
     expectError(r, Action::drop(), ErrorCode::WrongPhase);
-    expectError(r, Action::discard(C("2D")), ErrorCode::CardNotInHand);  // seat 1 holds it
+    expectError(r, Action::discard(C("2D")), ErrorCode::CardNotInHand);     // seat 1 holds it
     expectError(r, Action::discard(C("AS", 1)), ErrorCode::CardNotInHand);  // other copy
     expectError(r, Action::finish(C("10H"), oneGroup(kValidHand)), ErrorCode::CardNotInHand);
     auto missing = kValidHand;
@@ -210,8 +212,8 @@ void TestRound::drops() {
     QCOMPARE(r.hand(0), kValidHand);
 
     // Pool 201 drop values.
-    RoundState pool = makeRound(RuleSet::preset(MatchFormat::Pool201), {kValidHand, kJunkHand},
-                                C("10H"));
+    RoundState pool =
+        makeRound(RuleSet::preset(MatchFormat::Pool201), {kValidHand, kJunkHand}, C("10H"));
     expectOk(pool, Action::drop());
     QCOMPARE(pool.result().points, (std::vector<int>{25, 0}));
     QCOMPARE(pool.result().winner, 1);
@@ -220,12 +222,13 @@ void TestRound::drops() {
 void TestRound::dropNotAllowedInBestOfTwo() {
     for (auto f : {MatchFormat::Deals2, MatchFormat::Deals3}) {
         RoundState r = makeRound(RuleSet::preset(f), {kValidHand, kJunkHand}, C("10H"));
-        QVERIFY(std::none_of(r.legalActions().begin(), r.legalActions().end(),
+        const auto legal = r.legalActions();
+        QVERIFY(std::none_of(legal.begin(), legal.end(),
                              [](const Action& a) { return a.type == ActionType::Drop; }));
         expectError(r, Action::drop(), ErrorCode::DropNotAllowed);
     }
-    RoundState six = makeRound(RuleSet::preset(MatchFormat::Deals6), {kValidHand, kJunkHand},
-                               C("10H"));
+    RoundState six =
+        makeRound(RuleSet::preset(MatchFormat::Deals6), {kValidHand, kJunkHand}, C("10H"));
     expectOk(six, Action::drop());
 }
 
@@ -262,8 +265,8 @@ void TestRound::wrongDeclarationEndsRoundOption() {
     const RoundResult res = r.result();
     QCOMPARE(res.winner, -1);
     QCOMPARE(res.points, (std::vector<int>{80, 0, 0}));
-    QCOMPARE(res.outcomes, (std::vector<Outcome>{Outcome::WrongDeclaration, Outcome::Lost,
-                                                 Outcome::Lost}));
+    QCOMPARE(res.outcomes,
+             (std::vector<Outcome>{Outcome::WrongDeclaration, Outcome::Lost, Outcome::Lost}));
 }
 
 // Three seats; seat 0 draws 2C and declares its four melds with 2C on the finish slot.
@@ -279,8 +282,7 @@ void TestRound::validDeclarationScoresLosers() {
     const RoundResult res = r.result();
     QCOMPARE(res.winner, 0);
     QCOMPARE(res.points, (std::vector<int>{0, 73, 50}));
-    QCOMPARE(res.outcomes,
-             (std::vector<Outcome>{Outcome::Won, Outcome::Lost, Outcome::Lost}));
+    QCOMPARE(res.outcomes, (std::vector<Outcome>{Outcome::Won, Outcome::Lost, Outcome::Lost}));
     QCOMPARE(r.history().back().action.groups, groups);
 
     // The cap: with maxPoints 60 the 73-point hand pays 60.
@@ -295,22 +297,23 @@ void TestRound::validDeclarationScoresLosers() {
 // Seat 1 holds AH 2H 3H | 4D 5D 6D 7D | 10C JC QC | 8S 8C 8D: valid, but seat 0 declares first.
 void TestRound::validUndeclaredScoresTwo() {
     std::vector<Card> hand1 =
-        Cs({"AH", "2H", "3H", "4D", "5D", "6D", "7D", "10C", "JC", "8S", "8C", "8D"});
+        Cs({"AH", "2H", "3H", "4D", "5D", "6D", "7D", "10C", "JC", "8S", "8D"});
+    hand1.push_back(C("8C", 1));  // the first 8C and QC are elsewhere
     hand1.push_back(C("QC", 1));
-    RoundState r = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"));
+    RoundState r = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
     expectOk(r, Action::drawClosed());
     expectOk(r, Action::finish(C("2C"), oneGroup(kValidHand)));  // one group: invalid
-    QCOMPARE(r.result().winner, 1);  // the only seat left
+    QCOMPARE(r.result().winner, 1);                              // the only seat left
     QCOMPARE(r.result().points, (std::vector<int>{80, 0}));
 
-    RoundState v = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"));
+    RoundState v = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
     expectOk(v, Action::drawClosed());
     expectOk(v, Action::finish(C("2C"), {Cs({"AS", "2S", "3S", "4S"}), Cs({"5H", "6H", "7H"}),
                                          Cs({"9D", "9C", "9H", "QD", "QC", "QS"})}));
     // 9D 9C 9H QD QC QS is no meld: that was invalid too.
     QCOMPARE(v.result().points, (std::vector<int>{80, 0}));
 
-    RoundState w = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"));
+    RoundState w = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
     expectOk(w, Action::drawClosed());
     expectOk(w, Action::finish(C("2C"), {Cs({"AS", "2S", "3S", "4S"}), Cs({"5H", "6H", "7H"}),
                                          Cs({"9D", "9C", "9H"}), Cs({"QD", "QC", "QS"})}));
@@ -320,7 +323,8 @@ void TestRound::validUndeclaredScoresTwo() {
 // Two seats, three misses in a row make a middle drop; a discard resets the count.
 void TestRound::missedTurns() {
     RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
-    QVERIFY(std::none_of(r.legalActions().begin(), r.legalActions().end(),
+    const auto legal = r.legalActions();
+    QVERIFY(std::none_of(legal.begin(), legal.end(),
                          [](const Action& a) { return a.type == ActionType::MissTurn; }));
     expectOk(r, Action::missTurn());  // seat 0, draw phase: the turn passes
     QCOMPARE(r.currentSeat(), 1);
@@ -330,7 +334,7 @@ void TestRound::missedTurns() {
     QCOMPARE(r.openDeck().back(), (OpenCard{C("2C"), 1}));
     QCOMPARE(r.hand(1), kJunkHand);
     QCOMPARE(r.history().back(), (Move{1, Action::missTurn(), C("2C")}));
-    expectOk(r, Action::missTurn());  // seat 0: 2
+    expectOk(r, Action::missTurn());    // seat 0: 2
     expectOk(r, Action::drawClosed());  // seat 1: 8C, discards: its count goes back to 0
     expectOk(r, Action::discard(C("8C")));
     QCOMPARE(r.missedTurns(1), 0);

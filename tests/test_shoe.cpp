@@ -163,9 +163,9 @@ void TestShoe::tossPicksTheHighestCard() {
                                      t.cards[std::size_t(s)].front().face()) >= 0);
         // The order is non-increasing by first card.
         for (int i = 1; i < players; ++i)
-            QVERIFY(compareTossCards(t.cards[std::size_t(t.order[std::size_t(i - 1)])].front().face(),
-                                     t.cards[std::size_t(t.order[std::size_t(i)])].front().face()) >=
-                    0);
+            QVERIFY(compareTossCards(
+                        t.cards[std::size_t(t.order[std::size_t(i - 1)])].front().face(),
+                        t.cards[std::size_t(t.order[std::size_t(i)])].front().face()) >= 0);
     }
     QCOMPARE(int(winners.size()), 6);  // every seat wins sometimes
 }
@@ -179,15 +179,19 @@ void TestShoe::tossRetossesIdenticalCards() {
         const auto& w = t.cards[std::size_t(t.winner)];
         if (w.size() == 1) {
             for (int s = 0; s < 6; ++s)
-                if (s != t.winner) QVERIFY(compareTossCards(w[0].face(), t.cards[std::size_t(s)].back().face()) > 0);
+                if (s != t.winner)
+                    QVERIFY(compareTossCards(w[0].face(), t.cards[std::size_t(s)].back().face()) >
+                            0);
             continue;
         }
         ++retosses;
         // Every seat that drew again had the same first face as the winner.
         for (int s = 0; s < 6; ++s) {
             const auto& c = t.cards[std::size_t(s)];
-            if (c.size() > 1) QCOMPARE(c[0].face(), w[0].face());
-            else QVERIFY(compareTossCards(w[0].face(), c[0].face()) > 0);
+            if (c.size() > 1)
+                QCOMPARE(c[0].face(), w[0].face());
+            else
+                QVERIFY(compareTossCards(w[0].face(), c[0].face()) > 0);
         }
     }
     QVERIFY(retosses > 0);
@@ -204,7 +208,8 @@ void TestShoe::dealFollowsTheShoe() {
     for (int s = 0; s < 4; ++s) {
         const int k = (s - 2 - 1 + 4) % 4;  // position of seat s in the dealing order
         QCOMPARE(int(round.hand(s).size()), 13);
-        for (int r = 0; r < 13; ++r) QCOMPARE(round.hand(s)[std::size_t(r)], shoe[std::size_t(r * 4 + k)]);
+        for (int r = 0; r < 13; ++r)
+            QCOMPARE(round.hand(s)[std::size_t(r)], shoe[std::size_t(r * 4 + k)]);
     }
     QCOMPARE(*round.wildCard(), shoe[52]);
     const Face wf = shoe[52].face();
