@@ -23,7 +23,10 @@ const char* actionTypeName(ActionType t) {
 
 std::string Action::toString() const {
     std::string out = actionTypeName(type);
-    if (type == ActionType::Discard || type == ActionType::Finish) out += " " + card.toString();
+    if (type == ActionType::Discard || type == ActionType::Finish) {
+        out += ' ';  // appended piecewise: GCC 12 warns falsely on `" " + str` (bug 105651)
+        out += card.toString();
+    }
     for (const auto& group : groups) {
         out += " [";
         for (std::size_t i = 0; i < group.size(); ++i) {
