@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "suit_solver.h"
 
+#include "suit_table_search.h"
+
 #include <algorithm>
 #include <limits>
 #include <memory>
@@ -14,41 +16,27 @@ int positionValue(int pos) {
 
 namespace {
 
-constexpr int kMaxJokers = 15;
+constexpr int kMaxJokers = kMaxSuitJokers;
 constexpr std::uint16_t kNone = std::numeric_limits<std::uint16_t>::max();
 
-// Depth-first search over the ways to split one suit into runs and deadwood. The lowest
-// remaining card is either deadwood or the lowest natural card of a run; that canonical
-// order visits every arrangement while keeping the tree small. Runs may still take a joker
-// where a natural card is present: with two decks the natural may belong to another run.
-class RunSearch {
+// Rebuilds one arrangement of a suit that matches a table entry. The same canonical order as
+// SuitTableSearch (the lowest remaining card is deadwood or the lowest natural card of a run),
+// as a plain depth-first search that stops at the first match: it runs once per shown hand.
+class PlanSearch {
 public:
-    RunSearch(const SuitCards& cards, int acesHigh) : cards_(cards) {
+    PlanSearch(const SuitCards& cards, int acesHigh, SuitEntry target)
+        : cards_(cards), target_(target) {
         for (int r = 0; r < 13; ++r) v_[r] = cards.count[r];
         v_[0] = static_cast<std::uint8_t>(v_[0] - acesHigh);
         v_[13] = static_cast<std::uint8_t>(acesHigh);
         wildLeft_ = cards.wildCount;
         jokerCap_ = std::min(cards.jokerCap, kMaxJokers);
-        for (auto& row : best_) row.fill(kNone);
-        for (auto& row : bestFreed_) row.fill(kNone);
     }
 
-    void run() { visit(0, 0, 0, 0, -1); }
-
-    // Plan mode: stop at the first arrangement as good as `target`.
-    bool findPlan(SuitEntry target, SuitPlan& out) {
-        planMode_ = true;
-        target_ = target;
-        visit(0, 0, 0, 0, -1);
+    bool find(SuitPlan& out) {
+        visit(0, 0, 0, 0);
         if (found_) out = result_;
         return found_;
-    }
-
-    using Table = std::array<std::array<std::uint16_t, kStatusCount>, kMaxJokers + 1>;
-    const Table& best() const { return best_; }
-    const Table& bestFreed() const { return bestFreed_; }
-    const std::array<std::array<std::uint8_t, kStatusCount>, kMaxJokers + 1>& freedPos() const {
-        return freedPos_;
     }
 
 private:
@@ -56,147 +44,86 @@ private:
         return wildLeft_ > 0 && (pos == cards_.wildPos || (cards_.wildPos == 0 && pos == 13));
     }
 
-    // maxDead: position of the most valuable deadwood card so far (-1: none), the one a
-    // finishing player would put on the finish slot.
-    void visit(int from, int used, int status, int deadwood, int maxDead) {
-        if (found_) return;
+    void visit(int from, int used, int status, int deadwood) {
+        if (found_ || deadwood > target_.deadwood) return;
         int p = from;
         while (p < 14 && v_[p] == 0) ++p;
         if (p == 14) {
-            record(used, status, deadwood, maxDead);
-            return;
-        }
-        --v_[p];
-        ++plan_.deadwood[p];
-        const bool higher = maxDead < 0 || positionValue(p) > positionValue(maxDead);
-        visit(p, used, status, deadwood + positionValue(p), higher ? p : maxDead);
-        --plan_.deadwood[p];
-        // Runs whose lowest natural card is p: starting at p, or one below with this suit's
-        // wild card in its own place (the only way a run can start below p and stay pure).
-        RunPlan run{p, p, static_cast<std::uint16_t>(1u << p), 0, 0};
-        extend(run, p, used, status, deadwood, maxDead);
-        if (p >= 1 && inPlaceSpot(p - 1)) {
-            --wildLeft_;
-            RunPlan low{p - 1, p, static_cast<std::uint16_t>(1u << p),
-                        static_cast<std::uint16_t>(1u << (p - 1)), 0};
-            extend(low, p, used, status, deadwood, maxDead);
-            ++wildLeft_;
-        }
-        ++v_[p];
-    }
-
-    // `run` ends on a natural or in-place card at run.end. Either close it here (padding
-    // it to three with jokers) or grow it by one position.
-    void extend(RunPlan& run, int lowest, int used, int status, int deadwood, int maxDead) {
-        if (found_) return;
-        const int length = run.end - run.start + 1;
-        const int pad = length < 3 ? 3 - length : 0;
-        const int inPlace = __builtin_popcount(run.inPlace);
-        const int jokers = inPlace + run.generic + pad;
-        if (used + jokers <= jokerCap_) {
-            const bool pure = run.generic + pad == 0;
-            const int added = combineStatus(status, statusOf(pure ? 1 : 0, 1));
-            // Padding goes above the run, or below it when the run already ends on a high ace.
-            RunPlan closed = run;
-            closed.generic += pad;
-            closed.end = run.end + pad;
-            if (closed.end > 13) {
-                closed.start -= closed.end - 13;
-                closed.end = 13;
-            }
-            plan_.runs.push_back(closed);
-            visit(lowest, used + jokers, added, deadwood, maxDead);
-            plan_.runs.pop_back();
-            if (found_) return;
-        }
-        const int next = run.end + 1;
-        if (next > 13 || next - run.start > 12) return;
-        // Jokers already committed; a generic joker only helps if a later card closes.
-        if (used + inPlace + run.generic >= jokerCap_ && v_[next] == 0 && !inPlaceSpot(next))
-            return;
-        RunPlan grown = run;
-        grown.end = next;
-        if (v_[next] > 0) {
-            --v_[next];
-            grown.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
-            extend(grown, lowest, used, status, deadwood, maxDead);
-            ++v_[next];
-            grown.naturals = run.naturals;
-        }
-        if (inPlaceSpot(next)) {
-            --wildLeft_;
-            grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
-            extend(grown, lowest, used, status, deadwood, maxDead);
-            ++wildLeft_;
-            grown.inPlace = run.inPlace;
-        }
-        if (used + inPlace + run.generic + 1 < jokerCap_ + 1) {
-            // A joker at `next`, then the run must reach a later natural or in-place card.
-            RunPlan gap = run;
-            gap.end = next;
-            gap.generic += 1;
-            growThroughGap(gap, lowest, used, status, deadwood, maxDead);
-        }
-    }
-
-    // After a generic joker at run.end: continue only to a position that can close the run.
-    void growThroughGap(RunPlan& run, int lowest, int used, int status, int deadwood, int maxDead) {
-        const int next = run.end + 1;
-        if (next > 13 || next - run.start > 12) return;
-        const int committed = used + __builtin_popcount(run.inPlace) + run.generic;
-        RunPlan grown = run;
-        grown.end = next;
-        if (v_[next] > 0) {
-            --v_[next];
-            grown.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
-            extend(grown, lowest, used, status, deadwood, maxDead);
-            ++v_[next];
-            grown.naturals = run.naturals;
-        }
-        if (inPlaceSpot(next)) {
-            --wildLeft_;
-            grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
-            extend(grown, lowest, used, status, deadwood, maxDead);
-            ++wildLeft_;
-            grown.inPlace = run.inPlace;
-        }
-        if (committed + 1 <= jokerCap_) {
-            grown.generic += 1;
-            growThroughGap(grown, lowest, used, status, deadwood, maxDead);
-        }
-    }
-
-    void record(int used, int status, int deadwood, int maxDead) {
-        if (planMode_) {
-            if (used <= target_.jokers && statusCovers(status, target_.status) &&
-                deadwood <= target_.deadwood) {
+            if (used <= target_.jokers && statusCovers(status, target_.status)) {
                 found_ = true;
                 result_ = plan_;  // the search unwinds plan_ on its way out
             }
             return;
         }
-        auto& cell = best_[used][status];
-        if (deadwood < cell) cell = static_cast<std::uint16_t>(deadwood);
-        if (maxDead >= 0) {
-            const int freed = deadwood - positionValue(maxDead);
-            auto& freeCell = bestFreed_[used][status];
-            if (freed < freeCell) {
-                freeCell = static_cast<std::uint16_t>(freed);
-                freedPos_[used][status] = static_cast<std::uint8_t>(maxDead);
+        --v_[p];
+        ++plan_.deadwood[p];
+        visit(p, used, status, deadwood + positionValue(p));
+        --plan_.deadwood[p];
+        RunPlan run{p, p, static_cast<std::uint16_t>(1u << p), 0, 0};
+        grow(run, p, used, status, deadwood);
+        if (p >= 1 && inPlaceSpot(p - 1)) {
+            --wildLeft_;
+            RunPlan low{p - 1, p, static_cast<std::uint16_t>(1u << p),
+                        static_cast<std::uint16_t>(1u << (p - 1)), 0};
+            grow(low, p, used, status, deadwood);
+            ++wildLeft_;
+        }
+        ++v_[p];
+    }
+
+    // `run` ends on a natural or in-place card: close it, or grow it to a later one with
+    // generic jokers in between.
+    void grow(const RunPlan& run, int lowest, int used, int status, int deadwood) {
+        if (found_) return;
+        close(run, lowest, used, status, deadwood);
+        const int fixed = __builtin_popcount(run.inPlace);
+        for (int next = run.end + 1, gaps = 0; next <= 13 && next - run.start <= 12;
+             ++next, ++gaps) {
+            if (used + fixed + run.generic + gaps > jokerCap_) return;
+            RunPlan grown = run;
+            grown.end = next;
+            grown.generic = run.generic + gaps;
+            if (v_[next] > 0) {
+                --v_[next];
+                grown.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
+                grow(grown, lowest, used, status, deadwood);
+                grown.naturals = run.naturals;
+                ++v_[next];
+            }
+            if (inPlaceSpot(next)) {
+                --wildLeft_;
+                grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
+                grow(grown, lowest, used, status, deadwood);
+                ++wildLeft_;
             }
         }
     }
 
+    void close(const RunPlan& run, int lowest, int used, int status, int deadwood) {
+        const int length = run.end - run.start + 1;
+        const int pad = length < 3 ? 3 - length : 0;
+        const int jokers = __builtin_popcount(run.inPlace) + run.generic + pad;
+        if (used + jokers > jokerCap_) return;
+        // Padding goes above the run, or below it when the run already ends on a high ace.
+        RunPlan closed = run;
+        closed.generic += pad;
+        closed.end = run.end + pad;
+        if (closed.end > 13) {
+            closed.start -= closed.end - 13;
+            closed.end = 13;
+        }
+        const int runStatus = statusOf(run.generic + pad == 0 ? 1 : 0, 1);
+        plan_.runs.push_back(closed);
+        visit(lowest, used + jokers, combineStatus(status, runStatus), deadwood);
+        plan_.runs.pop_back();
+    }
+
     const SuitCards& cards_;
+    SuitEntry target_;
     std::array<std::uint8_t, 14> v_{};
     int wildLeft_ = 0;
     int jokerCap_ = 0;
-    Table best_{};
-    Table bestFreed_{};
-    std::array<std::array<std::uint8_t, kStatusCount>, kMaxJokers + 1> freedPos_{};
-    bool planMode_ = false;
     bool found_ = false;
-    SuitEntry target_{};
     SuitPlan plan_;
     SuitPlan result_;
 };
@@ -235,15 +162,16 @@ std::vector<SuitEntry> solveSuit(const SuitCards& cards, std::size_t& keepCount)
     std::array<std::array<std::uint8_t, kStatusCount>, kMaxJokers + 1> freedPos{};
     for (auto& row : best) row.fill(kNone);
     for (auto& row : bestFreed) row.fill(kNone);
+    SuitTableSearch search(cards);
     for (int high = 0; high <= cards.count[0]; ++high) {
-        RunSearch search(cards, high);
-        search.run();
+        const auto& table = search.solve(high);
         for (int u = 0; u <= kMaxJokers; ++u)
             for (int s = 0; s < kStatusCount; ++s) {
-                best[u][s] = std::min(best[u][s], search.best()[u][s]);
-                if (search.bestFreed()[u][s] < bestFreed[u][s]) {
-                    bestFreed[u][s] = search.bestFreed()[u][s];
-                    freedPos[u][s] = search.freedPos()[u][s];
+                const auto& cell = table[u][s];
+                best[u][s] = std::min(best[u][s], cell.keep);
+                if (cell.freed < bestFreed[u][s]) {
+                    bestFreed[u][s] = cell.freed;
+                    freedPos[u][s] = cell.freedPos;
                 }
             }
     }
@@ -267,7 +195,7 @@ class SuitCache {
 public:
     SuitTable get(const SuitCards& cards) {
         const std::uint64_t key = packKey(cards);
-        if (slots_.empty()) rehash(1u << 14);
+        if (slots_.empty()) rehash(1u << 18);
         std::size_t mask = slots_.size() - 1;
         std::size_t i = hash(key) & mask;
         while (slots_[i].key != 0) {
@@ -313,7 +241,7 @@ private:
 public:
     // Called between searches only: forgets everything once the cache is large.
     void trim() {
-        if (blocks_.size() < 256) return;  // 256 blocks of 64K entries: about 100 MB
+        if (blocks_.size() < 64) return;  // 64 blocks of 64K entries: about 25 MB
         blocks_.clear();
         slots_.assign(slots_.size(), Slot{});
         used_ = 0;
@@ -375,8 +303,8 @@ void trimSuitCache() {
 SuitPlan suitPlan(const SuitCards& cards, SuitEntry target) {
     SuitPlan plan;
     for (int high = 0; high <= cards.count[0]; ++high) {
-        RunSearch search(cards, high);
-        if (search.findPlan(target, plan)) return plan;
+        PlanSearch search(cards, high, target);
+        if (search.find(plan)) return plan;
     }
     return plan;  // unreachable for a target taken from suitEntries()
 }

@@ -317,6 +317,8 @@ private slots:
         QTest::newRow("deal bad seed") << words("deal --seed x1") << "x1";
         QTest::newRow("deal 7 players") << words("deal --seed 1 --players 7") << "7";
         QTest::newRow("deal bad format") << words("deal --seed 1 --format pool99") << "pool99";
+        QTest::newRow("deal bad code") << words("deal --code XYZ-2-1") << "XYZ-2-1";
+        QTest::newRow("deal code and seed") << words("deal --code PTS-2-1 --seed 3") << "--code";
     }
     void badInput() {
         QFETCH(QStringList, args);
@@ -334,7 +336,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QString help = QString::fromUtf8(r.out);
         for (const char* word : {"eval", "--wild", "--batch", "deal", "--seed", "--players",
-                                 "--format", "--help", "--version", "JK", "Exit status"})
+                                 "--format", "--code", "--help", "--version", "JK", "Exit status"})
             QVERIFY2(help.contains(QLatin1String(word)), word);
         r = runCli({QStringLiteral("eval"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
@@ -380,6 +382,16 @@ private slots:
         QVERIFY(dealer >= 0 && dealer < 4);
         // The seat after the dealer plays first.
         QCOMPARE(o.value(QStringLiteral("first")).toInt(), (dealer + 1) % 4);
+
+        // The printed deal code stands for preset, players and seed: it deals the same cards.
+        const QString code = o.value(QStringLiteral("code")).toString();
+        QVERIFY(code.startsWith(QLatin1String("PTS-4-")));
+        const Run again = runCli({QStringLiteral("deal"), QStringLiteral("--code"), code});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(again.out, r.out);
+        const Run pool = runCli(words("deal --seed 12345 --players 4 --format pool101"));
+        QCOMPARE(parseObject(pool.out).value(QStringLiteral("format")).toString(),
+                 QStringLiteral("pool101"));
     }
 };
 

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "cli_common.h"
+#include "deal_code.h"
 #include "json.h"
 #include "match.h"
 #include "rule_set.h"
@@ -36,17 +37,28 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     std::optional<std::uint64_t> seed;
     int players = 2;
     MatchFormat format = MatchFormat::Points;
+    std::optional<DealCode> code;
+    bool explicitSettings = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string name = args[i];
         std::string value;
         if (const auto eq = name.find('='); name.starts_with("--") && eq != std::string::npos) {
             value = name.substr(eq + 1);
             name.resize(eq);
-        } else if (name == "--seed" || name == "--players" || name == "--format") {
+        } else if (name == "--seed" || name == "--players" || name == "--format" ||
+                   name == "--code") {
             if (i + 1 == args.size()) return usageError(name + " needs a value");
             value = args[++i];
         }
-        if (name == "--seed") {
+        if (name != "--code") explicitSettings = true;
+        if (name == "--code") {
+            const auto parsed = DealCode::parse(value);
+            if (!parsed) {
+                return usageError("bad deal code '" + displayToken(value) +
+                                  "' (e.g. PTS-2-1ZK3M9QX0A7TB)");
+            }
+            code = *parsed;
+        } else if (name == "--seed") {
             seed = parseNumber<std::uint64_t>(value);
             if (!seed) {
                 return usageError("bad seed '" + displayToken(value) +
@@ -68,7 +80,14 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for deal");
         }
     }
-    if (!seed) return usageError("deal needs --seed N");
+    if (code) {
+        // A code is a whole deal on its own; mixing it with settings would be ambiguous.
+        if (explicitSettings) return usageError("--code cannot be combined with other options");
+        seed = code->seed;
+        players = code->players;
+        format = code->format;
+    }
+    if (!seed) return usageError("deal needs --seed N or --code CODE");
 
     const RuleSet rules = RuleSet::preset(format);
     const auto match = Match::create(rules, players, *seed);
@@ -85,6 +104,7 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
 
     Json deal = Json::object();
     deal.set("seed", std::to_string(*seed));  // a string: JSON readers often lose 64-bit ints
+    deal.set("code", DealCode{format, players, *seed}.toString());
     deal.set("format", formatName(format));
     deal.set("players", players);
     deal.set("toss", std::move(toss));

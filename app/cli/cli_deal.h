@@ -7,8 +7,9 @@
 
 namespace rummy::cli {
 
-// `rummy-cli deal --seed N [--players P] [--format F]`: the first deal of the match that seed
-// starts, as one JSON object. `args` are the words after "deal". Returns the exit status.
+// `rummy-cli deal --seed N [--players P] [--format F]` or `deal --code CODE`: the first deal
+// of the match that seed starts, as one JSON object. `args` are the words after "deal". Returns the
+// exit status.
 int runDeal(const std::vector<std::string>& args, std::ostream& out);
 
 }  // namespace rummy::cli

@@ -37,12 +37,14 @@ Commands:
                             line prints {"error": "..."} on its line and the run goes on.
   deal --seed N [--players P] [--format F]
                             Print the first deal of the match started from seed N, as one JSON
-                            object: the toss, dealer, first player, every hand, the wild card
-                            and rank, the open card and the closed deck size.
-      --seed N              Any whole number from 0 to 18446744073709551615 (required).
+                            object: the deal code, the toss, dealer, first player, every hand,
+                            the wild card and rank, the open card and the closed deck size.
+      --seed N              Any whole number from 0 to 18446744073709551615.
       --players P           Seats at the table, 2 to 6 (default 2).
       --format F            Rule preset: points (default), pool101, pool201, deals2, deals3,
                             deals6.
+  deal --code CODE          The same, from a deal code as printed in "code" (preset, players
+                            and seed in one word, e.g. PTS-2-1ZK3M9QX0A7TB).
   --help, -h                Show this help.
   --version                 Show the version.
 

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "suit_table_search.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace rummy::detail {
+
+namespace {
+
+constexpr std::uint16_t kNone = std::numeric_limits<std::uint16_t>::max();
+
+SuitTableSearch::Table emptyTable() {
+    SuitTableSearch::Table t;
+    for (auto& row : t) row.fill({kNone, kNone, 0});
+    return t;
+}
+
+void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos) {
+    if (keep < cell.keep) cell.keep = static_cast<std::uint16_t>(keep);
+    if (freed < cell.freed) {
+        cell.freed = static_cast<std::uint16_t>(freed);
+        cell.freedPos = static_cast<std::uint8_t>(freedPos);
+    }
+}
+
+}  // namespace
+
+SuitTableSearch::SuitTableSearch(const SuitCards& cards)
+    : cards_(cards), jokerCap_(std::min(cards.jokerCap, kMaxSuitJokers)) {}
+
+bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
+    return wildLeft > 0 && (pos == cards_.wildPos || (cards_.wildPos == 0 && pos == 13));
+}
+
+const SuitTableSearch::Table& SuitTableSearch::solve(int acesHigh) {
+    Counts v{};
+    for (int r = 0; r < 13; ++r) v[r] = cards_.count[r];
+    v[0] = static_cast<std::uint8_t>(v[0] - acesHigh);
+    v[13] = static_cast<std::uint8_t>(acesHigh);
+    return solve(v, cards_.wildCount);
+}
+
+const SuitTableSearch::Table& SuitTableSearch::solve(Counts& v, int wildLeft) {
+    std::uint32_t key = static_cast<std::uint32_t>(wildLeft & 3);
+    for (int pos = 0; pos < 14; ++pos)
+        key |= static_cast<std::uint32_t>(v[pos] & 3) << (2 + 2 * pos);
+    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+
+    Table out = emptyTable();
+    int p = 0;
+    while (p < 14 && v[p] == 0) ++p;
+    if (p == 14) {
+        out[0][0] = {0, kNone, 0};
+        return memo_.emplace(key, out).first->second;
+    }
+    --v[p];
+    {
+        // The card at p is deadwood: it counts, or it is the one card freed.
+        const Table& rest = solve(v, wildLeft);
+        const int value = positionValue(p);
+        for (int u = 0; u <= jokerCap_; ++u)
+            for (int s = 0; s < kStatusCount; ++s) {
+                const Cell& c = rest[u][s];
+                if (c.keep == kNone) continue;
+                const bool freeHere = c.freed == kNone || c.keep < c.freed + value;
+                keepMin(out[u][s], c.keep + value, freeHere ? c.keep : c.freed + value,
+                        freeHere ? p : c.freedPos);
+            }
+    }
+    // Runs whose lowest natural card is p: from p, or from p - 1 with this suit's wild card in
+    // its own place (the only way a run can start below p and stay pure).
+    RunPlan run{p, p, static_cast<std::uint16_t>(1u << p), 0, 0};
+    runsFrom(v, wildLeft, run, out);
+    if (p >= 1 && inPlaceSpot(p - 1, wildLeft)) {
+        --wildLeft;
+        RunPlan low{p - 1, p, static_cast<std::uint16_t>(1u << p),
+                    static_cast<std::uint16_t>(1u << (p - 1)), 0};
+        runsFrom(v, wildLeft, low, out);
+        ++wildLeft;
+    }
+    ++v[p];
+    return memo_.emplace(key, out).first->second;
+}
+
+// `run` ends on a natural or in-place card: close it here, or grow it through further
+// positions (a generic joker may fill any position, even one with a natural card left: with
+// two decks that card may belong to another run).
+void SuitTableSearch::runsFrom(Counts& v, int& wildLeft, RunPlan& run, Table& out) {
+    closeRun(v, wildLeft, run, out);
+    const int fixed = __builtin_popcount(run.inPlace);
+    for (int next = run.end + 1, gaps = 0; next <= 13 && next - run.start <= 12; ++next, ++gaps) {
+        if (fixed + run.generic + gaps > jokerCap_) return;
+        RunPlan grown = run;
+        grown.end = next;
+        grown.generic = run.generic + gaps;
+        if (v[next] > 0) {
+            --v[next];
+            grown.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
+            runsFrom(v, wildLeft, grown, out);
+            grown.naturals = run.naturals;
+            ++v[next];
+        }
+        if (inPlaceSpot(next, wildLeft)) {
+            --wildLeft;
+            grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
+            runsFrom(v, wildLeft, grown, out);
+            ++wildLeft;
+        }
+    }
+}
+
+void SuitTableSearch::closeRun(Counts& v, int& wildLeft, const RunPlan& run, Table& out) {
+    const int length = run.end - run.start + 1;
+    const int pad = length < 3 ? 3 - length : 0;
+    const int jokers = __builtin_popcount(run.inPlace) + run.generic + pad;
+    if (jokers > jokerCap_) return;
+    const int runStatus = statusOf(run.generic + pad == 0 ? 1 : 0, 1);
+    const Table& rest = solve(v, wildLeft);
+    for (int u = 0; u + jokers <= jokerCap_; ++u)
+        for (int s = 0; s < kStatusCount; ++s) {
+            const Cell& c = rest[u][s];
+            if (c.keep == kNone) continue;
+            keepMin(out[u + jokers][combineStatus(s, runStatus)], c.keep, c.freed, c.freedPos);
+        }
+}
+
+}  // namespace rummy::detail
