@@ -2,6 +2,7 @@
 #include "hand_layout.h"
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 
 namespace rummy::detail {
@@ -102,7 +103,7 @@ std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
             int jokerBudget;
             void run(std::array<std::uint8_t, 4>& left, SetOption cur, unsigned maxMask) {
                 for (unsigned mask = maxMask; mask >= 3; --mask) {
-                    const int size = __builtin_popcount(mask);
+                    const int size = std::popcount(mask);
                     if (size < 2) continue;
                     bool ok = true;
                     for (int s = 0; s < 4; ++s)
@@ -111,7 +112,8 @@ std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
                     if (!ok || cur.jokers + need > jokerBudget) continue;
                     SetOption next = cur;
                     next.jokers = static_cast<std::uint8_t>(cur.jokers + need);
-                    next.masks.push_back(static_cast<std::uint8_t>(mask));
+                    if (cur.sets == next.masks.size()) continue;
+                    next.masks[next.sets++] = static_cast<std::uint8_t>(mask);
                     for (int s = 0; s < 4; ++s)
                         if (mask >> s & 1u) {
                             --left[s];
@@ -135,13 +137,23 @@ struct HandLayout::Search {
     enum class Mode { Points, Choice, Finish };
 
     Search(const HandLayout& h, Mode m)
-        : hand(h), mode(m), ranks(h.setRanks()), suits(h.suits_), choice(ranks.size(), 0) {}
+        : hand(h), mode(m), ranks(h.setRanks()), suits(h.suits_), choice(ranks.size(), 0) {
+        for (int s = 0; s < 4; ++s) {
+            for (int r = 0; r < 13; ++r) counts[s] |= std::uint64_t{suits[s].count[r]} << (2 * r);
+            fetched[s] = ~std::uint64_t{0};
+        }
+    }
 
     const HandLayout& hand;
     Mode mode;
     std::vector<SetRank> ranks;
     std::array<SuitCards, 4> suits;
     std::vector<std::uint8_t> choice;
+    std::array<std::uint64_t, 4> counts{};   // each suit's counts, packed 2 bits a rank
+    std::array<std::uint64_t, 4> fetched{};  // the counts its table was fetched for
+    std::array<SuitTable, 4> tables{};
+    std::array<int, 4> least{};
+    std::array<int, 4> leastFreeing{};
     int bestQualified = INT_MAX;
     int bestAny = INT_MAX;
     LayoutResult result;
@@ -165,10 +177,16 @@ struct HandLayout::Search {
         for (std::size_t i = 0; i < rank.options.size(); ++i) {
             const auto& opt = rank.options[i];
             if (setJokers + opt.jokers > hand.jokers_) continue;
-            for (int s = 0; s < 4; ++s) suits[s].count[rank.rank] -= opt.take[s];
+            for (int s = 0; s < 4; ++s) {
+                suits[s].count[rank.rank] -= opt.take[s];
+                counts[s] -= std::uint64_t{opt.take[s]} << (2 * rank.rank);
+            }
             choice[level] = static_cast<std::uint8_t>(i);
             enumerate(level + 1, setJokers + opt.jokers);
-            for (int s = 0; s < 4; ++s) suits[s].count[rank.rank] += opt.take[s];
+            for (int s = 0; s < 4; ++s) {
+                suits[s].count[rank.rank] += opt.take[s];
+                counts[s] += std::uint64_t{opt.take[s]} << (2 * rank.rank);
+            }
         }
     }
 
@@ -179,18 +197,28 @@ struct HandLayout::Search {
         int budget = 0;
     };
 
+    // Neighbouring leaves differ in one or two suits: a suit's table and its least deadwood
+    // are fetched again only when its cards changed.
+    void refresh(int s) {
+        if (fetched[s] == counts[s]) return;
+        fetched[s] = counts[s];
+        tables[s] = suitEntries(suits[s]);
+        least[s] = INT_MAX;
+        for (const auto& x : tables[s].keep) least[s] = std::min<int>(least[s], x.deadwood);
+        leastFreeing[s] = least[s];
+        for (const auto& x : tables[s].freeOne)
+            leastFreeing[s] = std::min<int>(leastFreeing[s], x.deadwood);
+    }
+
     void combine(int setJokers) {
         Leaf leaf;
         leaf.budget = hand.jokers_ - setJokers;
-        for (int s = 0; s < 4; ++s) leaf.tables[s] = suitEntries(suits[s]);
-        for (int s = 3; s >= 0; --s) {
-            int least = INT_MAX;
-            for (const auto& x : leaf.tables[s].keep) least = std::min<int>(least, x.deadwood);
-            if (mode == Mode::Finish)
-                for (const auto& x : leaf.tables[s].freeOne)
-                    least = std::min<int>(least, x.deadwood);
-            leaf.floor[s] = leaf.floor[s + 1] + least;
+        for (int s = 0; s < 4; ++s) {
+            refresh(s);
+            leaf.tables[s] = tables[s];
         }
+        for (int s = 3; s >= 0; --s)
+            leaf.floor[s] = leaf.floor[s + 1] + (mode == Mode::Finish ? leastFreeing[s] : least[s]);
         if (leaf.floor[0] >= bound()) return;
         walk(leaf, 0, 0, 0, 0, false);
     }
@@ -337,7 +365,7 @@ std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
     for (std::size_t i = 0; i < ranks.size() && i < result.setChoice.size(); ++i) {
         const auto& opt = ranks[i].options[result.setChoice[i]];
         for (int s = 0; s < 4; ++s) suits[s].count[ranks[i].rank] -= opt.take[s];
-        for (std::size_t k = 0; k < opt.masks.size(); ++k) {
+        for (std::size_t k = 0; k < opt.sets; ++k) {
             Group g;
             for (int s = 0; s < 4; ++s)
                 if (opt.masks[k] >> s & 1u) g.cards.push_back(faceAt(ranks[i].rank, s));

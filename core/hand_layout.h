@@ -50,7 +50,10 @@ private:
     struct SetOption {
         std::array<std::uint8_t, 4> take{};  // cards taken per suit
         std::uint8_t jokers = 0;
-        std::vector<std::uint8_t> masks;  // suits of each set
+        // Suits of each set (a bit per suit). Three decks hold twelve cards of a rank: at most
+        // six sets of two cards and a joker each.
+        std::array<std::uint8_t, 6> masks{};
+        std::uint8_t sets = 0;
     };
     struct SetRank {
         int rank = 0;                    // index 0..12

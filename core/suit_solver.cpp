@@ -4,6 +4,7 @@
 #include "suit_table_search.h"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 #include <memory>
 
@@ -76,7 +77,7 @@ private:
     void grow(const RunPlan& run, int lowest, int used, int status, int deadwood) {
         if (found_) return;
         close(run, lowest, used, status, deadwood);
-        const int fixed = __builtin_popcount(run.inPlace);
+        const int fixed = std::popcount(run.inPlace);
         for (int next = run.end + 1, gaps = 0; next <= 13 && next - run.start <= 12;
              ++next, ++gaps) {
             if (used + fixed + run.generic + gaps > jokerCap_) return;
@@ -102,7 +103,7 @@ private:
     void close(const RunPlan& run, int lowest, int used, int status, int deadwood) {
         const int length = run.end - run.start + 1;
         const int pad = length < 3 ? 3 - length : 0;
-        const int jokers = __builtin_popcount(run.inPlace) + run.generic + pad;
+        const int jokers = std::popcount(run.inPlace) + run.generic + pad;
         if (used + jokers > jokerCap_) return;
         // Padding goes above the run, or below it when the run already ends on a high ace.
         RunPlan closed = run;
@@ -128,28 +129,25 @@ private:
     SuitPlan result_;
 };
 
-using Table = std::array<std::array<std::uint16_t, kStatusCount>, kMaxJokers + 1>;
+using Cells = SuitTableSearch::Table;
 
-// Keeps the entries of `best` that no other entry beats on every count.
-void paretoEntries(
-    const Table& best,
-    const std::array<std::array<std::uint8_t, kStatusCount>, kMaxJokers + 1>* freedPos,
-    std::vector<SuitEntry>& out) {
-    for (int u = 0; u <= kMaxJokers; ++u) {
+// Appends the entries of `table` (keep or freed figures) that no other entry beats on every
+// count: no more jokers, at least the status, no more deadwood.
+void paretoEntries(const Cells& table, int cap, bool freed, std::vector<SuitEntry>& out) {
+    auto value = [&](int u, int s) { return freed ? table[u][s].freed : table[u][s].keep; };
+    for (int u = 0; u <= cap; ++u) {
         for (int s = 0; s < kStatusCount; ++s) {
-            const auto d = best[u][s];
+            const auto d = value(u, s);
             if (d == kNone) continue;
             bool dominated = false;
             for (int u2 = 0; u2 <= u && !dominated; ++u2)
-                for (int s2 = 0; s2 < kStatusCount && !dominated; ++s2) {
-                    if ((u2 == u && s2 == s) || best[u2][s2] == kNone) continue;
-                    dominated = statusCovers(s2, s) && best[u2][s2] <= d;
-                }
+                for (int s2 = 0; s2 < kStatusCount && !dominated; ++s2)
+                    dominated = !(u2 == u && s2 == s) && statusCovers(s2, s) && value(u2, s2) <= d;
             if (dominated) continue;
             SuitEntry e{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(s), d};
-            if (freedPos) {
+            if (freed) {
                 e.freed = 1;
-                e.freedPos = (*freedPos)[u][s];
+                e.freedPos = table[u][s].freedPos;
             }
             out.push_back(e);
         }
@@ -158,27 +156,27 @@ void paretoEntries(
 
 // Returns the keep entries followed by the free-one entries; `keepCount` splits them.
 std::vector<SuitEntry> solveSuit(const SuitCards& cards, std::size_t& keepCount) {
-    Table best, bestFreed;
-    std::array<std::array<std::uint8_t, kStatusCount>, kMaxJokers + 1> freedPos{};
-    for (auto& row : best) row.fill(kNone);
-    for (auto& row : bestFreed) row.fill(kNone);
-    SuitTableSearch search(cards);
-    for (int high = 0; high <= cards.count[0]; ++high) {
-        const auto& table = search.solve(high);
-        for (int u = 0; u <= kMaxJokers; ++u)
+    const int cap = std::min(cards.jokerCap, kMaxJokers);
+    thread_local SuitTableSearch search;
+    search.reset(cards);
+    // Aces may all play low, or any number of them high: merge the tables of each choice.
+    Cells merged = search.solve(0);
+    for (int high = 1; high <= cards.count[0]; ++high) {
+        const Cells& table = search.solve(high);
+        for (int u = 0; u <= cap; ++u)
             for (int s = 0; s < kStatusCount; ++s) {
-                const auto& cell = table[u][s];
-                best[u][s] = std::min(best[u][s], cell.keep);
-                if (cell.freed < bestFreed[u][s]) {
-                    bestFreed[u][s] = cell.freed;
-                    freedPos[u][s] = cell.freedPos;
+                auto& cell = merged[u][s];
+                cell.keep = std::min(cell.keep, table[u][s].keep);
+                if (table[u][s].freed < cell.freed) {
+                    cell.freed = table[u][s].freed;
+                    cell.freedPos = table[u][s].freedPos;
                 }
             }
     }
     std::vector<SuitEntry> entries;
-    paretoEntries(best, nullptr, entries);
+    paretoEntries(merged, cap, false, entries);
     keepCount = entries.size();
-    paretoEntries(bestFreed, &freedPos, entries);
+    paretoEntries(merged, cap, true, entries);
     // Least deadwood first: the combination search prunes sooner.
     auto byDeadwood = [](const SuitEntry& a, const SuitEntry& b) {
         return a.deadwood < b.deadwood;

@@ -2,6 +2,7 @@
 #include "suit_table_search.h"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 
 namespace rummy::detail {
@@ -26,8 +27,16 @@ void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos) {
 
 }  // namespace
 
-SuitTableSearch::SuitTableSearch(const SuitCards& cards)
-    : cards_(cards), jokerCap_(std::min(cards.jokerCap, kMaxSuitJokers)) {}
+void SuitTableSearch::reset(const SuitCards& cards) {
+    cards_ = cards;
+    jokerCap_ = std::min(cards.jokerCap, kMaxSuitJokers);
+    tables_.clear();
+    if (slots_.size() > 4096) {  // a rare huge suit: do not keep clearing its index
+        slots_.clear();
+        where_.clear();
+    }
+    std::fill(slots_.begin(), slots_.end(), 0u);
+}
 
 bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
     return wildLeft > 0 && (pos == cards_.wildPos || (cards_.wildPos == 0 && pos == 13));
@@ -45,14 +54,14 @@ const SuitTableSearch::Table& SuitTableSearch::solve(Counts& v, int wildLeft) {
     std::uint32_t key = static_cast<std::uint32_t>(wildLeft & 3);
     for (int pos = 0; pos < 14; ++pos)
         key |= static_cast<std::uint32_t>(v[pos] & 3) << (2 + 2 * pos);
-    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+    if (const Table* known = find(key)) return *known;
 
     Table out = emptyTable();
     int p = 0;
     while (p < 14 && v[p] == 0) ++p;
     if (p == 14) {
         out[0][0] = {0, kNone, 0};
-        return memo_.emplace(key, out).first->second;
+        return remember(key, out);
     }
     --v[p];
     {
@@ -80,7 +89,47 @@ const SuitTableSearch::Table& SuitTableSearch::solve(Counts& v, int wildLeft) {
         ++wildLeft;
     }
     ++v[p];
-    return memo_.emplace(key, out).first->second;
+    return remember(key, out);
+}
+
+namespace {
+std::size_t slotOf(std::uint32_t key, std::size_t mask) {
+    return static_cast<std::size_t>((key * 0x9E3779B1u) >> 7) & mask;
+}
+}  // namespace
+
+const SuitTableSearch::Table* SuitTableSearch::find(std::uint32_t key) const {
+    if (slots_.empty()) return nullptr;
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = slotOf(key, mask);; i = (i + 1) & mask) {
+        if (slots_[i] == 0) return nullptr;
+        if (slots_[i] == key + 1) return &tables_[where_[i]];
+    }
+}
+
+const SuitTableSearch::Table& SuitTableSearch::remember(std::uint32_t key, const Table& table) {
+    if ((tables_.size() + 1) * 2 > slots_.size()) {
+        // Grow and re-insert every key: the tables themselves stay where they are.
+        std::vector<std::uint32_t> oldSlots(std::max<std::size_t>(64, slots_.size() * 2), 0);
+        oldSlots.swap(slots_);
+        std::vector<std::uint32_t> oldWhere(slots_.size(), 0);
+        oldWhere.swap(where_);
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t j = 0; j < oldSlots.size(); ++j) {
+            if (oldSlots[j] == 0) continue;
+            std::size_t i = slotOf(oldSlots[j] - 1, mask);
+            while (slots_[i] != 0) i = (i + 1) & mask;
+            slots_[i] = oldSlots[j];
+            where_[i] = oldWhere[j];
+        }
+    }
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = slotOf(key, mask);
+    while (slots_[i] != 0) i = (i + 1) & mask;
+    slots_[i] = key + 1;
+    where_[i] = static_cast<std::uint32_t>(tables_.size());
+    tables_.push_back(table);
+    return tables_.back();
 }
 
 // `run` ends on a natural or in-place card: close it here, or grow it through further
@@ -88,7 +137,7 @@ const SuitTableSearch::Table& SuitTableSearch::solve(Counts& v, int wildLeft) {
 // two decks that card may belong to another run).
 void SuitTableSearch::runsFrom(Counts& v, int& wildLeft, RunPlan& run, Table& out) {
     closeRun(v, wildLeft, run, out);
-    const int fixed = __builtin_popcount(run.inPlace);
+    const int fixed = std::popcount(run.inPlace);
     for (int next = run.end + 1, gaps = 0; next <= 13 && next - run.start <= 12; ++next, ++gaps) {
         if (fixed + run.generic + gaps > jokerCap_) return;
         RunPlan grown = run;
@@ -113,7 +162,7 @@ void SuitTableSearch::runsFrom(Counts& v, int& wildLeft, RunPlan& run, Table& ou
 void SuitTableSearch::closeRun(Counts& v, int& wildLeft, const RunPlan& run, Table& out) {
     const int length = run.end - run.start + 1;
     const int pad = length < 3 ? 3 - length : 0;
-    const int jokers = __builtin_popcount(run.inPlace) + run.generic + pad;
+    const int jokers = std::popcount(run.inPlace) + run.generic + pad;
     if (jokers > jokerCap_) return;
     const int runStatus = statusOf(run.generic + pad == 0 ? 1 : 0, 1);
     const Table& rest = solve(v, wildLeft);
