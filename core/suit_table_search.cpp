@@ -30,12 +30,13 @@ void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos) {
 void SuitTableSearch::reset(const SuitCards& cards) {
     cards_ = cards;
     jokerCap_ = std::min(cards.jokerCap, kMaxSuitJokers);
-    tables_.clear();
-    if (slots_.size() > 4096) {  // a rare huge suit: do not keep clearing its index
+    // The remainders of one suit are the remainders of many others (a set takes a card out,
+    // the next hand holds the same high cards): keep them until the memo grows large.
+    if (tables_.size() > kMaxTables) {
+        tables_.clear();
         slots_.clear();
         where_.clear();
     }
-    std::fill(slots_.begin(), slots_.end(), 0u);
 }
 
 bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
@@ -51,9 +52,12 @@ const SuitTableSearch::Table& SuitTableSearch::solve(int acesHigh) {
 }
 
 const SuitTableSearch::Table& SuitTableSearch::solve(Counts& v, int wildLeft) {
-    std::uint32_t key = static_cast<std::uint32_t>(wildLeft & 3);
+    // The context (wild position, joker cap) is part of the key: the memo outlives one suit.
+    std::uint64_t key = static_cast<std::uint64_t>(wildLeft & 3) |
+                        static_cast<std::uint64_t>(cards_.wildPos + 1) << 30 |
+                        static_cast<std::uint64_t>(jokerCap_) << 34;
     for (int pos = 0; pos < 14; ++pos)
-        key |= static_cast<std::uint32_t>(v[pos] & 3) << (2 + 2 * pos);
+        key |= static_cast<std::uint64_t>(v[pos] & 3) << (2 + 2 * pos);
     if (const Table* known = find(key)) return *known;
 
     Table out = emptyTable();
@@ -93,12 +97,12 @@ const SuitTableSearch::Table& SuitTableSearch::solve(Counts& v, int wildLeft) {
 }
 
 namespace {
-std::size_t slotOf(std::uint32_t key, std::size_t mask) {
-    return static_cast<std::size_t>((key * 0x9E3779B1u) >> 7) & mask;
+std::size_t slotOf(std::uint64_t key, std::size_t mask) {
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 29) & mask;
 }
 }  // namespace
 
-const SuitTableSearch::Table* SuitTableSearch::find(std::uint32_t key) const {
+const SuitTableSearch::Table* SuitTableSearch::find(std::uint64_t key) const {
     if (slots_.empty()) return nullptr;
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = slotOf(key, mask);; i = (i + 1) & mask) {
@@ -107,10 +111,10 @@ const SuitTableSearch::Table* SuitTableSearch::find(std::uint32_t key) const {
     }
 }
 
-const SuitTableSearch::Table& SuitTableSearch::remember(std::uint32_t key, const Table& table) {
+const SuitTableSearch::Table& SuitTableSearch::remember(std::uint64_t key, const Table& table) {
     if ((tables_.size() + 1) * 2 > slots_.size()) {
         // Grow and re-insert every key: the tables themselves stay where they are.
-        std::vector<std::uint32_t> oldSlots(std::max<std::size_t>(64, slots_.size() * 2), 0);
+        std::vector<std::uint64_t> oldSlots(std::max<std::size_t>(64, slots_.size() * 2), 0);
         oldSlots.swap(slots_);
         std::vector<std::uint32_t> oldWhere(slots_.size(), 0);
         oldWhere.swap(where_);

@@ -26,7 +26,8 @@ public:
     };
     using Table = std::array<std::array<Cell, kStatusCount>, kMaxSuitJokers + 1>;
 
-    // One search object per thread is reused suit after suit: reset() keeps the memory.
+    // One search object per thread is reused suit after suit: reset() keeps the memo of
+    // remainders, which does not depend on the suit it came from.
     void reset(const SuitCards& cards);
 
     // The table with `acesHigh` of the suit's aces placed above the king.
@@ -40,15 +41,17 @@ private:
     void closeRun(Counts& v, int& wildLeft, const RunPlan& run, Table& out);
     bool inPlaceSpot(int pos, int wildLeft) const;
 
-    const Table* find(std::uint32_t key) const;
-    const Table& remember(std::uint32_t key, const Table& table);
+    const Table* find(std::uint64_t key) const;
+    const Table& remember(std::uint64_t key, const Table& table);
+
+    static constexpr std::size_t kMaxTables = 16384;  // about 9 MB
 
     SuitCards cards_;
     int jokerCap_ = 0;
     // A small open-addressing index into a vector: a suit has at most a few hundred distinct
     // remainders, and a node-based map would allocate for each. References handed out by
     // solve() are used before the next solve() call, so the vector may grow.
-    std::vector<std::uint32_t> slots_;  // key + 1, 0 = empty
+    std::vector<std::uint64_t> slots_;  // key + 1, 0 = empty
     std::vector<std::uint32_t> where_;
     std::vector<Table> tables_;
 };
