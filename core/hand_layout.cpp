@@ -134,7 +134,7 @@ std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
 
 // The enumeration of set choices, and at each leaf the best combination of suit entries.
 struct HandLayout::Search {
-    enum class Mode { Points, Choice, Finish };
+    enum class Mode { Points, Choice, Finish, Assess };
 
     Search(const HandLayout& h, Mode m)
         : hand(h), mode(m), ranks(h.setRanks()), suits(h.suits_), choice(ranks.size(), 0) {
@@ -156,18 +156,30 @@ struct HandLayout::Search {
     std::array<int, 4> leastFreeing{};
     int bestQualified = INT_MAX;
     int bestAny = INT_MAX;
+    int bestPure = INT_MAX;     // Assess: least deadwood with a pure run
+    bool pureReachable = true;  // Assess: false when no pure run is possible at all
     LayoutResult result;
     std::vector<std::uint8_t> anyChoice;
     std::array<SuitEntry, 4> anySuits{};
     int freedSuit = -1;  // Finish: suit of the card put on the finish slot, -1 for a joker
     int freedPos = 0;
 
+    // A partial combination is worth finishing only if it could still beat one of the figures
+    // this mode tracks.
     int bound() const {
-        return mode == Mode::Choice ? std::max(bestQualified, bestAny) : bestQualified;
+        switch (mode) {
+            case Mode::Choice:
+                return std::max(bestQualified, bestAny);
+            case Mode::Assess:
+                return pureReachable ? std::max({bestQualified, bestPure, bestAny}) : bestAny;
+            default:
+                return bestQualified;
+        }
     }
 
     void enumerate(std::size_t level, int setJokers) {
-        if (bestQualified == 0 && mode != Mode::Choice) return;  // nothing beats a clean hand
+        if (bestQualified == 0 && mode != Mode::Choice && mode != Mode::Assess)
+            return;  // nothing beats a clean hand
         if (bestQualified == 0 && bestAny == 0) return;
         if (level == ranks.size()) {
             combine(setJokers);
@@ -272,6 +284,10 @@ struct HandLayout::Search {
             anyChoice = choice;
             for (int i = 0; i < 4; ++i) anySuits[i] = *leaf.pick[i];
         }
+        if (mode == Mode::Assess) {
+            bestAny = std::min(bestAny, deadwood);
+            if (statusPure(final)) bestPure = std::min(bestPure, deadwood);
+        }
     }
 };
 
@@ -289,6 +305,15 @@ LayoutResult HandLayout::solve(bool withChoice) const {
         }
     }
     return out;
+}
+
+Assessment HandLayout::assess() const {
+    trimSuitCache();
+    Search search(*this, Search::Mode::Assess);
+    search.pureReachable = purePossible();
+    search.enumerate(0, 0);
+    auto orNone = [](int v) { return v == INT_MAX ? -1 : v; };
+    return {orNone(search.bestAny), orNone(search.bestPure), orNone(search.bestQualified)};
 }
 
 FinishResult HandLayout::solveFinish() const {

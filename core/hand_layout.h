@@ -45,6 +45,7 @@ public:
     LayoutResult solve(bool withChoice) const;
     std::vector<Group> groups(const LayoutResult& result) const;
     FinishResult solveFinish() const;
+    Assessment assess() const;
 
 private:
     struct SetOption {

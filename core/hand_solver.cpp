@@ -70,6 +70,10 @@ HandSolver::Finish HandSolver::bestFinish(std::span<const Face> hand, WildRank w
     return {Face::fromIndex(best->faceIndex), best->points, best->valid};
 }
 
+Assessment HandSolver::assess(std::span<const Face> hand, WildRank wild) {
+    return HandLayout(hand, wild).assess();
+}
+
 HandEvaluation HandSolver::evaluate(std::span<const Face> hand, WildRank wild, ScoringOptions opts,
                                     int handSize) {
     HandEvaluation out;

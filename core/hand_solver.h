@@ -34,6 +34,18 @@ struct HandEvaluation {
     std::optional<Face> finish;
 };
 
+// How far a hand is from a declaration, for players deciding what to keep: the least
+// deadwood (uncapped points of the cards left out of melds) over every arrangement, over those
+// with a pure sequence, and over those that qualify (a pure and a second sequence). -1 when no
+// arrangement of that kind exists. Early in a deal most hands score the capped 80 points,
+// which cannot tell two plans apart; these figures can.
+struct Assessment {
+    int loose = 0;
+    int withPure = -1;
+    int qualified = -1;
+    friend bool operator==(const Assessment&, const Assessment&) = default;
+};
+
 // The exact best arrangement of a hand. Points: if the hand can be arranged with at least one
 // pure sequence and two sequences in all, the cards in no meld count; otherwise every card
 // counts. Aces and court cards 10, pip cards face value, jokers 0; capped at maxPoints.
@@ -54,6 +66,8 @@ public:
         bool valid = false;
     };
     static Finish bestFinish(std::span<const Face> hand, WildRank wild, ScoringOptions opts = {});
+
+    static Assessment assess(std::span<const Face> hand, WildRank wild);
 };
 
 }  // namespace rummy

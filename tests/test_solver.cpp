@@ -284,12 +284,44 @@ private slots:
     void random13a() { randomThirteen(1, 50000); }
     void random13b() { randomThirteen(2, 50000); }
     void random14() { randomFourteen(3, 10000); }
+    void assessment13() { assessThirteen(6, 20000); }
     // The dense hands are the reference's slowest: one half runs in each executable.
     void jokerDense14a() { jokerDense(4, 5000, true); }
     void jokerDense14b() { jokerDense(5, 5000, false); }
 
 private:
     static bool inThisExecutable(bool dense) { return dense == (RUMMY_SOLVER_DENSE != 0); }
+
+    // HandSolver::assess: the least deadwood over every arrangement must be the reference's
+    // best cover; over qualifying arrangements, the reference's points with no cap; a pure
+    // figure exists exactly when the hand holds a pure sequence, and the three are ordered.
+    static void assessThirteen(std::uint64_t seed, int count) {
+        if (!inThisExecutable(false)) QSKIP("run by the other solver test executable");
+        Rng rng(seed);
+        std::vector<Face> pool = shoe();
+        const ScoringOptions uncapped{100000, false};
+        for (int i = 0; i < count; ++i) {
+            const auto hand = draw(rng, pool, 13);
+            const WildRank wild = randomWild(rng);
+            const ReferenceResult ref = referenceEvaluate(hand, wild, uncapped);
+            const Assessment a = HandSolver::assess(hand, wild);
+            const int qualified = ref.qualifies ? ref.points : -1;
+            const bool ordered = a.withPure < 0 || (a.loose <= a.withPure &&
+                                                    (a.qualified < 0 || a.withPure <= a.qualified));
+            if (a.loose != ref.bestCover || a.qualified != qualified ||
+                (a.withPure >= 0) != ref.hasPure || !ordered) {
+                QFAIL(qPrintable(QStringLiteral("assess %1/%2/%3, reference cover %4 qualified %5 "
+                                                "pure %6; %7")
+                                     .arg(a.loose)
+                                     .arg(a.withPure)
+                                     .arg(a.qualified)
+                                     .arg(ref.bestCover)
+                                     .arg(qualified)
+                                     .arg(ref.hasPure)
+                                     .arg(describe(hand, wild, uncapped))));
+            }
+        }
+    }
 
     // 13 random cards: points and evaluate against the reference.
     static void randomThirteen(std::uint64_t seed, int count) {
