@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rummy-cli: a thin command-line front end over the rules engine. Subcommands live in their
-// own files (cli_eval.cpp, cli_deal.cpp); this file only dispatches and documents them.
+// own files (cli_eval.cpp, cli_deal.cpp, cli_simulate.cpp); this file only dispatches and documents
+// them.
 #include <algorithm>
 #include <iostream>
 #include <string>
@@ -9,6 +10,7 @@
 #include "cli_common.h"
 #include "cli_deal.h"
 #include "cli_eval.h"
+#include "cli_simulate.h"
 
 #ifndef RUMMY_VERSION
 #define RUMMY_VERSION "unknown"
@@ -45,6 +47,31 @@ Commands:
                             deals6.
   deal --code CODE          The same, from a deal code as printed in "code" (preset, players
                             and seed in one word, e.g. PTS-2-1ZK3M9QX0A7TB).
+  simulate [OPTIONS]        Let bots play each other and print one JSON summary object (see
+                            docs/bots.md). Every shuffle is played once per rotation of the
+                            seats (duplicate deals), so every level holds every seat on the
+                            same cards and the luck of the deal cancels.
+      --deals N             Games to play (default 1000): deals in the points format, whole
+                            matches in the pool and deals formats (their deal count is in the
+                            output). Rounded up to a multiple of the player count.
+      --players P           Seats at the table, 2 to 6 (default 2).
+      --seats L,L,...       Bot level per seat: random, easy, medium, hard (default medium).
+                            A shorter list is repeated round the table: hard,medium with
+                            --players 6 seats hard, medium, hard, medium, hard, medium.
+      --format F            Rule preset, as for deal (default points).
+      --seed S              Run seed, 0 to 18446744073709551615 (default 1). The same seed
+                            gives the same summary.
+      --threads T           Worker threads, 1 to 256 (default 1). Only "timing" depends on it.
+      --turn-limit A        Actions after which a deal is given up and counted in
+                            "turn_limit_deals" (default 2000; it should never happen).
+                            Output: the settings, "deals" (of the table), "void_deals" (no
+                            winner), and per level ("levels"): "deals" it sat in, "won",
+                            "win_rate" with its 95% Wilson interval "win_rate_ci95",
+                            "mean_points_lost", "drops", "invalid_declarations",
+                            "illegal_moves" (refused moves, replaced so play goes on),
+                            "deals_by_seat"; for matches also "matches", "matches_won",
+                            "match_win_rate". Fractions are decimal strings ("0.5512").
+                            "timing" holds threads, seconds and deals per second.
   --help, -h                Show this help.
   --version                 Show the version.
 
@@ -54,8 +81,8 @@ always uses 10, upper case and letters: 10H AS JK. A hand may hold each card at 
 often as the default shoe (2 decks and 2 printed jokers): each card twice, JK twice.
 
 Exit status: 0 success; 1 eval --batch met bad lines; 2 bad option or bad input (an
-unknown card, a card more often than the shoe holds, not 13 or 14 cards), reported as
-one line on standard error.
+unknown card, a card more often than the shoe holds, not 13 or 14 cards, an unknown bot
+level, more --seats than players), reported as one line on standard error.
 )";
 
 }  // namespace
@@ -80,6 +107,7 @@ int main(int argc, char** argv) {
     }
     if (command == "eval") return rummy::cli::runEval(rest, std::cin, std::cout);
     if (command == "deal") return rummy::cli::runDeal(rest, std::cout);
+    if (command == "simulate") return rummy::cli::runSimulate(rest, std::cout);
     return rummy::cli::usageError("unknown command '" + rummy::cli::displayToken(command) +
                                   "' (see rummy-cli --help)");
 }

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_simulate.h"
+
+#include <charconv>
+#include <cstdint>
+#include <iostream>
+#include <optional>
+
+#include "arena.h"
+#include "cli_common.h"
+#include "json.h"
+#include "rule_set.h"
+
+namespace rummy::cli {
+
+namespace {
+
+template <typename T>
+std::optional<T> parseNumber(const std::string& text) {
+    T value{};
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
+    return value;
+}
+
+// "hard,medium,easy": one level per name; nothing when a name is unknown or the list is empty.
+std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad) {
+    std::vector<BotLevel> levels;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = text.find(',', start);
+        const std::string name =
+            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        const auto level = parseBotLevel(name);
+        if (!level) {
+            bad = name;
+            return std::nullopt;
+        }
+        levels.push_back(*level);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    return levels;
+}
+
+// Upper bounds that keep a typo from starting a run of days; far above any useful figure.
+constexpr std::int64_t kMaxGames = 1'000'000'000;
+constexpr int kMaxThreads = 256;
+constexpr int kMaxTurnLimit = 1'000'000;
+
+}  // namespace
+
+int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
+    ArenaConfig cfg;
+    cfg.games = 1000;
+    cfg.seed = 1;
+    cfg.seats = {BotLevel::Medium};
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string name = args[i];
+        std::string value;
+        if (const auto eq = name.find('='); name.starts_with("--") && eq != std::string::npos) {
+            value = name.substr(eq + 1);
+            name.resize(eq);
+        } else if (name.starts_with("--")) {
+            if (i + 1 == args.size()) return usageError(name + " needs a value");
+            value = args[++i];
+        }
+        if (name == "--deals") {
+            const auto n = parseNumber<std::int64_t>(value);
+            if (!n || *n < 1 || *n > kMaxGames)
+                return usageError("bad deal count '" + displayToken(value) + "' (1 to 1000000000)");
+            cfg.games = *n;
+        } else if (name == "--players") {
+            const auto p = parseNumber<int>(value);
+            if (!p || *p < 2 || *p > 6)
+                return usageError("bad player count '" + displayToken(value) + "' (2 to 6)");
+            cfg.players = *p;
+        } else if (name == "--seats") {
+            std::string bad;
+            const auto seats = parseSeats(value, bad);
+            if (!seats) {
+                return usageError("unknown bot level '" + displayToken(bad) +
+                                  "' in --seats (random, easy, medium, hard)");
+            }
+            cfg.seats = *seats;
+        } else if (name == "--format") {
+            const auto f = parseFormat(value);
+            if (!f) {
+                return usageError("unknown format '" + displayToken(value) +
+                                  "' (points, pool101, pool201, deals2, deals3, deals6)");
+            }
+            cfg.format = *f;
+        } else if (name == "--seed") {
+            const auto s = parseNumber<std::uint64_t>(value);
+            if (!s) {
+                return usageError("bad seed '" + displayToken(value) +
+                                  "' (expected a whole number from 0 to 18446744073709551615)");
+            }
+            cfg.seed = *s;
+        } else if (name == "--threads") {
+            const auto t = parseNumber<int>(value);
+            if (!t || *t < 1 || *t > kMaxThreads)
+                return usageError("bad thread count '" + displayToken(value) + "' (1 to 256)");
+            cfg.threads = *t;
+        } else if (name == "--turn-limit") {
+            const auto t = parseNumber<int>(value);
+            if (!t || *t < 1 || *t > kMaxTurnLimit)
+                return usageError("bad turn limit '" + displayToken(value) + "' (1 to 1000000)");
+            cfg.turnLimit = *t;
+        } else {
+            return usageError("unknown argument '" + displayToken(args[i]) + "' for simulate");
+        }
+    }
+    if (static_cast<int>(cfg.seats.size()) > cfg.players) {
+        return usageError("--seats names " + std::to_string(cfg.seats.size()) + " levels for " +
+                          std::to_string(cfg.players) + " players");
+    }
+    const auto summary = Arena::run(cfg);
+    if (!summary) {
+        return usageError(std::string("cannot simulate with these settings: ") +
+                          errorCodeName(summary.error()));
+    }
+    out << summary->toJson().dump() << '\n';
+    return kExitOk;
+}
+
+}  // namespace rummy::cli
