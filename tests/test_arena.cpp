@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 #include "arena.h"
@@ -77,6 +78,36 @@ private:
     long calls_ = 0;
 };
 
+// Notes the hand it holds at its first decision (the hand it was dealt: nobody's hand changes
+// before their first draw) and the level it plays, then plays like Easy.
+struct DealtHand {
+    BotLevel level;
+    int seat;
+    std::vector<Card> hand;
+};
+
+class RecordingBot : public Bot {
+public:
+    RecordingBot(BotLevel level, std::uint64_t seed, std::vector<DealtHand>& log)
+        : level_(level), inner_(Bot::create(BotLevel::Easy, seed)), log_(log) {}
+    BotLevel level() const override { return level_; }
+    Decision decide(const PlayerView& view) override {
+        if (!noted_) {
+            std::vector<Card> hand = view.hand;
+            std::sort(hand.begin(), hand.end(), [](Card a, Card b) { return a.id() < b.id(); });
+            log_.push_back({level_, view.seat, hand});
+            noted_ = true;
+        }
+        return inner_->decide(view);
+    }
+
+private:
+    BotLevel level_;
+    std::unique_ptr<Bot> inner_;
+    std::vector<DealtHand>& log_;
+    bool noted_ = false;
+};
+
 struct Run {
     int exitCode = -1;
     QByteArray out;
@@ -111,6 +142,7 @@ private slots:
     void independentOfThreads();
     void rotationCoversEverySeat();
     void seatListRepeats();
+    void duplicateDealsSameCards();
     void countsAddUp_data();
     void countsAddUp();
     void intervalContainsRate();
@@ -200,6 +232,38 @@ void TestArena::seatListRepeats() {
     QCOMPARE(s.levels[0].seats, 3);
     QCOMPARE(s.levels[1].seats, 3);
     QCOMPARE(s.levels[0].deals + s.levels[1].deals, 36);
+}
+
+void TestArena::duplicateDealsSameCards() {
+    // One shuffle (3 games at 3 seats): the three rotations deal the same hand to each seat,
+    // and each level holds each seat once.
+    std::vector<DealtHand> log;
+    auto c =
+        config(MatchFormat::Points, 3, {BotLevel::Random, BotLevel::Easy, BotLevel::Medium}, 3, 42);
+    c.makeBot = [&log](BotLevel level, std::uint64_t seed) -> std::unique_ptr<Bot> {
+        return std::make_unique<RecordingBot>(level, seed, log);
+    };
+    const ArenaSummary s = run(c);
+    QCOMPARE(s.games, 3);
+    for (int seat = 0; seat < 3; ++seat) {
+        std::vector<const DealtHand*> atSeat;
+        for (const DealtHand& d : log)
+            if (d.seat == seat) atSeat.push_back(&d);
+        // A deal can end before a seat's first turn only by a declaration on the first turn.
+        QVERIFY(atSeat.size() >= 2);
+        for (const DealtHand* d : atSeat) {
+            QCOMPARE(int(d->hand.size()), 13);
+            QVERIFY(d->hand == atSeat.front()->hand);
+            for (const DealtHand* e : atSeat)
+                if (e != d) QVERIFY(e->level != d->level);
+        }
+    }
+    // Another shuffle deals other cards.
+    std::vector<DealtHand> first = log;
+    log.clear();
+    c.seed = 43;
+    run(c);
+    QVERIFY(log.front().hand != first.front().hand || log.front().seat != first.front().seat);
 }
 
 void TestArena::countsAddUp_data() {
