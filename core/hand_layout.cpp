@@ -186,7 +186,9 @@ struct HandLayout::Search {
             return;
         }
         const auto& rank = ranks[level];
-        for (std::size_t i = 0; i < rank.options.size(); ++i) {
+        // Sets first, "no set" last: a good arrangement found early prunes the rest.
+        for (std::size_t k = 1; k <= rank.options.size(); ++k) {
+            const std::size_t i = k % rank.options.size();
             const auto& opt = rank.options[i];
             if (setJokers + opt.jokers > hand.jokers_) continue;
             for (int s = 0; s < 4; ++s) {
