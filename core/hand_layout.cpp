@@ -154,6 +154,7 @@ struct HandLayout::Search {
     std::array<SuitTable, 4> tables{};
     std::array<int, 4> least{};
     std::array<int, 4> leastFreeing{};
+    std::array<int, 4> bestStatus{};  // optimistic: any pure entry, the most runs of any entry
     int bestQualified = INT_MAX;
     int bestAny = INT_MAX;
     int bestPure = INT_MAX;     // Assess: least deadwood with a pure run
@@ -164,16 +165,18 @@ struct HandLayout::Search {
     int freedSuit = -1;  // Finish: suit of the card put on the finish slot, -1 for a joker
     int freedPos = 0;
 
-    // A partial combination is worth finishing only if it could still beat one of the figures
-    // this mode tracks.
-    int bound() const {
+    // What a partial combination that can at best reach `reachable` must beat to matter:
+    // without a qualifying status in reach, the qualifying figure is out of the question.
+    int boundFor(int reachable) const {
+        const bool qualifies = reachable == kQualified;
         switch (mode) {
             case Mode::Choice:
-                return std::max(bestQualified, bestAny);
+                return qualifies ? std::max(bestQualified, bestAny) : bestAny;
             case Mode::Assess:
-                return pureReachable ? std::max({bestQualified, bestPure, bestAny}) : bestAny;
+                if (qualifies) return std::max({bestQualified, bestPure, bestAny});
+                return statusPure(reachable) ? std::max(bestPure, bestAny) : bestAny;
             default:
-                return bestQualified;
+                return qualifies ? bestQualified : INT_MIN;
         }
     }
 
@@ -207,6 +210,7 @@ struct HandLayout::Search {
     struct Leaf {
         std::array<SuitTable, 4> tables;
         std::array<int, 5> floor{};  // least deadwood of suits i.. (a lower bound)
+        std::array<int, 5> reach{};  // the best status suits i.. and spare jokers could add
         std::array<const SuitEntry*, 4> pick{};
         int budget = 0;
     };
@@ -222,6 +226,13 @@ struct HandLayout::Search {
         leastFreeing[s] = least[s];
         for (const auto& x : tables[s].freeOne)
             leastFreeing[s] = std::min<int>(leastFreeing[s], x.deadwood);
+        int pure = 0, runs = 0;
+        for (const auto list : {tables[s].keep, tables[s].freeOne})
+            for (const auto& x : list) {
+                pure |= statusPure(x.status);
+                runs = std::max(runs, statusRuns(x.status));
+            }
+        bestStatus[s] = statusOf(pure, runs);
     }
 
     void combine(int setJokers) {
@@ -231,9 +242,12 @@ struct HandLayout::Search {
             refresh(s);
             leaf.tables[s] = tables[s];
         }
-        for (int s = 3; s >= 0; --s)
+        leaf.reach[4] = statusOf(0, std::min(2, leaf.budget / 3));
+        for (int s = 3; s >= 0; --s) {
             leaf.floor[s] = leaf.floor[s + 1] + (mode == Mode::Finish ? leastFreeing[s] : least[s]);
-        if (leaf.floor[0] >= bound()) return;
+            leaf.reach[s] = combineStatus(leaf.reach[s + 1], bestStatus[s]);
+        }
+        if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
         walk(leaf, 0, 0, 0, 0, false);
     }
 
@@ -242,11 +256,16 @@ struct HandLayout::Search {
             settle(leaf, used, status, deadwood, freed);
             return;
         }
+        // The bound for any entry of this suit (entries ascend in deadwood), then for each.
+        const int ceiling = boundFor(combineStatus(status, leaf.reach[s]));
         auto tryEntries = [&](std::span<const SuitEntry> entries, bool freeing) {
             for (const auto& x : entries) {
                 if (used + x.jokers > leaf.budget) continue;
                 const int d = deadwood + x.deadwood;
-                if (d + leaf.floor[s + 1] >= bound()) break;  // entries ascend in deadwood
+                if (d + leaf.floor[s + 1] >= ceiling) break;
+                const int reachable =
+                    combineStatus(combineStatus(status, x.status), leaf.reach[s + 1]);
+                if (d + leaf.floor[s + 1] >= boundFor(reachable)) continue;
                 leaf.pick[s] = &x;
                 walk(leaf, s + 1, used + x.jokers, combineStatus(status, x.status), d,
                      freed || freeing);
