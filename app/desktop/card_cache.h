@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+#include <QPixmap>
+#include <QSet>
+#include <QString>
+#include <memory>
+
+class QSvgRenderer;
+
+namespace rummy {
+
+// Card faces and backs as pixmaps, rendered from the SVG deck once per (element, size, device
+// pixel ratio) and kept: painting only ever blits a pixmap (design.md §4). On a resize the
+// table asks with pixmapOrStale(): it gets the old pixmap at once (painted scaled) while the
+// new size renders on a worker thread; rendered() says when to ask again. Without the deck
+// (or an element missing from it) a plain card is drawn with QPainter instead.
+class CardCache : public QObject {
+    Q_OBJECT
+public:
+    explicit CardCache(
+        const QString& svgPath = QStringLiteral(":/resources/cards/deck-2colour.svg"),
+        QObject* parent = nullptr);
+    ~CardCache() override;
+
+    bool hasDeck() const;
+    // `size` in device-independent pixels; the pixmap carries `dpr`. Renders now if needed.
+    QPixmap pixmap(const QString& elementId, QSize size, qreal dpr);
+    // The exact pixmap if cached; else the last one of this element (and a render of the
+    // exact size is queued off the GUI thread); else renders now.
+    QPixmap pixmapOrStale(const QString& elementId, QSize size, qreal dpr);
+    bool isRendering() const { return rendering_ || !queued_.isEmpty(); }
+    int cachedCount() const { return static_cast<int>(cache_.size()); }
+    void clear() { cache_.clear(); }
+
+    static constexpr qreal kAspect = 1.4;  // height / width of a card (250 x 350 in the deck)
+
+signals:
+    void rendered();
+
+private:
+    struct Job {
+        QString elementId;
+        QSize pixels;
+        qreal dpr = 1;
+    };
+    static QString keyOf(const QString& elementId, QSize pixels);
+    static QImage renderImage(QSvgRenderer& renderer, const QString& elementId, QSize pixels);
+    QPixmap placeholder(const QString& elementId, QSize pixels) const;
+    void store(const QString& elementId, QSize pixels, QPixmap pm, qreal dpr);
+    void startBatch();
+
+    QByteArray svg_;
+    std::unique_ptr<QSvgRenderer> renderer_;
+    QHash<QString, QPixmap> cache_;   // by element and pixel size
+    QHash<QString, QPixmap> latest_;  // by element: the last one stored
+    QHash<QString, Job> queued_;      // by key, waiting for the worker
+    QSet<QString> inFlight_;
+    bool rendering_ = false;
+};
+
+}  // namespace rummy

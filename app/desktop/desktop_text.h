@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include "card.h"
+#include "meld.h"
+#include "result.h"
+#include "round_state.h"
+
+namespace rummy {
+
+// The desktop's words for the engine's codes: core never writes sentences (design.md §5).
+namespace text {
+
+QString elementId(Card card);  // the SVG element of a card face: "AS", "10H", "JK1"
+QString cardName(Card card);   // for people: "10♥", "Joker"
+QString meldName(MeldType type);
+QString errorReason(ErrorCode code);
+QString outcomeName(Outcome outcome);
+QString seatName(int seat);  // "You" for seat 0, "West", "North"... otherwise
+
+}  // namespace text
+}  // namespace rummy

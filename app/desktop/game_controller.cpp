@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game_controller.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent>
+
+#include "desktop_text.h"
+#include "hand_arrangement.h"
+#include "hand_solver.h"
+
+namespace rummy {
+
+namespace {
+Match makeMatch(const GameController::Options& o, std::uint64_t seed) {
+    auto m = Match::create(RuleSet::preset(o.format), o.players, seed);
+    if (m) return std::move(m).value();
+    // The command line is checked before we get here; fall back to a plain table anyway.
+    return Match::create(RuleSet::preset(MatchFormat::Points), 4, seed).value();
+}
+}  // namespace
+
+GameController::GameController(const Options& options, QObject* parent)
+    : QObject(parent), options_(options), match_(makeMatch(options, options.seed)) {
+    startMatch(options.seed);
+}
+
+GameController::~GameController() = default;
+
+void GameController::startMatch(std::uint64_t seed) {
+    ++generation_;
+    pending_ = false;
+    options_.seed = seed;
+    match_ = makeMatch(options_, seed);
+    bots_.clear();
+    for (int seat = 0; seat < match_.players(); ++seat)
+        bots_.push_back(Bot::create(options_.level, seed * 31 + static_cast<std::uint64_t>(seat)));
+    lastMove_.clear();
+    emit stateChanged();
+    scheduleBot();
+}
+
+bool GameController::humansTurn() const {
+    return !options_.humanIsBot && !match_.isOver() && !round().isOver() &&
+           round().currentSeat() == kHumanSeat;
+}
+
+void GameController::setHumanIsBot(bool on) {
+    options_.humanIsBot = on;
+    scheduleBot();
+}
+
+std::vector<std::vector<Card>> GameController::finishGroups(Card card) const {
+    std::vector<Card> rest = round().hand(kHumanSeat);
+    std::erase(rest, card);
+    std::vector<Face> faces;
+    for (Card c : rest) faces.push_back(c.face());
+    const HandEvaluation eval =
+        HandSolver::evaluate(faces, round().wildRank(), {}, static_cast<int>(faces.size()));
+    std::vector<std::vector<Face>> faceGroups;
+    for (const Group& g : eval.groups) faceGroups.push_back(g.cards);
+    return cardsForFaces(rest, faceGroups);
+}
+
+void GameController::drawClosed() {
+    applyHuman(Action::drawClosed());
+}
+void GameController::drawOpen() {
+    applyHuman(Action::drawOpen());
+}
+void GameController::discard(Card card) {
+    applyHuman(Action::discard(card));
+}
+void GameController::finish(Card card) {
+    applyHuman(Action::finish(card, finishGroups(card)));
+}
+void GameController::drop() {
+    applyHuman(Action::drop());
+}
+void GameController::newMatch() {
+    startMatch(options_.seed + 1);
+}
+
+void GameController::nextDeal() {
+    if (!round().isOver()) return;
+    if (match_.isOver()) {
+        newMatch();
+        return;
+    }
+    // Between pool deals the bots that are out decide whether to re-join.
+    for (int seat = 1; seat < match_.players(); ++seat) {
+        if (match_.isOut(seat) && match_.checkRejoin(seat) &&
+            bots_[static_cast<std::size_t>(seat)]->wantsRejoin(PlayerView::of(match_, seat)))
+            match_.rejoin(seat);
+    }
+    if (!match_.nextDeal()) return;
+    lastMove_.clear();
+    emit stateChanged();
+    scheduleBot();
+}
+
+bool GameController::applyHuman(const Action& action) {
+    if (pending_ || !humansTurn()) {
+        emit illegalMove(round().isOver() ? ErrorCode::RoundOver : ErrorCode::NotYourTurn);
+        return false;
+    }
+    if (Status s = round().check(action); !s) {
+        emit illegalMove(s.error());
+        return false;
+    }
+    applyMove(kHumanSeat, action);
+    return true;
+}
+
+void GameController::applyMove(int seat, const Action& action) {
+    const QString text = describe(seat, action);
+    if (Status s = match_.apply(action); !s) {
+        // A bot returning an illegal move is a bug in ai/; say so rather than stall silently.
+        qWarning("rummy: seat %d move %s refused: %s", seat, action.toString().c_str(),
+                 errorCodeName(s.error()));
+        emit illegalMove(s.error());
+        return;
+    }
+    lastMove_ = text;
+    emit moveMade(seat, text);
+    emit stateChanged();
+    if (round().isOver())
+        emit roundOver();
+    else
+        scheduleBot();
+}
+
+void GameController::scheduleBot() {
+    if (pending_ || match_.isOver() || round().isOver()) return;
+    const int seat = round().currentSeat();
+    if (seat < 0 || (seat == kHumanSeat && !options_.humanIsBot)) return;
+    pending_ = true;
+    const int generation = generation_;
+    std::shared_ptr<Bot> bot = bots_[static_cast<std::size_t>(seat)];
+    PlayerView view = PlayerView::of(match_, seat);
+    auto* watcher = new QFutureWatcher<Decision>(this);
+    connect(watcher, &QFutureWatcher<Decision>::finished, this, [this, watcher, generation, seat] {
+        const Decision decision = watcher->result();
+        watcher->deleteLater();
+        if (generation != generation_) return;
+        QTimer::singleShot(options_.botDelayMs, this, [this, generation, seat, decision] {
+            if (generation != generation_) return;
+            pending_ = false;
+            if (round().currentSeat() == seat) applyMove(seat, decision.action);
+        });
+    });
+    watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view); }));
+}
+
+QString GameController::describe(int seat, const Action& action) const {
+    const QString who = text::seatName(seat);
+    switch (action.type) {
+        case ActionType::DrawClosed:
+            return tr("%1 drew from the deck").arg(who);
+        case ActionType::DrawOpen: {
+            const auto& open = round().openDeck();
+            return open.empty() ? tr("%1 drew from the open deck").arg(who)
+                                : tr("%1 took %2").arg(who, text::cardName(open.back().card));
+        }
+        case ActionType::Discard:
+            return tr("%1 threw %2").arg(who, text::cardName(action.card));
+        case ActionType::Finish:
+            return tr("%1 declared").arg(who);
+        case ActionType::Drop:
+            return tr("%1 dropped").arg(who);
+        case ActionType::MissTurn:
+            return tr("%1 missed a turn").arg(who);
+    }
+    return {};
+}
+
+}  // namespace rummy

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "bot.h"
+#include "match.h"
+#include "player_view.h"
+#include "rule_set.h"
+
+namespace rummy {
+
+// The match as the window sees it: the human at seat 0, bots at the other seats. Bots think on
+// a worker thread (on a copy of their PlayerView) and their move is applied on the GUI thread
+// after a cosmetic delay, so the window never blocks. Engine refusals come out as codes.
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        int players = 4;
+        MatchFormat format = MatchFormat::Points;
+        std::uint64_t seed = 1;
+        BotLevel level = BotLevel::Medium;
+        int botDelayMs = 700;
+        bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
+    };
+
+    explicit GameController(const Options& options, QObject* parent = nullptr);
+    ~GameController() override;
+
+    static constexpr int kHumanSeat = 0;
+
+    const Match& match() const { return match_; }
+    const RoundState& round() const { return match_.round(); }
+    PlayerView view() const { return PlayerView::of(match_, kHumanSeat); }
+    bool humansTurn() const;
+    bool botThinking() const { return pending_; }
+    const Options& options() const { return options_; }
+    void setBotDelay(int ms) { options_.botDelayMs = ms; }
+    void setHumanIsBot(bool on);
+    // The groups a finish with `card` declares: the solver's arrangement of the rest.
+    std::vector<std::vector<Card>> finishGroups(Card card) const;
+    QString lastMove() const { return lastMove_; }
+
+signals:
+    void stateChanged();
+    void moveMade(int seat, const QString& text);
+    void roundOver();
+    void illegalMove(rummy::ErrorCode code);
+
+public slots:
+    void drawClosed();
+    void drawOpen();
+    void discard(rummy::Card card);
+    void finish(rummy::Card card);
+    void drop();
+    void newMatch();
+    void nextDeal();  // after roundOver: the next deal, or a new match when this one is over
+
+private:
+    bool applyHuman(const Action& action);
+    void applyMove(int seat, const Action& action);
+    void scheduleBot();
+    QString describe(int seat, const Action& action) const;
+    void startMatch(std::uint64_t seed);
+
+    Options options_;
+    Match match_;
+    std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
+    bool pending_ = false;
+    int generation_ = 0;  // bumps on a new match: late bot answers are dropped
+    QString lastMove_;
+};
+
+}  // namespace rummy

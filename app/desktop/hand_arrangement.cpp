@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "hand_arrangement.h"
+
+#include <algorithm>
+
+#include "hand_solver.h"
+
+namespace rummy {
+
+namespace {
+
+std::vector<Face> facesOf(const std::vector<Card>& cards) {
+    std::vector<Face> faces;
+    faces.reserve(cards.size());
+    for (Card c : cards) faces.push_back(c.face());
+    return faces;
+}
+
+// Rank order within a suit, ace low; printed jokers last.
+bool bySuitThenRank(Card a, Card b) {
+    const Face fa = a.face(), fb = b.face();
+    if (fa.isPrintedJoker() != fb.isPrintedJoker()) return fb.isPrintedJoker();
+    return fa.index() != fb.index() ? fa.index() < fb.index() : a.id() < b.id();
+}
+
+// A sequence reads left to right with its jokers in the gaps they fill, as a player would lay
+// it out; the solver returns its cards in no particular order.
+std::vector<Card> orderSequence(const std::vector<Card>& cards, WildRank wild) {
+    std::vector<Card> naturals, jokers;
+    for (Card c : cards) (wild.isJoker(c.face()) ? jokers : naturals).push_back(c);
+    if (naturals.empty()) return cards;
+    const bool hasHigh = std::any_of(naturals.begin(), naturals.end(), [](Card c) {
+        return static_cast<int>(c.face().rank()) >= 10;
+    });
+    auto rankOf = [hasHigh](Card c) {
+        const int r = static_cast<int>(c.face().rank());
+        return r == 1 && hasHigh ? 14 : r;
+    };
+    std::sort(naturals.begin(), naturals.end(),
+              [&](Card a, Card b) { return rankOf(a) < rankOf(b); });
+    // Wild-rank cards standing in their own place go there first (that keeps a run pure).
+    std::sort(jokers.begin(), jokers.end(), [](Card a, Card b) {
+        return a.isPrintedJoker() != b.isPrintedJoker() ? b.isPrintedJoker() : a < b;
+    });
+    std::vector<Card> out{naturals.front()};
+    for (std::size_t i = 1; i < naturals.size(); ++i) {
+        for (int r = rankOf(out.back()) + 1; r < rankOf(naturals[i]) && !jokers.empty(); ++r) {
+            auto own = std::find_if(jokers.begin(), jokers.end(), [&](Card j) {
+                return !j.isPrintedJoker() && j.face().suit() == naturals[i].face().suit() &&
+                       static_cast<int>(j.face().rank()) == r;
+            });
+            auto use = own != jokers.end() ? own : jokers.begin();
+            out.push_back(*use);
+            jokers.erase(use);
+        }
+        out.push_back(naturals[i]);
+    }
+    // Spare jokers extend the run upwards while there is room, else downwards.
+    for (Card j : jokers) {
+        if (rankOf(naturals.back()) + 1 <= 14 && out.size() < 14)
+            out.push_back(j);
+        else
+            out.insert(out.begin(), j);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::vector<Card>> cardsForFaces(const std::vector<Card>& hand,
+                                             const std::vector<std::vector<Face>>& groups) {
+    std::vector<bool> used(hand.size(), false);
+    std::vector<std::vector<Card>> out;
+    for (const auto& group : groups) {
+        std::vector<Card> cards;
+        for (Face f : group) {
+            for (std::size_t i = 0; i < hand.size(); ++i) {
+                if (!used[i] && hand[i].face() == f) {
+                    used[i] = true;
+                    cards.push_back(hand[i]);
+                    break;
+                }
+            }
+        }
+        out.push_back(std::move(cards));
+    }
+    return out;
+}
+
+HandArrangement arrangeHand(const std::vector<Card>& hand, WildRank wild, HandOrder order,
+                            int handSize) {
+    HandArrangement result;
+    if (hand.empty()) return result;
+    const std::vector<Face> faces = facesOf(hand);
+    const int size =
+        static_cast<int>(hand.size()) == handSize + 1 ? handSize : static_cast<int>(hand.size());
+    const HandEvaluation eval = HandSolver::evaluate(faces, wild, {}, size);
+    result.points = eval.points;
+    result.valid = eval.valid;
+
+    std::vector<Card> rest = hand;
+    std::optional<Card> spare;
+    if (eval.finish) {
+        auto it = std::find_if(rest.begin(), rest.end(),
+                               [&](Card c) { return c.face() == *eval.finish; });
+        if (it != rest.end()) {
+            spare = *it;
+            rest.erase(it);
+        }
+    }
+
+    if (order == HandOrder::Melds) {
+        std::vector<std::vector<Face>> faceGroups;
+        for (const Group& g : eval.groups) faceGroups.push_back(g.cards);
+        auto cardGroups = cardsForFaces(rest, faceGroups);
+        for (std::size_t i = 0; i < cardGroups.size(); ++i) {
+            if (cardGroups[i].empty()) continue;
+            HandGroup g{cardGroups[i], eval.groups[i].type, false};
+            // Leftovers read best in suit order; melds keep the solver's order.
+            if (g.type == MeldType::None)
+                std::sort(g.cards.begin(), g.cards.end(), bySuitThenRank);
+            else if (isSequence(g.type))
+                g.cards = orderSequence(g.cards, wild);
+            result.groups.push_back(std::move(g));
+        }
+    } else {
+        std::vector<Card> jokers;
+        std::vector<std::vector<Card>> suits(kSuitCount);
+        for (Card c : rest) {
+            if (wild.isJoker(c.face()))
+                jokers.push_back(c);
+            else
+                suits[static_cast<std::size_t>(c.face().suit())].push_back(c);
+        }
+        for (auto& s : suits) {
+            if (s.empty()) continue;
+            std::sort(s.begin(), s.end(), bySuitThenRank);
+            result.groups.push_back({s, classifyMeld(facesOf(s), wild), false});
+        }
+        if (!jokers.empty()) {
+            std::sort(jokers.begin(), jokers.end(), bySuitThenRank);
+            result.groups.push_back({jokers, classifyMeld(facesOf(jokers), wild), false});
+        }
+    }
+    if (spare) result.groups.push_back({{*spare}, MeldType::None, true});
+    return result;
+}
+
+}  // namespace rummy

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include "card_cache.h"
+#include "desktop_text.h"
+#include "hand_solver.h"
+#include "meld.h"
+#include "result_dialog.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+namespace rummy {
+
+MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
+    : QMainWindow(parent),
+      cache_(std::make_unique<CardCache>()),
+      controller_(new GameController(options, this)),
+      scene_(new TableScene(controller_, cache_.get(), this)),
+      view_(new TableView(scene_)) {
+    setWindowTitle(tr("Rummy"));
+    setCentralWidget(view_);
+    status_ = new QLabel;
+    status_->setAccessibleName(tr("Game status"));
+    status_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
+    statusBar()->addWidget(status_, 1);
+    buildActions();
+    connect(controller_, &GameController::stateChanged, this, &MainWindow::updateStatus);
+    connect(controller_, &GameController::illegalMove, this, [this](ErrorCode code) {
+        lastProblem_ = text::errorReason(code);
+        updateStatus();
+    });
+    connect(controller_, &GameController::roundOver, this, [this] {
+        if (showResults_) QTimer::singleShot(600, this, &MainWindow::showResult);
+    });
+    connect(scene_, &TableScene::finishRequested, this, &MainWindow::confirmFinish);
+    updateStatus();
+    // Most of the screen, never less than the smallest size the layout is made for.
+    const QSize avail = screen() ? screen()->availableGeometry().size() : QSize(1280, 720);
+    resize(QSize(1280, 800).boundedTo(avail * 0.9).expandedTo(QSize(1024, 640)));
+}
+
+MainWindow::~MainWindow() {
+    // The scene's items hold pixmaps from the cache: drop them before the cache goes.
+    delete view_;
+    delete scene_;
+}
+
+void MainWindow::buildActions() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QAction* newGame = game->addAction(tr("&New game"), controller_, &GameController::newMatch);
+    newGame->setShortcut(QKeySequence::New);
+    game->addSeparator();
+    QAction* quit = game->addAction(tr("&Quit"), qApp, &QApplication::quit);
+    // Some platforms (and offscreen) have no standard Quit key: fall back to Ctrl+Q.
+    quit->setShortcut(QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(tr("Ctrl+Q"))
+                                                                 : QKeySequence::Quit);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* rules = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
+    rules->setShortcut(QKeySequence::HelpContents);
+    if (rules->shortcut().isEmpty()) rules->setShortcut(QKeySequence(Qt::Key_F1));
+
+    QToolBar* bar = addToolBar(tr("Moves"));
+    bar->setObjectName(QStringLiteral("moves"));
+    bar->setAccessibleName(tr("Moves"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    QAction* drawClosed = bar->addAction(tr("Draw"), controller_, &GameController::drawClosed);
+    drawClosed->setShortcut(QKeySequence(Qt::Key_C));
+    QAction* drawOpen =
+        bar->addAction(tr("Take open card"), controller_, &GameController::drawOpen);
+    drawOpen->setShortcut(QKeySequence(Qt::Key_O));
+    drawClosedAction_ = drawClosed;
+    drawOpenAction_ = drawOpen;
+    bar->addSeparator();
+    sortAction_ = bar->addAction(tr("Sort by suit"), this, [this] {
+        const bool bySuit = scene_->handOrder() == HandOrder::Melds;
+        scene_->setHandOrder(bySuit ? HandOrder::Suits : HandOrder::Melds);
+        sortAction_->setText(bySuit ? tr("Sort by melds") : tr("Sort by suit"));
+    });
+    sortAction_->setShortcut(QKeySequence(Qt::Key_S));
+    discardAction_ = bar->addAction(tr("Discard"), this, [this] {
+        if (auto c = scene_->selectedCard())
+            controller_->discard(*c);
+        else
+            lastProblem_ = tr("Select a card first (click it), then Discard.");
+        updateStatus();
+    });
+    discardAction_->setShortcut(QKeySequence(Qt::Key_D));
+    finishAction_ = bar->addAction(tr("Finish"), this, [this] {
+        if (auto c = scene_->selectedCard())
+            confirmFinish(*c);
+        else
+            lastProblem_ = tr("Select the card to put on the finish slot, then Finish.");
+        updateStatus();
+    });
+    finishAction_->setShortcut(QKeySequence(Qt::Key_F));
+    dropAction_ = bar->addAction(tr("Drop"), controller_, &GameController::drop);
+    bar->addSeparator();
+    bar->addAction(newGame);
+    for (QAction* a :
+         {drawClosed, drawOpen, sortAction_, discardAction_, finishAction_, dropAction_, newGame})
+        a->setToolTip(a->text() + (a->shortcut().isEmpty()
+                                       ? QString()
+                                       : QStringLiteral(" (%1)").arg(a->shortcut().toString())));
+}
+
+void MainWindow::updateStatus() {
+    const PlayerView v = controller_->view();
+    const RoundState& round = controller_->round();
+    QString turn;
+    if (round.isOver())
+        turn = tr("The deal is over.");
+    else if (controller_->humansTurn())
+        turn = v.phase == Phase::Draw
+                   ? tr("Your turn: click the closed deck or the open deck to draw.")
+                   : tr("Your turn: drag a card onto the open deck to discard, or onto Finish.");
+    else
+        turn = tr("%1's turn.").arg(text::seatName(round.currentSeat()));
+    QString line = turn;
+    if (!controller_->lastMove().isEmpty())
+        line += QStringLiteral("  ") + tr("Last move: %1.").arg(controller_->lastMove());
+    if (!lastProblem_.isEmpty()) {
+        line = lastProblem_ + QStringLiteral("  ") + line;
+        lastProblem_.clear();
+    }
+    status_->setText(line);
+    status_->setAccessibleDescription(line);
+    const bool mine = controller_->humansTurn();
+    discardAction_->setEnabled(mine && v.phase == Phase::Discard);
+    finishAction_->setEnabled(mine && v.phase == Phase::Discard);
+    dropAction_->setEnabled(mine && v.canDrop);
+    drawClosedAction_->setEnabled(mine && v.phase == Phase::Draw);
+    drawOpenAction_->setEnabled(mine && v.phase == Phase::Draw && v.canDrawOpen);
+}
+
+void MainWindow::confirmFinish(Card card) {
+    if (!controller_->humansTurn() || controller_->view().phase != Phase::Discard) {
+        lastProblem_ = text::errorReason(controller_->humansTurn() ? ErrorCode::WrongPhase
+                                                                   : ErrorCode::NotYourTurn);
+        updateStatus();
+        return;
+    }
+    std::vector<std::vector<Face>> faces;
+    for (const auto& g : controller_->finishGroups(card)) {
+        faces.emplace_back();
+        for (Card c : g) faces.back().push_back(c.face());
+    }
+    const DeclarationCheck check = checkDeclaration(faces, controller_->round().wildRank(),
+                                                    controller_->round().rules().handSize);
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Finish and declare"));
+    if (check.valid) {
+        box.setIcon(QMessageBox::Question);
+        box.setText(
+            tr("Put %1 on the finish slot and declare your hand?").arg(text::cardName(card)));
+    } else {
+        box.setIcon(QMessageBox::Warning);
+        box.setText(
+            tr("Your groups are not a valid declaration (you need a pure sequence, a "
+               "second sequence, and every card in a meld)."));
+        box.setInformativeText(tr("Declaring now costs %1 points. Declare anyway?")
+                                   .arg(controller_->round().rules().wrongDeclaration));
+    }
+    box.setStandardButtons(QMessageBox::Yes | QMessageBox::Cancel);
+    box.setDefaultButton(check.valid ? QMessageBox::Yes : QMessageBox::Cancel);
+    if (box.exec() == QMessageBox::Yes) controller_->finish(card);
+}
+
+void MainWindow::showResult() {
+    if (!controller_->round().isOver()) return;
+    ResultDialog dialog(controller_->match(), this);
+    dialog.exec();
+    controller_->nextDeal();
+}
+
+void MainWindow::showRules() {
+    QFile file(QStringLiteral(":/docs/rules.md"));
+    QString text = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll())
+                                                  : tr("The rules text is missing.");
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Rules of Indian Rummy"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* browser = new QTextBrowser;
+    browser->setAccessibleName(tr("Rules"));
+    browser->setMarkdown(text);
+    layout->addWidget(browser);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(720, 600);
+    dialog.exec();
+}
+
+}  // namespace rummy

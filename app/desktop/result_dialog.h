@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+namespace rummy {
+
+class Match;
+
+// The end of a deal: every hand shown in its groups with their kind, each seat's points for
+// the deal and the match scores. Closing it deals the next hand.
+class ResultDialog : public QDialog {
+    Q_OBJECT
+public:
+    ResultDialog(const Match& match, QWidget* parent = nullptr);
+    static QString resultHtml(const Match& match);
+};
+
+}  // namespace rummy

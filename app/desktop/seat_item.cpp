@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "seat_item.h"
+
+#include <QPainter>
+#include <algorithm>
+
+namespace rummy {
+
+SeatItem::SeatItem(QGraphicsItem* parent) : QGraphicsObject(parent) {}
+
+void SeatItem::setInfo(const Info& info) {
+    info_ = info;
+    update();
+}
+
+void SeatItem::setGeometry(QSizeF size, const QPixmap& back, QSizeF backSize) {
+    prepareGeometryChange();
+    size_ = size;
+    back_ = back;
+    backSize_ = backSize;
+    update();
+}
+
+QRectF SeatItem::boundingRect() const {
+    return QRectF(QPointF(-4, -4), size_ + QSizeF(8, 8));
+}
+
+void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+    p->setRenderHint(QPainter::Antialiasing);
+    const QRectF r(QPointF(0, 0), size_);
+    const qreal radius = std::min(size_.height() * 0.14, 12.0);
+    p->setPen(info_.active ? QPen(QColor(255, 205, 60), 3) : QPen(QColor(255, 255, 255, 40), 1));
+    p->setBrush(QColor(0, 0, 0, info_.active ? 95 : 70));
+    p->drawRoundedRect(r, radius, radius);
+
+    // A fan of up to seven backs stands for the hand; the count is in the text.
+    const qreal pad = size_.height() * 0.08;
+    const int shown = std::min(info_.cards, 7);
+    const qreal step = backSize_.width() * 0.22;
+    const qreal fanWidth = shown > 0 ? backSize_.width() + step * (shown - 1) : 0;
+    p->setOpacity(info_.out ? 0.35 : 1.0);
+    for (int i = 0; i < shown; ++i)
+        p->drawPixmap(QRectF(QPointF(pad + step * i, pad), backSize_), back_,
+                      QRectF(QPointF(0, 0), QSizeF(back_.size())));
+    p->setOpacity(1.0);
+
+    const qreal textX = pad * 2 + std::max(fanWidth, backSize_.width());
+    const QRectF textRect(textX, pad, size_.width() - textX - pad, size_.height() - 2 * pad);
+    QFont name = p->font();
+    name.setPixelSize(std::max(11, static_cast<int>(size_.height() * 0.2)));
+    name.setBold(true);
+    p->setFont(name);
+    p->setPen(info_.out ? QColor(200, 200, 200) : QColor(255, 255, 255));
+    QRectF nameBox;
+    p->drawText(textRect, Qt::AlignLeft | Qt::AlignTop, info_.name, &nameBox);
+    if (info_.dealer) {
+        // The dealer button, drawn: fonts here have no circled letters.
+        const qreal d = nameBox.height() * 0.8;
+        const QRectF chip(nameBox.right() + d * 0.4, nameBox.center().y() - d / 2, d, d);
+        p->setBrush(QColor(245, 245, 240));
+        p->setPen(QPen(QColor(60, 60, 60), 1));
+        p->drawEllipse(chip);
+        QFont f = name;
+        f.setPixelSize(std::max(8, static_cast<int>(d * 0.6)));
+        p->setFont(f);
+        p->setPen(QColor(30, 30, 30));
+        p->drawText(chip, Qt::AlignCenter, tr("D"));
+        p->setFont(name);
+    }
+    QFont small = name;
+    small.setBold(false);
+    small.setPixelSize(std::max(10, static_cast<int>(size_.height() * 0.16)));
+    p->setFont(small);
+    p->setPen(QColor(225, 235, 225));
+    p->drawText(textRect, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, info_.detail);
+}
+
+}  // namespace rummy

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QRectF>
+#include <vector>
+
+namespace rummy {
+
+// Where things go on the table, in card units scaled to the window: opponents along the top,
+// the piles in the middle row (wild card, closed deck, open deck, finish slot) between the
+// player's panel and the turn banner, the hand along the bottom. Pure geometry, no items.
+struct TableLayout {
+    qreal cardW = 80, cardH = 112, margin = 20;
+    qreal seatH = 68;  // the opponents' panels
+    QRectF wild, closed, open, finish, leftPanel, rightPanel;
+    qreal handTop = 0;
+
+    static TableLayout compute(QRectF scene);
+
+    // The hand's spacing for groups of these sizes: overlap inside a group, space between
+    // groups (squeezed when the window is narrow) and the total width.
+    struct HandSpacing {
+        qreal step = 0, gap = 0, width = 0;
+    };
+    HandSpacing handSpacing(const std::vector<int>& groupSizes, qreal sceneWidth) const;
+};
+
+}  // namespace rummy

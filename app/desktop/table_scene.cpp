@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "table_scene.h"
+
+#include <QGraphicsPathItem>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+
+#include "card_cache.h"
+#include "card_item.h"
+#include "desktop_text.h"
+#include "game_controller.h"
+#include "label_item.h"
+#include "seat_item.h"
+
+namespace rummy {
+
+namespace {
+constexpr int kHandZ = 100;
+
+QColor meldColor(MeldType t, bool spare) {
+    if (spare) return QColor(60, 60, 60, 200);
+    switch (t) {
+        case MeldType::Pure:
+            return QColor(232, 197, 71);
+        case MeldType::Impure:
+            return QColor(143, 201, 255);
+        case MeldType::Set:
+            return QColor(201, 167, 255);
+        case MeldType::None:
+            break;
+    }
+    return QColor(214, 84, 84);
+}
+
+QPainterPath slotPath(QRectF r, qreal radius) {
+    QPainterPath p;
+    p.addRoundedRect(r, radius, radius);
+    return p;
+}
+
+qreal overlap(QRectF a, QRectF b) {
+    const QRectF i = a.intersected(b);
+    return i.isValid() ? i.width() * i.height() : 0;
+}
+}  // namespace
+
+TableScene::TableScene(GameController* controller, CardCache* cache, QObject* parent)
+    : QGraphicsScene(parent), controller_(controller), cache_(cache) {
+    setItemIndexMethod(QGraphicsScene::NoIndex);  // few items that move a lot
+    closedItem_ = new CardItem(Card());
+    addItem(closedItem_);
+    connect(closedItem_, &CardItem::clicked, controller_, &GameController::drawClosed);
+    const QPen dashed(QColor(255, 255, 255, 110), 2, Qt::DashLine);
+    openFrame_ = addPath(QPainterPath(), dashed);
+    finishFrame_ = addPath(QPainterPath(), dashed);
+    for (LabelItem** l : {&closedLabel_, &openLabel_, &wildLabel_, &finishLabel_, &handInfo_,
+                          &handPoints_, &turnBanner_, &lastMove_}) {
+        *l = new LabelItem;
+        addItem(*l);
+    }
+    handInfo_->setAlignment(Qt::AlignLeft);
+    handPoints_->setAlignment(Qt::AlignLeft);
+    turnBanner_->setAlignment(Qt::AlignRight);
+    lastMove_->setAlignment(Qt::AlignRight);
+    turnBanner_->setColors(QColor(255, 205, 60, 230), QColor(30, 30, 30));
+    connect(controller_, &GameController::stateChanged, this, &TableScene::sync);
+    connect(cache_, &CardCache::rendered, this, &TableScene::refreshPixmaps);
+    setSceneRect(0, 0, 1024, 640);
+    relayout();
+}
+
+void TableScene::setDevicePixelRatio(qreal dpr) {
+    if (!qFuzzyCompare(dpr, dpr_)) {
+        dpr_ = dpr;
+        relayout();
+    }
+}
+
+void TableScene::setHandOrder(HandOrder order) {
+    order_ = order;
+    sync();
+}
+
+CardItem* TableScene::openTopItem() const {
+    const auto& open = controller_->round().openDeck();
+    return open.empty() ? nullptr : cards_.value(open.back().card.id(), nullptr);
+}
+
+std::vector<CardItem*> TableScene::handItems() const {
+    std::vector<CardItem*> out;
+    for (int id : handIds_)
+        if (CardItem* i = cards_.value(id, nullptr)) out.push_back(i);
+    return out;
+}
+
+void TableScene::relayout() {
+    geo_ = TableLayout::compute(sceneRect());
+    const int px = static_cast<int>(geo_.cardW * 0.15);
+    for (LabelItem* l : {closedLabel_, openLabel_, wildLabel_, finishLabel_}) {
+        l->setPixelSize(px);
+        l->setMaxWidth(geo_.cardW * 1.3);
+    }
+    for (LabelItem* l : {handInfo_, handPoints_, turnBanner_, lastMove_}) l->setPixelSize(px + 1);
+    handInfo_->setMaxWidth(geo_.leftPanel.width());
+    handPoints_->setMaxWidth(geo_.leftPanel.width());
+    turnBanner_->setMaxWidth(geo_.rightPanel.width());
+    lastMove_->setMaxWidth(geo_.rightPanel.width());
+    const qreal radius = geo_.cardW * 0.065;
+    openFrame_->setPath(slotPath(geo_.open, radius));
+    finishFrame_->setPath(slotPath(geo_.finish, radius));
+    refreshPixmap(closedItem_, false);
+    for (CardItem* item : std::as_const(cards_)) refreshPixmap(item, true);
+    layoutItems(0);
+}
+
+void TableScene::sync() {
+    layoutItems(animationMs_);
+}
+
+void TableScene::refreshPixmaps() {
+    refreshPixmap(closedItem_, false);
+    for (CardItem* item : std::as_const(cards_)) refreshPixmap(item, true);
+    layoutSeats();
+}
+
+void TableScene::refreshPixmap(CardItem* item, bool faceUp) {
+    const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
+    const QString id = faceUp ? text::elementId(item->card()) : QStringLiteral("back-red");
+    item->setPixmap(cache_->pixmapOrStale(id, size, dpr_), QSizeF(size));
+}
+
+CardItem* TableScene::itemFor(Card card) {
+    if (CardItem* existing = cards_.value(card.id(), nullptr)) return existing;
+    auto* item = new CardItem(card);
+    addItem(item);
+    item->setPos(geo_.closed.topLeft());  // new cards come off the deck
+    refreshPixmap(item, true);
+    connect(item, &CardItem::clicked, this, &TableScene::cardClicked);
+    item->setHoverHandler([this](CardItem* i) { hover(i); });
+    cards_.insert(card.id(), item);
+    return item;
+}
+
+void TableScene::layoutItems(int animateMs) {
+    const PlayerView view = controller_->view();
+    std::vector<int> keep;
+    for (Card c : view.hand) keep.push_back(c.id());
+    if (!view.openDeck.empty()) keep.push_back(view.openDeck.back().card.id());
+    if (view.wildCard) keep.push_back(view.wildCard->id());
+    for (auto it = cards_.begin(); it != cards_.end();) {
+        if (std::find(keep.begin(), keep.end(), it.key()) == keep.end()) {
+            CardItem* gone = it.value();
+            it = cards_.erase(it);
+            if (gone->isDragging()) gone->ungrabMouse();
+            removeItem(gone);
+            gone->deleteLater();
+        } else {
+            ++it;
+        }
+    }
+    if (selected_ && std::find(view.hand.begin(), view.hand.end(), *selected_) == view.hand.end())
+        selected_.reset();
+    layoutSeats();
+    layoutMiddle(animateMs);
+    layoutHand(animateMs);
+}
+
+void TableScene::layoutSeats() {
+    const Match& match = controller_->match();
+    const RoundState& round = controller_->round();
+    const int n = match.players() - 1;
+    while (static_cast<int>(seats_.size()) < n) {
+        seats_.push_back(new SeatItem);
+        addItem(seats_.back());
+    }
+    while (static_cast<int>(seats_.size()) > n) {
+        delete seats_.back();
+        seats_.pop_back();
+    }
+    const QRectF r = sceneRect();
+    const qreal gap = geo_.margin * 0.6;
+    const qreal w = std::min(2.8 * geo_.cardW, (r.width() - 2 * geo_.margin - (n - 1) * gap) / n);
+    const qreal h = geo_.seatH;
+    const qreal total = n * w + (n - 1) * gap;
+    const QSizeF back(geo_.cardW * 0.42, geo_.cardW * 0.42 * CardCache::kAspect);
+    const QPixmap backPm = cache_->pixmapOrStale(QStringLiteral("back-red"), back.toSize(), dpr_);
+    for (int i = 0; i < n; ++i) {
+        const int seat = i + 1;
+        SeatItem* item = seats_[static_cast<std::size_t>(i)];
+        item->setGeometry(QSizeF(w, h), backPm, QSizeF(back.toSize()));
+        item->setPos(r.center().x() - total / 2 + i * (w + gap), r.top() + geo_.margin);
+        SeatItem::Info info;
+        info.name = text::seatName(seat);
+        info.cards = static_cast<int>(round.hand(seat).size());
+        info.dealer = round.dealer() == seat;
+        info.active = !round.isOver() && round.currentSeat() == seat;
+        const Outcome o = round.outcome(seat);
+        info.out = o != Outcome::Playing && o != Outcome::Won;
+        const QString score = tr("%n pts", nullptr, match.scores()[static_cast<std::size_t>(seat)]);
+        info.detail = o == Outcome::Playing
+                          ? tr("%n cards", nullptr, info.cards) + QStringLiteral(" · ") + score
+                          : text::outcomeName(o) + QStringLiteral(" · ") + score;
+        item->setInfo(info);
+    }
+}
+
+void TableScene::layoutMiddle(int animateMs) {
+    const PlayerView view = controller_->view();
+    const qreal labelY = geo_.closed.bottom() + 0.22 * geo_.cardW;
+    closedItem_->setHome(geo_.closed.topLeft(), 1, 0);
+    closedItem_->setVisible(view.closedDeckSize > 0);
+    closedLabel_->setText(tr("Deck · %1").arg(view.closedDeckSize));
+    closedLabel_->placeAt(QPointF(geo_.closed.center().x(), labelY));
+    if (view.wildCard) {
+        CardItem* wild = itemFor(*view.wildCard);
+        wild->setHome(geo_.wild.topLeft(), 0, animateMs);
+    }
+    wildLabel_->setText(
+        view.wild.rank ? tr("Wild: %1s").arg(QString::fromStdString(rankToString(*view.wild.rank)))
+                       : tr("No wild"));
+    wildLabel_->placeAt(QPointF(geo_.wild.center().x(), labelY));
+    openLabel_->setText(tr("Open deck"));
+    openLabel_->placeAt(QPointF(geo_.open.center().x(), labelY));
+    finishLabel_->setText(tr("Finish"));
+    finishLabel_->placeAt(QPointF(geo_.finish.center().x(), labelY));
+    if (!view.openDeck.empty()) {
+        CardItem* top = itemFor(view.openDeck.back().card);
+        top->setHome(geo_.open.topLeft(), 2, animateMs);
+        top->setSelectedCard(false);
+        const bool canTake = controller_->humansTurn() && view.phase == Phase::Draw;
+        top->setDraggable(canTake);
+        top->setDropHandler([this](CardItem* i) { return openCardDropped(i); });
+    }
+
+    // The player's panel on the left, the turn and the last move on the right.
+    const RoundState& round = controller_->round();
+    handInfo_->setText(
+        tr("You · score %1").arg(controller_->match().scores()[GameController::kHumanSeat]));
+    handInfo_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.3));
+    handPoints_->setText(arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
+                                            : tr("Hand: %1 pts").arg(arrangement_.points));
+    handPoints_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.62));
+    QString turn;
+    if (round.isOver())
+        turn = tr("Deal over");
+    else if (controller_->humansTurn())
+        turn = view.phase == Phase::Draw ? tr("Your turn: draw") : tr("Your turn: discard");
+    else
+        turn = tr("%1 is playing…").arg(text::seatName(round.currentSeat()));
+    turnBanner_->setText(turn);
+    turnBanner_->placeAt(
+        QPointF(geo_.rightPanel.right(), geo_.rightPanel.top() + geo_.cardH * 0.3));
+    lastMove_->setText(controller_->lastMove());
+    lastMove_->placeAt(QPointF(geo_.rightPanel.right(), geo_.rightPanel.top() + geo_.cardH * 0.62));
+}
+
+void TableScene::layoutHand(int animateMs) {
+    const PlayerView view = controller_->view();
+    arrangement_ = arrangeHand(view.hand, view.wild, order_, view.rules.handSize);
+    focus_ = std::min(focus_, static_cast<int>(view.hand.size()) - 1);
+    // layoutMiddle ran before the arrangement existed for this state: refresh the points.
+    handPoints_->setText(arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
+                                            : tr("Hand: %1 pts").arg(arrangement_.points));
+    std::vector<int> sizes;
+    for (const HandGroup& g : arrangement_.groups)
+        sizes.push_back(static_cast<int>(g.cards.size()));
+    const TableLayout::HandSpacing spacing = geo_.handSpacing(sizes, sceneRect().width());
+    const qreal step = spacing.step, gap = spacing.gap, total = spacing.width;
+    qreal x = sceneRect().center().x() - total / 2;
+    handIds_.clear();
+    while (groupLabels_.size() < arrangement_.groups.size()) {
+        groupLabels_.push_back(new LabelItem);
+        addItem(groupLabels_.back());
+    }
+    for (std::size_t g = 0; g < groupLabels_.size(); ++g)
+        groupLabels_[g]->setVisible(g < arrangement_.groups.size());
+    int z = kHandZ;
+    for (std::size_t g = 0; g < arrangement_.groups.size(); ++g) {
+        const HandGroup& group = arrangement_.groups[g];
+        const qreal width = geo_.cardW + step * static_cast<qreal>(group.cards.size() - 1);
+        LabelItem* label = groupLabels_[g];
+        label->setPixelSize(static_cast<int>(geo_.cardW * 0.14));
+        label->setMaxWidth(std::max(width, geo_.cardW * 0.9));
+        label->setText(group.spare ? tr("spare") : text::meldName(group.type));
+        const QColor bg = meldColor(group.type, group.spare);
+        label->setColors(bg, bg.lightness() > 140 ? QColor(25, 25, 25) : QColor(Qt::white));
+        label->placeAt(QPointF(x + width / 2, geo_.handTop - 0.2 * geo_.cardW));
+        for (Card c : group.cards) {
+            CardItem* item = itemFor(c);
+            handIds_.push_back(c.id());
+            item->setHighlighted(static_cast<int>(handIds_.size()) - 1 == focus_);
+            const bool sel = selected_ == c;
+            item->setSelectedCard(sel);
+            item->setDraggable(true);  // rearranging is always allowed; drops check the turn
+            item->setDropHandler([this](CardItem* i) { return handCardDropped(i); });
+            item->setHome(QPointF(x, geo_.handTop - (sel ? 0.12 * geo_.cardH : 0)), z++, animateMs);
+            item->setToolTip(text::cardName(c));
+            x += step;
+        }
+        x += geo_.cardW - step + gap;
+    }
+}
+
+TableScene::Target TableScene::targetFor(const CardItem* item) const {
+    const QRectF r(item->pos(), item->size());
+    const qreal open = overlap(r, geo_.open), finish = overlap(r, geo_.finish);
+    if (open <= 0 && finish <= 0) return Target::None;
+    return open >= finish ? Target::Open : Target::Finish;
+}
+
+void TableScene::hover(CardItem* item) {
+    const bool fromHand =
+        std::find(handIds_.begin(), handIds_.end(), item->card().id()) != handIds_.end();
+    const Target t = fromHand ? targetFor(item) : Target::None;
+    const QPen normal(QColor(255, 255, 255, 110), 2, Qt::DashLine);
+    const QPen lit(QColor(255, 205, 60), 4, Qt::SolidLine);
+    openFrame_->setPen(t == Target::Open ? lit : normal);
+    finishFrame_->setPen(t == Target::Finish ? lit : normal);
+    openFrame_->setZValue(t == Target::Open ? 50 : 0);
+}
+
+bool TableScene::handCardDropped(CardItem* item) {
+    hover(closedItem_);  // clears the highlight
+    const Card card = item->card();
+    switch (targetFor(item)) {
+        case Target::Open: {
+            controller_->discard(card);
+            const auto& hand = controller_->round().hand(GameController::kHumanSeat);
+            return std::find(hand.begin(), hand.end(), card) == hand.end();
+        }
+        case Target::Finish:
+            // The confirmation is a modal dialog: ask after the mouse release has unwound.
+            QTimer::singleShot(0, this, [this, card] { emit finishRequested(card); });
+            return false;
+        case Target::None:
+            break;
+    }
+    return false;
+}
+
+bool TableScene::openCardDropped(CardItem* item) {
+    if (item->pos().y() + item->size().height() / 2 < geo_.handTop - 0.3 * geo_.cardH) return false;
+    controller_->drawOpen();
+    return controller_->view().phase == Phase::Discard;
+}
+
+void TableScene::cardClicked(CardItem* item) {
+    const Card card = item->card();
+    const auto& open = controller_->round().openDeck();
+    if (!open.empty() && open.back().card == card) {
+        controller_->drawOpen();
+        return;
+    }
+    if (std::find(handIds_.begin(), handIds_.end(), card.id()) == handIds_.end()) return;
+    selected_ = selected_ == card ? std::nullopt : std::optional<Card>(card);
+    layoutHand(animationMs_ / 2);
+}
+
+void TableScene::keyPressEvent(QKeyEvent* event) {
+    const std::vector<CardItem*> hand = handItems();
+    if (hand.empty()) return QGraphicsScene::keyPressEvent(event);
+    const int n = static_cast<int>(hand.size());
+    switch (event->key()) {
+        case Qt::Key_Left:
+            focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;
+            break;
+        case Qt::Key_Right:
+            focus_ = focus_ < 0 || focus_ >= n - 1 ? 0 : focus_ + 1;
+            break;
+        case Qt::Key_Space:
+            if (focus_ >= 0 && focus_ < n) cardClicked(hand[static_cast<std::size_t>(focus_)]);
+            break;
+        default:
+            return QGraphicsScene::keyPressEvent(event);
+    }
+    for (int i = 0; i < n; ++i) hand[static_cast<std::size_t>(i)]->setHighlighted(i == focus_);
+    event->accept();
+}
+
+void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
+    // Green felt: a radial gradient lit from above the centre, darker towards the rim.
+    const QRectF r = sceneRect();
+    QRadialGradient g(r.center() - QPointF(0, r.height() * 0.15),
+                      std::max(r.width(), r.height()) * 0.75);
+    g.setColorAt(0.0, QColor(42, 128, 78));
+    g.setColorAt(0.6, QColor(24, 96, 56));
+    g.setColorAt(1.0, QColor(10, 52, 30));
+    painter->fillRect(rect, g);
+}
+
+}  // namespace rummy

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <optional>
+#include <vector>
+
+#include "card.h"
+#include "hand_arrangement.h"
+#include "table_layout.h"
+
+class QGraphicsPathItem;
+
+namespace rummy {
+
+class CardCache;
+class CardItem;
+class GameController;
+class LabelItem;
+class SeatItem;
+
+// The table: opponents along the top, the piles in the middle (wild card, closed deck, open
+// deck, finish slot) and the player's hand along the bottom in labelled groups. Laid out in
+// card units from the scene rect (the view keeps it equal to its viewport), so every window
+// size works; cards are looked up by id so that a card keeps its item (and glides) as it moves
+// from pile to hand to pile.
+class TableScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    TableScene(GameController* controller, CardCache* cache, QObject* parent = nullptr);
+
+    void setDevicePixelRatio(qreal dpr);
+    void setAnimationMs(int ms) { animationMs_ = ms; }
+    HandOrder handOrder() const { return order_; }
+    void setHandOrder(HandOrder order);
+    std::optional<Card> selectedCard() const { return selected_; }
+    const HandArrangement& arrangement() const { return arrangement_; }
+
+    // For tests and the keyboard: where things are.
+    CardItem* closedDeckItem() const { return closedItem_; }
+    CardItem* openTopItem() const;
+    QRectF finishSlotRect() const { return geo_.finish; }
+    QRectF openDeckRect() const { return geo_.open; }
+    std::vector<CardItem*> handItems() const;
+    qreal cardWidth() const { return geo_.cardW; }
+
+signals:
+    void finishRequested(rummy::Card card);
+
+public slots:
+    void relayout();        // the size changed: geometry now, no animation
+    void sync();            // the game changed: move cards to their new places
+    void refreshPixmaps();  // the cache has rendered the current size
+
+    int keyboardFocus() const { return focus_; }  // index into handItems(), -1: none
+
+protected:
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    // Left / Right move a focus ring along the hand, Space selects the focused card: the
+    // toolbar's keys (Discard, Finish) then act on it.
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void layoutItems(int animateMs);
+    void layoutSeats();
+    void layoutMiddle(int animateMs);
+    void layoutHand(int animateMs);
+    CardItem* itemFor(Card card);
+    void refreshPixmap(CardItem* item, bool faceUp);
+    bool handCardDropped(CardItem* item);
+    bool openCardDropped(CardItem* item);
+    void hover(CardItem* item);
+    enum class Target { None, Open, Finish };
+    Target targetFor(const CardItem* item) const;
+    void cardClicked(CardItem* item);
+
+    GameController* controller_;
+    CardCache* cache_;
+    qreal dpr_ = 1.0;
+    int animationMs_ = 200;
+    HandOrder order_ = HandOrder::Melds;
+    HandArrangement arrangement_;
+    std::optional<Card> selected_;
+    int focus_ = -1;
+
+    TableLayout geo_;  // in scene pixels
+
+    QHash<int, CardItem*> cards_;  // by card id: hand, open top, wild card
+    std::vector<int> handIds_;
+    CardItem* closedItem_ = nullptr;
+    QGraphicsPathItem* openFrame_ = nullptr;
+    QGraphicsPathItem* finishFrame_ = nullptr;
+    LabelItem* closedLabel_ = nullptr;
+    LabelItem* openLabel_ = nullptr;
+    LabelItem* wildLabel_ = nullptr;
+    LabelItem* finishLabel_ = nullptr;
+    LabelItem* handInfo_ = nullptr;
+    LabelItem* handPoints_ = nullptr;
+    LabelItem* turnBanner_ = nullptr;
+    LabelItem* lastMove_ = nullptr;
+    std::vector<LabelItem*> groupLabels_;
+    std::vector<SeatItem*> seats_;
+};
+
+}  // namespace rummy
