@@ -11,6 +11,9 @@
 
 namespace rummy::detail {
 
+// Internal to the hand solver. The card at a run position (0 ace low .. 13 ace high) of a suit.
+Face faceAt(int pos, int suit);
+
 // Internal to the hand solver: the outcome of one search.
 struct LayoutResult {
     bool qualifies = false;  // a pure run and a second run are possible

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <charconv>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,5 +35,16 @@ std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
 
 // Splits on spaces and tabs.
 std::vector<std::string> splitWords(std::string_view line);
+
+// A whole decimal number of type T, nothing else: no sign for unsigned types, no spaces, no
+// trailing characters, no overflow.
+template <typename T>
+std::optional<T> parseNumber(const std::string& text) {
+    T value{};
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
+    return value;
+}
 
 }  // namespace rummy::cli

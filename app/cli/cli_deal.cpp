@@ -16,15 +16,6 @@ namespace rummy::cli {
 
 namespace {
 
-template <typename T>
-std::optional<T> parseNumber(const std::string& text) {
-    T value{};
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
-    return value;
-}
-
 Json cardsJson(const std::vector<Card>& cards) {
     Json a = Json::array();
     for (const Card c : cards) a.push(c.toString());

@@ -15,15 +15,6 @@ namespace rummy::cli {
 
 namespace {
 
-template <typename T>
-std::optional<T> parseNumber(const std::string& text) {
-    T value{};
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
-    return value;
-}
-
 // "hard,medium,easy": one level per name; nothing when a name is unknown or the list is empty.
 std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad) {
     std::vector<BotLevel> levels;
