@@ -42,11 +42,11 @@ public:
     std::optional<Explanation> openCardWorth(std::span<const Face> withTop, int margin) const;
     // Lower is a better card to throw. Public so that the draw decision can compare cards.
     int utility(std::span<const Face> faces, const HandPlan& plan, int index) const;
+    // How much the seats after this one seem to want `f` (weighted by nextSeat, otherSeats).
+    int danger(Face f) const;
 
 private:
-    int danger(Face f) const;
     int outsAfter(std::span<const Face> faces, int index) const;
-
     const PlayerView& view_;
     const CardMemory& memory_;
     DiscardWeights w_;

@@ -14,11 +14,23 @@ namespace rummy {
 // 1. Counting: it remembers every public card (its hand, the wild card, the open deck, all
 //    that was taken from or thrown to it), so the draws it hopes for are weighted by the
 //    copies still live: a gap whose two cards are both gone is no draw at all.
-// 2. The exact solver on every candidate: each card it could throw is also scored by the
-//    solver's points of the thirteen that would remain, so once the hand can be declared in
-//    principle (a pure and a second sequence), it sheds exactly the deadwood that costs most.
-//    When at most four cards are outside melds, it counts for its three best candidates the
-//    live cards that would let it declare on the next draw, and keeps the most ways out.
+// 2. The exact solver on every candidate: each card it could throw is scored by
+//    HandSolver::assess of the thirteen that would remain: the least deadwood of a qualifying
+//    arrangement, or, while the hand cannot qualify yet, the least deadwood with a pure run
+//    plus 25 points, or without one plus 50 (a pure run is the hardest meld to build). This
+//    ranks hands all through the deal, where the capped points cannot. The quick reading of
+//    the hand adds the worth of draws (cards one card away from a meld), and cards in a pure
+//    run or a three-card set are not even candidates while another card is.
+//    When the best three candidates are close, it looks one draw ahead: for each, the
+//    deadwood the live cards would bring into melds, summed over the copies still live (only
+//    the cards that could meld with one of those candidates, and any joker, can tell them
+//    apart; one answer serves every card that can only act as a joker).
+//    Close to declaring (a pure run and at most six cards outside melds), it compares its three
+//    best candidates by the live cards that would let it declare on the next draw, each worth
+//    more than any difference in deadwood (again only the cards near a candidate can tell
+//    them apart, and when a joker would not finish the hand, only a card completing its one
+//    pure run can). Solver calls are budgeted per decision, the costly ones (hands with
+//    several jokers or sets) counting more, so that no decision takes a millisecond.
 // 3. Opponent modelling: what each seat took from the open deck tells what it collects, what
 //    it threw tells what it does not; the next seat (the one that can take the discard) counts
 //    most, later seats a little.
