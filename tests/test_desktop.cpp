@@ -2,17 +2,26 @@
 // The desktop table, offscreen: the controller plays a deal to the end, and the mouse paths
 // (drag a card onto the open deck, click the closed deck) reach the engine; the layout keeps
 // the hand on screen at every size.
+#include <QAbstractButton>
 #include <QApplication>
 #include <QFile>
+#include <QMenu>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 #include <algorithm>
+#include <functional>
 
 #include "card_cache.h"
 #include "card_item.h"
+#include "desktop_text.h"
 #include "game_controller.h"
+#include "hand_arrangement.h"
 #include "main_window.h"
+#include "meld.h"
 #include "result_dialog.h"
+#include "table_layout.h"
 #include "table_scene.h"
 #include "table_view.h"
 
@@ -30,6 +39,41 @@ GameController::Options quickOptions(std::uint64_t seed) {
 
 QPoint viewportPoint(TableView* view, QPointF scenePos) {
     return view->mapFromScene(scenePos);
+}
+
+// Where to press on a hand card: the strip its right-hand neighbour does not cover.
+QPointF grabPoint(const CardItem* item) {
+    return item->pos() + QPointF(item->size().width() * 0.15, item->size().height() * 0.6);
+}
+
+CardItem* itemOf(TableScene* scene, Card card) {
+    for (CardItem* i : scene->handItems())
+        if (i->card() == card) return i;
+    return nullptr;
+}
+
+// Which of the hand's groups holds `card` (-1: none).
+int groupOf(const TableScene* scene, Card card) {
+    const auto& groups = scene->arrangement().groups;
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        if (std::find(groups[g].cards.begin(), groups[g].cards.end(), card) !=
+            groups[g].cards.end())
+            return static_cast<int>(g);
+    return -1;
+}
+
+std::vector<Face> facesOf(const std::vector<Card>& cards) {
+    std::vector<Face> f;
+    for (Card c : cards) f.push_back(c.face());
+    return f;
+}
+
+void dragTo(TableView* view, QPointF from, QPointF to) {
+    QWidget* vp = view->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, view->mapFromScene(from));
+    for (int i = 1; i <= 8; ++i)
+        QTest::mouseMove(vp, view->mapFromScene(from + (to - from) * (i / 8.0)));
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, view->mapFromScene(to));
 }
 
 bool inHand(const GameController* c, Card card) {
@@ -51,6 +95,13 @@ private slots:
     void rulesAreEmbedded();
     void dropOnFinishSlotAsksToDeclare();
     void keyboardPathDiscards();
+    void selectAndGroupMakesALabelledGroup();
+    void draggingACardMovesItBetweenGroups();
+    void finishDeclaresThePlayersGroups();
+    void openDeckHistoryNamesWhoThrewWhat();
+    void seatsSurroundTheTableClearOfThePiles();
+    void animationSpeedSetsTheBotsPace();
+    void ownGroupsScoreAsLaidOut();
 
 private:
     std::unique_ptr<MainWindow> openWindow(std::uint64_t seed, QSize size);
@@ -346,6 +397,265 @@ void TestDesktop::keyboardPathDiscards() {
         std::find_if(history.rbegin(), history.rend(), [](const Move& m) { return m.seat == 0; });
     QCOMPARE(mine->action.type, ActionType::Discard);
     QCOMPARE(mine->action.card, card);
+}
+
+// Clicks select several cards, G groups them: a new group at the end, labelled by what the
+// cards are. Sort goes back to the automatic arrangement.
+void TestDesktop::selectAndGroupMakesALabelledGroup() {
+    bool sawMeld = false;
+    for (std::uint64_t seed = 30; seed < 60 && !sawMeld; ++seed) {
+        auto w = openWindow(seed, QSize(1280, 720));
+        QVERIFY(w);
+        QApplication::setActiveWindow(w.get());
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        GameController* c = w->controller();
+        QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+        TableScene* scene = w->scene();
+        // The solver's first group: a meld when the deal has one.
+        const HandGroup first = scene->arrangement().groups.front();
+        sawMeld = first.type != MeldType::None && first.cards.size() >= 3;
+        // Pick the meld's cards, or else two cards of different groups (no meld).
+        std::vector<Card> pick = first.cards;
+        if (!sawMeld) pick = {first.cards.front(), scene->arrangement().groups.back().cards.back()};
+        for (Card card : pick) {
+            CardItem* item = itemOf(scene, card);
+            QVERIFY(item);
+            QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {},
+                              w->view()->mapFromScene(grabPoint(item)));
+        }
+        QCOMPARE(scene->selectedCards().size(), pick.size());
+        w->view()->setFocus();
+        QTest::keyClick(w->view(), Qt::Key_G);
+        QVERIFY(scene->hasOwnGroups());
+        QVERIFY(scene->selectedCards().empty());
+        const HandGroup& made = scene->arrangement().groups.back();
+        std::vector<Card> got = made.cards, want = pick;
+        std::sort(got.begin(), got.end());
+        std::sort(want.begin(), want.end());
+        QCOMPARE(got, want);
+        const MeldType expected = classifyMeld(facesOf(pick), c->view().wild);
+        QCOMPARE(made.type, expected);
+        if (!sawMeld) QCOMPARE(made.type, MeldType::None);  // two cards are never a meld
+        // Every card is still shown once.
+        std::size_t shown = 0;
+        for (const HandGroup& g : scene->arrangement().groups) shown += g.cards.size();
+        QCOMPARE(shown, c->view().hand.size());
+        QCOMPARE(scene->handItems().size(), c->view().hand.size());
+        QTest::keyClick(w->view(), Qt::Key_S);
+        QVERIFY(!scene->hasOwnGroups());
+    }
+    QVERIFY(sawMeld);
+}
+
+// A card dragged onto another group leaves its own and joins that one.
+void TestDesktop::draggingACardMovesItBetweenGroups() {
+    auto w = openWindow(31, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+    TableScene* scene = w->scene();
+    QVERIFY(scene->arrangement().groups.size() >= 3);
+    const Card moving = scene->arrangement().groups[0].cards.front();
+    const std::vector<Card> target = scene->arrangement().groups[2].cards;
+    CardItem* item = itemOf(scene, moving);
+    CardItem* anchor = itemOf(scene, target.front());
+    QVERIFY(item && anchor);
+    const qreal step = target.size() > 1 ? itemOf(scene, target[1])->pos().x() - anchor->pos().x()
+                                         : scene->cardWidth() * 0.5;
+    // Drop it with its left edge on the target's second slot.
+    const QPointF from = grabPoint(item);
+    const QPointF to = from + (anchor->pos() + QPointF(step, 0) - item->pos());
+    dragTo(w->view(), from, to);
+    QVERIFY(scene->hasOwnGroups());
+    const int now = groupOf(scene, moving);
+    QVERIFY(now >= 0);
+    const auto& joined = scene->arrangement().groups[static_cast<std::size_t>(now)].cards;
+    for (Card t : target) QVERIFY(std::find(joined.begin(), joined.end(), t) != joined.end());
+    QCOMPARE(joined.size(), target.size() + 1);
+    QCOMPARE(joined[1], moving);
+    QCOMPARE(joined.front(), target.front());
+    QCOMPARE(joined.back(), target.back());
+    QVERIFY(inHand(c, moving));  // rearranging is not a move
+    // And it rests where the layout puts it, inside the group.
+    QTRY_COMPARE_WITH_TIMEOUT(item->pos(), item->home(), 2000);
+    QVERIFY(item->pos().x() > anchor->pos().x());
+    if (const QByteArray dir = qgetenv("RUMMY_SHOT_DIR"); !dir.isEmpty())
+        w->grab().save(QStringLiteral("%1/own-groups.png").arg(QString::fromLocal8Bit(dir)));
+}
+
+// With the hand arranged by the player, Finish declares exactly their groups.
+void TestDesktop::finishDeclaresThePlayersGroups() {
+    auto w = openWindow(32, QSize(1280, 720));
+    QVERIFY(w);
+    QApplication::setActiveWindow(w.get());
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    GameController* c = w->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+    c->drawClosed();
+    TableScene* scene = w->scene();
+    w->view()->setFocus();
+    // Group the first three cards of the hand as shown, then pick the card to finish with.
+    const std::vector<CardItem*> items = scene->handItems();
+    for (int i = 0; i < 3; ++i)
+        QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {},
+                          w->view()->mapFromScene(grabPoint(items[static_cast<std::size_t>(i)])));
+    QTest::keyClick(w->view(), Qt::Key_G);
+    QVERIFY(scene->hasOwnGroups());
+    const Card finishCard = scene->arrangement().groups.front().cards.front();
+    std::vector<std::vector<Card>> expected;
+    for (const HandGroup& g : scene->arrangement().groups) {
+        std::vector<Card> cards;
+        for (Card x : g.cards)
+            if (x != finishCard) cards.push_back(x);
+        if (!cards.empty()) expected.push_back(cards);
+    }
+    QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {},
+                      w->view()->mapFromScene(grabPoint(itemOf(scene, finishCard))));
+    QCOMPARE(scene->selectedCard(), std::optional<Card>(finishCard));
+    // Answer the confirmation (a warning, most likely) with Yes.
+    bool answered = false;
+    std::function<void()> answer = [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            box->button(QMessageBox::Yes)->click();
+            answered = true;
+        } else {
+            QTimer::singleShot(20, answer);
+        }
+    };
+    QTimer::singleShot(20, answer);
+    QTest::keyClick(w->view(), Qt::Key_F);
+    QVERIFY(answered);
+    const Move& last = c->round().history().back();
+    QCOMPARE(last.seat, 0);
+    QCOMPARE(last.action.type, ActionType::Finish);
+    QCOMPARE(last.action.card, finishCard);
+    QCOMPARE(last.action.groups, expected);
+}
+
+// The open deck's tooltip lists the discards, newest first, each with who threw it.
+void TestDesktop::openDeckHistoryNamesWhoThrewWhat() {
+    auto w = openWindow(33, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    for (int turn = 0; turn < 3; ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+        c->drawClosed();
+        c->discard(c->view().hand.front());
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+    const auto& open = c->round().openDeck();
+    QVERIFY(open.size() >= 3);
+    const QString text = w->scene()->openHistoryText();
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    const std::size_t listed = std::min<std::size_t>(open.size(), 12);
+    QVERIFY(static_cast<std::size_t>(lines.size()) >= listed + 1);
+    bool sawBot = false;
+    for (std::size_t i = 0; i < listed; ++i) {
+        const OpenCard& oc = open[open.size() - 1 - i];
+        const QString& line = lines[static_cast<qsizetype>(i + 1)];
+        QVERIFY2(line.contains(text::cardName(oc.card)), qPrintable(line));
+        if (oc.by >= 0) QVERIFY2(line.contains(text::seatName(oc.by)), qPrintable(line));
+        sawBot = sawBot || oc.by > 0;
+    }
+    QVERIFY(sawBot);
+    QCOMPARE(w->scene()->openTopItem()->toolTip(), text);
+}
+
+// 2 to 6 players from 1024x640 to 1920x1080: the opponents' panels stay on the table, apart,
+// clear of the piles; from four players on, the first sits on the left and the last on the
+// right.
+void TestDesktop::seatsSurroundTheTableClearOfThePiles() {
+    for (QSizeF size : {QSizeF(1024, 560), QSizeF(1280, 640), QSizeF(1920, 1000)}) {
+        const QRectF scene(QPointF(0, 0), size);
+        const TableLayout geo = TableLayout::compute(scene);
+        for (int opponents = 1; opponents <= 5; ++opponents) {
+            const std::vector<QRectF> seats = geo.seatRects(opponents, scene);
+            QCOMPARE(static_cast<int>(seats.size()), opponents);
+            for (std::size_t i = 0; i < seats.size(); ++i) {
+                QVERIFY(scene.contains(seats[i]));
+                QVERIFY(seats[i].width() >= 1.5 * geo.cardW);
+                for (QRectF pile : {geo.wild, geo.closed, geo.open, geo.finish})
+                    QVERIFY(!seats[i].intersects(pile));
+                for (std::size_t j = i + 1; j < seats.size(); ++j)
+                    QVERIFY(!seats[i].intersects(seats[j]));
+            }
+            if (opponents >= 3) {
+                QVERIFY(seats.front().right() < geo.wild.left());
+                QVERIFY(seats.back().left() > geo.finish.right());
+                QVERIFY(seats.front().top() > seats[1].top());
+            }
+        }
+    }
+}
+
+// Game > Animation speed: Off makes the bots move at once, Fast quicker than Normal.
+void TestDesktop::animationSpeedSetsTheBotsPace() {
+    GameController::Options o = quickOptions(34);
+    o.botDelayMs = 600;
+    auto w = std::make_unique<MainWindow>(o);
+    w->setShowResults(false);
+    QMenu* speed = nullptr;
+    QAction *off = nullptr, *fast = nullptr, *normal = nullptr;
+    for (QMenu* m : w->findChildren<QMenu*>()) {
+        if (m->title() != QStringLiteral("&Animation speed")) continue;
+        speed = m;
+        for (QAction* a : m->actions()) {
+            if (a->text() == QStringLiteral("&Off")) off = a;
+            if (a->text() == QStringLiteral("&Fast")) fast = a;
+            if (a->text() == QStringLiteral("&Normal")) normal = a;
+        }
+    }
+    QVERIFY(speed && off && fast && normal);
+    QVERIFY(normal->isChecked());
+    const int normalDelay = w->controller()->options().botDelayMs;
+    QCOMPARE(normalDelay, 600);  // Normal is the pace asked for (--bot-delay)
+    fast->trigger();
+    QVERIFY(fast->isChecked() && !normal->isChecked());
+    const int fastDelay = w->controller()->options().botDelayMs;
+    QVERIFY(fastDelay > 0 && fastDelay < normalDelay);
+    off->trigger();
+    QCOMPARE(w->controller()->options().botDelayMs, 0);
+    normal->trigger();
+    QCOMPARE(w->controller()->options().botDelayMs, normalDelay);
+}
+
+// The player's own groups: labels by classifyMeld, points as the engine counts a hand.
+void TestDesktop::ownGroupsScoreAsLaidOut() {
+    auto c = [](Rank r, Suit s, int deck = 0) { return Card::natural(deck, Face(r, s)); };
+    const WildRank wild{Rank::Five};
+    const std::vector<Card> pure{c(Rank::Ace, Suit::Spades), c(Rank::Two, Suit::Spades),
+                                 c(Rank::Three, Suit::Spades)};
+    const std::vector<Card> impure{c(Rank::Four, Suit::Hearts), c(Rank::Five, Suit::Clubs),
+                                   c(Rank::Six, Suit::Hearts)};
+    const std::vector<Card> kings{c(Rank::King, Suit::Diamonds), c(Rank::King, Suit::Clubs),
+                                  c(Rank::King, Suit::Hearts)};
+    const std::vector<Card> run4{c(Rank::Nine, Suit::Diamonds), c(Rank::Ten, Suit::Diamonds),
+                                 c(Rank::Jack, Suit::Diamonds), c(Rank::Queen, Suit::Diamonds)};
+    const std::vector<Card> loose{c(Rank::Nine, Suit::Clubs), c(Rank::Two, Suit::Diamonds),
+                                  c(Rank::Queen, Suit::Clubs), c(Rank::Seven, Suit::Hearts)};
+    // Qualified (a pure and a second sequence): only the loose cards count, 9+2+10+7.
+    HandArrangement a = arrangeOwnGroups({pure, impure, kings, loose}, wild);
+    QCOMPARE(a.groups.size(), std::size_t{4});
+    QCOMPARE(a.groups[0].type, MeldType::Pure);
+    QCOMPARE(a.groups[1].type, MeldType::Impure);
+    QCOMPARE(a.groups[2].type, MeldType::Set);
+    QCOMPARE(a.groups[3].type, MeldType::None);
+    QCOMPARE(a.points, 28);
+    QVERIFY(!a.valid);
+    // No sequence: every card counts (the kings too), 30 + 28.
+    a = arrangeOwnGroups({kings, loose}, wild, 7);
+    QCOMPARE(a.points, 58);
+    // Fourteen cards, all in melds but one: the one to throw does not count; it declares.
+    a = arrangeOwnGroups({pure, impure, kings, run4, {loose.front()}}, wild);
+    QCOMPARE(a.points, 0);
+    QVERIFY(a.valid);
+    // A drawn card joins as a group of its own; a thrown one leaves its group.
+    std::vector<Card> hand = pure;
+    hand.push_back(loose[0]);
+    const auto groups = reconcileGroups({pure, {loose[1]}}, hand);
+    QCOMPARE(groups.size(), std::size_t{2});
+    QCOMPARE(groups[0], pure);
+    QCOMPARE(groups[1], std::vector<Card>{loose[0]});
 }
 
 QTEST_MAIN(TestDesktop)

@@ -113,7 +113,7 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
     if (!self) return;
     if (!accepted) {
         // Back home above its neighbours until it lands, then at its own depth.
-        glideTo(home_, 220);
+        glideTo(home_, returnMs_);
         setZValue(homeZ_);
     }
 }

@@ -29,6 +29,7 @@ public:
     QSizeF size() const { return size_; }
     const QPixmap& pixmap() const { return pixmap_; }
     void setDraggable(bool on) { draggable_ = on; }
+    void setReturnMs(int ms) { returnMs_ = ms; }  // the glide home after a refused drop
     bool isDragging() const { return dragging_; }
     void setSelectedCard(bool on);
     bool isSelectedCard() const { return selected_; }
@@ -59,6 +60,7 @@ private:
     qreal homeZ_ = 0;
     QPointF pressScene_;
     QPointF pressOffset_;
+    int returnMs_ = 200;
     bool pressed_ = false;
     bool dragging_ = false;
     bool draggable_ = false;

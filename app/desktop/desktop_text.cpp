@@ -92,6 +92,20 @@ QString outcomeName(Outcome outcome) {
     return {};
 }
 
+QString levelName(BotLevel level) {
+    switch (level) {
+        case BotLevel::Random:
+            return tr("Random");
+        case BotLevel::Easy:
+            return tr("Easy");
+        case BotLevel::Medium:
+            return tr("Medium");
+        case BotLevel::Hard:
+            return tr("Hard");
+    }
+    return {};
+}
+
 QString seatName(int seat) {
     static const char* names[] = {
         QT_TRANSLATE_NOOP("rummy::text", "You"),   QT_TRANSLATE_NOOP("rummy::text", "Asha"),

@@ -3,6 +3,7 @@
 
 #include <QString>
 
+#include "bot.h"
 #include "card.h"
 #include "meld.h"
 #include "result.h"
@@ -18,7 +19,8 @@ QString cardName(Card card);   // for people: "10♥", "Joker"
 QString meldName(MeldType type);
 QString errorReason(ErrorCode code);
 QString outcomeName(Outcome outcome);
-QString seatName(int seat);  // "You" for seat 0, "West", "North"... otherwise
+QString seatName(int seat);
+QString levelName(BotLevel level);  // "Medium"  // "You" for seat 0, "West", "North"... otherwise
 
 }  // namespace text
 }  // namespace rummy

@@ -74,6 +74,9 @@ void GameController::discard(Card card) {
 void GameController::finish(Card card) {
     applyHuman(Action::finish(card, finishGroups(card)));
 }
+void GameController::finishWith(Card card, const std::vector<std::vector<Card>>& groups) {
+    applyHuman(Action::finish(card, groups));
+}
 void GameController::drop() {
     applyHuman(Action::drop());
 }

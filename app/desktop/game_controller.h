@@ -57,6 +57,8 @@ public slots:
     void drawOpen();
     void discard(rummy::Card card);
     void finish(rummy::Card card);
+    // Declares the player's own groups (the rest of the hand, arranged by them).
+    void finishWith(rummy::Card card, const std::vector<std::vector<rummy::Card>>& groups);
     void drop();
     void newMatch();
     void nextDeal();  // after roundOver: the next deal, or a new match when this one is over

@@ -87,6 +87,94 @@ std::vector<std::vector<Card>> cardsForFaces(const std::vector<Card>& hand,
     return out;
 }
 
+HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, WildRank wild,
+                                 int handSize, int maxPoints) {
+    HandArrangement result;
+    int pure = 0, sequences = 0, total = 0, allPoints = 0, loosePoints = 0, looseCards = 0,
+        dearestLoose = 0;
+    for (const auto& cards : groups) {
+        if (cards.empty()) continue;
+        const std::vector<Face> faces = facesOf(cards);
+        const MeldType type = classifyMeld(faces, wild);
+        pure += type == MeldType::Pure;
+        sequences += isSequence(type);
+        for (Face f : faces) {
+            const int v = wild.pointValue(f);
+            allPoints += v;
+            if (type == MeldType::None) {
+                loosePoints += v;
+                ++looseCards;
+                dearestLoose = std::max(dearestLoose, v);
+            }
+        }
+        total += static_cast<int>(cards.size());
+        result.groups.push_back({cards, type, false});
+    }
+    const bool qualified = pure >= 1 && sequences >= 2;
+    const bool extra = total == handSize + 1;
+    int points = qualified ? loosePoints : allPoints;
+    // The card to throw does not count; without a qualified hand it is the dearest of all.
+    if (extra) {
+        int dearest = dearestLoose;
+        if (!qualified)
+            for (const auto& g : result.groups)
+                for (Card c : g.cards) dearest = std::max(dearest, wild.pointValue(c.face()));
+        points -= dearest;
+    }
+    result.points = std::min(points, maxPoints);
+    result.valid = qualified && looseCards == (extra ? 1 : 0) && total >= handSize;
+    return result;
+}
+
+std::vector<std::vector<Card>> reconcileGroups(std::vector<std::vector<Card>> groups,
+                                               const std::vector<Card>& hand) {
+    std::vector<Card> unplaced = hand;
+    for (auto& g : groups) {
+        std::erase_if(g, [&](Card c) {
+            auto it = std::find(unplaced.begin(), unplaced.end(), c);
+            if (it == unplaced.end()) return true;  // no longer held (or listed twice)
+            unplaced.erase(it);
+            return false;
+        });
+    }
+    std::erase_if(groups, [](const std::vector<Card>& g) { return g.empty(); });
+    if (!unplaced.empty()) groups.push_back(std::move(unplaced));
+    return groups;
+}
+
+std::vector<std::vector<Card>> groupCards(std::vector<std::vector<Card>> groups,
+                                          const std::vector<Card>& picked) {
+    auto isPicked = [&](Card c) {
+        return std::find(picked.begin(), picked.end(), c) != picked.end();
+    };
+    std::vector<Card> fresh;
+    for (auto& g : groups) {
+        for (Card c : g)
+            if (isPicked(c)) fresh.push_back(c);
+        std::erase_if(g, isPicked);
+    }
+    std::erase_if(groups, [](const std::vector<Card>& g) { return g.empty(); });
+    if (!fresh.empty()) groups.push_back(std::move(fresh));
+    return groups;
+}
+
+std::vector<std::vector<Card>> moveCard(std::vector<std::vector<Card>> groups, Card card,
+                                        int target, std::size_t slot) {
+    const int count = static_cast<int>(groups.size());
+    if (target < 0 || target >= count) {
+        for (auto& g : groups) std::erase(g, card);
+        groups.insert(target < 0 ? groups.begin() : groups.end(), std::vector<Card>{card});
+    } else {
+        auto& dest = groups[static_cast<std::size_t>(target)];
+        for (auto& g : groups)
+            if (&g != &dest) std::erase(g, card);
+        std::erase(dest, card);
+        dest.insert(dest.begin() + static_cast<std::ptrdiff_t>(std::min(slot, dest.size())), card);
+    }
+    std::erase_if(groups, [](const std::vector<Card>& g) { return g.empty(); });
+    return groups;
+}
+
 HandArrangement arrangeHand(const std::vector<Card>& hand, WildRank wild, HandOrder order,
                             int handSize) {
     HandArrangement result;

@@ -2,6 +2,7 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -32,6 +33,7 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
       controller_(new GameController(options, this)),
       scene_(new TableScene(controller_, cache_.get(), this)),
       view_(new TableView(scene_)) {
+    normalBotDelay_ = options.botDelayMs;  // --bot-delay is the Normal pace
     setWindowTitle(tr("Rummy"));
     setCentralWidget(view_);
     status_ = new QLabel;
@@ -64,6 +66,16 @@ void MainWindow::buildActions() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     QAction* newGame = game->addAction(tr("&New game"), controller_, &GameController::newMatch);
     newGame->setShortcut(QKeySequence::New);
+    QMenu* speed = game->addMenu(tr("&Animation speed"));
+    auto* speeds = new QActionGroup(this);
+    for (auto [name, value] : {std::pair{tr("&Normal"), AnimationSpeed::Normal},
+                               std::pair{tr("&Fast"), AnimationSpeed::Fast},
+                               std::pair{tr("&Off"), AnimationSpeed::Off}}) {
+        QAction* a = speed->addAction(name, this, [this, v = value] { setAnimationSpeed(v); });
+        a->setCheckable(true);
+        a->setChecked(value == AnimationSpeed::Normal);
+        speeds->addAction(a);
+    }
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), qApp, &QApplication::quit);
     // Some platforms (and offscreen) have no standard Quit key: fall back to Ctrl+Q.
@@ -88,11 +100,22 @@ void MainWindow::buildActions() {
     drawOpenAction_ = drawOpen;
     bar->addSeparator();
     sortAction_ = bar->addAction(tr("Sort by suit"), this, [this] {
+        // After the player's own grouping, Sort first brings back the automatic arrangement.
+        if (scene_->hasOwnGroups()) {
+            scene_->setHandOrder(scene_->handOrder());
+            return;
+        }
         const bool bySuit = scene_->handOrder() == HandOrder::Melds;
         scene_->setHandOrder(bySuit ? HandOrder::Suits : HandOrder::Melds);
         sortAction_->setText(bySuit ? tr("Sort by melds") : tr("Sort by suit"));
     });
     sortAction_->setShortcut(QKeySequence(Qt::Key_S));
+    groupAction_ = bar->addAction(tr("Group"), this, [this] {
+        if (!scene_->groupSelected())
+            lastProblem_ = tr("Select cards first (click them or press Space), then Group.");
+        updateStatus();
+    });
+    groupAction_->setShortcut(QKeySequence(Qt::Key_G));
     discardAction_ = bar->addAction(tr("Discard"), this, [this] {
         if (auto c = scene_->selectedCard())
             controller_->discard(*c);
@@ -112,8 +135,8 @@ void MainWindow::buildActions() {
     dropAction_ = bar->addAction(tr("Drop"), controller_, &GameController::drop);
     bar->addSeparator();
     bar->addAction(newGame);
-    for (QAction* a :
-         {drawClosed, drawOpen, sortAction_, discardAction_, finishAction_, dropAction_, newGame})
+    for (QAction* a : {drawClosed, drawOpen, sortAction_, groupAction_, discardAction_,
+                       finishAction_, dropAction_, newGame})
         a->setToolTip(a->text() + (a->shortcut().isEmpty()
                                        ? QString()
                                        : QStringLiteral(" (%1)").arg(a->shortcut().toString())));
@@ -155,8 +178,11 @@ void MainWindow::confirmFinish(Card card) {
         updateStatus();
         return;
     }
+    // The player's own groups when they arranged the hand, else the solver's best.
+    const auto own = scene_->declaredGroups(card);
+    const std::vector<std::vector<Card>> groups = own ? *own : controller_->finishGroups(card);
     std::vector<std::vector<Face>> faces;
-    for (const auto& g : controller_->finishGroups(card)) {
+    for (const auto& g : groups) {
         faces.emplace_back();
         for (Card c : g) faces.back().push_back(c.face());
     }
@@ -178,7 +204,24 @@ void MainWindow::confirmFinish(Card card) {
     }
     box.setStandardButtons(QMessageBox::Yes | QMessageBox::Cancel);
     box.setDefaultButton(check.valid ? QMessageBox::Yes : QMessageBox::Cancel);
-    if (box.exec() == QMessageBox::Yes) controller_->finish(card);
+    if (box.exec() == QMessageBox::Yes) controller_->finishWith(card, groups);
+}
+
+void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
+    switch (speed) {
+        case AnimationSpeed::Normal:
+            scene_->setAnimationMs(200);
+            controller_->setBotDelay(normalBotDelay_);
+            break;
+        case AnimationSpeed::Fast:
+            scene_->setAnimationMs(90);
+            controller_->setBotDelay(normalBotDelay_ / 3);
+            break;
+        case AnimationSpeed::Off:
+            scene_->setAnimationMs(0);
+            controller_->setBotDelay(0);
+            break;
+    }
 }
 
 void MainWindow::showResult() {

@@ -29,6 +29,10 @@ public:
     TableView* view() const { return view_; }
     void setShowResults(bool on) { showResults_ = on; }  // off in tests: no modal dialog
 
+    // Card glides and the bots' pace.
+    enum class AnimationSpeed { Normal, Fast, Off };
+    void setAnimationSpeed(AnimationSpeed speed);
+
 private:
     void buildActions();
     void updateStatus();
@@ -47,8 +51,10 @@ private:
     QAction* discardAction_ = nullptr;
     QAction* finishAction_ = nullptr;
     QAction* dropAction_ = nullptr;
+    QAction* groupAction_ = nullptr;
     QString lastProblem_;
     bool showResults_ = true;
+    int normalBotDelay_ = 700;
 };
 
 }  // namespace rummy

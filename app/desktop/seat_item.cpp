@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat_item.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <algorithm>
 
@@ -35,8 +36,27 @@ void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
 
     // A fan of up to seven backs stands for the hand; the count is in the text.
     const qreal pad = size_.height() * 0.08;
-    const int shown = std::min(info_.cards, 7);
+    QFont name = p->font();
+    name.setPixelSize(std::max(11, static_cast<int>(size_.height() * 0.2)));
+    name.setBold(true);
+    QFont small = name;
+    small.setBold(false);
+    small.setPixelSize(std::max(10, static_cast<int>(size_.height() * 0.16)));
+    // A long name ("Meera · Medium") on a narrow seat: a smaller bold line rather than "Me…".
+    const qreal nameRoom = size_.width() - 3 * pad - backSize_.width();
+    auto nameWidth = [&] {
+        const QFontMetricsF fm(name);
+        return fm.horizontalAdvance(info_.name) + (info_.dealer ? fm.height() * 1.3 : 0);
+    };
+    while (nameWidth() > nameRoom && name.pixelSize() > small.pixelSize())
+        name.setPixelSize(name.pixelSize() - 1);
+    // The text has the room it needs on one line each; the fan shrinks to what is left.
+    const qreal textNeed =
+        std::max(nameWidth(), QFontMetricsF(small).horizontalAdvance(info_.detail));
     const qreal step = backSize_.width() * 0.22;
+    const qreal fanRoom = size_.width() - 3 * pad - textNeed - backSize_.width();
+    const int fits = 1 + std::max(0, static_cast<int>(fanRoom / step));
+    const int shown = std::min({info_.cards, 7, fits});
     const qreal fanWidth = shown > 0 ? backSize_.width() + step * (shown - 1) : 0;
     p->setOpacity(info_.out ? 0.35 : 1.0);
     for (int i = 0; i < shown; ++i)
@@ -46,13 +66,13 @@ void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
 
     const qreal textX = pad * 2 + std::max(fanWidth, backSize_.width());
     const QRectF textRect(textX, pad, size_.width() - textX - pad, size_.height() - 2 * pad);
-    QFont name = p->font();
-    name.setPixelSize(std::max(11, static_cast<int>(size_.height() * 0.2)));
-    name.setBold(true);
     p->setFont(name);
     p->setPen(info_.out ? QColor(200, 200, 200) : QColor(255, 255, 255));
     QRectF nameBox;
-    p->drawText(textRect, Qt::AlignLeft | Qt::AlignTop, info_.name, &nameBox);
+    const qreal chipRoom = info_.dealer ? QFontMetricsF(name).height() * 1.3 : 0;
+    const QString shownName =
+        QFontMetricsF(name).elidedText(info_.name, Qt::ElideRight, textRect.width() - chipRoom);
+    p->drawText(textRect, Qt::AlignLeft | Qt::AlignTop, shownName, &nameBox);
     if (info_.dealer) {
         // The dealer button, drawn: fonts here have no circled letters.
         const qreal d = nameBox.height() * 0.8;
@@ -67,12 +87,10 @@ void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->drawText(chip, Qt::AlignCenter, tr("D"));
         p->setFont(name);
     }
-    QFont small = name;
-    small.setBold(false);
-    small.setPixelSize(std::max(10, static_cast<int>(size_.height() * 0.16)));
     p->setFont(small);
     p->setPen(QColor(225, 235, 225));
-    p->drawText(textRect, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, info_.detail);
+    p->drawText(textRect, Qt::AlignLeft | Qt::AlignBottom,
+                QFontMetricsF(small).elidedText(info_.detail, Qt::ElideRight, textRect.width()));
 }
 
 }  // namespace rummy

@@ -49,6 +49,30 @@ TableLayout TableLayout::compute(QRectF r) {
     return t;
 }
 
+std::vector<QRectF> TableLayout::seatRects(int n, QRectF r) const {
+    std::vector<QRectF> out;
+    if (n <= 0) return out;
+    const qreal gap = margin * 0.6;
+    const qreal maxW = 2.8 * cardW;
+    auto row = [&](int count, qreal left, qreal right, qreal y) {
+        const qreal w = std::min(maxW, (right - left - (count - 1) * gap) / count);
+        const qreal total = count * w + (count - 1) * gap;
+        const qreal x0 = (left + right) / 2 - total / 2;
+        for (int i = 0; i < count; ++i) out.emplace_back(x0 + i * (w + gap), y, w, seatH);
+    };
+    if (n <= 2) {
+        row(n, r.left() + margin, r.right() - margin, r.top() + margin);
+        return out;
+    }
+    // The side panels end above the piles' row and left of the wild card.
+    const qreal sideW = std::min(maxW, wild.left() - 0.3 * cardW - r.left() - margin);
+    const qreal sideY = std::min(r.top() + margin + 0.6 * seatH, wild.top() - seatH);
+    out.emplace_back(r.left() + margin, sideY, sideW, seatH);
+    row(n - 2, r.left() + margin + sideW + gap, r.right() - margin - sideW - gap, r.top() + margin);
+    out.emplace_back(r.right() - margin - sideW, sideY, sideW, seatH);
+    return out;
+}
+
 TableLayout::HandSpacing TableLayout::handSpacing(const std::vector<int>& groupSizes,
                                                   qreal sceneWidth) const {
     HandSpacing s{kStep * cardW, kGroupGap * cardW, 0};

@@ -6,7 +6,7 @@
 
 namespace rummy {
 
-// Where things go on the table, in card units scaled to the window: opponents along the top,
+// Where things go on the table, in card units scaled to the window: opponents around the top,
 // the piles in the middle row (wild card, closed deck, open deck, finish slot) between the
 // player's panel and the turn banner, the hand along the bottom. Pure geometry, no items.
 struct TableLayout {
@@ -16,6 +16,11 @@ struct TableLayout {
     qreal handTop = 0;
 
     static TableLayout compute(QRectF scene);
+
+    // The opponents' panels, in seat order. Up to two: a row along the top. Three to five:
+    // the first on the left and the last on the right (lower, beside the piles' row, clear of
+    // them), the others along the top between them.
+    std::vector<QRectF> seatRects(int opponents, QRectF scene) const;
 
     // The hand's spacing for groups of these sizes: overlap inside a group, space between
     // groups (squeezed when the window is narrow) and the total width.

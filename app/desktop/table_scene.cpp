@@ -2,10 +2,8 @@
 #include "table_scene.h"
 
 #include <QGraphicsPathItem>
-#include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QTimer>
 #include <algorithm>
 #include <cmath>
 
@@ -42,10 +40,6 @@ QPainterPath slotPath(QRectF r, qreal radius) {
     return p;
 }
 
-qreal overlap(QRectF a, QRectF b) {
-    const QRectF i = a.intersected(b);
-    return i.isValid() ? i.width() * i.height() : 0;
-}
 }  // namespace
 
 TableScene::TableScene(GameController* controller, CardCache* cache, QObject* parent)
@@ -80,9 +74,55 @@ void TableScene::setDevicePixelRatio(qreal dpr) {
     }
 }
 
+void TableScene::setAnimationMs(int ms) {
+    animationMs_ = ms;
+    for (CardItem* item : std::as_const(cards_)) item->setReturnMs(ms);
+}
+
 void TableScene::setHandOrder(HandOrder order) {
     order_ = order;
+    custom_.reset();
     sync();
+}
+
+std::optional<Card> TableScene::selectedCard() const {
+    return selection_.empty() ? std::nullopt : std::optional<Card>(selection_.back());
+}
+
+bool TableScene::groupSelected() {
+    if (selection_.empty()) return false;
+    std::vector<std::vector<Card>> groups;
+    if (custom_)
+        groups = *custom_;
+    else
+        for (const HandGroup& g : arrangement_.groups) groups.push_back(g.cards);
+    custom_ = groupCards(std::move(groups), selection_);
+    selection_.clear();
+    layoutHand(animationMs_);
+    return true;
+}
+
+std::optional<std::vector<std::vector<Card>>> TableScene::declaredGroups(Card card) const {
+    if (!custom_) return std::nullopt;
+    std::vector<std::vector<Card>> groups = *custom_;
+    for (auto& g : groups) std::erase(g, card);
+    std::erase_if(groups, [](const std::vector<Card>& g) { return g.empty(); });
+    return groups;
+}
+
+QString TableScene::openHistoryText(int limit) const {
+    const auto& open = controller_->round().openDeck();
+    if (open.empty()) return tr("The open deck is empty.");
+    QStringList lines{tr("Open deck, newest first:")};
+    int shown = 0;
+    for (auto it = open.rbegin(); it != open.rend() && shown < limit; ++it, ++shown) {
+        const QString card = text::cardName(it->card);
+        lines << (it->by < 0 ? tr("%1 (turned up by the dealer)").arg(card)
+                             : tr("%1 — thrown by %2").arg(card, text::seatName(it->by)));
+    }
+    if (static_cast<int>(open.size()) > limit)
+        lines << tr("… and %n older", nullptr, static_cast<int>(open.size()) - limit);
+    return lines.join(QLatin1Char('\n'));
 }
 
 CardItem* TableScene::openTopItem() const {
@@ -140,6 +180,7 @@ CardItem* TableScene::itemFor(Card card) {
     item->setPos(geo_.closed.topLeft());  // new cards come off the deck
     refreshPixmap(item, true);
     connect(item, &CardItem::clicked, this, &TableScene::cardClicked);
+    item->setReturnMs(animationMs_);
     item->setHoverHandler([this](CardItem* i) { hover(i); });
     cards_.insert(card.id(), item);
     return item;
@@ -162,8 +203,9 @@ void TableScene::layoutItems(int animateMs) {
             ++it;
         }
     }
-    if (selected_ && std::find(view.hand.begin(), view.hand.end(), *selected_) == view.hand.end())
-        selected_.reset();
+    std::erase_if(selection_, [&](Card c) {
+        return std::find(view.hand.begin(), view.hand.end(), c) == view.hand.end();
+    });
     layoutSeats();
     layoutMiddle(animateMs);
     layoutHand(animateMs);
@@ -181,20 +223,18 @@ void TableScene::layoutSeats() {
         delete seats_.back();
         seats_.pop_back();
     }
-    const QRectF r = sceneRect();
-    const qreal gap = geo_.margin * 0.6;
-    const qreal w = std::min(2.8 * geo_.cardW, (r.width() - 2 * geo_.margin - (n - 1) * gap) / n);
-    const qreal h = geo_.seatH;
-    const qreal total = n * w + (n - 1) * gap;
+    const std::vector<QRectF> rects = geo_.seatRects(n, sceneRect());
     const QSizeF back(geo_.cardW * 0.42, geo_.cardW * 0.42 * CardCache::kAspect);
     const QPixmap backPm = cache_->pixmapOrStale(QStringLiteral("back-red"), back.toSize(), dpr_);
     for (int i = 0; i < n; ++i) {
         const int seat = i + 1;
         SeatItem* item = seats_[static_cast<std::size_t>(i)];
-        item->setGeometry(QSizeF(w, h), backPm, QSizeF(back.toSize()));
-        item->setPos(r.center().x() - total / 2 + i * (w + gap), r.top() + geo_.margin);
+        const QRectF& rect = rects[static_cast<std::size_t>(i)];
+        item->setGeometry(rect.size(), backPm, QSizeF(back.toSize()));
+        item->setPos(rect.topLeft());
         SeatItem::Info info;
-        info.name = text::seatName(seat);
+        info.name = text::seatName(seat) + QStringLiteral(" · ") +
+                    text::levelName(controller_->options().level);
         info.cards = static_cast<int>(round.hand(seat).size());
         info.dealer = round.dealer() == seat;
         info.active = !round.isOver() && round.currentSeat() == seat;
@@ -234,7 +274,10 @@ void TableScene::layoutMiddle(int animateMs) {
         const bool canTake = controller_->humansTurn() && view.phase == Phase::Draw;
         top->setDraggable(canTake);
         top->setDropHandler([this](CardItem* i) { return openCardDropped(i); });
+        top->setToolTip(openHistoryText());
     }
+    openFrame_->setToolTip(openHistoryText());
+    openLabel_->setToolTip(openHistoryText());
 
     // The player's panel on the left, the turn and the last move on the right.
     const RoundState& round = controller_->round();
@@ -260,7 +303,21 @@ void TableScene::layoutMiddle(int animateMs) {
 
 void TableScene::layoutHand(int animateMs) {
     const PlayerView view = controller_->view();
-    arrangement_ = arrangeHand(view.hand, view.wild, order_, view.rules.handSize);
+    if (custom_) {
+        // A new deal shares no card with the old groups: back to the automatic arrangement.
+        const bool shared = std::any_of(custom_->begin(), custom_->end(), [&](const auto& g) {
+            return std::any_of(g.begin(), g.end(), [&](Card c) {
+                return std::find(view.hand.begin(), view.hand.end(), c) != view.hand.end();
+            });
+        });
+        if (shared)
+            custom_ = reconcileGroups(*custom_, view.hand);
+        else
+            custom_.reset();
+    }
+    arrangement_ =
+        custom_ ? arrangeOwnGroups(*custom_, view.wild, view.rules.handSize, view.rules.maxPoints)
+                : arrangeHand(view.hand, view.wild, order_, view.rules.handSize);
     focus_ = std::min(focus_, static_cast<int>(view.hand.size()) - 1);
     // layoutMiddle ran before the arrangement existed for this state: refresh the points.
     handPoints_->setText(arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
@@ -272,6 +329,7 @@ void TableScene::layoutHand(int animateMs) {
     const qreal step = spacing.step, gap = spacing.gap, total = spacing.width;
     qreal x = sceneRect().center().x() - total / 2;
     handIds_.clear();
+    spans_.clear();
     while (groupLabels_.size() < arrangement_.groups.size()) {
         groupLabels_.push_back(new LabelItem);
         addItem(groupLabels_.back());
@@ -289,11 +347,12 @@ void TableScene::layoutHand(int animateMs) {
         const QColor bg = meldColor(group.type, group.spare);
         label->setColors(bg, bg.lightness() > 140 ? QColor(25, 25, 25) : QColor(Qt::white));
         label->placeAt(QPointF(x + width / 2, geo_.handTop - 0.2 * geo_.cardW));
+        spans_.push_back({x, x + width, step});
         for (Card c : group.cards) {
             CardItem* item = itemFor(c);
             handIds_.push_back(c.id());
             item->setHighlighted(static_cast<int>(handIds_.size()) - 1 == focus_);
-            const bool sel = selected_ == c;
+            const bool sel = std::find(selection_.begin(), selection_.end(), c) != selection_.end();
             item->setSelectedCard(sel);
             item->setDraggable(true);  // rearranging is always allowed; drops check the turn
             item->setDropHandler([this](CardItem* i) { return handCardDropped(i); });
@@ -303,82 +362,6 @@ void TableScene::layoutHand(int animateMs) {
         }
         x += geo_.cardW - step + gap;
     }
-}
-
-TableScene::Target TableScene::targetFor(const CardItem* item) const {
-    const QRectF r(item->pos(), item->size());
-    const qreal open = overlap(r, geo_.open), finish = overlap(r, geo_.finish);
-    if (open <= 0 && finish <= 0) return Target::None;
-    return open >= finish ? Target::Open : Target::Finish;
-}
-
-void TableScene::hover(CardItem* item) {
-    const bool fromHand =
-        std::find(handIds_.begin(), handIds_.end(), item->card().id()) != handIds_.end();
-    const Target t = fromHand ? targetFor(item) : Target::None;
-    const QPen normal(QColor(255, 255, 255, 110), 2, Qt::DashLine);
-    const QPen lit(QColor(255, 205, 60), 4, Qt::SolidLine);
-    openFrame_->setPen(t == Target::Open ? lit : normal);
-    finishFrame_->setPen(t == Target::Finish ? lit : normal);
-    openFrame_->setZValue(t == Target::Open ? 50 : 0);
-}
-
-bool TableScene::handCardDropped(CardItem* item) {
-    hover(closedItem_);  // clears the highlight
-    const Card card = item->card();
-    switch (targetFor(item)) {
-        case Target::Open: {
-            controller_->discard(card);
-            const auto& hand = controller_->round().hand(GameController::kHumanSeat);
-            return std::find(hand.begin(), hand.end(), card) == hand.end();
-        }
-        case Target::Finish:
-            // The confirmation is a modal dialog: ask after the mouse release has unwound.
-            QTimer::singleShot(0, this, [this, card] { emit finishRequested(card); });
-            return false;
-        case Target::None:
-            break;
-    }
-    return false;
-}
-
-bool TableScene::openCardDropped(CardItem* item) {
-    if (item->pos().y() + item->size().height() / 2 < geo_.handTop - 0.3 * geo_.cardH) return false;
-    controller_->drawOpen();
-    return controller_->view().phase == Phase::Discard;
-}
-
-void TableScene::cardClicked(CardItem* item) {
-    const Card card = item->card();
-    const auto& open = controller_->round().openDeck();
-    if (!open.empty() && open.back().card == card) {
-        controller_->drawOpen();
-        return;
-    }
-    if (std::find(handIds_.begin(), handIds_.end(), card.id()) == handIds_.end()) return;
-    selected_ = selected_ == card ? std::nullopt : std::optional<Card>(card);
-    layoutHand(animationMs_ / 2);
-}
-
-void TableScene::keyPressEvent(QKeyEvent* event) {
-    const std::vector<CardItem*> hand = handItems();
-    if (hand.empty()) return QGraphicsScene::keyPressEvent(event);
-    const int n = static_cast<int>(hand.size());
-    switch (event->key()) {
-        case Qt::Key_Left:
-            focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;
-            break;
-        case Qt::Key_Right:
-            focus_ = focus_ < 0 || focus_ >= n - 1 ? 0 : focus_ + 1;
-            break;
-        case Qt::Key_Space:
-            if (focus_ >= 0 && focus_ < n) cardClicked(hand[static_cast<std::size_t>(focus_)]);
-            break;
-        default:
-            return QGraphicsScene::keyPressEvent(event);
-    }
-    for (int i = 0; i < n; ++i) hand[static_cast<std::size_t>(i)]->setHighlighted(i == focus_);
-    event->accept();
 }
 
 void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {

@@ -20,7 +20,7 @@ class GameController;
 class LabelItem;
 class SeatItem;
 
-// The table: opponents along the top, the piles in the middle (wild card, closed deck, open
+// The table: opponents around the top, the piles in the middle (wild card, closed deck, open
 // deck, finish slot) and the player's hand along the bottom in labelled groups. Laid out in
 // card units from the scene rect (the view keeps it equal to its viewport), so every window
 // size works; cards are looked up by id so that a card keeps its item (and glides) as it moves
@@ -31,11 +31,23 @@ public:
     TableScene(GameController* controller, CardCache* cache, QObject* parent = nullptr);
 
     void setDevicePixelRatio(qreal dpr);
-    void setAnimationMs(int ms) { animationMs_ = ms; }
+    void setAnimationMs(int ms);
     HandOrder handOrder() const { return order_; }
+    // Sorting drops the player's own groups and goes back to the automatic arrangement.
     void setHandOrder(HandOrder order);
-    std::optional<Card> selectedCard() const { return selected_; }
+    // Clicks (or Space) toggle cards in and out of the selection; Discard and Finish act on the
+    // card selected last.
+    std::optional<Card> selectedCard() const;
+    const std::vector<Card>& selectedCards() const { return selection_; }
     const HandArrangement& arrangement() const { return arrangement_; }
+    // The selected cards become a new group at the end of the hand (false: nothing selected).
+    bool groupSelected();
+    bool hasOwnGroups() const { return custom_.has_value(); }
+    // What a finish with `card` declares when the player arranged the hand: their groups
+    // without that card. None: the player has not arranged it (the solver's groups apply).
+    std::optional<std::vector<std::vector<Card>>> declaredGroups(Card card) const;
+    // The open deck's discards, newest first, with who threw each (also its tooltip).
+    QString openHistoryText(int limit = 12) const;
 
     // For tests and the keyboard: where things are.
     CardItem* closedDeckItem() const { return closedItem_; }
@@ -60,6 +72,8 @@ protected:
     // Left / Right move a focus ring along the hand, Space selects the focused card: the
     // toolbar's keys (Discard, Finish) then act on it.
     void keyPressEvent(QKeyEvent* event) override;
+    // A click on the open deck's caption lists the discards (the top card itself draws).
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
     void layoutItems(int animateMs);
@@ -70,6 +84,7 @@ private:
     void refreshPixmap(CardItem* item, bool faceUp);
     bool handCardDropped(CardItem* item);
     bool openCardDropped(CardItem* item);
+    bool moveWithinHand(CardItem* item);
     void hover(CardItem* item);
     enum class Target { None, Open, Finish };
     Target targetFor(const CardItem* item) const;
@@ -81,7 +96,12 @@ private:
     int animationMs_ = 200;
     HandOrder order_ = HandOrder::Melds;
     HandArrangement arrangement_;
-    std::optional<Card> selected_;
+    std::vector<Card> selection_;
+    std::optional<std::vector<std::vector<Card>>> custom_;  // the player's own groups
+    struct GroupSpan {
+        qreal left = 0, right = 0, step = 0;
+    };
+    std::vector<GroupSpan> spans_;  // where each group of arrangement_ lies
     int focus_ = -1;
 
     TableLayout geo_;  // in scene pixels

@@ -15,7 +15,7 @@ TableView::TableView(TableScene* scene, QWidget* parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setAccessibleName(tr("Card table"));
     setAccessibleDescription(
-        tr("Opponents at the top, the decks in the middle, your hand at the bottom"));
+        tr("Opponents around the top, the decks in the middle, your hand at the bottom"));
     setMinimumSize(640, 400);
     setFocusPolicy(Qt::StrongFocus);  // arrows and Space play the hand (TableScene)
 }
