@@ -28,7 +28,10 @@ esac
 # What a bare Debian 12 needs. qt6-base-dev already pulls in what find_package(Qt6 Gui) requires
 # (libgl-dev, libglx-dev, libopengl-dev, libvulkan-dev); XKB is optional for Qt's CMake config, so
 # libxkbcommon-dev is not listed. On Debian 12 the Qt SVG development package is qt6-svg-dev.
-# xvfb and xauth are for screenshot tests of the desktop game, clang-format for the style check.
+# qt6-qpa-plugins (the xcb platform the game runs on) is named although qt6-base-dev pulls it in:
+# the game needs it at run time. xvfb, xauth and imagemagick (import, identify) are for the
+# screenshot tests of the desktop game, fonts-dejavu-core so that a bare machine draws text,
+# clang-format for the style check.
 PACKAGES=(
     cmake
     ninja-build
@@ -40,8 +43,11 @@ PACKAGES=(
     qt6-tools-dev-tools
     qt6-l10n-tools
     libgl-dev
+    qt6-qpa-plugins
+    fonts-dejavu-core
     xvfb
     xauth
+    imagemagick
     clang-format
 )
 

@@ -1,0 +1,85 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Starts the real game (build/bin/rummy) on a virtual X screen at each size given, saves a
+# screenshot of the whole screen into OUTDIR/table-WxH.png and checks it is a picture of a
+# table, not a blank screen. Run by CTest; exits 77 (skipped) when xvfb-run or ImageMagick's
+# import / identify are missing, so that a machine without them does not fail the suite.
+#
+# Usage: screenshots.sh RUMMY OUTDIR SIZE...      (SIZE as 1280x720)
+#        screenshots.sh --inner RUMMY FILE SIZE   (internal: runs inside xvfb-run)
+set -u
+
+SKIP=77
+# A blank or half-drawn screen has a handful of colours; the table with its cards, labels and
+# anti-aliased text has thousands. 256 separates the two with a wide margin.
+MIN_COLOURS=256
+# How long to wait for the window, in tenths of a second.
+WAIT_TENTHS=100
+
+colours() { identify -format '%k' "$1" 2>/dev/null || echo 0; }
+
+if [ "${1:-}" = "--inner" ]; then
+    rummy=$2 file=$3 size=$4
+    "$rummy" --seed 7 --bot-delay 0 -qwindowgeometry "${size}+0+0" &
+    pid=$!
+    # The window is up when the screen stops being the empty root (one colour). Poll, then
+    # give the deck's pixmaps and the bots' first moves a moment to settle, and shoot again.
+    tenths=0
+    status=1
+    while [ $tenths -lt $WAIT_TENTHS ]; do
+        if ! kill -0 $pid 2>/dev/null; then
+            echo "screenshots: rummy exited before its window came up" >&2
+            break
+        fi
+        if import -window root "$file" 2>/dev/null && [ "$(colours "$file")" -ge $MIN_COLOURS ]; then
+            sleep 1
+            import -window root "$file" && status=0
+            break
+        fi
+        sleep 0.1
+        tenths=$((tenths + 1))
+    done
+    kill $pid 2>/dev/null
+    wait $pid 2>/dev/null
+    exit $status
+fi
+
+if [ $# -lt 3 ]; then
+    echo "usage: $0 RUMMY OUTDIR SIZE..." >&2
+    exit 2
+fi
+rummy=$1 outdir=$2
+shift 2
+for tool in xvfb-run import identify; do
+    if ! command -v $tool >/dev/null 2>&1; then
+        echo "screenshots: $tool is missing (install xvfb and imagemagick); skipped"
+        exit $SKIP
+    fi
+done
+mkdir -p "$outdir" || exit 1
+
+failed=0
+for size in "$@"; do
+    file="$outdir/table-$size.png"
+    rm -f "$file"
+    # Qt must use X here, whatever the caller's environment says (CTest sets offscreen for
+    # the Qt Test executables).
+    QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 ${size}x24" "$0" --inner "$rummy" "$file" "$size"
+    if [ ! -s "$file" ]; then
+        echo "FAIL $size: no screenshot" >&2
+        failed=1
+        continue
+    fi
+    geometry=$(identify -format '%wx%h' "$file")
+    count=$(colours "$file")
+    if [ "$geometry" != "$size" ]; then
+        echo "FAIL $size: the screenshot is $geometry" >&2
+        failed=1
+    elif [ "$count" -lt $MIN_COLOURS ]; then
+        echo "FAIL $size: only $count colours, the table was not drawn" >&2
+        failed=1
+    else
+        echo "ok   $size: $file ($count colours)"
+    fi
+done
+exit $failed
