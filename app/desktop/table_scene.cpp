@@ -17,6 +17,40 @@
 namespace rummy {
 
 namespace {
+
+// "Wild: jacks" reads better than "Wild: Js" (and "As" would read as a word).
+QString wildRankText(Rank rank) {
+    switch (rank) {
+        case Rank::Ace:
+            return TableScene::tr("Wild: aces");
+        case Rank::Two:
+            return TableScene::tr("Wild: twos");
+        case Rank::Three:
+            return TableScene::tr("Wild: threes");
+        case Rank::Four:
+            return TableScene::tr("Wild: fours");
+        case Rank::Five:
+            return TableScene::tr("Wild: fives");
+        case Rank::Six:
+            return TableScene::tr("Wild: sixes");
+        case Rank::Seven:
+            return TableScene::tr("Wild: sevens");
+        case Rank::Eight:
+            return TableScene::tr("Wild: eights");
+        case Rank::Nine:
+            return TableScene::tr("Wild: nines");
+        case Rank::Ten:
+            return TableScene::tr("Wild: tens");
+        case Rank::Jack:
+            return TableScene::tr("Wild: jacks");
+        case Rank::Queen:
+            return TableScene::tr("Wild: queens");
+        case Rank::King:
+            return TableScene::tr("Wild: kings");
+    }
+    return {};
+}
+
 constexpr int kHandZ = 100;
 
 QColor meldColor(MeldType t, bool spare) {
@@ -259,9 +293,7 @@ void TableScene::layoutMiddle(int animateMs) {
         CardItem* wild = itemFor(*view.wildCard);
         wild->setHome(geo_.wild.topLeft(), 0, animateMs);
     }
-    wildLabel_->setText(
-        view.wild.rank ? tr("Wild: %1s").arg(QString::fromStdString(rankToString(*view.wild.rank)))
-                       : tr("No wild"));
+    wildLabel_->setText(view.wild.rank ? wildRankText(*view.wild.rank) : tr("No wild"));
     wildLabel_->placeAt(QPointF(geo_.wild.center().x(), labelY));
     openLabel_->setText(tr("Open deck"));
     openLabel_->placeAt(QPointF(geo_.open.center().x(), labelY));
