@@ -13,6 +13,7 @@
 
 #include "arena.h"
 #include "bot.h"
+#include "cli_runner.h"
 #include "random_bot.h"
 
 #ifndef RUMMY_CLI_PATH
@@ -108,28 +109,8 @@ private:
     bool noted_ = false;
 };
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(RUMMY_CLI_PATH), args);
-    Run r;
-    if (!p.waitForStarted(10000)) return r;
-    p.closeWriteChannel();
-    if (!p.waitForFinished(30000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Run = rummy::test::CliRun;
+using rummy::test::runCli;
 
 }  // namespace
 

@@ -8,6 +8,8 @@
 #include <QProcess>
 #include <QTest>
 
+#include "cli_runner.h"
+
 #include <algorithm>
 
 #ifndef RUMMY_CLI_PATH
@@ -16,29 +18,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList& args, const QByteArray& input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RUMMY_CLI_PATH), args);
-    Run r;
-    if (!p.waitForStarted(10000)) return r;
-    if (!input.isEmpty()) p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(30000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Run = rummy::test::CliRun;
+using rummy::test::runCli;
 
 QStringList words(const char* text) {
     return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs the built rummy-cli (RUMMY_CLI_PATH, set by tests/CMakeLists.txt) for the tests that
+// check it end to end.
+#pragma once
+
+#include <QByteArray>
+#include <QProcess>
+#include <QStringList>
+
+namespace rummy::test {
+
+struct CliRun {
+    int exitCode = -1;  // -1: did not start, crashed or timed out
+    QByteArray out;
+    QByteArray err;
+};
+
+inline CliRun runCli(const QStringList& args, const QByteArray& input = {}) {
+    QProcess p;
+    p.start(QStringLiteral(RUMMY_CLI_PATH), args);
+    CliRun r;
+    if (!p.waitForStarted(10000)) return r;
+    if (!input.isEmpty()) p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+}  // namespace rummy::test
