@@ -4,6 +4,7 @@
 #include <QFutureWatcher>
 #include <QTimer>
 #include <QtConcurrent>
+#include <algorithm>
 
 #include "desktop_text.h"
 #include "hand_arrangement.h"
@@ -62,6 +63,24 @@ std::vector<std::vector<Card>> GameController::finishGroups(Card card) const {
     return cardsForFaces(rest, faceGroups);
 }
 
+int GameController::rejoinScore(const Match& match) {
+    int highest = 0;
+    for (int seat = 0; seat < match.players(); ++seat)
+        if (!match.isOut(seat))
+            highest = std::max(highest, match.scores()[static_cast<std::size_t>(seat)]);
+    return highest + 1;
+}
+
+bool GameController::humanMayRejoin() const {
+    return !options_.humanIsBot && match_.isOut(kHumanSeat) && match_.checkRejoin(kHumanSeat);
+}
+
+bool GameController::rejoinHuman() {
+    if (!humanMayRejoin() || !match_.rejoin(kHumanSeat)) return false;
+    emit stateChanged();
+    return true;
+}
+
 void GameController::drawClosed() {
     applyHuman(Action::drawClosed());
 }
@@ -90,8 +109,9 @@ void GameController::nextDeal() {
         newMatch();
         return;
     }
-    // Between pool deals the bots that are out decide whether to re-join.
-    for (int seat = 1; seat < match_.players(); ++seat) {
+    // Between pool deals the bots that are out decide whether to re-join (the human was asked
+    // by the window, see rejoinHuman(); a bot playing seat 0 decides like the others).
+    for (int seat = options_.humanIsBot ? 0 : 1; seat < match_.players(); ++seat) {
         if (match_.isOut(seat) && match_.checkRejoin(seat) &&
             bots_[static_cast<std::size_t>(seat)]->wantsRejoin(PlayerView::of(match_, seat)))
             match_.rejoin(seat);

@@ -45,6 +45,12 @@ public:
     // The groups a finish with `card` declares: the solver's arrangement of the rest.
     std::vector<std::vector<Card>> finishGroups(Card card) const;
     QString lastMove() const { return lastMove_; }
+    // Pool, between deals: the score an out seat re-joins at (highest remaining score + 1).
+    static int rejoinScore(const Match& match);
+    // Between deals, when the human's seat is out and the rules let it back in.
+    bool humanMayRejoin() const;
+    // The human accepted the offer: back in at rejoinScore(); false when not allowed.
+    bool rejoinHuman();
 
 signals:
     void stateChanged();

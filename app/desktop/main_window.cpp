@@ -133,10 +133,13 @@ void MainWindow::buildActions() {
     });
     finishAction_->setShortcut(QKeySequence(Qt::Key_F));
     dropAction_ = bar->addAction(tr("Drop"), controller_, &GameController::drop);
+    dropAction_->setObjectName(QStringLiteral("drop"));
+    // A drop costs points and cannot be undone: a modifier keeps it from a stray key press.
+    dropAction_->setShortcut(QKeySequence(tr("Ctrl+D")));
     bar->addSeparator();
     bar->addAction(newGame);
-    for (QAction* a : {drawClosed, drawOpen, sortAction_, groupAction_, discardAction_,
-                       finishAction_, dropAction_, newGame})
+    for (QAction* a :
+         {drawClosed, drawOpen, sortAction_, groupAction_, discardAction_, finishAction_, newGame})
         a->setToolTip(a->text() + (a->shortcut().isEmpty()
                                        ? QString()
                                        : QStringLiteral(" (%1)").arg(a->shortcut().toString())));
@@ -167,6 +170,17 @@ void MainWindow::updateStatus() {
     discardAction_->setEnabled(mine && v.phase == Phase::Discard);
     finishAction_->setEnabled(mine && v.phase == Phase::Discard);
     dropAction_->setEnabled(mine && v.canDrop);
+    // Say which drop it would be and what it costs, or why there is none.
+    const RuleSet& rules = round.rules();
+    QString dropTip;
+    if (!rules.dropAllowed())
+        dropTip = text::errorReason(ErrorCode::DropNotAllowed);
+    else if (round.hasDrawn(GameController::kHumanSeat))
+        dropTip = tr("Middle drop: %1 points").arg(rules.middleDrop);
+    else
+        dropTip = tr("First drop: %1 points").arg(rules.firstDrop);
+    dropAction_->setToolTip(dropTip);
+    dropAction_->setStatusTip(dropTip);
     drawClosedAction_->setEnabled(mine && v.phase == Phase::Draw);
     drawOpenAction_->setEnabled(mine && v.phase == Phase::Draw && v.canDrawOpen);
 }
@@ -228,6 +242,15 @@ void MainWindow::showResult() {
     if (!controller_->round().isOver()) return;
     ResultDialog dialog(controller_->match(), this);
     dialog.exec();
+    // Pool: out, but the table lets the player buy back in; bots decide in nextDeal().
+    if (controller_->humanMayRejoin()) {
+        const int score = GameController::rejoinScore(controller_->match());
+        const auto answer = QMessageBox::question(
+            this, tr("Re-join the pool?"),
+            tr("You are out of the pool. Re-join the game at %1 points?").arg(score),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes) controller_->rejoinHuman();
+    }
     controller_->nextDeal();
 }
 

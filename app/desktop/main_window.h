@@ -27,6 +27,7 @@ public:
     GameController* controller() const { return controller_; }
     TableScene* scene() const { return scene_; }
     TableView* view() const { return view_; }
+    QAction* dropAction() const { return dropAction_; }  // its tooltip names the drop and cost
     void setShowResults(bool on) { showResults_ = on; }  // off in tests: no modal dialog
 
     // Card glides and the bots' pace.

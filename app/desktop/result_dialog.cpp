@@ -5,8 +5,10 @@
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "desktop_text.h"
+#include "game_controller.h"
 #include "hand_arrangement.h"
 #include "match.h"
 
@@ -40,8 +42,7 @@ QString ResultDialog::resultHtml(const Match& match) {
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='6' width='100%'>");
     html +=
         tr("<tr><th align='left'>Player</th><th align='left'>Result</th>"
-           "<th align='left'>Groups</th><th align='right'>Points</th>"
-           "<th align='right'>Score</th></tr>");
+           "<th align='left'>Groups</th><th align='right'>Points</th></tr>");
     for (int seat = 0; seat < match.players(); ++seat) {
         const auto s = static_cast<std::size_t>(seat);
         QStringList groups;
@@ -60,21 +61,94 @@ QString ResultDialog::resultHtml(const Match& match) {
         const bool won = result.winner == seat;
         html +=
             QStringLiteral(
-                "<tr><td>%1%2%3</td><td>%4</td><td>%5</td><td align='right'>%6</td>"
-                "<td align='right'>%7</td></tr>")
+                "<tr><td>%1%2%3</td><td>%4</td><td>%5</td><td align='right'>%6</td></tr>")
                 .arg(won ? QStringLiteral("<b>") : QString(), text::seatName(seat).toHtmlEscaped(),
                      won ? QStringLiteral("</b>") : QString(),
                      text::outcomeName(result.outcomes[s]), groups.join(QStringLiteral("<br>")))
-                .arg(result.points[s])
-                .arg(match.isOver() && match.rules().format == MatchFormat::Points
-                         ? result.points[s]
-                         : match.scores()[s]);
+                .arg(result.points[s]);
     }
     html += QStringLiteral("</table>");
+    html += scoreboardHtml(match);
+    return html;
+}
+
+// The match so far, in the format's own terms: Pool totals against the limit with who is out
+// and who re-joined, Deals chips and the deals left, Points the deal's points and their value.
+QString ResultDialog::scoreboardHtml(const Match& match) {
+    const RuleSet& rules = match.rules();
+    const RoundResult result = match.round().result();
+    const auto& deals = match.deals();
+    const int dealNo = static_cast<int>(deals.size());
+    QString html;
+    QString title = match.currentDeal().tieBreaker ? tr("Deal %1 (tie-breaker)").arg(dealNo)
+                                                   : tr("Deal %1").arg(dealNo);
+    if (rules.isDeals())
+        title = match.currentDeal().tieBreaker
+                    ? title
+                    : tr("Deal %1 of %2").arg(dealNo).arg(rules.dealsCount());
+    html += QStringLiteral("<h3>%1</h3>").arg(title);
+    html += QStringLiteral("<table cellspacing='0' cellpadding='4' width='100%'>");
+    if (rules.isPool()) {
+        html += tr("<tr><th align='left'>Player</th><th align='right'>This deal</th>"
+                   "<th align='right'>Total (out at %1)</th><th align='left'>Standing</th></tr>")
+                    .arg(rules.poolLimit);
+    } else if (rules.isDeals()) {
+        html +=
+            tr("<tr><th align='left'>Player</th><th align='right'>This deal</th>"
+               "<th align='right'>Chips</th></tr>");
+    } else {
+        html += tr("<tr><th align='left'>Player</th><th align='right'>Points</th>"
+                   "<th align='right'>Value (%1 a point)</th></tr>")
+                    .arg(rules.pointValue);
+    }
+    int pot = 0;  // Points: what the winner collects from the losers
+    for (int seat = 0; seat < match.players(); ++seat)
+        if (seat != result.winner) pot += result.points[static_cast<std::size_t>(seat)];
+    for (int seat = 0; seat < match.players(); ++seat) {
+        const auto s = static_cast<std::size_t>(seat);
+        QString row = QStringLiteral("<tr><td>%1</td>").arg(text::seatName(seat).toHtmlEscaped());
+        if (rules.isPool()) {
+            QStringList standing;
+            const bool playedThis =
+                s < match.currentDeal().inPlay.size() && match.currentDeal().inPlay[s];
+            if (match.isOut(seat))
+                standing << (playedThis ? tr("<b>eliminated this deal</b>") : tr("out"));
+            else
+                standing << tr("%1 to the limit").arg(rules.poolLimit - match.scores()[s]);
+            if (match.rejoins(seat) > 0)
+                standing << tr("re-joined %n time(s)", "", match.rejoins(seat));
+            if (match.checkRejoin(seat))
+                standing << tr("may re-join at %1").arg(GameController::rejoinScore(match));
+            row += QStringLiteral("<td align='right'>%1</td><td align='right'>%2</td><td>%3</td>")
+                       .arg(result.points[s])
+                       .arg(match.scores()[s])
+                       .arg(standing.join(QStringLiteral(", ")));
+        } else if (rules.isDeals()) {
+            const int before = deals.size() >= 2 ? deals[deals.size() - 2].chipsAfter[s]
+                                                 : rules.chipsPerDeal * rules.dealsCount();
+            const int change = match.chips()[s] - before;
+            row += QStringLiteral("<td align='right'>%1%2</td><td align='right'>%3</td>")
+                       .arg(change > 0 ? QStringLiteral("+") : QString())
+                       .arg(change)
+                       .arg(match.chips()[s]);
+        } else {
+            const int value = (seat == result.winner ? pot : -result.points[s]) * rules.pointValue;
+            row += QStringLiteral("<td align='right'>%1</td><td align='right'>%2%3</td>")
+                       .arg(result.points[s])
+                       .arg(value > 0 ? QStringLiteral("+") : QString())
+                       .arg(value);
+        }
+        html += row + QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    if (rules.isDeals() && !match.isOver())
+        html += tr("<p>Deals left: %1</p>")
+                    .arg(std::max(0, rules.dealsCount() - match.regularDealsPlayed()));
     if (match.isOver())
         html += tr("<p><b>Match over.</b> %1</p>")
-                    .arg(match.winner() >= 0 ? tr("%1 won.").arg(text::seatName(match.winner()))
-                                             : tr("No winner."));
+                    .arg(match.winner() >= 0
+                             ? tr("<b>%1 won the match.</b>").arg(text::seatName(match.winner()))
+                             : tr("No winner."));
     return html;
 }
 
@@ -90,7 +164,7 @@ ResultDialog::ResultDialog(const Match& match, QWidget* parent) : QDialog(parent
         ->setText(match.isOver() ? tr("New match") : tr("Next deal"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     layout->addWidget(buttons);
-    resize(760, 420);
+    resize(780, 600);  // the hands and the scoreboard without scrolling, mostly
 }
 
 }  // namespace rummy

@@ -14,6 +14,8 @@ class ResultDialog : public QDialog {
 public:
     ResultDialog(const Match& match, QWidget* parent = nullptr);
     static QString resultHtml(const Match& match);
+    // The running totals in the format's terms (Pool, Deals or Points) and, at the end, the winner.
+    static QString scoreboardHtml(const Match& match);
 };
 
 }  // namespace rummy

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desktop's match view, offscreen: the result screen's scoreboard in each format, the
+// human's re-join offer in Pool, and the Drop button naming the drop and its cost.
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+
+#include "desktop_test_support.h"
+
+using namespace rummy;
+using namespace rummy::test;
+
+namespace {
+
+// The last table the dialog's browser shows (the scoreboard), as rows of cell texts.
+std::vector<QStringList> shownScoreboard(const ResultDialog& dialog) {
+    auto* browser = dialog.findChild<QTextBrowser*>();
+    std::vector<QStringList> rows;
+    if (!browser) return rows;
+    QTextTable* last = nullptr;
+    for (QTextFrame* f : browser->document()->rootFrame()->childFrames())
+        if (auto* t = qobject_cast<QTextTable*>(f)) last = t;
+    if (!last) return rows;
+    for (int r = 0; r < last->rows(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < last->columns(); ++c) {
+            QTextTableCell cell = last->cellAt(r, c);
+            QTextCursor cur = cell.firstCursorPosition();
+            cur.setPosition(cell.lastCursorPosition().position(), QTextCursor::KeepAnchor);
+            cells << cur.selectedText().trimmed();
+        }
+        rows.push_back(cells);
+    }
+    return rows;
+}
+
+void saveShot(const QWidget& w, const QString& name) {
+    if (const QByteArray dir = qgetenv("RUMMY_SHOT_DIR"); !dir.isEmpty())
+        const_cast<QWidget&>(w).grab().save(
+            QStringLiteral("%1/%2.png").arg(QString::fromLocal8Bit(dir), name));
+}
+
+}  // namespace
+
+class TestDesktopMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void poolScoreboardShowsCumulativeScores();
+    void dealsAndPointsScoreboards();
+    void humanRejoinsThroughTheController();
+    void dropButtonNamesTheDropAndItsCost();
+};
+
+// After the second pool deal every seat's total is the sum of its deals (nobody re-joined
+// yet), not just this deal's points, and the dialog shows both.
+void TestDesktopMatch::poolScoreboardShowsCumulativeScores() {
+    GameController::Options o = quickOptions(21);
+    o.format = MatchFormat::Pool101;
+    o.humanIsBot = true;
+    GameController controller(o);
+    QSignalSpy over(&controller, &GameController::roundOver);
+    QVERIFY(over.wait(60000));
+    QVERIFY(!controller.match().isOver());
+    controller.nextDeal();
+    QVERIFY(over.wait(60000));
+    const Match& m = controller.match();
+    QCOMPARE(static_cast<int>(m.deals().size()), 2);
+    ResultDialog dialog(m);
+    saveShot(dialog, QStringLiteral("result-pool"));
+    const auto rows = shownScoreboard(dialog);
+    QCOMPARE(static_cast<int>(rows.size()), m.players() + 1);  // header + one row a seat
+    bool cumulativeDiffers = false;
+    for (int seat = 0; seat < m.players(); ++seat) {
+        const auto s = static_cast<std::size_t>(seat);
+        const QStringList& row = rows[s + 1];
+        QCOMPARE(row[0], text::seatName(seat));
+        const int total = m.deals()[0].result.points[s] + m.deals()[1].result.points[s];
+        QCOMPARE(row[1].toInt(), m.deals()[1].result.points[s]);
+        QCOMPARE(row[2].toInt(), total);
+        if (total != m.deals()[1].result.points[s]) cumulativeDiffers = true;
+        if (m.isOut(seat)) QVERIFY(row[3].contains(QStringLiteral("eliminated")));
+    }
+    QVERIFY(cumulativeDiffers);  // the column really is the running total
+    QVERIFY(ResultDialog::resultHtml(m).contains(QStringLiteral("Deal 2")));
+}
+
+void TestDesktopMatch::dealsAndPointsScoreboards() {
+    {
+        GameController::Options o = quickOptions(5);
+        o.format = MatchFormat::Deals2;
+        o.humanIsBot = true;
+        GameController controller(o);
+        QSignalSpy over(&controller, &GameController::roundOver);
+        QVERIFY(over.wait(60000));
+        const Match& m = controller.match();
+        ResultDialog dialog(m);
+        const auto rows = shownScoreboard(dialog);
+        QCOMPARE(static_cast<int>(rows.size()), m.players() + 1);
+        const int start = m.rules().chipsPerDeal * 2;
+        for (int seat = 0; seat < m.players(); ++seat) {
+            const auto s = static_cast<std::size_t>(seat);
+            QCOMPARE(rows[s + 1][2].toInt(), m.chips()[s]);
+            QCOMPARE(rows[s + 1][1].toInt(), m.chips()[s] - start);
+        }
+        QVERIFY(ResultDialog::resultHtml(m).contains(QStringLiteral("Deals left: 1")));
+        QVERIFY(ResultDialog::resultHtml(m).contains(QStringLiteral("Deal 1 of 2")));
+    }
+    {
+        GameController::Options o = quickOptions(3);
+        o.humanIsBot = true;
+        GameController controller(o);
+        QSignalSpy over(&controller, &GameController::roundOver);
+        QVERIFY(over.wait(60000));
+        const Match& m = controller.match();
+        QVERIFY(m.isOver());
+        const RoundResult r = m.round().result();
+        QVERIFY(r.winner >= 0);
+        ResultDialog dialog(m);
+        const auto rows = shownScoreboard(dialog);
+        int pot = 0;
+        for (int seat = 0; seat < m.players(); ++seat) {
+            const auto s = static_cast<std::size_t>(seat);
+            QCOMPARE(rows[s + 1][1].toInt(), r.points[s]);
+            if (seat != r.winner) {
+                pot += r.points[s];
+                QCOMPARE(rows[s + 1][2].toInt(), -r.points[s] * m.rules().pointValue);
+            }
+        }
+        QCOMPARE(rows[static_cast<std::size_t>(r.winner) + 1][2].toInt(),
+                 pot * m.rules().pointValue);
+        QVERIFY(ResultDialog::resultHtml(m).contains(
+            QStringLiteral("%1 won the match").arg(text::seatName(r.winner))));
+    }
+}
+
+// Bots play seat 0 until it is out of the pool with a re-join on offer; then the human takes
+// the seat back and accepts, as the window does after its Yes/No question.
+void TestDesktopMatch::humanRejoinsThroughTheController() {
+    bool tested = false;
+    for (std::uint64_t seed = 1; seed <= 12 && !tested; ++seed) {
+        GameController::Options o = quickOptions(seed);
+        o.format = MatchFormat::Pool101;
+        o.humanIsBot = true;
+        GameController controller(o);
+        QSignalSpy over(&controller, &GameController::roundOver);
+        while (!controller.match().isOver()) {
+            QVERIFY(over.wait(60000));
+            const Match& m = controller.match();
+            if (m.isOver()) break;
+            if (m.isOut(0) && m.checkRejoin(0)) {
+                QVERIFY(!controller.humanMayRejoin());  // a bot plays the seat: it decides
+                controller.setHumanIsBot(false);
+                QVERIFY(controller.humanMayRejoin());
+                int highest = 0;
+                for (int s = 1; s < m.players(); ++s)
+                    if (!m.isOut(s)) highest = std::max(highest, m.scores()[std::size_t(s)]);
+                QCOMPARE(GameController::rejoinScore(m), highest + 1);
+                QVERIFY(ResultDialog::scoreboardHtml(m).contains(
+                    QStringLiteral("may re-join at %1").arg(highest + 1)));
+                QVERIFY(controller.rejoinHuman());
+                QVERIFY(!m.isOut(0));
+                QCOMPARE(m.scores()[0], highest + 1);
+                QCOMPARE(m.rejoins(0), 1);
+                QVERIFY(!controller.humanMayRejoin());
+                QVERIFY(!controller.rejoinHuman());
+                controller.nextDeal();
+                QVERIFY(controller.match().currentDeal().inPlay[0]);
+                tested = true;
+                break;
+            }
+            QVERIFY(!controller.humanMayRejoin());
+            controller.nextDeal();
+        }
+    }
+    QVERIFY(tested);
+}
+
+void TestDesktopMatch::dropButtonNamesTheDropAndItsCost() {
+    auto w = openWindow(16, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    const RuleSet& rules = c->match().rules();
+    QCOMPARE(rules.firstDrop, 20);
+    QCOMPARE(rules.middleDrop, 40);
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+    QAction* drop = w->dropAction();
+    QVERIFY(drop);
+    QCOMPARE(drop->isEnabled(), c->view().canDrop);
+    QVERIFY(drop->isEnabled());
+    QCOMPARE(drop->toolTip(), QStringLiteral("First drop: 20 points"));
+    QCOMPARE(c->view().dropPoints, 20);
+    c->drawClosed();
+    QCOMPARE(c->view().dropPoints, 40);
+    QCOMPARE(drop->toolTip(), QStringLiteral("Middle drop: 40 points"));
+    QCOMPARE(drop->isEnabled(), c->view().canDrop);
+
+    // Deals 2 and 3 forbid dropping: the button stays off and says why.
+    for (MatchFormat f : {MatchFormat::Deals2, MatchFormat::Deals3}) {
+        GameController::Options o = quickOptions(16);
+        o.format = f;
+        MainWindow win(o);
+        win.setShowResults(false);
+        QTRY_VERIFY_WITH_TIMEOUT(win.controller()->humansTurn(), 20000);
+        QVERIFY(!win.controller()->view().canDrop);
+        QVERIFY(!win.dropAction()->isEnabled());
+        QCOMPARE(win.dropAction()->toolTip(), text::errorReason(ErrorCode::DropNotAllowed));
+    }
+}
+
+QTEST_MAIN(TestDesktopMatch)
+#include "test_desktop_match.moc"
