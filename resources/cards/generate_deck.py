@@ -114,14 +114,16 @@ GLYPHS = {
 }
 
 
-def word(text, cx, top, height, colour, weight=17, gap=10):
-    """A string of glyphs centred horizontally on cx, cap height `height`."""
+def word(text, cx, top, height, colour, weight=17, gap=10, squeeze=1.0):
+    """A string of glyphs centred horizontally on cx, cap height `height`; `squeeze` narrows
+    the glyphs (the two-digit "10" must fit the index column)."""
     widths = [GLYPHS["1" if c == "1" else c][0] for c in text]
     total = sum(widths) + gap * (len(text) - 1)
     s = height / 100
+    sx = s * squeeze
     out, x = [], -total / 2
     for c, w in zip(text, widths):
-        out.append(f'<path transform="translate({n(cx + x * s)} {n(top)}) scale({n(s)})" '
+        out.append(f'<path transform="translate({n(cx + x * sx)} {n(top)}) scale({n(sx)} {n(s)})" '
                    f'fill="none" stroke="{colour}" stroke-width="{n(weight)}" '
                    f'stroke-linecap="round" stroke-linejoin="round" d="{GLYPHS[c][1]}"/>')
         x += w + gap
@@ -137,8 +139,9 @@ def rotated(content):
 INDEX_X = 37  # centre of the index column; it spans about x 10..66
 
 def index(rank, suit, colour):
-    # Narrow glyph pairs ("10") get a little less gap so the index column stays narrow.
-    rank_svg = word(rank, INDEX_X, 20, 58, colour, weight=17, gap=4 if rank == "10" else 10)
+    ten = rank == "10"
+    rank_svg = word(rank, INDEX_X, 20, 58, colour, weight=17, gap=6 if ten else 10,
+                    squeeze=0.84 if ten else 1.0)
     return rank_svg + pip(suit, colour, INDEX_X, 116, 46)
 
 
@@ -154,7 +157,7 @@ PIPS = {
     9: [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)] + [(0, .5)],
     10: [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)] + [(0, 1 / 6), (0, 5 / 6)],
 }
-PIP_COL, PIP_TOP, PIP_BOTTOM, PIP_SIZE = 34, 62, 288, 38
+PIP_COL, PIP_TOP, PIP_BOTTOM, PIP_SIZE = 37, 62, 288, 34
 
 
 def pip_face(value, suit, colour):
@@ -166,10 +169,9 @@ def pip_face(value, suit, colour):
 
 
 def ace_face(suit, colour):
-    if suit == "S":  # the traditional ornate ace of spades: a ringed, larger pip
-        return (f'<circle cx="125" cy="175" r="66" fill="none" stroke="{colour}" '
-                f'stroke-width="2"/><circle cx="125" cy="175" r="60" fill="none" '
-                f'stroke="{GOLD}" stroke-width="3"/>' + pip(suit, colour, 125, 175, 92))
+    if suit == "S":  # the traditional ornate ace of spades: an outlined, gilded pip
+        return (pip(suit, GOLD, 125, 178, 108) + pip(suit, "#ffffff", 125, 177, 100) +
+                pip(suit, colour, 125, 176, 92) + pip(suit, GOLD, 125, 174, 26))
     return pip(suit, colour, 125, 175, 100)
 
 
@@ -224,9 +226,10 @@ def court_half(rank, suit, colour):
         o.append(f'<path fill="none" stroke="{OUTLINE}" stroke-width="3" '
                  f'stroke-linecap="round" d="M 92 120 L 92 48"/>')
         o.append(f'<path fill="{colour}" d="M 92 46 L 86 56 L 92 66 L 98 56 Z"/>')
+    # slightly enlarged about the panel centre so the figure fills its half
+    figure = f'<g transform="translate(125 175) scale(1.1) translate(-125 -175)">{"".join(o)}</g>'
     # a small suit pip in the free corner of the panel
-    o.append(pip(suit, colour, 162, 38, 18))
-    return "".join(o)
+    return figure + pip(suit, colour, 163, 37, 18)
 
 
 def court_face(rank, suit, colour):
@@ -242,18 +245,18 @@ def court_face(rank, suit, colour):
 
 
 def joker_face(colour, accent):
-    letters = "".join(word(c, INDEX_X, 20 + i * 38, 28, colour, weight=16)
+    letters = "".join(word(c, INDEX_X, 18 + i * 41, 32, colour, weight=17)
                       for i, c in enumerate("JOKER"))
     star = ("M 0 -20 L 5 -6 L 19 -6 L 8 3 L 12 17 L 0 8 L -12 17 L -8 3 L -19 -6 L -5 -6 Z")
-    index_svg = letters + f'<path transform="translate({INDEX_X} 232)" fill="{accent}" d="{star}"/>'
+    index_svg = letters + f'<path transform="translate({INDEX_X} 248)" fill="{accent}" d="{star}"/>'
     art = [
         # hat with three drooping points and bells
-        f'<path fill="{colour}" d="M 96 158 C 88 130 72 112 66 92 C 86 100 104 120 112 146 Z"/>',
+        f'<path fill="{colour}" d="M 96 158 C 90 132 82 116 80 96 C 96 104 106 122 112 146 Z"/>',
         f'<path fill="{accent}" d="M 110 150 C 108 120 114 92 125 72 C 136 92 142 120 140 150 Z"/>',
-        f'<path fill="{colour}" d="M 154 158 C 162 130 178 112 184 92 C 164 100 146 120 138 146 Z"/>',
-        f'<circle cx="66" cy="90" r="8" fill="{accent}"/>',
+        f'<path fill="{colour}" d="M 154 158 C 160 132 168 116 170 96 C 154 104 144 122 138 146 Z"/>',
+        f'<circle cx="80" cy="94" r="7" fill="{accent}"/>',
         f'<circle cx="125" cy="70" r="8" fill="{colour}"/>',
-        f'<circle cx="184" cy="90" r="8" fill="{accent}"/>',
+        f'<circle cx="170" cy="94" r="7" fill="{accent}"/>',
         f'<rect x="94" y="148" width="62" height="14" rx="5" fill="{accent}"/>',
         # face
         f'<path fill="{SKIN}" stroke="{OUTLINE}" stroke-width="1.5" d="{ellipse_d(125, 190, 26, 28)}"/>',
@@ -342,7 +345,7 @@ def back(name):
                 clipped = clip_polygon(poly, x0, y0, x1, y1)
                 if len(clipped) >= 3:
                     shapes.append(poly_d(clipped))
-        o.append(f'<path fill="{light}" fill-opacity="0.45" d="{" ".join(shapes)}"/>')
+        o.append(f'<path fill="{light}" fill-opacity="0.7" d="{" ".join(shapes)}"/>')
     # frames and a central medallion, symmetric under a half turn like the faces
     o.append(f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" fill="none" '
              f'stroke="#ffffff" stroke-width="2.5"/>'
@@ -360,11 +363,10 @@ def back(name):
 
 
 # ---------------------------------------------------------------- assembly
-def card(card_id, x, y, body, face=True):
-    bg = "#ffffff"
+def card(card_id, x, y, body):
     return (f'<g id="{card_id}" transform="translate({x} {y})">'
             f'<rect width="{W}" height="{H}" rx="{RADIUS}" fill="{BORDER}"/>'
-            f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="{RADIUS - 2}" fill="{bg}"/>'
+            f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="{RADIUS - 2}" fill="#ffffff"/>'
             f'{body}</g>\n')
 
 
