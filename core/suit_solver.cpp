@@ -41,9 +41,7 @@ public:
     }
 
 private:
-    bool inPlaceSpot(int pos) const {
-        return wildLeft_ > 0 && (pos == cards_.wildPos || (cards_.wildPos == 0 && pos == 13));
-    }
+    bool inPlaceSpot(int pos) const { return detail::inPlaceSpot(cards_, pos, wildLeft_); }
 
     void visit(int from, int used, int status, int deadwood) {
         if (found_ || deadwood > target_.deadwood) return;
@@ -101,21 +99,18 @@ private:
     }
 
     void close(const RunPlan& run, int lowest, int used, int status, int deadwood) {
-        const int length = run.end - run.start + 1;
-        const int pad = length < 3 ? 3 - length : 0;
-        const int jokers = std::popcount(run.inPlace) + run.generic + pad;
-        if (used + jokers > jokerCap_) return;
+        const RunClosing cost = closeRunCost(run);
+        if (used + cost.jokers > jokerCap_) return;
         // Padding goes above the run, or below it when the run already ends on a high ace.
         RunPlan closed = run;
-        closed.generic += pad;
-        closed.end = run.end + pad;
+        closed.generic += cost.pad;
+        closed.end = run.end + cost.pad;
         if (closed.end > 13) {
             closed.start -= closed.end - 13;
             closed.end = 13;
         }
-        const int runStatus = statusOf(run.generic + pad == 0 ? 1 : 0, 1);
         plan_.runs.push_back(closed);
-        visit(lowest, used + jokers, combineStatus(status, runStatus), deadwood);
+        visit(lowest, used + cost.jokers, combineStatus(status, cost.status), deadwood);
         plan_.runs.pop_back();
     }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -68,6 +69,25 @@ struct RunPlan {
     std::uint16_t inPlace = 0;   // bit per position holding this suit's wild card as itself
     int generic = 0;             // jokers standing in (gaps and padding)
 };
+
+// The rules both searches share. A run ending on a natural or in-place card is closed by padding
+// it to three cards with jokers: what that costs and what the run then counts as.
+struct RunClosing {
+    int pad = 0;     // jokers added to reach three cards
+    int jokers = 0;  // every joker the closed run holds (in place, gaps, padding)
+    int status = 0;  // statusOf(pure, 1)
+};
+inline RunClosing closeRunCost(const RunPlan& run) {
+    const int length = run.end - run.start + 1;
+    const int pad = length < 3 ? 3 - length : 0;
+    const int generic = run.generic + pad;
+    return {pad, std::popcount(run.inPlace) + generic, statusOf(generic == 0 ? 1 : 0, 1)};
+}
+// Whether this suit's wild card may stand at `pos` in its own place (an ace wild card also
+// stands above the king).
+inline bool inPlaceSpot(const SuitCards& cards, int pos, int wildLeft) {
+    return wildLeft > 0 && (pos == cards.wildPos || (cards.wildPos == 0 && pos == 13));
+}
 
 struct SuitPlan {
     std::vector<RunPlan> runs;

@@ -40,7 +40,7 @@ void SuitTableSearch::reset(const SuitCards& cards) {
 }
 
 bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
-    return wildLeft > 0 && (pos == cards_.wildPos || (cards_.wildPos == 0 && pos == 13));
+    return detail::inPlaceSpot(cards_, pos, wildLeft);
 }
 
 const SuitTableSearch::Table& SuitTableSearch::solve(int acesHigh) {
@@ -164,11 +164,10 @@ void SuitTableSearch::runsFrom(Counts& v, int& wildLeft, RunPlan& run, Table& ou
 }
 
 void SuitTableSearch::closeRun(Counts& v, int& wildLeft, const RunPlan& run, Table& out) {
-    const int length = run.end - run.start + 1;
-    const int pad = length < 3 ? 3 - length : 0;
-    const int jokers = std::popcount(run.inPlace) + run.generic + pad;
+    const RunClosing cost = closeRunCost(run);
+    const int jokers = cost.jokers;
+    const int runStatus = cost.status;
     if (jokers > jokerCap_) return;
-    const int runStatus = statusOf(run.generic + pad == 0 ? 1 : 0, 1);
     const Table& rest = solve(v, wildLeft);
     for (int u = 0; u + jokers <= jokerCap_; ++u)
         for (int s = 0; s < kStatusCount; ++s) {

@@ -36,6 +36,24 @@ std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
 // Splits on spaces and tabs.
 std::vector<std::string> splitWords(std::string_view line);
 
+// Reads args[i] as an option: "--name=value", or "--name value" when takesValue(name) (then
+// i moves past the value). Anything else comes back as a name with an empty value. Returns
+// false when the value is missing at the end of the arguments.
+template <typename TakesValue>
+bool readOption(const std::vector<std::string>& args, std::size_t& i, TakesValue takesValue,
+                std::string& name, std::string& value) {
+    name = args[i];
+    value.clear();
+    if (const auto eq = name.find('='); name.starts_with("--") && eq != std::string::npos) {
+        value = name.substr(eq + 1);
+        name.resize(eq);
+    } else if (takesValue(name)) {
+        if (i + 1 == args.size()) return false;
+        value = args[++i];
+    }
+    return true;
+}
+
 // A whole decimal number of type T, nothing else: no sign for unsigned types, no spaces, no
 // trailing characters, no overflow.
 template <typename T>

@@ -31,16 +31,11 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     std::optional<DealCode> code;
     bool explicitSettings = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string name = args[i];
-        std::string value;
-        if (const auto eq = name.find('='); name.starts_with("--") && eq != std::string::npos) {
-            value = name.substr(eq + 1);
-            name.resize(eq);
-        } else if (name == "--seed" || name == "--players" || name == "--format" ||
-                   name == "--code") {
-            if (i + 1 == args.size()) return usageError(name + " needs a value");
-            value = args[++i];
-        }
+        std::string name, value;
+        auto known = [](const std::string& n) {
+            return n == "--seed" || n == "--players" || n == "--format" || n == "--code";
+        };
+        if (!readOption(args, i, known, name, value)) return usageError(name + " needs a value");
         if (name != "--code") explicitSettings = true;
         if (name == "--code") {
             const auto parsed = DealCode::parse(value);

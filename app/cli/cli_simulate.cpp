@@ -48,15 +48,10 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
     cfg.seed = 1;
     cfg.seats = {BotLevel::Medium};
     for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string name = args[i];
-        std::string value;
-        if (const auto eq = name.find('='); name.starts_with("--") && eq != std::string::npos) {
-            value = name.substr(eq + 1);
-            name.resize(eq);
-        } else if (name.starts_with("--")) {
-            if (i + 1 == args.size()) return usageError(name + " needs a value");
-            value = args[++i];
-        }
+        std::string name, value;
+        auto anyLongOption = [](const std::string& n) { return n.starts_with("--"); };
+        if (!readOption(args, i, anyLongOption, name, value))
+            return usageError(name + " needs a value");
         if (name == "--deals") {
             const auto n = parseNumber<std::int64_t>(value);
             if (!n || *n < 1 || *n > kMaxGames)
