@@ -7,6 +7,7 @@
 #include "meld.h"
 #include "rng.h"
 #include "shoe.h"
+#include "solved_finish.h"
 
 namespace rummy {
 
@@ -22,10 +23,6 @@ Status checkSetup(const RuleSet& rules, const std::vector<bool>& inPlay, int dea
     const int playing = static_cast<int>(std::count(inPlay.begin(), inPlay.end(), true));
     if (n < 2 || n > 6 || dealer < 0 || dealer >= n) return ErrorCode::BadRules;
     return rules.validate(playing);
-}
-
-ScoringOptions scoringOptions(const RuleSet& r) {
-    return {r.maxPoints, r.pureSequenceAlone};
 }
 }  // namespace
 
@@ -169,38 +166,7 @@ std::vector<Action> RoundState::legalActions() const {
     } else if (phase_ == Phase::Discard) {
         const auto& h = hand(current_);
         for (Card c : h) actions.push_back(Action::discard(c));
-        const auto faces = handFaces(current_);
-        const HandEvaluation ev =
-            HandSolver::evaluate(faces, wild_, scoringOptions(rules_), rules_.handSize);
-        if (ev.valid && ev.finish) {
-            // The solver speaks in faces; hand it back in this hand's physical cards.
-            std::vector<Card> pool = h;
-            auto takeFace = [&pool](Face f) -> std::optional<Card> {
-                auto it =
-                    std::find_if(pool.begin(), pool.end(), [f](Card c) { return c.face() == f; });
-                if (it == pool.end()) return std::nullopt;
-                Card c = *it;
-                pool.erase(it);
-                return c;
-            };
-            bool ok = true;
-            Action fin = Action::finish(Card{}, {});
-            if (auto c = takeFace(*ev.finish))
-                fin.card = *c;
-            else
-                ok = false;
-            for (const Group& g : ev.groups) {
-                std::vector<Card> cards;
-                for (Face f : g.cards) {
-                    if (auto c = takeFace(f))
-                        cards.push_back(*c);
-                    else
-                        ok = false;
-                }
-                fin.groups.push_back(std::move(cards));
-            }
-            if (ok && pool.empty()) actions.push_back(std::move(fin));
-        }
+        if (auto fin = solvedFinish(h, wild_, rules_)) actions.push_back(std::move(*fin));
     }
     return actions;
 }
