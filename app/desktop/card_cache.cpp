@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "card_cache.h"
 
+#include "deck_catalog.h"
+
 #include <QFile>
 #include <QFutureWatcher>
 #include <QPainter>
@@ -30,6 +32,48 @@ bool CardCache::hasDeck() const {
     return renderer_->isValid();
 }
 
+bool CardCache::load(const QString& file, bool foreign) {
+    QFile in(file);
+    QByteArray data;
+    if (in.open(QIODevice::ReadOnly)) data = in.readAll();
+    // QSvgRenderer takes gzip-compressed data (.svgz) as it is.
+    auto renderer = std::make_unique<QSvgRenderer>(data);
+    const auto has = [&](const char* ours) {
+        const QString id = QString::fromLatin1(ours);
+        return renderer->elementExists(foreign ? foreignElementId(id) : id);
+    };
+    // A deck without a face or a back would leave holes on the table.
+    if (!renderer->isValid() || !has("AS") || !has("10H") || !has("KC") || !has("back-red"))
+        return false;
+    svg_ = data;
+    renderer_ = std::move(renderer);
+    foreign_ = foreign;
+    return true;
+}
+
+bool CardCache::setDeck(const QString& deckId, QString* problem) {
+    ++generation_;
+    cache_.clear();
+    latest_.clear();
+    queued_.clear();
+    inFlight_.clear();
+    const bool builtIn = DeckCatalog::isBuiltIn(deckId);
+    if (load(DeckCatalog::fileOf(deckId), !builtIn)) {
+        deckId_ = deckId;
+        return true;
+    }
+    if (problem)
+        *problem =
+            tr("The card deck “%1” could not be read; the built-in deck is used.").arg(deckId);
+    const QString fallback = DeckCatalog::builtIn().constFirst().id;
+    deckId_ = load(DeckCatalog::fileOf(fallback), false) ? fallback : QString();
+    return false;
+}
+
+QString CardCache::sourceOf(const QString& elementId) const {
+    return foreign_ ? foreignElementId(elementId) : elementId;
+}
+
 QString CardCache::keyOf(const QString& elementId, QSize pixels) {
     return QStringLiteral("%1/%2x%3").arg(elementId).arg(pixels.width()).arg(pixels.height());
 }
@@ -38,8 +82,9 @@ QPixmap CardCache::pixmap(const QString& elementId, QSize size, qreal dpr) {
     const QSize pixels = (QSizeF(size) * dpr).toSize();
     auto it = cache_.constFind(keyOf(elementId, pixels));
     if (it != cache_.constEnd()) return *it;
-    QPixmap pm = (hasDeck() && renderer_->elementExists(elementId))
-                     ? QPixmap::fromImage(renderImage(*renderer_, elementId, pixels))
+    const QString source = sourceOf(elementId);
+    QPixmap pm = (hasDeck() && renderer_->elementExists(source))
+                     ? QPixmap::fromImage(renderImage(*renderer_, source, pixels))
                      : placeholder(elementId, pixels);
     store(elementId, pixels, pm, dpr);
     return cache_.value(keyOf(elementId, pixels));
@@ -51,11 +96,11 @@ QPixmap CardCache::pixmapOrStale(const QString& elementId, QSize size, qreal dpr
     auto it = cache_.constFind(key);
     if (it != cache_.constEnd()) return *it;
     auto stale = latest_.constFind(elementId);
-    if (stale == latest_.constEnd() || !hasDeck() || !renderer_->elementExists(elementId))
+    if (stale == latest_.constEnd() || !hasDeck() || !renderer_->elementExists(sourceOf(elementId)))
         return pixmap(elementId, size, dpr);
     if (!inFlight_.contains(key) && !queued_.contains(key)) {
         const bool first = queued_.isEmpty();
-        queued_.insert(key, {elementId, pixels, dpr});
+        queued_.insert(key, {elementId, sourceOf(elementId), pixels, dpr});
         // One batch per layout pass: wait until the table has asked for everything.
         if (first) QTimer::singleShot(0, this, &CardCache::startBatch);
     }
@@ -73,10 +118,11 @@ void CardCache::startBatch() {
     rendering_ = true;
     using Rendered = std::vector<std::pair<Job, QImage>>;
     auto* watcher = new QFutureWatcher<Rendered>(this);
-    connect(watcher, &QFutureWatcher<Rendered>::finished, this, [this, watcher] {
+    connect(watcher, &QFutureWatcher<Rendered>::finished, this, [this, watcher, gen = generation_] {
         const Rendered done = watcher->result();
         watcher->deleteLater();
-        for (const auto& [job, image] : done) {
+        // Rendered from a deck that has since been replaced: not for this table.
+        for (const auto& [job, image] : gen == generation_ ? done : Rendered{}) {
             inFlight_.remove(keyOf(job.elementId, job.pixels));
             store(job.elementId, job.pixels, QPixmap::fromImage(image), job.dpr);
         }
@@ -89,7 +135,7 @@ void CardCache::startBatch() {
         QSvgRenderer renderer(svg);
         Rendered out;
         for (const Job& job : jobs)
-            out.emplace_back(job, renderImage(renderer, job.elementId, job.pixels));
+            out.emplace_back(job, renderImage(renderer, job.source, job.pixels));
         return out;
     }));
 }

@@ -27,6 +27,12 @@ public:
     ~CardCache() override;
 
     bool hasDeck() const;
+    // Switches to another deck: "2colour", "4colour" or the path of a KDE / aisleriot SVG
+    // deck (.svg or .svgz), whose element names are mapped from ours (foreignElementId).
+    // Every cached pixmap goes. A file that cannot be read, or that lacks the cards, leaves
+    // the built-in two-colour deck in place: false, with the reason in `problem`.
+    bool setDeck(const QString& deckId, QString* problem = nullptr);
+    QString deckId() const { return deckId_; }
     // `size` in device-independent pixels; the pixmap carries `dpr`. Renders now if needed.
     QPixmap pixmap(const QString& elementId, QSize size, qreal dpr);
     // The exact pixmap if cached; else the last one of this element (and a render of the
@@ -44,6 +50,7 @@ signals:
 private:
     struct Job {
         QString elementId;
+        QString source;  // the element's id in the deck file
         QSize pixels;
         qreal dpr = 1;
     };
@@ -52,6 +59,8 @@ private:
     QPixmap placeholder(const QString& elementId, QSize pixels) const;
     void store(const QString& elementId, QSize pixels, QPixmap pm, qreal dpr);
     void startBatch();
+    QString sourceOf(const QString& elementId) const;
+    bool load(const QString& file, bool foreign);
 
     QByteArray svg_;
     std::unique_ptr<QSvgRenderer> renderer_;
@@ -60,6 +69,9 @@ private:
     QHash<QString, Job> queued_;      // by key, waiting for the worker
     QSet<QString> inFlight_;
     bool rendering_ = false;
+    QString deckId_ = QStringLiteral("2colour");
+    bool foreign_ = false;  // a KDE / aisleriot deck: element ids are mapped
+    int generation_ = 0;    // bumps on a deck change: renders of the old deck are dropped
 };
 
 }  // namespace rummy

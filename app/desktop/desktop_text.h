@@ -20,6 +20,9 @@ QString meldName(MeldType type);
 QString errorReason(ErrorCode code);
 QString outcomeName(Outcome outcome);
 QString seatName(int seat);
+// A bot's reason for a move as one short sentence: "Discard K♠: deadwood worth 10 points;
+// nobody collects spades". In explanation_text.cpp.
+QString explanation(const Explanation& why);
 QString levelName(BotLevel level);  // "Medium"  // "You" for seat 0, "West", "North"... otherwise
 
 }  // namespace text

@@ -14,12 +14,22 @@ namespace rummy {
 
 namespace {
 Match makeMatch(const GameController::Options& o, std::uint64_t seed) {
-    auto m = Match::create(RuleSet::preset(o.format), o.players, seed);
+    auto m = Match::create(o.effectiveRules(), o.players, seed);
     if (m) return std::move(m).value();
     // The command line is checked before we get here; fall back to a plain table anyway.
     return Match::create(RuleSet::preset(MatchFormat::Points), 4, seed).value();
 }
 }  // namespace
+
+RuleSet GameController::Options::effectiveRules() const {
+    return rules ? *rules : RuleSet::preset(format);
+}
+
+BotLevel GameController::Options::levelOf(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(seatLevels.size())
+               ? seatLevels[static_cast<std::size_t>(seat)]
+               : level;
+}
 
 GameController::GameController(const Options& options, QObject* parent)
     : QObject(parent), options_(options), match_(makeMatch(options, options.seed)) {
@@ -31,14 +41,54 @@ GameController::~GameController() = default;
 void GameController::startMatch(std::uint64_t seed) {
     ++generation_;
     pending_ = false;
+    if (nextOptions_) {
+        options_ = *nextOptions_;
+        nextOptions_.reset();
+    }
     options_.seed = seed;
     match_ = makeMatch(options_, seed);
-    bots_.clear();
-    for (int seat = 0; seat < match_.players(); ++seat)
-        bots_.push_back(Bot::create(options_.level, seed * 31 + static_cast<std::uint64_t>(seat)));
+    options_.players = match_.players();
+    createBots();
     lastMove_.clear();
     emit stateChanged();
     scheduleBot();
+}
+
+void GameController::createBots() {
+    bots_.clear();
+    for (int seat = 0; seat < match_.players(); ++seat)
+        bots_.push_back(Bot::create(options_.levelOf(seat),
+                                    match_.seed() * 31 + static_cast<std::uint64_t>(seat)));
+}
+
+void GameController::setNextMatchOptions(const Options& options) {
+    nextOptions_ = options;
+}
+
+QString GameController::seatName(int seat) const {
+    if (seat >= 0 && seat < options_.seatNames.size()) {
+        const QString name = options_.seatNames[seat].trimmed();
+        if (!name.isEmpty()) return name;
+    }
+    return text::seatName(seat);
+}
+
+void GameController::resume(const Match& match, const Options& options) {
+    ++generation_;
+    pending_ = false;
+    options_ = options;
+    options_.seed = match.seed();
+    options_.players = match.players();
+    options_.rules = match.rules();
+    options_.format = match.rules().format;
+    match_ = match;
+    createBots();
+    lastMove_.clear();
+    emit stateChanged();
+    if (round().isOver())
+        emit roundOver();
+    else
+        scheduleBot();
 }
 
 bool GameController::humansTurn() const {
@@ -176,7 +226,7 @@ void GameController::scheduleBot() {
 }
 
 QString GameController::describe(int seat, const Action& action) const {
-    const QString who = text::seatName(seat);
+    const QString who = seatName(seat);
     switch (action.type) {
         case ActionType::DrawClosed:
             return tr("%1 drew from the deck").arg(who);

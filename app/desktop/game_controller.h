@@ -3,8 +3,10 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "bot.h"
@@ -23,10 +25,17 @@ public:
     struct Options {
         int players = 4;
         MatchFormat format = MatchFormat::Points;
+        // House rules; when absent, the preset of `format`. When present, its format wins.
+        std::optional<RuleSet> rules;
         std::uint64_t seed = 1;
-        BotLevel level = BotLevel::Medium;
+        BotLevel level = BotLevel::Medium;  // seats without their own entry in seatLevels
+        std::vector<BotLevel> seatLevels;   // by seat; [0] is used only when humanIsBot
+        QStringList seatNames;              // by seat; an empty or missing name: the default
         int botDelayMs = 700;
         bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
+
+        RuleSet effectiveRules() const;
+        BotLevel levelOf(int seat) const;
     };
 
     explicit GameController(const Options& options, QObject* parent = nullptr);
@@ -42,6 +51,15 @@ public:
     const Options& options() const { return options_; }
     void setBotDelay(int ms) { options_.botDelayMs = ms; }
     void setHumanIsBot(bool on);
+    // Options for the next match (Ctrl+N or the end of this one); the current match goes on
+    // under the rules it started with.
+    void setNextMatchOptions(const Options& options);
+    // The seat's name at this table: the player's own choice, or the default one.
+    QString seatName(int seat) const;
+    BotLevel seatLevel(int seat) const { return options_.levelOf(seat); }
+    // Continues a saved match exactly where it stopped: the bots are seeded from the match
+    // seed as in a fresh match, so they decide as they would have.
+    void resume(const Match& match, const Options& options);
     // The groups a finish with `card` declares: the solver's arrangement of the rest.
     std::vector<std::vector<Card>> finishGroups(Card card) const;
     QString lastMove() const { return lastMove_; }
@@ -75,8 +93,10 @@ private:
     void scheduleBot();
     QString describe(int seat, const Action& action) const;
     void startMatch(std::uint64_t seed);
+    void createBots();
 
     Options options_;
+    std::optional<Options> nextOptions_;
     Match match_;
     std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
     bool pending_ = false;

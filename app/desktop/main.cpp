@@ -11,6 +11,7 @@
 #include "game_controller.h"
 #include "main_window.h"
 #include "rule_set.h"
+#include "save_store.h"
 
 namespace {
 
@@ -117,6 +118,8 @@ int main(int argc, char** argv) {
     QGuiApplication::setApplicationDisplayName(QObject::tr("Rummy"));
     QGuiApplication::setDesktopFileName(QString::fromLatin1(kAppId));
     rummy::MainWindow window(*options);
+    window.setAutosavePath(rummy::SaveStore::defaultAutosavePath());
     window.show();
+    window.offerResume();
     return app.exec();
 }

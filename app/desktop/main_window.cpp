@@ -66,6 +66,7 @@ void MainWindow::buildActions() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     QAction* newGame = game->addAction(tr("&New game"), controller_, &GameController::newMatch);
     newGame->setShortcut(QKeySequence::New);
+    addSaveActions(game);
     QMenu* speed = game->addMenu(tr("&Animation speed"));
     auto* speeds = new QActionGroup(this);
     for (auto [name, value] : {std::pair{tr("&Normal"), AnimationSpeed::Normal},
@@ -156,7 +157,7 @@ void MainWindow::updateStatus() {
                    ? tr("Your turn: click the closed deck or the open deck to draw.")
                    : tr("Your turn: drag a card onto the open deck to discard, or onto Finish.");
     else
-        turn = tr("%1's turn.").arg(text::seatName(round.currentSeat()));
+        turn = tr("%1's turn.").arg(controller_->seatName(round.currentSeat()));
     QString line = turn;
     if (!controller_->lastMove().isEmpty())
         line += QStringLiteral("  ") + tr("Last move: %1.").arg(controller_->lastMove());
@@ -240,7 +241,10 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
 
 void MainWindow::showResult() {
     if (!controller_->round().isOver()) return;
-    ResultDialog dialog(controller_->match(), this);
+    QStringList names;
+    for (int seat = 0; seat < controller_->match().players(); ++seat)
+        names << controller_->seatName(seat);
+    ResultDialog dialog(controller_->match(), this, names);
     dialog.exec();
     // Pool: out, but the table lets the player buy back in; bots decide in nextDeal().
     if (controller_->humanMayRejoin()) {

@@ -8,6 +8,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 
 namespace rummy {
 
@@ -34,7 +35,29 @@ public:
     enum class AnimationSpeed { Normal, Fast, Off };
     void setAnimationSpeed(AnimationSpeed speed);
 
+    // Saved games and deal codes (main_window_saves.cpp). The autosave is off until a path is
+    // set (main.cpp sets the real one; tests a temporary one), so no test touches the
+    // player's files.
+    void setAutosavePath(const QString& path) { autosavePath_ = path; }
+    QString autosavePath() const { return autosavePath_; }
+    // Startup: when an autosave exists, asks "Resume your unfinished match?" (Ask), or takes
+    // the given answer without asking (tests). An unreadable autosave is set aside with a
+    // message and the fresh match goes on. True when the saved match was resumed.
+    enum class ResumeAnswer { Ask, Resume, NewMatch };
+    bool offerResume(ResumeAnswer answer = ResumeAnswer::Ask);
+    // Saves a match that is under way, removes the autosave of one that is over or untouched.
+    void autosave();
+    bool saveGameTo(const QString& path);    // errors in a message box
+    bool loadGameFrom(const QString& path);  // errors in a message box; the match goes on
+    bool playDealCode(const QString& code);  // Game → Play a deal by code…, without the prompt
+    QString lastSaveMessage() const { return saveMessage_; }  // the last error shown
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
 private:
+    void addSaveActions(QMenu* game);
+    void showSaveProblem(const QString& title, const QString& text);
     void buildActions();
     void updateStatus();
     void confirmFinish(Card card);
@@ -56,6 +79,8 @@ private:
     QString lastProblem_;
     bool showResults_ = true;
     int normalBotDelay_ = 700;
+    QString autosavePath_;
+    QString saveMessage_;
 };
 
 }  // namespace rummy

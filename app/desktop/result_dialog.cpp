@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "deal_code_bar.h"
 #include "desktop_text.h"
 #include "game_controller.h"
 #include "hand_arrangement.h"
@@ -34,9 +35,15 @@ std::vector<HandGroup> shownGroups(const Match& match, int seat) {
                        static_cast<int>(round.hand(seat).size()))
         .groups;
 }
+
+QString nameOf(int seat, const QStringList& names) {
+    if (seat >= 0 && seat < names.size() && !names[seat].trimmed().isEmpty())
+        return names[seat].trimmed();
+    return text::seatName(seat);
+}
 }  // namespace
 
-QString ResultDialog::resultHtml(const Match& match) {
+QString ResultDialog::resultHtml(const Match& match, const QStringList& names) {
     const RoundState& round = match.round();
     const RoundResult result = round.result();
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='6' width='100%'>");
@@ -62,19 +69,19 @@ QString ResultDialog::resultHtml(const Match& match) {
         html +=
             QStringLiteral(
                 "<tr><td>%1%2%3</td><td>%4</td><td>%5</td><td align='right'>%6</td></tr>")
-                .arg(won ? QStringLiteral("<b>") : QString(), text::seatName(seat).toHtmlEscaped(),
+                .arg(won ? QStringLiteral("<b>") : QString(), nameOf(seat, names).toHtmlEscaped(),
                      won ? QStringLiteral("</b>") : QString(),
                      text::outcomeName(result.outcomes[s]), groups.join(QStringLiteral("<br>")))
                 .arg(result.points[s]);
     }
     html += QStringLiteral("</table>");
-    html += scoreboardHtml(match);
+    html += scoreboardHtml(match, names);
     return html;
 }
 
 // The match so far, in the format's own terms: Pool totals against the limit with who is out
 // and who re-joined, Deals chips and the deals left, Points the deal's points and their value.
-QString ResultDialog::scoreboardHtml(const Match& match) {
+QString ResultDialog::scoreboardHtml(const Match& match, const QStringList& names) {
     const RuleSet& rules = match.rules();
     const RoundResult result = match.round().result();
     const auto& deals = match.deals();
@@ -106,7 +113,7 @@ QString ResultDialog::scoreboardHtml(const Match& match) {
         if (seat != result.winner) pot += result.points[static_cast<std::size_t>(seat)];
     for (int seat = 0; seat < match.players(); ++seat) {
         const auto s = static_cast<std::size_t>(seat);
-        QString row = QStringLiteral("<tr><td>%1</td>").arg(text::seatName(seat).toHtmlEscaped());
+        QString row = QStringLiteral("<tr><td>%1</td>").arg(nameOf(seat, names).toHtmlEscaped());
         if (rules.isPool()) {
             QStringList standing;
             const bool playedThis =
@@ -147,18 +154,20 @@ QString ResultDialog::scoreboardHtml(const Match& match) {
     if (match.isOver())
         html += tr("<p><b>Match over.</b> %1</p>")
                     .arg(match.winner() >= 0
-                             ? tr("<b>%1 won the match.</b>").arg(text::seatName(match.winner()))
+                             ? tr("<b>%1 won the match.</b>").arg(nameOf(match.winner(), names))
                              : tr("No winner."));
     return html;
 }
 
-ResultDialog::ResultDialog(const Match& match, QWidget* parent) : QDialog(parent) {
+ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringList& names)
+    : QDialog(parent) {
     setWindowTitle(tr("End of the deal"));
     auto* layout = new QVBoxLayout(this);
     auto* browser = new QTextBrowser;
     browser->setAccessibleName(tr("Deal results"));
-    browser->setHtml(resultHtml(match));
+    browser->setHtml(resultHtml(match, names));
     layout->addWidget(browser);
+    layout->addWidget(new DealCodeBar(match));  // to replay the deal later
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok);
     buttons->button(QDialogButtonBox::Ok)
         ->setText(match.isOver() ? tr("New match") : tr("Next deal"));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QStringList>
 
 namespace rummy {
 
@@ -12,10 +13,11 @@ class Match;
 class ResultDialog : public QDialog {
     Q_OBJECT
 public:
-    ResultDialog(const Match& match, QWidget* parent = nullptr);
-    static QString resultHtml(const Match& match);
+    // `names` by seat (GameController::seatName); missing ones get the default names.
+    ResultDialog(const Match& match, QWidget* parent = nullptr, const QStringList& names = {});
+    static QString resultHtml(const Match& match, const QStringList& names = {});
     // The running totals in the format's terms (Pool, Deals or Points) and, at the end, the winner.
-    static QString scoreboardHtml(const Match& match);
+    static QString scoreboardHtml(const Match& match, const QStringList& names = {});
 };
 
 }  // namespace rummy

@@ -108,6 +108,16 @@ void TableScene::setDevicePixelRatio(qreal dpr) {
     }
 }
 
+void TableScene::setBackElement(const QString& elementId) {
+    backElement_ = elementId;
+    refreshPixmaps();
+}
+
+void TableScene::setTableColour(const QColor& colour) {
+    tableColour_ = colour;
+    update();
+}
+
 void TableScene::setAnimationMs(int ms) {
     animationMs_ = ms;
     for (CardItem* item : std::as_const(cards_)) item->setReturnMs(ms);
@@ -152,7 +162,7 @@ QString TableScene::openHistoryText(int limit) const {
     for (auto it = open.rbegin(); it != open.rend() && shown < limit; ++it, ++shown) {
         const QString card = text::cardName(it->card);
         lines << (it->by < 0 ? tr("%1 (turned up by the dealer)").arg(card)
-                             : tr("%1 — thrown by %2").arg(card, text::seatName(it->by)));
+                             : tr("%1 — thrown by %2").arg(card, controller_->seatName(it->by)));
     }
     if (static_cast<int>(open.size()) > limit)
         lines << tr("… and %n older", nullptr, static_cast<int>(open.size()) - limit);
@@ -203,7 +213,7 @@ void TableScene::refreshPixmaps() {
 
 void TableScene::refreshPixmap(CardItem* item, bool faceUp) {
     const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
-    const QString id = faceUp ? text::elementId(item->card()) : QStringLiteral("back-red");
+    const QString id = faceUp ? text::elementId(item->card()) : backElement_;
     item->setPixmap(cache_->pixmapOrStale(id, size, dpr_), QSizeF(size));
 }
 
@@ -259,7 +269,7 @@ void TableScene::layoutSeats() {
     }
     const std::vector<QRectF> rects = geo_.seatRects(n, sceneRect());
     const QSizeF back(geo_.cardW * 0.42, geo_.cardW * 0.42 * CardCache::kAspect);
-    const QPixmap backPm = cache_->pixmapOrStale(QStringLiteral("back-red"), back.toSize(), dpr_);
+    const QPixmap backPm = cache_->pixmapOrStale(backElement_, back.toSize(), dpr_);
     for (int i = 0; i < n; ++i) {
         const int seat = i + 1;
         SeatItem* item = seats_[static_cast<std::size_t>(i)];
@@ -267,8 +277,8 @@ void TableScene::layoutSeats() {
         item->setGeometry(rect.size(), backPm, QSizeF(back.toSize()));
         item->setPos(rect.topLeft());
         SeatItem::Info info;
-        info.name = text::seatName(seat) + QStringLiteral(" · ") +
-                    text::levelName(controller_->options().level);
+        info.name = controller_->seatName(seat) + QStringLiteral(" · ") +
+                    text::levelName(controller_->seatLevel(seat));
         info.cards = static_cast<int>(round.hand(seat).size());
         info.dealer = round.dealer() == seat;
         info.active = !round.isOver() && round.currentSeat() == seat;
@@ -325,7 +335,7 @@ void TableScene::layoutMiddle(int animateMs) {
     else if (controller_->humansTurn())
         turn = view.phase == Phase::Draw ? tr("Your turn: draw") : tr("Your turn: discard");
     else
-        turn = tr("%1 is playing…").arg(text::seatName(round.currentSeat()));
+        turn = tr("%1 is playing…").arg(controller_->seatName(round.currentSeat()));
     turnBanner_->setText(turn);
     turnBanner_->placeAt(
         QPointF(geo_.rightPanel.right(), geo_.rightPanel.top() + geo_.cardH * 0.3));
@@ -397,13 +407,13 @@ void TableScene::layoutHand(int animateMs) {
 }
 
 void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    // Green felt: a radial gradient lit from above the centre, darker towards the rim.
+    // The felt (green unless chosen otherwise): a radial gradient lit from above the centre, darker towards the rim.
     const QRectF r = sceneRect();
     QRadialGradient g(r.center() - QPointF(0, r.height() * 0.15),
                       std::max(r.width(), r.height()) * 0.75);
-    g.setColorAt(0.0, QColor(42, 128, 78));
-    g.setColorAt(0.6, QColor(24, 96, 56));
-    g.setColorAt(1.0, QColor(10, 52, 30));
+    g.setColorAt(0.0, tableColour_.lighter(132));
+    g.setColorAt(0.6, tableColour_);
+    g.setColorAt(1.0, tableColour_.darker(185));
     painter->fillRect(rect, g);
 }
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QColor>
 #include <QGraphicsScene>
 #include <QHash>
+#include <QPointer>
 #include <optional>
 #include <vector>
 
@@ -32,6 +34,11 @@ public:
 
     void setDevicePixelRatio(qreal dpr);
     void setAnimationMs(int ms);
+    // The look chosen in Settings: which back the face-down cards show, the felt's colour.
+    void setBackElement(const QString& elementId);
+    QString backElement() const { return backElement_; }
+    void setTableColour(const QColor& colour);
+    QColor tableColour() const { return tableColour_; }
     HandOrder handOrder() const { return order_; }
     // Sorting drops the player's own groups and goes back to the automatic arrangement.
     void setHandOrder(HandOrder order);
@@ -49,6 +56,15 @@ public:
     // The open deck's discards, newest first, with who threw each (also its tooltip).
     QString openHistoryText(int limit = 12) const;
 
+    // A hint (table_scene_hint.cpp): a ring around a card of the hand, or around the deck to
+    // draw from. The next change of the game clears it.
+    enum class HintPile { None, Closed, Open };
+    void setHintCard(std::optional<Card> card);
+    void setHintPile(HintPile pile);
+    std::optional<Card> hintCard() const { return hintCard_; }
+    HintPile hintPile() const { return hintPile_; }
+    QGraphicsObject* hintRing() const { return hintRing_; }  // null until the first hint
+
     // For tests and the keyboard: where things are.
     CardItem* closedDeckItem() const { return closedItem_; }
     CardItem* openTopItem() const;
@@ -64,6 +80,7 @@ public slots:
     void relayout();        // the size changed: geometry now, no animation
     void sync();            // the game changed: move cards to their new places
     void refreshPixmaps();  // the cache has rendered the current size
+    void clearHint();
 
     int keyboardFocus() const { return focus_; }  // index into handItems(), -1: none
 
@@ -94,6 +111,8 @@ private:
     CardCache* cache_;
     qreal dpr_ = 1.0;
     int animationMs_ = 200;
+    QString backElement_ = QStringLiteral("back-red");
+    QColor tableColour_ = QColor(24, 96, 56);
     HandOrder order_ = HandOrder::Melds;
     HandArrangement arrangement_;
     std::vector<Card> selection_;
@@ -121,6 +140,10 @@ private:
     LabelItem* lastMove_ = nullptr;
     std::vector<LabelItem*> groupLabels_;
     std::vector<SeatItem*> seats_;
+    void showHintOn(CardItem* target);
+    std::optional<Card> hintCard_;
+    HintPile hintPile_ = HintPile::None;
+    QPointer<QGraphicsObject> hintRing_;
 };
 
 }  // namespace rummy

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+class QLineEdit;
+
+namespace rummy {
+
+class Match;
+
+// A line for the result screen: the match's deal code in selectable text, a Copy button, and
+// how to replay it. The code (core/deal_code.h) is the format's preset, the table size and the
+// match seed, so it replays the match from its first deal; house rules are not part of it,
+// and the line says so when the match was played under them.
+class DealCodeBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit DealCodeBar(const Match& match, QWidget* parent = nullptr);
+    static QString codeOf(const Match& match);
+    QString code() const { return code_; }
+
+private:
+    QString code_;
+    QLineEdit* field_;
+};
+
+}  // namespace rummy
