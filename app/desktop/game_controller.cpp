@@ -33,6 +33,14 @@ BotLevel GameController::Options::levelOf(int seat) const {
 
 GameController::GameController(const Options& options, QObject* parent)
     : QObject(parent), options_(options), match_(makeMatch(options, options.seed)) {
+    tick_ = new QTimer(this);
+    tick_->setInterval(250);
+    connect(tick_, &QTimer::timeout, this, [this] {
+        if (turnSecondsLeft() == 0)
+            turnTimedOut();
+        else
+            emit timerTick();
+    });
     startMatch(options.seed);
 }
 
@@ -50,6 +58,7 @@ void GameController::startMatch(std::uint64_t seed) {
     options_.players = match_.players();
     createBots();
     lastMove_.clear();
+    startTurnClock();
     emit stateChanged();
     scheduleBot();
 }
@@ -84,6 +93,7 @@ void GameController::resume(const Match& match, const Options& options) {
     match_ = match;
     createBots();
     lastMove_.clear();
+    startTurnClock();
     emit stateChanged();
     if (round().isOver())
         emit roundOver();
@@ -168,6 +178,7 @@ void GameController::nextDeal() {
     }
     if (!match_.nextDeal()) return;
     lastMove_.clear();
+    startTurnClock();
     emit stateChanged();
     scheduleBot();
 }
@@ -195,6 +206,7 @@ void GameController::applyMove(int seat, const Action& action) {
         return;
     }
     lastMove_ = text;
+    startTurnClock();
     emit moveMade(seat, text);
     emit stateChanged();
     if (round().isOver())
@@ -223,6 +235,43 @@ void GameController::scheduleBot() {
         });
     });
     watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view); }));
+}
+
+int GameController::turnSecondsLeft() const {
+    const int limit = match_.rules().turnTimerSeconds;
+    if (limit <= 0 || turnKey_ < 0 || !turnClock_.isValid()) return -1;
+    const qint64 left = static_cast<qint64>(limit) * 1000 - turnClock_.elapsed();
+    return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
+}
+
+qreal GameController::turnTimeFraction() const {
+    const int limit = match_.rules().turnTimerSeconds;
+    if (turnSecondsLeft() < 0) return -1;
+    const qreal left = static_cast<qreal>(limit) * 1000 - static_cast<qreal>(turnClock_.elapsed());
+    return std::clamp(left / (limit * 1000.0), 0.0, 1.0);
+}
+
+void GameController::startTurnClock() {
+    // A turn starts when a seat is to draw; the discard half of it keeps the same clock.
+    const bool running =
+        match_.rules().turnTimerSeconds > 0 && !match_.isOver() && !round().isOver();
+    if (!running) {
+        turnKey_ = -1;
+        tick_->stop();
+        return;
+    }
+    if (round().phase() == Phase::Discard && turnKey_ >= 0) return;  // the same turn goes on
+    turnKey_ = static_cast<int>(match_.events().size());
+    turnClock_.start();
+    tick_->start();
+}
+
+void GameController::turnTimedOut() {
+    tick_->stop();
+    turnKey_ = -1;
+    // Bots answer well inside any timer (their delay is cosmetic); only the human misses.
+    if (round().isOver() || round().currentSeat() != kHumanSeat || options_.humanIsBot) return;
+    applyMove(kHumanSeat, Action::missTurn());
 }
 
 QString GameController::describe(int seat, const Action& action) const {

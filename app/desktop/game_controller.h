@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -13,6 +14,8 @@
 #include "match.h"
 #include "player_view.h"
 #include "rule_set.h"
+
+class QTimer;
 
 namespace rummy {
 
@@ -70,8 +73,16 @@ public:
     // The human accepted the offer: back in at rejoinScore(); false when not allowed.
     bool rejoinHuman();
 
+    // The turn timer (rules.turnTimerSeconds > 0): seconds left in the current turn, -1 when the
+    // table has no timer or no turn is running. When the human's time runs out the engine is
+    // told the turn was missed (a card drawn goes back to the open deck; too many misses in a
+    // row count as a middle drop).
+    int turnSecondsLeft() const;
+    qreal turnTimeFraction() const;  // 1 at the start of the turn, 0 when it runs out
+
 signals:
     void stateChanged();
+    void timerTick();  // about every quarter second while a turn timer runs
     void moveMade(int seat, const QString& text);
     void roundOver();
     void illegalMove(rummy::ErrorCode code);
@@ -94,6 +105,8 @@ private:
     QString describe(int seat, const Action& action) const;
     void startMatch(std::uint64_t seed);
     void createBots();
+    void startTurnClock();
+    void turnTimedOut();
 
     Options options_;
     std::optional<Options> nextOptions_;
@@ -102,6 +115,9 @@ private:
     bool pending_ = false;
     int generation_ = 0;  // bumps on a new match: late bot answers are dropped
     QString lastMove_;
+    QTimer* tick_ = nullptr;
+    QElapsedTimer turnClock_;
+    int turnKey_ = -1;  // which turn the clock is timing: moves made in the match so far
 };
 
 }  // namespace rummy

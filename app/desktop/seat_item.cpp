@@ -43,7 +43,8 @@ void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     small.setBold(false);
     small.setPixelSize(std::max(10, static_cast<int>(size_.height() * 0.16)));
     // A long name ("Meera · Medium") on a narrow seat: a smaller bold line rather than "Me…".
-    const qreal nameRoom = size_.width() - 3 * pad - backSize_.width();
+    const qreal minFan = backSize_.width() * (1 + 0.1 * (std::clamp(info_.cards, 1, 3) - 1));
+    const qreal nameRoom = size_.width() - 4 * pad - minFan;
     auto nameWidth = [&] {
         const QFontMetricsF fm(name);
         return fm.horizontalAdvance(info_.name) + (info_.dealer ? fm.height() * 1.3 : 0);
@@ -53,10 +54,15 @@ void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     // The text has the room it needs on one line each; the fan shrinks to what is left.
     const qreal textNeed =
         std::max(nameWidth(), QFontMetricsF(small).horizontalAdvance(info_.detail));
-    const qreal step = backSize_.width() * 0.22;
-    const qreal fanRoom = size_.width() - 3 * pad - textNeed - backSize_.width();
-    const int fits = 1 + std::max(0, static_cast<int>(fanRoom / step));
-    const int shown = std::min({info_.cards, 7, fits});
+    // At least three backs show a hand, closer together when the text leaves little room.
+    // (One pad of slack: text measured to the pixel would otherwise be elided by rounding.)
+    const qreal fanRoom = size_.width() - 4 * pad - textNeed - backSize_.width();
+    const int wanted = std::min(info_.cards, 7);
+    const qreal step = wanted > 1 ? std::clamp(fanRoom / (wanted - 1), backSize_.width() * 0.1,
+                                               backSize_.width() * 0.22)
+                                  : 0;
+    const int fits = step > 0 ? 1 + std::max(0, static_cast<int>(fanRoom / step)) : 1;
+    const int shown = std::min(wanted, std::max(fits, 3));
     const qreal fanWidth = shown > 0 ? backSize_.width() + step * (shown - 1) : 0;
     p->setOpacity(info_.out ? 0.35 : 1.0);
     for (int i = 0; i < shown; ++i)
@@ -86,6 +92,18 @@ void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->setPen(QColor(30, 30, 30));
         p->drawText(chip, Qt::AlignCenter, tr("D"));
         p->setFont(name);
+    }
+    if (info_.timeLeft >= 0) {
+        // The turn timer: a bar along the bottom edge that empties, turning red near the end.
+        const qreal h = std::max(3.0, size_.height() * 0.05);
+        const QRectF track(radius, size_.height() - h - 2, size_.width() - 2 * radius, h);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(255, 255, 255, 50));
+        p->drawRoundedRect(track, h / 2, h / 2);
+        QRectF left = track;
+        left.setWidth(track.width() * info_.timeLeft);
+        p->setBrush(info_.timeLeft > 0.25 ? QColor(255, 205, 60) : QColor(230, 80, 60));
+        p->drawRoundedRect(left, h / 2, h / 2);
     }
     p->setFont(small);
     p->setPen(QColor(225, 235, 225));

@@ -19,6 +19,7 @@ public:
         bool active = false;  // their turn
         bool out = false;     // dropped, sitting out, lost
         int cards = 0;
+        qreal timeLeft = -1;  // the turn timer: 1 at the start, 0 at the end; -1 none
     };
 
     explicit SeatItem(QGraphicsItem* parent = nullptr);
