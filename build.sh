@@ -7,6 +7,7 @@
 #   ./build.sh play     build and launch the game
 #   ./build.sh test     build and run the whole test suite
 #   ./build.sh build    configure and build only
+#   ./build.sh package  build, then make the DEB, RPM and TGZ packages and lint the .deb
 #   ./build.sh help     this text
 #
 # Environment:
@@ -31,7 +32,9 @@ esac
 # qt6-qpa-plugins (the xcb platform the game runs on) is named although qt6-base-dev pulls it in:
 # the game needs it at run time. xvfb, xauth and imagemagick (import, identify) are for the
 # screenshot tests of the desktop game, fonts-dejavu-core so that a bare machine draws text,
-# clang-format for the style check.
+# clang-format for the style check. fonts-noto-core draws Devanagari, Bengali, Tamil and Telugu
+# (the translations and the Hindi screenshot); qt6-translations-l10n is Qt's own translations
+# (file dialogs and Qt's other texts in German, French and Spanish).
 PACKAGES=(
     cmake
     ninja-build
@@ -45,11 +48,17 @@ PACKAGES=(
     libgl-dev
     qt6-qpa-plugins
     fonts-dejavu-core
+    fonts-noto-core
+    qt6-translations-l10n
     xvfb
     xauth
     imagemagick
     clang-format
 )
+# The packaging tests (tests/packaging/) run the validators and lintian, and make a .deb with
+# dpkg-shlibdeps (dpkg-dev); ./build.sh package also makes the RPM (rpmbuild, in rpm).
+TEST_PACKAGES=(lintian desktop-file-utils appstream dpkg-dev)
+PACKAGE_PACKAGES=("${TEST_PACKAGES[@]}" rpm)
 
 say() { printf '==> %s\n' "$*"; }
 die() {
@@ -66,6 +75,8 @@ Commands:
           (build/bin/rummy; until the desktop game exists, a rummy-cli demo)
   test    install missing packages, configure, build, run the whole test suite (CTest)
   build   configure and build only (no package installation)
+  package install missing packages, build, then make the DEB, RPM and TGZ packages
+          into build/packages/ (CPack) and check the .deb with lintian
   help    show this text
 
 Environment:
@@ -91,12 +102,12 @@ install_deps() {
         return
     fi
     if ! command -v dpkg-query >/dev/null 2>&1; then
-        say "Not a Debian system: install the equivalents of these yourself: ${PACKAGES[*]}"
+        say "Not a Debian system: install the equivalents of these yourself: ${PACKAGES[*]} $*"
         return
     fi
 
     local missing=() p
-    for p in "${PACKAGES[@]}"; do
+    for p in "${PACKAGES[@]}" "$@"; do
         is_installed "$p" || missing+=("$p")
     done
     if ((${#missing[@]} == 0)); then
@@ -169,6 +180,27 @@ run_tests() {
     ctest --test-dir "$BUILD_DIR" --output-on-failure -j2 --no-tests=error
 }
 
+# The packages come from the tree just built: its flags already carry Debian's hardening
+# (packaging/hardening.cmake), so a second build only for packaging would compile the same.
+make_packages() {
+    local out="$BUILD_DIR/packages"
+    say "Making the packages into $out"
+    rm -rf "$out"
+    cpack --config "$BUILD_DIR/CPackConfig.cmake" -B "$out" || die "cpack failed"
+    local deb
+    for deb in "$out"/*.deb; do
+        [[ -f $deb ]] || die "cpack made no .deb"
+        if ! command -v lintian >/dev/null 2>&1; then
+            say "lintian is missing: $deb was not checked"
+            continue
+        fi
+        say "lintian $deb"
+        lintian --fail-on error,warning --display-info "$deb" || die "lintian rejects $deb"
+    done
+    say "Packages:"
+    ls -l "$out"/*.deb "$out"/*.rpm "$out"/*.tar.gz 2>/dev/null || true
+}
+
 random_seed() {
     od -An -N4 -tu4 /dev/urandom 2>/dev/null | tr -d ' ' || echo $((RANDOM * 32768 + RANDOM))
 }
@@ -214,9 +246,14 @@ main() {
         play "$@"
         ;;
     test)
-        install_deps
+        install_deps "${TEST_PACKAGES[@]}"
         build
         run_tests
+        ;;
+    package)
+        install_deps "${PACKAGE_PACKAGES[@]}"
+        build
+        make_packages
         ;;
     build) build ;;
     help | -h | --help) usage ;;

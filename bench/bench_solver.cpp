@@ -193,5 +193,8 @@ int main(int argc, char** argv) {
                        return static_cast<long>(HandSolver::bestFinish(d.cards, d.wild).points);
                    }),
            {0, 500, 2000});
+    // The memo is per thread and bounded (trimmed between calls once large): what it holds now.
+    std::printf("solver memo of this thread: %.1f MB\n",
+                static_cast<double>(HandSolver::memoBytes()) / (1024.0 * 1024.0));
     return 0;
 }

@@ -70,6 +70,10 @@ HandSolver::Finish HandSolver::bestFinish(std::span<const Face> hand, WildRank w
     return {Face::fromIndex(best->faceIndex), best->points, best->valid};
 }
 
+std::size_t HandSolver::memoBytes() {
+    return detail::suitMemoBytes();
+}
+
 Assessment HandSolver::assess(std::span<const Face> hand, WildRank wild) {
     return HandLayout(hand, wild).assess();
 }

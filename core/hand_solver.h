@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <span>
 #include <vector>
@@ -68,6 +69,9 @@ public:
     static Finish bestFinish(std::span<const Face> hand, WildRank wild, ScoringOptions opts = {});
 
     static Assessment assess(std::span<const Face> hand, WildRank wild);
+
+    // Bytes the calling thread's solver memo holds; it is bounded and trimmed between calls.
+    static std::size_t memoBytes();
 };
 
 }  // namespace rummy

@@ -38,14 +38,26 @@ constexpr bool statusCovers(int a, int b) {
     return statusPure(a) >= statusPure(b) && statusRuns(a) >= statusRuns(b);
 }
 
+// Bits set in a 16-bit mask. std::popcount becomes a library call on targets built without
+// a population-count instruction, and the searches count small masks in their inner loops.
+constexpr int bitCount16(unsigned x) {
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return static_cast<int>((x + (x >> 8)) & 0x1Fu);
+}
+static_assert(bitCount16(0xFFFFu) == 16 && bitCount16(0x8001u) == 2 && bitCount16(0) == 0);
+
 struct SuitEntry {
     std::uint8_t jokers;  // jokers borrowed (generic ones plus wild cards in their place)
     std::uint8_t status;
     std::uint16_t deadwood;  // value of this suit's natural cards left out of every run
     // Finishing: one deadwood card of this suit goes to the finish slot and no longer
     // counts. For such an entry, deadwood excludes it and freedPos says where it was.
-    std::uint8_t freed = 0;
-    std::uint8_t freedPos = 0;
+    // No default member initialisers: the search keeps scratch arrays of entries that it
+    // need not clear (aggregate initialisation still zeroes what it leaves out).
+    std::uint8_t freed;
+    std::uint8_t freedPos;
 };
 
 // The entries of one suit: those that keep all cards, then those that free one.
@@ -81,7 +93,7 @@ inline RunClosing closeRunCost(const RunPlan& run) {
     const int length = run.end - run.start + 1;
     const int pad = length < 3 ? 3 - length : 0;
     const int generic = run.generic + pad;
-    return {pad, std::popcount(run.inPlace) + generic, statusOf(generic == 0 ? 1 : 0, 1)};
+    return {pad, bitCount16(run.inPlace) + generic, statusOf(generic == 0 ? 1 : 0, 1)};
 }
 // Whether this suit's wild card may stand at `pos` in its own place (an ace wild card also
 // stands above the king).
@@ -89,16 +101,50 @@ inline bool inPlaceSpot(const SuitCards& cards, int pos, int wildLeft) {
     return wildLeft > 0 && (pos == cards.wildPos || (cards.wildPos == 0 && pos == 13));
 }
 
+// Whether this suit's wild card could stand in its own place in a pure run, given the
+// positions holding natural cards: some window of three positions, each natural or a spot of
+// the wild card, holds a spot. Otherwise its wild cards are generic jokers to the suit (a card
+// in its own place differs from a generic joker only by keeping a run pure).
+inline bool inPlaceMatters(unsigned naturalPositions, int wildPos) {
+    if (wildPos < 0) return false;
+    const unsigned spots = (1u << wildPos) | (wildPos == 0 ? 1u << 13 : 0u);
+    const unsigned all = naturalPositions | spots;
+    for (int lo = 0; lo + 2 <= 13; ++lo) {
+        const unsigned window = 7u << lo;
+        if ((all & window) == window && (spots & window) != 0) return true;
+    }
+    return false;
+}
+
 struct SuitPlan {
     std::vector<RunPlan> runs;
     std::array<std::uint8_t, 14> deadwood{};  // per position
 };
 
+inline constexpr int kMaxSuitJokers = 15;  // a suit never borrows more: the search's limit
+// Room for a short table's entries, which a lookup copies out of the memo (a table fetched
+// once per hand search is then read from the caller's own memory).
+inline constexpr std::size_t kInlineSuitEntries = 7;
+using SuitEntryStore = std::array<SuitEntry, kInlineSuitEntries>;
+
+// A suit's table with the figures the combination search bounds by.
+struct SuitFetch {
+    SuitTable table;       // points into the caller's store
+    int least = 0;         // least deadwood of a keep entry
+    int leastFreeing = 0;  // least deadwood of any entry
+    int bestStatus = 0;    // optimistic: any pure entry, the most runs of any entry
+};
+
 // Pareto-optimal entries (no other entry uses no more jokers, has at least the status and
-// no more deadwood). Results are memoised per thread, so repeated patterns cost a lookup.
-SuitTable suitEntries(const SuitCards& cards);
+// no more deadwood), copied into `store`. Results are memoised per thread, so repeated
+// patterns cost a lookup.
+SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store);
+// Starts loading the memo's slot for these cards, so that a later suitEntries() need not wait.
+void prefetchSuitEntries(const SuitCards& cards);
 // Bounds the memo's memory; call between searches, never while holding tables.
 void trimSuitCache();
+// Memory the calling thread's memo holds (suit tables and the remainders behind them).
+std::size_t suitMemoBytes();
 
 // Rebuilds one arrangement that achieves a `keep` entry (jokers <= target.jokers, status
 // covering target.status, deadwood <= target.deadwood).

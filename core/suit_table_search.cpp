@@ -11,12 +11,6 @@ namespace {
 
 constexpr std::uint16_t kNone = std::numeric_limits<std::uint16_t>::max();
 
-SuitTableSearch::Table emptyTable() {
-    SuitTableSearch::Table t;
-    for (auto& row : t) row.fill({kNone, kNone, 0});
-    return t;
-}
-
 void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos) {
     if (keep < cell.keep) cell.keep = static_cast<std::uint16_t>(keep);
     if (freed < cell.freed) {
@@ -25,42 +19,71 @@ void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos) {
     }
 }
 
+std::size_t slotOf(std::uint64_t key, std::size_t mask) {
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 29) & mask;
+}
+
 }  // namespace
 
 void SuitTableSearch::reset(const SuitCards& cards) {
     cards_ = cards;
     jokerCap_ = std::min(cards.jokerCap, kMaxSuitJokers);
+    rows_ = jokerCap_ + 1;
     // The remainders of one suit are the remainders of many others (a set takes a card out,
     // the next hand holds the same high cards): keep them until the memo grows large.
-    if (tables_.size() > kMaxTables) {
-        tables_.clear();
+    if (pool_.size() > kMaxRows) {
+        pool_.clear();
         slots_.clear();
-        where_.clear();
+        tables_ = 0;
     }
+    if (pool_.capacity() == 0) pool_.reserve(kMaxRows + 4096);
 }
 
 bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
     return detail::inPlaceSpot(cards_, pos, wildLeft);
 }
 
-const SuitTableSearch::Table& SuitTableSearch::solve(int acesHigh) {
+void SuitTableSearch::solve(int acesHigh, Table& out) {
     Counts v{};
     for (int r = 0; r < 13; ++r) v[r] = cards_.count[r];
     v[0] = static_cast<std::uint8_t>(v[0] - acesHigh);
     v[13] = static_cast<std::uint8_t>(acesHigh);
-    return solve(v, cards_.wildCount);
+    const Ref ref = solve(v, cards_.wildCount);
+    std::copy(pool_.begin() + ref.at, pool_.begin() + ref.at + ref.rows, out.begin());
+    for (int u = ref.rows; u <= jokerCap_; ++u) out[u].fill({kNone, kNone, 0});
 }
 
-const SuitTableSearch::Table& SuitTableSearch::solve(Counts& v, int wildLeft) {
-    // The context (wild position, joker cap) is part of the key: the memo outlives one suit.
-    std::uint64_t key = static_cast<std::uint64_t>(wildLeft & 3) |
-                        static_cast<std::uint64_t>(cards_.wildPos + 1) << 30 |
-                        static_cast<std::uint64_t>(jokerCap_) << 34;
+SuitTableSearch::Ref SuitTableSearch::solve(Counts& v, int wildLeft) {
+    // Normalise the remainder (see suitEntries): in-place wild cards that cannot keep a run
+    // pure are generic jokers to it, and no Pareto entry borrows more than 2n + w jokers.
+    // Leaving out rows that only dominated entries would use changes no Pareto entry above.
+    int n = 0;
+    unsigned held = 0;
+    for (int pos = 0; pos < 14; ++pos) {
+        n += v[pos];
+        if (v[pos]) held |= 1u << pos;
+    }
+    const int wild = wildLeft > 0 && inPlaceMatters(held, cards_.wildPos) ? wildLeft : 0;
+    const int cap = std::min(jokerCap_, 2 * n + wild);
+    std::uint64_t key = static_cast<std::uint64_t>(wild & 3) |
+                        static_cast<std::uint64_t>(wild ? cards_.wildPos + 1 : 0) << 30 |
+                        static_cast<std::uint64_t>(cap) << 34;
     for (int pos = 0; pos < 14; ++pos)
         key |= static_cast<std::uint64_t>(v[pos] & 3) << (2 + 2 * pos);
-    if (const Table* known = find(key)) return *known;
+    if (const Ref* known = find(key)) return *known;
+    const int outer = jokerCap_;
+    jokerCap_ = cap;
+    rows_ = cap + 1;
+    const Ref ref = build(v, wild, key);
+    jokerCap_ = outer;
+    rows_ = outer + 1;
+    return ref;
+}
 
-    Table out = emptyTable();
+SuitTableSearch::Ref SuitTableSearch::build(Counts& v, int wildLeft, std::uint64_t key) {
+    Table table;
+    Row* out = table.data();
+    for (int u = 0; u < rows_; ++u) out[u].fill({kNone, kNone, 0});
     int p = 0;
     while (p < 14 && v[p] == 0) ++p;
     if (p == 14) {
@@ -70,9 +93,10 @@ const SuitTableSearch::Table& SuitTableSearch::solve(Counts& v, int wildLeft) {
     --v[p];
     {
         // The card at p is deadwood: it counts, or it is the one card freed.
-        const Table& rest = solve(v, wildLeft);
+        const Ref ref = solve(v, wildLeft);
+        const Row* rest = pool_.data() + ref.at;
         const int value = positionValue(p);
-        for (int u = 0; u <= jokerCap_; ++u)
+        for (int u = 0; u < ref.rows; ++u)
             for (int s = 0; s < kStatusCount; ++s) {
                 const Cell& c = rest[u][s];
                 if (c.keep == kNone) continue;
@@ -96,52 +120,44 @@ const SuitTableSearch::Table& SuitTableSearch::solve(Counts& v, int wildLeft) {
     return remember(key, out);
 }
 
-namespace {
-std::size_t slotOf(std::uint64_t key, std::size_t mask) {
-    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 29) & mask;
-}
-}  // namespace
-
-const SuitTableSearch::Table* SuitTableSearch::find(std::uint64_t key) const {
+const SuitTableSearch::Ref* SuitTableSearch::find(std::uint64_t key) const {
     if (slots_.empty()) return nullptr;
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = slotOf(key, mask);; i = (i + 1) & mask) {
-        if (slots_[i] == 0) return nullptr;
-        if (slots_[i] == key + 1) return &tables_[where_[i]];
+        if (slots_[i].key == 0) return nullptr;
+        if (slots_[i].key == key + 1) return &slots_[i].ref;
     }
 }
 
-const SuitTableSearch::Table& SuitTableSearch::remember(std::uint64_t key, const Table& table) {
-    if ((tables_.size() + 1) * 2 > slots_.size()) {
+SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Row* table) {
+    if ((tables_ + 1) * 2 > slots_.size()) {
         // Grow and re-insert every key: the tables themselves stay where they are.
-        std::vector<std::uint64_t> oldSlots(std::max<std::size_t>(64, slots_.size() * 2), 0);
-        oldSlots.swap(slots_);
-        std::vector<std::uint32_t> oldWhere(slots_.size(), 0);
-        oldWhere.swap(where_);
+        std::vector<Slot> old(std::max<std::size_t>(64, slots_.size() * 2));
+        old.swap(slots_);
         const std::size_t mask = slots_.size() - 1;
-        for (std::size_t j = 0; j < oldSlots.size(); ++j) {
-            if (oldSlots[j] == 0) continue;
-            std::size_t i = slotOf(oldSlots[j] - 1, mask);
-            while (slots_[i] != 0) i = (i + 1) & mask;
-            slots_[i] = oldSlots[j];
-            where_[i] = oldWhere[j];
+        for (const Slot& s : old) {
+            if (s.key == 0) continue;
+            std::size_t i = slotOf(s.key - 1, mask);
+            while (slots_[i].key != 0) i = (i + 1) & mask;
+            slots_[i] = s;
         }
     }
     const std::size_t mask = slots_.size() - 1;
     std::size_t i = slotOf(key, mask);
-    while (slots_[i] != 0) i = (i + 1) & mask;
-    slots_[i] = key + 1;
-    where_[i] = static_cast<std::uint32_t>(tables_.size());
-    tables_.push_back(table);
-    return tables_.back();
+    while (slots_[i].key != 0) i = (i + 1) & mask;
+    const Ref ref{static_cast<std::uint32_t>(pool_.size()), rows_};
+    slots_[i] = {key + 1, ref};
+    ++tables_;
+    pool_.insert(pool_.end(), table, table + rows_);
+    return ref;
 }
 
 // `run` ends on a natural or in-place card: close it here, or grow it through further
 // positions (a generic joker may fill any position, even one with a natural card left: with
 // two decks that card may belong to another run).
-void SuitTableSearch::runsFrom(Counts& v, int& wildLeft, RunPlan& run, Table& out) {
+void SuitTableSearch::runsFrom(Counts& v, int& wildLeft, RunPlan& run, Row* out) {
     closeRun(v, wildLeft, run, out);
-    const int fixed = std::popcount(run.inPlace);
+    const int fixed = bitCount16(run.inPlace);
     for (int next = run.end + 1, gaps = 0; next <= 13 && next - run.start <= 12; ++next, ++gaps) {
         if (fixed + run.generic + gaps > jokerCap_) return;
         RunPlan grown = run;
@@ -163,13 +179,14 @@ void SuitTableSearch::runsFrom(Counts& v, int& wildLeft, RunPlan& run, Table& ou
     }
 }
 
-void SuitTableSearch::closeRun(Counts& v, int& wildLeft, const RunPlan& run, Table& out) {
+void SuitTableSearch::closeRun(Counts& v, int& wildLeft, const RunPlan& run, Row* out) {
     const RunClosing cost = closeRunCost(run);
     const int jokers = cost.jokers;
     const int runStatus = cost.status;
     if (jokers > jokerCap_) return;
-    const Table& rest = solve(v, wildLeft);
-    for (int u = 0; u + jokers <= jokerCap_; ++u)
+    const Ref ref = solve(v, wildLeft);
+    const Row* rest = pool_.data() + ref.at;
+    for (int u = 0; u < ref.rows && u + jokers <= jokerCap_; ++u)
         for (int s = 0; s < kStatusCount; ++s) {
             const Cell& c = rest[u][s];
             if (c.keep == kNone) continue;

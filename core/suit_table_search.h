@@ -9,14 +9,14 @@
 
 namespace rummy::detail {
 
-inline constexpr int kMaxSuitJokers = 15;
-
 // Internal to the hand solver: the full table of one suit, by dynamic programming over what
 // is left of the suit. The lowest remaining card is deadwood or the lowest natural card of a
 // run; either way the rest is a smaller instance of the same problem, memoised by the
 // remaining counts and wild cards. The tables of the rest are merged into this one, so the work
 // grows with the number of distinct remainders, not with the number of arrangements (a suit
-// of seven cards and three jokers has millions of those).
+// of seven cards and three jokers has millions of those). A remainder is memoised under its own
+// joker cap and wild cards, normalised the way suit_solver.cpp normalises a suit, so that
+// remainders of suits with different caps share tables.
 class SuitTableSearch {
 public:
     struct Cell {
@@ -24,36 +24,55 @@ public:
         std::uint16_t freed;    // least deadwood with one deadwood card not counted
         std::uint8_t freedPos;  // where that card is
     };
-    using Table = std::array<std::array<Cell, kStatusCount>, kMaxSuitJokers + 1>;
+    // Cells by status for one number of borrowed jokers; a table holds jokerCap + 1 rows.
+    using Row = std::array<Cell, kStatusCount>;
+    using Table = std::array<Row, kMaxSuitJokers + 1>;
 
     // One search object per thread is reused suit after suit: reset() keeps the memo of
     // remainders, which does not depend on the suit it came from.
     void reset(const SuitCards& cards);
 
-    // The table with `acesHigh` of the suit's aces placed above the king.
-    const Table& solve(int acesHigh);
+    // The table with `acesHigh` of the suit's aces placed above the king (rows 0..jokerCap).
+    void solve(int acesHigh, Table& out);
+
+    std::size_t bytes() const {
+        return pool_.capacity() * sizeof(Row) + slots_.capacity() * sizeof(Slot);
+    }
 
 private:
     using Counts = std::array<std::uint8_t, 14>;
+    struct Ref {
+        std::uint32_t at;  // first row in the pool
+        int rows;          // the remainder's own joker cap + 1
+    };
 
-    const Table& solve(Counts& v, int wildLeft);
-    void runsFrom(Counts& v, int& wildLeft, RunPlan& run, Table& out);
-    void closeRun(Counts& v, int& wildLeft, const RunPlan& run, Table& out);
+    // Tables live in one pool of rows, named by their first row: the pool may grow (and move)
+    // while a table is being built, so a table is looked up again after every nested solve.
+    Ref solve(Counts& v, int wildLeft);
+    Ref build(Counts& v, int wildLeft, std::uint64_t key);
+    void runsFrom(Counts& v, int& wildLeft, RunPlan& run, Row* out);
+    void closeRun(Counts& v, int& wildLeft, const RunPlan& run, Row* out);
     bool inPlaceSpot(int pos, int wildLeft) const;
 
-    const Table* find(std::uint64_t key) const;
-    const Table& remember(std::uint64_t key, const Table& table);
+    const Ref* find(std::uint64_t key) const;
+    Ref remember(std::uint64_t key, const Row* table);
 
-    static constexpr std::size_t kMaxTables = 16384;  // about 9 MB
+    // Rows kept before the memo starts again: a table has jokerCap + 1 rows of 36 bytes.
+    static constexpr std::size_t kMaxRows = 1u << 17;  // about 4.7 MB
+
+    struct Slot {
+        std::uint64_t key = 0;  // key + 1, 0 = empty
+        Ref ref{};
+    };
 
     SuitCards cards_;
-    int jokerCap_ = 0;
-    // A small open-addressing index into a vector: a suit has at most a few hundred distinct
-    // remainders, and a node-based map would allocate for each. References handed out by
-    // solve() are used before the next solve() call, so the vector may grow.
-    std::vector<std::uint64_t> slots_;  // key + 1, 0 = empty
-    std::vector<std::uint32_t> where_;
-    std::vector<Table> tables_;
+    int jokerCap_ = 0;  // of the remainder being built
+    int rows_ = 1;      // jokerCap_ + 1
+    // A small open-addressing index into the pool: a suit has at most a few hundred distinct
+    // remainders, and a node-based map would allocate for each.
+    std::vector<Slot> slots_;
+    std::size_t tables_ = 0;
+    std::vector<Row> pool_;
 };
 
 }  // namespace rummy::detail

@@ -50,8 +50,7 @@ QString discardReason(const Explanation& why) {
             s = tr("Discard %1: a safe card, unlikely to help the next player").arg(card);
             break;
         default:  // DiscardBreaksLeast
-            s = tr("Discard %1: every card is in a meld or a draw; this one helps least")
-                    .arg(card);
+            s = tr("Discard %1: every card is in a meld or a draw; this one helps least").arg(card);
             break;
     }
     if (why.suit) s = tr("%1; nobody collects %2").arg(s, suitPlural(*why.suit));

@@ -40,17 +40,15 @@ void HintProvider::requestHint() {
     const PlayerView view = controller_->view();
     std::shared_ptr<Bot> bot = Bot::create(BotLevel::Hard, seed());
     auto* watcher = new QFutureWatcher<Decision>(this);
-    connect(watcher, &QFutureWatcher<Decision>::finished, this,
-            [this, watcher, matchSeed, events] {
-                const Decision decision = watcher->result();
-                watcher->deleteLater();
-                pending_ = false;
-                const Match& now = controller_->match();
-                if (now.seed() != matchSeed || now.events().size() != events ||
-                    !controller_->humansTurn())
-                    return;
-                show(decision);
-            });
+    connect(watcher, &QFutureWatcher<Decision>::finished, this, [this, watcher, matchSeed, events] {
+        const Decision decision = watcher->result();
+        watcher->deleteLater();
+        pending_ = false;
+        const Match& now = controller_->match();
+        if (now.seed() != matchSeed || now.events().size() != events || !controller_->humansTurn())
+            return;
+        show(decision);
+    });
     watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view); }));
 }
 
@@ -58,8 +56,8 @@ void HintProvider::show(const Decision& decision) {
     last_ = decision;
     Explanation why = decision.why;
     // The sentence names the card the move is about even when the bot left it out.
-    if (!why.card && (decision.action.type == ActionType::Discard ||
-                      decision.action.type == ActionType::Finish))
+    if (!why.card &&
+        (decision.action.type == ActionType::Discard || decision.action.type == ActionType::Finish))
         why.card = decision.action.card;
     const auto& open = controller_->round().openDeck();
     if (!why.card && decision.action.type == ActionType::DrawClosed && !open.empty())

@@ -3,15 +3,20 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QMessageBox>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <cstdio>
 #include <memory>
 #include <optional>
 
+#include "app_settings.h"
 #include "game_controller.h"
 #include "main_window.h"
 #include "rule_set.h"
 #include "save_store.h"
+#include "stats_store.h"
+#include "translation_loader.h"
 
 namespace {
 
@@ -23,8 +28,31 @@ void describe(QCoreApplication& app) {
     app.setOrganizationDomain(QStringLiteral("rummygame.org"));
 }
 
+// The game options the command line names: they win over the saved settings.
+struct GivenOptions {
+    bool players = false, format = false, delay = false, seed = false;
+    bool any() const { return players || format || delay || seed; }
+};
+GivenOptions given;
+
+// The first match: the saved settings, with what the command line names on top. `settings`
+// takes the command line's bot delay too, since the window applies its pace from there.
+rummy::GameController::Options firstMatch(rummy::AppSettings& settings,
+                                          const rummy::GameController::Options& cmd) {
+    if (given.delay) settings.botDelayMs = cmd.botDelayMs;
+    rummy::GameController::Options o = settings.toOptions(cmd.seed);
+    if (given.players) o.players = cmd.players;
+    if (given.format) o.format = cmd.format;
+    // The saved house rules go with the saved format; a format or seat count from the command
+    // line they do not fit gets its standard rules (parse() checked those can be dealt).
+    if (given.format || !settings.rules.validate(o.players))
+        o.rules = rummy::RuleSet::preset(o.format);
+    return o;
+}
+
 // Parses the command line. std::nullopt with `exitCode` set: stop (help, version, error).
-std::optional<rummy::GameController::Options> parse(const QStringList& args, int& exitCode) {
+std::optional<rummy::GameController::Options> parse(const QStringList& args, int& exitCode,
+                                                    QString& language) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Indian Rummy against computer opponents."));
@@ -48,6 +76,10 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
         QCoreApplication::translate("main", "Milliseconds a bot seems to think (default 700)."),
         QStringLiteral("MS"), QStringLiteral("700"));
     parser.addOptions({seed, players, format, delay});
+    // For screenshots and translators: overrides the language setting for this run.
+    QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("code"));
+    lang.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(lang);
     // QApplication's own options (-platform, -qwindowgeometry, -style...) are read by
     // QApplication later; the first parser must know them, or it stops at them.
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -64,8 +96,10 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
         parser.addOption(qt);
     }
     parser.process(args);  // --help and --version exit here, without a display
+    language = parser.value(lang);
 
     rummy::GameController::Options o;
+    given = {parser.isSet(players), parser.isSet(format), parser.isSet(delay), parser.isSet(seed)};
     bool ok = true;
     o.players = parser.value(players).toInt(&ok);
     if (!ok || o.players < 2 || o.players > 6) {
@@ -104,22 +138,45 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
 
 int main(int argc, char** argv) {
     std::optional<rummy::GameController::Options> options;
+    QString language;  // --lang; empty: the setting, else the system's language
     {
         // QApplication aborts without a display before it could print --help or --version:
         // parse with a QCoreApplication first (design.md §6).
         QCoreApplication core(argc, argv);
         describe(core);
         int exitCode = 0;
-        options = parse(core.arguments(), exitCode);
+        options = parse(core.arguments(), exitCode, language);
         if (!options) return exitCode;
     }
     QApplication app(argc, argv);
     describe(app);
+    rummy::TranslationLoader::install(
+        language.isEmpty() ? rummy::TranslationLoader::storedLanguage() : language);
     QGuiApplication::setApplicationDisplayName(QObject::tr("Rummy"));
     QGuiApplication::setDesktopFileName(QString::fromLatin1(kAppId));
-    rummy::MainWindow window(*options);
+    // Settings saved by the dialog (~/.config/rummygame.org/rummy.conf on Linux). A damaged
+    // file never stops the game: each bad part falls back to its default and is listed.
+    QSettings store;
+    QStringList problems;
+    rummy::AppSettings settings = rummy::AppSettings::load(store, &problems);
+    rummy::MainWindow window(firstMatch(settings, *options));
+    if (const QString deck = window.setAppSettings(settings); !deck.isEmpty()) problems << deck;
     window.setAutosavePath(rummy::SaveStore::defaultAutosavePath());
+    window.setStatsPath(rummy::StatsStore::defaultPath());
     window.show();
+    // Said once: the repaired settings are written back. Not when the command line sets up
+    // the table (tests, screenshots), where nobody would be there to close the box.
+    if (!problems.isEmpty() && !given.any()) {
+        window.appSettings().save(store);
+        auto* box = new QMessageBox(
+            QMessageBox::Warning, QCoreApplication::translate("main", "Settings"),
+            QCoreApplication::translate(
+                "main", "Some saved settings could not be used; their defaults apply instead."),
+            QMessageBox::Ok, &window);
+        box->setInformativeText(problems.join(QLatin1Char('\n')));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
     window.offerResume();
     return app.exec();
 }

@@ -17,6 +17,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "app_settings.h"
 #include "card_cache.h"
 #include "desktop_text.h"
 #include "hand_solver.h"
@@ -32,7 +33,8 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
       cache_(std::make_unique<CardCache>()),
       controller_(new GameController(options, this)),
       scene_(new TableScene(controller_, cache_.get(), this)),
-      view_(new TableView(scene_)) {
+      view_(new TableView(scene_)),
+      appSettings_(std::make_unique<AppSettings>()) {
     normalBotDelay_ = options.botDelayMs;  // --bot-delay is the Normal pace
     setWindowTitle(tr("Rummy"));
     setCentralWidget(view_);
@@ -67,12 +69,18 @@ void MainWindow::buildActions() {
     QAction* newGame = game->addAction(tr("&New game"), controller_, &GameController::newMatch);
     newGame->setShortcut(QKeySequence::New);
     addSaveActions(game);
+    addSettingsAction(game);
+    addStatsAction(game);
     QMenu* speed = game->addMenu(tr("&Animation speed"));
     auto* speeds = new QActionGroup(this);
     for (auto [name, value] : {std::pair{tr("&Normal"), AnimationSpeed::Normal},
                                std::pair{tr("&Fast"), AnimationSpeed::Fast},
                                std::pair{tr("&Off"), AnimationSpeed::Off}}) {
-        QAction* a = speed->addAction(name, this, [this, v = value] { setAnimationSpeed(v); });
+        QAction* a = speed->addAction(name, this, [this, v = value] {
+            setAnimationSpeed(v);
+            appSettings_->animation = v;  // the Settings dialog opens with the pace in use
+        });
+        a->setObjectName(QStringLiteral("speed%1").arg(static_cast<int>(value)));
         a->setCheckable(true);
         a->setChecked(value == AnimationSpeed::Normal);
         speeds->addAction(a);
@@ -137,6 +145,7 @@ void MainWindow::buildActions() {
     dropAction_->setObjectName(QStringLiteral("drop"));
     // A drop costs points and cannot be undone: a modifier keeps it from a stray key press.
     dropAction_->setShortcut(QKeySequence(tr("Ctrl+D")));
+    addHintAction(bar);
     bar->addSeparator();
     bar->addAction(newGame);
     for (QAction* a :
@@ -256,24 +265,6 @@ void MainWindow::showResult() {
         if (answer == QMessageBox::Yes) controller_->rejoinHuman();
     }
     controller_->nextDeal();
-}
-
-void MainWindow::showRules() {
-    QFile file(QStringLiteral(":/docs/rules.md"));
-    QString text = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll())
-                                                  : tr("The rules text is missing.");
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Rules of Indian Rummy"));
-    auto* layout = new QVBoxLayout(&dialog);
-    auto* browser = new QTextBrowser;
-    browser->setAccessibleName(tr("Rules"));
-    browser->setMarkdown(text);
-    layout->addWidget(browser);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    layout->addWidget(buttons);
-    dialog.resize(720, 600);
-    dialog.exec();
 }
 
 }  // namespace rummy

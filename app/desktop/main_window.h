@@ -9,9 +9,11 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QToolBar;
 
 namespace rummy {
 
+struct AppSettings;
 class CardCache;
 class TableScene;
 class TableView;
@@ -35,10 +37,24 @@ public:
     enum class AnimationSpeed { Normal, Fast, Off };
     void setAnimationSpeed(AnimationSpeed speed);
 
+    // Game → Settings… (main_window_settings.cpp). On OK the settings are saved and applied:
+    // the table options at once, the game from the next match. They are saved to
+    // setSettingsFile()'s INI file when one is set (tests), else to the user's QSettings.
+    // Both return why a chosen deck could not be used (the built-in one is then), or "".
+    QString setAppSettings(const AppSettings& settings);  // also applies the table options
+    const AppSettings& appSettings() const { return *appSettings_; }
+    void setSettingsFile(const QString& iniPath) { settingsFile_ = iniPath; }
+    QString applyTableOptions(const AppSettings& settings);
+    void applySettings(const AppSettings& settings);  // what OK does: save, apply, next match
+    void openSettings();
+
     // Saved games and deal codes (main_window_saves.cpp). The autosave is off until a path is
     // set (main.cpp sets the real one; tests a temporary one), so no test touches the
     // player's files.
     void setAutosavePath(const QString& path) { autosavePath_ = path; }
+    // Where the statistics are kept (main_window_stats.cpp); like the autosave, nothing is
+    // recorded until main.cpp sets the real path, so no test touches the player's figures.
+    void setStatsPath(const QString& path);
     QString autosavePath() const { return autosavePath_; }
     // Startup: when an autosave exists, asks "Resume your unfinished match?" (Ask), or takes
     // the given answer without asking (tests). An unreadable autosave is set aside with a
@@ -59,6 +75,10 @@ private:
     void addSaveActions(QMenu* game);
     void showSaveProblem(const QString& title, const QString& text);
     void buildActions();
+    void addSettingsAction(QMenu* game);
+    // Statistics, hints and the rules window (main_window_stats.cpp).
+    void addStatsAction(QMenu* game);
+    void addHintAction(QToolBar* bar);
     void updateStatus();
     void confirmFinish(Card card);
     void showResult();
@@ -79,6 +99,8 @@ private:
     QString lastProblem_;
     bool showResults_ = true;
     int normalBotDelay_ = 700;
+    std::unique_ptr<AppSettings> appSettings_;  // what the Settings dialog opens with
+    QString settingsFile_;
     QString autosavePath_;
     QString saveMessage_;
 };

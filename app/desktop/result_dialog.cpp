@@ -166,6 +166,9 @@ ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringLis
     auto* browser = new QTextBrowser;
     browser->setAccessibleName(tr("Deal results"));
     browser->setHtml(resultHtml(match, names));
+    // Every cell wraps: a width-100% table otherwise overshoots by its cell spacing and shows
+    // a horizontal scroll bar for a few pixels.
+    browser->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(browser);
     layout->addWidget(new DealCodeBar(match));  // to replay the deal later
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok);

@@ -92,8 +92,8 @@ void ResultsChart::paintEvent(QPaintEvent*) {
                tr("Last %n deals, oldest on the left; bars down are points lost", nullptr,
                   static_cast<int>(results_.size())));
 
-    const int slots = std::max<int>(static_cast<int>(results_.size()), 10);
-    const qreal slotW = plot.width() / slots;
+    const int columns = std::max<int>(static_cast<int>(results_.size()), 10);
+    const qreal slotW = plot.width() / columns;
     const qreal barW = std::max<qreal>(3.0, slotW * 0.7);
     p.setPen(Qt::NoPen);
     for (std::size_t i = 0; i < results_.size(); ++i) {

@@ -29,7 +29,8 @@ QString RulesDialog::formatTitle(MatchFormat format) {
 QStringList RulesDialog::houseRules(const RuleSet& r, int players) {
     QStringList out;
     out << tr("Format: %1, %n players.", nullptr, players).arg(formatTitle(r.format));
-    out << tr("The shoe: %n deck(s) and %1 printed jokers; %2.", nullptr, r.decks)
+    out << tr("The shoe: %1 and %2 printed jokers; %3.")
+               .arg(r.decks == 1 ? tr("one deck") : tr("%1 decks").arg(r.decks))
                .arg(r.printedJokers)
                .arg(r.wildJoker ? tr("a wild-joker card is cut") : tr("no wild-joker card"));
     if (r.dropAllowed())

@@ -16,9 +16,8 @@
 namespace rummy {
 
 namespace {
-constexpr MatchFormat kFormats[] = {MatchFormat::Points, MatchFormat::Pool101,
-                                    MatchFormat::Pool201, MatchFormat::Deals2,
-                                    MatchFormat::Deals3,  MatchFormat::Deals6};
+constexpr MatchFormat kFormats[] = {MatchFormat::Points, MatchFormat::Pool101, MatchFormat::Pool201,
+                                    MatchFormat::Deals2, MatchFormat::Deals3,  MatchFormat::Deals6};
 constexpr BotLevel kLevels[] = {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard};
 }  // namespace
 
@@ -45,18 +44,21 @@ QString SettingsGamePage::formatDescription(MatchFormat format) {
         case MatchFormat::Points:
             return tr("A single deal: the losers pay the winner the points left in their hands.");
         case MatchFormat::Pool101:
-            return tr("Deal after deal; reaching 101 points puts a player out. The last one in "
-                      "wins.");
+            return tr(
+                "Deal after deal; reaching 101 points puts a player out. The last one in "
+                "wins.");
         case MatchFormat::Pool201:
-            return tr("Deal after deal; reaching 201 points puts a player out. Drops cost 25 "
-                      "and 50.");
+            return tr(
+                "Deal after deal; reaching 201 points puts a player out. Drops cost 25 "
+                "and 50.");
         case MatchFormat::Deals2:
             return tr("Two deals played for chips; no dropping. Most chips at the end wins.");
         case MatchFormat::Deals3:
             return tr("Three deals played for chips; no dropping. Most chips at the end wins.");
         case MatchFormat::Deals6:
-            return tr("Six deals played for chips; dropping allowed. Most chips at the end "
-                      "wins.");
+            return tr(
+                "Six deals played for chips; dropping allowed. Most chips at the end "
+                "wins.");
     }
     return {};
 }
@@ -95,8 +97,9 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
         for (BotLevel l : kLevels)
             row.level->addItem(text::levelName(l), QString::fromLatin1(botLevelName(l)));
         row.level->setAccessibleName(tr("Level of seat %1").arg(seat + 1));
-        row.level->setToolTip(tr("Easy makes plain moves, Hard remembers the open deck and "
-                                 "plans its melds. Default: Medium."));
+        row.level->setToolTip(
+            tr("Easy makes plain moves, Hard remembers the open deck and "
+               "plans its melds. Default: Medium."));
         row.name = new QLineEdit;
         row.name->setObjectName(QStringLiteral("name%1").arg(seat));
         row.name->setMaxLength(AppSettings::kMaxNameLength);
@@ -125,8 +128,7 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
 void SettingsGamePage::load(const AppSettings& settings) {
     const QSignalBlocker blockFormat(format_);
     const QSignalBlocker blockPlayers(players_);
-    format_->setCurrentIndex(
-        format_->findData(QString::fromLatin1(formatName(settings.format()))));
+    format_->setCurrentIndex(format_->findData(QString::fromLatin1(formatName(settings.format()))));
     description_->setText(formatDescription(settings.format()));
     players_->setValue(settings.players);
     for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {

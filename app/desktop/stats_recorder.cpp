@@ -30,7 +30,7 @@ DealSummary StatsRecorder::summarize(const RoundState& round, int seat) {
 void StatsRecorder::recordFinishedDeal() {
     const Match& match = controller_->match();
     const RoundState& round = match.round();
-    if (!round.isOver()) return;
+    if (!round.isOver() || path_.isEmpty()) return;
     if (controller_->options().humanIsBot) {
         botPlayedMatch_ = match.seed();
         return;

@@ -26,7 +26,9 @@ public:
 
     // What the finished `round` meant for `seat`.
     static DealSummary summarize(const RoundState& round, int seat);
+    // Where the statistics are kept; empty: nothing is recorded (the window in tests).
     const QString& path() const { return path_; }
+    void setPath(const QString& path) { path_ = path; }
 
 public slots:
     // Records the deal that just ended; nothing when it is not over or was recorded already.

@@ -53,7 +53,8 @@ QJsonObject toJson(const FormatStats& s) {
     for (const Field& f : kFields) o.insert(QLatin1String(f.key), s.*f.member);
     QJsonArray recent;
     for (const DealEntry& e : s.recent)
-        recent.append(QJsonObject{{QStringLiteral("won"), e.won}, {QStringLiteral("points"), e.points}});
+        recent.append(
+            QJsonObject{{QStringLiteral("won"), e.won}, {QStringLiteral("points"), e.points}});
     o.insert(QStringLiteral("recent"), recent);
     return o;
 }
@@ -133,8 +134,7 @@ bool StatsStore::keepAside(const QString& why) {
     if (QFile::rename(path_, aside))
         notice_ = tr("Your statistics file %1 could not be read: %2. It was kept as %3 and new "
                      "statistics were started.")
-                      .arg(QDir::toNativeSeparators(path_), why,
-                           QFileInfo(aside).fileName());
+                      .arg(QDir::toNativeSeparators(path_), why, QFileInfo(aside).fileName());
     else
         notice_ = tr("Your statistics file %1 could not be read: %2. New statistics were "
                      "started; the old file will be replaced when they are saved.")

@@ -42,8 +42,8 @@ struct FormatStats {
 // What happened to the player in one deal, as the store records it.
 struct DealSummary {
     bool won = false;
-    int points = 0;          // the deal's points for the player (0 when won)
-    bool declared = false;   // the player put a card on the finish slot
+    int points = 0;         // the deal's points for the player (0 when won)
+    bool declared = false;  // the player put a card on the finish slot
     bool validDeclaration = false;
     bool dropped = false;
 };

@@ -96,9 +96,14 @@ TableScene::TableScene(GameController* controller, CardCache* cache, QObject* pa
     lastMove_->setAlignment(Qt::AlignRight);
     turnBanner_->setColors(QColor(255, 205, 60, 230), QColor(30, 30, 30));
     connect(controller_, &GameController::stateChanged, this, &TableScene::sync);
+    connect(controller_, &GameController::timerTick, this, &TableScene::showTurnTimer);
+    connect(controller_, &GameController::moveMade, this, [this](int seat) { showMove(seat); });
     connect(cache_, &CardCache::rendered, this, &TableScene::refreshPixmaps);
     setSceneRect(0, 0, 1024, 640);
     relayout();
+    // The deal already on the table when the window opens is not dealt again.
+    dealShown_ = static_cast<int>(controller_->match().deals().size());
+    dealSeedShown_ = controller_->match().seed();
 }
 
 void TableScene::setDevicePixelRatio(qreal dpr) {
@@ -202,7 +207,9 @@ void TableScene::relayout() {
 }
 
 void TableScene::sync() {
+    showDeal();
     layoutItems(animationMs_);
+    dealing_ = false;
 }
 
 void TableScene::refreshPixmaps() {
@@ -282,6 +289,7 @@ void TableScene::layoutSeats() {
         info.cards = static_cast<int>(round.hand(seat).size());
         info.dealer = round.dealer() == seat;
         info.active = !round.isOver() && round.currentSeat() == seat;
+        info.timeLeft = info.active ? controller_->turnTimeFraction() : -1;
         const Outcome o = round.outcome(seat);
         info.out = o != Outcome::Playing && o != Outcome::Won;
         const QString score = tr("%n pts", nullptr, match.scores()[static_cast<std::size_t>(seat)]);
@@ -322,25 +330,57 @@ void TableScene::layoutMiddle(int animateMs) {
     openLabel_->setToolTip(openHistoryText());
 
     // The player's panel on the left, the turn and the last move on the right.
-    const RoundState& round = controller_->round();
-    handInfo_->setText(
-        tr("You · score %1").arg(controller_->match().scores()[GameController::kHumanSeat]));
+    handInfo_->setText(playerStatusText());
     handInfo_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.3));
     handPoints_->setText(arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
                                             : tr("Hand: %1 pts").arg(arrangement_.points));
     handPoints_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.62));
-    QString turn;
-    if (round.isOver())
-        turn = tr("Deal over");
-    else if (controller_->humansTurn())
-        turn = view.phase == Phase::Draw ? tr("Your turn: draw") : tr("Your turn: discard");
-    else
-        turn = tr("%1 is playing…").arg(controller_->seatName(round.currentSeat()));
+    const QString turn = turnText();
     turnBanner_->setText(turn);
     turnBanner_->placeAt(
         QPointF(geo_.rightPanel.right(), geo_.rightPanel.top() + geo_.cardH * 0.3));
     lastMove_->setText(controller_->lastMove());
     lastMove_->placeAt(QPointF(geo_.rightPanel.right(), geo_.rightPanel.top() + geo_.cardH * 0.62));
+}
+
+QString TableScene::turnText() const {
+    const RoundState& round = controller_->round();
+    QString turn;
+    if (round.isOver())
+        turn = tr("Deal over");
+    else if (controller_->humansTurn())
+        turn = round.phase() == Phase::Draw ? tr("Your turn: draw") : tr("Your turn: discard");
+    else
+        turn = tr("%1 is playing…").arg(controller_->seatName(round.currentSeat()));
+    if (controller_->humansTurn() && controller_->turnSecondsLeft() >= 0)
+        turn = tr("%1 · %2 s").arg(turn).arg(controller_->turnSecondsLeft());
+    return turn;
+}
+
+QString TableScene::playerStatusText() const {
+    const Match& match = controller_->match();
+    const int me = GameController::kHumanSeat;
+    const int score = match.scores()[static_cast<std::size_t>(me)];
+    // Out of the pool (and not re-joined), or out of this deal: the player watches the bots.
+    if (match.isOut(me)) return tr("You are out · watching");
+    switch (controller_->round().outcome(me)) {
+        case Outcome::FirstDrop:
+        case Outcome::MiddleDrop:
+            return tr("You dropped · watching");
+        case Outcome::WrongDeclaration:
+            return tr("Wrong declaration · watching");
+        case Outcome::SittingOut:
+            return tr("Sitting out · watching");
+        default:
+            return tr("You · score %1").arg(score);
+    }
+}
+
+void TableScene::showTurnTimer() {
+    turnBanner_->setText(turnText());
+    turnBanner_->placeAt(
+        QPointF(geo_.rightPanel.right(), geo_.rightPanel.top() + geo_.cardH * 0.3));
+    layoutSeats();
 }
 
 void TableScene::layoutHand(int animateMs) {
@@ -398,7 +438,10 @@ void TableScene::layoutHand(int animateMs) {
             item->setSelectedCard(sel);
             item->setDraggable(true);  // rearranging is always allowed; drops check the turn
             item->setDropHandler([this](CardItem* i) { return handCardDropped(i); });
-            item->setHome(QPointF(x, geo_.handTop - (sel ? 0.12 * geo_.cardH : 0)), z++, animateMs);
+            const int ms = dealing_ && animateMs > 0
+                               ? dealGlideMs(static_cast<int>(handIds_.size()) - 1)
+                               : animateMs;
+            item->setHome(QPointF(x, geo_.handTop - (sel ? 0.12 * geo_.cardH : 0)), z++, ms);
             item->setToolTip(text::cardName(c));
             x += step;
         }
@@ -407,7 +450,8 @@ void TableScene::layoutHand(int animateMs) {
 }
 
 void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    // The felt (green unless chosen otherwise): a radial gradient lit from above the centre, darker towards the rim.
+    // The felt (green unless chosen otherwise): a radial gradient lit from above the centre, darker
+    // towards the rim.
     const QRectF r = sceneRect();
     QRadialGradient g(r.center() - QPointF(0, r.height() * 0.15),
                       std::max(r.width(), r.height()) * 0.75);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QColor>
+#include <QGraphicsObject>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
@@ -65,6 +66,9 @@ public:
     HintPile hintPile() const { return hintPile_; }
     QGraphicsObject* hintRing() const { return hintRing_; }  // null until the first hint
 
+    // The player's panel: their score, or why they are watching (dropped, out of the pool).
+    QString playerStatusText() const;
+
     // For tests and the keyboard: where things are.
     CardItem* closedDeckItem() const { return closedItem_; }
     CardItem* openTopItem() const;
@@ -97,6 +101,14 @@ private:
     void layoutSeats();
     void layoutMiddle(int animateMs);
     void layoutHand(int animateMs);
+    QString turnText() const;  // the banner: whose turn, the seconds left
+    void showTurnTimer();      // a tick of the turn timer: banner and seats only
+    // Flights (table_scene_flights.cpp): the bots' moves and the deal, animated.
+    void showMove(int seat);
+    void showDeal();
+    QPointF seatCardPos(int seat) const;
+    void flyGhost(const QString& elementId, QPointF from, QPointF to, qreal endScale, int delayMs);
+    int dealGlideMs(int index) const;  // how long the index-th hand card glides
     CardItem* itemFor(Card card);
     void refreshPixmap(CardItem* item, bool faceUp);
     bool handCardDropped(CardItem* item);
@@ -140,6 +152,9 @@ private:
     LabelItem* lastMove_ = nullptr;
     std::vector<LabelItem*> groupLabels_;
     std::vector<SeatItem*> seats_;
+    int dealShown_ = -1;               // the deal the table has shown being dealt
+    std::uint64_t dealSeedShown_ = 0;  // and its match (a new match restarts the count)
+    bool dealing_ = false;             // this sync lays out a fresh deal
     void showHintOn(CardItem* target);
     std::optional<Card> hintCard_;
     HintPile hintPile_ = HintPile::None;

@@ -52,8 +52,7 @@ QStringList TranslationLoader::bundledLanguages() {
     QStringList codes;
     const QStringList files =
         QDir(kResourceDir).entryList({QStringLiteral("rummy_*.qm")}, QDir::Files, QDir::Name);
-    for (const QString& f : files)
-        codes << f.mid(6, f.size() - 6 - 3);  // "rummy_" ... ".qm"
+    for (const QString& f : files) codes << f.mid(6, f.size() - 6 - 3);  // "rummy_" ... ".qm"
     codes.sort();
     return codes;
 }
@@ -83,7 +82,10 @@ QString TranslationLoader::install(const QString& requested) {
     removeOurTranslators(*app);
     const QString lang = resolve(requested, QLocale::system().uiLanguages());
     if (lang.isEmpty()) {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // English asked for by name also formats numbers the English way; English because the
+        // system's language is not bundled keeps the system's formats.
+        const bool named = languagePart(requested) == QLatin1String("en");
+        QLocale::setDefault(named ? QLocale(QLocale::English) : QLocale::system());
         return {};
     }
     // Qt's own first: translators are searched newest first, so the game's file, installed

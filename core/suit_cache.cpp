@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The per-thread memo of suit tables: suitEntries(), prefetchSuitEntries(), trimSuitCache().
+#include <algorithm>
+#include <limits>
+#include <memory>
+#include <vector>
+
+#include "suit_solver.h"
+#include "suit_table_search.h"
+
+namespace rummy::detail {
+
+namespace {
+
+constexpr int kMaxJokers = kMaxSuitJokers;
+constexpr std::uint16_t kNone = std::numeric_limits<std::uint16_t>::max();
+
+using Cells = SuitTableSearch::Table;
+
+// Appends the entries of `table` (keep or freed figures) that no other entry beats on every
+// count: no more jokers, at least the status, no more deadwood.
+void paretoEntries(const Cells& table, int cap, bool freed, std::vector<SuitEntry>& out) {
+    auto value = [&](int u, int s) -> int { return freed ? table[u][s].freed : table[u][s].keep; };
+    // An entry is beaten by one with fewer jokers and a covering status, or by one with as many
+    // jokers and a strictly better status: keep the least of each as the rows go by.
+    std::array<int, kStatusCount> fewer;  // least with fewer jokers and a covering status
+    fewer.fill(std::numeric_limits<int>::max());
+    for (int u = 0; u <= cap; ++u) {
+        std::array<int, kStatusCount> covering, better;
+        for (int s = 0; s < kStatusCount; ++s) {
+            covering[s] = better[s] = std::numeric_limits<int>::max();
+            for (int s2 = 0; s2 < kStatusCount; ++s2) {
+                if (!statusCovers(s2, s)) continue;
+                covering[s] = std::min(covering[s], value(u, s2));
+                if (s2 != s) better[s] = std::min(better[s], value(u, s2));
+            }
+        }
+        for (int s = 0; s < kStatusCount; ++s) {
+            const int d = value(u, s);
+            if (d == kNone || std::min(fewer[s], better[s]) <= d) continue;
+            SuitEntry e{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(s),
+                        static_cast<std::uint16_t>(d), 0, 0};
+            if (freed) {
+                e.freed = 1;
+                e.freedPos = table[u][s].freedPos;
+            }
+            out.push_back(e);
+        }
+        for (int s = 0; s < kStatusCount; ++s) fewer[s] = std::min(fewer[s], covering[s]);
+    }
+}
+
+SuitTableSearch& tableSearch() {
+    thread_local SuitTableSearch search;
+    return search;
+}
+
+// Returns the keep entries followed by the free-one entries; `keepCount` splits them.
+std::vector<SuitEntry> solveSuit(const SuitCards& cards, std::size_t& keepCount) {
+    const int cap = std::min(cards.jokerCap, kMaxJokers);
+    SuitTableSearch& search = tableSearch();
+    search.reset(cards);
+    // Aces may all play low, or any number of them high: merge the tables of each choice.
+    Cells merged;
+    search.solve(0, merged);
+    Cells table;
+    for (int high = 1; high <= cards.count[0]; ++high) {
+        search.solve(high, table);
+        for (int u = 0; u <= cap; ++u)
+            for (int s = 0; s < kStatusCount; ++s) {
+                auto& cell = merged[u][s];
+                cell.keep = std::min(cell.keep, table[u][s].keep);
+                if (table[u][s].freed < cell.freed) {
+                    cell.freed = table[u][s].freed;
+                    cell.freedPos = table[u][s].freedPos;
+                }
+            }
+    }
+    std::vector<SuitEntry> entries;
+    paretoEntries(merged, cap, false, entries);
+    keepCount = entries.size();
+    paretoEntries(merged, cap, true, entries);
+    // Least deadwood first: the combination search prunes sooner.
+    auto byDeadwood = [](const SuitEntry& a, const SuitEntry& b) {
+        return a.deadwood < b.deadwood;
+    };
+    std::stable_sort(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(keepCount),
+                     byDeadwood);
+    std::stable_sort(entries.begin() + static_cast<std::ptrdiff_t>(keepCount), entries.end(),
+                     byDeadwood);
+    return entries;
+}
+
+// The same suit with what cannot change its table taken out, so that more patterns share a
+// memo entry. A wild card in its own place differs from a generic joker only by keeping a run
+// pure: when no window of three positions (natural or in place) holds one, the suit's wild
+// cards are generic jokers to it. And no Pareto entry borrows more than 2n + w jokers (n natural
+// cards, w wild cards): an impure run of k natural cards is never better than k runs of one
+// card and two jokers each, and a pure run holds only in-place wild cards.
+SuitCards normalised(const SuitCards& c) {
+    SuitCards out = c;
+    unsigned naturals = 0;
+    int n = 0;
+    for (int r = 0; r < 13; ++r) {
+        n += c.count[r];
+        if (c.count[r]) naturals |= 1u << r;
+    }
+    if (naturals & 1u) naturals |= 1u << 13;
+    if (c.wildCount <= 0 || !inPlaceMatters(naturals, c.wildPos)) {
+        out.wildPos = -1;
+        out.wildCount = 0;
+    }
+    out.jokerCap = std::min({c.jokerCap, kMaxJokers, 2 * n + out.wildCount});
+    return out;
+}
+
+// A per-thread open-addressing table from a suit's packed key to its entries. A slot is one
+// cache line holding the figures the combination search bounds by and, for most suits, the
+// entries themselves: a hand's search fetches dozens of tables, and each costs one memory
+// access. Lookups copy inline entries out, so nothing handed out depends on where slots live;
+// longer tables live in fixed blocks that stay put until trim().
+class SuitCache {
+public:
+    SuitFetch get(const SuitCards& raw, SuitEntryStore& store) {
+        const SuitCards cards = normalised(raw);
+        const std::uint64_t key = packKey(cards);
+        if (slots_.empty()) rehash(kInitialSlots);
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = hash(key) & mask;
+        while (slots_[i].key != 0) {
+            if (slots_[i].key == key) return fetch(slots_[i], store);
+            i = (i + 1) & mask;
+        }
+        std::size_t keep = 0;
+        const auto entries = solveSuit(cards, keep);
+        Slot& slot = slots_[i];
+        slot.key = key;
+        slot.keep = static_cast<std::uint8_t>(keep);
+        slot.count = static_cast<std::uint8_t>(entries.size());
+        summarise(entries, keep, slot);
+        if (entries.size() <= kInlineSuitEntries) {
+            std::copy(entries.begin(), entries.end(), slot.entries.begin());
+        } else {
+            slot.spill = spill(entries);
+        }
+        const SuitFetch out = fetch(slot, store);
+        if (++used_ * 2 > slots_.size()) rehash(slots_.size() * 2);
+        return out;
+    }
+
+    void prefetch(const SuitCards& raw) const {
+        if (slots_.empty()) return;
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(&slots_[hash(packKey(normalised(raw))) & (slots_.size() - 1)]);
+#endif
+    }
+
+    std::size_t bytes() const {
+        return slots_.capacity() * sizeof(Slot) + blocks_.size() * kBlock * sizeof(SuitEntry);
+    }
+
+    // Called between searches only: forgets everything once the cache is large.
+    void trim() {
+        if (used_ < kTrimAt) return;
+        slots_.assign(kInitialSlots, Slot{});
+        blocks_.clear();
+        blockUsed_ = 0;
+        used_ = 0;
+    }
+
+private:
+    static constexpr std::size_t kBlock = 1u << 16;
+    static constexpr std::size_t kInitialSlots = 1u << 15;
+    static constexpr std::size_t kTrimAt = 1u << 18;  // slots then take 32 MB
+
+    struct alignas(64) Slot {
+        std::uint64_t key = 0;  // 0 marks an empty slot
+        std::uint16_t least = 0;
+        std::uint16_t leastFreeing = 0;
+        std::uint8_t keep = 0;  // entries that keep every card, then those freeing one
+        std::uint8_t count = 0;
+        std::uint8_t bestStatus = 0;
+        std::uint32_t spill = 0;  // block and offset of the entries when they do not fit here
+        std::array<SuitEntry, kInlineSuitEntries> entries{};
+    };
+    static_assert(sizeof(Slot) == 64);
+
+    static void summarise(const std::vector<SuitEntry>& entries, std::size_t keep, Slot& slot) {
+        int least = std::numeric_limits<std::uint16_t>::max();
+        int leastFreeing = least;
+        int pure = 0, runs = 0;
+        for (std::size_t k = 0; k < entries.size(); ++k) {
+            const SuitEntry& x = entries[k];
+            if (k < keep) least = std::min<int>(least, x.deadwood);
+            leastFreeing = std::min<int>(leastFreeing, x.deadwood);
+            pure |= statusPure(x.status);
+            runs = std::max(runs, statusRuns(x.status));
+        }
+        slot.least = static_cast<std::uint16_t>(least);
+        slot.leastFreeing = static_cast<std::uint16_t>(leastFreeing);
+        slot.bestStatus = static_cast<std::uint8_t>(statusOf(pure, runs));
+    }
+
+    std::uint32_t spill(const std::vector<SuitEntry>& entries) {
+        if (blocks_.empty() || blockUsed_ + entries.size() > kBlock) {
+            blocks_.push_back(std::make_unique<SuitEntry[]>(kBlock));
+            blockUsed_ = 0;
+        }
+        std::copy(entries.begin(), entries.end(), blocks_.back().get() + blockUsed_);
+        const auto at = static_cast<std::uint32_t>((blocks_.size() - 1) * kBlock + blockUsed_);
+        blockUsed_ += entries.size();
+        return at;
+    }
+
+    SuitFetch fetch(const Slot& s, SuitEntryStore& store) const {
+        const SuitEntry* base = store.data();
+        if (s.count <= kInlineSuitEntries) {
+            std::copy(s.entries.begin(), s.entries.begin() + s.count, store.begin());
+        } else {
+            base = blocks_[s.spill / kBlock].get() + s.spill % kBlock;
+        }
+        SuitFetch out;
+        out.table = {{base, s.keep}, {base + s.keep, static_cast<std::size_t>(s.count - s.keep)}};
+        out.least = s.least;
+        out.leastFreeing = s.leastFreeing;
+        out.bestStatus = s.bestStatus;
+        return out;
+    }
+
+    static std::uint64_t packKey(const SuitCards& c) {
+        std::uint64_t key = 0;
+        for (int r = 0; r < 13; ++r) key |= static_cast<std::uint64_t>(c.count[r] & 3) << (2 * r);
+        const bool wild = c.wildCount > 0 && c.wildPos >= 0;
+        key |= static_cast<std::uint64_t>(wild ? c.wildPos + 1 : 0) << 26;
+        key |= static_cast<std::uint64_t>(wild ? c.wildCount & 3 : 0) << 30;
+        key |= static_cast<std::uint64_t>(std::min(c.jokerCap, kMaxJokers)) << 32;
+        return key | (1ull << 40);  // never zero: zero marks an empty slot
+    }
+
+    static std::size_t hash(std::uint64_t k) {
+        k ^= k >> 29;
+        k *= 0xbf58476d1ce4e5b9ULL;
+        k ^= k >> 32;
+        return static_cast<std::size_t>(k);
+    }
+
+    void rehash(std::size_t capacity) {
+        std::vector<Slot> old;
+        old.swap(slots_);
+        slots_.assign(capacity, Slot{});
+        for (const auto& s : old) {
+            if (s.key == 0) continue;
+            std::size_t i = hash(s.key) & (capacity - 1);
+            while (slots_[i].key != 0) i = (i + 1) & (capacity - 1);
+            slots_[i] = s;
+        }
+    }
+
+    std::vector<Slot> slots_;
+    std::vector<std::unique_ptr<SuitEntry[]>> blocks_;
+    std::size_t blockUsed_ = 0;
+    std::size_t used_ = 0;
+};
+
+}  // namespace
+
+namespace {
+SuitCache& cache() {
+    thread_local SuitCache instance;
+    return instance;
+}
+}  // namespace
+
+SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store) {
+    return cache().get(cards, store);
+}
+
+void prefetchSuitEntries(const SuitCards& cards) {
+    cache().prefetch(cards);
+}
+
+void trimSuitCache() {
+    cache().trim();
+}
+
+std::size_t suitMemoBytes() {
+    return cache().bytes() + tableSearch().bytes();
+}
+
+}  // namespace rummy::detail

@@ -1,0 +1,1847 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="bn" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Rummy</source>
+        <translation>রামি</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ঠিক আছে</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>খুলুন</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল করুন</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>প্রয়োগ করুন</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>রিসেট করুন</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>সাহায্য</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>বাদ দিন</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>হ্যাঁ(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>না(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>ডিফল্টে ফেরান</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is cut short: it ends in the middle of the saved game.</source>
+        <translation>ফাইলটি অসম্পূর্ণ: সংরক্ষিত খেলার মাঝপথেই শেষ হয়ে গেছে।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not readable as a saved game (line %1, column %2).</source>
+        <translation>ফাইলটি নষ্ট: এটিকে সংরক্ষিত খেলা হিসেবে পড়া যাচ্ছে না (লাইন %1, কলাম %2)।</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>এই ফাইলটি রামির সংরক্ষিত খেলা নয়।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it does not say which save format it uses.</source>
+        <translation>ফাইলটি নষ্ট: এটি কোন সেভ ফরম্যাট ব্যবহার করে তা বলা নেই।</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Rummy (save format %1; this version reads format %2).</source>
+        <translation>এই খেলাটি রামির নতুন সংস্করণে সংরক্ষিত (সেভ ফরম্যাট %1; এই সংস্করণ ফরম্যাট %2 পড়ে)।</translation>
+    </message>
+    <message>
+        <source>This game uses an old save format (%1) that this version of Rummy cannot read.</source>
+        <translation>এই খেলাটি পুরনো সেভ ফরম্যাটে (%1), যা রামির এই সংস্করণ পড়তে পারে না।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable.</source>
+        <translation>ফাইলটি নষ্ট: ম্যাচের রেকর্ড পড়া যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its rules cannot be played.</source>
+        <translation>ফাইলটি নষ্ট: এর নিয়মে খেলা যায় না।</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>সংরক্ষিত ম্যাচে এমন চাল আছে যা নিয়মে চলে না: %1</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ফাইলটি নষ্ট: খেলোয়াড়দের সেটিংস পড়া যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1: %2</source>
+        <translation>খেলাটি %1-এ সংরক্ষণ করা গেল না: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>ফোল্ডার %1 তৈরি করা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 খোলা গেল না: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>it could not be opened: %1</source>
+        <translation>এটি খোলা গেল না: %1</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1)</source>
+        <translation>এটি বৈধ JSON নয় (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of this version</source>
+        <translation>এটি এই সংস্করণের পরিসংখ্যান ফাইল নয়</translation>
+    </message>
+    <message>
+        <source>the figures for %1 are damaged</source>
+        <translation>%1-এর পরিসংখ্যান নষ্ট</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. It was kept as %3 and new statistics were started.</source>
+        <translation>আপনার পরিসংখ্যান ফাইল %1 পড়া গেল না: %2। সেটি %3 নামে রাখা হয়েছে এবং নতুন পরিসংখ্যান শুরু হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. New statistics were started; the old file will be replaced when they are saved.</source>
+        <translation>আপনার পরিসংখ্যান ফাইল %1 পড়া গেল না: %2। নতুন পরিসংখ্যান শুরু হয়েছে; সংরক্ষণের সময় পুরনো ফাইলটি বদলে যাবে।</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1: %2</source>
+        <translation>আপনার পরিসংখ্যান %1-এ সংরক্ষণ করা গেল না: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Indian Rummy against computer opponents.</source>
+        <translation>কম্পিউটার প্রতিপক্ষের বিরুদ্ধে ইন্ডিয়ান রামি।</translation>
+    </message>
+    <message>
+        <source>Deal deterministically from seed &lt;N&gt;.</source>
+        <translation>সিড &lt;N&gt; থেকে নির্দিষ্ট ক্রমে তাস বাঁটুন।</translation>
+    </message>
+    <message>
+        <source>Players at the table, 2 to 6 (default 4).</source>
+        <translation>টেবিলে খেলোয়াড়, 2 থেকে 6 (ডিফল্ট 4)।</translation>
+    </message>
+    <message>
+        <source>Match format: points, pool101, pool201, deals2, deals3, deals6.</source>
+        <translation>ম্যাচের ফরম্যাট: points, pool101, pool201, deals2, deals3, deals6।</translation>
+    </message>
+    <message>
+        <source>Milliseconds a bot seems to think (default 700).</source>
+        <translation>বট কত মিলিসেকেন্ড ভাবছে বলে মনে হবে (ডিফল্ট 700)।</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>সেটিংস</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used; their defaults apply instead.</source>
+        <translation>কিছু সংরক্ষিত সেটিংস ব্যবহার করা গেল না; তাদের বদলে ডিফল্ট প্রযোজ্য।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::AppSettings</name>
+    <message>
+        <source>“%1” is not a number from %2 to %3: %4.</source>
+        <translation>“%1” %2 থেকে %3-এর মধ্যে কোনো সংখ্যা নয়: %4।</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false: %2.</source>
+        <translation>“%1” true বা false নয়: %2।</translation>
+    </message>
+    <message>
+        <source>Unknown match format “%1”; Points rummy is used.</source>
+        <translation>অজানা ম্যাচ ফরম্যাট “%1”; পয়েন্টস রামি ব্যবহার হবে।</translation>
+    </message>
+    <message>
+        <source>The number of players is reset to %1.</source>
+        <translation>খেলোয়াড়ের সংখ্যা %1 করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Unknown level “%1” for seat %2; Medium is used.</source>
+        <translation>সিট %2-এর জন্য অজানা স্তর “%1”; মাঝারি ব্যবহার হবে।</translation>
+    </message>
+    <message>
+        <source>The name for seat %1 is too long; it is shortened.</source>
+        <translation>সিট %1-এর নাম খুব লম্বা; ছোট করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The house rules are reset to the format&apos;s standard rules.</source>
+        <translation>হাউস রুলস ফরম্যাটের মানক নিয়মে ফেরানো হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The saved house rules cannot be played by %1 players; the format&apos;s standard rules are used.</source>
+        <translation>সংরক্ষিত হাউস রুলসে %1 জন খেলতে পারে না; ফরম্যাটের মানক নিয়ম ব্যবহার হবে।</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is not installed; the built-in deck is used.</source>
+        <translation>তাসের প্যাকেট “%1” ইনস্টল করা নেই; অন্তর্নির্মিত প্যাকেট ব্যবহার হবে।</translation>
+    </message>
+    <message>
+        <source>Unknown card back “%1”; red is used.</source>
+        <translation>অজানা তাসের পিঠ “%1”; লাল ব্যবহার হবে।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a colour; the green felt is used.</source>
+        <translation>“%1” কোনো রং নয়; সবুজ কাপড় ব্যবহার হবে।</translation>
+    </message>
+    <message>
+        <source>Unknown animation speed “%1”; Normal is used.</source>
+        <translation>অজানা অ্যানিমেশন গতি “%1”; সাধারণ ব্যবহার হবে।</translation>
+    </message>
+    <message>
+        <source>The bots&apos; thinking time is reset to %1 ms.</source>
+        <translation>বটের ভাবার সময় %1 মি.সে. করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”; the system language is used.</source>
+        <translation>অজানা ভাষা “%1”; সিস্টেমের ভাষা ব্যবহার হবে।</translation>
+    </message>
+    <message>
+        <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
+        <translation>সেটিংস রামির অন্য সংস্করণে (%1) সংরক্ষিত; ডিফল্ট ব্যবহার হবে।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::CardCache</name>
+    <message>
+        <source>The card deck “%1” could not be read; the built-in deck is used.</source>
+        <translation>তাসের প্যাকেট “%1” পড়া গেল না; অন্তর্নির্মিত প্যাকেট ব্যবহার হবে।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DealCodeBar</name>
+    <message>
+        <source>Deal code:</source>
+        <translation>ডিল কোড:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>ডিল কোড</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>কপি করুন</translation>
+    </message>
+    <message>
+        <source>Replay it with Game → Play a deal by code…</source>
+        <translation>আবার খেলুন: খেলা → কোড দিয়ে ডিল খেলুন…</translation>
+    </message>
+    <message>
+        <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
+        <translation>কোডে ফরম্যাটের মানক নিয়ম থাকে, এই ম্যাচের হাউস রুলস নয়।</translation>
+    </message>
+    <message>
+        <source>The code starts the match again from its first deal.</source>
+        <translation>কোডটি ম্যাচকে তার প্রথম ডিল থেকে আবার শুরু করে।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DeckCatalog</name>
+    <message>
+        <source>Standard (two colours)</source>
+        <translation>মানক (দুই রং)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>চার রং</translation>
+    </message>
+    <message>
+        <source>%1 (KDE)</source>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (aisleriot)</source>
+        <translation>%1 (aisleriot)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GameController</name>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 ক্লোজড ডেক থেকে তাস তুলল</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ওপেন ডেক থেকে তাস তুলল</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 তুলল</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 %2 ফেলল</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 ডিক্লেয়ার করল</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 ড্রপ করল</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 একটি দান ফসকাল</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::HintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>ইঙ্গিত</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>ইঙ্গিত: একজন দক্ষ খেলোয়াড় কী করতেন? (%1)</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>ইঙ্গিত আপনার দানে দেওয়া হয়।</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>ইঙ্গিত: %1।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MainWindow</name>
+    <message>
+        <source>Rummy</source>
+        <translation>রামি</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>খেলার অবস্থা</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>খেলা(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>নতুন খেলা(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>অ্যানিমেশন গতি(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>সাধারণ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>দ্রুত(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>বন্ধ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>প্রস্থান(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>সাহায্য(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>নিয়ম(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>চাল</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>খোলা তাস নিন</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>রং অনুযায়ী সাজান</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>মেল্ড অনুযায়ী সাজান</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>গ্রুপ করুন</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>আগে তাস বাছুন (ক্লিক করুন বা Space চাপুন), তারপর গ্রুপ করুন।</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>তাস ফেলুন</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>আগে একটি তাস বাছুন (ক্লিক করুন), তারপর তাস ফেলুন।</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ফিনিশ</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>ফিনিশ স্লটে রাখার তাস বাছুন, তারপর ফিনিশ।</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>ড্রপ</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>ডিল শেষ।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>আপনার দান: তাস তুলতে ক্লোজড ডেক বা ওপেন ডেকে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>আপনার দান: তাস ফেলতে সেটি ওপেন ডেকে, বা ফিনিশে টেনে আনুন।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1-এর দান।</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>শেষ চাল: %1।</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>মিডল ড্রপ: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>ফার্স্ট ড্রপ: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>ফিনিশ ও ডিক্লেয়ার</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 ফিনিশ স্লটে রেখে আপনার হাত ডিক্লেয়ার করবেন?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>আপনার গ্রুপগুলি বৈধ ডিক্লেয়ার নয় (একটি পিওর সিকোয়েন্স, একটি দ্বিতীয় সিকোয়েন্স, আর প্রতিটি তাস কোনো মেল্ডে থাকা চাই)।</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>এখন ডিক্লেয়ার করলে %1 পয়েন্ট লাগবে। তবুও ডিক্লেয়ার করবেন?</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>পুলে আবার যোগ দেবেন?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>আপনি পুল থেকে বাদ। %1 পয়েন্টে খেলায় আবার যোগ দেবেন?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>সংরক্ষণ(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>খেলা সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>রামির সংরক্ষিত খেলা (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>লোড করুন(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>সংরক্ষিত খেলা লোড করুন</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>কোড দিয়ে ডিল খেলুন(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>কোড দিয়ে ডিল খেলুন</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>ডিল কোড (প্রতিটি ডিলের শেষে দেখানো হয়, যেমন PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>ফাইল %1 সরিয়ে রাখা গেল না।</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>ফাইলটি %1 নামে রাখা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>অসমাপ্ত ম্যাচ ফেরানো যায়নি</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>আপনার অসমাপ্ত ম্যাচ ফেরানো গেল না। %1
+
+%2 নতুন ম্যাচ শুরু হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>অসমাপ্ত ম্যাচ</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>আপনার অসমাপ্ত ম্যাচ আবার শুরু করবেন?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>এটি ডিল %1-এ থেমেছিল, টেবিলে %n জন খেলোয়াড় নিয়ে।</numerusform>
+            <numerusform>এটি ডিল %1-এ থেমেছিল, টেবিলে %n জন খেলোয়াড় নিয়ে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>আবার শুরু</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>নতুন ম্যাচ</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>খেলা সংরক্ষিত হয়নি</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>খেলা লোড হয়নি</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 লোড করা গেল না। %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>ডিল কোড নয়</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
+        <translation>ডিল কোড %1-এ টেবিলের আকার ভুল: একটি টেবিলে 2 থেকে 6 জন বসে।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” ডিল কোড নয়। কোড দেখতে PTS-4-1ZK3M9QX0A7TB-এর মতো: ফরম্যাট, খেলোয়াড় সংখ্যা আর ডিল।</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>ডিল কোড %1 এমন ফরম্যাট চায় যা %2 জনে খেলা যায় না।</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>সেটিংস(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>সেটিংস</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved; they apply until you quit.</source>
+        <translation>সেটিংস সংরক্ষণ করা গেল না; খেলা বন্ধ করা পর্যন্ত প্রযোজ্য থাকবে।</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>তাসের প্যাকেট</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>পরিসংখ্যান(&amp;T)…</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultDialog</name>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Result&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Groups&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;খেলোয়াড়&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;ফল&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;গ্রুপ&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;পয়েন্ট&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>ডিল %1 (টাই-ব্রেকার)</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>ডিল %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>ডিল %1 / %2</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (out at %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Standing&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;খেলোয়াড়&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;এই ডিল&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;মোট (%1-এ বাদ)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;অবস্থান&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Chips&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;খেলোয়াড়&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;এই ডিল&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;চিপস&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Value (%1 a point)&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;খেলোয়াড়&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;পয়েন্ট&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;মূল্য (প্রতি পয়েন্ট %1)&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;eliminated this deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;এই ডিলে বাদ&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>বাদ</translation>
+    </message>
+    <message>
+        <source>%1 to the limit</source>
+        <translation>সীমা পর্যন্ত %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>re-joined %n time(s)</source>
+        <translation>
+            <numerusform>%n বার আবার যোগ দিয়েছে</numerusform>
+            <numerusform>%n বার আবার যোগ দিয়েছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may re-join at %1</source>
+        <translation>%1-এ আবার যোগ দিতে পারে</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Deals left: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;বাকি ডিল: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Match over.&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ম্যাচ শেষ।&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 won the match.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 ম্যাচ জিতেছে।&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>কোনো বিজয়ী নেই।</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>ডিলের শেষ</translation>
+    </message>
+    <message>
+        <source>Deal results</source>
+        <translation>ডিলের ফলাফল</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>নতুন ম্যাচ</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>পরের ডিল</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultsChart</name>
+    <message>
+        <source>Recent results</source>
+        <translation>সাম্প্রতিক ফলাফল</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>এখনও কোনো ডিল খেলা হয়নি।</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>জিতেছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost %n points</source>
+        <translation>
+            <numerusform>%n পয়েন্ট হেরেছে</numerusform>
+            <numerusform>%n পয়েন্ট হেরেছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest first: %1.</source>
+        <translation>
+            <numerusform>শেষ %n ডিল, পুরনোটি আগে: %1।</numerusform>
+            <numerusform>শেষ %n ডিল, পুরনোগুলি আগে: %1।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest on the left; bars down are points lost</source>
+        <translation>
+            <numerusform>শেষ %n ডিল, পুরনোটি বাঁয়ে; নিচের দণ্ড হারানো পয়েন্ট</numerusform>
+            <numerusform>শেষ %n ডিল, পুরনোগুলি বাঁয়ে; নিচের দণ্ড হারানো পয়েন্ট</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::RulesDialog</name>
+    <message>
+        <source>Points Rummy</source>
+        <translation>পয়েন্টস রামি</translation>
+    </message>
+    <message>
+        <source>101 Pool</source>
+        <translation>101 পুল</translation>
+    </message>
+    <message>
+        <source>201 Pool</source>
+        <translation>201 পুল</translation>
+    </message>
+    <message>
+        <source>Best of 2 deals</source>
+        <translation>2 ডিলের সেরা</translation>
+    </message>
+    <message>
+        <source>Best of 3 deals</source>
+        <translation>3 ডিলের সেরা</translation>
+    </message>
+    <message>
+        <source>Best of 6 deals</source>
+        <translation>6 ডিলের সেরা</translation>
+    </message>
+    <message numerus="yes">
+        <source>Format: %1, %n players.</source>
+        <translation>
+            <numerusform>ফরম্যাট: %1, %n জন খেলোয়াড়।</numerusform>
+            <numerusform>ফরম্যাট: %1, %n জন খেলোয়াড়।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shoe: %1 and %2 printed jokers; %3.</source>
+        <translation>শু: %1 ও %2টি ছাপা জোকার; %3।</translation>
+    </message>
+    <message>
+        <source>one deck</source>
+        <translation>এক প্যাকেট তাস</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 প্যাকেট তাস</translation>
+    </message>
+    <message>
+        <source>a wild-joker card is cut</source>
+        <translation>একটি ওয়াইল্ড জোকার তাস কাটা হয়</translation>
+    </message>
+    <message>
+        <source>no wild-joker card</source>
+        <translation>কোনো ওয়াইল্ড জোকার তাস নেই</translation>
+    </message>
+    <message>
+        <source>Dropping costs %1 points before your first draw (first drop) and %2 points after it (middle drop).</source>
+        <translation>প্রথম তাস তোলার আগে ড্রপ করলে %1 পয়েন্ট (ফার্স্ট ড্রপ), পরে করলে %2 পয়েন্ট (মিডল ড্রপ)।</translation>
+    </message>
+    <message>
+        <source>Dropping is not allowed in this format.</source>
+        <translation>এই ফরম্যাটে ড্রপ করা যায় না।</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points and ends the deal with no winner.</source>
+        <translation>ভুল ডিক্লেয়ারে %1 পয়েন্ট লাগে এবং ডিল বিজয়ী ছাড়াই শেষ হয়।</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points; the others play on.</source>
+        <translation>ভুল ডিক্লেয়ারে %1 পয়েন্ট লাগে; বাকিরা খেলা চালিয়ে যায়।</translation>
+    </message>
+    <message>
+        <source>A losing hand counts at most %1 points; a hand that was already valid counts %2.</source>
+        <translation>হারা হাতের সর্বোচ্চ %1 পয়েন্ট গোনা হয়; আগে থেকেই বৈধ হাতের %2।</translation>
+    </message>
+    <message>
+        <source>Jokers may be taken from the open deck.</source>
+        <translation>ওপেন ডেক থেকে জোকার তোলা যায়।</translation>
+    </message>
+    <message>
+        <source>Jokers may not be taken from the open deck (except the very first open card).</source>
+        <translation>ওপেন ডেক থেকে জোকার তোলা যায় না (একদম প্রথম খোলা তাস ছাড়া)।</translation>
+    </message>
+    <message>
+        <source>A player reaching %1 points is out of the pool.</source>
+        <translation>%1 পয়েন্টে পৌঁছানো খেলোয়াড় পুল থেকে বাদ।</translation>
+    </message>
+    <message>
+        <source>A player who is out may re-join (three or more players) while the highest remaining score is at most %1.</source>
+        <translation>বাদ পড়া খেলোয়াড় আবার যোগ দিতে পারে (তিন বা বেশি খেলোয়াড়), যতক্ষণ বাকিদের সর্বোচ্চ স্কোর %1-এর বেশি নয়।</translation>
+    </message>
+    <message>
+        <source>A player who is out may not re-join.</source>
+        <translation>বাদ পড়া খেলোয়াড় আবার যোগ দিতে পারে না।</translation>
+    </message>
+    <message>
+        <source>Everyone starts with %1 chips (%2 per deal); the winner of a deal takes each loser&apos;s points in chips.</source>
+        <translation>সবাই %1 চিপস নিয়ে শুরু করে (প্রতি ডিলে %2); ডিলের বিজয়ী প্রত্যেক পরাজিতের পয়েন্ট চিপসে নেয়।</translation>
+    </message>
+    <message>
+        <source>One point is worth %1 (for display only).</source>
+        <translation>এক পয়েন্টের মূল্য %1 (শুধু দেখানোর জন্য)।</translation>
+    </message>
+    <message>
+        <source>Each turn has %1 seconds; %2 missed turns in a row count as a middle drop.</source>
+        <translation>প্রতিটি দানে %1 সেকেন্ড; পরপর %2টি দান ফসকালে মিডল ড্রপ ধরা হয়।</translation>
+    </message>
+    <message>
+        <source>There is no turn timer.</source>
+        <translation>দানের কোনো টাইমার নেই।</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy</source>
+        <translation>ইন্ডিয়ান রামির নিয়ম</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>নিয়মের লেখা পাওয়া যায়নি।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>এই টেবিলের নিয়ম</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>নিয়ম</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SeatItem</name>
+    <message>
+        <source>D</source>
+        <translation>ডি</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>সেটিংস</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>সেটিংসের পাতা</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>খেলা(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>হাউস রুলস(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>টেবিল(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next match; table options apply at once.</source>
+        <translation>নিয়মের পরিবর্তন পরের ম্যাচ থেকে প্রযোজ্য; টেবিলের বিকল্প সঙ্গে সঙ্গে।</translation>
+    </message>
+    <message>
+        <source>Problem with these settings</source>
+        <translation>এই সেটিংসে সমস্যা</translation>
+    </message>
+    <message>
+        <source>Resets the options of the tab shown to their defaults.</source>
+        <translation>দেখানো ট্যাবের বিকল্পগুলি ডিফল্টে ফেরায়।</translation>
+    </message>
+    <message>
+        <source>Re-joining must stop below the pool limit (%1): lower the re-join limit.</source>
+        <translation>আবার যোগ দেওয়া পুল সীমার (%1) নিচেই থামতে হবে: রি-জয়েন সীমা কমান।</translation>
+    </message>
+    <message>
+        <source>%1 players need at least %2 cards, but %3 deck(s) and %4 printed jokers make %5: add a deck.</source>
+        <translation>%1 জন খেলোয়াড়ের অন্তত %2টি তাস দরকার, কিন্তু %3 প্যাকেট ও %4টি ছাপা জোকারে হয় %5: একটি প্যাকেট যোগ করুন।</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played by %1 players.</source>
+        <translation>এই নিয়মে %1 জন খেলতে পারে না।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGamePage</name>
+    <message>
+        <source>Points rummy</source>
+        <translation>পয়েন্টস রামি</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>পুল রামি, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>পুল রামি, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>ডিলস রামি, 2 ডিল</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>ডিলস রামি, 3 ডিল</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>ডিলস রামি, 6 ডিল</translation>
+    </message>
+    <message>
+        <source>A single deal: the losers pay the winner the points left in their hands.</source>
+        <translation>একটিই ডিল: পরাজিতরা হাতে থাকা পয়েন্ট বিজয়ীকে দেয়।</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 101 points puts a player out. The last one in wins.</source>
+        <translation>ডিলের পর ডিল; 101 পয়েন্টে খেলোয়াড় বাদ। শেষ পর্যন্ত টিকে থাকা জেতে।</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 201 points puts a player out. Drops cost 25 and 50.</source>
+        <translation>ডিলের পর ডিল; 201 পয়েন্টে খেলোয়াড় বাদ। ড্রপে 25 ও 50।</translation>
+    </message>
+    <message>
+        <source>Two deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>চিপসের জন্য দুটি ডিল; ড্রপ নেই। শেষে সবচেয়ে বেশি চিপস যার, সে জেতে।</translation>
+    </message>
+    <message>
+        <source>Three deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>চিপসের জন্য তিনটি ডিল; ড্রপ নেই। শেষে সবচেয়ে বেশি চিপস যার, সে জেতে।</translation>
+    </message>
+    <message>
+        <source>Six deals played for chips; dropping allowed. Most chips at the end wins.</source>
+        <translation>চিপসের জন্য ছয়টি ডিল; ড্রপ চলে। শেষে সবচেয়ে বেশি চিপস যার, সে জেতে।</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>ম্যাচ ফরম্যাট</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>ফরম্যাট(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>টেবিলে খেলোয়াড়</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included (2 to 6). Default: 4.</source>
+        <translation>আপনাকে নিয়ে টেবিলে কতজন বসবে (2 থেকে 6)। ডিফল্ট: 4।</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>খেলোয়াড়(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
+        <translation>কম্পিউটার প্রতিপক্ষ</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>স্তর</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>নাম</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>সিট %1</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>সিট %1-এর স্তর</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
+        <translation>সহজ সাধারণ চাল দেয়, কঠিন ওপেন ডেক মনে রাখে ও মেল্ডের পরিকল্পনা করে। ডিফল্ট: মাঝারি।</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>সিট %1-এর নাম</translation>
+    </message>
+    <message>
+        <source>Left empty, the seat is called %1.</source>
+        <translation>খালি রাখলে সিটের নাম হবে %1।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsRulesPage</name>
+    <message>
+        <source>The shoe</source>
+        <translation>শু (তাসের গাদা)</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>প্যাকেট(&amp;D):</translation>
+    </message>
+    <message>
+        <source>How many 52-card decks are shuffled together.</source>
+        <translation>52 তাসের কয়টি প্যাকেট একসঙ্গে ফেঁটানো হয়।</translation>
+    </message>
+    <message>
+        <source>Printed &amp;jokers:</source>
+        <translation>ছাপা জোকার(&amp;J):</translation>
+    </message>
+    <message>
+        <source>Printed jokers in the whole shoe; each is wild.</source>
+        <translation>পুরো শু-তে ছাপা জোকার; প্রতিটিই ওয়াইল্ড।</translation>
+    </message>
+    <message>
+        <source>&amp;Wild card rank</source>
+        <translation>ওয়াইল্ড জোকার(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A card is cut face up after the deal; every card of its rank is a joker.</source>
+        <translation>তাস বাঁটার পর একটি তাস চিত করে কাটা হয়; সেই র‍্যাঙ্কের প্রতিটি তাস জোকার।</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>স্কোরিং</translation>
+    </message>
+    <message>
+        <source>&amp;First drop:</source>
+        <translation>ফার্স্ট ড্রপ(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal before one&apos;s first draw.</source>
+        <translation>প্রথম তাস তোলার আগে ডিল ছাড়ার পয়েন্ট।</translation>
+    </message>
+    <message>
+        <source>&amp;Middle drop:</source>
+        <translation>মিডল ড্রপ(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal after having drawn.</source>
+        <translation>তাস তোলার পরে ডিল ছাড়ার পয়েন্ট।</translation>
+    </message>
+    <message>
+        <source>Wrong &amp;declaration:</source>
+        <translation>ভুল ডিক্লেয়ার(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Points for declaring a hand that is not valid.</source>
+        <translation>অবৈধ হাত ডিক্লেয়ার করার পয়েন্ট।</translation>
+    </message>
+    <message>
+        <source>&amp;Cap on a hand:</source>
+        <translation>হাতের সর্বোচ্চ সীমা(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The most a losing hand can cost.</source>
+        <translation>হারা হাতের সর্বোচ্চ পয়েন্ট।</translation>
+    </message>
+    <message>
+        <source>&amp;Valid hand, not declared:</source>
+        <translation>বৈধ হাত, ডিক্লেয়ার হয়নি(&amp;V):</translation>
+    </message>
+    <message>
+        <source>What a loser pays whose hand was already valid.</source>
+        <translation>যে পরাজিতের হাত আগে থেকেই বৈধ ছিল, সে কত দেয়।</translation>
+    </message>
+    <message>
+        <source>A pure sequence &amp;alone lowers the count</source>
+        <translation>শুধু পিওর সিকোয়েন্সেও পয়েন্ট কমে(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A loser with a pure sequence but no second sequence does not pay for the cards of that pure sequence.</source>
+        <translation>যে পরাজিতের পিওর সিকোয়েন্স আছে কিন্তু দ্বিতীয় সিকোয়েন্স নেই, সে ওই পিওর সিকোয়েন্সের তাসের পয়েন্ট দেয় না।</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>খেলা</translation>
+    </message>
+    <message>
+        <source>&amp;Jokers may be taken from the open deck</source>
+        <translation>ওপেন ডেক থেকে জোকার তোলা যায়(&amp;J)</translation>
+    </message>
+    <message>
+        <source>When off, a joker thrown on the open deck stays there (the first open card may always be taken).</source>
+        <translation>বন্ধ থাকলে ওপেন ডেকে ফেলা জোকার সেখানেই থাকে (প্রথম খোলা তাস সবসময় তোলা যায়)।</translation>
+    </message>
+    <message>
+        <source>A wrong declaration &amp;ends the deal</source>
+        <translation>ভুল ডিক্লেয়ারে ডিল শেষ হয়(&amp;E)</translation>
+    </message>
+    <message>
+        <source>When off, the player who declared wrongly pays and the others play on.</source>
+        <translation>বন্ধ থাকলে ভুল ডিক্লেয়ারকারী পয়েন্ট দেয় এবং বাকিরা খেলে যায়।</translation>
+    </message>
+    <message>
+        <source>&amp;Turn timer (seconds):</source>
+        <translation>দানের টাইমার (সেকেন্ড)(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Seconds for each turn; 0 means no timer.</source>
+        <translation>প্রতিটি দানের সেকেন্ড; 0 মানে টাইমার নেই।</translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation>টাইমার নেই</translation>
+    </message>
+    <message>
+        <source>Missed turns &amp;as a drop:</source>
+        <translation>ড্রপ ধরা ফসকানো দান(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Turns in a row that run out of time before the player counts as a middle drop.</source>
+        <translation>পরপর কয়টি দানের সময় ফুরোলে খেলোয়াড়কে মিডল ড্রপ ধরা হয়।</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>পুল</translation>
+    </message>
+    <message>
+        <source>Pool &amp;limit:</source>
+        <translation>পুল সীমা(&amp;L):</translation>
+    </message>
+    <message>
+        <source>A player who reaches this score is out.</source>
+        <translation>এই স্কোরে পৌঁছানো খেলোয়াড় বাদ।</translation>
+    </message>
+    <message>
+        <source>Players who are out may &amp;re-join</source>
+        <translation>বাদ পড়া খেলোয়াড়রা আবার যোগ দিতে পারে(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A player who is out may buy back in, at the highest remaining score plus one.</source>
+        <translation>বাদ পড়া খেলোয়াড় বাকিদের সর্বোচ্চ স্কোরের চেয়ে এক বেশিতে আবার ঢুকতে পারে।</translation>
+    </message>
+    <message>
+        <source>Re-join &amp;while the top score is at most:</source>
+        <translation>আবার যোগ, যতক্ষণ সর্বোচ্চ স্কোর অনধিক(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Re-joining is allowed only while no remaining player has more than this.</source>
+        <translation>আবার যোগ দেওয়া যায় যতক্ষণ বাকি কোনো খেলোয়াড়ের এর বেশি নেই।</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>বাজি</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per deal:</source>
+        <translation>প্রতি ডিলে চিপস(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Deals formats: each player starts with this many chips for every deal.</source>
+        <translation>ডিলস ফরম্যাট: প্রত্যেক খেলোয়াড় প্রতিটি ডিলের জন্য এতগুলি চিপস নিয়ে শুরু করে।</translation>
+    </message>
+    <message>
+        <source>&amp;Point value:</source>
+        <translation>পয়েন্টের মূল্য(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Points format: what one point is worth, for the result screen.</source>
+        <translation>পয়েন্টস ফরম্যাট: ফলাফলের পর্দার জন্য এক পয়েন্টের মূল্য।</translation>
+    </message>
+    <message>
+        <source>Restore the format&apos;s standard rules</source>
+        <translation>ফরম্যাটের মানক নিয়ম ফেরান</translation>
+    </message>
+    <message>
+        <source>Sets every house rule to the standard value of the chosen format.</source>
+        <translation>প্রতিটি হাউস রুল বাছাই করা ফরম্যাটের মানক মানে রাখে।</translation>
+    </message>
+    <message>
+        <source>Standard in %1: %2.</source>
+        <translation>%1-এ মানক: %2।</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>চালু</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>বন্ধ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTablePage</name>
+    <message>
+        <source>System</source>
+        <translation>সিস্টেম</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>তাসের প্যাকেট</translation>
+    </message>
+    <message>
+        <source>The card faces: the game&apos;s own decks, or an SVG deck installed by KDE or GNOME Aisleriot. Default: Standard (two colours).</source>
+        <translation>তাসের মুখ: খেলার নিজস্ব প্যাকেট, অথবা KDE বা GNOME Aisleriot-এর ইনস্টল করা SVG প্যাকেট। ডিফল্ট: মানক (দুই রং)।</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>প্যাকেট(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>লাল</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>নীল</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>সবুজ</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>তাসের পিঠ</translation>
+    </message>
+    <message>
+        <source>The back of the game&apos;s own decks; a KDE or Aisleriot deck has one back of its own. Default: Red.</source>
+        <translation>খেলার নিজস্ব প্যাকেটের পিঠ; KDE বা Aisleriot প্যাকেটের নিজস্ব একটি পিঠ থাকে। ডিফল্ট: লাল।</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>তাসের পিঠ(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>টেবিলের রং</translation>
+    </message>
+    <message>
+        <source>The colour of the felt. Default: green.</source>
+        <translation>টেবিলের কাপড়ের রং। ডিফল্ট: সবুজ।</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>টেবিলের রং(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>সাধারণ</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>দ্রুত</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>বন্ধ</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>অ্যানিমেশন গতি</translation>
+    </message>
+    <message>
+        <source>How cards glide: Normal, Fast (bots think a third as long) or Off (cards jump, bots move at once). Default: Normal.</source>
+        <translation>তাস কীভাবে সরে: সাধারণ, দ্রুত (বট এক-তৃতীয়াংশ সময় ভাবে) বা বন্ধ (তাস লাফিয়ে যায়, বট সঙ্গে সঙ্গে চাল দেয়)। ডিফল্ট: সাধারণ।</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>অ্যানিমেশন(&amp;A):</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> মি.সে.</translation>
+    </message>
+    <message>
+        <source>Bot thinking time in milliseconds</source>
+        <translation>বটের ভাবার সময়, মিলিসেকেন্ডে</translation>
+    </message>
+    <message>
+        <source>How long a computer opponent seems to think at Normal speed; the bots decide at once whatever this says. Default: 700 ms.</source>
+        <translation>সাধারণ গতিতে কম্পিউটার প্রতিপক্ষ কতক্ষণ ভাবছে বলে মনে হবে; এখানে যা-ই থাক, বট সঙ্গে সঙ্গে সিদ্ধান্ত নেয়। ডিফল্ট: 700 মি.সে.।</translation>
+    </message>
+    <message>
+        <source>Bot &amp;thinking time:</source>
+        <translation>বটের ভাবার সময়(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Language, applies after a restart</source>
+        <translation>ভাষা, আবার চালু করার পর প্রযোজ্য</translation>
+    </message>
+    <message>
+        <source>The language of the game. Default: the system&apos;s.</source>
+        <translation>খেলার ভাষা। ডিফল্ট: সিস্টেমের।</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>ভাষা(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The language applies after a restart.</source>
+        <translation>ভাষা আবার চালু করার পর প্রযোজ্য হবে।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::StatsDialog</name>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>রিসেট(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>পরিসংখ্যান</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>ম্যাচ ফরম্যাট</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>ফরম্যাট(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>বিষয়</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>মান</translation>
+    </message>
+    <message>
+        <source>Statistics for the chosen format</source>
+        <translation>বাছাই করা ফরম্যাটের পরিসংখ্যান</translation>
+    </message>
+    <message>
+        <source>Recent deals</source>
+        <translation>সাম্প্রতিক ডিল</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>খেলা ম্যাচ</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>জেতা ম্যাচ</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>খেলা ডিল</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>জেতা ডিল</translation>
+    </message>
+    <message>
+        <source>Deals lost</source>
+        <translation>হারা ডিল</translation>
+    </message>
+    <message>
+        <source>Average points per lost deal</source>
+        <translation>হারা ডিলপিছু গড় পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Valid declarations</source>
+        <translation>বৈধ ডিক্লেয়ার</translation>
+    </message>
+    <message>
+        <source>Wrong declarations</source>
+        <translation>ভুল ডিক্লেয়ার</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>ড্রপ</translation>
+    </message>
+    <message>
+        <source>Current win streak (deals)</source>
+        <translation>বর্তমান জয়ের ধারা (ডিল)</translation>
+    </message>
+    <message>
+        <source>Best win streak (deals)</source>
+        <translation>সেরা জয়ের ধারা (ডিল)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>পরিসংখ্যান রিসেট করুন</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format? This cannot be undone.</source>
+        <translation>সব ফরম্যাটের পরিসংখ্যান মুছবেন? এটি ফেরানো যাবে না।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>ওয়াইল্ড: টেক্কা</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>ওয়াইল্ড: দুরি</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>ওয়াইল্ড: তিরি</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>ওয়াইল্ড: চৌকা</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>ওয়াইল্ড: পাঞ্জা</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>ওয়াইল্ড: ছক্কা</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>ওয়াইল্ড: সাত্তা</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>ওয়াইল্ড: আট্টা</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>ওয়াইল্ড: নওলা</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>ওয়াইল্ড: দহলা</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>ওয়াইল্ড: গোলাম</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>ওয়াইল্ড: বিবি</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>ওয়াইল্ড: সাহেব</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ওপেন ডেক খালি।</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ওপেন ডেক, নতুনটি আগে:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (ডিলার খুলেছে)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 ফেলেছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… আর %nটি পুরনো</numerusform>
+            <numerusform>… আর %nটি পুরনো</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n পয়েন্ট</numerusform>
+            <numerusform>%n পয়েন্ট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%nটি তাস</numerusform>
+            <numerusform>%nটি তাস</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>ডেক · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>ওয়াইল্ড নেই</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ওপেন ডেক</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ফিনিশ</translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>আপনি · স্কোর %1</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>হাত: বৈধ, %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>হাত: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>ডিল শেষ</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>আপনার দান: তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>আপনার দান: তাস ফেলুন</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 খেলছে…</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>বাকি</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 সে.</translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>আপনি বাদ · দেখছেন</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>আপনি ড্রপ করেছেন · দেখছেন</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>ভুল ডিক্লেয়ার · দেখছেন</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>বাইরে বসে · দেখছেন</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>তাসের টেবিল</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>প্রতিপক্ষরা ওপরে, ডেক মাঝখানে, আপনার হাত নিচে</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::text</name>
+    <message>
+        <source>Joker</source>
+        <translation>জোকার</translation>
+    </message>
+    <message>
+        <source>pure sequence</source>
+        <translation>পিওর সিকোয়েন্স</translation>
+    </message>
+    <message>
+        <source>impure sequence</source>
+        <translation>ইমপিওর সিকোয়েন্স</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>সেট</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>অবৈধ</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>এখন আপনার দান নয়।</translation>
+    </message>
+    <message>
+        <source>Not now: draw a card first, or discard one.</source>
+        <translation>এখন নয়: আগে একটি তাস তুলুন, বা একটি ফেলুন।</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>ওই তাস আপনার হাতে নেই।</translation>
+    </message>
+    <message>
+        <source>A joker may not be taken from the open deck.</source>
+        <translation>ওপেন ডেক থেকে জোকার তোলা যায় না।</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ওপেন ডেক খালি।</translation>
+    </message>
+    <message>
+        <source>This format does not allow dropping.</source>
+        <translation>এই ফরম্যাটে ড্রপ করা যায় না।</translation>
+    </message>
+    <message>
+        <source>The groups do not match your hand.</source>
+        <translation>গ্রুপগুলি আপনার হাতের সঙ্গে মেলে না।</translation>
+    </message>
+    <message>
+        <source>You are out of this deal.</source>
+        <translation>আপনি এই ডিল থেকে বাদ।</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>ডিল শেষ।</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>ম্যাচ শেষ।</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (%1).</source>
+        <translation>এই চাল চলবে না (%1)।</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>খেলছে</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>জিতেছে</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>হেরেছে</translation>
+    </message>
+    <message>
+        <source>first drop</source>
+        <translation>ফার্স্ট ড্রপ</translation>
+    </message>
+    <message>
+        <source>middle drop</source>
+        <translation>মিডল ড্রপ</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>ভুল ডিক্লেয়ার</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>বাইরে বসে</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>র‍্যান্ডম</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>সহজ</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>মাঝারি</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>কঠিন</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>আপনি</translation>
+    </message>
+    <message>
+        <source>Asha</source>
+        <translation>আশা</translation>
+    </message>
+    <message>
+        <source>Ravi</source>
+        <translation>রবি</translation>
+    </message>
+    <message>
+        <source>Meera</source>
+        <translation>মীরা</translation>
+    </message>
+    <message>
+        <source>Kiran</source>
+        <translation>কিরণ</translation>
+    </message>
+    <message>
+        <source>Dev</source>
+        <translation>দেব</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>সিট %1</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>ইস্কাপন</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>হরতন</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>রুইতন</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>চিড়িতন</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>this card</source>
+        <translation>এই তাস</translation>
+    </message>
+    <message>
+        <source>Discard %1: deadwood worth %n points</source>
+        <translation>%1 ফেলুন: %n পয়েন্টের অকেজো তাস</translation>
+    </message>
+    <message>
+        <source>Discard %1: shed a high card (%n points) while it is early</source>
+        <translation>%1 ফেলুন: শুরুতেই বড় তাস (%n পয়েন্ট) ছেড়ে দিন</translation>
+    </message>
+    <message>
+        <source>Discard %1: a safe card, unlikely to help the next player</source>
+        <translation>%1 ফেলুন: নিরাপদ তাস, পরের খেলোয়াড়ের কাজে লাগার সম্ভাবনা কম</translation>
+    </message>
+    <message>
+        <source>Discard %1: every card is in a meld or a draw; this one helps least</source>
+        <translation>%1 ফেলুন: প্রতিটি তাস কোনো মেল্ড বা অসম্পূর্ণ মেল্ডে আছে; এটি সবচেয়ে কম কাজের</translation>
+    </message>
+    <message>
+        <source>%1; nobody collects %2</source>
+        <translation>%1; কেউ %2 জমাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>Play %1: a random choice</source>
+        <translation>%1 খেলুন: র‍্যান্ডম বাছাই</translation>
+    </message>
+    <message>
+        <source>A random choice</source>
+        <translation>র‍্যান্ডম বাছাই</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it completes or extends a meld</source>
+        <translation>ওপেন ডেক থেকে %1 নিন: এটি একটি মেল্ড পূর্ণ করে বা বাড়ায়</translation>
+    </message>
+    <message>
+        <source>Take the open card: it completes or extends a meld</source>
+        <translation>খোলা তাস নিন: এটি একটি মেল্ড পূর্ণ করে বা বাড়ায়</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it lowers the points of your hand</source>
+        <translation>ওপেন ডেক থেকে %1 নিন: এতে আপনার হাতের পয়েন্ট কমে</translation>
+    </message>
+    <message>
+        <source>Take the open card: it lowers the points of your hand</source>
+        <translation>খোলা তাস নিন: এতে আপনার হাতের পয়েন্ট কমে</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: %1 on the open deck does not help</source>
+        <translation>ক্লোজড ডেক থেকে তুলুন: ওপেন ডেকের %1 কাজে লাগবে না</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: the open card does not help</source>
+        <translation>ক্লোজড ডেক থেকে তুলুন: খোলা তাস কাজে লাগবে না</translation>
+    </message>
+    <message>
+        <source>Finish with %1 and declare: your hand is valid</source>
+        <translation>%1 দিয়ে ফিনিশ করে ডিক্লেয়ার করুন: আপনার হাত বৈধ</translation>
+    </message>
+    <message>
+        <source>Declare: your hand is valid</source>
+        <translation>ডিক্লেয়ার করুন: আপনার হাত বৈধ</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: this hand has too little to build on</source>
+        <translation>এখনই %n পয়েন্টে ড্রপ করুন: এই হাতে গড়ার মতো প্রায় কিছু নেই</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: you are far behind, and a full loss would cost more</source>
+        <translation>এখনই %n পয়েন্টে ড্রপ করুন: আপনি অনেক পিছিয়ে, পুরো হারে আরও বেশি লাগবে</translation>
+    </message>
+    <message>
+        <source>Re-join the pool</source>
+        <translation>পুলে আবার যোগ দিন</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>কোনো কারণ দেওয়া হয়নি</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1847 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is cut short: it ends in the middle of the saved game.</source>
+        <translation>Die Datei ist unvollständig: Sie endet mitten im gespeicherten Spiel.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not readable as a saved game (line %1, column %2).</source>
+        <translation>Die Datei ist beschädigt: Sie lässt sich nicht als gespeichertes Spiel lesen (Zeile %1, Spalte %2).</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Diese Datei ist kein gespeichertes Rummy-Spiel.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it does not say which save format it uses.</source>
+        <translation>Die Datei ist beschädigt: Sie gibt nicht an, welches Speicherformat sie verwendet.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Rummy (save format %1; this version reads format %2).</source>
+        <translation>Dieses Spiel wurde von einer neueren Version von Rummy gespeichert (Speicherformat %1; diese Version liest Format %2).</translation>
+    </message>
+    <message>
+        <source>This game uses an old save format (%1) that this version of Rummy cannot read.</source>
+        <translation>Dieses Spiel verwendet ein altes Speicherformat (%1), das diese Version von Rummy nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable.</source>
+        <translation>Die Datei ist beschädigt: Der Verlauf der Partie ist unlesbar.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its rules cannot be played.</source>
+        <translation>Die Datei ist beschädigt: Mit ihren Regeln kann nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>Die gespeicherte Partie enthält einen Zug, den die Regeln nicht erlauben: %1</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>Die Datei ist beschädigt: Die Einstellungen der Spieler sind unlesbar.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1: %2</source>
+        <translation>Das Spiel konnte nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>it could not be opened: %1</source>
+        <translation>sie konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1)</source>
+        <translation>sie ist kein gültiges JSON (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of this version</source>
+        <translation>sie ist keine Statistikdatei dieser Version</translation>
+    </message>
+    <message>
+        <source>the figures for %1 are damaged</source>
+        <translation>die Zahlen für %1 sind beschädigt</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. It was kept as %3 and new statistics were started.</source>
+        <translation>Ihre Statistikdatei %1 konnte nicht gelesen werden: %2. Sie wurde als %3 aufbewahrt und eine neue Statistik begonnen.</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. New statistics were started; the old file will be replaced when they are saved.</source>
+        <translation>Ihre Statistikdatei %1 konnte nicht gelesen werden: %2. Eine neue Statistik wurde begonnen; die alte Datei wird beim Speichern ersetzt.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1: %2</source>
+        <translation>Ihre Statistik konnte nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Indian Rummy against computer opponents.</source>
+        <translation>Indian Rummy gegen Computergegner.</translation>
+    </message>
+    <message>
+        <source>Deal deterministically from seed &lt;N&gt;.</source>
+        <translation>Reproduzierbar aus dem Startwert &lt;N&gt; geben.</translation>
+    </message>
+    <message>
+        <source>Players at the table, 2 to 6 (default 4).</source>
+        <translation>Spieler am Tisch, 2 bis 6 (Standard 4).</translation>
+    </message>
+    <message>
+        <source>Match format: points, pool101, pool201, deals2, deals3, deals6.</source>
+        <translation>Spielform: points, pool101, pool201, deals2, deals3, deals6.</translation>
+    </message>
+    <message>
+        <source>Milliseconds a bot seems to think (default 700).</source>
+        <translation>Millisekunden, die ein Bot scheinbar nachdenkt (Standard 700).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used; their defaults apply instead.</source>
+        <translation>Einige gespeicherte Einstellungen waren nicht verwendbar; stattdessen gelten ihre Standardwerte.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::AppSettings</name>
+    <message>
+        <source>“%1” is not a number from %2 to %3: %4.</source>
+        <translation>„%1“ ist keine Zahl von %2 bis %3: %4.</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false: %2.</source>
+        <translation>„%1“ ist weder true noch false: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown match format “%1”; Points rummy is used.</source>
+        <translation>Unbekannte Spielform „%1“; Punkte-Rummy wird verwendet.</translation>
+    </message>
+    <message>
+        <source>The number of players is reset to %1.</source>
+        <translation>Die Spielerzahl wird auf %1 zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Unknown level “%1” for seat %2; Medium is used.</source>
+        <translation>Unbekannte Stufe „%1“ für Platz %2; Mittel wird verwendet.</translation>
+    </message>
+    <message>
+        <source>The name for seat %1 is too long; it is shortened.</source>
+        <translation>Der Name für Platz %1 ist zu lang; er wird gekürzt.</translation>
+    </message>
+    <message>
+        <source>The house rules are reset to the format&apos;s standard rules.</source>
+        <translation>Die Hausregeln werden auf die Standardregeln der Spielform zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>The saved house rules cannot be played by %1 players; the format&apos;s standard rules are used.</source>
+        <translation>Mit den gespeicherten Hausregeln können %1 Spieler nicht spielen; die Standardregeln der Spielform werden verwendet.</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is not installed; the built-in deck is used.</source>
+        <translation>Das Kartenblatt „%1“ ist nicht installiert; das eingebaute Blatt wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Unknown card back “%1”; red is used.</source>
+        <translation>Unbekannte Kartenrückseite „%1“; Rot wird verwendet.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a colour; the green felt is used.</source>
+        <translation>„%1“ ist keine Farbe; der grüne Filz wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Unknown animation speed “%1”; Normal is used.</source>
+        <translation>Unbekannte Animationsgeschwindigkeit „%1“; Normal wird verwendet.</translation>
+    </message>
+    <message>
+        <source>The bots&apos; thinking time is reset to %1 ms.</source>
+        <translation>Die Bedenkzeit der Bots wird auf %1 ms zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”; the system language is used.</source>
+        <translation>Unbekannte Sprache „%1“; die Systemsprache wird verwendet.</translation>
+    </message>
+    <message>
+        <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
+        <translation>Die Einstellungen stammen von einer anderen Version von Rummy (%1); die Standardwerte werden verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::CardCache</name>
+    <message>
+        <source>The card deck “%1” could not be read; the built-in deck is used.</source>
+        <translation>Das Kartenblatt „%1“ konnte nicht gelesen werden; das eingebaute Blatt wird verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DealCodeBar</name>
+    <message>
+        <source>Deal code:</source>
+        <translation>Runden-Code:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Runden-Code</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Replay it with Game → Play a deal by code…</source>
+        <translation>Nachspielen mit Spiel → Runde per Code spielen…</translation>
+    </message>
+    <message>
+        <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
+        <translation>Der Code enthält die Standardregeln der Spielform, nicht die Hausregeln dieser Partie.</translation>
+    </message>
+    <message>
+        <source>The code starts the match again from its first deal.</source>
+        <translation>Der Code beginnt die Partie wieder mit ihrer ersten Runde.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DeckCatalog</name>
+    <message>
+        <source>Standard (two colours)</source>
+        <translation>Standard (zwei Farben)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Vier Farben</translation>
+    </message>
+    <message>
+        <source>%1 (KDE)</source>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (aisleriot)</source>
+        <translation>%1 (aisleriot)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GameController</name>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 zog vom Stapel</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 zog vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 nahm %2</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 legte %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 sagte Rummy an</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 stieg aus</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 verpasste einen Zug</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::HintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>Tipp: Was würde ein starker Spieler tun? (%1)</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MainWindow</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Spielstand</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>Offene Karte nehmen</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Nach Farbe sortieren</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Nach Kombinationen sortieren</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppieren</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>Erst Karten auswählen (anklicken oder Leertaste), dann Gruppieren.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>Erst eine Karte auswählen (anklicken), dann Ablegen.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>Die Karte für das Schlussfeld auswählen, dann Beenden.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>Sie sind am Zug: Klicken Sie auf den Stapel oder den Ablagestapel, um zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>Sie sind am Zug: Ziehen Sie eine Karte auf den Ablagestapel, um sie abzulegen, oder auf Beenden.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>Letzter Zug: %1.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>Späteres Aussteigen: %1 Punkte</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>Sofortiges Aussteigen: %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>Beenden und ansagen</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 auf das Schlussfeld legen und Ihre Hand ansagen?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>Ihre Gruppen ergeben keine gültige Ansage (nötig sind eine reine Folge, eine zweite Folge und jede Karte in einer Kombination).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>Eine Ansage jetzt kostet %1 Punkte. Trotzdem ansagen?</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>Wieder in den Pool einsteigen?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>Sie sind aus dem Pool ausgeschieden. Mit %1 Punkten wieder einsteigen?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>Rummy-Spielstände (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Laden…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Gespeichertes Spiel laden</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>Runde per &amp;Code spielen…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>Runde per Code spielen</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>Runden-Code (wird am Ende jeder Runde angezeigt, z. B. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>Die Datei %1 konnte nicht beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>Unvollendete Partie nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>Ihre unvollendete Partie konnte nicht wiederhergestellt werden. %1
+
+%2 Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Unvollendete Partie</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>Ihre unvollendete Partie fortsetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>Sie endete in Runde %1, mit %n Spieler am Tisch.</numerusform>
+            <numerusform>Sie endete in Runde %1, mit %n Spielern am Tisch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Spiel nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>Spiel nicht geladen</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 konnte nicht geladen werden. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Kein Runden-Code</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
+        <translation>Der Runden-Code %1 nennt eine falsche Tischgröße: An einem Tisch sitzen 2 bis 6 Spieler.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>„%1“ ist kein Runden-Code. Ein Code sieht aus wie PTS-4-1ZK3M9QX0A7TB: Spielform, Spielerzahl und Runde.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>Der Runden-Code %1 verlangt eine Spielform, die mit %2 Spielern nicht spielbar ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved; they apply until you quit.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden; sie gelten bis zum Beenden.</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Kartenblatt</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultDialog</name>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Result&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Groups&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Spieler&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Ergebnis&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Gruppen&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Punkte&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>Runde %1 (Stechen)</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (out at %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Standing&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Spieler&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Diese Runde&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Gesamt (raus bei %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Stand&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Chips&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Spieler&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Diese Runde&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Chips&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Value (%1 a point)&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Spieler&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Punkte&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Wert (%1 je Punkt)&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;eliminated this deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;in dieser Runde ausgeschieden&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>raus</translation>
+    </message>
+    <message>
+        <source>%1 to the limit</source>
+        <translation>noch %1 bis zur Grenze</translation>
+    </message>
+    <message numerus="yes">
+        <source>re-joined %n time(s)</source>
+        <translation>
+            <numerusform>%n-mal wieder eingestiegen</numerusform>
+            <numerusform>%n-mal wieder eingestiegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may re-join at %1</source>
+        <translation>kann mit %1 wieder einsteigen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Deals left: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verbleibende Runden: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Match over.&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Partie vorbei.&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 won the match.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 hat die Partie gewonnen.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>Kein Gewinner.</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Ende der Runde</translation>
+    </message>
+    <message>
+        <source>Deal results</source>
+        <translation>Ergebnis der Runde</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultsChart</name>
+    <message>
+        <source>Recent results</source>
+        <translation>Letzte Ergebnisse</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Noch keine Runde gespielt.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost %n points</source>
+        <translation>
+            <numerusform>%n Punkt verloren</numerusform>
+            <numerusform>%n Punkte verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest first: %1.</source>
+        <translation>
+            <numerusform>Letzte Runde: %1.</numerusform>
+            <numerusform>Letzte %n Runden, älteste zuerst: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest on the left; bars down are points lost</source>
+        <translation>
+            <numerusform>Letzte Runde; Balken nach unten sind verlorene Punkte</numerusform>
+            <numerusform>Letzte %n Runden, älteste links; Balken nach unten sind verlorene Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::RulesDialog</name>
+    <message>
+        <source>Points Rummy</source>
+        <translation>Punkte-Rummy</translation>
+    </message>
+    <message>
+        <source>101 Pool</source>
+        <translation>Pool 101</translation>
+    </message>
+    <message>
+        <source>201 Pool</source>
+        <translation>Pool 201</translation>
+    </message>
+    <message>
+        <source>Best of 2 deals</source>
+        <translation>Beste aus 2 Runden</translation>
+    </message>
+    <message>
+        <source>Best of 3 deals</source>
+        <translation>Beste aus 3 Runden</translation>
+    </message>
+    <message>
+        <source>Best of 6 deals</source>
+        <translation>Beste aus 6 Runden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Format: %1, %n players.</source>
+        <translation>
+            <numerusform>Spielform: %1, %n Spieler.</numerusform>
+            <numerusform>Spielform: %1, %n Spieler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shoe: %1 and %2 printed jokers; %3.</source>
+        <translation>Der Schlitten: %1 und %2 gedruckte Joker; %3.</translation>
+    </message>
+    <message>
+        <source>one deck</source>
+        <translation>ein Blatt</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 Blätter</translation>
+    </message>
+    <message>
+        <source>a wild-joker card is cut</source>
+        <translation>eine Jokerkarte wird aufgedeckt</translation>
+    </message>
+    <message>
+        <source>no wild-joker card</source>
+        <translation>keine Jokerkarte</translation>
+    </message>
+    <message>
+        <source>Dropping costs %1 points before your first draw (first drop) and %2 points after it (middle drop).</source>
+        <translation>Aussteigen kostet vor dem ersten Ziehen %1 Punkte (sofortiges Aussteigen) und danach %2 Punkte (späteres Aussteigen).</translation>
+    </message>
+    <message>
+        <source>Dropping is not allowed in this format.</source>
+        <translation>Aussteigen ist in dieser Spielform nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points and ends the deal with no winner.</source>
+        <translation>Eine falsche Ansage kostet %1 Punkte und beendet die Runde ohne Gewinner.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points; the others play on.</source>
+        <translation>Eine falsche Ansage kostet %1 Punkte; die anderen spielen weiter.</translation>
+    </message>
+    <message>
+        <source>A losing hand counts at most %1 points; a hand that was already valid counts %2.</source>
+        <translation>Eine verlorene Hand zählt höchstens %1 Punkte; eine bereits gültige Hand zählt %2.</translation>
+    </message>
+    <message>
+        <source>Jokers may be taken from the open deck.</source>
+        <translation>Joker dürfen vom Ablagestapel genommen werden.</translation>
+    </message>
+    <message>
+        <source>Jokers may not be taken from the open deck (except the very first open card).</source>
+        <translation>Joker dürfen nicht vom Ablagestapel genommen werden (außer der allerersten offenen Karte).</translation>
+    </message>
+    <message>
+        <source>A player reaching %1 points is out of the pool.</source>
+        <translation>Wer %1 Punkte erreicht, scheidet aus dem Pool aus.</translation>
+    </message>
+    <message>
+        <source>A player who is out may re-join (three or more players) while the highest remaining score is at most %1.</source>
+        <translation>Wer ausgeschieden ist, darf wieder einsteigen (ab drei Spielern), solange der höchste verbleibende Punktestand höchstens %1 ist.</translation>
+    </message>
+    <message>
+        <source>A player who is out may not re-join.</source>
+        <translation>Wer ausgeschieden ist, darf nicht wieder einsteigen.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with %1 chips (%2 per deal); the winner of a deal takes each loser&apos;s points in chips.</source>
+        <translation>Alle beginnen mit %1 Chips (%2 je Runde); der Gewinner einer Runde erhält die Punkte jedes Verlierers in Chips.</translation>
+    </message>
+    <message>
+        <source>One point is worth %1 (for display only).</source>
+        <translation>Ein Punkt ist %1 wert (nur zur Anzeige).</translation>
+    </message>
+    <message>
+        <source>Each turn has %1 seconds; %2 missed turns in a row count as a middle drop.</source>
+        <translation>Jeder Zug hat %1 Sekunden; %2 verpasste Züge hintereinander gelten als späteres Aussteigen.</translation>
+    </message>
+    <message>
+        <source>There is no turn timer.</source>
+        <translation>Es gibt kein Zeitlimit pro Zug.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy</source>
+        <translation>Regeln von Indian Rummy</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Der Regeltext fehlt.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Regeln dieses Tisches</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SeatItem</name>
+    <message>
+        <source>D</source>
+        <translation>G</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>&amp;Hausregeln</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next match; table options apply at once.</source>
+        <translation>Regeländerungen gelten ab der nächsten Partie; Tischoptionen sofort.</translation>
+    </message>
+    <message>
+        <source>Problem with these settings</source>
+        <translation>Problem mit diesen Einstellungen</translation>
+    </message>
+    <message>
+        <source>Resets the options of the tab shown to their defaults.</source>
+        <translation>Setzt die Optionen der angezeigten Seite auf ihre Standardwerte zurück.</translation>
+    </message>
+    <message>
+        <source>Re-joining must stop below the pool limit (%1): lower the re-join limit.</source>
+        <translation>Der Wiedereinstieg muss unter der Pool-Grenze (%1) enden: Senken Sie die Wiedereinstiegsgrenze.</translation>
+    </message>
+    <message>
+        <source>%1 players need at least %2 cards, but %3 deck(s) and %4 printed jokers make %5: add a deck.</source>
+        <translation>%1 Spieler brauchen mindestens %2 Karten, aber %3 Blatt und %4 gedruckte Joker ergeben %5: Nehmen Sie ein Blatt hinzu.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played by %1 players.</source>
+        <translation>Mit diesen Regeln können %1 Spieler nicht spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGamePage</name>
+    <message>
+        <source>Points rummy</source>
+        <translation>Punkte-Rummy</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>Pool-Rummy, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>Pool-Rummy, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>Runden-Rummy, 2 Runden</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>Runden-Rummy, 3 Runden</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>Runden-Rummy, 6 Runden</translation>
+    </message>
+    <message>
+        <source>A single deal: the losers pay the winner the points left in their hands.</source>
+        <translation>Eine einzige Runde: Die Verlierer zahlen dem Gewinner die Punkte auf ihrer Hand.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 101 points puts a player out. The last one in wins.</source>
+        <translation>Runde um Runde; wer 101 Punkte erreicht, scheidet aus. Wer übrig bleibt, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 201 points puts a player out. Drops cost 25 and 50.</source>
+        <translation>Runde um Runde; wer 201 Punkte erreicht, scheidet aus. Aussteigen kostet 25 und 50.</translation>
+    </message>
+    <message>
+        <source>Two deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>Zwei Runden um Chips; kein Aussteigen. Die meisten Chips am Ende gewinnen.</translation>
+    </message>
+    <message>
+        <source>Three deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>Drei Runden um Chips; kein Aussteigen. Die meisten Chips am Ende gewinnen.</translation>
+    </message>
+    <message>
+        <source>Six deals played for chips; dropping allowed. Most chips at the end wins.</source>
+        <translation>Sechs Runden um Chips; Aussteigen erlaubt. Die meisten Chips am Ende gewinnen.</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>Spielform</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Spielform:</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included (2 to 6). Default: 4.</source>
+        <translation>Wie viele am Tisch sitzen, Sie eingeschlossen (2 bis 6). Standard: 4.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
+        <translation>Computergegner</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>Stufe von Platz %1</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
+        <translation>Leicht spielt einfache Züge, Schwer merkt sich den Ablagestapel und plant seine Kombinationen. Standard: Mittel.</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name von Platz %1</translation>
+    </message>
+    <message>
+        <source>Left empty, the seat is called %1.</source>
+        <translation>Leer gelassen heißt der Platz %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsRulesPage</name>
+    <message>
+        <source>The shoe</source>
+        <translation>Der Schlitten</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>&amp;Blätter:</translation>
+    </message>
+    <message>
+        <source>How many 52-card decks are shuffled together.</source>
+        <translation>Wie viele Blätter zu 52 Karten zusammen gemischt werden.</translation>
+    </message>
+    <message>
+        <source>Printed &amp;jokers:</source>
+        <translation>Gedruckte &amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Printed jokers in the whole shoe; each is wild.</source>
+        <translation>Gedruckte Joker im ganzen Schlitten; jeder ist ein Joker.</translation>
+    </message>
+    <message>
+        <source>&amp;Wild card rank</source>
+        <translation>&amp;Jokerrang</translation>
+    </message>
+    <message>
+        <source>A card is cut face up after the deal; every card of its rank is a joker.</source>
+        <translation>Nach dem Geben wird eine Karte aufgedeckt; jede Karte ihres Rangs ist ein Joker.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>&amp;First drop:</source>
+        <translation>Sofortiges &amp;Aussteigen:</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal before one&apos;s first draw.</source>
+        <translation>Punkte für das Aussteigen vor dem ersten Ziehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Middle drop:</source>
+        <translation>&amp;Späteres Aussteigen:</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal after having drawn.</source>
+        <translation>Punkte für das Aussteigen nach dem Ziehen.</translation>
+    </message>
+    <message>
+        <source>Wrong &amp;declaration:</source>
+        <translation>Falsche A&amp;nsage:</translation>
+    </message>
+    <message>
+        <source>Points for declaring a hand that is not valid.</source>
+        <translation>Punkte für die Ansage einer ungültigen Hand.</translation>
+    </message>
+    <message>
+        <source>&amp;Cap on a hand:</source>
+        <translation>&amp;Höchstwert einer Hand:</translation>
+    </message>
+    <message>
+        <source>The most a losing hand can cost.</source>
+        <translation>Das Meiste, was eine verlorene Hand kosten kann.</translation>
+    </message>
+    <message>
+        <source>&amp;Valid hand, not declared:</source>
+        <translation>&amp;Gültige Hand, nicht angesagt:</translation>
+    </message>
+    <message>
+        <source>What a loser pays whose hand was already valid.</source>
+        <translation>Was ein Verlierer zahlt, dessen Hand bereits gültig war.</translation>
+    </message>
+    <message>
+        <source>A pure sequence &amp;alone lowers the count</source>
+        <translation>Eine reine Folge &amp;allein senkt die Wertung</translation>
+    </message>
+    <message>
+        <source>A loser with a pure sequence but no second sequence does not pay for the cards of that pure sequence.</source>
+        <translation>Ein Verlierer mit reiner Folge, aber ohne zweite Folge zahlt nicht für die Karten dieser reinen Folge.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Jokers may be taken from the open deck</source>
+        <translation>&amp;Joker dürfen vom Ablagestapel genommen werden</translation>
+    </message>
+    <message>
+        <source>When off, a joker thrown on the open deck stays there (the first open card may always be taken).</source>
+        <translation>Wenn aus, bleibt ein abgelegter Joker auf dem Ablagestapel liegen (die erste offene Karte darf immer genommen werden).</translation>
+    </message>
+    <message>
+        <source>A wrong declaration &amp;ends the deal</source>
+        <translation>Eine falsche Ansage &amp;beendet die Runde</translation>
+    </message>
+    <message>
+        <source>When off, the player who declared wrongly pays and the others play on.</source>
+        <translation>Wenn aus, zahlt der falsch Ansagende und die anderen spielen weiter.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn timer (seconds):</source>
+        <translation>&amp;Zeit pro Zug (Sekunden):</translation>
+    </message>
+    <message>
+        <source>Seconds for each turn; 0 means no timer.</source>
+        <translation>Sekunden pro Zug; 0 heißt ohne Zeitlimit.</translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation>Kein Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Missed turns &amp;as a drop:</source>
+        <translation>Verpasste Züge &amp;als Aussteigen:</translation>
+    </message>
+    <message>
+        <source>Turns in a row that run out of time before the player counts as a middle drop.</source>
+        <translation>Wie viele Züge hintereinander ablaufen dürfen, bevor der Spieler als später ausgestiegen gilt.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Pool &amp;limit:</source>
+        <translation>Pool-&amp;Grenze:</translation>
+    </message>
+    <message>
+        <source>A player who reaches this score is out.</source>
+        <translation>Wer diesen Punktestand erreicht, scheidet aus.</translation>
+    </message>
+    <message>
+        <source>Players who are out may &amp;re-join</source>
+        <translation>Ausgeschiedene dürfen &amp;wieder einsteigen</translation>
+    </message>
+    <message>
+        <source>A player who is out may buy back in, at the highest remaining score plus one.</source>
+        <translation>Wer ausgeschieden ist, kann sich mit dem höchsten verbleibenden Punktestand plus eins wieder einkaufen.</translation>
+    </message>
+    <message>
+        <source>Re-join &amp;while the top score is at most:</source>
+        <translation>Wiedereinstieg, &amp;solange der Höchststand höchstens:</translation>
+    </message>
+    <message>
+        <source>Re-joining is allowed only while no remaining player has more than this.</source>
+        <translation>Wiedereinstieg ist nur erlaubt, solange kein verbleibender Spieler mehr hat.</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per deal:</source>
+        <translation>C&amp;hips je Runde:</translation>
+    </message>
+    <message>
+        <source>Deals formats: each player starts with this many chips for every deal.</source>
+        <translation>Runden-Spielformen: Jeder Spieler beginnt mit so vielen Chips je Runde.</translation>
+    </message>
+    <message>
+        <source>&amp;Point value:</source>
+        <translation>&amp;Punktwert:</translation>
+    </message>
+    <message>
+        <source>Points format: what one point is worth, for the result screen.</source>
+        <translation>Punkte-Spielform: was ein Punkt wert ist, für die Ergebnisanzeige.</translation>
+    </message>
+    <message>
+        <source>Restore the format&apos;s standard rules</source>
+        <translation>Standardregeln der Spielform wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Sets every house rule to the standard value of the chosen format.</source>
+        <translation>Setzt jede Hausregel auf den Standardwert der gewählten Spielform.</translation>
+    </message>
+    <message>
+        <source>Standard in %1: %2.</source>
+        <translation>Standard bei %1: %2.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTablePage</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Kartenblatt</translation>
+    </message>
+    <message>
+        <source>The card faces: the game&apos;s own decks, or an SVG deck installed by KDE or GNOME Aisleriot. Default: Standard (two colours).</source>
+        <translation>Die Kartenbilder: die eigenen Blätter des Spiels oder ein von KDE oder GNOME Aisleriot installiertes SVG-Blatt. Standard: Standard (zwei Farben).</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Blatt:</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kartenrückseite</translation>
+    </message>
+    <message>
+        <source>The back of the game&apos;s own decks; a KDE or Aisleriot deck has one back of its own. Default: Red.</source>
+        <translation>Die Rückseite der eigenen Blätter des Spiels; ein KDE- oder Aisleriot-Blatt hat eine eigene Rückseite. Standard: Rot.</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Karten&amp;rückseite:</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <source>The colour of the felt. Default: green.</source>
+        <translation>Die Farbe des Filzes. Standard: Grün.</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>Tisch&amp;farbe:</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>How cards glide: Normal, Fast (bots think a third as long) or Off (cards jump, bots move at once). Default: Normal.</source>
+        <translation>Wie Karten gleiten: Normal, Schnell (Bots denken ein Drittel so lange) oder Aus (Karten springen, Bots ziehen sofort). Standard: Normal.</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animation:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Bot thinking time in milliseconds</source>
+        <translation>Bedenkzeit der Bots in Millisekunden</translation>
+    </message>
+    <message>
+        <source>How long a computer opponent seems to think at Normal speed; the bots decide at once whatever this says. Default: 700 ms.</source>
+        <translation>Wie lange ein Computergegner bei normaler Geschwindigkeit scheinbar nachdenkt; die Bots entscheiden unabhängig davon sofort. Standard: 700 ms.</translation>
+    </message>
+    <message>
+        <source>Bot &amp;thinking time:</source>
+        <translation>&amp;Bedenkzeit der Bots:</translation>
+    </message>
+    <message>
+        <source>Language, applies after a restart</source>
+        <translation>Sprache, gilt nach einem Neustart</translation>
+    </message>
+    <message>
+        <source>The language of the game. Default: the system&apos;s.</source>
+        <translation>Die Sprache des Spiels. Standard: die des Systems.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>The language applies after a restart.</source>
+        <translation>Die Sprache gilt nach einem Neustart.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::StatsDialog</name>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>Spielform</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Spielform:</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Statistics for the chosen format</source>
+        <translation>Statistik der gewählten Spielform</translation>
+    </message>
+    <message>
+        <source>Recent deals</source>
+        <translation>Letzte Runden</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+        <source>Deals lost</source>
+        <translation>Verlorene Runden</translation>
+    </message>
+    <message>
+        <source>Average points per lost deal</source>
+        <translation>Durchschnittliche Punkte je verlorener Runde</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Valid declarations</source>
+        <translation>Gültige Ansagen</translation>
+    </message>
+    <message>
+        <source>Wrong declarations</source>
+        <translation>Falsche Ansagen</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Ausstiege</translation>
+    </message>
+    <message>
+        <source>Current win streak (deals)</source>
+        <translation>Aktuelle Siegesserie (Runden)</translation>
+    </message>
+    <message>
+        <source>Best win streak (deals)</source>
+        <translation>Längste Siegesserie (Runden)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format? This cannot be undone.</source>
+        <translation>Die Statistik aller Spielformen löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>Joker: Asse</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>Joker: Zweien</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>Joker: Dreien</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>Joker: Vieren</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>Joker: Fünfen</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>Joker: Sechsen</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>Joker: Siebenen</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>Joker: Achten</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>Joker: Neunen</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>Joker: Zehnen</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>Joker: Buben</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>Joker: Damen</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>Joker: Könige</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>Ablagestapel, neueste zuerst:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (vom Geber aufgedeckt)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — abgelegt von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… und %n ältere</numerusform>
+            <numerusform>… und %n ältere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Stapel · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Kein Joker</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>Sie · Stand %1</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Hand: gültig, %1 Pkt.</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Hand: %1 Pkt.</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>Sie sind dran: ziehen</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>Sie sind dran: ablegen</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spielt…</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>übrig</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 s</translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>Sie sind raus · Zuschauer</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>Ausgestiegen · Zuschauer</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>Falsche Ansage · Zuschauer</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Setzt aus · Zuschauer</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Gegner oben, die Stapel in der Mitte, Ihre Hand unten</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::text</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>pure sequence</source>
+        <translation>reine Folge</translation>
+    </message>
+    <message>
+        <source>impure sequence</source>
+        <translation>unreine Folge</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Not now: draw a card first, or discard one.</source>
+        <translation>Nicht jetzt: Erst eine Karte ziehen oder eine ablegen.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte ist nicht auf Ihrer Hand.</translation>
+    </message>
+    <message>
+        <source>A joker may not be taken from the open deck.</source>
+        <translation>Ein Joker darf nicht vom Ablagestapel genommen werden.</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>This format does not allow dropping.</source>
+        <translation>Diese Spielform erlaubt kein Aussteigen.</translation>
+    </message>
+    <message>
+        <source>The groups do not match your hand.</source>
+        <translation>Die Gruppen passen nicht zu Ihrer Hand.</translation>
+    </message>
+    <message>
+        <source>You are out of this deal.</source>
+        <translation>Sie sind in dieser Runde nicht mehr dabei.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (%1).</source>
+        <translation>Dieser Zug ist nicht erlaubt (%1).</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>first drop</source>
+        <translation>sofort ausgestiegen</translation>
+    </message>
+    <message>
+        <source>middle drop</source>
+        <translation>später ausgestiegen</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>falsche Ansage</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Asha</source>
+        <translation>Asha</translation>
+    </message>
+    <message>
+        <source>Ravi</source>
+        <translation>Ravi</translation>
+    </message>
+    <message>
+        <source>Meera</source>
+        <translation>Meera</translation>
+    </message>
+    <message>
+        <source>Kiran</source>
+        <translation>Kiran</translation>
+    </message>
+    <message>
+        <source>Dev</source>
+        <translation>Dev</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>this card</source>
+        <translation>diese Karte</translation>
+    </message>
+    <message>
+        <source>Discard %1: deadwood worth %n points</source>
+        <translation>%1 ablegen: loser Wert von %n Punkten</translation>
+    </message>
+    <message>
+        <source>Discard %1: shed a high card (%n points) while it is early</source>
+        <translation>%1 ablegen: eine hohe Karte (%n Punkte) früh loswerden</translation>
+    </message>
+    <message>
+        <source>Discard %1: a safe card, unlikely to help the next player</source>
+        <translation>%1 ablegen: eine sichere Karte, die dem nächsten Spieler kaum hilft</translation>
+    </message>
+    <message>
+        <source>Discard %1: every card is in a meld or a draw; this one helps least</source>
+        <translation>%1 ablegen: Jede Karte steckt in einer Kombination oder einem Ansatz; diese hilft am wenigsten</translation>
+    </message>
+    <message>
+        <source>%1; nobody collects %2</source>
+        <translation>%1; niemand sammelt %2</translation>
+    </message>
+    <message>
+        <source>Play %1: a random choice</source>
+        <translation>%1 spielen: eine zufällige Wahl</translation>
+    </message>
+    <message>
+        <source>A random choice</source>
+        <translation>Eine zufällige Wahl</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it completes or extends a meld</source>
+        <translation>%1 vom Ablagestapel nehmen: Sie vervollständigt oder verlängert eine Kombination</translation>
+    </message>
+    <message>
+        <source>Take the open card: it completes or extends a meld</source>
+        <translation>Die offene Karte nehmen: Sie vervollständigt oder verlängert eine Kombination</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it lowers the points of your hand</source>
+        <translation>%1 vom Ablagestapel nehmen: Sie senkt die Punkte Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>Take the open card: it lowers the points of your hand</source>
+        <translation>Die offene Karte nehmen: Sie senkt die Punkte Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: %1 on the open deck does not help</source>
+        <translation>Vom Stapel ziehen: %1 auf dem Ablagestapel hilft nicht</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: the open card does not help</source>
+        <translation>Vom Stapel ziehen: Die offene Karte hilft nicht</translation>
+    </message>
+    <message>
+        <source>Finish with %1 and declare: your hand is valid</source>
+        <translation>Mit %1 beenden und ansagen: Ihre Hand ist gültig</translation>
+    </message>
+    <message>
+        <source>Declare: your hand is valid</source>
+        <translation>Ansagen: Ihre Hand ist gültig</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: this hand has too little to build on</source>
+        <translation>Jetzt für %n Punkte aussteigen: Mit dieser Hand lässt sich zu wenig anfangen</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: you are far behind, and a full loss would cost more</source>
+        <translation>Jetzt für %n Punkte aussteigen: Sie liegen weit zurück, und eine volle Niederlage kostet mehr</translation>
+    </message>
+    <message>
+        <source>Re-join the pool</source>
+        <translation>Wieder in den Pool einsteigen</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>Kein Grund angegeben</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1847 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Restablecer</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sí</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restaurar valores predeterminados</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is cut short: it ends in the middle of the saved game.</source>
+        <translation>El archivo está incompleto: termina a mitad de la partida guardada.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not readable as a saved game (line %1, column %2).</source>
+        <translation>El archivo está dañado: no se puede leer como partida guardada (línea %1, columna %2).</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Este archivo no es una partida guardada de Rummy.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it does not say which save format it uses.</source>
+        <translation>El archivo está dañado: no indica qué formato de guardado usa.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Rummy (save format %1; this version reads format %2).</source>
+        <translation>Esta partida se guardó con una versión más nueva de Rummy (formato %1; esta versión lee el formato %2).</translation>
+    </message>
+    <message>
+        <source>This game uses an old save format (%1) that this version of Rummy cannot read.</source>
+        <translation>Esta partida usa un formato de guardado antiguo (%1) que esta versión de Rummy no puede leer.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable.</source>
+        <translation>El archivo está dañado: el registro de la partida es ilegible.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its rules cannot be played.</source>
+        <translation>El archivo está dañado: sus reglas no se pueden jugar.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>La partida guardada contiene una jugada que las reglas no permiten: %1</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>El archivo está dañado: la configuración de los jugadores es ilegible.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1: %2</source>
+        <translation>No se pudo guardar la partida en %1: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>No se pudo abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>it could not be opened: %1</source>
+        <translation>no se pudo abrir: %1</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1)</source>
+        <translation>no es JSON válido (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of this version</source>
+        <translation>no es un archivo de estadísticas de esta versión</translation>
+    </message>
+    <message>
+        <source>the figures for %1 are damaged</source>
+        <translation>las cifras de %1 están dañadas</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. It was kept as %3 and new statistics were started.</source>
+        <translation>No se pudo leer su archivo de estadísticas %1: %2. Se conservó como %3 y se empezaron estadísticas nuevas.</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. New statistics were started; the old file will be replaced when they are saved.</source>
+        <translation>No se pudo leer su archivo de estadísticas %1: %2. Se empezaron estadísticas nuevas; el archivo antiguo se sustituirá al guardarlas.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1: %2</source>
+        <translation>No se pudieron guardar sus estadísticas en %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Indian Rummy against computer opponents.</source>
+        <translation>Rummy indio contra rivales controlados por el ordenador.</translation>
+    </message>
+    <message>
+        <source>Deal deterministically from seed &lt;N&gt;.</source>
+        <translation>Repartir de forma reproducible a partir de la semilla &lt;N&gt;.</translation>
+    </message>
+    <message>
+        <source>Players at the table, 2 to 6 (default 4).</source>
+        <translation>Jugadores en la mesa, de 2 a 6 (4 por omisión).</translation>
+    </message>
+    <message>
+        <source>Match format: points, pool101, pool201, deals2, deals3, deals6.</source>
+        <translation>Modalidad: points, pool101, pool201, deals2, deals3, deals6.</translation>
+    </message>
+    <message>
+        <source>Milliseconds a bot seems to think (default 700).</source>
+        <translation>Milisegundos que un bot parece pensar (700 por omisión).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used; their defaults apply instead.</source>
+        <translation>Algunos ajustes guardados no se pudieron usar; en su lugar rigen sus valores predeterminados.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::AppSettings</name>
+    <message>
+        <source>“%1” is not a number from %2 to %3: %4.</source>
+        <translation>«%1» no es un número de %2 a %3: %4.</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false: %2.</source>
+        <translation>«%1» no es true ni false: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown match format “%1”; Points rummy is used.</source>
+        <translation>Modalidad desconocida «%1»; se usa rummy por puntos.</translation>
+    </message>
+    <message>
+        <source>The number of players is reset to %1.</source>
+        <translation>El número de jugadores vuelve a %1.</translation>
+    </message>
+    <message>
+        <source>Unknown level “%1” for seat %2; Medium is used.</source>
+        <translation>Nivel desconocido «%1» para el asiento %2; se usa Medio.</translation>
+    </message>
+    <message>
+        <source>The name for seat %1 is too long; it is shortened.</source>
+        <translation>El nombre del asiento %1 es demasiado largo; se acorta.</translation>
+    </message>
+    <message>
+        <source>The house rules are reset to the format&apos;s standard rules.</source>
+        <translation>Las reglas de la casa vuelven a las reglas estándar de la modalidad.</translation>
+    </message>
+    <message>
+        <source>The saved house rules cannot be played by %1 players; the format&apos;s standard rules are used.</source>
+        <translation>Las reglas de la casa guardadas no se pueden jugar con %1 jugadores; se usan las reglas estándar de la modalidad.</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is not installed; the built-in deck is used.</source>
+        <translation>La baraja «%1» no está instalada; se usa la baraja integrada.</translation>
+    </message>
+    <message>
+        <source>Unknown card back “%1”; red is used.</source>
+        <translation>Reverso desconocido «%1»; se usa el rojo.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a colour; the green felt is used.</source>
+        <translation>«%1» no es un color; se usa el tapete verde.</translation>
+    </message>
+    <message>
+        <source>Unknown animation speed “%1”; Normal is used.</source>
+        <translation>Velocidad de animación desconocida «%1»; se usa Normal.</translation>
+    </message>
+    <message>
+        <source>The bots&apos; thinking time is reset to %1 ms.</source>
+        <translation>El tiempo de reflexión de los bots vuelve a %1 ms.</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”; the system language is used.</source>
+        <translation>Idioma desconocido «%1»; se usa el idioma del sistema.</translation>
+    </message>
+    <message>
+        <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
+        <translation>Los ajustes se guardaron con otra versión de Rummy (%1); se usan los valores predeterminados.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::CardCache</name>
+    <message>
+        <source>The card deck “%1” could not be read; the built-in deck is used.</source>
+        <translation>No se pudo leer la baraja «%1»; se usa la baraja integrada.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DealCodeBar</name>
+    <message>
+        <source>Deal code:</source>
+        <translation>Código de la mano:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Código de la mano</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Replay it with Game → Play a deal by code…</source>
+        <translation>Vuelva a jugarla con Partida → Jugar una mano por código…</translation>
+    </message>
+    <message>
+        <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
+        <translation>El código conserva las reglas estándar de la modalidad, no las reglas de la casa de esta partida.</translation>
+    </message>
+    <message>
+        <source>The code starts the match again from its first deal.</source>
+        <translation>El código vuelve a empezar la partida desde su primera mano.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DeckCatalog</name>
+    <message>
+        <source>Standard (two colours)</source>
+        <translation>Estándar (dos colores)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Cuatro colores</translation>
+    </message>
+    <message>
+        <source>%1 (KDE)</source>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (aisleriot)</source>
+        <translation>%1 (aisleriot)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GameController</name>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 robó del mazo</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 robó del descarte</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 tomó %2</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 descartó %2</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 cantó</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 se retiró</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 perdió un turno</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::HintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>Pista: ¿qué haría un buen jugador? (%1)</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>Las pistas se dan en su turno.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MainWindow</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Estado de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Velocidad de &amp;animación</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Desactivada</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>Tomar la carta visible</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por palo</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinaciones</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Agrupar</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>Primero seleccione cartas (haga clic o pulse Espacio) y luego Agrupar.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>Primero seleccione una carta (haga clic) y luego Descartar.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>Seleccione la carta para la casilla de cierre y luego Terminar.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Retirarse</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>Su turno: haga clic en el mazo o en el descarte para robar.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>Su turno: arrastre una carta al descarte para descartarla, o a Terminar.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Turno de %1.</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>Última jugada: %1.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>Retirada a mitad de mano: %1 puntos</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>Retirada inicial: %1 puntos</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>Terminar y cantar</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>¿Poner %1 en la casilla de cierre y cantar su mano?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>Sus grupos no son un cierre válido (hace falta una escalera pura, una segunda escalera y cada carta en una combinación).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>Cantar ahora cuesta %1 puntos. ¿Cantar de todos modos?</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>¿Volver al pool?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>Ha quedado fuera del pool. ¿Volver a la partida con %1 puntos?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>Partidas de Rummy (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Cargar…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Cargar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>Jugar una &amp;mano por código…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>Jugar una mano por código</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>Código de la mano (se muestra al final de cada mano, p. ej. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>No se pudo apartar el archivo %1.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>El archivo se conservó como %1.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>Partida sin terminar no restaurada</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>No se pudo restaurar su partida sin terminar. %1
+
+%2 Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>¿Reanudar su partida sin terminar?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>Se detuvo en la mano %1, con %n jugador en la mesa.</numerusform>
+            <numerusform>Se detuvo en la mano %1, con %n jugadores en la mesa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Partida no guardada</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>Partida no cargada</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>No se pudo cargar %1. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>No es un código de mano</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
+        <translation>El código de mano %1 indica una mesa de tamaño incorrecto: en una mesa se sientan de 2 a 6 jugadores.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>«%1» no es un código de mano. Un código es como PTS-4-1ZK3M9QX0A7TB: la modalidad, el número de jugadores y la mano.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>El código de mano %1 pide una modalidad que no se puede jugar con %2 jugadores.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved; they apply until you quit.</source>
+        <translation>No se pudieron guardar los ajustes; se aplican hasta que salga.</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultDialog</name>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Result&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Groups&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Jugador&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Resultado&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Grupos&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Puntos&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>Mano %1 (desempate)</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (out at %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Standing&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Jugador&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Esta mano&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (fuera con %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Situación&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Chips&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Jugador&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Esta mano&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Fichas&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Value (%1 a point)&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Jugador&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Puntos&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Valor (%1 por punto)&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;eliminated this deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;eliminado en esta mano&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuera</translation>
+    </message>
+    <message>
+        <source>%1 to the limit</source>
+        <translation>%1 hasta el límite</translation>
+    </message>
+    <message numerus="yes">
+        <source>re-joined %n time(s)</source>
+        <translation>
+            <numerusform>volvió %n vez</numerusform>
+            <numerusform>volvió %n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may re-join at %1</source>
+        <translation>puede volver con %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Deals left: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Manos restantes: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Match over.&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Partida terminada.&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 won the match.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 ganó la partida.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>Sin ganador.</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
+        <source>Deal results</source>
+        <translation>Resultados de la mano</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Siguiente mano</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultsChart</name>
+    <message>
+        <source>Recent results</source>
+        <translation>Resultados recientes</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Aún no se ha jugado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost %n points</source>
+        <translation>
+            <numerusform>perdió %n punto</numerusform>
+            <numerusform>perdió %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest first: %1.</source>
+        <translation>
+            <numerusform>Última mano: %1.</numerusform>
+            <numerusform>Últimas %n manos, la más antigua primero: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest on the left; bars down are points lost</source>
+        <translation>
+            <numerusform>Última mano; las barras hacia abajo son puntos perdidos</numerusform>
+            <numerusform>Últimas %n manos, la más antigua a la izquierda; las barras hacia abajo son puntos perdidos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::RulesDialog</name>
+    <message>
+        <source>Points Rummy</source>
+        <translation>Rummy por puntos</translation>
+    </message>
+    <message>
+        <source>101 Pool</source>
+        <translation>Pool 101</translation>
+    </message>
+    <message>
+        <source>201 Pool</source>
+        <translation>Pool 201</translation>
+    </message>
+    <message>
+        <source>Best of 2 deals</source>
+        <translation>Mejor de 2 manos</translation>
+    </message>
+    <message>
+        <source>Best of 3 deals</source>
+        <translation>Mejor de 3 manos</translation>
+    </message>
+    <message>
+        <source>Best of 6 deals</source>
+        <translation>Mejor de 6 manos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Format: %1, %n players.</source>
+        <translation>
+            <numerusform>Modalidad: %1, %n jugador.</numerusform>
+            <numerusform>Modalidad: %1, %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shoe: %1 and %2 printed jokers; %3.</source>
+        <translation>El sabot: %1 y %2 comodines impresos; %3.</translation>
+    </message>
+    <message>
+        <source>one deck</source>
+        <translation>una baraja</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 barajas</translation>
+    </message>
+    <message>
+        <source>a wild-joker card is cut</source>
+        <translation>se corta una carta comodín</translation>
+    </message>
+    <message>
+        <source>no wild-joker card</source>
+        <translation>sin carta comodín</translation>
+    </message>
+    <message>
+        <source>Dropping costs %1 points before your first draw (first drop) and %2 points after it (middle drop).</source>
+        <translation>Retirarse cuesta %1 puntos antes de su primer robo (retirada inicial) y %2 puntos después (retirada a mitad de mano).</translation>
+    </message>
+    <message>
+        <source>Dropping is not allowed in this format.</source>
+        <translation>En esta modalidad no se permite retirarse.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points and ends the deal with no winner.</source>
+        <translation>Un cierre falso cuesta %1 puntos y termina la mano sin ganador.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points; the others play on.</source>
+        <translation>Un cierre falso cuesta %1 puntos; los demás siguen jugando.</translation>
+    </message>
+    <message>
+        <source>A losing hand counts at most %1 points; a hand that was already valid counts %2.</source>
+        <translation>Una mano perdedora cuenta como máximo %1 puntos; una mano que ya era válida cuenta %2.</translation>
+    </message>
+    <message>
+        <source>Jokers may be taken from the open deck.</source>
+        <translation>Se pueden tomar comodines del descarte.</translation>
+    </message>
+    <message>
+        <source>Jokers may not be taken from the open deck (except the very first open card).</source>
+        <translation>No se pueden tomar comodines del descarte (salvo la primerísima carta visible).</translation>
+    </message>
+    <message>
+        <source>A player reaching %1 points is out of the pool.</source>
+        <translation>Quien llega a %1 puntos queda fuera del pool.</translation>
+    </message>
+    <message>
+        <source>A player who is out may re-join (three or more players) while the highest remaining score is at most %1.</source>
+        <translation>Quien está fuera puede volver (con tres o más jugadores) mientras la puntuación más alta restante no pase de %1.</translation>
+    </message>
+    <message>
+        <source>A player who is out may not re-join.</source>
+        <translation>Quien está fuera no puede volver.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with %1 chips (%2 per deal); the winner of a deal takes each loser&apos;s points in chips.</source>
+        <translation>Todos empiezan con %1 fichas (%2 por mano); el ganador de una mano cobra en fichas los puntos de cada perdedor.</translation>
+    </message>
+    <message>
+        <source>One point is worth %1 (for display only).</source>
+        <translation>Un punto vale %1 (solo para mostrar).</translation>
+    </message>
+    <message>
+        <source>Each turn has %1 seconds; %2 missed turns in a row count as a middle drop.</source>
+        <translation>Cada turno tiene %1 segundos; %2 turnos perdidos seguidos cuentan como retirada a mitad de mano.</translation>
+    </message>
+    <message>
+        <source>There is no turn timer.</source>
+        <translation>No hay límite de tiempo por turno.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy</source>
+        <translation>Reglas del rummy indio</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Falta el texto de las reglas.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Reglas de esta mesa</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SeatItem</name>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Páginas de ajustes</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>Reglas de la &amp;casa</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next match; table options apply at once.</source>
+        <translation>Los cambios de reglas rigen desde la próxima partida; las opciones de mesa, al momento.</translation>
+    </message>
+    <message>
+        <source>Problem with these settings</source>
+        <translation>Problema con estos ajustes</translation>
+    </message>
+    <message>
+        <source>Resets the options of the tab shown to their defaults.</source>
+        <translation>Devuelve las opciones de la pestaña visible a sus valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>Re-joining must stop below the pool limit (%1): lower the re-join limit.</source>
+        <translation>La vuelta debe acabar por debajo del límite del pool (%1): baje el límite de vuelta.</translation>
+    </message>
+    <message>
+        <source>%1 players need at least %2 cards, but %3 deck(s) and %4 printed jokers make %5: add a deck.</source>
+        <translation>%1 jugadores necesitan al menos %2 cartas, pero %3 baraja(s) y %4 comodines impresos suman %5: añada una baraja.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played by %1 players.</source>
+        <translation>Estas reglas no se pueden jugar con %1 jugadores.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGamePage</name>
+    <message>
+        <source>Points rummy</source>
+        <translation>Rummy por puntos</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>Rummy pool, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>Rummy pool, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>Rummy por manos, 2 manos</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>Rummy por manos, 3 manos</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>Rummy por manos, 6 manos</translation>
+    </message>
+    <message>
+        <source>A single deal: the losers pay the winner the points left in their hands.</source>
+        <translation>Una sola mano: los perdedores pagan al ganador los puntos que les quedan en la mano.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 101 points puts a player out. The last one in wins.</source>
+        <translation>Mano tras mano; llegar a 101 puntos elimina. Gana el último que queda.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 201 points puts a player out. Drops cost 25 and 50.</source>
+        <translation>Mano tras mano; llegar a 201 puntos elimina. Retirarse cuesta 25 y 50.</translation>
+    </message>
+    <message>
+        <source>Two deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>Dos manos por fichas; sin retirarse. Gana quien tenga más fichas al final.</translation>
+    </message>
+    <message>
+        <source>Three deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>Tres manos por fichas; sin retirarse. Gana quien tenga más fichas al final.</translation>
+    </message>
+    <message>
+        <source>Six deals played for chips; dropping allowed. Most chips at the end wins.</source>
+        <translation>Seis manos por fichas; se permite retirarse. Gana quien tenga más fichas al final.</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>Modalidad</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Modalidad:</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Jugadores en la mesa</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included (2 to 6). Default: 4.</source>
+        <translation>Cuántos se sientan a la mesa, usted incluido (de 2 a 6). Predeterminado: 4.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
+        <translation>Rivales del ordenador</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>Nivel del asiento %1</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
+        <translation>Fácil hace jugadas sencillas; Difícil recuerda el descarte y planea sus combinaciones. Predeterminado: Medio.</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nombre del asiento %1</translation>
+    </message>
+    <message>
+        <source>Left empty, the seat is called %1.</source>
+        <translation>Si se deja vacío, el asiento se llama %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsRulesPage</name>
+    <message>
+        <source>The shoe</source>
+        <translation>El sabot</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>&amp;Barajas:</translation>
+    </message>
+    <message>
+        <source>How many 52-card decks are shuffled together.</source>
+        <translation>Cuántas barajas de 52 cartas se mezclan juntas.</translation>
+    </message>
+    <message>
+        <source>Printed &amp;jokers:</source>
+        <translation>&amp;Comodines impresos:</translation>
+    </message>
+    <message>
+        <source>Printed jokers in the whole shoe; each is wild.</source>
+        <translation>Comodines impresos en todo el sabot; cada uno es comodín.</translation>
+    </message>
+    <message>
+        <source>&amp;Wild card rank</source>
+        <translation>Carta &amp;comodín</translation>
+    </message>
+    <message>
+        <source>A card is cut face up after the deal; every card of its rank is a joker.</source>
+        <translation>Tras el reparto se corta una carta boca arriba; toda carta de su valor es comodín.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>&amp;First drop:</source>
+        <translation>Retirada &amp;inicial:</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal before one&apos;s first draw.</source>
+        <translation>Puntos por dejar la mano antes del primer robo.</translation>
+    </message>
+    <message>
+        <source>&amp;Middle drop:</source>
+        <translation>Retirada a &amp;mitad:</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal after having drawn.</source>
+        <translation>Puntos por dejar la mano después de haber robado.</translation>
+    </message>
+    <message>
+        <source>Wrong &amp;declaration:</source>
+        <translation>Cierre &amp;falso:</translation>
+    </message>
+    <message>
+        <source>Points for declaring a hand that is not valid.</source>
+        <translation>Puntos por cantar una mano que no es válida.</translation>
+    </message>
+    <message>
+        <source>&amp;Cap on a hand:</source>
+        <translation>&amp;Tope por mano:</translation>
+    </message>
+    <message>
+        <source>The most a losing hand can cost.</source>
+        <translation>Lo máximo que puede costar una mano perdedora.</translation>
+    </message>
+    <message>
+        <source>&amp;Valid hand, not declared:</source>
+        <translation>Mano &amp;válida sin cantar:</translation>
+    </message>
+    <message>
+        <source>What a loser pays whose hand was already valid.</source>
+        <translation>Lo que paga un perdedor cuya mano ya era válida.</translation>
+    </message>
+    <message>
+        <source>A pure sequence &amp;alone lowers the count</source>
+        <translation>Una escalera pura &amp;sola reduce la cuenta</translation>
+    </message>
+    <message>
+        <source>A loser with a pure sequence but no second sequence does not pay for the cards of that pure sequence.</source>
+        <translation>Un perdedor con escalera pura pero sin segunda escalera no paga las cartas de esa escalera pura.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Jokers may be taken from the open deck</source>
+        <translation>Se pueden tomar &amp;comodines del descarte</translation>
+    </message>
+    <message>
+        <source>When off, a joker thrown on the open deck stays there (the first open card may always be taken).</source>
+        <translation>Desactivado, un comodín descartado se queda en el descarte (la primera carta visible siempre se puede tomar).</translation>
+    </message>
+    <message>
+        <source>A wrong declaration &amp;ends the deal</source>
+        <translation>Un cierre falso &amp;termina la mano</translation>
+    </message>
+    <message>
+        <source>When off, the player who declared wrongly pays and the others play on.</source>
+        <translation>Desactivado, quien cantó mal paga y los demás siguen jugando.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn timer (seconds):</source>
+        <translation>&amp;Tiempo por turno (segundos):</translation>
+    </message>
+    <message>
+        <source>Seconds for each turn; 0 means no timer.</source>
+        <translation>Segundos por turno; 0 significa sin límite.</translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>Missed turns &amp;as a drop:</source>
+        <translation>Turnos perdidos como &amp;retirada:</translation>
+    </message>
+    <message>
+        <source>Turns in a row that run out of time before the player counts as a middle drop.</source>
+        <translation>Turnos seguidos sin tiempo antes de que el jugador cuente como retirada a mitad de mano.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Pool &amp;limit:</source>
+        <translation>&amp;Límite del pool:</translation>
+    </message>
+    <message>
+        <source>A player who reaches this score is out.</source>
+        <translation>Quien llega a esta puntuación queda fuera.</translation>
+    </message>
+    <message>
+        <source>Players who are out may &amp;re-join</source>
+        <translation>Los eliminados pueden &amp;volver</translation>
+    </message>
+    <message>
+        <source>A player who is out may buy back in, at the highest remaining score plus one.</source>
+        <translation>Quien está fuera puede volver a entrar con la puntuación más alta restante más uno.</translation>
+    </message>
+    <message>
+        <source>Re-join &amp;while the top score is at most:</source>
+        <translation>Volver &amp;mientras la puntuación más alta sea como máximo:</translation>
+    </message>
+    <message>
+        <source>Re-joining is allowed only while no remaining player has more than this.</source>
+        <translation>Solo se puede volver mientras ningún jugador restante tenga más que esto.</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per deal:</source>
+        <translation>&amp;Fichas por mano:</translation>
+    </message>
+    <message>
+        <source>Deals formats: each player starts with this many chips for every deal.</source>
+        <translation>Modalidades por manos: cada jugador empieza con tantas fichas por mano.</translation>
+    </message>
+    <message>
+        <source>&amp;Point value:</source>
+        <translation>&amp;Valor del punto:</translation>
+    </message>
+    <message>
+        <source>Points format: what one point is worth, for the result screen.</source>
+        <translation>Modalidad por puntos: lo que vale un punto, para la pantalla de resultados.</translation>
+    </message>
+    <message>
+        <source>Restore the format&apos;s standard rules</source>
+        <translation>Restaurar las reglas estándar de la modalidad</translation>
+    </message>
+    <message>
+        <source>Sets every house rule to the standard value of the chosen format.</source>
+        <translation>Pone cada regla de la casa en el valor estándar de la modalidad elegida.</translation>
+    </message>
+    <message>
+        <source>Standard in %1: %2.</source>
+        <translation>Estándar en %1: %2.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTablePage</name>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>The card faces: the game&apos;s own decks, or an SVG deck installed by KDE or GNOME Aisleriot. Default: Standard (two colours).</source>
+        <translation>Las caras de las cartas: las barajas propias del juego o una baraja SVG instalada por KDE o GNOME Aisleriot. Predeterminado: Estándar (dos colores).</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Baraja:</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Reverso</translation>
+    </message>
+    <message>
+        <source>The back of the game&apos;s own decks; a KDE or Aisleriot deck has one back of its own. Default: Red.</source>
+        <translation>El reverso de las barajas propias del juego; una baraja de KDE o Aisleriot tiene su propio reverso. Predeterminado: Rojo.</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Reverso:</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Color de la mesa</translation>
+    </message>
+    <message>
+        <source>The colour of the felt. Default: green.</source>
+        <translation>El color del tapete. Predeterminado: verde.</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>&amp;Color de la mesa:</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>How cards glide: Normal, Fast (bots think a third as long) or Off (cards jump, bots move at once). Default: Normal.</source>
+        <translation>Cómo se deslizan las cartas: Normal, Rápida (los bots piensan la tercera parte) o Desactivada (las cartas saltan, los bots juegan al momento). Predeterminado: Normal.</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animación:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Bot thinking time in milliseconds</source>
+        <translation>Tiempo de reflexión de los bots en milisegundos</translation>
+    </message>
+    <message>
+        <source>How long a computer opponent seems to think at Normal speed; the bots decide at once whatever this says. Default: 700 ms.</source>
+        <translation>Cuánto parece pensar un rival del ordenador a velocidad normal; los bots deciden al momento diga lo que diga esto. Predeterminado: 700 ms.</translation>
+    </message>
+    <message>
+        <source>Bot &amp;thinking time:</source>
+        <translation>&amp;Reflexión de los bots:</translation>
+    </message>
+    <message>
+        <source>Language, applies after a restart</source>
+        <translation>Idioma, se aplica tras reiniciar</translation>
+    </message>
+    <message>
+        <source>The language of the game. Default: the system&apos;s.</source>
+        <translation>El idioma del juego. Predeterminado: el del sistema.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>The language applies after a restart.</source>
+        <translation>El idioma se aplica tras reiniciar.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::StatsDialog</name>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Restablecer…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>Modalidad</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Modalidad:</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Statistics for the chosen format</source>
+        <translation>Estadísticas de la modalidad elegida</translation>
+    </message>
+    <message>
+        <source>Recent deals</source>
+        <translation>Manos recientes</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <source>Deals lost</source>
+        <translation>Manos perdidas</translation>
+    </message>
+    <message>
+        <source>Average points per lost deal</source>
+        <translation>Puntos medios por mano perdida</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Valid declarations</source>
+        <translation>Cierres válidos</translation>
+    </message>
+    <message>
+        <source>Wrong declarations</source>
+        <translation>Cierres falsos</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Retiradas</translation>
+    </message>
+    <message>
+        <source>Current win streak (deals)</source>
+        <translation>Racha actual de victorias (manos)</translation>
+    </message>
+    <message>
+        <source>Best win streak (deals)</source>
+        <translation>Mejor racha de victorias (manos)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format? This cannot be undone.</source>
+        <translation>¿Borrar las estadísticas de todas las modalidades? No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>Comodín: ases</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>Comodín: doses</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>Comodín: treses</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>Comodín: cuatros</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>Comodín: cincos</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>Comodín: seises</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>Comodín: sietes</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>Comodín: ochos</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>Comodín: nueves</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>Comodín: dieces</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>Comodín: jotas</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>Comodín: reinas</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>Comodín: reyes</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>El descarte está vacío.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>Descarte, la más reciente primero:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (volteada por quien reparte)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — descartada por %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… y %n más antigua</numerusform>
+            <numerusform>… y %n más antiguas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pto.</numerusform>
+            <numerusform>%n ptos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Mazo · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Sin comodín</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>Usted · puntuación %1</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Mano: válida, %1 ptos.</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Mano: %1 ptos.</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>Su turno: robe</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>Su turno: descarte</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 está jugando…</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>sobrantes</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 s</translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>Está fuera · mirando</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>Se retiró · mirando</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>Cierre falso · mirando</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Descansa · mirando</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Los rivales arriba, el mazo y el descarte en el centro, su mano abajo</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::text</name>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>pure sequence</source>
+        <translation>escalera pura</translation>
+    </message>
+    <message>
+        <source>impure sequence</source>
+        <translation>escalera impura</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>trío o póquer</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>no válido</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es su turno.</translation>
+    </message>
+    <message>
+        <source>Not now: draw a card first, or discard one.</source>
+        <translation>Ahora no: primero robe una carta o descarte una.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en su mano.</translation>
+    </message>
+    <message>
+        <source>A joker may not be taken from the open deck.</source>
+        <translation>No se puede tomar un comodín del descarte.</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>El descarte está vacío.</translation>
+    </message>
+    <message>
+        <source>This format does not allow dropping.</source>
+        <translation>Esta modalidad no permite retirarse.</translation>
+    </message>
+    <message>
+        <source>The groups do not match your hand.</source>
+        <translation>Los grupos no coinciden con su mano.</translation>
+    </message>
+    <message>
+        <source>You are out of this deal.</source>
+        <translation>Está fuera de esta mano.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (%1).</source>
+        <translation>Esa jugada no está permitida (%1).</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jugando</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdió</translation>
+    </message>
+    <message>
+        <source>first drop</source>
+        <translation>retirada inicial</translation>
+    </message>
+    <message>
+        <source>middle drop</source>
+        <translation>retirada a mitad</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>cierre falso</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>descansa</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Usted</translation>
+    </message>
+    <message>
+        <source>Asha</source>
+        <translation>Asha</translation>
+    </message>
+    <message>
+        <source>Ravi</source>
+        <translation>Ravi</translation>
+    </message>
+    <message>
+        <source>Meera</source>
+        <translation>Meera</translation>
+    </message>
+    <message>
+        <source>Kiran</source>
+        <translation>Kiran</translation>
+    </message>
+    <message>
+        <source>Dev</source>
+        <translation>Dev</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>this card</source>
+        <translation>esta carta</translation>
+    </message>
+    <message>
+        <source>Discard %1: deadwood worth %n points</source>
+        <translation>Descarte %1: carta suelta que vale %n puntos</translation>
+    </message>
+    <message>
+        <source>Discard %1: shed a high card (%n points) while it is early</source>
+        <translation>Descarte %1: suelte una carta alta (%n puntos) mientras es pronto</translation>
+    </message>
+    <message>
+        <source>Discard %1: a safe card, unlikely to help the next player</source>
+        <translation>Descarte %1: una carta segura, que difícilmente ayuda al siguiente jugador</translation>
+    </message>
+    <message>
+        <source>Discard %1: every card is in a meld or a draw; this one helps least</source>
+        <translation>Descarte %1: cada carta está en una combinación o en un proyecto; esta es la que menos ayuda</translation>
+    </message>
+    <message>
+        <source>%1; nobody collects %2</source>
+        <translation>%1; nadie colecciona %2</translation>
+    </message>
+    <message>
+        <source>Play %1: a random choice</source>
+        <translation>Juegue %1: una elección al azar</translation>
+    </message>
+    <message>
+        <source>A random choice</source>
+        <translation>Una elección al azar</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it completes or extends a meld</source>
+        <translation>Tome %1 del descarte: completa o alarga una combinación</translation>
+    </message>
+    <message>
+        <source>Take the open card: it completes or extends a meld</source>
+        <translation>Tome la carta visible: completa o alarga una combinación</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it lowers the points of your hand</source>
+        <translation>Tome %1 del descarte: baja los puntos de su mano</translation>
+    </message>
+    <message>
+        <source>Take the open card: it lowers the points of your hand</source>
+        <translation>Tome la carta visible: baja los puntos de su mano</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: %1 on the open deck does not help</source>
+        <translation>Robe del mazo: %1 en el descarte no ayuda</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: the open card does not help</source>
+        <translation>Robe del mazo: la carta visible no ayuda</translation>
+    </message>
+    <message>
+        <source>Finish with %1 and declare: your hand is valid</source>
+        <translation>Termine con %1 y cante: su mano es válida</translation>
+    </message>
+    <message>
+        <source>Declare: your hand is valid</source>
+        <translation>Cante: su mano es válida</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: this hand has too little to build on</source>
+        <translation>Retírese ahora por %n puntos: esta mano ofrece muy poco</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: you are far behind, and a full loss would cost more</source>
+        <translation>Retírese ahora por %n puntos: va muy atrás y una derrota completa costaría más</translation>
+    </message>
+    <message>
+        <source>Re-join the pool</source>
+        <translation>Volver al pool</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>Sin motivo indicado</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1847 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restaurer les valeurs par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is cut short: it ends in the middle of the saved game.</source>
+        <translation>Le fichier est tronqué : il s’arrête au milieu de la partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not readable as a saved game (line %1, column %2).</source>
+        <translation>Le fichier est endommagé : il ne se lit pas comme une partie enregistrée (ligne %1, colonne %2).</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Ce fichier n’est pas une partie enregistrée de Rummy.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it does not say which save format it uses.</source>
+        <translation>Le fichier est endommagé : il n’indique pas son format d’enregistrement.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Rummy (save format %1; this version reads format %2).</source>
+        <translation>Cette partie a été enregistrée par une version plus récente de Rummy (format %1 ; cette version lit le format %2).</translation>
+    </message>
+    <message>
+        <source>This game uses an old save format (%1) that this version of Rummy cannot read.</source>
+        <translation>Cette partie utilise un ancien format d’enregistrement (%1) que cette version de Rummy ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable.</source>
+        <translation>Le fichier est endommagé : l’historique du match est illisible.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its rules cannot be played.</source>
+        <translation>Le fichier est endommagé : ses règles ne sont pas jouables.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>Le match enregistré contient un coup interdit par les règles : %1</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>Le fichier est endommagé : les réglages des joueurs sont illisibles.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1: %2</source>
+        <translation>Impossible d’enregistrer la partie dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>le dossier %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>it could not be opened: %1</source>
+        <translation>il n’a pas pu être ouvert : %1</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1)</source>
+        <translation>ce n’est pas du JSON valide (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of this version</source>
+        <translation>ce n’est pas un fichier de statistiques de cette version</translation>
+    </message>
+    <message>
+        <source>the figures for %1 are damaged</source>
+        <translation>les chiffres de %1 sont endommagés</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. It was kept as %3 and new statistics were started.</source>
+        <translation>Votre fichier de statistiques %1 n’a pas pu être lu : %2. Il a été conservé sous %3 et de nouvelles statistiques ont commencé.</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. New statistics were started; the old file will be replaced when they are saved.</source>
+        <translation>Votre fichier de statistiques %1 n’a pas pu être lu : %2. De nouvelles statistiques ont commencé ; l’ancien fichier sera remplacé à leur enregistrement.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1: %2</source>
+        <translation>Vos statistiques n’ont pas pu être enregistrées dans %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Indian Rummy against computer opponents.</source>
+        <translation>Rami indien contre des adversaires virtuels.</translation>
+    </message>
+    <message>
+        <source>Deal deterministically from seed &lt;N&gt;.</source>
+        <translation>Distribuer de façon reproductible à partir de la graine &lt;N&gt;.</translation>
+    </message>
+    <message>
+        <source>Players at the table, 2 to 6 (default 4).</source>
+        <translation>Joueurs à la table, de 2 à 6 (4 par défaut).</translation>
+    </message>
+    <message>
+        <source>Match format: points, pool101, pool201, deals2, deals3, deals6.</source>
+        <translation>Formule du match : points, pool101, pool201, deals2, deals3, deals6.</translation>
+    </message>
+    <message>
+        <source>Milliseconds a bot seems to think (default 700).</source>
+        <translation>Millisecondes de réflexion apparente d’un robot (700 par défaut).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used; their defaults apply instead.</source>
+        <translation>Certains réglages enregistrés sont inutilisables ; leurs valeurs par défaut s’appliquent.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::AppSettings</name>
+    <message>
+        <source>“%1” is not a number from %2 to %3: %4.</source>
+        <translation>« %1 » n’est pas un nombre de %2 à %3 : %4.</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false: %2.</source>
+        <translation>« %1 » n’est ni true ni false : %2.</translation>
+    </message>
+    <message>
+        <source>Unknown match format “%1”; Points rummy is used.</source>
+        <translation>Formule de match inconnue « %1 » ; le rami aux points est utilisé.</translation>
+    </message>
+    <message>
+        <source>The number of players is reset to %1.</source>
+        <translation>Le nombre de joueurs est ramené à %1.</translation>
+    </message>
+    <message>
+        <source>Unknown level “%1” for seat %2; Medium is used.</source>
+        <translation>Niveau inconnu « %1 » pour la place %2 ; Moyen est utilisé.</translation>
+    </message>
+    <message>
+        <source>The name for seat %1 is too long; it is shortened.</source>
+        <translation>Le nom de la place %1 est trop long ; il est raccourci.</translation>
+    </message>
+    <message>
+        <source>The house rules are reset to the format&apos;s standard rules.</source>
+        <translation>Les règles maison sont ramenées aux règles standard de la formule.</translation>
+    </message>
+    <message>
+        <source>The saved house rules cannot be played by %1 players; the format&apos;s standard rules are used.</source>
+        <translation>Les règles maison enregistrées ne se jouent pas à %1 joueurs ; les règles standard de la formule sont utilisées.</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is not installed; the built-in deck is used.</source>
+        <translation>Le jeu de cartes « %1 » n’est pas installé ; le jeu intégré est utilisé.</translation>
+    </message>
+    <message>
+        <source>Unknown card back “%1”; red is used.</source>
+        <translation>Dos de carte inconnu « %1 » ; le rouge est utilisé.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a colour; the green felt is used.</source>
+        <translation>« %1 » n’est pas une couleur ; le tapis vert est utilisé.</translation>
+    </message>
+    <message>
+        <source>Unknown animation speed “%1”; Normal is used.</source>
+        <translation>Vitesse d’animation inconnue « %1 » ; Normale est utilisée.</translation>
+    </message>
+    <message>
+        <source>The bots&apos; thinking time is reset to %1 ms.</source>
+        <translation>Le temps de réflexion des robots est ramené à %1 ms.</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”; the system language is used.</source>
+        <translation>Langue inconnue « %1 » ; la langue du système est utilisée.</translation>
+    </message>
+    <message>
+        <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
+        <translation>Les réglages viennent d’une autre version de Rummy (%1) ; les valeurs par défaut sont utilisées.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::CardCache</name>
+    <message>
+        <source>The card deck “%1” could not be read; the built-in deck is used.</source>
+        <translation>Le jeu de cartes « %1 » n’a pas pu être lu ; le jeu intégré est utilisé.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DealCodeBar</name>
+    <message>
+        <source>Deal code:</source>
+        <translation>Code de la donne :</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>Code de la donne</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Replay it with Game → Play a deal by code…</source>
+        <translation>Rejouez-la avec Partie → Jouer une donne par code…</translation>
+    </message>
+    <message>
+        <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
+        <translation>Le code garde les règles standard de la formule, pas les règles maison de ce match.</translation>
+    </message>
+    <message>
+        <source>The code starts the match again from its first deal.</source>
+        <translation>Le code reprend le match depuis sa première donne.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DeckCatalog</name>
+    <message>
+        <source>Standard (two colours)</source>
+        <translation>Standard (deux couleurs)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Quatre couleurs</translation>
+    </message>
+    <message>
+        <source>%1 (KDE)</source>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (aisleriot)</source>
+        <translation>%1 (aisleriot)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GameController</name>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 a pioché</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 a pris dans la défausse</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 a pris %2</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 a défaussé %2</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 a déclaré</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 a abandonné</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 a passé son tour</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::HintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>Conseil : que ferait un bon joueur ? (%1)</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>Les conseils sont donnés à votre tour.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Conseil : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MainWindow</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Vitesse d’&amp;animation</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Désactivée</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>Prendre la carte visible</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Trier par couleur</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Trier par combinaisons</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grouper</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>Sélectionnez d’abord des cartes (clic ou Espace), puis Grouper.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>Sélectionnez d’abord une carte (clic), puis Défausser.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>Sélectionnez la carte à poser sur la case de fin, puis Terminer.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>À vous : cliquez sur la pioche ou la défausse pour prendre une carte.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>À vous : faites glisser une carte sur la défausse pour la jeter, ou sur Terminer.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>Dernier coup : %1.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>Abandon en cours de donne : %1 points</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>Abandon d’entrée : %1 points</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>Terminer et déclarer</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>Poser %1 sur la case de fin et déclarer votre main ?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>Vos groupes ne forment pas une déclaration valide (il faut une suite pure, une deuxième suite, et chaque carte dans une combinaison).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>Déclarer maintenant coûte %1 points. Déclarer quand même ?</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>Revenir dans le pool ?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>Vous êtes éliminé du pool. Revenir dans la partie à %1 points ?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>Parties de Rummy (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Charger…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Charger une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>Jouer une &amp;donne par code…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>Jouer une donne par code</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>Code de la donne (affiché à la fin de chaque donne, p. ex. PTS-4-1ZK3M9QX0A7TB) :</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>Le fichier %1 n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Le fichier a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>Match inachevé non restauré</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>Votre match inachevé n’a pas pu être restauré. %1
+
+%2 Un nouveau match commence.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Match inachevé</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>Reprendre votre match inachevé ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>Il s’est arrêté à la donne %1, avec %n joueur à la table.</numerusform>
+            <numerusform>Il s’est arrêté à la donne %1, avec %n joueurs à la table.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nouveau match</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>Partie non chargée</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 n’a pas pu être chargé. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Pas un code de donne</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
+        <translation>Le code de donne %1 indique une table de mauvaise taille : une table accueille de 2 à 6 joueurs.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>« %1 » n’est pas un code de donne. Un code ressemble à PTS-4-1ZK3M9QX0A7TB : la formule, le nombre de joueurs et la donne.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>Le code de donne %1 demande une formule qui ne se joue pas à %2 joueurs.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Para&amp;mètres…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved; they apply until you quit.</source>
+        <translation>Les paramètres n’ont pas pu être enregistrés ; ils s’appliquent jusqu’à la fermeture.</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultDialog</name>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Result&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Groups&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Joueur&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Résultat&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Groupes&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>Donne %1 (départage)</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (out at %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Standing&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Joueur&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Cette donne&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (éliminé à %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Situation&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Chips&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Joueur&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Cette donne&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Jetons&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Value (%1 a point)&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Joueur&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Valeur (%1 le point)&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;eliminated this deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;éliminé à cette donne&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>%1 to the limit</source>
+        <translation>%1 avant la limite</translation>
+    </message>
+    <message numerus="yes">
+        <source>re-joined %n time(s)</source>
+        <translation>
+            <numerusform>revenu %n fois</numerusform>
+            <numerusform>revenu %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may re-join at %1</source>
+        <translation>peut revenir à %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Deals left: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Donnes restantes : %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Match over.&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Match terminé.&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 won the match.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 a gagné le match.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>Pas de gagnant.</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Fin de la donne</translation>
+    </message>
+    <message>
+        <source>Deal results</source>
+        <translation>Résultats de la donne</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nouveau match</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultsChart</name>
+    <message>
+        <source>Recent results</source>
+        <translation>Résultats récents</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Aucune donne jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost %n points</source>
+        <translation>
+            <numerusform>%n point perdu</numerusform>
+            <numerusform>%n points perdus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest first: %1.</source>
+        <translation>
+            <numerusform>Dernière donne : %1.</numerusform>
+            <numerusform>%n dernières donnes, la plus ancienne d’abord : %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest on the left; bars down are points lost</source>
+        <translation>
+            <numerusform>Dernière donne ; les barres vers le bas sont des points perdus</numerusform>
+            <numerusform>%n dernières donnes, la plus ancienne à gauche ; les barres vers le bas sont des points perdus</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::RulesDialog</name>
+    <message>
+        <source>Points Rummy</source>
+        <translation>Rami aux points</translation>
+    </message>
+    <message>
+        <source>101 Pool</source>
+        <translation>Pool 101</translation>
+    </message>
+    <message>
+        <source>201 Pool</source>
+        <translation>Pool 201</translation>
+    </message>
+    <message>
+        <source>Best of 2 deals</source>
+        <translation>Meilleur sur 2 donnes</translation>
+    </message>
+    <message>
+        <source>Best of 3 deals</source>
+        <translation>Meilleur sur 3 donnes</translation>
+    </message>
+    <message>
+        <source>Best of 6 deals</source>
+        <translation>Meilleur sur 6 donnes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Format: %1, %n players.</source>
+        <translation>
+            <numerusform>Formule : %1, %n joueur.</numerusform>
+            <numerusform>Formule : %1, %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shoe: %1 and %2 printed jokers; %3.</source>
+        <translation>Le sabot : %1 et %2 jokers imprimés ; %3.</translation>
+    </message>
+    <message>
+        <source>one deck</source>
+        <translation>un jeu</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 jeux</translation>
+    </message>
+    <message>
+        <source>a wild-joker card is cut</source>
+        <translation>une carte joker est tirée</translation>
+    </message>
+    <message>
+        <source>no wild-joker card</source>
+        <translation>pas de carte joker</translation>
+    </message>
+    <message>
+        <source>Dropping costs %1 points before your first draw (first drop) and %2 points after it (middle drop).</source>
+        <translation>Abandonner coûte %1 points avant votre première pioche (abandon d’entrée) et %2 points après (abandon en cours de donne).</translation>
+    </message>
+    <message>
+        <source>Dropping is not allowed in this format.</source>
+        <translation>L’abandon n’est pas permis dans cette formule.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points and ends the deal with no winner.</source>
+        <translation>Une fausse déclaration coûte %1 points et termine la donne sans gagnant.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points; the others play on.</source>
+        <translation>Une fausse déclaration coûte %1 points ; les autres continuent.</translation>
+    </message>
+    <message>
+        <source>A losing hand counts at most %1 points; a hand that was already valid counts %2.</source>
+        <translation>Une main perdante compte au plus %1 points ; une main déjà valide compte %2.</translation>
+    </message>
+    <message>
+        <source>Jokers may be taken from the open deck.</source>
+        <translation>Les jokers peuvent être pris dans la défausse.</translation>
+    </message>
+    <message>
+        <source>Jokers may not be taken from the open deck (except the very first open card).</source>
+        <translation>Les jokers ne peuvent pas être pris dans la défausse (sauf la toute première carte visible).</translation>
+    </message>
+    <message>
+        <source>A player reaching %1 points is out of the pool.</source>
+        <translation>Un joueur qui atteint %1 points est éliminé du pool.</translation>
+    </message>
+    <message>
+        <source>A player who is out may re-join (three or more players) while the highest remaining score is at most %1.</source>
+        <translation>Un joueur éliminé peut revenir (à partir de trois joueurs) tant que le plus haut score restant ne dépasse pas %1.</translation>
+    </message>
+    <message>
+        <source>A player who is out may not re-join.</source>
+        <translation>Un joueur éliminé ne peut pas revenir.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with %1 chips (%2 per deal); the winner of a deal takes each loser&apos;s points in chips.</source>
+        <translation>Chacun commence avec %1 jetons (%2 par donne) ; le gagnant d’une donne reçoit en jetons les points de chaque perdant.</translation>
+    </message>
+    <message>
+        <source>One point is worth %1 (for display only).</source>
+        <translation>Un point vaut %1 (pour l’affichage seulement).</translation>
+    </message>
+    <message>
+        <source>Each turn has %1 seconds; %2 missed turns in a row count as a middle drop.</source>
+        <translation>Chaque tour dure %1 secondes ; %2 tours manqués de suite comptent comme un abandon en cours de donne.</translation>
+    </message>
+    <message>
+        <source>There is no turn timer.</source>
+        <translation>Pas de limite de temps par tour.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy</source>
+        <translation>Règles du rami indien</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Le texte des règles est introuvable.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Règles de cette table</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SeatItem</name>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Pages des paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>Règles &amp;maison</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next match; table options apply at once.</source>
+        <translation>Les changements de règles s’appliquent au prochain match ; les options de table tout de suite.</translation>
+    </message>
+    <message>
+        <source>Problem with these settings</source>
+        <translation>Problème avec ces paramètres</translation>
+    </message>
+    <message>
+        <source>Resets the options of the tab shown to their defaults.</source>
+        <translation>Remet les options de l’onglet affiché à leurs valeurs par défaut.</translation>
+    </message>
+    <message>
+        <source>Re-joining must stop below the pool limit (%1): lower the re-join limit.</source>
+        <translation>Le retour doit cesser sous la limite du pool (%1) : baissez la limite de retour.</translation>
+    </message>
+    <message>
+        <source>%1 players need at least %2 cards, but %3 deck(s) and %4 printed jokers make %5: add a deck.</source>
+        <translation>%1 joueurs ont besoin d’au moins %2 cartes, mais %3 jeu(x) et %4 jokers imprimés font %5 : ajoutez un jeu.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played by %1 players.</source>
+        <translation>Ces règles ne se jouent pas à %1 joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGamePage</name>
+    <message>
+        <source>Points rummy</source>
+        <translation>Rami aux points</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>Rami pool, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>Rami pool, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>Rami en donnes, 2 donnes</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>Rami en donnes, 3 donnes</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>Rami en donnes, 6 donnes</translation>
+    </message>
+    <message>
+        <source>A single deal: the losers pay the winner the points left in their hands.</source>
+        <translation>Une seule donne : les perdants paient au gagnant les points restés dans leur main.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 101 points puts a player out. The last one in wins.</source>
+        <translation>Donne après donne ; atteindre 101 points élimine. Le dernier en jeu gagne.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 201 points puts a player out. Drops cost 25 and 50.</source>
+        <translation>Donne après donne ; atteindre 201 points élimine. Les abandons coûtent 25 et 50.</translation>
+    </message>
+    <message>
+        <source>Two deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>Deux donnes jouées aux jetons ; pas d’abandon. Le plus de jetons à la fin gagne.</translation>
+    </message>
+    <message>
+        <source>Three deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>Trois donnes jouées aux jetons ; pas d’abandon. Le plus de jetons à la fin gagne.</translation>
+    </message>
+    <message>
+        <source>Six deals played for chips; dropping allowed. Most chips at the end wins.</source>
+        <translation>Six donnes jouées aux jetons ; abandon permis. Le plus de jetons à la fin gagne.</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>Formule du match</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formule :</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Joueurs à la table</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included (2 to 6). Default: 4.</source>
+        <translation>Combien de joueurs à la table, vous compris (de 2 à 6). Par défaut : 4.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
+        <translation>Adversaires virtuels</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>Niveau de la place %1</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
+        <translation>Facile joue des coups simples, Difficile retient la défausse et prépare ses combinaisons. Par défaut : Moyen.</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <source>Left empty, the seat is called %1.</source>
+        <translation>Laissée vide, la place s’appelle %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsRulesPage</name>
+    <message>
+        <source>The shoe</source>
+        <translation>Le sabot</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>&amp;Jeux :</translation>
+    </message>
+    <message>
+        <source>How many 52-card decks are shuffled together.</source>
+        <translation>Combien de jeux de 52 cartes sont mélangés ensemble.</translation>
+    </message>
+    <message>
+        <source>Printed &amp;jokers:</source>
+        <translation>Jokers &amp;imprimés :</translation>
+    </message>
+    <message>
+        <source>Printed jokers in the whole shoe; each is wild.</source>
+        <translation>Jokers imprimés dans tout le sabot ; chacun est un joker.</translation>
+    </message>
+    <message>
+        <source>&amp;Wild card rank</source>
+        <translation>Carte &amp;joker</translation>
+    </message>
+    <message>
+        <source>A card is cut face up after the deal; every card of its rank is a joker.</source>
+        <translation>Après la distribution, une carte est retournée ; toutes les cartes de sa valeur sont des jokers.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>&amp;First drop:</source>
+        <translation>Abandon d’&amp;entrée :</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal before one&apos;s first draw.</source>
+        <translation>Points pour quitter la donne avant sa première pioche.</translation>
+    </message>
+    <message>
+        <source>&amp;Middle drop:</source>
+        <translation>Abandon en &amp;cours :</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal after having drawn.</source>
+        <translation>Points pour quitter la donne après avoir pioché.</translation>
+    </message>
+    <message>
+        <source>Wrong &amp;declaration:</source>
+        <translation>Fausse &amp;déclaration :</translation>
+    </message>
+    <message>
+        <source>Points for declaring a hand that is not valid.</source>
+        <translation>Points pour la déclaration d’une main non valide.</translation>
+    </message>
+    <message>
+        <source>&amp;Cap on a hand:</source>
+        <translation>&amp;Plafond d’une main :</translation>
+    </message>
+    <message>
+        <source>The most a losing hand can cost.</source>
+        <translation>Le maximum que peut coûter une main perdante.</translation>
+    </message>
+    <message>
+        <source>&amp;Valid hand, not declared:</source>
+        <translation>Main &amp;valide non déclarée :</translation>
+    </message>
+    <message>
+        <source>What a loser pays whose hand was already valid.</source>
+        <translation>Ce que paie un perdant dont la main était déjà valide.</translation>
+    </message>
+    <message>
+        <source>A pure sequence &amp;alone lowers the count</source>
+        <translation>Une suite pure &amp;seule réduit le décompte</translation>
+    </message>
+    <message>
+        <source>A loser with a pure sequence but no second sequence does not pay for the cards of that pure sequence.</source>
+        <translation>Un perdant qui a une suite pure mais pas de deuxième suite ne paie pas les cartes de cette suite pure.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Jokers may be taken from the open deck</source>
+        <translation>Les &amp;jokers peuvent être pris dans la défausse</translation>
+    </message>
+    <message>
+        <source>When off, a joker thrown on the open deck stays there (the first open card may always be taken).</source>
+        <translation>Désactivé, un joker jeté dans la défausse y reste (la première carte visible peut toujours être prise).</translation>
+    </message>
+    <message>
+        <source>A wrong declaration &amp;ends the deal</source>
+        <translation>Une fausse déclaration &amp;termine la donne</translation>
+    </message>
+    <message>
+        <source>When off, the player who declared wrongly pays and the others play on.</source>
+        <translation>Désactivé, le joueur qui a mal déclaré paie et les autres continuent.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn timer (seconds):</source>
+        <translation>&amp;Temps par tour (secondes) :</translation>
+    </message>
+    <message>
+        <source>Seconds for each turn; 0 means no timer.</source>
+        <translation>Secondes par tour ; 0 signifie sans limite.</translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>Missed turns &amp;as a drop:</source>
+        <translation>Tours manqués valant &amp;abandon :</translation>
+    </message>
+    <message>
+        <source>Turns in a row that run out of time before the player counts as a middle drop.</source>
+        <translation>Tours de suite hors délai avant que le joueur compte comme un abandon en cours de donne.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Pool &amp;limit:</source>
+        <translation>&amp;Limite du pool :</translation>
+    </message>
+    <message>
+        <source>A player who reaches this score is out.</source>
+        <translation>Un joueur qui atteint ce score est éliminé.</translation>
+    </message>
+    <message>
+        <source>Players who are out may &amp;re-join</source>
+        <translation>Les joueurs éliminés peuvent &amp;revenir</translation>
+    </message>
+    <message>
+        <source>A player who is out may buy back in, at the highest remaining score plus one.</source>
+        <translation>Un joueur éliminé peut racheter sa place, au plus haut score restant plus un.</translation>
+    </message>
+    <message>
+        <source>Re-join &amp;while the top score is at most:</source>
+        <translation>Retour &amp;tant que le plus haut score vaut au plus :</translation>
+    </message>
+    <message>
+        <source>Re-joining is allowed only while no remaining player has more than this.</source>
+        <translation>Le retour n’est permis que si aucun joueur restant n’a davantage.</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Mises</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per deal:</source>
+        <translation>Je&amp;tons par donne :</translation>
+    </message>
+    <message>
+        <source>Deals formats: each player starts with this many chips for every deal.</source>
+        <translation>Formules en donnes : chaque joueur commence avec autant de jetons par donne.</translation>
+    </message>
+    <message>
+        <source>&amp;Point value:</source>
+        <translation>&amp;Valeur du point :</translation>
+    </message>
+    <message>
+        <source>Points format: what one point is worth, for the result screen.</source>
+        <translation>Formule aux points : ce que vaut un point, pour l’écran des résultats.</translation>
+    </message>
+    <message>
+        <source>Restore the format&apos;s standard rules</source>
+        <translation>Rétablir les règles standard de la formule</translation>
+    </message>
+    <message>
+        <source>Sets every house rule to the standard value of the chosen format.</source>
+        <translation>Remet chaque règle maison à la valeur standard de la formule choisie.</translation>
+    </message>
+    <message>
+        <source>Standard in %1: %2.</source>
+        <translation>Standard en %1 : %2.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTablePage</name>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>The card faces: the game&apos;s own decks, or an SVG deck installed by KDE or GNOME Aisleriot. Default: Standard (two colours).</source>
+        <translation>Les faces des cartes : les jeux du programme, ou un jeu SVG installé par KDE ou GNOME Aisleriot. Par défaut : Standard (deux couleurs).</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <source>The back of the game&apos;s own decks; a KDE or Aisleriot deck has one back of its own. Default: Red.</source>
+        <translation>Le dos des jeux du programme ; un jeu KDE ou Aisleriot a son propre dos. Par défaut : Rouge.</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dos des cartes :</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Couleur de la table</translation>
+    </message>
+    <message>
+        <source>The colour of the felt. Default: green.</source>
+        <translation>La couleur du tapis. Par défaut : vert.</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>&amp;Couleur de la table :</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Vitesse d’animation</translation>
+    </message>
+    <message>
+        <source>How cards glide: Normal, Fast (bots think a third as long) or Off (cards jump, bots move at once). Default: Normal.</source>
+        <translation>Le glissement des cartes : Normale, Rapide (les robots réfléchissent trois fois moins) ou Désactivée (les cartes sautent, les robots jouent aussitôt). Par défaut : Normale.</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animation :</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Bot thinking time in milliseconds</source>
+        <translation>Temps de réflexion des robots en millisecondes</translation>
+    </message>
+    <message>
+        <source>How long a computer opponent seems to think at Normal speed; the bots decide at once whatever this says. Default: 700 ms.</source>
+        <translation>Combien de temps un adversaire virtuel semble réfléchir à vitesse normale ; les robots décident aussitôt quoi qu’il en soit. Par défaut : 700 ms.</translation>
+    </message>
+    <message>
+        <source>Bot &amp;thinking time:</source>
+        <translation>&amp;Réflexion des robots :</translation>
+    </message>
+    <message>
+        <source>Language, applies after a restart</source>
+        <translation>Langue, appliquée au prochain démarrage</translation>
+    </message>
+    <message>
+        <source>The language of the game. Default: the system&apos;s.</source>
+        <translation>La langue du jeu. Par défaut : celle du système.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>The language applies after a restart.</source>
+        <translation>La langue s’applique au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::StatsDialog</name>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>Formule du match</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formule :</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Donnée</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Statistics for the chosen format</source>
+        <translation>Statistiques de la formule choisie</translation>
+    </message>
+    <message>
+        <source>Recent deals</source>
+        <translation>Donnes récentes</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Matchs joués</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Matchs gagnés</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>Donnes gagnées</translation>
+    </message>
+    <message>
+        <source>Deals lost</source>
+        <translation>Donnes perdues</translation>
+    </message>
+    <message>
+        <source>Average points per lost deal</source>
+        <translation>Points moyens par donne perdue</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Valid declarations</source>
+        <translation>Déclarations valides</translation>
+    </message>
+    <message>
+        <source>Wrong declarations</source>
+        <translation>Fausses déclarations</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Abandons</translation>
+    </message>
+    <message>
+        <source>Current win streak (deals)</source>
+        <translation>Série de victoires en cours (donnes)</translation>
+    </message>
+    <message>
+        <source>Best win streak (deals)</source>
+        <translation>Meilleure série de victoires (donnes)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format? This cannot be undone.</source>
+        <translation>Effacer les statistiques de toutes les formules ? C’est irréversible.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>Joker : as</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>Joker : deux</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>Joker : trois</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>Joker : quatre</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>Joker : cinq</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>Joker : six</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>Joker : sept</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>Joker : huit</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>Joker : neuf</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>Joker : dix</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>Joker : valets</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>Joker : dames</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>Joker : rois</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>La défausse est vide.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>Défausse, la plus récente d’abord :</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (retournée par le donneur)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — jetée par %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… et %n plus ancienne</numerusform>
+            <numerusform>… et %n plus anciennes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Pioche · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Pas de joker</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>Vous · score %1</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Main : valide, %1 pts</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Main : %1 pts</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Donne terminée</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>À vous : piochez</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>À vous : défaussez</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 s</translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>Éliminé · spectateur</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>Abandon · spectateur</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>Fausse déclaration · spectateur</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Hors jeu · spectateur</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Les adversaires en haut, la pioche et la défausse au milieu, votre main en bas</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::text</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>pure sequence</source>
+        <translation>suite pure</translation>
+    </message>
+    <message>
+        <source>impure sequence</source>
+        <translation>suite impure</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>brelan ou carré</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>non valide</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Not now: draw a card first, or discard one.</source>
+        <translation>Pas maintenant : piochez d’abord une carte, ou défaussez-en une.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>A joker may not be taken from the open deck.</source>
+        <translation>Un joker ne peut pas être pris dans la défausse.</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>La défausse est vide.</translation>
+    </message>
+    <message>
+        <source>This format does not allow dropping.</source>
+        <translation>Cette formule ne permet pas d’abandonner.</translation>
+    </message>
+    <message>
+        <source>The groups do not match your hand.</source>
+        <translation>Les groupes ne correspondent pas à votre main.</translation>
+    </message>
+    <message>
+        <source>You are out of this deal.</source>
+        <translation>Vous êtes hors de cette donne.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Le match est terminé.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (%1).</source>
+        <translation>Ce coup n’est pas permis (%1).</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>first drop</source>
+        <translation>abandon d’entrée</translation>
+    </message>
+    <message>
+        <source>middle drop</source>
+        <translation>abandon en cours</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>fausse déclaration</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Asha</source>
+        <translation>Asha</translation>
+    </message>
+    <message>
+        <source>Ravi</source>
+        <translation>Ravi</translation>
+    </message>
+    <message>
+        <source>Meera</source>
+        <translation>Meera</translation>
+    </message>
+    <message>
+        <source>Kiran</source>
+        <translation>Kiran</translation>
+    </message>
+    <message>
+        <source>Dev</source>
+        <translation>Dev</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>piques</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœurs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreaux</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfles</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>this card</source>
+        <translation>cette carte</translation>
+    </message>
+    <message>
+        <source>Discard %1: deadwood worth %n points</source>
+        <translation>Défaussez %1 : une carte isolée qui vaut %n points</translation>
+    </message>
+    <message>
+        <source>Discard %1: shed a high card (%n points) while it is early</source>
+        <translation>Défaussez %1 : lâchez une carte forte (%n points) tant qu’il est tôt</translation>
+    </message>
+    <message>
+        <source>Discard %1: a safe card, unlikely to help the next player</source>
+        <translation>Défaussez %1 : une carte sûre, qui aidera peu le joueur suivant</translation>
+    </message>
+    <message>
+        <source>Discard %1: every card is in a meld or a draw; this one helps least</source>
+        <translation>Défaussez %1 : chaque carte est dans une combinaison ou une ébauche ; celle-ci sert le moins</translation>
+    </message>
+    <message>
+        <source>%1; nobody collects %2</source>
+        <translation>%1 ; personne ne collectionne les %2</translation>
+    </message>
+    <message>
+        <source>Play %1: a random choice</source>
+        <translation>Jouez %1 : un choix au hasard</translation>
+    </message>
+    <message>
+        <source>A random choice</source>
+        <translation>Un choix au hasard</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it completes or extends a meld</source>
+        <translation>Prenez %1 dans la défausse : elle complète ou prolonge une combinaison</translation>
+    </message>
+    <message>
+        <source>Take the open card: it completes or extends a meld</source>
+        <translation>Prenez la carte visible : elle complète ou prolonge une combinaison</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it lowers the points of your hand</source>
+        <translation>Prenez %1 dans la défausse : elle réduit les points de votre main</translation>
+    </message>
+    <message>
+        <source>Take the open card: it lowers the points of your hand</source>
+        <translation>Prenez la carte visible : elle réduit les points de votre main</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: %1 on the open deck does not help</source>
+        <translation>Piochez : %1 dans la défausse ne sert à rien</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: the open card does not help</source>
+        <translation>Piochez : la carte visible ne sert à rien</translation>
+    </message>
+    <message>
+        <source>Finish with %1 and declare: your hand is valid</source>
+        <translation>Terminez avec %1 et déclarez : votre main est valide</translation>
+    </message>
+    <message>
+        <source>Declare: your hand is valid</source>
+        <translation>Déclarez : votre main est valide</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: this hand has too little to build on</source>
+        <translation>Abandonnez maintenant pour %n points : cette main offre trop peu</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: you are far behind, and a full loss would cost more</source>
+        <translation>Abandonnez maintenant pour %n points : vous êtes loin derrière, et une défaite complète coûterait plus</translation>
+    </message>
+    <message>
+        <source>Re-join the pool</source>
+        <translation>Revenir dans le pool</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>Aucune raison donnée</translation>
+    </message>
+</context>
+</TS>

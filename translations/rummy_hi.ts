@@ -1,0 +1,1847 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hi" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Rummy</source>
+        <translation>रमी</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ठीक है</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>सहेजें</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>लागू करें</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>सहायता</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>छोड़ दें</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>हाँ(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>नहीं(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>डिफ़ॉल्ट लौटाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is cut short: it ends in the middle of the saved game.</source>
+        <translation>फ़ाइल अधूरी है: यह सहेजे गए खेल के बीच में ही ख़त्म हो जाती है।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not readable as a saved game (line %1, column %2).</source>
+        <translation>फ़ाइल ख़राब है: इसे सहेजे गए खेल की तरह पढ़ा नहीं जा सकता (पंक्ति %1, स्तंभ %2)।</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>यह फ़ाइल रमी का सहेजा गया खेल नहीं है।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it does not say which save format it uses.</source>
+        <translation>फ़ाइल ख़राब है: इसमें यह नहीं लिखा कि यह कौन-सा सेव फ़ॉर्मैट इस्तेमाल करती है।</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Rummy (save format %1; this version reads format %2).</source>
+        <translation>यह खेल रमी के नए संस्करण से सहेजा गया था (सेव फ़ॉर्मैट %1; यह संस्करण फ़ॉर्मैट %2 पढ़ता है)।</translation>
+    </message>
+    <message>
+        <source>This game uses an old save format (%1) that this version of Rummy cannot read.</source>
+        <translation>यह खेल पुराने सेव फ़ॉर्मैट (%1) में है, जिसे रमी का यह संस्करण नहीं पढ़ सकता।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable.</source>
+        <translation>फ़ाइल ख़राब है: मैच का रिकॉर्ड पढ़ा नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its rules cannot be played.</source>
+        <translation>फ़ाइल ख़राब है: इसके नियमों से खेला नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>सहेजे गए मैच में ऐसी चाल है जिसकी नियम अनुमति नहीं देते: %1</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फ़ाइल ख़राब है: खिलाड़ियों की सेटिंग्स पढ़ी नहीं जा सकतीं।</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1: %2</source>
+        <translation>खेल %1 में सहेजा नहीं जा सका: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>फ़ोल्डर %1 बनाया नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 खोली नहीं जा सकी: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>it could not be opened: %1</source>
+        <translation>इसे खोला नहीं जा सका: %1</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1)</source>
+        <translation>यह मान्य JSON नहीं है (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of this version</source>
+        <translation>यह इस संस्करण की आँकड़ों की फ़ाइल नहीं है</translation>
+    </message>
+    <message>
+        <source>the figures for %1 are damaged</source>
+        <translation>%1 के आँकड़े ख़राब हैं</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. It was kept as %3 and new statistics were started.</source>
+        <translation>आपकी आँकड़ों की फ़ाइल %1 पढ़ी नहीं जा सकी: %2। उसे %3 के रूप में रखा गया है और नए आँकड़े शुरू किए गए हैं।</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. New statistics were started; the old file will be replaced when they are saved.</source>
+        <translation>आपकी आँकड़ों की फ़ाइल %1 पढ़ी नहीं जा सकी: %2। नए आँकड़े शुरू किए गए हैं; सहेजते समय पुरानी फ़ाइल बदल दी जाएगी।</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1: %2</source>
+        <translation>आपके आँकड़े %1 में सहेजे नहीं जा सके: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Indian Rummy against computer opponents.</source>
+        <translation>कंप्यूटर प्रतिद्वंद्वियों के साथ इंडियन रमी।</translation>
+    </message>
+    <message>
+        <source>Deal deterministically from seed &lt;N&gt;.</source>
+        <translation>सीड &lt;N&gt; से तय क्रम में पत्ते बाँटें।</translation>
+    </message>
+    <message>
+        <source>Players at the table, 2 to 6 (default 4).</source>
+        <translation>टेबल पर खिलाड़ी, 2 से 6 (डिफ़ॉल्ट 4)।</translation>
+    </message>
+    <message>
+        <source>Match format: points, pool101, pool201, deals2, deals3, deals6.</source>
+        <translation>मैच का फ़ॉर्मैट: points, pool101, pool201, deals2, deals3, deals6।</translation>
+    </message>
+    <message>
+        <source>Milliseconds a bot seems to think (default 700).</source>
+        <translation>बॉट कितने मिलीसेकंड सोचता दिखे (डिफ़ॉल्ट 700)।</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>सेटिंग्स</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used; their defaults apply instead.</source>
+        <translation>कुछ सहेजी गई सेटिंग्स इस्तेमाल नहीं हो सकीं; उनकी जगह डिफ़ॉल्ट लागू हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::AppSettings</name>
+    <message>
+        <source>“%1” is not a number from %2 to %3: %4.</source>
+        <translation>“%1” %2 से %3 तक की संख्या नहीं है: %4।</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false: %2.</source>
+        <translation>“%1” true या false नहीं है: %2।</translation>
+    </message>
+    <message>
+        <source>Unknown match format “%1”; Points rummy is used.</source>
+        <translation>अज्ञात मैच फ़ॉर्मैट “%1”; पॉइंट्स रमी इस्तेमाल होगी।</translation>
+    </message>
+    <message>
+        <source>The number of players is reset to %1.</source>
+        <translation>खिलाड़ियों की संख्या %1 कर दी गई है।</translation>
+    </message>
+    <message>
+        <source>Unknown level “%1” for seat %2; Medium is used.</source>
+        <translation>सीट %2 के लिए अज्ञात स्तर “%1”; मध्यम इस्तेमाल होगा।</translation>
+    </message>
+    <message>
+        <source>The name for seat %1 is too long; it is shortened.</source>
+        <translation>सीट %1 का नाम बहुत लंबा है; उसे छोटा किया गया है।</translation>
+    </message>
+    <message>
+        <source>The house rules are reset to the format&apos;s standard rules.</source>
+        <translation>हाउस रूल्स फ़ॉर्मैट के मानक नियमों पर लौटा दिए गए हैं।</translation>
+    </message>
+    <message>
+        <source>The saved house rules cannot be played by %1 players; the format&apos;s standard rules are used.</source>
+        <translation>सहेजे गए हाउस रूल्स से %1 खिलाड़ी नहीं खेल सकते; फ़ॉर्मैट के मानक नियम इस्तेमाल होंगे।</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is not installed; the built-in deck is used.</source>
+        <translation>ताश की गड्डी “%1” इंस्टॉल नहीं है; अंतर्निहित गड्डी इस्तेमाल होगी।</translation>
+    </message>
+    <message>
+        <source>Unknown card back “%1”; red is used.</source>
+        <translation>अज्ञात पत्ते की पीठ “%1”; लाल इस्तेमाल होगी।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a colour; the green felt is used.</source>
+        <translation>“%1” कोई रंग नहीं है; हरा कपड़ा इस्तेमाल होगा।</translation>
+    </message>
+    <message>
+        <source>Unknown animation speed “%1”; Normal is used.</source>
+        <translation>अज्ञात एनिमेशन गति “%1”; सामान्य इस्तेमाल होगी।</translation>
+    </message>
+    <message>
+        <source>The bots&apos; thinking time is reset to %1 ms.</source>
+        <translation>बॉट के सोचने का समय %1 मि.से. कर दिया गया है।</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”; the system language is used.</source>
+        <translation>अज्ञात भाषा “%1”; सिस्टम की भाषा इस्तेमाल होगी।</translation>
+    </message>
+    <message>
+        <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
+        <translation>सेटिंग्स रमी के किसी दूसरे संस्करण (%1) से सहेजी गई थीं; डिफ़ॉल्ट इस्तेमाल होंगी।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::CardCache</name>
+    <message>
+        <source>The card deck “%1” could not be read; the built-in deck is used.</source>
+        <translation>ताश की गड्डी “%1” पढ़ी नहीं जा सकी; अंतर्निहित गड्डी इस्तेमाल होगी।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DealCodeBar</name>
+    <message>
+        <source>Deal code:</source>
+        <translation>डील कोड:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>डील कोड</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>कॉपी करें</translation>
+    </message>
+    <message>
+        <source>Replay it with Game → Play a deal by code…</source>
+        <translation>इसे फिर से खेलें: खेल → कोड से डील खेलें…</translation>
+    </message>
+    <message>
+        <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
+        <translation>कोड में फ़ॉर्मैट के मानक नियम रहते हैं, इस मैच के हाउस रूल्स नहीं।</translation>
+    </message>
+    <message>
+        <source>The code starts the match again from its first deal.</source>
+        <translation>कोड मैच को उसकी पहली डील से फिर शुरू करता है।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DeckCatalog</name>
+    <message>
+        <source>Standard (two colours)</source>
+        <translation>मानक (दो रंग)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>चार रंग</translation>
+    </message>
+    <message>
+        <source>%1 (KDE)</source>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (aisleriot)</source>
+        <translation>%1 (aisleriot)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GameController</name>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 ने क्लोज़्ड डेक से पत्ता उठाया</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ने ओपन डेक से पत्ता उठाया</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उठाया</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 ने %2 फेंका</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 ने डिक्लेयर किया</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 ने ड्रॉप किया</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 की बारी छूट गई</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::HintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>संकेत</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>संकेत: एक मज़बूत खिलाड़ी क्या करता? (%1)</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>संकेत आपकी बारी पर मिलते हैं।</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>संकेत: %1।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MainWindow</name>
+    <message>
+        <source>Rummy</source>
+        <translation>रमी</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>खेल की स्थिति</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>खेल(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>नया खेल(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>एनिमेशन गति(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>सामान्य(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>तेज़(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>बंद(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>बाहर निकलें(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>सहायता(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>नियम(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>चालें</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>खुला पत्ता लें</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>रंग से लगाएँ</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>मेल्ड से लगाएँ</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>ग्रुप बनाएँ</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>पहले पत्ते चुनें (क्लिक करें या Space दबाएँ), फिर ग्रुप बनाएँ।</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता फेंकें</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>पहले एक पत्ता चुनें (उस पर क्लिक करें), फिर पत्ता फेंकें।</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फ़िनिश</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>फ़िनिश स्लॉट पर रखने वाला पत्ता चुनें, फिर फ़िनिश दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>ड्रॉप</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>डील ख़त्म हो गई।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए क्लोज़्ड डेक या ओपन डेक पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>आपकी बारी: पत्ता फेंकने के लिए उसे ओपन डेक पर, या फ़िनिश पर खींचें।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 की बारी।</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>पिछली चाल: %1।</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>मिडिल ड्रॉप: %1 अंक</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>फ़र्स्ट ड्रॉप: %1 अंक</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>फ़िनिश और डिक्लेयर</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 को फ़िनिश स्लॉट पर रखकर अपना हाथ डिक्लेयर करें?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>आपके ग्रुप मान्य डिक्लेयर नहीं हैं (एक प्योर सीक्वेंस, एक दूसरा सीक्वेंस, और हर पत्ता किसी मेल्ड में होना चाहिए)।</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>अभी डिक्लेयर करने पर %1 अंक लगेंगे। फिर भी डिक्लेयर करें?</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>पूल में फिर से शामिल हों?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>आप पूल से बाहर हैं। %1 अंकों पर खेल में फिर से शामिल हों?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>सहेजें(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>खेल सहेजें</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>रमी के सहेजे खेल (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>लोड करें(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>सहेजा गया खेल लोड करें</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>कोड से डील खेलें(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>कोड से डील खेलें</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>डील कोड (हर डील के अंत में दिखता है, जैसे PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>फ़ाइल %1 को हटाकर अलग नहीं रखा जा सका।</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>फ़ाइल %1 के रूप में रखी गई है।</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>अधूरा मैच वापस नहीं लाया गया</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>आपका अधूरा मैच वापस नहीं लाया जा सका। %1
+
+%2 नया मैच शुरू होता है।</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>अधूरा मैच</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>अपना अधूरा मैच जारी रखें?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>यह डील %1 में रुका था, टेबल पर %n खिलाड़ी के साथ।</numerusform>
+            <numerusform>यह डील %1 में रुका था, टेबल पर %n खिलाड़ियों के साथ।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>जारी रखें</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>नया मैच</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>खेल सहेजा नहीं गया</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>खेल लोड नहीं हुआ</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 लोड नहीं हो सका। %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>यह डील कोड नहीं है</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
+        <translation>डील कोड %1 में टेबल का आकार ग़लत है: एक टेबल पर 2 से 6 खिलाड़ी बैठते हैं।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” डील कोड नहीं है। कोड PTS-4-1ZK3M9QX0A7TB जैसा होता है: फ़ॉर्मैट, खिलाड़ियों की संख्या और डील।</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>डील कोड %1 ऐसा फ़ॉर्मैट माँगता है जो %2 खिलाड़ियों के साथ नहीं खेला जा सकता।</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>सेटिंग्स(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>सेटिंग्स</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved; they apply until you quit.</source>
+        <translation>सेटिंग्स सहेजी नहीं जा सकीं; वे खेल बंद करने तक लागू रहेंगी।</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>ताश की गड्डी</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>आँकड़े(&amp;T)…</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultDialog</name>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Result&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Groups&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खिलाड़ी&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;नतीजा&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;ग्रुप&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;अंक&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>डील %1 (टाई-ब्रेकर)</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>डील %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>डील %1 / %2</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (out at %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Standing&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खिलाड़ी&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;यह डील&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;कुल (%1 पर बाहर)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;स्थिति&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Chips&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खिलाड़ी&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;यह डील&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;चिप्स&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Value (%1 a point)&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खिलाड़ी&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;अंक&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;मूल्य (%1 प्रति अंक)&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;eliminated this deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;इस डील में बाहर&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>बाहर</translation>
+    </message>
+    <message>
+        <source>%1 to the limit</source>
+        <translation>सीमा तक %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>re-joined %n time(s)</source>
+        <translation>
+            <numerusform>%n बार फिर से शामिल हुए</numerusform>
+            <numerusform>%n बार फिर से शामिल हुए</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may re-join at %1</source>
+        <translation>%1 पर फिर से शामिल हो सकते हैं</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Deals left: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;बची डील: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Match over.&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;मैच ख़त्म।&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 won the match.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 ने मैच जीता।&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>कोई विजेता नहीं।</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>डील का अंत</translation>
+    </message>
+    <message>
+        <source>Deal results</source>
+        <translation>डील के नतीजे</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>नया मैच</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>अगली डील</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultsChart</name>
+    <message>
+        <source>Recent results</source>
+        <translation>हाल के नतीजे</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>अभी तक कोई डील नहीं खेली गई।</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>जीते</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost %n points</source>
+        <translation>
+            <numerusform>%n अंक हारे</numerusform>
+            <numerusform>%n अंक हारे</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest first: %1.</source>
+        <translation>
+            <numerusform>पिछली %n डील, पुरानी पहले: %1।</numerusform>
+            <numerusform>पिछली %n डील, पुरानी पहले: %1।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest on the left; bars down are points lost</source>
+        <translation>
+            <numerusform>पिछली %n डील, पुरानी बाईं ओर; नीचे की पट्टियाँ हारे हुए अंक हैं</numerusform>
+            <numerusform>पिछली %n डील, पुरानी बाईं ओर; नीचे की पट्टियाँ हारे हुए अंक हैं</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::RulesDialog</name>
+    <message>
+        <source>Points Rummy</source>
+        <translation>पॉइंट्स रमी</translation>
+    </message>
+    <message>
+        <source>101 Pool</source>
+        <translation>101 पूल</translation>
+    </message>
+    <message>
+        <source>201 Pool</source>
+        <translation>201 पूल</translation>
+    </message>
+    <message>
+        <source>Best of 2 deals</source>
+        <translation>2 डील में सर्वश्रेष्ठ</translation>
+    </message>
+    <message>
+        <source>Best of 3 deals</source>
+        <translation>3 डील में सर्वश्रेष्ठ</translation>
+    </message>
+    <message>
+        <source>Best of 6 deals</source>
+        <translation>6 डील में सर्वश्रेष्ठ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Format: %1, %n players.</source>
+        <translation>
+            <numerusform>फ़ॉर्मैट: %1, %n खिलाड़ी।</numerusform>
+            <numerusform>फ़ॉर्मैट: %1, %n खिलाड़ी।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a wild-joker card is cut</source>
+        <translation>एक वाइल्ड जोकर पत्ता काटा जाता है</translation>
+    </message>
+    <message>
+        <source>no wild-joker card</source>
+        <translation>कोई वाइल्ड जोकर पत्ता नहीं</translation>
+    </message>
+    <message>
+        <source>Dropping costs %1 points before your first draw (first drop) and %2 points after it (middle drop).</source>
+        <translation>पहला पत्ता उठाने से पहले ड्रॉप करने पर %1 अंक (फ़र्स्ट ड्रॉप) और उसके बाद %2 अंक (मिडिल ड्रॉप) लगते हैं।</translation>
+    </message>
+    <message>
+        <source>Dropping is not allowed in this format.</source>
+        <translation>इस फ़ॉर्मैट में ड्रॉप की अनुमति नहीं है।</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points and ends the deal with no winner.</source>
+        <translation>ग़लत डिक्लेयर पर %1 अंक लगते हैं और डील बिना विजेता के ख़त्म होती है।</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points; the others play on.</source>
+        <translation>ग़लत डिक्लेयर पर %1 अंक लगते हैं; बाक़ी खिलाड़ी खेलते रहते हैं।</translation>
+    </message>
+    <message>
+        <source>A losing hand counts at most %1 points; a hand that was already valid counts %2.</source>
+        <translation>हारे हुए हाथ के अधिकतम %1 अंक गिने जाते हैं; जो हाथ पहले से मान्य था उसके %2।</translation>
+    </message>
+    <message>
+        <source>Jokers may be taken from the open deck.</source>
+        <translation>ओपन डेक से जोकर उठाए जा सकते हैं।</translation>
+    </message>
+    <message>
+        <source>Jokers may not be taken from the open deck (except the very first open card).</source>
+        <translation>ओपन डेक से जोकर नहीं उठाए जा सकते (सबसे पहले खुले पत्ते को छोड़कर)।</translation>
+    </message>
+    <message>
+        <source>A player reaching %1 points is out of the pool.</source>
+        <translation>%1 अंक तक पहुँचने वाला खिलाड़ी पूल से बाहर हो जाता है।</translation>
+    </message>
+    <message>
+        <source>A player who is out may re-join (three or more players) while the highest remaining score is at most %1.</source>
+        <translation>बाहर हुआ खिलाड़ी फिर से शामिल हो सकता है (तीन या अधिक खिलाड़ी), जब तक बचे खिलाड़ियों का सबसे ऊँचा स्कोर %1 से अधिक न हो।</translation>
+    </message>
+    <message>
+        <source>A player who is out may not re-join.</source>
+        <translation>बाहर हुआ खिलाड़ी फिर से शामिल नहीं हो सकता।</translation>
+    </message>
+    <message>
+        <source>Everyone starts with %1 chips (%2 per deal); the winner of a deal takes each loser&apos;s points in chips.</source>
+        <translation>हर कोई %1 चिप्स से शुरू करता है (हर डील के %2); डील का विजेता हर हारने वाले के अंक चिप्स में लेता है।</translation>
+    </message>
+    <message>
+        <source>One point is worth %1 (for display only).</source>
+        <translation>एक अंक का मूल्य %1 है (केवल दिखाने के लिए)।</translation>
+    </message>
+    <message>
+        <source>Each turn has %1 seconds; %2 missed turns in a row count as a middle drop.</source>
+        <translation>हर बारी में %1 सेकंड हैं; लगातार %2 छूटी बारियाँ मिडिल ड्रॉप गिनी जाती हैं।</translation>
+    </message>
+    <message>
+        <source>There is no turn timer.</source>
+        <translation>बारी का कोई टाइमर नहीं है।</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy</source>
+        <translation>इंडियन रमी के नियम</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमों का पाठ नहीं मिला।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>इस टेबल के नियम</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+    <message>
+        <source>The shoe: %1 and %2 printed jokers; %3.</source>
+        <translation>शू: %1 और %2 छपे जोकर; %3।</translation>
+    </message>
+    <message>
+        <source>one deck</source>
+        <translation>एक गड्डी</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 गड्डियाँ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SeatItem</name>
+    <message>
+        <source>D</source>
+        <translation>डी</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>सेटिंग्स</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>सेटिंग्स के पन्ने</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>खेल(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>हाउस रूल्स(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>टेबल(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next match; table options apply at once.</source>
+        <translation>नियमों के बदलाव अगले मैच से लागू होते हैं; टेबल के विकल्प तुरंत।</translation>
+    </message>
+    <message>
+        <source>Problem with these settings</source>
+        <translation>इन सेटिंग्स में समस्या</translation>
+    </message>
+    <message>
+        <source>Resets the options of the tab shown to their defaults.</source>
+        <translation>दिखाए गए टैब के विकल्पों को डिफ़ॉल्ट पर लौटाता है।</translation>
+    </message>
+    <message>
+        <source>Re-joining must stop below the pool limit (%1): lower the re-join limit.</source>
+        <translation>फिर से शामिल होना पूल सीमा (%1) से नीचे ही रुकना चाहिए: री-जॉइन सीमा घटाएँ।</translation>
+    </message>
+    <message>
+        <source>%1 players need at least %2 cards, but %3 deck(s) and %4 printed jokers make %5: add a deck.</source>
+        <translation>%1 खिलाड़ियों को कम से कम %2 पत्ते चाहिए, पर %3 गड्डी और %4 छपे जोकर से %5 बनते हैं: एक गड्डी जोड़ें।</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played by %1 players.</source>
+        <translation>इन नियमों से %1 खिलाड़ी नहीं खेल सकते।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGamePage</name>
+    <message>
+        <source>Points rummy</source>
+        <translation>पॉइंट्स रमी</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>पूल रमी, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>पूल रमी, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>डील्स रमी, 2 डील</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>डील्स रमी, 3 डील</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>डील्स रमी, 6 डील</translation>
+    </message>
+    <message>
+        <source>A single deal: the losers pay the winner the points left in their hands.</source>
+        <translation>एक ही डील: हारने वाले अपने हाथ में बचे अंक विजेता को देते हैं।</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 101 points puts a player out. The last one in wins.</source>
+        <translation>डील के बाद डील; 101 अंक पर खिलाड़ी बाहर। आख़िर तक बचा खिलाड़ी जीतता है।</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 201 points puts a player out. Drops cost 25 and 50.</source>
+        <translation>डील के बाद डील; 201 अंक पर खिलाड़ी बाहर। ड्रॉप के 25 और 50 अंक।</translation>
+    </message>
+    <message>
+        <source>Two deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>चिप्स के लिए दो डील; ड्रॉप नहीं। अंत में सबसे ज़्यादा चिप्स वाला जीतता है।</translation>
+    </message>
+    <message>
+        <source>Three deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>चिप्स के लिए तीन डील; ड्रॉप नहीं। अंत में सबसे ज़्यादा चिप्स वाला जीतता है।</translation>
+    </message>
+    <message>
+        <source>Six deals played for chips; dropping allowed. Most chips at the end wins.</source>
+        <translation>चिप्स के लिए छह डील; ड्रॉप की अनुमति। अंत में सबसे ज़्यादा चिप्स वाला जीतता है।</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>मैच फ़ॉर्मैट</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>फ़ॉर्मैट(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>टेबल पर खिलाड़ी</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included (2 to 6). Default: 4.</source>
+        <translation>आपको मिलाकर टेबल पर कितने खिलाड़ी हैं (2 से 6)। डिफ़ॉल्ट: 4।</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>खिलाड़ी(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
+        <translation>कंप्यूटर प्रतिद्वंद्वी</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>स्तर</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>सीट %1</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>सीट %1 का स्तर</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
+        <translation>आसान सीधी चालें चलता है, कठिन ओपन डेक याद रखता है और अपने मेल्ड की योजना बनाता है। डिफ़ॉल्ट: मध्यम।</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>सीट %1 का नाम</translation>
+    </message>
+    <message>
+        <source>Left empty, the seat is called %1.</source>
+        <translation>ख़ाली छोड़ने पर सीट का नाम %1 होगा।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsRulesPage</name>
+    <message>
+        <source>The shoe</source>
+        <translation>शू (पत्तों का ढेर)</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>गड्डियाँ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>How many 52-card decks are shuffled together.</source>
+        <translation>52 पत्तों की कितनी गड्डियाँ एक साथ फेंटी जाती हैं।</translation>
+    </message>
+    <message>
+        <source>Printed &amp;jokers:</source>
+        <translation>छपे जोकर(&amp;J):</translation>
+    </message>
+    <message>
+        <source>Printed jokers in the whole shoe; each is wild.</source>
+        <translation>पूरे शू में छपे जोकर; हर एक वाइल्ड है।</translation>
+    </message>
+    <message>
+        <source>&amp;Wild card rank</source>
+        <translation>वाइल्ड जोकर(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A card is cut face up after the deal; every card of its rank is a joker.</source>
+        <translation>बँटाई के बाद एक पत्ता खोलकर काटा जाता है; उसी रैंक का हर पत्ता जोकर होता है।</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>स्कोरिंग</translation>
+    </message>
+    <message>
+        <source>&amp;First drop:</source>
+        <translation>फ़र्स्ट ड्रॉप(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal before one&apos;s first draw.</source>
+        <translation>पहला पत्ता उठाने से पहले डील छोड़ने के अंक।</translation>
+    </message>
+    <message>
+        <source>&amp;Middle drop:</source>
+        <translation>मिडिल ड्रॉप(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal after having drawn.</source>
+        <translation>पत्ता उठाने के बाद डील छोड़ने के अंक।</translation>
+    </message>
+    <message>
+        <source>Wrong &amp;declaration:</source>
+        <translation>ग़लत डिक्लेयर(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Points for declaring a hand that is not valid.</source>
+        <translation>अमान्य हाथ डिक्लेयर करने के अंक।</translation>
+    </message>
+    <message>
+        <source>&amp;Cap on a hand:</source>
+        <translation>हाथ की अधिकतम सीमा(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The most a losing hand can cost.</source>
+        <translation>हारा हुआ हाथ अधिकतम कितने अंक का हो सकता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Valid hand, not declared:</source>
+        <translation>मान्य हाथ, डिक्लेयर नहीं(&amp;V):</translation>
+    </message>
+    <message>
+        <source>What a loser pays whose hand was already valid.</source>
+        <translation>जिस हारने वाले का हाथ पहले से मान्य था, वह कितना देता है।</translation>
+    </message>
+    <message>
+        <source>A pure sequence &amp;alone lowers the count</source>
+        <translation>अकेला प्योर सीक्वेंस भी अंक घटाता है(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A loser with a pure sequence but no second sequence does not pay for the cards of that pure sequence.</source>
+        <translation>जिस हारने वाले के पास प्योर सीक्वेंस है पर दूसरा सीक्वेंस नहीं, वह उस प्योर सीक्वेंस के पत्तों के अंक नहीं देता।</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>&amp;Jokers may be taken from the open deck</source>
+        <translation>ओपन डेक से जोकर उठाए जा सकते हैं(&amp;J)</translation>
+    </message>
+    <message>
+        <source>When off, a joker thrown on the open deck stays there (the first open card may always be taken).</source>
+        <translation>बंद होने पर ओपन डेक पर फेंका गया जोकर वहीं रहता है (पहला खुला पत्ता हमेशा उठाया जा सकता है)।</translation>
+    </message>
+    <message>
+        <source>A wrong declaration &amp;ends the deal</source>
+        <translation>ग़लत डिक्लेयर से डील ख़त्म होती है(&amp;E)</translation>
+    </message>
+    <message>
+        <source>When off, the player who declared wrongly pays and the others play on.</source>
+        <translation>बंद होने पर ग़लत डिक्लेयर करने वाला अंक देता है और बाक़ी खेलते रहते हैं।</translation>
+    </message>
+    <message>
+        <source>&amp;Turn timer (seconds):</source>
+        <translation>बारी का टाइमर (सेकंड)(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Seconds for each turn; 0 means no timer.</source>
+        <translation>हर बारी के सेकंड; 0 का मतलब कोई टाइमर नहीं।</translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation>कोई टाइमर नहीं</translation>
+    </message>
+    <message>
+        <source>Missed turns &amp;as a drop:</source>
+        <translation>ड्रॉप गिनी जाने वाली छूटी बारियाँ(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Turns in a row that run out of time before the player counts as a middle drop.</source>
+        <translation>लगातार कितनी बारियों का समय ख़त्म होने पर खिलाड़ी मिडिल ड्रॉप गिना जाता है।</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>पूल</translation>
+    </message>
+    <message>
+        <source>Pool &amp;limit:</source>
+        <translation>पूल सीमा(&amp;L):</translation>
+    </message>
+    <message>
+        <source>A player who reaches this score is out.</source>
+        <translation>इस स्कोर तक पहुँचने वाला खिलाड़ी बाहर है।</translation>
+    </message>
+    <message>
+        <source>Players who are out may &amp;re-join</source>
+        <translation>बाहर हुए खिलाड़ी फिर से शामिल हो सकते हैं(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A player who is out may buy back in, at the highest remaining score plus one.</source>
+        <translation>बाहर हुआ खिलाड़ी बचे खिलाड़ियों के सबसे ऊँचे स्कोर से एक अधिक पर फिर से शामिल हो सकता है।</translation>
+    </message>
+    <message>
+        <source>Re-join &amp;while the top score is at most:</source>
+        <translation>फिर से शामिल होना, जब तक सबसे ऊँचा स्कोर अधिकतम(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Re-joining is allowed only while no remaining player has more than this.</source>
+        <translation>फिर से शामिल होना तभी तक संभव है जब तक किसी बचे खिलाड़ी के इससे अधिक अंक न हों।</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>दाँव</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per deal:</source>
+        <translation>हर डील के चिप्स(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Deals formats: each player starts with this many chips for every deal.</source>
+        <translation>डील्स फ़ॉर्मैट: हर खिलाड़ी हर डील के लिए इतने चिप्स से शुरू करता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Point value:</source>
+        <translation>अंक का मूल्य(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Points format: what one point is worth, for the result screen.</source>
+        <translation>पॉइंट्स फ़ॉर्मैट: नतीजे की स्क्रीन के लिए एक अंक का मूल्य।</translation>
+    </message>
+    <message>
+        <source>Restore the format&apos;s standard rules</source>
+        <translation>फ़ॉर्मैट के मानक नियम लौटाएँ</translation>
+    </message>
+    <message>
+        <source>Sets every house rule to the standard value of the chosen format.</source>
+        <translation>हर हाउस रूल को चुने गए फ़ॉर्मैट के मानक मान पर रखता है।</translation>
+    </message>
+    <message>
+        <source>Standard in %1: %2.</source>
+        <translation>%1 में मानक: %2।</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTablePage</name>
+    <message>
+        <source>System</source>
+        <translation>सिस्टम</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>ताश की गड्डी</translation>
+    </message>
+    <message>
+        <source>The card faces: the game&apos;s own decks, or an SVG deck installed by KDE or GNOME Aisleriot. Default: Standard (two colours).</source>
+        <translation>पत्तों के चेहरे: खेल की अपनी गड्डियाँ, या KDE या GNOME Aisleriot से इंस्टॉल की गई SVG गड्डी। डिफ़ॉल्ट: मानक (दो रंग)।</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>गड्डी(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>लाल</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>नीला</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>हरा</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>पत्ते की पीठ</translation>
+    </message>
+    <message>
+        <source>The back of the game&apos;s own decks; a KDE or Aisleriot deck has one back of its own. Default: Red.</source>
+        <translation>खेल की अपनी गड्डियों की पीठ; KDE या Aisleriot गड्डी की अपनी एक पीठ होती है। डिफ़ॉल्ट: लाल।</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>पत्ते की पीठ(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>टेबल का रंग</translation>
+    </message>
+    <message>
+        <source>The colour of the felt. Default: green.</source>
+        <translation>टेबल के कपड़े का रंग। डिफ़ॉल्ट: हरा।</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>टेबल का रंग(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>सामान्य</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>तेज़</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>एनिमेशन गति</translation>
+    </message>
+    <message>
+        <source>How cards glide: Normal, Fast (bots think a third as long) or Off (cards jump, bots move at once). Default: Normal.</source>
+        <translation>पत्ते कैसे सरकते हैं: सामान्य, तेज़ (बॉट एक-तिहाई समय सोचते हैं) या बंद (पत्ते सीधे पहुँचते हैं, बॉट तुरंत चलते हैं)। डिफ़ॉल्ट: सामान्य।</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>एनिमेशन(&amp;A):</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> मि.से.</translation>
+    </message>
+    <message>
+        <source>Bot thinking time in milliseconds</source>
+        <translation>बॉट के सोचने का समय, मिलीसेकंड में</translation>
+    </message>
+    <message>
+        <source>How long a computer opponent seems to think at Normal speed; the bots decide at once whatever this says. Default: 700 ms.</source>
+        <translation>सामान्य गति पर कंप्यूटर प्रतिद्वंद्वी कितनी देर सोचता दिखे; बॉट यह चाहे जो हो, तुरंत तय करते हैं। डिफ़ॉल्ट: 700 मि.से.।</translation>
+    </message>
+    <message>
+        <source>Bot &amp;thinking time:</source>
+        <translation>बॉट के सोचने का समय(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Language, applies after a restart</source>
+        <translation>भाषा, दोबारा शुरू करने पर लागू</translation>
+    </message>
+    <message>
+        <source>The language of the game. Default: the system&apos;s.</source>
+        <translation>खेल की भाषा। डिफ़ॉल्ट: सिस्टम की।</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>भाषा(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The language applies after a restart.</source>
+        <translation>भाषा दोबारा शुरू करने पर लागू होगी।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::StatsDialog</name>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>रीसेट करें(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>आँकड़े</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>मैच फ़ॉर्मैट</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>फ़ॉर्मैट(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>आँकड़ा</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <source>Statistics for the chosen format</source>
+        <translation>चुने गए फ़ॉर्मैट के आँकड़े</translation>
+    </message>
+    <message>
+        <source>Recent deals</source>
+        <translation>हाल की डील</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>खेले गए मैच</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>जीते गए मैच</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>खेली गई डील</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>जीती गई डील</translation>
+    </message>
+    <message>
+        <source>Deals lost</source>
+        <translation>हारी गई डील</translation>
+    </message>
+    <message>
+        <source>Average points per lost deal</source>
+        <translation>हारी गई डील के औसत अंक</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Valid declarations</source>
+        <translation>मान्य डिक्लेयर</translation>
+    </message>
+    <message>
+        <source>Wrong declarations</source>
+        <translation>ग़लत डिक्लेयर</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>ड्रॉप</translation>
+    </message>
+    <message>
+        <source>Current win streak (deals)</source>
+        <translation>मौजूदा जीत का सिलसिला (डील)</translation>
+    </message>
+    <message>
+        <source>Best win streak (deals)</source>
+        <translation>सबसे लंबा जीत का सिलसिला (डील)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>आँकड़े रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format? This cannot be undone.</source>
+        <translation>हर फ़ॉर्मैट के आँकड़े मिटाएँ? इसे वापस नहीं किया जा सकता।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>वाइल्ड: इक्के</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>वाइल्ड: दुक्के</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>वाइल्ड: तिक्के</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>वाइल्ड: चौके</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>वाइल्ड: पंजे</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>वाइल्ड: छक्के</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>वाइल्ड: सत्ते</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>वाइल्ड: अट्ठे</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>वाइल्ड: नहले</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>वाइल्ड: दहले</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>वाइल्ड: गुलाम</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>वाइल्ड: बेगम</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>वाइल्ड: बादशाह</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ओपन डेक ख़ाली है।</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ओपन डेक, नया पहले:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (डीलर ने खोला)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 ने फेंका</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… और %n पुराना</numerusform>
+            <numerusform>… और %n पुराने</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n अंक</numerusform>
+            <numerusform>%n अंक</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>डेक · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>वाइल्ड नहीं</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ओपन डेक</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फ़िनिश</translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>आप · स्कोर %1</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>हाथ: मान्य, %1 अंक</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>हाथ: %1 अंक</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>डील ख़त्म</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>आपकी बारी: पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>आपकी बारी: पत्ता फेंकें</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 खेल रहे हैं…</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>बचे</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 से.</translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>आप बाहर हैं · देख रहे हैं</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>आपने ड्रॉप किया · देख रहे हैं</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>ग़लत डिक्लेयर · देख रहे हैं</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>बाहर बैठे · देख रहे हैं</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>ताश की टेबल</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>प्रतिद्वंद्वी ऊपर, डेक बीच में, आपका हाथ नीचे</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::text</name>
+    <message>
+        <source>Joker</source>
+        <translation>जोकर</translation>
+    </message>
+    <message>
+        <source>pure sequence</source>
+        <translation>प्योर सीक्वेंस</translation>
+    </message>
+    <message>
+        <source>impure sequence</source>
+        <translation>इम्प्योर सीक्वेंस</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>सेट</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>अमान्य</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>यह आपकी बारी नहीं है।</translation>
+    </message>
+    <message>
+        <source>Not now: draw a card first, or discard one.</source>
+        <translation>अभी नहीं: पहले एक पत्ता उठाएँ, या एक फेंकें।</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>वह पत्ता आपके हाथ में नहीं है।</translation>
+    </message>
+    <message>
+        <source>A joker may not be taken from the open deck.</source>
+        <translation>ओपन डेक से जोकर नहीं उठाया जा सकता।</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ओपन डेक ख़ाली है।</translation>
+    </message>
+    <message>
+        <source>This format does not allow dropping.</source>
+        <translation>इस फ़ॉर्मैट में ड्रॉप की अनुमति नहीं है।</translation>
+    </message>
+    <message>
+        <source>The groups do not match your hand.</source>
+        <translation>ग्रुप आपके हाथ से मेल नहीं खाते।</translation>
+    </message>
+    <message>
+        <source>You are out of this deal.</source>
+        <translation>आप इस डील से बाहर हैं।</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>डील ख़त्म हो गई।</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>मैच ख़त्म हो गया।</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (%1).</source>
+        <translation>यह चाल मान्य नहीं है (%1)।</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>खेल रहे हैं</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>जीते</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>हारे</translation>
+    </message>
+    <message>
+        <source>first drop</source>
+        <translation>फ़र्स्ट ड्रॉप</translation>
+    </message>
+    <message>
+        <source>middle drop</source>
+        <translation>मिडिल ड्रॉप</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>ग़लत डिक्लेयर</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>बाहर बैठे</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>रैंडम</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>आसान</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>मध्यम</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठिन</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>आप</translation>
+    </message>
+    <message>
+        <source>Asha</source>
+        <translation>आशा</translation>
+    </message>
+    <message>
+        <source>Ravi</source>
+        <translation>रवि</translation>
+    </message>
+    <message>
+        <source>Meera</source>
+        <translation>मीरा</translation>
+    </message>
+    <message>
+        <source>Kiran</source>
+        <translation>किरण</translation>
+    </message>
+    <message>
+        <source>Dev</source>
+        <translation>देव</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>सीट %1</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>हुकुम</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>पान</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ईंट</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>चिड़ी</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>this card</source>
+        <translation>यह पत्ता</translation>
+    </message>
+    <message>
+        <source>Discard %1: deadwood worth %n points</source>
+        <translation>%1 फेंकें: %n अंकों का बेकार पत्ता</translation>
+    </message>
+    <message>
+        <source>Discard %1: shed a high card (%n points) while it is early</source>
+        <translation>%1 फेंकें: शुरुआत में ही ऊँचा पत्ता (%n अंक) निकाल दें</translation>
+    </message>
+    <message>
+        <source>Discard %1: a safe card, unlikely to help the next player</source>
+        <translation>%1 फेंकें: सुरक्षित पत्ता, अगले खिलाड़ी के काम आने की संभावना कम</translation>
+    </message>
+    <message>
+        <source>Discard %1: every card is in a meld or a draw; this one helps least</source>
+        <translation>%1 फेंकें: हर पत्ता किसी मेल्ड या अधूरे मेल्ड में है; यह सबसे कम काम का है</translation>
+    </message>
+    <message>
+        <source>%1; nobody collects %2</source>
+        <translation>%1; कोई %2 नहीं जुटा रहा</translation>
+    </message>
+    <message>
+        <source>Play %1: a random choice</source>
+        <translation>%1 खेलें: रैंडम चुनाव</translation>
+    </message>
+    <message>
+        <source>A random choice</source>
+        <translation>रैंडम चुनाव</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it completes or extends a meld</source>
+        <translation>ओपन डेक से %1 लें: यह एक मेल्ड पूरा करता है या बढ़ाता है</translation>
+    </message>
+    <message>
+        <source>Take the open card: it completes or extends a meld</source>
+        <translation>खुला पत्ता लें: यह एक मेल्ड पूरा करता है या बढ़ाता है</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it lowers the points of your hand</source>
+        <translation>ओपन डेक से %1 लें: इससे आपके हाथ के अंक घटते हैं</translation>
+    </message>
+    <message>
+        <source>Take the open card: it lowers the points of your hand</source>
+        <translation>खुला पत्ता लें: इससे आपके हाथ के अंक घटते हैं</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: %1 on the open deck does not help</source>
+        <translation>क्लोज़्ड डेक से उठाएँ: ओपन डेक का %1 काम का नहीं</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: the open card does not help</source>
+        <translation>क्लोज़्ड डेक से उठाएँ: खुला पत्ता काम का नहीं</translation>
+    </message>
+    <message>
+        <source>Finish with %1 and declare: your hand is valid</source>
+        <translation>%1 से फ़िनिश करके डिक्लेयर करें: आपका हाथ मान्य है</translation>
+    </message>
+    <message>
+        <source>Declare: your hand is valid</source>
+        <translation>डिक्लेयर करें: आपका हाथ मान्य है</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: this hand has too little to build on</source>
+        <translation>अभी %n अंकों पर ड्रॉप करें: इस हाथ में आगे बढ़ाने लायक़ बहुत कम है</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: you are far behind, and a full loss would cost more</source>
+        <translation>अभी %n अंकों पर ड्रॉप करें: आप बहुत पीछे हैं, और पूरी हार महँगी पड़ेगी</translation>
+    </message>
+    <message>
+        <source>Re-join the pool</source>
+        <translation>पूल में फिर से शामिल हों</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>कोई कारण नहीं दिया गया</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1847 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="mr" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Rummy</source>
+        <translation>रमी</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ठीक आहे</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>जतन करा</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>उघडा</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करा</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करा</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>लागू करा</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>रीसेट करा</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>मदत</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>टाकून द्या</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>होय(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>नाही(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>मूळ सेटिंग्ज परत आणा</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is cut short: it ends in the middle of the saved game.</source>
+        <translation>फाइल अपूर्ण आहे: जतन केलेल्या खेळाच्या मधेच ती संपते.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not readable as a saved game (line %1, column %2).</source>
+        <translation>फाइल खराब आहे: ती जतन केलेला खेळ म्हणून वाचता येत नाही (ओळ %1, स्तंभ %2).</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ही फाइल रमीचा जतन केलेला खेळ नाही.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it does not say which save format it uses.</source>
+        <translation>फाइल खराब आहे: ती कोणता सेव्ह फॉरमॅट वापरते हे त्यात नाही.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Rummy (save format %1; this version reads format %2).</source>
+        <translation>हा खेळ रमीच्या नव्या आवृत्तीने जतन केला आहे (सेव्ह फॉरमॅट %1; ही आवृत्ती फॉरमॅट %2 वाचते).</translation>
+    </message>
+    <message>
+        <source>This game uses an old save format (%1) that this version of Rummy cannot read.</source>
+        <translation>हा खेळ जुन्या सेव्ह फॉरमॅटमध्ये (%1) आहे, जो रमीची ही आवृत्ती वाचू शकत नाही.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable.</source>
+        <translation>फाइल खराब आहे: मॅचची नोंद वाचता येत नाही.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its rules cannot be played.</source>
+        <translation>फाइल खराब आहे: तिच्या नियमांनी खेळता येत नाही.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>जतन केलेल्या मॅचमध्ये नियमांना मान्य नसलेली चाल आहे: %1</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फाइल खराब आहे: खेळाडूंच्या सेटिंग्ज वाचता येत नाहीत.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1: %2</source>
+        <translation>खेळ %1 मध्ये जतन करता आला नाही: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>फोल्डर %1 तयार करता येत नाही</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 उघडता आली नाही: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>it could not be opened: %1</source>
+        <translation>ती उघडता आली नाही: %1</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1)</source>
+        <translation>ती वैध JSON नाही (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of this version</source>
+        <translation>ती या आवृत्तीची आकडेवारी फाइल नाही</translation>
+    </message>
+    <message>
+        <source>the figures for %1 are damaged</source>
+        <translation>%1 ची आकडेवारी खराब आहे</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. It was kept as %3 and new statistics were started.</source>
+        <translation>तुमची आकडेवारी फाइल %1 वाचता आली नाही: %2. ती %3 म्हणून ठेवली आहे आणि नवी आकडेवारी सुरू केली आहे.</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. New statistics were started; the old file will be replaced when they are saved.</source>
+        <translation>तुमची आकडेवारी फाइल %1 वाचता आली नाही: %2. नवी आकडेवारी सुरू केली आहे; ती जतन होताना जुनी फाइल बदलली जाईल.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1: %2</source>
+        <translation>तुमची आकडेवारी %1 मध्ये जतन करता आली नाही: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Indian Rummy against computer opponents.</source>
+        <translation>संगणक प्रतिस्पर्ध्यांविरुद्ध इंडियन रमी.</translation>
+    </message>
+    <message>
+        <source>Deal deterministically from seed &lt;N&gt;.</source>
+        <translation>सीड &lt;N&gt; पासून ठरलेल्या क्रमाने पत्ते वाटा.</translation>
+    </message>
+    <message>
+        <source>Players at the table, 2 to 6 (default 4).</source>
+        <translation>टेबलवरील खेळाडू, 2 ते 6 (मूळ 4).</translation>
+    </message>
+    <message>
+        <source>Match format: points, pool101, pool201, deals2, deals3, deals6.</source>
+        <translation>मॅचचा फॉरमॅट: points, pool101, pool201, deals2, deals3, deals6.</translation>
+    </message>
+    <message>
+        <source>Milliseconds a bot seems to think (default 700).</source>
+        <translation>बॉट किती मिलिसेकंद विचार करताना दिसावा (मूळ 700).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>सेटिंग्ज</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used; their defaults apply instead.</source>
+        <translation>काही जतन केलेल्या सेटिंग्ज वापरता आल्या नाहीत; त्याऐवजी मूळ सेटिंग्ज लागू आहेत.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::AppSettings</name>
+    <message>
+        <source>“%1” is not a number from %2 to %3: %4.</source>
+        <translation>“%1” ही %2 ते %3 मधील संख्या नाही: %4.</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false: %2.</source>
+        <translation>“%1” हे true किंवा false नाही: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown match format “%1”; Points rummy is used.</source>
+        <translation>अज्ञात मॅच फॉरमॅट “%1”; पॉइंट्स रमी वापरली जाईल.</translation>
+    </message>
+    <message>
+        <source>The number of players is reset to %1.</source>
+        <translation>खेळाडूंची संख्या %1 केली आहे.</translation>
+    </message>
+    <message>
+        <source>Unknown level “%1” for seat %2; Medium is used.</source>
+        <translation>सीट %2 साठी अज्ञात पातळी “%1”; मध्यम वापरली जाईल.</translation>
+    </message>
+    <message>
+        <source>The name for seat %1 is too long; it is shortened.</source>
+        <translation>सीट %1 चे नाव खूप लांब आहे; ते लहान केले आहे.</translation>
+    </message>
+    <message>
+        <source>The house rules are reset to the format&apos;s standard rules.</source>
+        <translation>हाऊस रूल्स फॉरमॅटच्या मानक नियमांवर परत आणले आहेत.</translation>
+    </message>
+    <message>
+        <source>The saved house rules cannot be played by %1 players; the format&apos;s standard rules are used.</source>
+        <translation>जतन केलेल्या हाऊस रूल्सनी %1 खेळाडू खेळू शकत नाहीत; फॉरमॅटचे मानक नियम वापरले जातील.</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is not installed; the built-in deck is used.</source>
+        <translation>पत्त्यांचा कॅट “%1” इन्स्टॉल नाही; अंगभूत कॅट वापरला जाईल.</translation>
+    </message>
+    <message>
+        <source>Unknown card back “%1”; red is used.</source>
+        <translation>अज्ञात पत्त्याची पाठ “%1”; लाल वापरली जाईल.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a colour; the green felt is used.</source>
+        <translation>“%1” हा रंग नाही; हिरवे कापड वापरले जाईल.</translation>
+    </message>
+    <message>
+        <source>Unknown animation speed “%1”; Normal is used.</source>
+        <translation>अज्ञात ॲनिमेशन वेग “%1”; सामान्य वापरला जाईल.</translation>
+    </message>
+    <message>
+        <source>The bots&apos; thinking time is reset to %1 ms.</source>
+        <translation>बॉटचा विचार करण्याचा वेळ %1 मि.से. केला आहे.</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”; the system language is used.</source>
+        <translation>अज्ञात भाषा “%1”; सिस्टमची भाषा वापरली जाईल.</translation>
+    </message>
+    <message>
+        <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
+        <translation>सेटिंग्ज रमीच्या दुसऱ्या आवृत्तीने (%1) जतन केल्या होत्या; मूळ सेटिंग्ज वापरल्या जातील.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::CardCache</name>
+    <message>
+        <source>The card deck “%1” could not be read; the built-in deck is used.</source>
+        <translation>पत्त्यांचा कॅट “%1” वाचता आला नाही; अंगभूत कॅट वापरला जाईल.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DealCodeBar</name>
+    <message>
+        <source>Deal code:</source>
+        <translation>डील कोड:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>डील कोड</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>कॉपी करा</translation>
+    </message>
+    <message>
+        <source>Replay it with Game → Play a deal by code…</source>
+        <translation>पुन्हा खेळा: खेळ → कोडने डील खेळा…</translation>
+    </message>
+    <message>
+        <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
+        <translation>कोडमध्ये फॉरमॅटचे मानक नियम राहतात, या मॅचचे हाऊस रूल्स नाहीत.</translation>
+    </message>
+    <message>
+        <source>The code starts the match again from its first deal.</source>
+        <translation>कोड मॅच तिच्या पहिल्या डीलपासून पुन्हा सुरू करतो.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DeckCatalog</name>
+    <message>
+        <source>Standard (two colours)</source>
+        <translation>मानक (दोन रंग)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>चार रंग</translation>
+    </message>
+    <message>
+        <source>%1 (KDE)</source>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (aisleriot)</source>
+        <translation>%1 (aisleriot)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GameController</name>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 ने क्लोज्ड डेकमधून पत्ता उचलला</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ने ओपन डेकमधून पत्ता उचलला</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उचलला</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 ने %2 टाकला</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 ने डिक्लेअर केले</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 ने ड्रॉप केले</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 ची पाळी चुकली</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::HintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>सूचना</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>सूचना: एखादा कसलेला खेळाडू काय करेल? (%1)</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>सूचना तुमच्या पाळीवर मिळतात.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>सूचना: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MainWindow</name>
+    <message>
+        <source>Rummy</source>
+        <translation>रमी</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>खेळाची स्थिती</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>खेळ(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>नवा खेळ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>ॲनिमेशन वेग(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>सामान्य(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>जलद(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>बंद(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>बाहेर पडा(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>मदत(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>नियम(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>चाली</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>उघडा पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>रंगानुसार लावा</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>मेल्डनुसार लावा</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>ग्रुप करा</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>आधी पत्ते निवडा (क्लिक करा किंवा Space दाबा), मग ग्रुप करा.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता टाका</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>आधी एक पत्ता निवडा (त्यावर क्लिक करा), मग पत्ता टाका.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फिनिश</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>फिनिश स्लॉटवर ठेवायचा पत्ता निवडा, मग फिनिश.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>ड्रॉप</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>डील संपली.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी क्लोज्ड डेक किंवा ओपन डेकवर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>तुमची पाळी: पत्ता टाकण्यासाठी तो ओपन डेकवर, किंवा फिनिशवर ओढा.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ची पाळी.</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>शेवटची चाल: %1.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>मिडल ड्रॉप: %1 गुण</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>फर्स्ट ड्रॉप: %1 गुण</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>फिनिश आणि डिक्लेअर</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 फिनिश स्लॉटवर ठेवून तुमचा हात डिक्लेअर करायचा?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>तुमचे ग्रुप वैध डिक्लेअर नाहीत (एक प्युअर सिक्वेन्स, दुसरा सिक्वेन्स, आणि प्रत्येक पत्ता एखाद्या मेल्डमध्ये हवा).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>आता डिक्लेअर केल्यास %1 गुण लागतील. तरीही डिक्लेअर करायचे?</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>पूलमध्ये पुन्हा सामील व्हायचे?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>तुम्ही पूलमधून बाहेर आहात. %1 गुणांवर खेळात पुन्हा सामील व्हायचे?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>जतन करा(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>खेळ जतन करा</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>रमीचे जतन केलेले खेळ (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>लोड करा(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>जतन केलेला खेळ लोड करा</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>कोडने डील खेळा(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>कोडने डील खेळा</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>डील कोड (प्रत्येक डीलच्या शेवटी दिसतो, उदा. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>फाइल %1 बाजूला हलवता आली नाही.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>फाइल %1 म्हणून ठेवली आहे.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>अपूर्ण मॅच परत आणता आली नाही</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>तुमची अपूर्ण मॅच परत आणता आली नाही. %1
+
+%2 नवी मॅच सुरू होते.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>अपूर्ण मॅच</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>तुमची अपूर्ण मॅच पुढे चालू करायची?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>ती डील %1 मध्ये थांबली होती, टेबलवर %n खेळाडूसह.</numerusform>
+            <numerusform>ती डील %1 मध्ये थांबली होती, टेबलवर %n खेळाडूंसह.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>पुढे चालू करा</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>नवी मॅच</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>खेळ जतन झाला नाही</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>खेळ लोड झाला नाही</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 लोड करता आली नाही. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>हा डील कोड नाही</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
+        <translation>डील कोड %1 मध्ये टेबलचा आकार चुकीचा आहे: एका टेबलवर 2 ते 6 खेळाडू बसतात.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” हा डील कोड नाही. कोड PTS-4-1ZK3M9QX0A7TB सारखा असतो: फॉरमॅट, खेळाडूंची संख्या आणि डील.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>डील कोड %1 असा फॉरमॅट मागतो जो %2 खेळाडूंसह खेळता येत नाही.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>सेटिंग्ज(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>सेटिंग्ज</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved; they apply until you quit.</source>
+        <translation>सेटिंग्ज जतन करता आल्या नाहीत; खेळ बंद करेपर्यंत त्या लागू राहतील.</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>पत्त्यांचा कॅट</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>आकडेवारी(&amp;T)…</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultDialog</name>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Result&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Groups&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खेळाडू&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;निकाल&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;ग्रुप&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;गुण&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>डील %1 (टाय-ब्रेकर)</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>डील %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>डील %1 / %2</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (out at %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Standing&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खेळाडू&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;ही डील&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;एकूण (%1 ला बाहेर)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;स्थान&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Chips&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खेळाडू&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;ही डील&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;चिप्स&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Value (%1 a point)&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खेळाडू&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;गुण&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;मूल्य (प्रति गुण %1)&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;eliminated this deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;या डीलमध्ये बाहेर&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>बाहेर</translation>
+    </message>
+    <message>
+        <source>%1 to the limit</source>
+        <translation>मर्यादेपर्यंत %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>re-joined %n time(s)</source>
+        <translation>
+            <numerusform>%n वेळा पुन्हा सामील</numerusform>
+            <numerusform>%n वेळा पुन्हा सामील</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may re-join at %1</source>
+        <translation>%1 वर पुन्हा सामील होऊ शकतो</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Deals left: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;उरलेल्या डील: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Match over.&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;मॅच संपली.&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 won the match.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 ने मॅच जिंकली.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>कोणीही विजेता नाही.</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>डीलचा शेवट</translation>
+    </message>
+    <message>
+        <source>Deal results</source>
+        <translation>डीलचे निकाल</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>नवी मॅच</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>पुढची डील</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultsChart</name>
+    <message>
+        <source>Recent results</source>
+        <translation>अलीकडचे निकाल</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>अजून एकही डील खेळली नाही.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>जिंकले</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost %n points</source>
+        <translation>
+            <numerusform>%n गुण गमावला</numerusform>
+            <numerusform>%n गुण गमावले</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest first: %1.</source>
+        <translation>
+            <numerusform>शेवटची %n डील, जुनी आधी: %1.</numerusform>
+            <numerusform>शेवटच्या %n डील, जुन्या आधी: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest on the left; bars down are points lost</source>
+        <translation>
+            <numerusform>शेवटची %n डील, जुनी डावीकडे; खालच्या पट्ट्या गमावलेले गुण</numerusform>
+            <numerusform>शेवटच्या %n डील, जुन्या डावीकडे; खालच्या पट्ट्या गमावलेले गुण</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::RulesDialog</name>
+    <message>
+        <source>Points Rummy</source>
+        <translation>पॉइंट्स रमी</translation>
+    </message>
+    <message>
+        <source>101 Pool</source>
+        <translation>101 पूल</translation>
+    </message>
+    <message>
+        <source>201 Pool</source>
+        <translation>201 पूल</translation>
+    </message>
+    <message>
+        <source>Best of 2 deals</source>
+        <translation>2 डीलमधील सर्वोत्तम</translation>
+    </message>
+    <message>
+        <source>Best of 3 deals</source>
+        <translation>3 डीलमधील सर्वोत्तम</translation>
+    </message>
+    <message>
+        <source>Best of 6 deals</source>
+        <translation>6 डीलमधील सर्वोत्तम</translation>
+    </message>
+    <message numerus="yes">
+        <source>Format: %1, %n players.</source>
+        <translation>
+            <numerusform>फॉरमॅट: %1, %n खेळाडू.</numerusform>
+            <numerusform>फॉरमॅट: %1, %n खेळाडू.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shoe: %1 and %2 printed jokers; %3.</source>
+        <translation>शू: %1 आणि %2 छापील जोकर; %3.</translation>
+    </message>
+    <message>
+        <source>one deck</source>
+        <translation>एक कॅट</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 कॅट</translation>
+    </message>
+    <message>
+        <source>a wild-joker card is cut</source>
+        <translation>एक वाइल्ड जोकर पत्ता कापला जातो</translation>
+    </message>
+    <message>
+        <source>no wild-joker card</source>
+        <translation>वाइल्ड जोकर पत्ता नाही</translation>
+    </message>
+    <message>
+        <source>Dropping costs %1 points before your first draw (first drop) and %2 points after it (middle drop).</source>
+        <translation>पहिला पत्ता उचलण्याआधी ड्रॉप केल्यास %1 गुण (फर्स्ट ड्रॉप) आणि नंतर %2 गुण (मिडल ड्रॉप) लागतात.</translation>
+    </message>
+    <message>
+        <source>Dropping is not allowed in this format.</source>
+        <translation>या फॉरमॅटमध्ये ड्रॉपला परवानगी नाही.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points and ends the deal with no winner.</source>
+        <translation>चुकीच्या डिक्लेअरला %1 गुण लागतात आणि डील विजेत्याशिवाय संपते.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points; the others play on.</source>
+        <translation>चुकीच्या डिक्लेअरला %1 गुण लागतात; बाकीचे खेळत राहतात.</translation>
+    </message>
+    <message>
+        <source>A losing hand counts at most %1 points; a hand that was already valid counts %2.</source>
+        <translation>हरलेल्या हाताचे जास्तीत जास्त %1 गुण मोजले जातात; आधीच वैध असलेल्या हाताचे %2.</translation>
+    </message>
+    <message>
+        <source>Jokers may be taken from the open deck.</source>
+        <translation>ओपन डेकमधून जोकर उचलता येतात.</translation>
+    </message>
+    <message>
+        <source>Jokers may not be taken from the open deck (except the very first open card).</source>
+        <translation>ओपन डेकमधून जोकर उचलता येत नाहीत (अगदी पहिला उघडा पत्ता सोडून).</translation>
+    </message>
+    <message>
+        <source>A player reaching %1 points is out of the pool.</source>
+        <translation>%1 गुणांवर पोहोचलेला खेळाडू पूलमधून बाहेर जातो.</translation>
+    </message>
+    <message>
+        <source>A player who is out may re-join (three or more players) while the highest remaining score is at most %1.</source>
+        <translation>बाहेर गेलेला खेळाडू पुन्हा सामील होऊ शकतो (तीन किंवा अधिक खेळाडू), जोपर्यंत उरलेल्यांचा सर्वोच्च स्कोअर %1 पेक्षा जास्त नाही.</translation>
+    </message>
+    <message>
+        <source>A player who is out may not re-join.</source>
+        <translation>बाहेर गेलेला खेळाडू पुन्हा सामील होऊ शकत नाही.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with %1 chips (%2 per deal); the winner of a deal takes each loser&apos;s points in chips.</source>
+        <translation>प्रत्येकजण %1 चिप्सने सुरुवात करतो (प्रति डील %2); डीलचा विजेता प्रत्येक हरलेल्याचे गुण चिप्समध्ये घेतो.</translation>
+    </message>
+    <message>
+        <source>One point is worth %1 (for display only).</source>
+        <translation>एका गुणाचे मूल्य %1 (फक्त दाखवण्यासाठी).</translation>
+    </message>
+    <message>
+        <source>Each turn has %1 seconds; %2 missed turns in a row count as a middle drop.</source>
+        <translation>प्रत्येक पाळीला %1 सेकंद; सलग %2 चुकलेल्या पाळ्या मिडल ड्रॉप धरल्या जातात.</translation>
+    </message>
+    <message>
+        <source>There is no turn timer.</source>
+        <translation>पाळीचा टायमर नाही.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy</source>
+        <translation>इंडियन रमीचे नियम</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमांचा मजकूर सापडला नाही.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>या टेबलचे नियम</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SeatItem</name>
+    <message>
+        <source>D</source>
+        <translation>डी</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>सेटिंग्ज</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>सेटिंग्जची पाने</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>खेळ(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>हाऊस रूल्स(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>टेबल(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next match; table options apply at once.</source>
+        <translation>नियमांतील बदल पुढच्या मॅचपासून लागू होतात; टेबलचे पर्याय लगेच.</translation>
+    </message>
+    <message>
+        <source>Problem with these settings</source>
+        <translation>या सेटिंग्जमध्ये अडचण</translation>
+    </message>
+    <message>
+        <source>Resets the options of the tab shown to their defaults.</source>
+        <translation>दाखवलेल्या टॅबचे पर्याय मूळ स्थितीत आणते.</translation>
+    </message>
+    <message>
+        <source>Re-joining must stop below the pool limit (%1): lower the re-join limit.</source>
+        <translation>पुन्हा सामील होणे पूल मर्यादेच्या (%1) खालीच थांबले पाहिजे: री-जॉइन मर्यादा कमी करा.</translation>
+    </message>
+    <message>
+        <source>%1 players need at least %2 cards, but %3 deck(s) and %4 printed jokers make %5: add a deck.</source>
+        <translation>%1 खेळाडूंना किमान %2 पत्ते लागतात, पण %3 कॅट आणि %4 छापील जोकर मिळून %5 होतात: एक कॅट वाढवा.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played by %1 players.</source>
+        <translation>या नियमांनी %1 खेळाडू खेळू शकत नाहीत.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGamePage</name>
+    <message>
+        <source>Points rummy</source>
+        <translation>पॉइंट्स रमी</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>पूल रमी, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>पूल रमी, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>डील्स रमी, 2 डील</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>डील्स रमी, 3 डील</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>डील्स रमी, 6 डील</translation>
+    </message>
+    <message>
+        <source>A single deal: the losers pay the winner the points left in their hands.</source>
+        <translation>एकच डील: हरणारे त्यांच्या हातात उरलेले गुण विजेत्याला देतात.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 101 points puts a player out. The last one in wins.</source>
+        <translation>डीलमागून डील; 101 गुणांवर खेळाडू बाहेर. शेवटपर्यंत टिकणारा जिंकतो.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 201 points puts a player out. Drops cost 25 and 50.</source>
+        <translation>डीलमागून डील; 201 गुणांवर खेळाडू बाहेर. ड्रॉपला 25 आणि 50.</translation>
+    </message>
+    <message>
+        <source>Two deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>चिप्ससाठी दोन डील; ड्रॉप नाही. शेवटी सर्वाधिक चिप्स असलेला जिंकतो.</translation>
+    </message>
+    <message>
+        <source>Three deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>चिप्ससाठी तीन डील; ड्रॉप नाही. शेवटी सर्वाधिक चिप्स असलेला जिंकतो.</translation>
+    </message>
+    <message>
+        <source>Six deals played for chips; dropping allowed. Most chips at the end wins.</source>
+        <translation>चिप्ससाठी सहा डील; ड्रॉपला परवानगी. शेवटी सर्वाधिक चिप्स असलेला जिंकतो.</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>मॅच फॉरमॅट</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>फॉरमॅट(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>टेबलवरील खेळाडू</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included (2 to 6). Default: 4.</source>
+        <translation>तुमच्यासह टेबलवर किती जण बसतात (2 ते 6). मूळ: 4.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>खेळाडू(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
+        <translation>संगणक प्रतिस्पर्धी</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>पातळी</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>नाव</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>सीट %1</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>सीट %1 ची पातळी</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
+        <translation>सोपा साध्या चाली खेळतो, कठीण ओपन डेक लक्षात ठेवतो आणि मेल्डचे नियोजन करतो. मूळ: मध्यम.</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>सीट %1 चे नाव</translation>
+    </message>
+    <message>
+        <source>Left empty, the seat is called %1.</source>
+        <translation>रिकामे ठेवल्यास सीटचे नाव %1 असेल.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsRulesPage</name>
+    <message>
+        <source>The shoe</source>
+        <translation>शू (पत्त्यांचा ढीग)</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>कॅट(&amp;D):</translation>
+    </message>
+    <message>
+        <source>How many 52-card decks are shuffled together.</source>
+        <translation>52 पत्त्यांचे किती कॅट एकत्र पिसले जातात.</translation>
+    </message>
+    <message>
+        <source>Printed &amp;jokers:</source>
+        <translation>छापील जोकर(&amp;J):</translation>
+    </message>
+    <message>
+        <source>Printed jokers in the whole shoe; each is wild.</source>
+        <translation>संपूर्ण शूमधील छापील जोकर; प्रत्येक वाइल्ड आहे.</translation>
+    </message>
+    <message>
+        <source>&amp;Wild card rank</source>
+        <translation>वाइल्ड जोकर(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A card is cut face up after the deal; every card of its rank is a joker.</source>
+        <translation>वाटपानंतर एक पत्ता उघडा कापला जातो; त्याच रँकचा प्रत्येक पत्ता जोकर असतो.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>गुणमोजणी</translation>
+    </message>
+    <message>
+        <source>&amp;First drop:</source>
+        <translation>फर्स्ट ड्रॉप(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal before one&apos;s first draw.</source>
+        <translation>पहिला पत्ता उचलण्याआधी डील सोडण्याचे गुण.</translation>
+    </message>
+    <message>
+        <source>&amp;Middle drop:</source>
+        <translation>मिडल ड्रॉप(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal after having drawn.</source>
+        <translation>पत्ता उचलल्यानंतर डील सोडण्याचे गुण.</translation>
+    </message>
+    <message>
+        <source>Wrong &amp;declaration:</source>
+        <translation>चुकीचे डिक्लेअर(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Points for declaring a hand that is not valid.</source>
+        <translation>अवैध हात डिक्लेअर करण्याचे गुण.</translation>
+    </message>
+    <message>
+        <source>&amp;Cap on a hand:</source>
+        <translation>हाताची कमाल मर्यादा(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The most a losing hand can cost.</source>
+        <translation>हरलेल्या हाताचे जास्तीत जास्त गुण.</translation>
+    </message>
+    <message>
+        <source>&amp;Valid hand, not declared:</source>
+        <translation>वैध हात, डिक्लेअर नाही(&amp;V):</translation>
+    </message>
+    <message>
+        <source>What a loser pays whose hand was already valid.</source>
+        <translation>ज्या हरणाऱ्याचा हात आधीच वैध होता तो किती देतो.</translation>
+    </message>
+    <message>
+        <source>A pure sequence &amp;alone lowers the count</source>
+        <translation>फक्त प्युअर सिक्वेन्सनेही गुण कमी होतात(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A loser with a pure sequence but no second sequence does not pay for the cards of that pure sequence.</source>
+        <translation>ज्या हरणाऱ्याकडे प्युअर सिक्वेन्स आहे पण दुसरा सिक्वेन्स नाही, तो त्या प्युअर सिक्वेन्सच्या पत्त्यांचे गुण देत नाही.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>खेळ</translation>
+    </message>
+    <message>
+        <source>&amp;Jokers may be taken from the open deck</source>
+        <translation>ओपन डेकमधून जोकर उचलता येतात(&amp;J)</translation>
+    </message>
+    <message>
+        <source>When off, a joker thrown on the open deck stays there (the first open card may always be taken).</source>
+        <translation>बंद असताना ओपन डेकवर टाकलेला जोकर तिथेच राहतो (पहिला उघडा पत्ता नेहमी उचलता येतो).</translation>
+    </message>
+    <message>
+        <source>A wrong declaration &amp;ends the deal</source>
+        <translation>चुकीच्या डिक्लेअरने डील संपते(&amp;E)</translation>
+    </message>
+    <message>
+        <source>When off, the player who declared wrongly pays and the others play on.</source>
+        <translation>बंद असताना चुकीचे डिक्लेअर करणारा गुण देतो आणि बाकीचे खेळत राहतात.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn timer (seconds):</source>
+        <translation>पाळीचा टायमर (सेकंद)(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Seconds for each turn; 0 means no timer.</source>
+        <translation>प्रत्येक पाळीचे सेकंद; 0 म्हणजे टायमर नाही.</translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation>टायमर नाही</translation>
+    </message>
+    <message>
+        <source>Missed turns &amp;as a drop:</source>
+        <translation>ड्रॉप धरल्या जाणाऱ्या चुकलेल्या पाळ्या(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Turns in a row that run out of time before the player counts as a middle drop.</source>
+        <translation>सलग किती पाळ्यांचा वेळ संपल्यावर खेळाडू मिडल ड्रॉप धरला जातो.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>पूल</translation>
+    </message>
+    <message>
+        <source>Pool &amp;limit:</source>
+        <translation>पूल मर्यादा(&amp;L):</translation>
+    </message>
+    <message>
+        <source>A player who reaches this score is out.</source>
+        <translation>हा स्कोअर गाठणारा खेळाडू बाहेर जातो.</translation>
+    </message>
+    <message>
+        <source>Players who are out may &amp;re-join</source>
+        <translation>बाहेर गेलेले खेळाडू पुन्हा सामील होऊ शकतात(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A player who is out may buy back in, at the highest remaining score plus one.</source>
+        <translation>बाहेर गेलेला खेळाडू उरलेल्यांच्या सर्वोच्च स्कोअरपेक्षा एक जास्त गुणांवर पुन्हा येऊ शकतो.</translation>
+    </message>
+    <message>
+        <source>Re-join &amp;while the top score is at most:</source>
+        <translation>पुन्हा सामील, जोपर्यंत सर्वोच्च स्कोअर कमाल(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Re-joining is allowed only while no remaining player has more than this.</source>
+        <translation>उरलेल्या कोणत्याही खेळाडूचे गुण यापेक्षा जास्त नसतील तोपर्यंतच पुन्हा सामील होता येते.</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>पैज</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per deal:</source>
+        <translation>प्रति डील चिप्स(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Deals formats: each player starts with this many chips for every deal.</source>
+        <translation>डील्स फॉरमॅट: प्रत्येक खेळाडू प्रत्येक डीलसाठी इतक्या चिप्सने सुरुवात करतो.</translation>
+    </message>
+    <message>
+        <source>&amp;Point value:</source>
+        <translation>गुणाचे मूल्य(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Points format: what one point is worth, for the result screen.</source>
+        <translation>पॉइंट्स फॉरमॅट: निकालाच्या पडद्यासाठी एका गुणाचे मूल्य.</translation>
+    </message>
+    <message>
+        <source>Restore the format&apos;s standard rules</source>
+        <translation>फॉरमॅटचे मानक नियम परत आणा</translation>
+    </message>
+    <message>
+        <source>Sets every house rule to the standard value of the chosen format.</source>
+        <translation>प्रत्येक हाऊस रूल निवडलेल्या फॉरमॅटच्या मानक मूल्यावर ठेवते.</translation>
+    </message>
+    <message>
+        <source>Standard in %1: %2.</source>
+        <translation>%1 मध्ये मानक: %2.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTablePage</name>
+    <message>
+        <source>System</source>
+        <translation>सिस्टम</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>पत्त्यांचा कॅट</translation>
+    </message>
+    <message>
+        <source>The card faces: the game&apos;s own decks, or an SVG deck installed by KDE or GNOME Aisleriot. Default: Standard (two colours).</source>
+        <translation>पत्त्यांचे चेहरे: खेळाचे स्वतःचे कॅट, किंवा KDE किंवा GNOME Aisleriot ने इन्स्टॉल केलेला SVG कॅट. मूळ: मानक (दोन रंग).</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>कॅट(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>लाल</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>निळा</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>हिरवा</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>पत्त्याची पाठ</translation>
+    </message>
+    <message>
+        <source>The back of the game&apos;s own decks; a KDE or Aisleriot deck has one back of its own. Default: Red.</source>
+        <translation>खेळाच्या स्वतःच्या कॅटची पाठ; KDE किंवा Aisleriot कॅटची स्वतःची एक पाठ असते. मूळ: लाल.</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>पत्त्याची पाठ(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>टेबलचा रंग</translation>
+    </message>
+    <message>
+        <source>The colour of the felt. Default: green.</source>
+        <translation>टेबलच्या कापडाचा रंग. मूळ: हिरवा.</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>टेबलचा रंग(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>सामान्य</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>जलद</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>ॲनिमेशन वेग</translation>
+    </message>
+    <message>
+        <source>How cards glide: Normal, Fast (bots think a third as long) or Off (cards jump, bots move at once). Default: Normal.</source>
+        <translation>पत्ते कसे सरकतात: सामान्य, जलद (बॉट एक-तृतीयांश वेळ विचार करतात) किंवा बंद (पत्ते थेट जातात, बॉट लगेच खेळतात). मूळ: सामान्य.</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>ॲनिमेशन(&amp;A):</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> मि.से.</translation>
+    </message>
+    <message>
+        <source>Bot thinking time in milliseconds</source>
+        <translation>बॉटचा विचार करण्याचा वेळ, मिलिसेकंदात</translation>
+    </message>
+    <message>
+        <source>How long a computer opponent seems to think at Normal speed; the bots decide at once whatever this says. Default: 700 ms.</source>
+        <translation>सामान्य वेगात संगणक प्रतिस्पर्धी किती वेळ विचार करताना दिसावा; इथे काहीही असले तरी बॉट लगेच ठरवतात. मूळ: 700 मि.से.</translation>
+    </message>
+    <message>
+        <source>Bot &amp;thinking time:</source>
+        <translation>बॉटचा विचार वेळ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Language, applies after a restart</source>
+        <translation>भाषा, पुन्हा सुरू केल्यावर लागू</translation>
+    </message>
+    <message>
+        <source>The language of the game. Default: the system&apos;s.</source>
+        <translation>खेळाची भाषा. मूळ: सिस्टमची.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>भाषा(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The language applies after a restart.</source>
+        <translation>भाषा पुन्हा सुरू केल्यावर लागू होईल.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::StatsDialog</name>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>रीसेट करा(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>आकडेवारी</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>मॅच फॉरमॅट</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>फॉरमॅट(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>बाब</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>मूल्य</translation>
+    </message>
+    <message>
+        <source>Statistics for the chosen format</source>
+        <translation>निवडलेल्या फॉरमॅटची आकडेवारी</translation>
+    </message>
+    <message>
+        <source>Recent deals</source>
+        <translation>अलीकडच्या डील</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>खेळलेल्या मॅच</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>जिंकलेल्या मॅच</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>खेळलेल्या डील</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>जिंकलेल्या डील</translation>
+    </message>
+    <message>
+        <source>Deals lost</source>
+        <translation>हरलेल्या डील</translation>
+    </message>
+    <message>
+        <source>Average points per lost deal</source>
+        <translation>हरलेल्या डीलमागे सरासरी गुण</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Valid declarations</source>
+        <translation>वैध डिक्लेअर</translation>
+    </message>
+    <message>
+        <source>Wrong declarations</source>
+        <translation>चुकीचे डिक्लेअर</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>ड्रॉप</translation>
+    </message>
+    <message>
+        <source>Current win streak (deals)</source>
+        <translation>सध्याची विजयमालिका (डील)</translation>
+    </message>
+    <message>
+        <source>Best win streak (deals)</source>
+        <translation>सर्वोत्तम विजयमालिका (डील)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>आकडेवारी रीसेट करा</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format? This cannot be undone.</source>
+        <translation>प्रत्येक फॉरमॅटची आकडेवारी पुसायची? हे परत करता येणार नाही.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>वाइल्ड: एक्के</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>वाइल्ड: दुर्र्या</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>वाइल्ड: तिर्र्या</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>वाइल्ड: चौकी</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>वाइल्ड: पंजी</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>वाइल्ड: छक्की</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>वाइल्ड: सत्ती</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>वाइल्ड: अठ्ठी</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>वाइल्ड: नव्व्या</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>वाइल्ड: दश्शी</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>वाइल्ड: गुलाम</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>वाइल्ड: राणी</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>वाइल्ड: राजा</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ओपन डेक रिकामा आहे.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ओपन डेक, नवा आधी:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (डीलरने उघडला)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 ने टाकला</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… आणि %n जुना</numerusform>
+            <numerusform>… आणि %n जुने</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n गुण</numerusform>
+            <numerusform>%n गुण</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>डेक · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>वाइल्ड नाही</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ओपन डेक</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फिनिश</translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>तुम्ही · स्कोअर %1</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>हात: वैध, %1 गुण</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>हात: %1 गुण</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>डील संपली</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>तुमची पाळी: पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>तुमची पाळी: पत्ता टाका</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 खेळत आहे…</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>उरलेले</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 से.</translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>तुम्ही बाहेर · पाहत आहात</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>तुम्ही ड्रॉप केले · पाहत आहात</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>चुकीचे डिक्लेअर · पाहत आहात</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>बाहेर बसलेले · पाहत आहात</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>पत्त्यांचे टेबल</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>प्रतिस्पर्धी वर, डेक मध्ये, तुमचा हात खाली</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::text</name>
+    <message>
+        <source>Joker</source>
+        <translation>जोकर</translation>
+    </message>
+    <message>
+        <source>pure sequence</source>
+        <translation>प्युअर सिक्वेन्स</translation>
+    </message>
+    <message>
+        <source>impure sequence</source>
+        <translation>इम्प्युअर सिक्वेन्स</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>सेट</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>अवैध</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>ही तुमची पाळी नाही.</translation>
+    </message>
+    <message>
+        <source>Not now: draw a card first, or discard one.</source>
+        <translation>आता नाही: आधी एक पत्ता उचला, किंवा एक टाका.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>तो पत्ता तुमच्या हातात नाही.</translation>
+    </message>
+    <message>
+        <source>A joker may not be taken from the open deck.</source>
+        <translation>ओपन डेकमधून जोकर उचलता येत नाही.</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ओपन डेक रिकामा आहे.</translation>
+    </message>
+    <message>
+        <source>This format does not allow dropping.</source>
+        <translation>या फॉरमॅटमध्ये ड्रॉपला परवानगी नाही.</translation>
+    </message>
+    <message>
+        <source>The groups do not match your hand.</source>
+        <translation>ग्रुप तुमच्या हाताशी जुळत नाहीत.</translation>
+    </message>
+    <message>
+        <source>You are out of this deal.</source>
+        <translation>तुम्ही या डीलमधून बाहेर आहात.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>डील संपली.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>मॅच संपली.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (%1).</source>
+        <translation>ही चाल चालत नाही (%1).</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>खेळत आहे</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>जिंकले</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>हरले</translation>
+    </message>
+    <message>
+        <source>first drop</source>
+        <translation>फर्स्ट ड्रॉप</translation>
+    </message>
+    <message>
+        <source>middle drop</source>
+        <translation>मिडल ड्रॉप</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>चुकीचे डिक्लेअर</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>बाहेर बसलेले</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>रँडम</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>सोपा</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>मध्यम</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठीण</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>तुम्ही</translation>
+    </message>
+    <message>
+        <source>Asha</source>
+        <translation>आशा</translation>
+    </message>
+    <message>
+        <source>Ravi</source>
+        <translation>रवी</translation>
+    </message>
+    <message>
+        <source>Meera</source>
+        <translation>मीरा</translation>
+    </message>
+    <message>
+        <source>Kiran</source>
+        <translation>किरण</translation>
+    </message>
+    <message>
+        <source>Dev</source>
+        <translation>देव</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>सीट %1</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>इस्पिक</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>बदाम</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>चौकट</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>किलवर</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>this card</source>
+        <translation>हा पत्ता</translation>
+    </message>
+    <message>
+        <source>Discard %1: deadwood worth %n points</source>
+        <translation>%1 टाका: %n गुणांचा निरुपयोगी पत्ता</translation>
+    </message>
+    <message>
+        <source>Discard %1: shed a high card (%n points) while it is early</source>
+        <translation>%1 टाका: सुरुवातीलाच मोठा पत्ता (%n गुण) काढून टाका</translation>
+    </message>
+    <message>
+        <source>Discard %1: a safe card, unlikely to help the next player</source>
+        <translation>%1 टाका: सुरक्षित पत्ता, पुढच्या खेळाडूला उपयोगी पडण्याची शक्यता कमी</translation>
+    </message>
+    <message>
+        <source>Discard %1: every card is in a meld or a draw; this one helps least</source>
+        <translation>%1 टाका: प्रत्येक पत्ता मेल्डमध्ये किंवा अर्धवट मेल्डमध्ये आहे; हा सर्वात कमी उपयोगाचा</translation>
+    </message>
+    <message>
+        <source>%1; nobody collects %2</source>
+        <translation>%1; कोणीही %2 जमवत नाही</translation>
+    </message>
+    <message>
+        <source>Play %1: a random choice</source>
+        <translation>%1 खेळा: रँडम निवड</translation>
+    </message>
+    <message>
+        <source>A random choice</source>
+        <translation>रँडम निवड</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it completes or extends a meld</source>
+        <translation>ओपन डेकमधून %1 घ्या: तो एखादा मेल्ड पूर्ण करतो किंवा वाढवतो</translation>
+    </message>
+    <message>
+        <source>Take the open card: it completes or extends a meld</source>
+        <translation>उघडा पत्ता घ्या: तो एखादा मेल्ड पूर्ण करतो किंवा वाढवतो</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it lowers the points of your hand</source>
+        <translation>ओपन डेकमधून %1 घ्या: त्याने तुमच्या हाताचे गुण कमी होतात</translation>
+    </message>
+    <message>
+        <source>Take the open card: it lowers the points of your hand</source>
+        <translation>उघडा पत्ता घ्या: त्याने तुमच्या हाताचे गुण कमी होतात</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: %1 on the open deck does not help</source>
+        <translation>क्लोज्ड डेकमधून उचला: ओपन डेकवरचा %1 उपयोगाचा नाही</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: the open card does not help</source>
+        <translation>क्लोज्ड डेकमधून उचला: उघडा पत्ता उपयोगाचा नाही</translation>
+    </message>
+    <message>
+        <source>Finish with %1 and declare: your hand is valid</source>
+        <translation>%1 ने फिनिश करून डिक्लेअर करा: तुमचा हात वैध आहे</translation>
+    </message>
+    <message>
+        <source>Declare: your hand is valid</source>
+        <translation>डिक्लेअर करा: तुमचा हात वैध आहे</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: this hand has too little to build on</source>
+        <translation>आता %n गुणांवर ड्रॉप करा: या हातात पुढे नेण्यासारखे फार कमी आहे</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: you are far behind, and a full loss would cost more</source>
+        <translation>आता %n गुणांवर ड्रॉप करा: तुम्ही खूप मागे आहात, पूर्ण हार जास्त महाग पडेल</translation>
+    </message>
+    <message>
+        <source>Re-join the pool</source>
+        <translation>पूलमध्ये पुन्हा सामील व्हा</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>कारण दिलेले नाही</translation>
+    </message>
+</context>
+</TS>

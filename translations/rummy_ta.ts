@@ -1,0 +1,1847 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ta" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Rummy</source>
+        <translation>ரம்மி</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>சரி</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>சேமி</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>திற</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ரத்துசெய்</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>மூடு</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>செயல்படுத்து</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>மீட்டமை</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>உதவி</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>கைவிடு</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>ஆம்(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>இல்லை(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>இயல்புநிலைக்குத் திருப்பு</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is cut short: it ends in the middle of the saved game.</source>
+        <translation>கோப்பு முழுமையற்றது: சேமித்த ஆட்டத்தின் நடுவிலேயே முடிகிறது.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not readable as a saved game (line %1, column %2).</source>
+        <translation>கோப்பு சேதமடைந்துள்ளது: சேமித்த ஆட்டமாகப் படிக்க முடியவில்லை (வரி %1, நெடுவரிசை %2).</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>இந்தக் கோப்பு ரம்மியின் சேமித்த ஆட்டம் அல்ல.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it does not say which save format it uses.</source>
+        <translation>கோப்பு சேதமடைந்துள்ளது: எந்தச் சேமிப்பு வடிவம் என்று அதில் இல்லை.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Rummy (save format %1; this version reads format %2).</source>
+        <translation>இந்த ஆட்டம் ரம்மியின் புதிய பதிப்பால் சேமிக்கப்பட்டது (சேமிப்பு வடிவம் %1; இந்தப் பதிப்பு வடிவம் %2 ஐப் படிக்கும்).</translation>
+    </message>
+    <message>
+        <source>This game uses an old save format (%1) that this version of Rummy cannot read.</source>
+        <translation>இந்த ஆட்டம் பழைய சேமிப்பு வடிவத்தில் (%1) உள்ளது; ரம்மியின் இந்தப் பதிப்பால் அதைப் படிக்க முடியாது.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable.</source>
+        <translation>கோப்பு சேதமடைந்துள்ளது: மேட்ச் பதிவைப் படிக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its rules cannot be played.</source>
+        <translation>கோப்பு சேதமடைந்துள்ளது: அதன் விதிகளுடன் விளையாட முடியாது.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>சேமித்த மேட்சில் விதிகள் அனுமதிக்காத நகர்வு உள்ளது: %1</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>கோப்பு சேதமடைந்துள்ளது: ஆட்டக்காரர்களின் அமைப்புகளைப் படிக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1: %2</source>
+        <translation>ஆட்டத்தை %1 இல் சேமிக்க முடியவில்லை: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>கோப்புறை %1 ஐ உருவாக்க முடியவில்லை</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 ஐத் திறக்க முடியவில்லை: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>it could not be opened: %1</source>
+        <translation>அதைத் திறக்க முடியவில்லை: %1</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1)</source>
+        <translation>அது சரியான JSON அல்ல (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of this version</source>
+        <translation>அது இந்தப் பதிப்பின் புள்ளிவிவரக் கோப்பு அல்ல</translation>
+    </message>
+    <message>
+        <source>the figures for %1 are damaged</source>
+        <translation>%1 இன் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. It was kept as %3 and new statistics were started.</source>
+        <translation>உங்கள் புள்ளிவிவரக் கோப்பு %1 ஐப் படிக்க முடியவில்லை: %2. அது %3 ஆக வைக்கப்பட்டது, புதிய புள்ளிவிவரங்கள் தொடங்கப்பட்டன.</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. New statistics were started; the old file will be replaced when they are saved.</source>
+        <translation>உங்கள் புள்ளிவிவரக் கோப்பு %1 ஐப் படிக்க முடியவில்லை: %2. புதிய புள்ளிவிவரங்கள் தொடங்கப்பட்டன; அவை சேமிக்கப்படும்போது பழைய கோப்பு மாற்றப்படும்.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1: %2</source>
+        <translation>உங்கள் புள்ளிவிவரங்களை %1 இல் சேமிக்க முடியவில்லை: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Indian Rummy against computer opponents.</source>
+        <translation>கணினி எதிராளிகளுடன் இந்தியன் ரம்மி.</translation>
+    </message>
+    <message>
+        <source>Deal deterministically from seed &lt;N&gt;.</source>
+        <translation>சீட் &lt;N&gt; இலிருந்து நிர்ணயமான வரிசையில் சீட்டுகளைப் பகிர்.</translation>
+    </message>
+    <message>
+        <source>Players at the table, 2 to 6 (default 4).</source>
+        <translation>மேசையில் ஆட்டக்காரர்கள், 2 முதல் 6 (இயல்பு 4).</translation>
+    </message>
+    <message>
+        <source>Match format: points, pool101, pool201, deals2, deals3, deals6.</source>
+        <translation>மேட்ச் வடிவம்: points, pool101, pool201, deals2, deals3, deals6.</translation>
+    </message>
+    <message>
+        <source>Milliseconds a bot seems to think (default 700).</source>
+        <translation>பாட் எத்தனை மில்லிவினாடி யோசிப்பது போல் தெரிய வேண்டும் (இயல்பு 700).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>அமைப்புகள்</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used; their defaults apply instead.</source>
+        <translation>சில சேமித்த அமைப்புகளைப் பயன்படுத்த முடியவில்லை; அவற்றுக்குப் பதில் இயல்புநிலைகள் பொருந்தும்.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::AppSettings</name>
+    <message>
+        <source>“%1” is not a number from %2 to %3: %4.</source>
+        <translation>“%1” என்பது %2 முதல் %3 வரையிலான எண் அல்ல: %4.</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false: %2.</source>
+        <translation>“%1” என்பது true அல்லது false அல்ல: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown match format “%1”; Points rummy is used.</source>
+        <translation>தெரியாத மேட்ச் வடிவம் “%1”; பாயிண்ட்ஸ் ரம்மி பயன்படும்.</translation>
+    </message>
+    <message>
+        <source>The number of players is reset to %1.</source>
+        <translation>ஆட்டக்காரர்களின் எண்ணிக்கை %1 ஆக மாற்றப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>Unknown level “%1” for seat %2; Medium is used.</source>
+        <translation>இருக்கை %2 க்குத் தெரியாத நிலை “%1”; நடுத்தரம் பயன்படும்.</translation>
+    </message>
+    <message>
+        <source>The name for seat %1 is too long; it is shortened.</source>
+        <translation>இருக்கை %1 இன் பெயர் மிக நீளம்; சுருக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>The house rules are reset to the format&apos;s standard rules.</source>
+        <translation>ஹவுஸ் விதிகள் வடிவத்தின் நிலையான விதிகளுக்குத் திருப்பப்பட்டன.</translation>
+    </message>
+    <message>
+        <source>The saved house rules cannot be played by %1 players; the format&apos;s standard rules are used.</source>
+        <translation>சேமித்த ஹவுஸ் விதிகளுடன் %1 பேர் விளையாட முடியாது; வடிவத்தின் நிலையான விதிகள் பயன்படும்.</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is not installed; the built-in deck is used.</source>
+        <translation>சீட்டுக்கட்டு “%1” நிறுவப்படவில்லை; உள்ளமைந்த கட்டு பயன்படும்.</translation>
+    </message>
+    <message>
+        <source>Unknown card back “%1”; red is used.</source>
+        <translation>தெரியாத சீட்டின் பின்புறம் “%1”; சிவப்பு பயன்படும்.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a colour; the green felt is used.</source>
+        <translation>“%1” ஒரு நிறம் அல்ல; பச்சைத் துணி பயன்படும்.</translation>
+    </message>
+    <message>
+        <source>Unknown animation speed “%1”; Normal is used.</source>
+        <translation>தெரியாத அசைவூட்ட வேகம் “%1”; சாதாரணம் பயன்படும்.</translation>
+    </message>
+    <message>
+        <source>The bots&apos; thinking time is reset to %1 ms.</source>
+        <translation>பாட்களின் யோசிக்கும் நேரம் %1 மி.வி. ஆக மாற்றப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”; the system language is used.</source>
+        <translation>தெரியாத மொழி “%1”; கணினியின் மொழி பயன்படும்.</translation>
+    </message>
+    <message>
+        <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
+        <translation>அமைப்புகள் ரம்மியின் வேறு பதிப்பால் (%1) சேமிக்கப்பட்டன; இயல்புநிலைகள் பயன்படும்.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::CardCache</name>
+    <message>
+        <source>The card deck “%1” could not be read; the built-in deck is used.</source>
+        <translation>சீட்டுக்கட்டு “%1” ஐப் படிக்க முடியவில்லை; உள்ளமைந்த கட்டு பயன்படும்.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DealCodeBar</name>
+    <message>
+        <source>Deal code:</source>
+        <translation>டீல் குறியீடு:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>டீல் குறியீடு</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>நகலெடு</translation>
+    </message>
+    <message>
+        <source>Replay it with Game → Play a deal by code…</source>
+        <translation>மீண்டும் விளையாட: ஆட்டம் → குறியீட்டால் டீல் விளையாடு…</translation>
+    </message>
+    <message>
+        <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
+        <translation>குறியீடு வடிவத்தின் நிலையான விதிகளை வைத்திருக்கும், இந்த மேட்சின் ஹவுஸ் விதிகளை அல்ல.</translation>
+    </message>
+    <message>
+        <source>The code starts the match again from its first deal.</source>
+        <translation>குறியீடு மேட்சை அதன் முதல் டீலிலிருந்து மீண்டும் தொடங்கும்.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DeckCatalog</name>
+    <message>
+        <source>Standard (two colours)</source>
+        <translation>நிலையானது (இரு நிறங்கள்)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>நான்கு நிறங்கள்</translation>
+    </message>
+    <message>
+        <source>%1 (KDE)</source>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (aisleriot)</source>
+        <translation>%1 (aisleriot)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GameController</name>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 க்ளோஸ்டு டெக்கிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ஓப்பன் டெக்கிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 ஐ எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 %2 ஐப் போட்டார்</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 டிக்ளேர் செய்தார்</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 டிராப் செய்தார்</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 ஒரு முறையைத் தவறவிட்டார்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::HintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>குறிப்பு</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>குறிப்பு: வலிமையான ஆட்டக்காரர் என்ன செய்வார்? (%1)</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>குறிப்புகள் உங்கள் முறையில் கிடைக்கும்.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>குறிப்பு: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MainWindow</name>
+    <message>
+        <source>Rummy</source>
+        <translation>ரம்மி</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>ஆட்ட நிலை</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ஆட்டம்(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>புதிய ஆட்டம்(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>அசைவூட்ட வேகம்(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>சாதாரணம்(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>வேகம்(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>அணை(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>வெளியேறு(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>உதவி(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>விதிகள்(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>நகர்வுகள்</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>எடு</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>திறந்த சீட்டை எடு</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>வகைப்படி அடுக்கு</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>மெல்ட்படி அடுக்கு</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>குழுவாக்கு</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>முதலில் சீட்டுகளைத் தேர்ந்தெடுங்கள் (சொடுக்குங்கள் அல்லது Space அழுத்துங்கள்), பிறகு குழுவாக்குங்கள்.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>போடு</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>முதலில் ஒரு சீட்டைத் தேர்ந்தெடுங்கள் (சொடுக்குங்கள்), பிறகு போடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ஃபினிஷ்</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>ஃபினிஷ் இடத்தில் வைக்கும் சீட்டைத் தேர்ந்தெடுங்கள், பிறகு ஃபினிஷ்.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>டிராப்</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>டீல் முடிந்தது.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>உங்கள் முறை: எடுக்க க்ளோஸ்டு டெக் அல்லது ஓப்பன் டெக்கைச் சொடுக்குங்கள்.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>உங்கள் முறை: போட ஒரு சீட்டை ஓப்பன் டெக்கிற்கு, அல்லது ஃபினிஷுக்கு இழுங்கள்.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 இன் முறை.</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>கடைசி நகர்வு: %1.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>மிடில் டிராப்: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>ஃபர்ஸ்ட் டிராப்: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>ஃபினிஷ் செய்து டிக்ளேர்</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 ஐ ஃபினிஷ் இடத்தில் வைத்து உங்கள் கையை டிக்ளேர் செய்யவா?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>உங்கள் குழுக்கள் சரியான டிக்ளேர் அல்ல (ஒரு ப்யூர் சீக்வென்ஸ், இரண்டாவது சீக்வென்ஸ், ஒவ்வொரு சீட்டும் ஒரு மெல்டில் இருக்க வேண்டும்).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>இப்போது டிக்ளேர் செய்தால் %1 புள்ளிகள் ஆகும். இருந்தாலும் டிக்ளேர் செய்யவா?</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>பூலில் மீண்டும் சேரவா?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>நீங்கள் பூலிலிருந்து வெளியேறிவிட்டீர்கள். %1 புள்ளிகளில் மீண்டும் சேரவா?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>சேமி(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ஆட்டத்தைச் சேமி</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>ரம்மி சேமிப்புகள் (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>ஏற்று(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>சேமித்த ஆட்டத்தை ஏற்று</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>குறியீட்டால் டீல் விளையாடு(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>குறியீட்டால் டீல் விளையாடு</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>டீல் குறியீடு (ஒவ்வொரு டீலின் முடிவிலும் காட்டப்படும், எ.கா. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>கோப்பு %1 ஐ ஒதுக்கி வைக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>கோப்பு %1 ஆக வைக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>முடிக்காத மேட்ச் மீட்கப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>உங்கள் முடிக்காத மேட்சை மீட்க முடியவில்லை. %1
+
+%2 புதிய மேட்ச் தொடங்குகிறது.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>முடிக்காத மேட்ச்</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>உங்கள் முடிக்காத மேட்சைத் தொடரவா?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>அது டீல் %1 இல் நின்றது, மேசையில் %n ஆட்டக்காரருடன்.</numerusform>
+            <numerusform>அது டீல் %1 இல் நின்றது, மேசையில் %n ஆட்டக்காரர்களுடன்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>தொடர்</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>புதிய மேட்ச்</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>ஆட்டம் சேமிக்கப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>ஆட்டம் ஏற்றப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 ஐ ஏற்ற முடியவில்லை. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>டீல் குறியீடு அல்ல</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
+        <translation>டீல் குறியீடு %1 தவறான மேசை அளவைக் குறிக்கிறது: ஒரு மேசையில் 2 முதல் 6 பேர் அமர்வர்.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” டீல் குறியீடு அல்ல. குறியீடு PTS-4-1ZK3M9QX0A7TB போல இருக்கும்: வடிவம், ஆட்டக்காரர் எண்ணிக்கை, டீல்.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>டீல் குறியீடு %1 கேட்கும் வடிவத்தை %2 பேருடன் விளையாட முடியாது.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>அமைப்புகள்(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>அமைப்புகள்</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved; they apply until you quit.</source>
+        <translation>அமைப்புகளைச் சேமிக்க முடியவில்லை; வெளியேறும் வரை அவை பொருந்தும்.</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>சீட்டுக்கட்டு</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>புள்ளிவிவரம்(&amp;T)…</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultDialog</name>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Result&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Groups&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ஆட்டக்காரர்&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;முடிவு&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;குழுக்கள்&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;புள்ளிகள்&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>டீல் %1 (டை-பிரேக்கர்)</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>டீல் %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>டீல் %1 / %2</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (out at %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Standing&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ஆட்டக்காரர்&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;இந்த டீல்&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;மொத்தம் (%1 இல் வெளியே)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;நிலை&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Chips&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ஆட்டக்காரர்&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;இந்த டீல்&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;சிப்ஸ்&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Value (%1 a point)&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ஆட்டக்காரர்&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;புள்ளிகள்&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;மதிப்பு (புள்ளிக்கு %1)&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;eliminated this deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;இந்த டீலில் வெளியேற்றம்&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>வெளியே</translation>
+    </message>
+    <message>
+        <source>%1 to the limit</source>
+        <translation>வரம்புக்கு %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>re-joined %n time(s)</source>
+        <translation>
+            <numerusform>%n முறை மீண்டும் சேர்ந்தார்</numerusform>
+            <numerusform>%n முறை மீண்டும் சேர்ந்தார்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may re-join at %1</source>
+        <translation>%1 இல் மீண்டும் சேரலாம்</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Deals left: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;மீதமுள்ள டீல்கள்: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Match over.&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;மேட்ச் முடிந்தது.&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 won the match.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 மேட்சை வென்றார்.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>வெற்றியாளர் இல்லை.</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>டீலின் முடிவு</translation>
+    </message>
+    <message>
+        <source>Deal results</source>
+        <translation>டீல் முடிவுகள்</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>புதிய மேட்ச்</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>அடுத்த டீல்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultsChart</name>
+    <message>
+        <source>Recent results</source>
+        <translation>சமீபத்திய முடிவுகள்</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>இதுவரை டீல் எதுவும் விளையாடவில்லை.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>வென்றார்</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost %n points</source>
+        <translation>
+            <numerusform>%n புள்ளி இழந்தார்</numerusform>
+            <numerusform>%n புள்ளிகள் இழந்தார்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest first: %1.</source>
+        <translation>
+            <numerusform>கடைசி %n டீல், பழையது முதலில்: %1.</numerusform>
+            <numerusform>கடைசி %n டீல்கள், பழையவை முதலில்: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest on the left; bars down are points lost</source>
+        <translation>
+            <numerusform>கடைசி %n டீல், பழையது இடப்புறம்; கீழ்நோக்கிய கம்பிகள் இழந்த புள்ளிகள்</numerusform>
+            <numerusform>கடைசி %n டீல்கள், பழையவை இடப்புறம்; கீழ்நோக்கிய கம்பிகள் இழந்த புள்ளிகள்</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::RulesDialog</name>
+    <message>
+        <source>Points Rummy</source>
+        <translation>பாயிண்ட்ஸ் ரம்மி</translation>
+    </message>
+    <message>
+        <source>101 Pool</source>
+        <translation>101 பூல்</translation>
+    </message>
+    <message>
+        <source>201 Pool</source>
+        <translation>201 பூல்</translation>
+    </message>
+    <message>
+        <source>Best of 2 deals</source>
+        <translation>2 டீல்களில் சிறந்தது</translation>
+    </message>
+    <message>
+        <source>Best of 3 deals</source>
+        <translation>3 டீல்களில் சிறந்தது</translation>
+    </message>
+    <message>
+        <source>Best of 6 deals</source>
+        <translation>6 டீல்களில் சிறந்தது</translation>
+    </message>
+    <message numerus="yes">
+        <source>Format: %1, %n players.</source>
+        <translation>
+            <numerusform>வடிவம்: %1, %n ஆட்டக்காரர்.</numerusform>
+            <numerusform>வடிவம்: %1, %n ஆட்டக்காரர்கள்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shoe: %1 and %2 printed jokers; %3.</source>
+        <translation>ஷூ: %1, %2 அச்சிட்ட ஜோக்கர்கள்; %3.</translation>
+    </message>
+    <message>
+        <source>one deck</source>
+        <translation>ஒரு கட்டு</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 கட்டுகள்</translation>
+    </message>
+    <message>
+        <source>a wild-joker card is cut</source>
+        <translation>ஒரு வைல்டு ஜோக்கர் சீட்டு வெட்டப்படும்</translation>
+    </message>
+    <message>
+        <source>no wild-joker card</source>
+        <translation>வைல்டு ஜோக்கர் சீட்டு இல்லை</translation>
+    </message>
+    <message>
+        <source>Dropping costs %1 points before your first draw (first drop) and %2 points after it (middle drop).</source>
+        <translation>முதல் எடுப்புக்கு முன் டிராப் செய்தால் %1 புள்ளிகள் (ஃபர்ஸ்ட் டிராப்), பின்னர் %2 புள்ளிகள் (மிடில் டிராப்).</translation>
+    </message>
+    <message>
+        <source>Dropping is not allowed in this format.</source>
+        <translation>இந்த வடிவத்தில் டிராப் அனுமதி இல்லை.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points and ends the deal with no winner.</source>
+        <translation>தவறான டிக்ளேருக்கு %1 புள்ளிகள்; டீல் வெற்றியாளர் இல்லாமல் முடியும்.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points; the others play on.</source>
+        <translation>தவறான டிக்ளேருக்கு %1 புள்ளிகள்; மற்றவர்கள் தொடர்ந்து விளையாடுவர்.</translation>
+    </message>
+    <message>
+        <source>A losing hand counts at most %1 points; a hand that was already valid counts %2.</source>
+        <translation>தோற்ற கை அதிகபட்சம் %1 புள்ளிகள்; ஏற்கனவே சரியாக இருந்த கை %2.</translation>
+    </message>
+    <message>
+        <source>Jokers may be taken from the open deck.</source>
+        <translation>ஓப்பன் டெக்கிலிருந்து ஜோக்கர்களை எடுக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>Jokers may not be taken from the open deck (except the very first open card).</source>
+        <translation>ஓப்பன் டெக்கிலிருந்து ஜோக்கர்களை எடுக்கக் கூடாது (முதல் திறந்த சீட்டைத் தவிர).</translation>
+    </message>
+    <message>
+        <source>A player reaching %1 points is out of the pool.</source>
+        <translation>%1 புள்ளிகளை அடையும் ஆட்டக்காரர் பூலிலிருந்து வெளியேறுவார்.</translation>
+    </message>
+    <message>
+        <source>A player who is out may re-join (three or more players) while the highest remaining score is at most %1.</source>
+        <translation>வெளியேறியவர் மீண்டும் சேரலாம் (மூன்று அல்லது அதிகமானோர்), மீதமுள்ளவர்களின் அதிகபட்ச ஸ்கோர் %1 ஐ மீறாத வரை.</translation>
+    </message>
+    <message>
+        <source>A player who is out may not re-join.</source>
+        <translation>வெளியேறியவர் மீண்டும் சேர முடியாது.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with %1 chips (%2 per deal); the winner of a deal takes each loser&apos;s points in chips.</source>
+        <translation>ஒவ்வொருவரும் %1 சிப்ஸுடன் தொடங்குவர் (டீலுக்கு %2); டீல் வெற்றியாளர் ஒவ்வொரு தோற்றவரின் புள்ளிகளையும் சிப்ஸாகப் பெறுவார்.</translation>
+    </message>
+    <message>
+        <source>One point is worth %1 (for display only).</source>
+        <translation>ஒரு புள்ளியின் மதிப்பு %1 (காட்சிக்கு மட்டும்).</translation>
+    </message>
+    <message>
+        <source>Each turn has %1 seconds; %2 missed turns in a row count as a middle drop.</source>
+        <translation>ஒவ்வொரு முறைக்கும் %1 வினாடிகள்; தொடர்ந்து %2 முறை தவறினால் மிடில் டிராப்.</translation>
+    </message>
+    <message>
+        <source>There is no turn timer.</source>
+        <translation>முறை டைமர் இல்லை.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy</source>
+        <translation>இந்தியன் ரம்மி விதிகள்</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>விதிகளின் உரை காணவில்லை.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>இந்த மேசையின் விதிகள்</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>விதிகள்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SeatItem</name>
+    <message>
+        <source>D</source>
+        <translation>டீ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>அமைப்புகள்</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>அமைப்புப் பக்கங்கள்</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ஆட்டம்(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>ஹவுஸ் விதிகள்(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>மேசை(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next match; table options apply at once.</source>
+        <translation>விதி மாற்றங்கள் அடுத்த மேட்சிலிருந்து; மேசை விருப்பங்கள் உடனே பொருந்தும்.</translation>
+    </message>
+    <message>
+        <source>Problem with these settings</source>
+        <translation>இந்த அமைப்புகளில் சிக்கல்</translation>
+    </message>
+    <message>
+        <source>Resets the options of the tab shown to their defaults.</source>
+        <translation>காட்டப்படும் தாவலின் விருப்பங்களை இயல்புநிலைக்குத் திருப்பும்.</translation>
+    </message>
+    <message>
+        <source>Re-joining must stop below the pool limit (%1): lower the re-join limit.</source>
+        <translation>மீண்டும் சேர்வது பூல் வரம்புக்கு (%1) கீழேயே நிற்க வேண்டும்: ரீ-ஜாயின் வரம்பைக் குறையுங்கள்.</translation>
+    </message>
+    <message>
+        <source>%1 players need at least %2 cards, but %3 deck(s) and %4 printed jokers make %5: add a deck.</source>
+        <translation>%1 பேருக்குக் குறைந்தது %2 சீட்டுகள் தேவை, ஆனால் %3 கட்டு மற்றும் %4 அச்சிட்ட ஜோக்கர்கள் %5 மட்டுமே: ஒரு கட்டைச் சேருங்கள்.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played by %1 players.</source>
+        <translation>இந்த விதிகளுடன் %1 பேர் விளையாட முடியாது.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGamePage</name>
+    <message>
+        <source>Points rummy</source>
+        <translation>பாயிண்ட்ஸ் ரம்மி</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>பூல் ரம்மி, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>பூல் ரம்மி, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>டீல்ஸ் ரம்மி, 2 டீல்கள்</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>டீல்ஸ் ரம்மி, 3 டீல்கள்</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>டீல்ஸ் ரம்மி, 6 டீல்கள்</translation>
+    </message>
+    <message>
+        <source>A single deal: the losers pay the winner the points left in their hands.</source>
+        <translation>ஒரே டீல்: தோற்றவர்கள் கையில் மீதமுள்ள புள்ளிகளை வெற்றியாளருக்குச் செலுத்துவர்.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 101 points puts a player out. The last one in wins.</source>
+        <translation>டீல் மேல் டீல்; 101 புள்ளிகளில் ஆட்டக்காரர் வெளியே. கடைசியாக நிற்பவர் வெல்வார்.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 201 points puts a player out. Drops cost 25 and 50.</source>
+        <translation>டீல் மேல் டீல்; 201 புள்ளிகளில் ஆட்டக்காரர் வெளியே. டிராப்புகள் 25, 50.</translation>
+    </message>
+    <message>
+        <source>Two deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>சிப்ஸுக்காக இரண்டு டீல்கள்; டிராப் இல்லை. இறுதியில் அதிக சிப்ஸ் உள்ளவர் வெல்வார்.</translation>
+    </message>
+    <message>
+        <source>Three deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>சிப்ஸுக்காக மூன்று டீல்கள்; டிராப் இல்லை. இறுதியில் அதிக சிப்ஸ் உள்ளவர் வெல்வார்.</translation>
+    </message>
+    <message>
+        <source>Six deals played for chips; dropping allowed. Most chips at the end wins.</source>
+        <translation>சிப்ஸுக்காக ஆறு டீல்கள்; டிராப் அனுமதி உண்டு. இறுதியில் அதிக சிப்ஸ் உள்ளவர் வெல்வார்.</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>மேட்ச் வடிவம்</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>வடிவம்(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>மேசையில் ஆட்டக்காரர்கள்</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included (2 to 6). Default: 4.</source>
+        <translation>உங்களையும் சேர்த்து மேசையில் எத்தனை பேர் (2 முதல் 6). இயல்பு: 4.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>ஆட்டக்காரர்கள்(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
+        <translation>கணினி எதிராளிகள்</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>நிலை</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>பெயர்</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>இருக்கை %1</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>இருக்கை %1 இன் நிலை</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
+        <translation>எளிது சாதாரண நகர்வுகள் செய்யும், கடினம் ஓப்பன் டெக்கை நினைவில் வைத்து மெல்டுகளைத் திட்டமிடும். இயல்பு: நடுத்தரம்.</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>இருக்கை %1 இன் பெயர்</translation>
+    </message>
+    <message>
+        <source>Left empty, the seat is called %1.</source>
+        <translation>காலியாக விட்டால் இருக்கையின் பெயர் %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsRulesPage</name>
+    <message>
+        <source>The shoe</source>
+        <translation>ஷூ (சீட்டுக் குவியல்)</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>கட்டுகள்(&amp;D):</translation>
+    </message>
+    <message>
+        <source>How many 52-card decks are shuffled together.</source>
+        <translation>52 சீட்டுகள் கொண்ட எத்தனை கட்டுகள் ஒன்றாகக் கலக்கப்படுகின்றன.</translation>
+    </message>
+    <message>
+        <source>Printed &amp;jokers:</source>
+        <translation>அச்சிட்ட ஜோக்கர்கள்(&amp;J):</translation>
+    </message>
+    <message>
+        <source>Printed jokers in the whole shoe; each is wild.</source>
+        <translation>முழு ஷூவிலும் அச்சிட்ட ஜோக்கர்கள்; ஒவ்வொன்றும் வைல்டு.</translation>
+    </message>
+    <message>
+        <source>&amp;Wild card rank</source>
+        <translation>வைல்டு ஜோக்கர்(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A card is cut face up after the deal; every card of its rank is a joker.</source>
+        <translation>பகிர்ந்த பின் ஒரு சீட்டு திறந்து வெட்டப்படும்; அதே மதிப்புள்ள ஒவ்வொரு சீட்டும் ஜோக்கர்.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>மதிப்பெண்</translation>
+    </message>
+    <message>
+        <source>&amp;First drop:</source>
+        <translation>ஃபர்ஸ்ட் டிராப்(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal before one&apos;s first draw.</source>
+        <translation>முதல் எடுப்புக்கு முன் டீலை விட்டு விலகுவதற்கான புள்ளிகள்.</translation>
+    </message>
+    <message>
+        <source>&amp;Middle drop:</source>
+        <translation>மிடில் டிராப்(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal after having drawn.</source>
+        <translation>எடுத்த பின் டீலை விட்டு விலகுவதற்கான புள்ளிகள்.</translation>
+    </message>
+    <message>
+        <source>Wrong &amp;declaration:</source>
+        <translation>தவறான டிக்ளேர்(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Points for declaring a hand that is not valid.</source>
+        <translation>சரியில்லாத கையை டிக்ளேர் செய்வதற்கான புள்ளிகள்.</translation>
+    </message>
+    <message>
+        <source>&amp;Cap on a hand:</source>
+        <translation>கைக்கு உச்சவரம்பு(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The most a losing hand can cost.</source>
+        <translation>தோற்ற கைக்கு அதிகபட்ச புள்ளிகள்.</translation>
+    </message>
+    <message>
+        <source>&amp;Valid hand, not declared:</source>
+        <translation>சரியான கை, டிக்ளேர் செய்யவில்லை(&amp;V):</translation>
+    </message>
+    <message>
+        <source>What a loser pays whose hand was already valid.</source>
+        <translation>கை ஏற்கனவே சரியாக இருந்த தோற்றவர் செலுத்துவது.</translation>
+    </message>
+    <message>
+        <source>A pure sequence &amp;alone lowers the count</source>
+        <translation>ப்யூர் சீக்வென்ஸ் மட்டுமே இருந்தாலும் புள்ளி குறையும்(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A loser with a pure sequence but no second sequence does not pay for the cards of that pure sequence.</source>
+        <translation>ப்யூர் சீக்வென்ஸ் உள்ள ஆனால் இரண்டாவது சீக்வென்ஸ் இல்லாத தோற்றவர் அந்த ப்யூர் சீக்வென்ஸின் சீட்டுகளுக்குச் செலுத்த வேண்டாம்.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>&amp;Jokers may be taken from the open deck</source>
+        <translation>ஓப்பன் டெக்கிலிருந்து ஜோக்கர் எடுக்கலாம்(&amp;J)</translation>
+    </message>
+    <message>
+        <source>When off, a joker thrown on the open deck stays there (the first open card may always be taken).</source>
+        <translation>அணைத்தால், ஓப்பன் டெக்கில் போட்ட ஜோக்கர் அங்கேயே இருக்கும் (முதல் திறந்த சீட்டை எப்போதும் எடுக்கலாம்).</translation>
+    </message>
+    <message>
+        <source>A wrong declaration &amp;ends the deal</source>
+        <translation>தவறான டிக்ளேர் டீலை முடிக்கும்(&amp;E)</translation>
+    </message>
+    <message>
+        <source>When off, the player who declared wrongly pays and the others play on.</source>
+        <translation>அணைத்தால், தவறாக டிக்ளேர் செய்தவர் செலுத்துவார், மற்றவர்கள் தொடர்வர்.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn timer (seconds):</source>
+        <translation>முறை டைமர் (வினாடிகள்)(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Seconds for each turn; 0 means no timer.</source>
+        <translation>ஒவ்வொரு முறைக்குமான வினாடிகள்; 0 என்றால் டைமர் இல்லை.</translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation>டைமர் இல்லை</translation>
+    </message>
+    <message>
+        <source>Missed turns &amp;as a drop:</source>
+        <translation>டிராப்பாகக் கணக்கிடும் தவறிய முறைகள்(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Turns in a row that run out of time before the player counts as a middle drop.</source>
+        <translation>தொடர்ந்து எத்தனை முறை நேரம் முடிந்தால் ஆட்டக்காரர் மிடில் டிராப் ஆவார்.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>பூல்</translation>
+    </message>
+    <message>
+        <source>Pool &amp;limit:</source>
+        <translation>பூல் வரம்பு(&amp;L):</translation>
+    </message>
+    <message>
+        <source>A player who reaches this score is out.</source>
+        <translation>இந்த ஸ்கோரை அடைபவர் வெளியே.</translation>
+    </message>
+    <message>
+        <source>Players who are out may &amp;re-join</source>
+        <translation>வெளியேறியவர்கள் மீண்டும் சேரலாம்(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A player who is out may buy back in, at the highest remaining score plus one.</source>
+        <translation>வெளியேறியவர், மீதமுள்ளவர்களின் அதிகபட்ச ஸ்கோரை விட ஒன்று கூடுதலில் மீண்டும் சேரலாம்.</translation>
+    </message>
+    <message>
+        <source>Re-join &amp;while the top score is at most:</source>
+        <translation>மீண்டும் சேர, அதிகபட்ச ஸ்கோர் இதை மீறாத வரை(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Re-joining is allowed only while no remaining player has more than this.</source>
+        <translation>மீதமுள்ள எவருக்கும் இதைவிட அதிகம் இல்லாத வரை மட்டுமே மீண்டும் சேரலாம்.</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>பந்தயம்</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per deal:</source>
+        <translation>டீலுக்கு சிப்ஸ்(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Deals formats: each player starts with this many chips for every deal.</source>
+        <translation>டீல்ஸ் வடிவங்கள்: ஒவ்வொருவரும் ஒவ்வொரு டீலுக்கும் இத்தனை சிப்ஸுடன் தொடங்குவர்.</translation>
+    </message>
+    <message>
+        <source>&amp;Point value:</source>
+        <translation>புள்ளி மதிப்பு(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Points format: what one point is worth, for the result screen.</source>
+        <translation>பாயிண்ட்ஸ் வடிவம்: முடிவுத் திரைக்கு ஒரு புள்ளியின் மதிப்பு.</translation>
+    </message>
+    <message>
+        <source>Restore the format&apos;s standard rules</source>
+        <translation>வடிவத்தின் நிலையான விதிகளுக்குத் திருப்பு</translation>
+    </message>
+    <message>
+        <source>Sets every house rule to the standard value of the chosen format.</source>
+        <translation>ஒவ்வொரு ஹவுஸ் விதியையும் தேர்ந்த வடிவத்தின் நிலையான மதிப்புக்கு அமைக்கும்.</translation>
+    </message>
+    <message>
+        <source>Standard in %1: %2.</source>
+        <translation>%1 இல் நிலையானது: %2.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>இயக்கம்</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>அணை</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTablePage</name>
+    <message>
+        <source>System</source>
+        <translation>கணினி</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>சீட்டுக்கட்டு</translation>
+    </message>
+    <message>
+        <source>The card faces: the game&apos;s own decks, or an SVG deck installed by KDE or GNOME Aisleriot. Default: Standard (two colours).</source>
+        <translation>சீட்டு முகங்கள்: ஆட்டத்தின் சொந்தக் கட்டுகள், அல்லது KDE அல்லது GNOME Aisleriot நிறுவிய SVG கட்டு. இயல்பு: நிலையானது (இரு நிறங்கள்).</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>கட்டு(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>சிவப்பு</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>நீலம்</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>பச்சை</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>சீட்டின் பின்புறம்</translation>
+    </message>
+    <message>
+        <source>The back of the game&apos;s own decks; a KDE or Aisleriot deck has one back of its own. Default: Red.</source>
+        <translation>ஆட்டத்தின் சொந்தக் கட்டுகளின் பின்புறம்; KDE அல்லது Aisleriot கட்டுக்குத் தனக்கென ஒரு பின்புறம் உண்டு. இயல்பு: சிவப்பு.</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>சீட்டின் பின்புறம்(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>மேசை நிறம்</translation>
+    </message>
+    <message>
+        <source>The colour of the felt. Default: green.</source>
+        <translation>மேசைத் துணியின் நிறம். இயல்பு: பச்சை.</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>மேசை நிறம்(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>சாதாரணம்</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>வேகம்</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>அணை</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>அசைவூட்ட வேகம்</translation>
+    </message>
+    <message>
+        <source>How cards glide: Normal, Fast (bots think a third as long) or Off (cards jump, bots move at once). Default: Normal.</source>
+        <translation>சீட்டுகள் எப்படி நகரும்: சாதாரணம், வேகம் (பாட்கள் மூன்றில் ஒரு பங்கு நேரம் யோசிக்கும்) அல்லது அணை (சீட்டுகள் தாவும், பாட்கள் உடனே நகரும்). இயல்பு: சாதாரணம்.</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>அசைவூட்டம்(&amp;A):</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> மி.வி.</translation>
+    </message>
+    <message>
+        <source>Bot thinking time in milliseconds</source>
+        <translation>பாட் யோசிக்கும் நேரம், மில்லிவினாடிகளில்</translation>
+    </message>
+    <message>
+        <source>How long a computer opponent seems to think at Normal speed; the bots decide at once whatever this says. Default: 700 ms.</source>
+        <translation>சாதாரண வேகத்தில் கணினி எதிராளி எவ்வளவு நேரம் யோசிப்பது போல் தெரியும்; இங்கு என்ன இருந்தாலும் பாட்கள் உடனே முடிவெடுக்கும். இயல்பு: 700 மி.வி.</translation>
+    </message>
+    <message>
+        <source>Bot &amp;thinking time:</source>
+        <translation>பாட் யோசிக்கும் நேரம்(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Language, applies after a restart</source>
+        <translation>மொழி, மறுதொடக்கத்துக்குப் பின் பொருந்தும்</translation>
+    </message>
+    <message>
+        <source>The language of the game. Default: the system&apos;s.</source>
+        <translation>ஆட்டத்தின் மொழி. இயல்பு: கணினியின் மொழி.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>மொழி(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The language applies after a restart.</source>
+        <translation>மொழி மறுதொடக்கத்துக்குப் பின் பொருந்தும்.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::StatsDialog</name>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>மீட்டமை(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>புள்ளிவிவரம்</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>மேட்ச் வடிவம்</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>வடிவம்(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>விவரம்</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>மதிப்பு</translation>
+    </message>
+    <message>
+        <source>Statistics for the chosen format</source>
+        <translation>தேர்ந்த வடிவத்தின் புள்ளிவிவரம்</translation>
+    </message>
+    <message>
+        <source>Recent deals</source>
+        <translation>சமீபத்திய டீல்கள்</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>விளையாடிய மேட்சுகள்</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>வென்ற மேட்சுகள்</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>விளையாடிய டீல்கள்</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>வென்ற டீல்கள்</translation>
+    </message>
+    <message>
+        <source>Deals lost</source>
+        <translation>தோற்ற டீல்கள்</translation>
+    </message>
+    <message>
+        <source>Average points per lost deal</source>
+        <translation>தோற்ற டீலுக்குச் சராசரி புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Valid declarations</source>
+        <translation>சரியான டிக்ளேர்கள்</translation>
+    </message>
+    <message>
+        <source>Wrong declarations</source>
+        <translation>தவறான டிக்ளேர்கள்</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>டிராப்புகள்</translation>
+    </message>
+    <message>
+        <source>Current win streak (deals)</source>
+        <translation>தற்போதைய வெற்றித் தொடர் (டீல்கள்)</translation>
+    </message>
+    <message>
+        <source>Best win streak (deals)</source>
+        <translation>சிறந்த வெற்றித் தொடர் (டீல்கள்)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>புள்ளிவிவரத்தை மீட்டமை</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format? This cannot be undone.</source>
+        <translation>எல்லா வடிவங்களின் புள்ளிவிவரத்தையும் அழிக்கவா? இதைத் திரும்பப் பெற முடியாது.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>வைல்டு: ஏஸ்</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>வைல்டு: இரண்டுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>வைல்டு: மூன்றுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>வைல்டு: நான்குகள்</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>வைல்டு: ஐந்துகள்</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>வைல்டு: ஆறுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>வைல்டு: ஏழுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>வைல்டு: எட்டுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>வைல்டு: ஒன்பதுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>வைல்டு: பத்துகள்</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>வைல்டு: ஜாக்</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>வைல்டு: ராணி</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>வைல்டு: ராஜா</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ஓப்பன் டெக் காலியாக உள்ளது.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ஓப்பன் டெக், புதியது முதலில்:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (டீலர் திறந்தது)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 போட்டது</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… மேலும் %n பழையது</numerusform>
+            <numerusform>… மேலும் %n பழையவை</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n பு.</numerusform>
+            <numerusform>%n பு.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n சீட்டு</numerusform>
+            <numerusform>%n சீட்டுகள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>டெக் · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>வைல்டு இல்லை</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ஓப்பன் டெக்</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ஃபினிஷ்</translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>நீங்கள் · ஸ்கோர் %1</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>கை: சரி, %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>கை: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>டீல் முடிந்தது</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>உங்கள் முறை: எடுங்கள்</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>உங்கள் முறை: போடுங்கள்</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 விளையாடுகிறார்…</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>மீதம்</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 வி.</translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>நீங்கள் வெளியே · பார்க்கிறீர்கள்</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>நீங்கள் டிராப் செய்தீர்கள் · பார்க்கிறீர்கள்</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>தவறான டிக்ளேர் · பார்க்கிறீர்கள்</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>வெளியே அமர்ந்து · பார்க்கிறீர்கள்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>சீட்டு மேசை</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>எதிராளிகள் மேலே, டெக்குகள் நடுவில், உங்கள் கை கீழே</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::text</name>
+    <message>
+        <source>Joker</source>
+        <translation>ஜோக்கர்</translation>
+    </message>
+    <message>
+        <source>pure sequence</source>
+        <translation>ப்யூர் சீக்வென்ஸ்</translation>
+    </message>
+    <message>
+        <source>impure sequence</source>
+        <translation>இம்ப்யூர் சீக்வென்ஸ்</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>செட்</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>செல்லாது</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>இது உங்கள் முறை அல்ல.</translation>
+    </message>
+    <message>
+        <source>Not now: draw a card first, or discard one.</source>
+        <translation>இப்போது அல்ல: முதலில் ஒரு சீட்டை எடுங்கள், அல்லது ஒன்றைப் போடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>அந்தச் சீட்டு உங்கள் கையில் இல்லை.</translation>
+    </message>
+    <message>
+        <source>A joker may not be taken from the open deck.</source>
+        <translation>ஓப்பன் டெக்கிலிருந்து ஜோக்கரை எடுக்கக் கூடாது.</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ஓப்பன் டெக் காலியாக உள்ளது.</translation>
+    </message>
+    <message>
+        <source>This format does not allow dropping.</source>
+        <translation>இந்த வடிவத்தில் டிராப் அனுமதி இல்லை.</translation>
+    </message>
+    <message>
+        <source>The groups do not match your hand.</source>
+        <translation>குழுக்கள் உங்கள் கையுடன் பொருந்தவில்லை.</translation>
+    </message>
+    <message>
+        <source>You are out of this deal.</source>
+        <translation>நீங்கள் இந்த டீலிலிருந்து வெளியே.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>டீல் முடிந்தது.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>மேட்ச் முடிந்தது.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (%1).</source>
+        <translation>அந்த நகர்வுக்கு அனுமதி இல்லை (%1).</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>விளையாடுகிறார்</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>வென்றார்</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>தோற்றார்</translation>
+    </message>
+    <message>
+        <source>first drop</source>
+        <translation>ஃபர்ஸ்ட் டிராப்</translation>
+    </message>
+    <message>
+        <source>middle drop</source>
+        <translation>மிடில் டிராப்</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>தவறான டிக்ளேர்</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>வெளியே அமர்ந்துள்ளார்</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ரேண்டம்</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>எளிது</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>நடுத்தரம்</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>கடினம்</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>நீங்கள்</translation>
+    </message>
+    <message>
+        <source>Asha</source>
+        <translation>ஆஷா</translation>
+    </message>
+    <message>
+        <source>Ravi</source>
+        <translation>ரவி</translation>
+    </message>
+    <message>
+        <source>Meera</source>
+        <translation>மீரா</translation>
+    </message>
+    <message>
+        <source>Kiran</source>
+        <translation>கிரண்</translation>
+    </message>
+    <message>
+        <source>Dev</source>
+        <translation>தேவ்</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>இருக்கை %1</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>இஸ்பேட்</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>ஆர்டின்</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>டைமன்</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>கிளாவர்</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>this card</source>
+        <translation>இந்தச் சீட்டு</translation>
+    </message>
+    <message>
+        <source>Discard %1: deadwood worth %n points</source>
+        <translation>%1 ஐப் போடுங்கள்: %n புள்ளி மதிப்புள்ள பயனற்ற சீட்டு</translation>
+    </message>
+    <message>
+        <source>Discard %1: shed a high card (%n points) while it is early</source>
+        <translation>%1 ஐப் போடுங்கள்: ஆரம்பத்திலேயே உயர்ந்த சீட்டை (%n புள்ளிகள்) விடுங்கள்</translation>
+    </message>
+    <message>
+        <source>Discard %1: a safe card, unlikely to help the next player</source>
+        <translation>%1 ஐப் போடுங்கள்: பாதுகாப்பான சீட்டு, அடுத்தவருக்கு உதவ வாய்ப்பு குறைவு</translation>
+    </message>
+    <message>
+        <source>Discard %1: every card is in a meld or a draw; this one helps least</source>
+        <translation>%1 ஐப் போடுங்கள்: ஒவ்வொரு சீட்டும் மெல்டில் அல்லது பாதி மெல்டில் உள்ளது; இதுவே குறைவாக உதவும்</translation>
+    </message>
+    <message>
+        <source>%1; nobody collects %2</source>
+        <translation>%1; யாரும் %2 சேர்க்கவில்லை</translation>
+    </message>
+    <message>
+        <source>Play %1: a random choice</source>
+        <translation>%1 ஐ ஆடுங்கள்: ரேண்டம் தேர்வு</translation>
+    </message>
+    <message>
+        <source>A random choice</source>
+        <translation>ரேண்டம் தேர்வு</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it completes or extends a meld</source>
+        <translation>ஓப்பன் டெக்கிலிருந்து %1 ஐ எடுங்கள்: அது ஒரு மெல்டை முடிக்கும் அல்லது நீட்டிக்கும்</translation>
+    </message>
+    <message>
+        <source>Take the open card: it completes or extends a meld</source>
+        <translation>திறந்த சீட்டை எடுங்கள்: அது ஒரு மெல்டை முடிக்கும் அல்லது நீட்டிக்கும்</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it lowers the points of your hand</source>
+        <translation>ஓப்பன் டெக்கிலிருந்து %1 ஐ எடுங்கள்: அது உங்கள் கையின் புள்ளிகளைக் குறைக்கும்</translation>
+    </message>
+    <message>
+        <source>Take the open card: it lowers the points of your hand</source>
+        <translation>திறந்த சீட்டை எடுங்கள்: அது உங்கள் கையின் புள்ளிகளைக் குறைக்கும்</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: %1 on the open deck does not help</source>
+        <translation>க்ளோஸ்டு டெக்கிலிருந்து எடுங்கள்: ஓப்பன் டெக்கில் உள்ள %1 உதவாது</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: the open card does not help</source>
+        <translation>க்ளோஸ்டு டெக்கிலிருந்து எடுங்கள்: திறந்த சீட்டு உதவாது</translation>
+    </message>
+    <message>
+        <source>Finish with %1 and declare: your hand is valid</source>
+        <translation>%1 உடன் ஃபினிஷ் செய்து டிக்ளேர் செய்யுங்கள்: உங்கள் கை சரியானது</translation>
+    </message>
+    <message>
+        <source>Declare: your hand is valid</source>
+        <translation>டிக்ளேர் செய்யுங்கள்: உங்கள் கை சரியானது</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: this hand has too little to build on</source>
+        <translation>இப்போதே %n புள்ளிகளுக்கு டிராப் செய்யுங்கள்: இந்தக் கையில் கட்டியெழுப்ப மிகக் குறைவே உள்ளது</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: you are far behind, and a full loss would cost more</source>
+        <translation>இப்போதே %n புள்ளிகளுக்கு டிராப் செய்யுங்கள்: நீங்கள் மிகவும் பின்தங்கியுள்ளீர்கள், முழுத் தோல்வி அதிகம் செலவாகும்</translation>
+    </message>
+    <message>
+        <source>Re-join the pool</source>
+        <translation>பூலில் மீண்டும் சேருங்கள்</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>காரணம் தரப்படவில்லை</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1847 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="te" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Rummy</source>
+        <translation>రమ్మీ</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>సరే</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>భద్రపరచు</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>తెరువు</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>రద్దుచేయి</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>మూసివేయి</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>వర్తింపజేయి</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>రీసెట్ చేయి</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>సహాయం</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>వదిలేయి</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>అవును(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>కాదు(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>అప్రమేయాలను పునరుద్ధరించు</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is cut short: it ends in the middle of the saved game.</source>
+        <translation>ఫైల్ అసంపూర్ణం: భద్రపరచిన ఆట మధ్యలోనే ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not readable as a saved game (line %1, column %2).</source>
+        <translation>ఫైల్ పాడైంది: దాన్ని భద్రపరచిన ఆటగా చదవలేము (పంక్తి %1, నిలువు వరుస %2).</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ఈ ఫైల్ రమ్మీ భద్రపరచిన ఆట కాదు.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it does not say which save format it uses.</source>
+        <translation>ఫైల్ పాడైంది: ఏ సేవ్ ఫార్మాట్ వాడుతుందో అందులో లేదు.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Rummy (save format %1; this version reads format %2).</source>
+        <translation>ఈ ఆట రమ్మీ కొత్త వెర్షన్‌తో భద్రపరచబడింది (సేవ్ ఫార్మాట్ %1; ఈ వెర్షన్ ఫార్మాట్ %2 చదువుతుంది).</translation>
+    </message>
+    <message>
+        <source>This game uses an old save format (%1) that this version of Rummy cannot read.</source>
+        <translation>ఈ ఆట పాత సేవ్ ఫార్మాట్‌లో (%1) ఉంది, దాన్ని రమ్మీ ఈ వెర్షన్ చదవలేదు.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable.</source>
+        <translation>ఫైల్ పాడైంది: మ్యాచ్ రికార్డు చదవలేము.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its rules cannot be played.</source>
+        <translation>ఫైల్ పాడైంది: దాని నియమాలతో ఆడలేము.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>భద్రపరచిన మ్యాచ్‌లో నియమాలు అనుమతించని ఎత్తు ఉంది: %1</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ఫైల్ పాడైంది: ఆటగాళ్ల సెట్టింగ్‌లు చదవలేము.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1: %2</source>
+        <translation>ఆటను %1 లో భద్రపరచలేకపోయాం: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>ఫోల్డర్ %1 సృష్టించలేము</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 తెరవలేకపోయాం: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>it could not be opened: %1</source>
+        <translation>దాన్ని తెరవలేకపోయాం: %1</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1)</source>
+        <translation>ఇది సరైన JSON కాదు (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of this version</source>
+        <translation>ఇది ఈ వెర్షన్ గణాంకాల ఫైల్ కాదు</translation>
+    </message>
+    <message>
+        <source>the figures for %1 are damaged</source>
+        <translation>%1 గణాంకాలు పాడయ్యాయి</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. It was kept as %3 and new statistics were started.</source>
+        <translation>మీ గణాంకాల ఫైల్ %1 చదవలేకపోయాం: %2. దాన్ని %3 గా ఉంచాం, కొత్త గణాంకాలు మొదలుపెట్టాం.</translation>
+    </message>
+    <message>
+        <source>Your statistics file %1 could not be read: %2. New statistics were started; the old file will be replaced when they are saved.</source>
+        <translation>మీ గణాంకాల ఫైల్ %1 చదవలేకపోయాం: %2. కొత్త గణాంకాలు మొదలుపెట్టాం; అవి భద్రపరచినప్పుడు పాత ఫైల్ మార్చబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to %1: %2</source>
+        <translation>మీ గణాంకాలను %1 లో భద్రపరచలేకపోయాం: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Indian Rummy against computer opponents.</source>
+        <translation>కంప్యూటర్ ప్రత్యర్థులతో ఇండియన్ రమ్మీ.</translation>
+    </message>
+    <message>
+        <source>Deal deterministically from seed &lt;N&gt;.</source>
+        <translation>సీడ్ &lt;N&gt; నుండి నిర్ణీత క్రమంలో ముక్కలు పంచు.</translation>
+    </message>
+    <message>
+        <source>Players at the table, 2 to 6 (default 4).</source>
+        <translation>టేబుల్ వద్ద ఆటగాళ్లు, 2 నుండి 6 (అప్రమేయం 4).</translation>
+    </message>
+    <message>
+        <source>Match format: points, pool101, pool201, deals2, deals3, deals6.</source>
+        <translation>మ్యాచ్ ఫార్మాట్: points, pool101, pool201, deals2, deals3, deals6.</translation>
+    </message>
+    <message>
+        <source>Milliseconds a bot seems to think (default 700).</source>
+        <translation>బాట్ ఎన్ని మిల్లీసెకన్లు ఆలోచిస్తున్నట్లు కనిపించాలి (అప్రమేయం 700).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>సెట్టింగ్‌లు</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be used; their defaults apply instead.</source>
+        <translation>కొన్ని భద్రపరచిన సెట్టింగ్‌లు వాడలేకపోయాం; వాటి బదులు అప్రమేయాలు వర్తిస్తాయి.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::AppSettings</name>
+    <message>
+        <source>“%1” is not a number from %2 to %3: %4.</source>
+        <translation>“%1” %2 నుండి %3 మధ్య సంఖ్య కాదు: %4.</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false: %2.</source>
+        <translation>“%1” true లేదా false కాదు: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown match format “%1”; Points rummy is used.</source>
+        <translation>తెలియని మ్యాచ్ ఫార్మాట్ “%1”; పాయింట్స్ రమ్మీ వాడబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>The number of players is reset to %1.</source>
+        <translation>ఆటగాళ్ల సంఖ్య %1 కు మార్చబడింది.</translation>
+    </message>
+    <message>
+        <source>Unknown level “%1” for seat %2; Medium is used.</source>
+        <translation>సీటు %2 కు తెలియని స్థాయి “%1”; మధ్యస్థం వాడబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>The name for seat %1 is too long; it is shortened.</source>
+        <translation>సీటు %1 పేరు చాలా పొడవు; కుదించబడింది.</translation>
+    </message>
+    <message>
+        <source>The house rules are reset to the format&apos;s standard rules.</source>
+        <translation>హౌస్ రూల్స్ ఫార్మాట్ ప్రామాణిక నియమాలకు మార్చబడ్డాయి.</translation>
+    </message>
+    <message>
+        <source>The saved house rules cannot be played by %1 players; the format&apos;s standard rules are used.</source>
+        <translation>భద్రపరచిన హౌస్ రూల్స్‌తో %1 మంది ఆడలేరు; ఫార్మాట్ ప్రామాణిక నియమాలు వాడబడతాయి.</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is not installed; the built-in deck is used.</source>
+        <translation>పేక కట్ట “%1” ఇన్‌స్టాల్ కాలేదు; అంతర్నిర్మిత కట్ట వాడబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>Unknown card back “%1”; red is used.</source>
+        <translation>తెలియని ముక్క వెనుక భాగం “%1”; ఎరుపు వాడబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a colour; the green felt is used.</source>
+        <translation>“%1” ఒక రంగు కాదు; ఆకుపచ్చ గుడ్డ వాడబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>Unknown animation speed “%1”; Normal is used.</source>
+        <translation>తెలియని యానిమేషన్ వేగం “%1”; సాధారణం వాడబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>The bots&apos; thinking time is reset to %1 ms.</source>
+        <translation>బాట్‌ల ఆలోచన సమయం %1 మి.సె. కు మార్చబడింది.</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”; the system language is used.</source>
+        <translation>తెలియని భాష “%1”; సిస్టమ్ భాష వాడబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
+        <translation>సెట్టింగ్‌లు రమ్మీ మరో వెర్షన్‌తో (%1) భద్రపరచబడ్డాయి; అప్రమేయాలు వాడబడతాయి.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::CardCache</name>
+    <message>
+        <source>The card deck “%1” could not be read; the built-in deck is used.</source>
+        <translation>పేక కట్ట “%1” చదవలేకపోయాం; అంతర్నిర్మిత కట్ట వాడబడుతుంది.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DealCodeBar</name>
+    <message>
+        <source>Deal code:</source>
+        <translation>డీల్ కోడ్:</translation>
+    </message>
+    <message>
+        <source>Deal code</source>
+        <translation>డీల్ కోడ్</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>కాపీ చేయి</translation>
+    </message>
+    <message>
+        <source>Replay it with Game → Play a deal by code…</source>
+        <translation>మళ్లీ ఆడండి: ఆట → కోడ్‌తో డీల్ ఆడు…</translation>
+    </message>
+    <message>
+        <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
+        <translation>కోడ్ ఫార్మాట్ ప్రామాణిక నియమాలను ఉంచుతుంది, ఈ మ్యాచ్ హౌస్ రూల్స్‌ను కాదు.</translation>
+    </message>
+    <message>
+        <source>The code starts the match again from its first deal.</source>
+        <translation>కోడ్ మ్యాచ్‌ను దాని మొదటి డీల్ నుండి మళ్లీ మొదలుపెడుతుంది.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::DeckCatalog</name>
+    <message>
+        <source>Standard (two colours)</source>
+        <translation>ప్రామాణికం (రెండు రంగులు)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>నాలుగు రంగులు</translation>
+    </message>
+    <message>
+        <source>%1 (KDE)</source>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (aisleriot)</source>
+        <translation>%1 (aisleriot)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GameController</name>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 క్లోజ్డ్ డెక్ నుండి తీశారు</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ఓపెన్ డెక్ నుండి తీశారు</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 %2 వేశారు</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 డిక్లేర్ చేశారు</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 డ్రాప్ చేశారు</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 ఒక వంతు కోల్పోయారు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::HintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>సూచన</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>సూచన: బలమైన ఆటగాడు ఏం చేస్తాడు? (%1)</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>సూచనలు మీ వంతులో ఇవ్వబడతాయి.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>సూచన: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MainWindow</name>
+    <message>
+        <source>Rummy</source>
+        <translation>రమ్మీ</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>ఆట స్థితి</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ఆట(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>కొత్త ఆట(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>యానిమేషన్ వేగం(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>సాధారణం(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>వేగం(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>ఆపు(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>నిష్క్రమించు(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>సహాయం(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>నియమాలు(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>ఎత్తులు</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>తీయి</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>తెరిచిన ముక్క తీసుకో</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>రంగు ప్రకారం అమర్చు</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>మెల్డ్ ప్రకారం అమర్చు</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>గ్రూప్ చేయి</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>ముందు ముక్కలు ఎంచుకోండి (క్లిక్ చేయండి లేదా Space నొక్కండి), తర్వాత గ్రూప్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>వేయి</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>ముందు ఒక ముక్క ఎంచుకోండి (క్లిక్ చేయండి), తర్వాత వేయండి.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ఫినిష్</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>ఫినిష్ స్లాట్‌పై ఉంచే ముక్కను ఎంచుకోండి, తర్వాత ఫినిష్.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>డ్రాప్</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>డీల్ ముగిసింది.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>మీ వంతు: తీయడానికి క్లోజ్డ్ డెక్ లేదా ఓపెన్ డెక్‌పై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>మీ వంతు: వేయడానికి ఒక ముక్కను ఓపెన్ డెక్‌పైకి, లేదా ఫినిష్‌పైకి లాగండి.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 వంతు.</translation>
+    </message>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>చివరి ఎత్తు: %1.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>మిడిల్ డ్రాప్: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>ఫస్ట్ డ్రాప్: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>ఫినిష్ చేసి డిక్లేర్</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 ను ఫినిష్ స్లాట్‌పై ఉంచి మీ చేతిని డిక్లేర్ చేయాలా?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>మీ గ్రూప్‌లు సరైన డిక్లేర్ కాదు (ఒక ప్యూర్ సీక్వెన్స్, రెండో సీక్వెన్స్, ప్రతి ముక్క ఏదో ఒక మెల్డ్‌లో ఉండాలి).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>ఇప్పుడు డిక్లేర్ చేస్తే %1 పాయింట్లు పోతాయి. అయినా డిక్లేర్ చేయాలా?</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>పూల్‌లో మళ్లీ చేరాలా?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>మీరు పూల్ నుండి బయటకు వెళ్లారు. %1 పాయింట్ల వద్ద మళ్లీ చేరాలా?</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>భద్రపరచు(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ఆటను భద్రపరచు</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>రమ్మీ భద్రపరచినవి (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>లోడ్ చేయి(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>భద్రపరచిన ఆటను లోడ్ చేయి</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>కోడ్‌తో డీల్ ఆడు(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>కోడ్‌తో డీల్ ఆడు</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>డీల్ కోడ్ (ప్రతి డీల్ చివర చూపబడుతుంది, ఉదా. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>ఫైల్ %1 ను పక్కకు జరపలేకపోయాం.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>ఫైల్ %1 గా ఉంచబడింది.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>అసంపూర్ణ మ్యాచ్ పునరుద్ధరించబడలేదు</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>మీ అసంపూర్ణ మ్యాచ్‌ను పునరుద్ధరించలేకపోయాం. %1
+
+%2 కొత్త మ్యాచ్ మొదలవుతుంది.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>అసంపూర్ణ మ్యాచ్</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>మీ అసంపూర్ణ మ్యాచ్‌ను కొనసాగించాలా?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>అది డీల్ %1 లో ఆగింది, టేబుల్ వద్ద %n ఆటగాడితో.</numerusform>
+            <numerusform>అది డీల్ %1 లో ఆగింది, టేబుల్ వద్ద %n ఆటగాళ్లతో.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>కొనసాగించు</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>కొత్త మ్యాచ్</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>ఆట భద్రపరచబడలేదు</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>ఆట లోడ్ కాలేదు</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 లోడ్ చేయలేకపోయాం. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>ఇది డీల్ కోడ్ కాదు</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
+        <translation>డీల్ కోడ్ %1 తప్పు పరిమాణం గల టేబుల్‌ను సూచిస్తుంది: ఒక టేబుల్ వద్ద 2 నుండి 6 మంది కూర్చుంటారు.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” డీల్ కోడ్ కాదు. కోడ్ PTS-4-1ZK3M9QX0A7TB లాగా ఉంటుంది: ఫార్మాట్, ఆటగాళ్ల సంఖ్య, డీల్.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>డీల్ కోడ్ %1 అడిగే ఫార్మాట్‌ను %2 మందితో ఆడలేము.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>సెట్టింగ్‌లు(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>సెట్టింగ్‌లు</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved; they apply until you quit.</source>
+        <translation>సెట్టింగ్‌లు భద్రపరచలేకపోయాం; మీరు నిష్క్రమించే వరకు అవి వర్తిస్తాయి.</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>పేక కట్ట</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>గణాంకాలు(&amp;T)…</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultDialog</name>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Result&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Groups&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ఆటగాడు&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;ఫలితం&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;గ్రూప్‌లు&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;పాయింట్లు&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>డీల్ %1 (టై-బ్రేకర్)</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>డీల్ %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>డీల్ %1 / %2</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Total (out at %1)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;Standing&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ఆటగాడు&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;ఈ డీల్&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;మొత్తం (%1 వద్ద బయటకు)&lt;/th&gt;&lt;th align=&apos;left&apos;&gt;స్థానం&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;This deal&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Chips&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ఆటగాడు&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;ఈ డీల్&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;చిప్స్&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Points&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Value (%1 a point)&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ఆటగాడు&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;పాయింట్లు&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;విలువ (పాయింట్‌కు %1)&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;eliminated this deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ఈ డీల్‌లో బయటకు&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>బయటకు</translation>
+    </message>
+    <message>
+        <source>%1 to the limit</source>
+        <translation>పరిమితికి %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>re-joined %n time(s)</source>
+        <translation>
+            <numerusform>%n సారి మళ్లీ చేరారు</numerusform>
+            <numerusform>%n సార్లు మళ్లీ చేరారు</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may re-join at %1</source>
+        <translation>%1 వద్ద మళ్లీ చేరవచ్చు</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Deals left: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;మిగిలిన డీల్‌లు: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Match over.&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;మ్యాచ్ ముగిసింది.&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 won the match.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 మ్యాచ్ గెలిచారు.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No winner.</source>
+        <translation>విజేత లేరు.</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>డీల్ ముగింపు</translation>
+    </message>
+    <message>
+        <source>Deal results</source>
+        <translation>డీల్ ఫలితాలు</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>కొత్త మ్యాచ్</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>తదుపరి డీల్</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ResultsChart</name>
+    <message>
+        <source>Recent results</source>
+        <translation>ఇటీవలి ఫలితాలు</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>ఇంకా ఏ డీల్ ఆడలేదు.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>గెలిచారు</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost %n points</source>
+        <translation>
+            <numerusform>%n పాయింట్ కోల్పోయారు</numerusform>
+            <numerusform>%n పాయింట్లు కోల్పోయారు</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest first: %1.</source>
+        <translation>
+            <numerusform>చివరి %n డీల్, పాతది ముందు: %1.</numerusform>
+            <numerusform>చివరి %n డీల్‌లు, పాతవి ముందు: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n deals, oldest on the left; bars down are points lost</source>
+        <translation>
+            <numerusform>చివరి %n డీల్, పాతది ఎడమవైపు; కిందికి ఉన్న పట్టీలు కోల్పోయిన పాయింట్లు</numerusform>
+            <numerusform>చివరి %n డీల్‌లు, పాతవి ఎడమవైపు; కిందికి ఉన్న పట్టీలు కోల్పోయిన పాయింట్లు</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::RulesDialog</name>
+    <message>
+        <source>Points Rummy</source>
+        <translation>పాయింట్స్ రమ్మీ</translation>
+    </message>
+    <message>
+        <source>101 Pool</source>
+        <translation>101 పూల్</translation>
+    </message>
+    <message>
+        <source>201 Pool</source>
+        <translation>201 పూల్</translation>
+    </message>
+    <message>
+        <source>Best of 2 deals</source>
+        <translation>2 డీల్‌లలో ఉత్తమం</translation>
+    </message>
+    <message>
+        <source>Best of 3 deals</source>
+        <translation>3 డీల్‌లలో ఉత్తమం</translation>
+    </message>
+    <message>
+        <source>Best of 6 deals</source>
+        <translation>6 డీల్‌లలో ఉత్తమం</translation>
+    </message>
+    <message numerus="yes">
+        <source>Format: %1, %n players.</source>
+        <translation>
+            <numerusform>ఫార్మాట్: %1, %n ఆటగాడు.</numerusform>
+            <numerusform>ఫార్మాట్: %1, %n ఆటగాళ్లు.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shoe: %1 and %2 printed jokers; %3.</source>
+        <translation>షూ: %1, %2 ముద్రిత జోకర్లు; %3.</translation>
+    </message>
+    <message>
+        <source>one deck</source>
+        <translation>ఒక కట్ట</translation>
+    </message>
+    <message>
+        <source>%1 decks</source>
+        <translation>%1 కట్టలు</translation>
+    </message>
+    <message>
+        <source>a wild-joker card is cut</source>
+        <translation>ఒక వైల్డ్ జోకర్ ముక్క కోయబడుతుంది</translation>
+    </message>
+    <message>
+        <source>no wild-joker card</source>
+        <translation>వైల్డ్ జోకర్ ముక్క లేదు</translation>
+    </message>
+    <message>
+        <source>Dropping costs %1 points before your first draw (first drop) and %2 points after it (middle drop).</source>
+        <translation>మొదటి సారి తీయకముందే డ్రాప్ చేస్తే %1 పాయింట్లు (ఫస్ట్ డ్రాప్), తర్వాత అయితే %2 పాయింట్లు (మిడిల్ డ్రాప్).</translation>
+    </message>
+    <message>
+        <source>Dropping is not allowed in this format.</source>
+        <translation>ఈ ఫార్మాట్‌లో డ్రాప్‌కు అనుమతి లేదు.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points and ends the deal with no winner.</source>
+        <translation>తప్పు డిక్లేర్‌కు %1 పాయింట్లు; డీల్ విజేత లేకుండా ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>A wrong declaration costs %1 points; the others play on.</source>
+        <translation>తప్పు డిక్లేర్‌కు %1 పాయింట్లు; మిగతావారు ఆట కొనసాగిస్తారు.</translation>
+    </message>
+    <message>
+        <source>A losing hand counts at most %1 points; a hand that was already valid counts %2.</source>
+        <translation>ఓడిన చేతికి గరిష్టంగా %1 పాయింట్లు; అప్పటికే సరైన చేతికి %2.</translation>
+    </message>
+    <message>
+        <source>Jokers may be taken from the open deck.</source>
+        <translation>ఓపెన్ డెక్ నుండి జోకర్లు తీసుకోవచ్చు.</translation>
+    </message>
+    <message>
+        <source>Jokers may not be taken from the open deck (except the very first open card).</source>
+        <translation>ఓపెన్ డెక్ నుండి జోకర్లు తీసుకోకూడదు (మొట్టమొదటి తెరిచిన ముక్క తప్ప).</translation>
+    </message>
+    <message>
+        <source>A player reaching %1 points is out of the pool.</source>
+        <translation>%1 పాయింట్లు చేరిన ఆటగాడు పూల్ నుండి బయటకు.</translation>
+    </message>
+    <message>
+        <source>A player who is out may re-join (three or more players) while the highest remaining score is at most %1.</source>
+        <translation>బయటకు వెళ్లిన ఆటగాడు మళ్లీ చేరవచ్చు (మూడు లేదా ఎక్కువ మంది), మిగిలినవారి అత్యధిక స్కోరు %1 మించనంత వరకు.</translation>
+    </message>
+    <message>
+        <source>A player who is out may not re-join.</source>
+        <translation>బయటకు వెళ్లిన ఆటగాడు మళ్లీ చేరలేరు.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with %1 chips (%2 per deal); the winner of a deal takes each loser&apos;s points in chips.</source>
+        <translation>అందరూ %1 చిప్స్‌తో మొదలుపెడతారు (డీల్‌కు %2); డీల్ విజేత ప్రతి ఓడినవారి పాయింట్లను చిప్స్‌గా తీసుకుంటారు.</translation>
+    </message>
+    <message>
+        <source>One point is worth %1 (for display only).</source>
+        <translation>ఒక పాయింట్ విలువ %1 (చూపించడానికి మాత్రమే).</translation>
+    </message>
+    <message>
+        <source>Each turn has %1 seconds; %2 missed turns in a row count as a middle drop.</source>
+        <translation>ప్రతి వంతుకు %1 సెకన్లు; వరుసగా %2 వంతులు కోల్పోతే మిడిల్ డ్రాప్.</translation>
+    </message>
+    <message>
+        <source>There is no turn timer.</source>
+        <translation>వంతు టైమర్ లేదు.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy</source>
+        <translation>ఇండియన్ రమ్మీ నియమాలు</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>నియమాల పాఠ్యం కనబడలేదు.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>ఈ టేబుల్ నియమాలు</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>నియమాలు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SeatItem</name>
+    <message>
+        <source>D</source>
+        <translation>డీ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>సెట్టింగ్‌లు</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>సెట్టింగ్‌ల పేజీలు</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ఆట(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>హౌస్ రూల్స్(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>టేబుల్(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next match; table options apply at once.</source>
+        <translation>నియమాల మార్పులు తదుపరి మ్యాచ్ నుండి; టేబుల్ ఎంపికలు వెంటనే వర్తిస్తాయి.</translation>
+    </message>
+    <message>
+        <source>Problem with these settings</source>
+        <translation>ఈ సెట్టింగ్‌లలో సమస్య</translation>
+    </message>
+    <message>
+        <source>Resets the options of the tab shown to their defaults.</source>
+        <translation>చూపిన ట్యాబ్ ఎంపికలను అప్రమేయాలకు మారుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Re-joining must stop below the pool limit (%1): lower the re-join limit.</source>
+        <translation>మళ్లీ చేరడం పూల్ పరిమితి (%1) కంటే కిందే ఆగాలి: రీ-జాయిన్ పరిమితిని తగ్గించండి.</translation>
+    </message>
+    <message>
+        <source>%1 players need at least %2 cards, but %3 deck(s) and %4 printed jokers make %5: add a deck.</source>
+        <translation>%1 మందికి కనీసం %2 ముక్కలు కావాలి, కానీ %3 కట్టలు, %4 ముద్రిత జోకర్లు కలిపి %5 మాత్రమే: ఒక కట్ట చేర్చండి.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played by %1 players.</source>
+        <translation>ఈ నియమాలతో %1 మంది ఆడలేరు.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGamePage</name>
+    <message>
+        <source>Points rummy</source>
+        <translation>పాయింట్స్ రమ్మీ</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>పూల్ రమ్మీ, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>పూల్ రమ్మీ, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>డీల్స్ రమ్మీ, 2 డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>డీల్స్ రమ్మీ, 3 డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>డీల్స్ రమ్మీ, 6 డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>A single deal: the losers pay the winner the points left in their hands.</source>
+        <translation>ఒకే డీల్: ఓడినవారు తమ చేతిలో మిగిలిన పాయింట్లను విజేతకు చెల్లిస్తారు.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 101 points puts a player out. The last one in wins.</source>
+        <translation>డీల్ తర్వాత డీల్; 101 పాయింట్లకు చేరితే ఆటగాడు బయటకు. చివరికి మిగిలినవారు గెలుస్తారు.</translation>
+    </message>
+    <message>
+        <source>Deal after deal; reaching 201 points puts a player out. Drops cost 25 and 50.</source>
+        <translation>డీల్ తర్వాత డీల్; 201 పాయింట్లకు చేరితే ఆటగాడు బయటకు. డ్రాప్‌లకు 25, 50.</translation>
+    </message>
+    <message>
+        <source>Two deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>చిప్స్ కోసం రెండు డీల్‌లు; డ్రాప్ లేదు. చివరికి ఎక్కువ చిప్స్ ఉన్నవారు గెలుస్తారు.</translation>
+    </message>
+    <message>
+        <source>Three deals played for chips; no dropping. Most chips at the end wins.</source>
+        <translation>చిప్స్ కోసం మూడు డీల్‌లు; డ్రాప్ లేదు. చివరికి ఎక్కువ చిప్స్ ఉన్నవారు గెలుస్తారు.</translation>
+    </message>
+    <message>
+        <source>Six deals played for chips; dropping allowed. Most chips at the end wins.</source>
+        <translation>చిప్స్ కోసం ఆరు డీల్‌లు; డ్రాప్ అనుమతి ఉంది. చివరికి ఎక్కువ చిప్స్ ఉన్నవారు గెలుస్తారు.</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>మ్యాచ్ ఫార్మాట్</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>ఫార్మాట్(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>టేబుల్ వద్ద ఆటగాళ్లు</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included (2 to 6). Default: 4.</source>
+        <translation>మీతో కలిపి టేబుల్ వద్ద ఎంతమంది (2 నుండి 6). అప్రమేయం: 4.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>ఆటగాళ్లు(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
+        <translation>కంప్యూటర్ ప్రత్యర్థులు</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>స్థాయి</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>పేరు</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>సీటు %1</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>సీటు %1 స్థాయి</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
+        <translation>సులభం సాదా ఎత్తులు వేస్తుంది, కఠినం ఓపెన్ డెక్‌ను గుర్తుంచుకుని మెల్డ్‌లను ప్లాన్ చేస్తుంది. అప్రమేయం: మధ్యస్థం.</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>సీటు %1 పేరు</translation>
+    </message>
+    <message>
+        <source>Left empty, the seat is called %1.</source>
+        <translation>ఖాళీగా వదిలితే సీటు పేరు %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsRulesPage</name>
+    <message>
+        <source>The shoe</source>
+        <translation>షూ (ముక్కల కుప్ప)</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>కట్టలు(&amp;D):</translation>
+    </message>
+    <message>
+        <source>How many 52-card decks are shuffled together.</source>
+        <translation>52 ముక్కల కట్టలు ఎన్ని కలిపి కలుపుతారు.</translation>
+    </message>
+    <message>
+        <source>Printed &amp;jokers:</source>
+        <translation>ముద్రిత జోకర్లు(&amp;J):</translation>
+    </message>
+    <message>
+        <source>Printed jokers in the whole shoe; each is wild.</source>
+        <translation>మొత్తం షూలో ముద్రిత జోకర్లు; ప్రతిదీ వైల్డ్.</translation>
+    </message>
+    <message>
+        <source>&amp;Wild card rank</source>
+        <translation>వైల్డ్ జోకర్(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A card is cut face up after the deal; every card of its rank is a joker.</source>
+        <translation>పంచిన తర్వాత ఒక ముక్క తెరిచి కోయబడుతుంది; అదే ర్యాంక్ ఉన్న ప్రతి ముక్క జోకర్.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>స్కోరింగ్</translation>
+    </message>
+    <message>
+        <source>&amp;First drop:</source>
+        <translation>ఫస్ట్ డ్రాప్(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal before one&apos;s first draw.</source>
+        <translation>మొదటి సారి తీయకముందే డీల్ వదిలితే పాయింట్లు.</translation>
+    </message>
+    <message>
+        <source>&amp;Middle drop:</source>
+        <translation>మిడిల్ డ్రాప్(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Points for leaving the deal after having drawn.</source>
+        <translation>తీసిన తర్వాత డీల్ వదిలితే పాయింట్లు.</translation>
+    </message>
+    <message>
+        <source>Wrong &amp;declaration:</source>
+        <translation>తప్పు డిక్లేర్(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Points for declaring a hand that is not valid.</source>
+        <translation>సరికాని చేతిని డిక్లేర్ చేస్తే పాయింట్లు.</translation>
+    </message>
+    <message>
+        <source>&amp;Cap on a hand:</source>
+        <translation>చేతికి గరిష్ట పరిమితి(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The most a losing hand can cost.</source>
+        <translation>ఓడిన చేతికి గరిష్ట పాయింట్లు.</translation>
+    </message>
+    <message>
+        <source>&amp;Valid hand, not declared:</source>
+        <translation>సరైన చేయి, డిక్లేర్ చేయలేదు(&amp;V):</translation>
+    </message>
+    <message>
+        <source>What a loser pays whose hand was already valid.</source>
+        <translation>అప్పటికే సరైన చేయి ఉన్న ఓడినవారు చెల్లించేది.</translation>
+    </message>
+    <message>
+        <source>A pure sequence &amp;alone lowers the count</source>
+        <translation>ప్యూర్ సీక్వెన్స్ ఒక్కటే ఉన్నా పాయింట్లు తగ్గుతాయి(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A loser with a pure sequence but no second sequence does not pay for the cards of that pure sequence.</source>
+        <translation>ప్యూర్ సీక్వెన్స్ ఉండి రెండో సీక్వెన్స్ లేని ఓడినవారు ఆ ప్యూర్ సీక్వెన్స్ ముక్కలకు చెల్లించరు.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>ఆట</translation>
+    </message>
+    <message>
+        <source>&amp;Jokers may be taken from the open deck</source>
+        <translation>ఓపెన్ డెక్ నుండి జోకర్లు తీసుకోవచ్చు(&amp;J)</translation>
+    </message>
+    <message>
+        <source>When off, a joker thrown on the open deck stays there (the first open card may always be taken).</source>
+        <translation>ఆపివేసినప్పుడు ఓపెన్ డెక్‌పై వేసిన జోకర్ అక్కడే ఉంటుంది (మొదటి తెరిచిన ముక్కను ఎప్పుడూ తీసుకోవచ్చు).</translation>
+    </message>
+    <message>
+        <source>A wrong declaration &amp;ends the deal</source>
+        <translation>తప్పు డిక్లేర్ డీల్‌ను ముగిస్తుంది(&amp;E)</translation>
+    </message>
+    <message>
+        <source>When off, the player who declared wrongly pays and the others play on.</source>
+        <translation>ఆపివేసినప్పుడు తప్పుగా డిక్లేర్ చేసినవారు చెల్లిస్తారు, మిగతావారు కొనసాగిస్తారు.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn timer (seconds):</source>
+        <translation>వంతు టైమర్ (సెకన్లు)(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Seconds for each turn; 0 means no timer.</source>
+        <translation>ప్రతి వంతుకు సెకన్లు; 0 అంటే టైమర్ లేదు.</translation>
+    </message>
+    <message>
+        <source>No timer</source>
+        <translation>టైమర్ లేదు</translation>
+    </message>
+    <message>
+        <source>Missed turns &amp;as a drop:</source>
+        <translation>డ్రాప్‌గా లెక్కించే కోల్పోయిన వంతులు(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Turns in a row that run out of time before the player counts as a middle drop.</source>
+        <translation>వరుసగా ఎన్ని వంతుల సమయం ముగిస్తే ఆటగాడు మిడిల్ డ్రాప్ అవుతారు.</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>పూల్</translation>
+    </message>
+    <message>
+        <source>Pool &amp;limit:</source>
+        <translation>పూల్ పరిమితి(&amp;L):</translation>
+    </message>
+    <message>
+        <source>A player who reaches this score is out.</source>
+        <translation>ఈ స్కోరు చేరిన ఆటగాడు బయటకు.</translation>
+    </message>
+    <message>
+        <source>Players who are out may &amp;re-join</source>
+        <translation>బయటకు వెళ్లినవారు మళ్లీ చేరవచ్చు(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A player who is out may buy back in, at the highest remaining score plus one.</source>
+        <translation>బయటకు వెళ్లిన ఆటగాడు మిగిలినవారి అత్యధిక స్కోరు కంటే ఒకటి ఎక్కువతో మళ్లీ చేరవచ్చు.</translation>
+    </message>
+    <message>
+        <source>Re-join &amp;while the top score is at most:</source>
+        <translation>మళ్లీ చేరడం, అత్యధిక స్కోరు గరిష్టంగా(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Re-joining is allowed only while no remaining player has more than this.</source>
+        <translation>మిగిలిన ఏ ఆటగాడికీ దీనికంటే ఎక్కువ లేనంత వరకే మళ్లీ చేరవచ్చు.</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>పందెం</translation>
+    </message>
+    <message>
+        <source>C&amp;hips per deal:</source>
+        <translation>డీల్‌కు చిప్స్(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Deals formats: each player starts with this many chips for every deal.</source>
+        <translation>డీల్స్ ఫార్మాట్‌లు: ప్రతి ఆటగాడు ప్రతి డీల్‌కు ఇన్ని చిప్స్‌తో మొదలుపెడతారు.</translation>
+    </message>
+    <message>
+        <source>&amp;Point value:</source>
+        <translation>పాయింట్ విలువ(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Points format: what one point is worth, for the result screen.</source>
+        <translation>పాయింట్స్ ఫార్మాట్: ఫలితాల తెరకోసం ఒక పాయింట్ విలువ.</translation>
+    </message>
+    <message>
+        <source>Restore the format&apos;s standard rules</source>
+        <translation>ఫార్మాట్ ప్రామాణిక నియమాలను పునరుద్ధరించు</translation>
+    </message>
+    <message>
+        <source>Sets every house rule to the standard value of the chosen format.</source>
+        <translation>ప్రతి హౌస్ రూల్‌ను ఎంచుకున్న ఫార్మాట్ ప్రామాణిక విలువకు మారుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Standard in %1: %2.</source>
+        <translation>%1 లో ప్రామాణికం: %2.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ఆన్</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>ఆఫ్</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTablePage</name>
+    <message>
+        <source>System</source>
+        <translation>సిస్టమ్</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>పేక కట్ట</translation>
+    </message>
+    <message>
+        <source>The card faces: the game&apos;s own decks, or an SVG deck installed by KDE or GNOME Aisleriot. Default: Standard (two colours).</source>
+        <translation>ముక్కల ముఖాలు: ఆట సొంత కట్టలు, లేదా KDE లేదా GNOME Aisleriot ఇన్‌స్టాల్ చేసిన SVG కట్ట. అప్రమేయం: ప్రామాణికం (రెండు రంగులు).</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>కట్ట(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>ఎరుపు</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>నీలం</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>ఆకుపచ్చ</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>ముక్క వెనుక భాగం</translation>
+    </message>
+    <message>
+        <source>The back of the game&apos;s own decks; a KDE or Aisleriot deck has one back of its own. Default: Red.</source>
+        <translation>ఆట సొంత కట్టల వెనుక భాగం; KDE లేదా Aisleriot కట్టకు దాని సొంత వెనుక భాగం ఉంటుంది. అప్రమేయం: ఎరుపు.</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>ముక్క వెనుక భాగం(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>టేబుల్ రంగు</translation>
+    </message>
+    <message>
+        <source>The colour of the felt. Default: green.</source>
+        <translation>టేబుల్ గుడ్డ రంగు. అప్రమేయం: ఆకుపచ్చ.</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>టేబుల్ రంగు(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>సాధారణం</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>వేగం</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>ఆపు</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>యానిమేషన్ వేగం</translation>
+    </message>
+    <message>
+        <source>How cards glide: Normal, Fast (bots think a third as long) or Off (cards jump, bots move at once). Default: Normal.</source>
+        <translation>ముక్కలు ఎలా జారుతాయి: సాధారణం, వేగం (బాట్‌లు మూడో వంతు సమయం ఆలోచిస్తాయి) లేదా ఆపు (ముక్కలు దూకుతాయి, బాట్‌లు వెంటనే ఆడతాయి). అప్రమేయం: సాధారణం.</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>యానిమేషన్(&amp;A):</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> మి.సె.</translation>
+    </message>
+    <message>
+        <source>Bot thinking time in milliseconds</source>
+        <translation>బాట్ ఆలోచన సమయం, మిల్లీసెకన్లలో</translation>
+    </message>
+    <message>
+        <source>How long a computer opponent seems to think at Normal speed; the bots decide at once whatever this says. Default: 700 ms.</source>
+        <translation>సాధారణ వేగంలో కంప్యూటర్ ప్రత్యర్థి ఎంతసేపు ఆలోచిస్తున్నట్లు కనిపించాలి; ఇక్కడ ఏమున్నా బాట్‌లు వెంటనే నిర్ణయిస్తాయి. అప్రమేయం: 700 మి.సె.</translation>
+    </message>
+    <message>
+        <source>Bot &amp;thinking time:</source>
+        <translation>బాట్ ఆలోచన సమయం(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Language, applies after a restart</source>
+        <translation>భాష, పునఃప్రారంభం తర్వాత వర్తిస్తుంది</translation>
+    </message>
+    <message>
+        <source>The language of the game. Default: the system&apos;s.</source>
+        <translation>ఆట భాష. అప్రమేయం: సిస్టమ్ భాష.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>భాష(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The language applies after a restart.</source>
+        <translation>భాష పునఃప్రారంభం తర్వాత వర్తిస్తుంది.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::StatsDialog</name>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>రీసెట్(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>గణాంకాలు</translation>
+    </message>
+    <message>
+        <source>Match format</source>
+        <translation>మ్యాచ్ ఫార్మాట్</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>ఫార్మాట్(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>అంశం</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>విలువ</translation>
+    </message>
+    <message>
+        <source>Statistics for the chosen format</source>
+        <translation>ఎంచుకున్న ఫార్మాట్ గణాంకాలు</translation>
+    </message>
+    <message>
+        <source>Recent deals</source>
+        <translation>ఇటీవలి డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>ఆడిన మ్యాచ్‌లు</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>గెలిచిన మ్యాచ్‌లు</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>ఆడిన డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>గెలిచిన డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>Deals lost</source>
+        <translation>ఓడిన డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>Average points per lost deal</source>
+        <translation>ఓడిన డీల్‌కు సగటు పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Valid declarations</source>
+        <translation>సరైన డిక్లేర్‌లు</translation>
+    </message>
+    <message>
+        <source>Wrong declarations</source>
+        <translation>తప్పు డిక్లేర్‌లు</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>డ్రాప్‌లు</translation>
+    </message>
+    <message>
+        <source>Current win streak (deals)</source>
+        <translation>ప్రస్తుత విజయ పరంపర (డీల్‌లు)</translation>
+    </message>
+    <message>
+        <source>Best win streak (deals)</source>
+        <translation>ఉత్తమ విజయ పరంపర (డీల్‌లు)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>గణాంకాలను రీసెట్ చేయి</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format? This cannot be undone.</source>
+        <translation>అన్ని ఫార్మాట్‌ల గణాంకాలను తుడిచివేయాలా? దీన్ని వెనక్కి తీసుకోలేరు.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>వైల్డ్: ఆసులు</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>వైల్డ్: రెండులు</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>వైల్డ్: మూడులు</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>వైల్డ్: నాలుగులు</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>వైల్డ్: ఐదులు</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>వైల్డ్: ఆరులు</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>వైల్డ్: ఏడులు</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>వైల్డ్: ఎనిమిదులు</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>వైల్డ్: తొమ్మిదులు</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>వైల్డ్: పదులు</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>వైల్డ్: జాకీలు</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>వైల్డ్: రాణులు</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>వైల్డ్: రాజులు</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ఓపెన్ డెక్ ఖాళీగా ఉంది.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ఓపెన్ డెక్, కొత్తది ముందు:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (డీలర్ తెరిచినది)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 వేసినది</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… ఇంకా %n పాతది</numerusform>
+            <numerusform>… ఇంకా %n పాతవి</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n పా.</numerusform>
+            <numerusform>%n పా.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n ముక్క</numerusform>
+            <numerusform>%n ముక్కలు</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>డెక్ · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>వైల్డ్ లేదు</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ఓపెన్ డెక్</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ఫినిష్</translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>మీరు · స్కోరు %1</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>చేయి: సరైనది, %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>చేయి: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>డీల్ ముగిసింది</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>మీ వంతు: తీయండి</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>మీ వంతు: వేయండి</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ఆడుతున్నారు…</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>మిగిలినవి</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 సె.</translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>మీరు బయట · చూస్తున్నారు</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>మీరు డ్రాప్ చేశారు · చూస్తున్నారు</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>తప్పు డిక్లేర్ · చూస్తున్నారు</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>బయట కూర్చుని · చూస్తున్నారు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>పేకాట టేబుల్</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>ప్రత్యర్థులు పైన, డెక్‌లు మధ్యలో, మీ చేయి కింద</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::text</name>
+    <message>
+        <source>Joker</source>
+        <translation>జోకర్</translation>
+    </message>
+    <message>
+        <source>pure sequence</source>
+        <translation>ప్యూర్ సీక్వెన్స్</translation>
+    </message>
+    <message>
+        <source>impure sequence</source>
+        <translation>ఇంప్యూర్ సీక్వెన్స్</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>సెట్</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>చెల్లదు</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>ఇది మీ వంతు కాదు.</translation>
+    </message>
+    <message>
+        <source>Not now: draw a card first, or discard one.</source>
+        <translation>ఇప్పుడు కాదు: ముందు ఒక ముక్క తీయండి, లేదా ఒకటి వేయండి.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>ఆ ముక్క మీ చేతిలో లేదు.</translation>
+    </message>
+    <message>
+        <source>A joker may not be taken from the open deck.</source>
+        <translation>ఓపెన్ డెక్ నుండి జోకర్ తీసుకోకూడదు.</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ఓపెన్ డెక్ ఖాళీగా ఉంది.</translation>
+    </message>
+    <message>
+        <source>This format does not allow dropping.</source>
+        <translation>ఈ ఫార్మాట్‌లో డ్రాప్‌కు అనుమతి లేదు.</translation>
+    </message>
+    <message>
+        <source>The groups do not match your hand.</source>
+        <translation>గ్రూప్‌లు మీ చేతితో సరిపోలడం లేదు.</translation>
+    </message>
+    <message>
+        <source>You are out of this deal.</source>
+        <translation>మీరు ఈ డీల్ నుండి బయట ఉన్నారు.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>డీల్ ముగిసింది.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>మ్యాచ్ ముగిసింది.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (%1).</source>
+        <translation>ఆ ఎత్తుకు అనుమతి లేదు (%1).</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>ఆడుతున్నారు</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>గెలిచారు</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>ఓడారు</translation>
+    </message>
+    <message>
+        <source>first drop</source>
+        <translation>ఫస్ట్ డ్రాప్</translation>
+    </message>
+    <message>
+        <source>middle drop</source>
+        <translation>మిడిల్ డ్రాప్</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>తప్పు డిక్లేర్</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>బయట కూర్చున్నారు</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>యాదృచ్ఛికం</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>సులభం</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>మధ్యస్థం</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>కఠినం</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>మీరు</translation>
+    </message>
+    <message>
+        <source>Asha</source>
+        <translation>ఆశా</translation>
+    </message>
+    <message>
+        <source>Ravi</source>
+        <translation>రవి</translation>
+    </message>
+    <message>
+        <source>Meera</source>
+        <translation>మీరా</translation>
+    </message>
+    <message>
+        <source>Kiran</source>
+        <translation>కిరణ్</translation>
+    </message>
+    <message>
+        <source>Dev</source>
+        <translation>దేవ్</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>సీటు %1</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>ఇస్పేటు</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>ఆఠీను</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>డైమండ్</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>కళావరు</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>this card</source>
+        <translation>ఈ ముక్క</translation>
+    </message>
+    <message>
+        <source>Discard %1: deadwood worth %n points</source>
+        <translation>%1 వేయండి: %n పాయింట్ల పనికిరాని ముక్క</translation>
+    </message>
+    <message>
+        <source>Discard %1: shed a high card (%n points) while it is early</source>
+        <translation>%1 వేయండి: మొదట్లోనే పెద్ద ముక్క (%n పాయింట్లు) వదిలించుకోండి</translation>
+    </message>
+    <message>
+        <source>Discard %1: a safe card, unlikely to help the next player</source>
+        <translation>%1 వేయండి: సురక్షిత ముక్క, తర్వాతి ఆటగాడికి ఉపయోగపడే అవకాశం తక్కువ</translation>
+    </message>
+    <message>
+        <source>Discard %1: every card is in a meld or a draw; this one helps least</source>
+        <translation>%1 వేయండి: ప్రతి ముక్క ఏదో మెల్డ్‌లో లేదా సగం మెల్డ్‌లో ఉంది; ఇది తక్కువగా ఉపయోగపడుతుంది</translation>
+    </message>
+    <message>
+        <source>%1; nobody collects %2</source>
+        <translation>%1; ఎవరూ %2 సేకరించడం లేదు</translation>
+    </message>
+    <message>
+        <source>Play %1: a random choice</source>
+        <translation>%1 ఆడండి: యాదృచ్ఛిక ఎంపిక</translation>
+    </message>
+    <message>
+        <source>A random choice</source>
+        <translation>యాదృచ్ఛిక ఎంపిక</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it completes or extends a meld</source>
+        <translation>ఓపెన్ డెక్ నుండి %1 తీసుకోండి: ఇది ఒక మెల్డ్‌ను పూర్తి చేస్తుంది లేదా పెంచుతుంది</translation>
+    </message>
+    <message>
+        <source>Take the open card: it completes or extends a meld</source>
+        <translation>తెరిచిన ముక్క తీసుకోండి: ఇది ఒక మెల్డ్‌ను పూర్తి చేస్తుంది లేదా పెంచుతుంది</translation>
+    </message>
+    <message>
+        <source>Take %1 from the open deck: it lowers the points of your hand</source>
+        <translation>ఓపెన్ డెక్ నుండి %1 తీసుకోండి: ఇది మీ చేతి పాయింట్లను తగ్గిస్తుంది</translation>
+    </message>
+    <message>
+        <source>Take the open card: it lowers the points of your hand</source>
+        <translation>తెరిచిన ముక్క తీసుకోండి: ఇది మీ చేతి పాయింట్లను తగ్గిస్తుంది</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: %1 on the open deck does not help</source>
+        <translation>క్లోజ్డ్ డెక్ నుండి తీయండి: ఓపెన్ డెక్‌పై ఉన్న %1 ఉపయోగపడదు</translation>
+    </message>
+    <message>
+        <source>Draw from the closed deck: the open card does not help</source>
+        <translation>క్లోజ్డ్ డెక్ నుండి తీయండి: తెరిచిన ముక్క ఉపయోగపడదు</translation>
+    </message>
+    <message>
+        <source>Finish with %1 and declare: your hand is valid</source>
+        <translation>%1 తో ఫినిష్ చేసి డిక్లేర్ చేయండి: మీ చేయి సరైనది</translation>
+    </message>
+    <message>
+        <source>Declare: your hand is valid</source>
+        <translation>డిక్లేర్ చేయండి: మీ చేయి సరైనది</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: this hand has too little to build on</source>
+        <translation>ఇప్పుడే %n పాయింట్లకు డ్రాప్ చేయండి: ఈ చేతిలో నిర్మించడానికి చాలా తక్కువ ఉంది</translation>
+    </message>
+    <message>
+        <source>Drop now for %n points: you are far behind, and a full loss would cost more</source>
+        <translation>ఇప్పుడే %n పాయింట్లకు డ్రాప్ చేయండి: మీరు చాలా వెనుకబడ్డారు, పూర్తి ఓటమి ఎక్కువ ఖర్చవుతుంది</translation>
+    </message>
+    <message>
+        <source>Re-join the pool</source>
+        <translation>పూల్‌లో మళ్లీ చేరండి</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>కారణం ఇవ్వలేదు</translation>
+    </message>
+</context>
+</TS>
