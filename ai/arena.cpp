@@ -21,6 +21,8 @@ constexpr std::uint64_t kGolden = 0x9E3779B97F4A7C15ULL;
 // Shuffle groups per unit of work. Fixed, so that the split of the work does not depend on the
 // thread count; small enough that two threads share a short run evenly.
 constexpr std::int64_t kGroupsPerChunk = 8;
+// An "early" win (LevelStats::earlyWins): declared within the winner's first three turns.
+constexpr int kEarlyTurns = 3;
 constexpr int kMaxThreads = 256;
 
 std::size_t idx(int i) {
@@ -134,6 +136,13 @@ private:
             ++out_.actions;
         }
         record(m.deals().back().result);
+        if (const int w = m.deals().back().result.winner; w >= 0) {
+            int turns = 0;  // the winner's draws, the declaring turn included
+            for (const Move& mv : m.round().history())
+                turns += mv.seat == w && (mv.action.type == ActionType::DrawClosed ||
+                                          mv.action.type == ActionType::DrawOpen);
+            if (turns <= kEarlyTurns) ++level(w).earlyWins;
+        }
         return true;
     }
 
@@ -217,6 +226,7 @@ void ArenaSummary::merge(const ArenaSummary& o) {
         const LevelStats& b = o.levels[i];
         a.deals += b.deals;
         a.won += b.won;
+        a.earlyWins += b.earlyWins;
         a.points += b.points;
         a.firstDrops += b.firstDrops;
         a.middleDrops += b.middleDrops;
@@ -243,6 +253,7 @@ Json ArenaSummary::toJson() const {
         j.set("seats", ls.seats);
         j.set("deals", ls.deals);
         j.set("won", ls.won);
+        j.set("early_wins", ls.earlyWins);
         j.set("win_rate", rateJson(ls.won, ls.deals));
         j.set("win_rate_ci95", intervalJson(ls.won, ls.deals));
         j.set("points_lost", ls.points);

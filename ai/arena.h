@@ -39,9 +39,12 @@ struct ArenaConfig {
 // level holding five seats of a table plays five deals per deal of the table.
 struct LevelStats {
     BotLevel level = BotLevel::Random;
-    int seats = 0;            // seats of the table this level holds
-    std::int64_t deals = 0;   // deals it was dealt into
-    std::int64_t won = 0;     // deals it won
+    int seats = 0;           // seats of the table this level holds
+    std::int64_t deals = 0;  // deals it was dealt into
+    std::int64_t won = 0;    // deals it won
+    // Deals it won by declaring on or before its own third turn: luck of the deal that no
+    // opponent, however strong, has time to answer (see docs/bots.md on Hard vs Random).
+    std::int64_t earlyWins = 0;
     std::int64_t points = 0;  // points it scored against itself, summed
     std::int64_t firstDrops = 0;
     std::int64_t middleDrops = 0;

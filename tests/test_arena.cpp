@@ -280,6 +280,7 @@ void TestArena::countsAddUp() {
         for (const auto n : ls.dealsBySeat) bySeat += n;
         QCOMPARE(bySeat, ls.deals);
         QVERIFY(ls.won <= ls.deals);
+        QVERIFY(ls.earlyWins <= ls.won);
         QCOMPARE(ls.illegalMoves, 0);
         if (f != MatchFormat::Points) QCOMPARE(ls.matches, s.games * ls.seats);
         // Deals2/3 forbid drops.

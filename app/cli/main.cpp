@@ -66,6 +66,7 @@ Commands:
                             "turn_limit_deals" (default 2000; it should never happen).
                             Output: the settings, "deals" (of the table), "void_deals" (no
                             winner), and per level ("levels"): "deals" it sat in, "won",
+                            "early_wins" (declared within its first three turns),
                             "win_rate" with its 95% Wilson interval "win_rate_ci95",
                             "mean_points_lost", "drops", "invalid_declarations",
                             "illegal_moves" (refused moves, replaced so play goes on),

@@ -43,14 +43,22 @@ void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     small.setBold(false);
     small.setPixelSize(std::max(10, static_cast<int>(size_.height() * 0.16)));
     // A long name ("Meera · Medium") on a narrow seat: a smaller bold line rather than "Me…".
-    const qreal minFan = backSize_.width() * (1 + 0.1 * (std::clamp(info_.cards, 1, 3) - 1));
-    const qreal nameRoom = size_.width() - 4 * pad - minFan;
     auto nameWidth = [&] {
         const QFontMetricsF fm(name);
         return fm.horizontalAdvance(info_.name) + (info_.dealer ? fm.height() * 1.3 : 0);
     };
-    while (nameWidth() > nameRoom && name.pixelSize() > small.pixelSize())
-        name.setPixelSize(name.pixelSize() - 1);
+    // Three backs at least show a hand; with a long name on a narrow seat, fewer rather than
+    // an elided name.
+    const int fullSize = name.pixelSize();
+    int minBacks = std::clamp(info_.cards, 1, 3);
+    for (;; --minBacks) {
+        const qreal minFan = backSize_.width() * (1 + 0.1 * (minBacks - 1));
+        const qreal nameRoom = size_.width() - 4 * pad - minFan;
+        name.setPixelSize(fullSize);
+        while (nameWidth() > nameRoom && name.pixelSize() > small.pixelSize())
+            name.setPixelSize(name.pixelSize() - 1);
+        if (nameWidth() <= nameRoom || minBacks <= 1) break;
+    }
     // The text has the room it needs on one line each; the fan shrinks to what is left.
     const qreal textNeed =
         std::max(nameWidth(), QFontMetricsF(small).horizontalAdvance(info_.detail));
@@ -62,7 +70,7 @@ void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
                                                backSize_.width() * 0.22)
                                   : 0;
     const int fits = step > 0 ? 1 + std::max(0, static_cast<int>(fanRoom / step)) : 1;
-    const int shown = std::min(wanted, std::max(fits, 3));
+    const int shown = std::min(wanted, std::max(fits, minBacks));
     const qreal fanWidth = shown > 0 ? backSize_.width() + step * (shown - 1) : 0;
     p->setOpacity(info_.out ? 0.35 : 1.0);
     for (int i = 0; i < shown; ++i)
