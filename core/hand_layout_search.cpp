@@ -15,7 +15,7 @@ struct HandLayout::Search {
         : hand(h), mode(m), ranks(h.setRanks()), suits(h.suits_), choice(ranks.size(), 0) {
         for (int s = 0; s < 4; ++s) {
             for (int r = 0; r < 13; ++r) counts[s] |= std::uint64_t{suits[s].count[r]} << (2 * r);
-            fetched[s] = prefetched[s] = ~std::uint64_t{0};
+            fetched[s] = ~std::uint64_t{0};
         }
     }
 
@@ -26,8 +26,7 @@ struct HandLayout::Search {
     std::vector<std::uint8_t> choice;
     std::array<std::uint64_t, 4> counts{};   // each suit's counts, packed 2 bits a rank
     std::array<std::uint64_t, 4> fetched{};  // the counts its table was fetched for
-    std::array<std::uint64_t, 4> prefetched{};
-    std::array<SuitTable, 4> tables{};  // into recent
+    std::array<SuitTable, 4> tables{};       // into recent
     struct Recent {
         std::uint64_t counts;
         SuitFetch fetch;
@@ -93,34 +92,7 @@ struct HandLayout::Search {
         }
     }
 
-    // Asks memory for the memo slots of the suits the first leaves will fetch, all at once:
-    // fetched one by one, each lookup would wait for memory in turn.
-    void prefetch(std::size_t level, int setJokers, int& leaves) {
-        if (leaves <= 0) return;
-        if (level == ranks.size()) {
-            --leaves;
-            for (int s = 0; s < 4; ++s)
-                if (prefetched[s] != counts[s]) {
-                    prefetched[s] = counts[s];
-                    prefetchSuitEntries(suits[s]);
-                }
-            return;
-        }
-        const auto& rank = ranks[level];
-        for (std::size_t k = 1; k <= rank.options.size(); ++k) {
-            const auto& opt = rank.options[k % rank.options.size()];
-            if (setJokers + opt.jokers > hand.jokers_) continue;
-            take(rank.rank, opt, true);
-            prefetch(level + 1, setJokers + opt.jokers, leaves);
-            take(rank.rank, opt, false);
-        }
-    }
-
-    void run() {
-        int leaves = 64;
-        prefetch(0, 0, leaves);
-        enumerate(0, 0);
-    }
+    void run() { enumerate(0, 0); }
 
     struct Leaf {
         std::array<SuitTable, 4> tables;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The per-thread memo of suit tables: suitEntries(), prefetchSuitEntries(), trimSuitCache().
+// The per-thread memo of suit tables: suitEntries(), trimSuitCache(), suitMemoBytes().
 #include <algorithm>
 #include <limits>
 #include <memory>
@@ -148,13 +148,6 @@ public:
         return out;
     }
 
-    void prefetch(const SuitCards& raw) const {
-        if (slots_.empty()) return;
-#if defined(__GNUC__) || defined(__clang__)
-        __builtin_prefetch(&slots_[hash(packKey(normalised(raw))) & (slots_.size() - 1)]);
-#endif
-    }
-
     std::size_t bytes() const {
         return slots_.capacity() * sizeof(Slot) + blocks_.size() * kBlock * sizeof(SuitEntry);
     }
@@ -273,10 +266,6 @@ SuitCache& cache() {
 
 SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store) {
     return cache().get(cards, store);
-}
-
-void prefetchSuitEntries(const SuitCards& cards) {
-    cache().prefetch(cards);
 }
 
 void trimSuitCache() {

@@ -139,8 +139,6 @@ struct SuitFetch {
 // no more deadwood), copied into `store`. Results are memoised per thread, so repeated
 // patterns cost a lookup.
 SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store);
-// Starts loading the memo's slot for these cards, so that a later suitEntries() need not wait.
-void prefetchSuitEntries(const SuitCards& cards);
 // Bounds the memo's memory; call between searches, never while holding tables.
 void trimSuitCache();
 // Memory the calling thread's memo holds (suit tables and the remainders behind them).
