@@ -18,6 +18,35 @@ std::uint64_t splitMixOutput(std::uint64_t seed, std::uint64_t i) {
     std::uint64_t state = seed + i * kGolden;
     return Rng::splitMix64(state);
 }
+
+int firstDealer(const TossResult& toss, int players) {
+    return (toss.winner + players - 1) % players;
+}
+
+std::vector<bool> startInPlay(const MatchStart& start, int players) {
+    return start.inPlay.empty() ? std::vector<bool>(idx(players), true) : start.inPlay;
+}
+
+// The start's dealer; by default the toss's, or the next seat dealt in when that one sits out.
+int startDealer(const MatchStart& start, int players, const TossResult& toss) {
+    if (start.dealer >= 0) return start.dealer;
+    const std::vector<bool> inPlay = startInPlay(start, players);
+    const int dealer = firstDealer(toss, players);
+    for (int k = 0; k < players; ++k)
+        if (inPlay[idx((dealer + k) % players)]) return (dealer + k) % players;
+    return dealer;
+}
+
+Status checkStart(const RuleSet& rules, int players, const MatchStart& start) {
+    if (start.deal < 0 || start.deal > MatchStart::kMaxDeal) return ErrorCode::BadRules;
+    if (start.dealer < -1 || start.dealer >= players) return ErrorCode::BadRules;
+    if (start.inPlay.empty()) return Ok{};
+    if (start.inPlay.size() != idx(players)) return ErrorCode::BadRules;
+    if (start.dealer >= 0 && !start.inPlay[idx(start.dealer)]) return ErrorCode::BadRules;
+    const auto playing = std::count(start.inPlay.begin(), start.inPlay.end(), true);
+    if (playing < 2) return ErrorCode::BadRules;
+    return rules.validate(static_cast<int>(playing));
+}
 }  // namespace
 
 std::uint64_t Match::tossSeed(std::uint64_t matchSeed) {
@@ -28,24 +57,35 @@ std::uint64_t Match::dealSeed(std::uint64_t matchSeed, int deal) {
     return splitMixOutput(matchSeed, static_cast<std::uint64_t>(deal) + 1);
 }
 
-Result<Match> Match::create(const RuleSet& rules, int players, std::uint64_t seed) {
+Result<Match> Match::create(const RuleSet& rules, int players, std::uint64_t seed,
+                            const MatchStart& start) {
     if (Status s = rules.validate(players); !s) return s.error();
-    return Match(rules, players, seed);
+    if (Status s = checkStart(rules, players, start); !s) return s.error();
+    return Match(rules, players, seed, start);
 }
 
-Match::Match(const RuleSet& rules, int players, std::uint64_t seed)
+Match::Match(const RuleSet& rules, int players, std::uint64_t seed, const MatchStart& start)
     : rules_(rules),
       seed_(seed),
       toss_(toss(rules, players, tossSeed(seed))),
-      round_(rules, players, (toss_.winner + players - 1) % players, dealSeed(seed, 0)),
+      round_(rules, startInPlay(start, players), startDealer(start, players, toss_),
+             dealSeed(seed, start.deal)),
       scores_(idx(players), 0),
       chips_(idx(players), rules.isDeals() ? rules.chipsPerDeal * rules.dealsCount() : 0),
       out_(idx(players), 0),
-      rejoins_(idx(players), 0) {
+      rejoins_(idx(players), 0),
+      start_(start) {
     current_.number = 0;
     current_.dealer = round_.dealer();
     current_.seed = round_.seed();
-    current_.inPlay.assign(idx(players), true);
+    current_.inPlay = startInPlay(start, players);
+    // A pool replay: a seat that was already out when the deal was played stays out.
+    if (rules_.isPool())
+        for (int s = 0; s < players; ++s) out_[idx(s)] = current_.inPlay[idx(s)] ? 0 : 1;
+}
+
+int Match::tossDealer() const {
+    return firstDealer(toss_, players());
 }
 
 void Match::startDeal(std::vector<bool> inPlay, int dealer, bool tieBreaker) {
@@ -53,7 +93,7 @@ void Match::startDeal(std::vector<bool> inPlay, int dealer, bool tieBreaker) {
     current_ = DealRecord{};
     current_.number = number;
     current_.dealer = dealer;
-    current_.seed = dealSeed(seed_, number);
+    current_.seed = dealSeed(seed_, start_.deal + number);
     current_.inPlay = inPlay;
     current_.tieBreaker = tieBreaker;
     round_ = RoundState(rules_, std::move(inPlay), dealer, current_.seed);

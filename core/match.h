@@ -26,6 +26,19 @@ struct DealRecord {
     friend bool operator==(const DealRecord&, const DealRecord&) = default;
 };
 
+// Where a match begins. The default is a match from its toss. A replay of a deal (a deal code,
+// core/deal_code.h) begins at deal `deal` of the match seed instead: that deal's shuffle, dealt
+// by `dealer` to the seats of `inPlay`, so every hand and the closed deck are the original's.
+// Scores start fresh; then the match goes on under its format as any match does.
+struct MatchStart {
+    static constexpr int kMaxDeal = 9998;  // a sane bound for deal codes and save files
+    int deal = 0;                          // 0-based index into the match seed's deals
+    int dealer = -1;                       // -1: the toss decides, as in a match from its start
+    std::vector<bool> inPlay{};            // empty: every seat is dealt in
+    bool isDefault() const { return deal == 0 && dealer < 0 && inPlay.empty(); }
+    friend bool operator==(const MatchStart&, const MatchStart&) = default;
+};
+
 // What was done to a match, in order: enough to replay it (see serialization.h).
 enum class MatchEventType : std::uint8_t { Action, NextDeal, Rejoin };
 struct MatchEvent {
@@ -50,15 +63,26 @@ struct MatchEvent {
 //   Chips may go below zero in tie-breakers. After the last deal the most chips wins; a tie
 //   plays a tie-breaker deal among the tied leaders, as often as needed.
 // - Deal k is shuffled from the k+2-th SplitMix64 output of the match seed; the toss uses
-//   the first.
+//   the first. A match with a MatchStart deals its deal n from deal start.deal + n of the seed.
+// - A MatchStart match counts as a fresh one: its first deal is a regular deal (Deals formats
+//   then play the format's full number of deals), and in Pool formats a seat that start.inPlay
+//   leaves out is out of the match from the start.
 class Match {
 public:
-    static Result<Match> create(const RuleSet& rules, int players, std::uint64_t seed);
+    // BadRules when the rules do not fit the table, or the start cannot happen: a deal outside
+    // 0..MatchStart::kMaxDeal, inPlay of the wrong size or with fewer than two seats, a dealer
+    // outside the table or not dealt in.
+    static Result<Match> create(const RuleSet& rules, int players, std::uint64_t seed,
+                                const MatchStart& start = {});
 
     const RuleSet& rules() const { return rules_; }
     int players() const { return static_cast<int>(scores_.size()); }
     std::uint64_t seed() const { return seed_; }
     const TossResult& tossResult() const { return toss_; }
+    const MatchStart& start() const { return start_; }
+    int tossDealer() const;  // the seat before the toss winner: the first dealer by default
+    // Which deal of the match seed `deal` (of this match) is: the index a deal code carries.
+    int seedDeal(const DealRecord& deal) const { return start_.deal + deal.number; }
 
     const RoundState& round() const { return round_; }
     const DealRecord& currentDeal() const { return current_; }
@@ -84,7 +108,7 @@ public:
     friend bool operator==(const Match&, const Match&) = default;
 
 private:
-    Match(const RuleSet& rules, int players, std::uint64_t seed);
+    Match(const RuleSet& rules, int players, std::uint64_t seed, const MatchStart& start);
     void startDeal(std::vector<bool> inPlay, int dealer, bool tieBreaker);
     void finishDeal();
     void settlePool();
@@ -103,6 +127,7 @@ private:
     std::vector<int> rejoins_;
     bool over_ = false;
     int winner_ = -1;
+    MatchStart start_;
 };
 
 }  // namespace rummy

@@ -77,6 +77,35 @@ bool readInt(const Json& j, int& out) {
     return true;
 }
 
+// A match's MatchStart; written only when it is not the default, so older files read as before.
+Json startToJson(const MatchStart& start) {
+    Json j = Json::object();
+    j.set("deal", start.deal);
+    j.set("dealer", start.dealer);
+    if (!start.inPlay.empty()) {
+        Json inPlay = Json::array();
+        for (bool b : start.inPlay) inPlay.push(b);
+        j.set("inPlay", std::move(inPlay));
+    }
+    return j;
+}
+
+Result<MatchStart> startFromJson(const Json* j) {
+    MatchStart start;
+    if (!j) return start;
+    if (!j->isObject() || !readInt((*j)["deal"], start.deal) ||
+        !readInt((*j)["dealer"], start.dealer))
+        return ErrorCode::Parse;
+    if (const Json* inPlay = j->find("inPlay")) {
+        if (!inPlay->isArray()) return ErrorCode::Parse;
+        for (const Json& v : inPlay->asArray()) {
+            if (!v.isBool()) return ErrorCode::Parse;
+            start.inPlay.push_back(v.asBool());
+        }
+    }
+    return start;
+}
+
 Result<Json> parseKind(std::string_view text, const char* kind) {
     auto parsed = Json::parse(text);
     if (!parsed) return ErrorCode::Parse;
@@ -221,6 +250,7 @@ std::string Serialization::saveMatch(const Match& match) {
     j.set("rules", rulesToJson(match.rules()));
     j.set("seed", seedToString(match.seed()));
     j.set("players", match.players());
+    if (!match.start().isDefault()) j.set("start", startToJson(match.start()));
     Json events = Json::array();
     for (const MatchEvent& e : match.events()) {
         Json ej = Json::object();
@@ -254,7 +284,9 @@ Result<Match> Serialization::loadMatch(std::string_view text) {
     if (!seed) return seed.error();
     int players = 0;
     if (!readInt(j["players"], players) || !j["events"].isArray()) return ErrorCode::Parse;
-    auto match = Match::create(*rules, players, *seed);
+    auto start = startFromJson(j.find("start"));
+    if (!start) return start.error();
+    auto match = Match::create(*rules, players, *seed, *start);
     if (!match) return match.error();
     Match& m = match.value();
     for (const Json& e : j["events"].asArray()) {

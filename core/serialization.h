@@ -23,6 +23,7 @@ namespace rummy {
 //   {"kind": "rummy-round", "version": 1, "rules": {...}, "seed": "00000000000004d2",
 //    "dealer": 0, "inPlay": [true, true], "actions": [{"type": "draw-closed"}, ...]}
 //   {"kind": "rummy-match", "version": 1, "rules": {...}, "seed": "...", "players": 4,
+//    "start": {"deal": 2, "dealer": 1, "inPlay": [true, false, true, true]},  (only a replay)
 //    "events": [{"event": "action", "seat": 1, "action": {...}}, {"event": "next-deal"},
 //               {"event": "rejoin", "seat": 2}]}
 class Serialization {

@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "cli_runner.h"
+#include "match.h"
 
 #include <algorithm>
 
@@ -373,6 +374,26 @@ private slots:
         const Run pool = runCli(words("deal --seed 12345 --players 4 --format pool101"));
         QCOMPARE(parseObject(pool.out).value(QStringLiteral("format")).toString(),
                  QStringLiteral("pool101"));
+        // A code of a later deal (third deal, seat 2 deals, seat 3 out) deals that deal.
+        const QString later = parseObject(pool.out).value(QStringLiteral("code")).toString() +
+                              QStringLiteral("-3208");
+        const Run third =
+            runCli({QStringLiteral("deal"), QStringLiteral("--code"), later.toLower()});
+        QCOMPARE(third.exitCode, 0);
+        const QJsonObject t = parseObject(third.out);
+        QCOMPARE(t.value(QStringLiteral("code")).toString(), later);
+        QCOMPARE(t.value(QStringLiteral("dealer")).toInt(), 1);
+        const QJsonArray thirdHands = t.value(QStringLiteral("hands")).toArray();
+        QCOMPARE(thirdHands.at(3).toArray().size(), 0);
+        const rummy::RoundState expected =
+            rummy::Match::create(rummy::RuleSet::preset(rummy::MatchFormat::Pool101), 4, 12345,
+                                 {2, 1, {true, true, true, false}})
+                .value()
+                .round();
+        QCOMPARE(expected.seed(), rummy::Match::dealSeed(12345, 2));
+        QStringList hand0;
+        for (const rummy::Card& c : expected.hand(0)) hand0 << QString::fromStdString(c.toString());
+        QCOMPARE(cardsOf(thirdHands.at(0)), hand0);
     }
 };
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Deal codes in the desktop game, offscreen: the result screen shows the match's code (selectable,
-// with Copy), Game → Play a deal by code… replays exactly that first deal, and bad codes are
-// refused with a message while the match on the table goes on.
+// Deal codes in the desktop game, offscreen: the result screen shows the code of the deal just
+// played (selectable, with Copy), Game → Play a deal by code… replays exactly that deal (the first
+// of a match or a later one, with the seats that sat it out), and bad codes are refused with a
+// message while the match on the table goes on.
 #include <QClipboard>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
@@ -20,6 +22,8 @@ class TestDealCodes : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void dealCodeReplaysTheFirstDeal();
+    void dealCodeReplaysALaterDeal();
+    void dealCodeLeavesOutTheSeatsThatWereOut();
     void badDealCodesAreRefused();
 };
 
@@ -83,12 +87,111 @@ void TestDealCodes::dealCodeReplaysTheFirstDeal() {
     QVERIFY(c->controller()->match() == first);
 }
 
+namespace {
+QString codeOnResultScreen(const Match& match) {
+    ResultDialog dialog(match);
+    auto* field = dialog.findChild<QLineEdit*>(QStringLiteral("dealCode"));
+    return field ? field->text() : QString();
+}
+
+// The window's match deals what `original` dealt: every hand, the decks, the wild card, the
+// dealer and the seats dealt in; and the match goes on with fresh scores.
+void checkSameDeal(MainWindow& w, const Match& original) {
+    const Match& replay = w.controller()->match();
+    const RoundState& a = original.round();
+    const RoundState& b = replay.round();
+    QVERIFY(a.history().empty() && b.history().empty());
+    for (int s = 0; s < a.seats(); ++s) {
+        QVERIFY(b.hand(s) == a.hand(s));
+        QCOMPARE(b.outcome(s), a.outcome(s));
+    }
+    QVERIFY(b.closedDeck() == a.closedDeck());
+    QVERIFY(b.openDeck() == a.openDeck());
+    QVERIFY(b.wildCard() == a.wildCard());
+    QCOMPARE(b.dealer(), a.dealer());
+    QVERIFY(b == a);
+    QCOMPARE(replay.currentDeal().inPlay, original.currentDeal().inPlay);
+    QCOMPARE(replay.scores(), std::vector<int>(std::size_t(replay.players()), 0));
+    checkTableShows(w);
+}
+}  // namespace
+
+// A Pool 101 match of bots to its third deal: the code shown after that deal deals it again.
+void TestDealCodes::dealCodeReplaysALaterDeal() {
+    GameController::Options o = tableOptions(987654321);
+    o.players = 3;
+    o.format = MatchFormat::Pool101;
+    o.seatLevels.resize(3);
+    o.humanIsBot = true;
+    auto a = quietWindow(o);
+    QSignalSpy over(a->controller(), &GameController::roundOver);
+    Match third = a->controller()->match();
+    for (int deal = 0; deal < 3; ++deal) {
+        if (deal > 0) {
+            QVERIFY(!a->controller()->match().isOver());
+            a->controller()->nextDeal();
+            third = a->controller()->match();  // dealt; the bots act once the loop runs
+        }
+        QVERIFY(over.wait(60000));
+    }
+    QCOMPARE(third.currentDeal().number, 2);
+    QVERIFY(third.round().history().empty());
+    const QString code = codeOnResultScreen(a->controller()->match());
+    const auto parsed = DealCode::parse(code.toStdString());
+    QVERIFY2(parsed, qPrintable(code));
+    QCOMPARE(parsed->deal, 2);
+    QCOMPARE(code, QString::fromStdString(DealCode::of(third).toString()));
+    // No note that the code restarts the match any more.
+    ResultDialog dialog(a->controller()->match());
+    for (QLabel* label : dialog.findChildren<QLabel*>())
+        QVERIFY2(!label->text().contains(QStringLiteral("first deal")), qPrintable(label->text()));
+
+    // Typed by hand, in lower case with spaces around, into another window.
+    auto b = quietWindow(tableOptions(5, 1'000'000));
+    QVERIFY(b->playDealCode(QStringLiteral(" ") + code.toLower() + QStringLiteral("  ")));
+    checkSameDeal(*b, third);
+    QCOMPARE(b->controller()->seatName(1), QStringLiteral("Asha"));
+}
+
+// Pool 101, four seats, scripted: seat 3 drops in the middle of each deal (40) and is out after
+// the third deal; seats 1 and 2 drop at once (20). The code of deal 4 leaves seat 3 out again.
+void TestDealCodes::dealCodeLeavesOutTheSeatsThatWereOut() {
+    Match m = Match::create(RuleSet::preset(MatchFormat::Pool101), 4, 2024).value();
+    Match fourth = m;
+    for (int deal = 0; deal < 4; ++deal) {
+        if (deal > 0) {
+            QVERIFY(m.nextDeal());
+            fourth = m;
+        }
+        for (int step = 0; step < 1000 && !m.round().isOver(); ++step) {
+            const RoundState& r = m.round();
+            const int s = r.currentSeat();
+            Action act = Action::drawClosed();
+            if (r.phase() == Phase::Discard)
+                act = Action::discard(r.hand(s).back());
+            else if (s == 1 || s == 2 || (s == 3 && r.hasDrawn(s)))
+                act = Action::drop();
+            QVERIFY(m.apply(act));
+        }
+        QVERIFY(m.round().isOver());
+    }
+    QVERIFY(fourth.isOut(3));
+    QCOMPARE(fourth.round().outcome(3), Outcome::SittingOut);
+    const QString code = codeOnResultScreen(m);
+    auto w = quietWindow(tableOptions(8, 1'000'000));
+    QVERIFY2(w->playDealCode(code), qPrintable(code));
+    checkSameDeal(*w, fourth);
+    QVERIFY(w->controller()->match().isOut(3));
+    QVERIFY(w->controller()->round().hand(3).empty());
+}
+
 void TestDealCodes::badDealCodesAreRefused() {
     auto w = quietWindow(tableOptions(44, 1'000'000));
     const Match fresh = w->controller()->match();
     for (const QString& bad :
          {QStringLiteral("hello"), QStringLiteral("PTS-4-"), QStringLiteral("XYZ-4-ABC"),
-          QStringLiteral("PTS-9-ABC"), QStringLiteral("PTS-4-AB!")}) {
+          QStringLiteral("PTS-9-ABC"), QStringLiteral("PTS-4-AB!"),
+          QStringLiteral("P101-4-AB-1101"), QStringLiteral("P101-4-AB-12")}) {
         BoxAnswerer ok;
         QVERIFY2(!w->playDealCode(bad), qPrintable(bad));
         QCOMPARE(ok.texts.size(), 1);

@@ -268,10 +268,6 @@
         <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
         <translation>কোডে ফরম্যাটের মানক নিয়ম থাকে, এই ম্যাচের হাউস রুলস নয়।</translation>
     </message>
-    <message>
-        <source>The code starts the match again from its first deal.</source>
-        <translation>কোডটি ম্যাচকে তার প্রথম ডিল থেকে আবার শুরু করে।</translation>
-    </message>
 </context>
 <context>
     <name>rummy::DeckCatalog</name>
@@ -596,10 +592,6 @@
         <translation>ডিল কোড নয়</translation>
     </message>
     <message>
-        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
-        <translation>ডিল কোড %1-এ টেবিলের আকার ভুল: একটি টেবিলে 2 থেকে 6 জন বসে।</translation>
-    </message>
-    <message>
         <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
         <translation>“%1” ডিল কোড নয়। কোড দেখতে PTS-4-1ZK3M9QX0A7TB-এর মতো: ফরম্যাট, খেলোয়াড় সংখ্যা আর ডিল।</translation>
     </message>
@@ -630,6 +622,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>পরিসংখ্যান(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>ডিল কোড %1 এমন একটি ডিলের কথা বলে যা কোনো টেবিলে হতে পারে না: একটি টেবিলে 2 থেকে 6 জন বসে, আর তাদের অন্তত দুজন তাস পায়, ডিলার তাদের একজন।</translation>
     </message>
 </context>
 <context>

@@ -268,10 +268,6 @@
         <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
         <translation>Der Code enthält die Standardregeln der Spielform, nicht die Hausregeln dieser Partie.</translation>
     </message>
-    <message>
-        <source>The code starts the match again from its first deal.</source>
-        <translation>Der Code beginnt die Partie wieder mit ihrer ersten Runde.</translation>
-    </message>
 </context>
 <context>
     <name>rummy::DeckCatalog</name>
@@ -596,10 +592,6 @@
         <translation>Kein Runden-Code</translation>
     </message>
     <message>
-        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
-        <translation>Der Runden-Code %1 nennt eine falsche Tischgröße: An einem Tisch sitzen 2 bis 6 Spieler.</translation>
-    </message>
-    <message>
         <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
         <translation>„%1“ ist kein Runden-Code. Ein Code sieht aus wie PTS-4-1ZK3M9QX0A7TB: Spielform, Spielerzahl und Runde.</translation>
     </message>
@@ -630,6 +622,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>Der Runden-Code %1 nennt eine Runde, die es an keinem Tisch geben kann: An einem Tisch sitzen 2 bis 6 Spieler, und mindestens zwei davon bekommen Karten, der Geber unter ihnen.</translation>
     </message>
 </context>
 <context>

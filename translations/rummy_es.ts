@@ -268,10 +268,6 @@
         <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
         <translation>El código conserva las reglas estándar de la modalidad, no las reglas de la casa de esta partida.</translation>
     </message>
-    <message>
-        <source>The code starts the match again from its first deal.</source>
-        <translation>El código vuelve a empezar la partida desde su primera mano.</translation>
-    </message>
 </context>
 <context>
     <name>rummy::DeckCatalog</name>
@@ -596,10 +592,6 @@
         <translation>No es un código de mano</translation>
     </message>
     <message>
-        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
-        <translation>El código de mano %1 indica una mesa de tamaño incorrecto: en una mesa se sientan de 2 a 6 jugadores.</translation>
-    </message>
-    <message>
         <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
         <translation>«%1» no es un código de mano. Un código es como PTS-4-1ZK3M9QX0A7TB: la modalidad, el número de jugadores y la mano.</translation>
     </message>
@@ -630,6 +622,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>El código de mano %1 indica una mano que ninguna mesa puede tener: en una mesa se sientan de 2 a 6 jugadores, y al menos dos de ellos reciben cartas, entre ellos el que reparte.</translation>
     </message>
 </context>
 <context>

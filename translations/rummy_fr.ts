@@ -268,10 +268,6 @@
         <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
         <translation>Le code garde les règles standard de la formule, pas les règles maison de ce match.</translation>
     </message>
-    <message>
-        <source>The code starts the match again from its first deal.</source>
-        <translation>Le code reprend le match depuis sa première donne.</translation>
-    </message>
 </context>
 <context>
     <name>rummy::DeckCatalog</name>
@@ -596,10 +592,6 @@
         <translation>Pas un code de donne</translation>
     </message>
     <message>
-        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
-        <translation>Le code de donne %1 indique une table de mauvaise taille : une table accueille de 2 à 6 joueurs.</translation>
-    </message>
-    <message>
         <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
         <translation>« %1 » n’est pas un code de donne. Un code ressemble à PTS-4-1ZK3M9QX0A7TB : la formule, le nombre de joueurs et la donne.</translation>
     </message>
@@ -630,6 +622,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>Le code de donne %1 désigne une donne impossible à une table : une table accueille de 2 à 6 joueurs, et au moins deux d’entre eux reçoivent des cartes, dont le donneur.</translation>
     </message>
 </context>
 <context>

@@ -268,10 +268,6 @@
         <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
         <translation>कोड में फ़ॉर्मैट के मानक नियम रहते हैं, इस मैच के हाउस रूल्स नहीं।</translation>
     </message>
-    <message>
-        <source>The code starts the match again from its first deal.</source>
-        <translation>कोड मैच को उसकी पहली डील से फिर शुरू करता है।</translation>
-    </message>
 </context>
 <context>
     <name>rummy::DeckCatalog</name>
@@ -596,10 +592,6 @@
         <translation>यह डील कोड नहीं है</translation>
     </message>
     <message>
-        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
-        <translation>डील कोड %1 में टेबल का आकार ग़लत है: एक टेबल पर 2 से 6 खिलाड़ी बैठते हैं।</translation>
-    </message>
-    <message>
         <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
         <translation>“%1” डील कोड नहीं है। कोड PTS-4-1ZK3M9QX0A7TB जैसा होता है: फ़ॉर्मैट, खिलाड़ियों की संख्या और डील।</translation>
     </message>
@@ -630,6 +622,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>डील कोड %1 ऐसी डील बताता है जो किसी टेबल पर नहीं हो सकती: एक टेबल पर 2 से 6 खिलाड़ी बैठते हैं, और उनमें से कम से कम दो को पत्ते बाँटे जाते हैं, जिनमें डीलर भी है।</translation>
     </message>
 </context>
 <context>

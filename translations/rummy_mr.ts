@@ -268,10 +268,6 @@
         <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
         <translation>कोडमध्ये फॉरमॅटचे मानक नियम राहतात, या मॅचचे हाऊस रूल्स नाहीत.</translation>
     </message>
-    <message>
-        <source>The code starts the match again from its first deal.</source>
-        <translation>कोड मॅच तिच्या पहिल्या डीलपासून पुन्हा सुरू करतो.</translation>
-    </message>
 </context>
 <context>
     <name>rummy::DeckCatalog</name>
@@ -596,10 +592,6 @@
         <translation>हा डील कोड नाही</translation>
     </message>
     <message>
-        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
-        <translation>डील कोड %1 मध्ये टेबलचा आकार चुकीचा आहे: एका टेबलवर 2 ते 6 खेळाडू बसतात.</translation>
-    </message>
-    <message>
         <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
         <translation>“%1” हा डील कोड नाही. कोड PTS-4-1ZK3M9QX0A7TB सारखा असतो: फॉरमॅट, खेळाडूंची संख्या आणि डील.</translation>
     </message>
@@ -630,6 +622,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>आकडेवारी(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>डील कोड %1 अशी डील सांगतो जी कोणत्याही टेबलवर होऊ शकत नाही: एका टेबलवर 2 ते 6 खेळाडू बसतात, आणि त्यांपैकी किमान दोघांना पत्ते वाटले जातात, त्यात डीलरही असतो.</translation>
     </message>
 </context>
 <context>

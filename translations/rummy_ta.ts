@@ -268,10 +268,6 @@
         <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
         <translation>குறியீடு வடிவத்தின் நிலையான விதிகளை வைத்திருக்கும், இந்த மேட்சின் ஹவுஸ் விதிகளை அல்ல.</translation>
     </message>
-    <message>
-        <source>The code starts the match again from its first deal.</source>
-        <translation>குறியீடு மேட்சை அதன் முதல் டீலிலிருந்து மீண்டும் தொடங்கும்.</translation>
-    </message>
 </context>
 <context>
     <name>rummy::DeckCatalog</name>
@@ -596,10 +592,6 @@
         <translation>டீல் குறியீடு அல்ல</translation>
     </message>
     <message>
-        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
-        <translation>டீல் குறியீடு %1 தவறான மேசை அளவைக் குறிக்கிறது: ஒரு மேசையில் 2 முதல் 6 பேர் அமர்வர்.</translation>
-    </message>
-    <message>
         <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
         <translation>“%1” டீல் குறியீடு அல்ல. குறியீடு PTS-4-1ZK3M9QX0A7TB போல இருக்கும்: வடிவம், ஆட்டக்காரர் எண்ணிக்கை, டீல்.</translation>
     </message>
@@ -630,6 +622,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>புள்ளிவிவரம்(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>டீல் குறியீடு %1 எந்த மேசையிலும் நடக்க முடியாத டீலைக் குறிக்கிறது: ஒரு மேசையில் 2 முதல் 6 பேர் அமர்வர், அவர்களில் குறைந்தது இருவருக்குச் சீட்டுகள் வழங்கப்படும், டீலரும் அவர்களில் ஒருவர்.</translation>
     </message>
 </context>
 <context>

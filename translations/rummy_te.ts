@@ -268,10 +268,6 @@
         <source>The code keeps the standard rules of the format, not the house rules of this match.</source>
         <translation>కోడ్ ఫార్మాట్ ప్రామాణిక నియమాలను ఉంచుతుంది, ఈ మ్యాచ్ హౌస్ రూల్స్‌ను కాదు.</translation>
     </message>
-    <message>
-        <source>The code starts the match again from its first deal.</source>
-        <translation>కోడ్ మ్యాచ్‌ను దాని మొదటి డీల్ నుండి మళ్లీ మొదలుపెడుతుంది.</translation>
-    </message>
 </context>
 <context>
     <name>rummy::DeckCatalog</name>
@@ -596,10 +592,6 @@
         <translation>ఇది డీల్ కోడ్ కాదు</translation>
     </message>
     <message>
-        <source>The deal code %1 names a table of the wrong size: a table seats 2 to 6 players.</source>
-        <translation>డీల్ కోడ్ %1 తప్పు పరిమాణం గల టేబుల్‌ను సూచిస్తుంది: ఒక టేబుల్ వద్ద 2 నుండి 6 మంది కూర్చుంటారు.</translation>
-    </message>
-    <message>
         <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
         <translation>“%1” డీల్ కోడ్ కాదు. కోడ్ PTS-4-1ZK3M9QX0A7TB లాగా ఉంటుంది: ఫార్మాట్, ఆటగాళ్ల సంఖ్య, డీల్.</translation>
     </message>
@@ -630,6 +622,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>గణాంకాలు(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>డీల్ కోడ్ %1 ఏ టేబుల్ వద్దా జరగలేని డీల్‌ను సూచిస్తుంది: ఒక టేబుల్ వద్ద 2 నుండి 6 మంది కూర్చుంటారు, వారిలో కనీసం ఇద్దరికి కార్డులు పంచబడతాయి, డీలర్ కూడా వారిలో ఒకరు.</translation>
     </message>
 </context>
 <context>

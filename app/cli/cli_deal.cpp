@@ -76,7 +76,8 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     if (!seed) return usageError("deal needs --seed N or --code CODE");
 
     const RuleSet rules = RuleSet::preset(format);
-    const auto match = Match::create(rules, players, *seed);
+    // A code of a later deal starts the match at that deal (same shuffle, dealer and seats).
+    const auto match = Match::create(rules, players, *seed, code ? code->start() : MatchStart{});
     if (!match) {
         return usageError(std::string("cannot deal with these rules: ") +
                           errorCodeName(match.error()));
@@ -90,7 +91,7 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
 
     Json deal = Json::object();
     deal.set("seed", std::to_string(*seed));  // a string: JSON readers often lose 64-bit ints
-    deal.set("code", DealCode{format, players, *seed}.toString());
+    deal.set("code", DealCode::of(*match).toString());
     deal.set("format", formatName(format));
     deal.set("players", players);
     deal.set("toss", std::move(toss));

@@ -45,8 +45,9 @@ Commands:
       --players P           Seats at the table, 2 to 6 (default 2).
       --format F            Rule preset: points (default), pool101, pool201, deals2, deals3,
                             deals6.
-  deal --code CODE          The same, from a deal code as printed in "code" (preset, players
-                            and seed in one word, e.g. PTS-2-1ZK3M9QX0A7TB).
+  deal --code CODE          The deal a deal code names, as printed in "code" (preset, players
+                            and seed in one word, e.g. PTS-2-1ZK3M9QX0A7TB; a later deal of a
+                            match adds its deal, dealer and seats out: P101-4-1ZK3M9QX0A7TB-3208).
   simulate [OPTIONS]        Let bots play each other and print one JSON summary object (see
                             docs/bots.md). Every shuffle is played once per rotation of the
                             seats (duplicate deals), so every level holds every seat on the

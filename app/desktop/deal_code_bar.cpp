@@ -15,8 +15,7 @@
 namespace rummy {
 
 QString DealCodeBar::codeOf(const Match& match) {
-    const DealCode code{match.rules().format, match.players(), match.seed()};
-    return QString::fromStdString(code.toString());
+    return QString::fromStdString(DealCode::of(match).toString());
 }
 
 DealCodeBar::DealCodeBar(const Match& match, QWidget* parent)
@@ -38,8 +37,6 @@ DealCodeBar::DealCodeBar(const Match& match, QWidget* parent)
     row->addWidget(copy);
     column->addLayout(row);
     QString hint = tr("Replay it with Game → Play a deal by code…");
-    if (match.currentDeal().number > 0)
-        hint += QLatin1Char(' ') + tr("The code starts the match again from its first deal.");
     if (match.rules() != RuleSet::preset(match.rules().format))
         hint += QLatin1Char(' ') + tr("The code keeps the standard rules of the format, not the "
                                       "house rules of this match.");

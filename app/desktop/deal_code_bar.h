@@ -10,10 +10,11 @@ namespace rummy {
 
 class Match;
 
-// A line for the result screen: the match's deal code in selectable text, a Copy button, and
-// how to replay it. The code (core/deal_code.h) is the format's preset, the table size and the
-// match seed, so it replays the match from its first deal; house rules are not part of it,
-// and the line says so when the match was played under them.
+// A line for the result screen: the deal code of the deal just played in selectable text, a
+// Copy button, and how to replay it. The code (core/deal_code.h) is the format's preset, the
+// table size, the match seed and, after a match's first deal, which deal it was, who dealt and
+// who sat out, so it deals that very deal again; house rules are not part of it, and the line
+// says so when the match was played under them.
 class DealCodeBar : public QWidget {
     Q_OBJECT
 public:

@@ -145,8 +145,9 @@ bool MainWindow::playDealCode(const QString& text) {
     if (!code) {
         showSaveProblem(tr("Not a deal code"),
                         code.error() == ErrorCode::BadRules
-                            ? tr("The deal code %1 names a table of the wrong size: a table seats "
-                                 "2 to 6 players.")
+                            ? tr("The deal code %1 names a deal no table can have: a table "
+                                 "seats 2 to 6 players, and at least two of them are dealt in, "
+                                 "the dealer among them.")
                                   .arg(trimmed)
                             : tr("“%1” is not a deal code. A code looks like "
                                  "PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the "
@@ -154,7 +155,7 @@ bool MainWindow::playDealCode(const QString& text) {
                                   .arg(trimmed));
         return false;
     }
-    auto match = Match::create(code->rules(), code->players, code->seed);
+    auto match = Match::create(code->rules(), code->players, code->seed, code->start());
     if (!match) {
         showSaveProblem(tr("Not a deal code"),
                         tr("The deal code %1 asks for a format that cannot be played with %2 "
@@ -163,8 +164,9 @@ bool MainWindow::playDealCode(const QString& text) {
                             .arg(code->players));
         return false;
     }
-    // A fresh match of that seed is exactly the coded deal: resume() starts it with the bots
-    // seeded from it, as a new match would be. Bot levels, names and pace stay the player's.
+    // A fresh match that starts with the coded deal (its shuffle, dealer and seats dealt in)
+    // and goes on from there: resume() starts it with the bots seeded from it, as a new match
+    // would be. Bot levels, names and pace stay the player's.
     GameController::Options options = controller_->options();
     options.rules.reset();
     options.format = code->format;
