@@ -164,7 +164,10 @@ public:
 private:
     static constexpr std::size_t kBlock = 1u << 16;
     static constexpr std::size_t kInitialSlots = 1u << 15;
-    static constexpr std::size_t kTrimAt = 1u << 18;  // slots then take 32 MB
+    // Slots then take 8 to 16 MB. Kept small on purpose: growing the table rehashes it inside a
+    // search, and the step from 2^17 to 2^18 slots alone took 6 ms, 2^18 to 2^19 16 ms (a bot
+    // must decide within 10 ms); a larger memo did not lower the solver's p99 (bench_solver).
+    static constexpr std::size_t kTrimAt = 1u << 16;
 
     struct alignas(64) Slot {
         std::uint64_t key = 0;  // 0 marks an empty slot
