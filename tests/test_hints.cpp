@@ -110,7 +110,7 @@ void TestHints::rulesDialogShowsTheHouseRules() {
     const QString shown = dialog.browser()->toPlainText();
     saveShot(dialog, QStringLiteral("rules"));
     QVERIFY(shown.startsWith(QStringLiteral("This table's rules")));
-    QVERIFY(shown.contains(QStringLiteral("201 Pool")));
+    QVERIFY(shown.contains(QStringLiteral("Pool rummy, 201")));
     QVERIFY(shown.contains(QStringLiteral(
         "Dropping costs 25 points before your first draw (first drop) and 50 points")));
     QVERIFY(shown.contains(QStringLiteral("A player reaching 201 points is out of the pool.")));
@@ -131,7 +131,7 @@ void TestHints::rulesDialogShowsTheHouseRules() {
     bool opened = false;
     QTimer::singleShot(50, [&] {
         if (auto* r = qobject_cast<RulesDialog*>(QApplication::activeModalWidget())) {
-            opened = r->browser()->toPlainText().contains(QStringLiteral("Points Rummy"));
+            opened = r->browser()->toPlainText().contains(QStringLiteral("Points rummy"));
             r->reject();
         }
     });

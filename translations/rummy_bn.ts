@@ -752,30 +752,6 @@
 </context>
 <context>
     <name>rummy::RulesDialog</name>
-    <message>
-        <source>Points Rummy</source>
-        <translation>পয়েন্টস রামি</translation>
-    </message>
-    <message>
-        <source>101 Pool</source>
-        <translation>101 পুল</translation>
-    </message>
-    <message>
-        <source>201 Pool</source>
-        <translation>201 পুল</translation>
-    </message>
-    <message>
-        <source>Best of 2 deals</source>
-        <translation>2 ডিলের সেরা</translation>
-    </message>
-    <message>
-        <source>Best of 3 deals</source>
-        <translation>3 ডিলের সেরা</translation>
-    </message>
-    <message>
-        <source>Best of 6 deals</source>
-        <translation>6 ডিলের সেরা</translation>
-    </message>
     <message numerus="yes">
         <source>Format: %1, %n players.</source>
         <translation>
@@ -932,30 +908,6 @@
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
-    <message>
-        <source>Points rummy</source>
-        <translation>পয়েন্টস রামি</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 101</source>
-        <translation>পুল রামি, 101</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 201</source>
-        <translation>পুল রামি, 201</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 2 deals</source>
-        <translation>ডিলস রামি, 2 ডিল</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 3 deals</source>
-        <translation>ডিলস রামি, 3 ডিল</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 6 deals</source>
-        <translation>ডিলস রামি, 6 ডিল</translation>
-    </message>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
         <translation>একটিই ডিল: পরাজিতরা হাতে থাকা পয়েন্ট বিজয়ীকে দেয়।</translation>
@@ -1838,6 +1790,30 @@
     <message>
         <source>No reason given</source>
         <translation>কোনো কারণ দেওয়া হয়নি</translation>
+    </message>
+    <message>
+        <source>Points rummy</source>
+        <translation>পয়েন্টস রামি</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>পুল রামি, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>পুল রামি, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>ডিলস রামি, 2 ডিল</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>ডিলস রামি, 3 ডিল</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>ডিলস রামি, 6 ডিল</translation>
     </message>
 </context>
 </TS>

@@ -752,30 +752,6 @@
 </context>
 <context>
     <name>rummy::RulesDialog</name>
-    <message>
-        <source>Points Rummy</source>
-        <translation>Punkte-Rummy</translation>
-    </message>
-    <message>
-        <source>101 Pool</source>
-        <translation>Pool 101</translation>
-    </message>
-    <message>
-        <source>201 Pool</source>
-        <translation>Pool 201</translation>
-    </message>
-    <message>
-        <source>Best of 2 deals</source>
-        <translation>Beste aus 2 Runden</translation>
-    </message>
-    <message>
-        <source>Best of 3 deals</source>
-        <translation>Beste aus 3 Runden</translation>
-    </message>
-    <message>
-        <source>Best of 6 deals</source>
-        <translation>Beste aus 6 Runden</translation>
-    </message>
     <message numerus="yes">
         <source>Format: %1, %n players.</source>
         <translation>
@@ -932,30 +908,6 @@
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
-    <message>
-        <source>Points rummy</source>
-        <translation>Punkte-Rummy</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 101</source>
-        <translation>Pool-Rummy, 101</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 201</source>
-        <translation>Pool-Rummy, 201</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 2 deals</source>
-        <translation>Runden-Rummy, 2 Runden</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 3 deals</source>
-        <translation>Runden-Rummy, 3 Runden</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 6 deals</source>
-        <translation>Runden-Rummy, 6 Runden</translation>
-    </message>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
         <translation>Eine einzige Runde: Die Verlierer zahlen dem Gewinner die Punkte auf ihrer Hand.</translation>
@@ -1838,6 +1790,30 @@
     <message>
         <source>No reason given</source>
         <translation>Kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>Points rummy</source>
+        <translation>Punkte-Rummy</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>Pool-Rummy, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>Pool-Rummy, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>Runden-Rummy, 2 Runden</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>Runden-Rummy, 3 Runden</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>Runden-Rummy, 6 Runden</translation>
     </message>
 </context>
 </TS>

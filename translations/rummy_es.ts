@@ -752,30 +752,6 @@
 </context>
 <context>
     <name>rummy::RulesDialog</name>
-    <message>
-        <source>Points Rummy</source>
-        <translation>Rummy por puntos</translation>
-    </message>
-    <message>
-        <source>101 Pool</source>
-        <translation>Pool 101</translation>
-    </message>
-    <message>
-        <source>201 Pool</source>
-        <translation>Pool 201</translation>
-    </message>
-    <message>
-        <source>Best of 2 deals</source>
-        <translation>Mejor de 2 manos</translation>
-    </message>
-    <message>
-        <source>Best of 3 deals</source>
-        <translation>Mejor de 3 manos</translation>
-    </message>
-    <message>
-        <source>Best of 6 deals</source>
-        <translation>Mejor de 6 manos</translation>
-    </message>
     <message numerus="yes">
         <source>Format: %1, %n players.</source>
         <translation>
@@ -932,30 +908,6 @@
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
-    <message>
-        <source>Points rummy</source>
-        <translation>Rummy por puntos</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 101</source>
-        <translation>Rummy pool, 101</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 201</source>
-        <translation>Rummy pool, 201</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 2 deals</source>
-        <translation>Rummy por manos, 2 manos</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 3 deals</source>
-        <translation>Rummy por manos, 3 manos</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 6 deals</source>
-        <translation>Rummy por manos, 6 manos</translation>
-    </message>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
         <translation>Una sola mano: los perdedores pagan al ganador los puntos que les quedan en la mano.</translation>
@@ -1838,6 +1790,30 @@
     <message>
         <source>No reason given</source>
         <translation>Sin motivo indicado</translation>
+    </message>
+    <message>
+        <source>Points rummy</source>
+        <translation>Rummy por puntos</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>Rummy pool, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>Rummy pool, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>Rummy por manos, 2 manos</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>Rummy por manos, 3 manos</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>Rummy por manos, 6 manos</translation>
     </message>
 </context>
 </TS>

@@ -752,30 +752,6 @@
 </context>
 <context>
     <name>rummy::RulesDialog</name>
-    <message>
-        <source>Points Rummy</source>
-        <translation>Rami aux points</translation>
-    </message>
-    <message>
-        <source>101 Pool</source>
-        <translation>Pool 101</translation>
-    </message>
-    <message>
-        <source>201 Pool</source>
-        <translation>Pool 201</translation>
-    </message>
-    <message>
-        <source>Best of 2 deals</source>
-        <translation>Meilleur sur 2 donnes</translation>
-    </message>
-    <message>
-        <source>Best of 3 deals</source>
-        <translation>Meilleur sur 3 donnes</translation>
-    </message>
-    <message>
-        <source>Best of 6 deals</source>
-        <translation>Meilleur sur 6 donnes</translation>
-    </message>
     <message numerus="yes">
         <source>Format: %1, %n players.</source>
         <translation>
@@ -932,30 +908,6 @@
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
-    <message>
-        <source>Points rummy</source>
-        <translation>Rami aux points</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 101</source>
-        <translation>Rami pool, 101</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 201</source>
-        <translation>Rami pool, 201</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 2 deals</source>
-        <translation>Rami en donnes, 2 donnes</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 3 deals</source>
-        <translation>Rami en donnes, 3 donnes</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 6 deals</source>
-        <translation>Rami en donnes, 6 donnes</translation>
-    </message>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
         <translation>Une seule donne : les perdants paient au gagnant les points restés dans leur main.</translation>
@@ -1838,6 +1790,30 @@
     <message>
         <source>No reason given</source>
         <translation>Aucune raison donnée</translation>
+    </message>
+    <message>
+        <source>Points rummy</source>
+        <translation>Rami aux points</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>Rami pool, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>Rami pool, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>Rami en donnes, 2 donnes</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>Rami en donnes, 3 donnes</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>Rami en donnes, 6 donnes</translation>
     </message>
 </context>
 </TS>

@@ -752,30 +752,6 @@
 </context>
 <context>
     <name>rummy::RulesDialog</name>
-    <message>
-        <source>Points Rummy</source>
-        <translation>पॉइंट्स रमी</translation>
-    </message>
-    <message>
-        <source>101 Pool</source>
-        <translation>101 पूल</translation>
-    </message>
-    <message>
-        <source>201 Pool</source>
-        <translation>201 पूल</translation>
-    </message>
-    <message>
-        <source>Best of 2 deals</source>
-        <translation>2 डील में सर्वश्रेष्ठ</translation>
-    </message>
-    <message>
-        <source>Best of 3 deals</source>
-        <translation>3 डील में सर्वश्रेष्ठ</translation>
-    </message>
-    <message>
-        <source>Best of 6 deals</source>
-        <translation>6 डील में सर्वश्रेष्ठ</translation>
-    </message>
     <message numerus="yes">
         <source>Format: %1, %n players.</source>
         <translation>
@@ -932,30 +908,6 @@
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
-    <message>
-        <source>Points rummy</source>
-        <translation>पॉइंट्स रमी</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 101</source>
-        <translation>पूल रमी, 101</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 201</source>
-        <translation>पूल रमी, 201</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 2 deals</source>
-        <translation>डील्स रमी, 2 डील</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 3 deals</source>
-        <translation>डील्स रमी, 3 डील</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 6 deals</source>
-        <translation>डील्स रमी, 6 डील</translation>
-    </message>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
         <translation>एक ही डील: हारने वाले अपने हाथ में बचे अंक विजेता को देते हैं।</translation>
@@ -1838,6 +1790,30 @@
     <message>
         <source>No reason given</source>
         <translation>कोई कारण नहीं दिया गया</translation>
+    </message>
+    <message>
+        <source>Points rummy</source>
+        <translation>पॉइंट्स रमी</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>पूल रमी, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>पूल रमी, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>डील्स रमी, 2 डील</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>डील्स रमी, 3 डील</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>डील्स रमी, 6 डील</translation>
     </message>
 </context>
 </TS>

@@ -752,30 +752,6 @@
 </context>
 <context>
     <name>rummy::RulesDialog</name>
-    <message>
-        <source>Points Rummy</source>
-        <translation>பாயிண்ட்ஸ் ரம்மி</translation>
-    </message>
-    <message>
-        <source>101 Pool</source>
-        <translation>101 பூல்</translation>
-    </message>
-    <message>
-        <source>201 Pool</source>
-        <translation>201 பூல்</translation>
-    </message>
-    <message>
-        <source>Best of 2 deals</source>
-        <translation>2 டீல்களில் சிறந்தது</translation>
-    </message>
-    <message>
-        <source>Best of 3 deals</source>
-        <translation>3 டீல்களில் சிறந்தது</translation>
-    </message>
-    <message>
-        <source>Best of 6 deals</source>
-        <translation>6 டீல்களில் சிறந்தது</translation>
-    </message>
     <message numerus="yes">
         <source>Format: %1, %n players.</source>
         <translation>
@@ -932,30 +908,6 @@
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
-    <message>
-        <source>Points rummy</source>
-        <translation>பாயிண்ட்ஸ் ரம்மி</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 101</source>
-        <translation>பூல் ரம்மி, 101</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 201</source>
-        <translation>பூல் ரம்மி, 201</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 2 deals</source>
-        <translation>டீல்ஸ் ரம்மி, 2 டீல்கள்</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 3 deals</source>
-        <translation>டீல்ஸ் ரம்மி, 3 டீல்கள்</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 6 deals</source>
-        <translation>டீல்ஸ் ரம்மி, 6 டீல்கள்</translation>
-    </message>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
         <translation>ஒரே டீல்: தோற்றவர்கள் கையில் மீதமுள்ள புள்ளிகளை வெற்றியாளருக்குச் செலுத்துவர்.</translation>
@@ -1838,6 +1790,30 @@
     <message>
         <source>No reason given</source>
         <translation>காரணம் தரப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>Points rummy</source>
+        <translation>பாயிண்ட்ஸ் ரம்மி</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>பூல் ரம்மி, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>பூல் ரம்மி, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>டீல்ஸ் ரம்மி, 2 டீல்கள்</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>டீல்ஸ் ரம்மி, 3 டீல்கள்</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>டீல்ஸ் ரம்மி, 6 டீல்கள்</translation>
     </message>
 </context>
 </TS>

@@ -752,30 +752,6 @@
 </context>
 <context>
     <name>rummy::RulesDialog</name>
-    <message>
-        <source>Points Rummy</source>
-        <translation>పాయింట్స్ రమ్మీ</translation>
-    </message>
-    <message>
-        <source>101 Pool</source>
-        <translation>101 పూల్</translation>
-    </message>
-    <message>
-        <source>201 Pool</source>
-        <translation>201 పూల్</translation>
-    </message>
-    <message>
-        <source>Best of 2 deals</source>
-        <translation>2 డీల్‌లలో ఉత్తమం</translation>
-    </message>
-    <message>
-        <source>Best of 3 deals</source>
-        <translation>3 డీల్‌లలో ఉత్తమం</translation>
-    </message>
-    <message>
-        <source>Best of 6 deals</source>
-        <translation>6 డీల్‌లలో ఉత్తమం</translation>
-    </message>
     <message numerus="yes">
         <source>Format: %1, %n players.</source>
         <translation>
@@ -932,30 +908,6 @@
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
-    <message>
-        <source>Points rummy</source>
-        <translation>పాయింట్స్ రమ్మీ</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 101</source>
-        <translation>పూల్ రమ్మీ, 101</translation>
-    </message>
-    <message>
-        <source>Pool rummy, 201</source>
-        <translation>పూల్ రమ్మీ, 201</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 2 deals</source>
-        <translation>డీల్స్ రమ్మీ, 2 డీల్‌లు</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 3 deals</source>
-        <translation>డీల్స్ రమ్మీ, 3 డీల్‌లు</translation>
-    </message>
-    <message>
-        <source>Deals rummy, 6 deals</source>
-        <translation>డీల్స్ రమ్మీ, 6 డీల్‌లు</translation>
-    </message>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
         <translation>ఒకే డీల్: ఓడినవారు తమ చేతిలో మిగిలిన పాయింట్లను విజేతకు చెల్లిస్తారు.</translation>
@@ -1838,6 +1790,30 @@
     <message>
         <source>No reason given</source>
         <translation>కారణం ఇవ్వలేదు</translation>
+    </message>
+    <message>
+        <source>Points rummy</source>
+        <translation>పాయింట్స్ రమ్మీ</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 101</source>
+        <translation>పూల్ రమ్మీ, 101</translation>
+    </message>
+    <message>
+        <source>Pool rummy, 201</source>
+        <translation>పూల్ రమ్మీ, 201</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 2 deals</source>
+        <translation>డీల్స్ రమ్మీ, 2 డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 3 deals</source>
+        <translation>డీల్స్ రమ్మీ, 3 డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>Deals rummy, 6 deals</source>
+        <translation>డీల్స్ రమ్మీ, 6 డీల్‌లు</translation>
     </message>
 </context>
 </TS>

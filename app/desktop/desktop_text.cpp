@@ -92,6 +92,24 @@ QString outcomeName(Outcome outcome) {
     return {};
 }
 
+QString formatTitle(MatchFormat format) {
+    switch (format) {
+        case MatchFormat::Points:
+            return tr("Points rummy");
+        case MatchFormat::Pool101:
+            return tr("Pool rummy, 101");
+        case MatchFormat::Pool201:
+            return tr("Pool rummy, 201");
+        case MatchFormat::Deals2:
+            return tr("Deals rummy, 2 deals");
+        case MatchFormat::Deals3:
+            return tr("Deals rummy, 3 deals");
+        case MatchFormat::Deals6:
+            return tr("Deals rummy, 6 deals");
+    }
+    return {};
+}
+
 QString levelName(BotLevel level) {
     switch (level) {
         case BotLevel::Random:

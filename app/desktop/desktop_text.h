@@ -8,6 +8,7 @@
 #include "meld.h"
 #include "result.h"
 #include "round_state.h"
+#include "rule_set.h"
 
 namespace rummy {
 
@@ -23,6 +24,7 @@ QString seatName(int seat);
 // A bot's reason for a move as one short sentence: "Discard K♠: deadwood worth 10 points;
 // nobody collects spades". In explanation_text.cpp.
 QString explanation(const Explanation& why);
+QString formatTitle(MatchFormat format);  // "Pool rummy, 101"
 QString levelName(BotLevel level);  // "Medium"  // "You" for seat 0, "West", "North"... otherwise
 
 }  // namespace text

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules_dialog.h"
 
+#include "desktop_text.h"
+
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QTextBrowser>
@@ -8,27 +10,9 @@
 
 namespace rummy {
 
-QString RulesDialog::formatTitle(MatchFormat format) {
-    switch (format) {
-        case MatchFormat::Points:
-            return tr("Points Rummy");
-        case MatchFormat::Pool101:
-            return tr("101 Pool");
-        case MatchFormat::Pool201:
-            return tr("201 Pool");
-        case MatchFormat::Deals2:
-            return tr("Best of 2 deals");
-        case MatchFormat::Deals3:
-            return tr("Best of 3 deals");
-        case MatchFormat::Deals6:
-            return tr("Best of 6 deals");
-    }
-    return {};
-}
-
 QStringList RulesDialog::houseRules(const RuleSet& r, int players) {
     QStringList out;
-    out << tr("Format: %1, %n players.", nullptr, players).arg(formatTitle(r.format));
+    out << tr("Format: %1, %n players.", nullptr, players).arg(text::formatTitle(r.format));
     out << tr("The shoe: %1 and %2 printed jokers; %3.")
                .arg(r.decks == 1 ? tr("one deck") : tr("%1 decks").arg(r.decks))
                .arg(r.printedJokers)

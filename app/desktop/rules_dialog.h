@@ -19,7 +19,6 @@ public:
 
     // The house rules, one sentence each, in the order the section lists them.
     static QStringList houseRules(const RuleSet& rules, int players);
-    static QString formatTitle(MatchFormat format);  // "201 Pool"
     QTextBrowser* browser() const { return browser_; }
 
 private:

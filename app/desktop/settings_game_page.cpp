@@ -21,24 +21,6 @@ constexpr MatchFormat kFormats[] = {MatchFormat::Points, MatchFormat::Pool101, M
 constexpr BotLevel kLevels[] = {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard};
 }  // namespace
 
-QString SettingsGamePage::formatTitle(MatchFormat format) {
-    switch (format) {
-        case MatchFormat::Points:
-            return tr("Points rummy");
-        case MatchFormat::Pool101:
-            return tr("Pool rummy, 101");
-        case MatchFormat::Pool201:
-            return tr("Pool rummy, 201");
-        case MatchFormat::Deals2:
-            return tr("Deals rummy, 2 deals");
-        case MatchFormat::Deals3:
-            return tr("Deals rummy, 3 deals");
-        case MatchFormat::Deals6:
-            return tr("Deals rummy, 6 deals");
-    }
-    return {};
-}
-
 QString SettingsGamePage::formatDescription(MatchFormat format) {
     switch (format) {
         case MatchFormat::Points:
@@ -69,7 +51,7 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
     format_ = new QComboBox;
     format_->setObjectName(QStringLiteral("format"));
     for (MatchFormat f : kFormats)
-        format_->addItem(formatTitle(f), QString::fromLatin1(formatName(f)));
+        format_->addItem(text::formatTitle(f), QString::fromLatin1(formatName(f)));
     format_->setAccessibleName(tr("Match format"));
     form->addRow(tr("&Format:"), format_);
     description_ = new QLabel;

@@ -25,7 +25,6 @@ public:
     void store(AppSettings& settings) const;
     MatchFormat format() const;
     int players() const;
-    static QString formatTitle(MatchFormat format);
     static QString formatDescription(MatchFormat format);
 
 signals:

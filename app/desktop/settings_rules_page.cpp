@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings_rules_page.h"
 
+#include "desktop_text.h"
+
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -184,7 +186,7 @@ void SettingsRulesPage::updateEnabled() {
 
 void SettingsRulesPage::updateTooltips() {
     const RuleSet preset = RuleSet::preset(format_);
-    const QString format = SettingsGamePage::formatTitle(format_);
+    const QString format = text::formatTitle(format_);
     for (const IntControl& c : ints_) {
         const QString tip =
             c.help + QLatin1Char(' ') + tr("Standard in %1: %2.").arg(format).arg(preset.*c.field);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stats_dialog.h"
 
+#include "desktop_text.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -35,7 +37,7 @@ StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& pat
 
     auto* form = new QFormLayout;
     for (int i = 0; i < StatsStore::kFormats; ++i)
-        format_->addItem(RulesDialog::formatTitle(static_cast<MatchFormat>(i)), i);
+        format_->addItem(text::formatTitle(static_cast<MatchFormat>(i)), i);
     format_->setAccessibleName(tr("Match format"));
     form->addRow(tr("&Format:"), format_);
     layout->addLayout(form);
