@@ -6,28 +6,13 @@
 #include <functional>
 
 #include "match.h"
+#include "scripted_seats.h"
 
 using namespace rummy;
+using rummy::test::play;
+using rummy::test::Seat;
 
 namespace {
-
-enum class Seat { Passer, FirstDropper, MiddleDropper, WrongDeclarer };
-
-// Passer: draws from the closed deck and throws the card back. FirstDropper: drops at once.
-// MiddleDropper: passes once, then drops. WrongDeclarer: draws and declares its whole hand as
-// one group (13 cards are never a valid declaration on their own).
-Action play(Seat kind, const RoundState& r) {
-    const int s = r.currentSeat();
-    if (r.phase() == Phase::Draw) {
-        if (kind == Seat::FirstDropper) return Action::drop();
-        if (kind == Seat::MiddleDropper && r.hasDrawn(s)) return Action::drop();
-        return Action::drawClosed();
-    }
-    const Card last = r.hand(s).back();
-    if (kind != Seat::WrongDeclarer) return Action::discard(last);
-    std::vector<Card> rest(r.hand(s).begin(), r.hand(s).end() - 1);
-    return Action::finish(last, {rest});
-}
 
 void playDeal(Match& m, const std::vector<Seat>& seats) {
     for (int step = 0; step < 1000 && !m.round().isOver(); ++step) {

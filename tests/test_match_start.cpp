@@ -7,27 +7,14 @@
 #include "deal_code.h"
 #include "match.h"
 #include "rng.h"
+#include "scripted_seats.h"
 #include "serialization.h"
 
 using namespace rummy;
+using rummy::test::play;
+using rummy::test::Seat;
 
 namespace {
-
-enum class Seat { Passer, FirstDropper, MiddleDropper, WrongDeclarer };
-
-// Simple scripted seats whose scores are easy to follow (as in test_match.cpp).
-Action play(Seat kind, const RoundState& r) {
-    const int s = r.currentSeat();
-    if (r.phase() == Phase::Draw) {
-        if (kind == Seat::FirstDropper) return Action::drop();
-        if (kind == Seat::MiddleDropper && r.hasDrawn(s)) return Action::drop();
-        return Action::drawClosed();
-    }
-    const Card last = r.hand(s).back();
-    if (kind != Seat::WrongDeclarer) return Action::discard(last);
-    std::vector<Card> rest(r.hand(s).begin(), r.hand(s).end() - 1);
-    return Action::finish(last, {rest});
-}
 
 // The match as it stood at the start of each deal, before anyone acted: deals are played to
 // the match's end, or until `maxDeals` deals are dealt (the last of them is not played).
