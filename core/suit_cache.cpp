@@ -155,7 +155,7 @@ public:
     // Called between searches only: forgets everything once the cache is large.
     void trim() {
         if (used_ < kTrimAt) return;
-        slots_.assign(kInitialSlots, Slot{});
+        std::fill(slots_.begin(), slots_.end(), Slot{});
         blocks_.clear();
         blockUsed_ = 0;
         used_ = 0;
@@ -163,11 +163,14 @@ public:
 
 private:
     static constexpr std::size_t kBlock = 1u << 16;
-    static constexpr std::size_t kInitialSlots = 1u << 15;
-    // Slots then take 8 to 16 MB. Kept small on purpose: growing the table rehashes it inside a
-    // search, and the step from 2^17 to 2^18 slots alone took 6 ms, 2^18 to 2^19 16 ms (a bot
-    // must decide within 10 ms); a larger memo did not lower the solver's p99 (bench_solver).
-    static constexpr std::size_t kTrimAt = 1u << 16;
+    // The table is made at its full size (16 MB) on a thread's first search and emptied
+    // (keeping its size) between searches before it is half full, so it never doubles: a
+    // doubling rehashes inside a search, and 2^17 to 2^18 slots took 6 ms, 2^18 to 2^19 16 ms,
+    // where a bot must decide within 10 ms. Growing step by step up to 16 MB instead left
+    // Hard's worst decision at 9-10 ms; the one-time cost of the full table (5-13 ms) falls on
+    // the thread's first call. The margin below half is far more than one search adds.
+    static constexpr std::size_t kInitialSlots = 1u << 18;
+    static constexpr std::size_t kTrimAt = kInitialSlots / 2 - (1u << 13);
 
     struct alignas(64) Slot {
         std::uint64_t key = 0;  // 0 marks an empty slot
