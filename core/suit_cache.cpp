@@ -13,40 +13,17 @@ namespace rummy::detail {
 namespace {
 
 constexpr int kMaxJokers = kMaxSuitJokers;
-constexpr std::uint16_t kNone = std::numeric_limits<std::uint16_t>::max();
 
 using Cells = SuitTableSearch::Table;
 
-// Appends the entries of `table` (keep or freed figures) that no other entry beats on every
-// count: no more jokers, at least the status, no more deadwood.
-void paretoEntries(const Cells& table, int cap, bool freed, std::vector<SuitEntry>& out) {
-    auto value = [&](int u, int s) -> int { return freed ? table[u][s].freed : table[u][s].keep; };
-    // An entry is beaten by one with fewer jokers and a covering status, or by one with as many
-    // jokers and a strictly better status: keep the least of each as the rows go by.
-    std::array<int, kStatusCount> fewer;  // least with fewer jokers and a covering status
-    fewer.fill(std::numeric_limits<int>::max());
-    for (int u = 0; u <= cap; ++u) {
-        std::array<int, kStatusCount> covering, better;
-        for (int s = 0; s < kStatusCount; ++s) {
-            covering[s] = better[s] = std::numeric_limits<int>::max();
-            for (int s2 = 0; s2 < kStatusCount; ++s2) {
-                if (!statusCovers(s2, s)) continue;
-                covering[s] = std::min(covering[s], value(u, s2));
-                if (s2 != s) better[s] = std::min(better[s], value(u, s2));
-            }
-        }
-        for (int s = 0; s < kStatusCount; ++s) {
-            const int d = value(u, s);
-            if (d == kNone || std::min(fewer[s], better[s]) <= d) continue;
-            SuitEntry e{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(s),
-                        static_cast<std::uint16_t>(d), 0, 0};
-            if (freed) {
-                e.freed = 1;
-                e.freedPos = table[u][s].freedPos;
-            }
-            out.push_back(e);
-        }
-        for (int s = 0; s < kStatusCount; ++s) fewer[s] = std::min(fewer[s], covering[s]);
+// Least deadwood first, ties in their order: what std::stable_sort does, without the buffer it
+// allocates (a table holds few entries, and a miss should cost the search, not the heap).
+void sortByDeadwood(SuitEntry* first, SuitEntry* last) {
+    for (SuitEntry* i = first; i != last; ++i) {
+        const SuitEntry x = *i;
+        SuitEntry* j = i;
+        for (; j != first && (j - 1)->deadwood > x.deadwood; --j) *j = *(j - 1);
+        *j = x;
     }
 }
 
@@ -77,17 +54,13 @@ std::vector<SuitEntry> solveSuit(const SuitCards& cards, std::size_t& keepCount)
             }
     }
     std::vector<SuitEntry> entries;
+    entries.reserve(32);
     paretoEntries(merged, cap, false, entries);
     keepCount = entries.size();
     paretoEntries(merged, cap, true, entries);
     // Least deadwood first: the combination search prunes sooner.
-    auto byDeadwood = [](const SuitEntry& a, const SuitEntry& b) {
-        return a.deadwood < b.deadwood;
-    };
-    std::stable_sort(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(keepCount),
-                     byDeadwood);
-    std::stable_sort(entries.begin() + static_cast<std::ptrdiff_t>(keepCount), entries.end(),
-                     byDeadwood);
+    sortByDeadwood(entries.data(), entries.data() + keepCount);
+    sortByDeadwood(entries.data() + keepCount, entries.data() + entries.size());
     return entries;
 }
 
@@ -132,7 +105,11 @@ public:
             i = (i + 1) & mask;
         }
         std::size_t keep = 0;
-        const auto entries = solveSuit(cards, keep);
+        const auto entries = solvePieces(cards, keep);
+        // Looking up the pieces may have filled or moved slots: probe again.
+        const std::size_t mask2 = slots_.size() - 1;
+        i = hash(key) & mask2;
+        while (slots_[i].key != 0) i = (i + 1) & mask2;
         Slot& slot = slots_[i];
         slot.key = key;
         slot.keep = static_cast<std::uint8_t>(keep);
@@ -183,6 +160,37 @@ private:
         std::array<SuitEntry, kInlineSuitEntries> entries{};
     };
     static_assert(sizeof(Slot) == 64);
+
+    // A suit whose natural cards fall into pieces that no run can join is the sum of its
+    // pieces: their tables are looked up (most are short, common patterns) and combined.
+    std::vector<SuitEntry> solvePieces(const SuitCards& cards, std::size_t& keepCount) {
+        std::array<unsigned, 14> pieces{};
+        const int count = splitPieces(cards, pieces);
+        if (count < 2) return solveSuit(cards, keepCount);
+        const int cap = cards.jokerCap;
+        std::vector<SuitEntry> keep, freed, nextKeep, nextFreed;
+        for (int k = 0; k < count; ++k) {
+            SuitCards piece;
+            for (int r = 0; r < 13; ++r)
+                if (pieces[k] & (1u << r)) piece.count[r] = cards.count[r];
+            piece.jokerCap = cap;
+            SuitEntryStore store;
+            const SuitFetch f = get(piece, store);
+            if (k == 0) {
+                keep.assign(f.table.keep.begin(), f.table.keep.end());
+                freed.assign(f.table.freeOne.begin(), f.table.freeOne.end());
+                continue;
+            }
+            nextKeep.assign(f.table.keep.begin(), f.table.keep.end());
+            nextFreed.assign(f.table.freeOne.begin(), f.table.freeOne.end());
+            combinePieces(cap, keep, freed, nextKeep, nextFreed);
+        }
+        keepCount = keep.size();
+        sortByDeadwood(keep.data(), keep.data() + keep.size());
+        sortByDeadwood(freed.data(), freed.data() + freed.size());
+        keep.insert(keep.end(), freed.begin(), freed.end());
+        return keep;
+    }
 
     static void summarise(const std::vector<SuitEntry>& entries, std::size_t keep, Slot& slot) {
         int least = std::numeric_limits<std::uint16_t>::max();

@@ -194,4 +194,91 @@ void SuitTableSearch::closeRun(Counts& v, int& wildLeft, const RunPlan& run, Row
         }
 }
 
+// Appends the entries of `table` (keep or freed figures) that no other entry beats on every
+// count: no more jokers, at least the status, no more deadwood.
+void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed,
+                   std::vector<SuitEntry>& out) {
+    auto value = [&](int u, int s) -> int { return freed ? table[u][s].freed : table[u][s].keep; };
+    // An entry is beaten by one with fewer jokers and a covering status, or by one with as many
+    // jokers and a strictly better status: keep the least of each as the rows go by.
+    std::array<int, kStatusCount> fewer;  // least with fewer jokers and a covering status
+    fewer.fill(std::numeric_limits<int>::max());
+    for (int u = 0; u <= cap; ++u) {
+        std::array<int, kStatusCount> covering, better;
+        for (int s = 0; s < kStatusCount; ++s) {
+            covering[s] = better[s] = std::numeric_limits<int>::max();
+            for (int s2 = 0; s2 < kStatusCount; ++s2) {
+                if (!statusCovers(s2, s)) continue;
+                covering[s] = std::min(covering[s], value(u, s2));
+                if (s2 != s) better[s] = std::min(better[s], value(u, s2));
+            }
+        }
+        for (int s = 0; s < kStatusCount; ++s) {
+            const int d = value(u, s);
+            if (d == kNone || std::min(fewer[s], better[s]) <= d) continue;
+            SuitEntry e{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(s),
+                        static_cast<std::uint16_t>(d), 0, 0};
+            if (freed) {
+                e.freed = 1;
+                e.freedPos = table[u][s].freedPos;
+            }
+            out.push_back(e);
+        }
+        for (int s = 0; s < kStatusCount; ++s) fewer[s] = std::min(fewer[s], covering[s]);
+    }
+}
+
+// Splits a normalised suit into pieces that no run can join, as masks of ranks; returns their
+// number. A run holding natural cards on both sides of a gap of g empty positions holds g
+// jokers there (only this suit's wild card in its own place could fill one otherwise, and a
+// suit with such a card is not split), so a gap wider than the suit's joker cap separates
+// pieces: each run lies within one piece and every arrangement is one per piece. An ace also
+// sits above the king, so the top piece joins the ace's piece unless that gap is wide too.
+int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces) {
+    if (c.wildCount > 0) return 0;
+    int count = 0, last = -1;
+    for (int r = 0; r < 13; ++r) {
+        if (c.count[r] == 0) continue;
+        if (last < 0 || r - last - 1 > c.jokerCap) ++count;
+        pieces[count - 1] |= 1u << r;
+        last = r;
+    }
+    if (count > 1 && c.count[0] > 0 && 13 - last - 1 <= c.jokerCap) {
+        pieces[0] |= pieces[count - 1];
+        pieces[--count] = 0;
+    }
+    return count;
+}
+
+// Adds a piece's keep and free-one entries to those of the pieces before it: the jokers and
+// deadwood add up, the statuses combine, and at most one card in all is freed.
+void combinePieces(int cap, std::vector<SuitEntry>& keep, std::vector<SuitEntry>& freed,
+                   const std::vector<SuitEntry>& pieceKeep,
+                   const std::vector<SuitEntry>& pieceFreed) {
+    SuitTableSearch::Table t;
+    for (int u = 0; u <= cap; ++u) t[u].fill({kNone, kNone, 0});
+    auto add = [&](const SuitEntry& a, const SuitEntry& b, bool freeing, int freedPos) {
+        const int u = a.jokers + b.jokers;
+        if (u > cap) return;
+        auto& cell = t[u][combineStatus(a.status, b.status)];
+        const int d = a.deadwood + b.deadwood;
+        if (!freeing) {
+            if (d < cell.keep) cell.keep = static_cast<std::uint16_t>(d);
+        } else if (d < cell.freed) {
+            cell.freed = static_cast<std::uint16_t>(d);
+            cell.freedPos = static_cast<std::uint8_t>(freedPos);
+        }
+    };
+    for (const SuitEntry& a : keep) {
+        for (const SuitEntry& b : pieceKeep) add(a, b, false, 0);
+        for (const SuitEntry& b : pieceFreed) add(a, b, true, b.freedPos);
+    }
+    for (const SuitEntry& a : freed)
+        for (const SuitEntry& b : pieceKeep) add(a, b, true, a.freedPos);
+    keep.clear();
+    freed.clear();
+    paretoEntries(t, cap, false, keep);
+    paretoEntries(t, cap, true, freed);
+}
+
 }  // namespace rummy::detail

@@ -75,4 +75,15 @@ private:
     std::vector<Row> pool_;
 };
 
+// Helpers of the suit memo (suit_cache.cpp) that read or build tables.
+// Appends the Pareto-optimal keep (or free-one) entries of a table of rows 0..cap.
+void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed,
+                   std::vector<SuitEntry>& out);
+// Splits a normalised suit into pieces that no run can join (masks of ranks); returns how many.
+int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces);
+// Adds one piece's keep and free-one entries to those of the pieces before it.
+void combinePieces(int cap, std::vector<SuitEntry>& keep, std::vector<SuitEntry>& freed,
+                   const std::vector<SuitEntry>& pieceKeep,
+                   const std::vector<SuitEntry>& pieceFreed);
+
 }  // namespace rummy::detail
