@@ -17,6 +17,18 @@
 using namespace rummy;
 using namespace rummy::test;
 
+namespace {
+// A three-seat Pool 101 table played by bots only, so a match runs to its later deals alone.
+GameController::Options botPool(std::uint64_t seed) {
+    GameController::Options o = tableOptions(seed);
+    o.players = 3;
+    o.format = MatchFormat::Pool101;
+    o.seatLevels.resize(3);
+    o.humanIsBot = true;
+    return o;
+}
+}  // namespace
+
 class TestDealCodes : public QObject {
     Q_OBJECT
 private slots:
@@ -28,12 +40,7 @@ private slots:
 };
 
 void TestDealCodes::dealCodeReplaysTheFirstDeal() {
-    GameController::Options o = tableOptions(987654321);
-    o.players = 3;
-    o.format = MatchFormat::Pool101;
-    o.seatLevels.resize(3);
-    o.humanIsBot = true;
-    auto a = quietWindow(o);
+    auto a = quietWindow(botPool(987654321));
     const Match first = a->controller()->match();  // nothing applied before the event loop runs
     QVERIFY(first.events().empty());
     QSignalSpy over(a->controller(), &GameController::roundOver);
@@ -118,12 +125,7 @@ void checkSameDeal(MainWindow& w, const Match& original) {
 
 // A Pool 101 match of bots to its third deal: the code shown after that deal deals it again.
 void TestDealCodes::dealCodeReplaysALaterDeal() {
-    GameController::Options o = tableOptions(987654321);
-    o.players = 3;
-    o.format = MatchFormat::Pool101;
-    o.seatLevels.resize(3);
-    o.humanIsBot = true;
-    auto a = quietWindow(o);
+    auto a = quietWindow(botPool(987654321));
     QSignalSpy over(a->controller(), &GameController::roundOver);
     Match third = a->controller()->match();
     for (int deal = 0; deal < 3; ++deal) {

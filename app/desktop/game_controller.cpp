@@ -48,6 +48,7 @@ GameController::~GameController() = default;
 
 void GameController::startMatch(std::uint64_t seed) {
     ++generation_;
+    tick_->stop();  // a new table: no turn of the old one is being timed
     pending_ = false;
     if (nextOptions_) {
         options_ = *nextOptions_;
@@ -84,6 +85,7 @@ QString GameController::seatName(int seat) const {
 
 void GameController::resume(const Match& match, const Options& options) {
     ++generation_;
+    tick_->stop();  // a new table: no turn of the old one is being timed
     pending_ = false;
     options_ = options;
     options_.seed = match.seed();
@@ -239,7 +241,7 @@ void GameController::scheduleBot() {
 
 int GameController::turnSecondsLeft() const {
     const int limit = match_.rules().turnTimerSeconds;
-    if (limit <= 0 || turnKey_ < 0 || !turnClock_.isValid()) return -1;
+    if (limit <= 0 || !tick_->isActive()) return -1;
     const qint64 left = static_cast<qint64>(limit) * 1000 - turnClock_.elapsed();
     return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
 }
@@ -256,19 +258,16 @@ void GameController::startTurnClock() {
     const bool running =
         match_.rules().turnTimerSeconds > 0 && !match_.isOver() && !round().isOver();
     if (!running) {
-        turnKey_ = -1;
         tick_->stop();
         return;
     }
-    if (round().phase() == Phase::Discard && turnKey_ >= 0) return;  // the same turn goes on
-    turnKey_ = static_cast<int>(match_.events().size());
+    if (round().phase() == Phase::Discard && tick_->isActive()) return;
     turnClock_.start();
     tick_->start();
 }
 
 void GameController::turnTimedOut() {
     tick_->stop();
-    turnKey_ = -1;
     // Bots answer well inside any timer (their delay is cosmetic); only the human misses.
     if (round().isOver() || round().currentSeat() != kHumanSeat || options_.humanIsBot) return;
     applyMove(kHumanSeat, Action::missTurn());

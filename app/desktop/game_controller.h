@@ -115,9 +115,8 @@ private:
     bool pending_ = false;
     int generation_ = 0;  // bumps on a new match: late bot answers are dropped
     QString lastMove_;
-    QTimer* tick_ = nullptr;
+    QTimer* tick_ = nullptr;  // active exactly while a turn is being timed
     QElapsedTimer turnClock_;
-    int turnKey_ = -1;  // which turn the clock is timing: moves made in the match so far
 };
 
 }  // namespace rummy
