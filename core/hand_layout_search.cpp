@@ -103,41 +103,65 @@ struct HandLayout::Search {
     };
 
     // Neighbouring leaves differ in one or two suits: a suit's table and its least deadwood
-    // are fetched again only when its cards changed.
-    void refresh(int s) {
-        if (fetched[s] == counts[s]) return;
-        fetched[s] = counts[s];
+    // are fetched again only when its cards changed. With `solve` false, a table the memo does
+    // not hold yet is left unfetched (returns false) rather than built.
+    bool refresh(int s, bool solve) {
+        if (fetched[s] == counts[s]) return true;
         // Set choices at several ranks revisit a suit's patterns: keep the last few fetched.
         auto& ring = recent[s];
         Recent* hit = nullptr;
         for (int k = 0; k < recentCount[s] && !hit; ++k)
             if (ring[k].counts == counts[s]) hit = &ring[k];
         if (!hit) {
-            hit = &ring[recentNext[s]];
+            Recent& slot = ring[recentNext[s]];
+            if (solve) {
+                slot.fetch = suitEntries(suits[s], slot.store);
+            } else if (!cachedSuitEntries(suits[s], slot.store, slot.fetch)) {
+                return false;
+            }
+            hit = &slot;
             recentNext[s] = (recentNext[s] + 1) % static_cast<int>(ring.size());
             recentCount[s] = std::min<int>(recentCount[s] + 1, static_cast<int>(ring.size()));
             hit->counts = counts[s];
-            hit->fetch = suitEntries(suits[s], hit->store);
         }
+        fetched[s] = counts[s];
         tables[s] = hit->fetch.table;
         least[s] = hit->fetch.least;
         leastFreeing[s] = hit->fetch.leastFreeing;
         bestStatus[s] = hit->fetch.bestStatus;
+        return true;
+    }
+
+    // The least deadwood of suits s.. (a lower bound) and the best status they could add.
+    void bound(Leaf& leaf, const std::array<bool, 4>& known) const {
+        leaf.reach[4] = statusOf(0, std::min(2, leaf.budget / 3));
+        for (int s = 3; s >= 0; --s) {
+            const int low = !known[s] ? 0 : mode == Mode::Finish ? leastFreeing[s] : least[s];
+            leaf.floor[s] = leaf.floor[s + 1] + low;
+            leaf.reach[s] = combineStatus(leaf.reach[s + 1], known[s] ? bestStatus[s] : kQualified);
+        }
     }
 
     void combine(int setJokers) {
         Leaf leaf;
         leaf.budget = hand.jokers_ - setJokers;
-        for (int s = 0; s < 4; ++s) {
-            refresh(s);
-            leaf.tables[s] = tables[s];
+        // Tables the memo holds come first: when they alone (the others taken at no deadwood and
+        // the best status) already rule the leaf out, the missing ones are never built. A table
+        // built costs microseconds; most of a hard hand's time went into tables for leaves that
+        // the others' deadwood could rule out.
+        std::array<bool, 4> known{};
+        bool all = true;
+        for (int s = 0; s < 4; ++s) all = (known[s] = refresh(s, false)) && all;
+        if (!all) {
+            bound(leaf, known);
+            if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
+            for (int s = 0; s < 4; ++s)
+                if (!known[s]) refresh(s, true);
+            known.fill(true);
         }
-        leaf.reach[4] = statusOf(0, std::min(2, leaf.budget / 3));
-        for (int s = 3; s >= 0; --s) {
-            leaf.floor[s] = leaf.floor[s + 1] + (mode == Mode::Finish ? leastFreeing[s] : least[s]);
-            leaf.reach[s] = combineStatus(leaf.reach[s + 1], bestStatus[s]);
-        }
+        bound(leaf, known);
         if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
+        leaf.tables = tables;
         walk(leaf, 0, 0, 0, 0, false);
     }
 

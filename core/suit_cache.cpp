@@ -5,6 +5,7 @@
 #include <memory>
 #include <vector>
 
+#include "huge_page_allocator.h"
 #include "suit_solver.h"
 #include "suit_table_search.h"
 
@@ -93,23 +94,35 @@ SuitCards normalised(const SuitCards& c) {
 // access. Lookups copy inline entries out, so nothing handed out depends on where slots live;
 // longer tables live in fixed blocks that stay put until trim().
 class SuitCache {
+    struct Slot;
+
 public:
+    // The slot holding `key`, or nullptr.
+    const Slot* find(std::uint64_t key) const {
+        if (slots_.empty()) return nullptr;
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hash(key) & mask; slots_[i].key != 0; i = (i + 1) & mask)
+            if (slots_[i].key == key) return &slots_[i];
+        return nullptr;
+    }
+
+    bool peek(const SuitCards& raw, SuitEntryStore& store, SuitFetch& out) const {
+        const Slot* slot = find(packKey(normalised(raw)));
+        if (slot) out = fetch(*slot, store);
+        return slot != nullptr;
+    }
+
     SuitFetch get(const SuitCards& raw, SuitEntryStore& store) {
         const SuitCards cards = normalised(raw);
         const std::uint64_t key = packKey(cards);
         if (slots_.empty()) rehash(kInitialSlots);
-        const std::size_t mask = slots_.size() - 1;
-        std::size_t i = hash(key) & mask;
-        while (slots_[i].key != 0) {
-            if (slots_[i].key == key) return fetch(slots_[i], store);
-            i = (i + 1) & mask;
-        }
+        if (const Slot* known = find(key)) return fetch(*known, store);
         std::size_t keep = 0;
         const auto entries = solvePieces(cards, keep);
         // Looking up the pieces may have filled or moved slots: probe again.
-        const std::size_t mask2 = slots_.size() - 1;
-        i = hash(key) & mask2;
-        while (slots_[i].key != 0) i = (i + 1) & mask2;
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = hash(key) & mask;
+        while (slots_[i].key != 0) i = (i + 1) & mask;
         Slot& slot = slots_[i];
         slot.key = key;
         slot.keep = static_cast<std::uint8_t>(keep);
@@ -252,7 +265,7 @@ private:
     }
 
     void rehash(std::size_t capacity) {
-        std::vector<Slot> old;
+        SlotVector old;
         old.swap(slots_);
         slots_.assign(capacity, Slot{});
         for (const auto& s : old) {
@@ -263,7 +276,8 @@ private:
         }
     }
 
-    std::vector<Slot> slots_;
+    using SlotVector = std::vector<Slot, LargePageAllocator<Slot>>;
+    SlotVector slots_;
     std::vector<std::unique_ptr<SuitEntry[]>> blocks_;
     std::size_t blockUsed_ = 0;
     std::size_t used_ = 0;
@@ -280,6 +294,10 @@ SuitCache& cache() {
 
 SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store) {
     return cache().get(cards, store);
+}
+
+bool cachedSuitEntries(const SuitCards& cards, SuitEntryStore& store, SuitFetch& out) {
+    return cache().peek(cards, store, out);
 }
 
 void trimSuitCache() {

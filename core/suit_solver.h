@@ -139,6 +139,8 @@ struct SuitFetch {
 // no more deadwood), copied into `store`. Results are memoised per thread, so repeated
 // patterns cost a lookup.
 SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store);
+// The same when the memo already holds the suit's table; false (and nothing built) otherwise.
+bool cachedSuitEntries(const SuitCards& cards, SuitEntryStore& store, SuitFetch& out);
 // Bounds the memo's memory; call between searches, never while holding tables.
 void trimSuitCache();
 // Memory the calling thread's memo holds (suit tables and the remainders behind them).

@@ -57,8 +57,11 @@ private:
     const Ref* find(std::uint64_t key) const;
     Ref remember(std::uint64_t key, const Row* table);
 
-    // Rows kept before the memo starts again: a table has jokerCap + 1 rows of 36 bytes.
-    static constexpr std::size_t kMaxRows = 1u << 17;  // about 4.7 MB
+    // Rows kept before the memo starts again: a table has jokerCap + 1 rows of 36 bytes. Small
+    // enough (0.6 MB, with its index) to stay in a core's cache: a remainder is looked up many
+    // times per suit solved, and at 2^17 rows (4.7 MB) most lookups waited on memory, which
+    // cost more than solving again the remainders a smaller memo forgets.
+    static constexpr std::size_t kMaxRows = 1u << 14;
 
     struct Slot {
         std::uint64_t key = 0;  // key + 1, 0 = empty
