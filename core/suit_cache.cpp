@@ -33,8 +33,8 @@ SuitTableSearch& tableSearch() {
     return search;
 }
 
-// Returns the keep entries followed by the free-one entries; `keepCount` splits them.
-std::vector<SuitEntry> solveSuit(const SuitCards& cards, std::size_t& keepCount) {
+// Fills `entries` with the keep entries followed by the free-one entries; returns how many keep.
+std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
     const int cap = std::min(cards.jokerCap, kMaxJokers);
     SuitTableSearch& search = tableSearch();
     search.reset(cards);
@@ -54,15 +54,14 @@ std::vector<SuitEntry> solveSuit(const SuitCards& cards, std::size_t& keepCount)
                 }
             }
     }
-    std::vector<SuitEntry> entries;
-    entries.reserve(32);
+    entries.clear();
     paretoEntries(merged, cap, false, entries);
-    keepCount = entries.size();
+    const std::size_t keepCount = entries.size();
     paretoEntries(merged, cap, true, entries);
     // Least deadwood first: the combination search prunes sooner.
     sortByDeadwood(entries.data(), entries.data() + keepCount);
     sortByDeadwood(entries.data() + keepCount, entries.data() + entries.size());
-    return entries;
+    return keepCount;
 }
 
 // The same suit with what cannot change its table taken out, so that more patterns share a
@@ -117,8 +116,8 @@ public:
         const std::uint64_t key = packKey(cards);
         if (slots_.empty()) rehash(kInitialSlots);
         if (const Slot* known = find(key)) return fetch(*known, store);
-        std::size_t keep = 0;
-        const auto entries = solvePieces(cards, keep);
+        EntryList entries;
+        const std::size_t keep = solvePieces(cards, entries);
         // Looking up the pieces may have filled or moved slots: probe again.
         const std::size_t mask = slots_.size() - 1;
         std::size_t i = hash(key) & mask;
@@ -129,7 +128,7 @@ public:
         slot.count = static_cast<std::uint8_t>(entries.size());
         summarise(entries, keep, slot);
         if (entries.size() <= kInlineSuitEntries) {
-            std::copy(entries.begin(), entries.end(), slot.entries.begin());
+            std::copy(entries.data(), entries.data() + entries.size(), slot.entries.begin());
         } else {
             slot.spill = spill(entries);
         }
@@ -176,12 +175,13 @@ private:
 
     // A suit whose natural cards fall into pieces that no run can join is the sum of its
     // pieces: their tables are looked up (most are short, common patterns) and combined.
-    std::vector<SuitEntry> solvePieces(const SuitCards& cards, std::size_t& keepCount) {
+    std::size_t solvePieces(const SuitCards& cards, EntryList& entries) {
         std::array<unsigned, 14> pieces{};
         const int count = splitPieces(cards, pieces);
-        if (count < 2) return solveSuit(cards, keepCount);
+        if (count < 2) return solveSuit(cards, entries);
         const int cap = cards.jokerCap;
-        std::vector<SuitEntry> keep, freed, nextKeep, nextFreed;
+        EntryList& keep = entries;
+        EntryList freed;
         for (int k = 0; k < count; ++k) {
             SuitCards piece;
             for (int r = 0; r < 13; ++r)
@@ -190,22 +190,20 @@ private:
             SuitEntryStore store;
             const SuitFetch f = get(piece, store);
             if (k == 0) {
-                keep.assign(f.table.keep.begin(), f.table.keep.end());
-                freed.assign(f.table.freeOne.begin(), f.table.freeOne.end());
-                continue;
+                keep.assign(f.table.keep);
+                freed.assign(f.table.freeOne);
+            } else {
+                combinePieces(cap, keep, freed, f.table.keep, f.table.freeOne);
             }
-            nextKeep.assign(f.table.keep.begin(), f.table.keep.end());
-            nextFreed.assign(f.table.freeOne.begin(), f.table.freeOne.end());
-            combinePieces(cap, keep, freed, nextKeep, nextFreed);
         }
-        keepCount = keep.size();
+        const std::size_t keepCount = keep.size();
         sortByDeadwood(keep.data(), keep.data() + keep.size());
         sortByDeadwood(freed.data(), freed.data() + freed.size());
-        keep.insert(keep.end(), freed.begin(), freed.end());
-        return keep;
+        keep.append(freed.view());
+        return keepCount;
     }
 
-    static void summarise(const std::vector<SuitEntry>& entries, std::size_t keep, Slot& slot) {
+    static void summarise(const EntryList& entries, std::size_t keep, Slot& slot) {
         int least = std::numeric_limits<std::uint16_t>::max();
         int leastFreeing = least;
         int pure = 0, runs = 0;
@@ -221,12 +219,13 @@ private:
         slot.bestStatus = static_cast<std::uint8_t>(statusOf(pure, runs));
     }
 
-    std::uint32_t spill(const std::vector<SuitEntry>& entries) {
+    std::uint32_t spill(const EntryList& entries) {
         if (blocks_.empty() || blockUsed_ + entries.size() > kBlock) {
             blocks_.push_back(std::make_unique<SuitEntry[]>(kBlock));
             blockUsed_ = 0;
         }
-        std::copy(entries.begin(), entries.end(), blocks_.back().get() + blockUsed_);
+        std::copy(entries.data(), entries.data() + entries.size(),
+                  blocks_.back().get() + blockUsed_);
         const auto at = static_cast<std::uint32_t>((blocks_.size() - 1) * kBlock + blockUsed_);
         blockUsed_ += entries.size();
         return at;

@@ -44,56 +44,58 @@ bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
 }
 
 void SuitTableSearch::solve(int acesHigh, Table& out) {
-    Counts v{};
-    for (int r = 0; r < 13; ++r) v[r] = cards_.count[r];
-    v[0] = static_cast<std::uint8_t>(v[0] - acesHigh);
-    v[13] = static_cast<std::uint8_t>(acesHigh);
-    const Ref ref = solve(v, cards_.wildCount);
+    Counts v = 0;
+    int n = 0;
+    for (int r = 0; r < 13; ++r) {
+        v |= Counts{cards_.count[r]} << (2 * r);
+        n += cards_.count[r];
+    }
+    v -= static_cast<Counts>(acesHigh);        // from the aces at position 0
+    v += static_cast<Counts>(acesHigh) << 26;  // to position 13
+    const Ref ref = solve(v, n, cards_.wildCount);
     std::copy(pool_.begin() + ref.at, pool_.begin() + ref.at + ref.rows, out.begin());
     for (int u = ref.rows; u <= jokerCap_; ++u) out[u].fill({kNone, kNone, 0});
 }
 
-SuitTableSearch::Ref SuitTableSearch::solve(Counts& v, int wildLeft) {
+SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, int wildLeft) {
     // Normalise the remainder (see suitEntries): in-place wild cards that cannot keep a run
     // pure are generic jokers to it, and no Pareto entry borrows more than 2n + w jokers.
     // Leaving out rows that only dominated entries would use changes no Pareto entry above.
-    int n = 0;
-    unsigned held = 0;
-    for (int pos = 0; pos < 14; ++pos) {
-        n += v[pos];
-        if (v[pos]) held |= 1u << pos;
+    int wild = 0;
+    if (wildLeft > 0) {
+        unsigned held = 0;
+        for (int pos = 0; pos < 14; ++pos)
+            if (count(v, pos)) held |= 1u << pos;
+        if (inPlaceMatters(held, cards_.wildPos)) wild = wildLeft;
     }
-    const int wild = wildLeft > 0 && inPlaceMatters(held, cards_.wildPos) ? wildLeft : 0;
     const int cap = std::min(jokerCap_, 2 * n + wild);
-    std::uint64_t key = static_cast<std::uint64_t>(wild & 3) |
-                        static_cast<std::uint64_t>(wild ? cards_.wildPos + 1 : 0) << 30 |
-                        static_cast<std::uint64_t>(cap) << 34;
-    for (int pos = 0; pos < 14; ++pos)
-        key |= static_cast<std::uint64_t>(v[pos] & 3) << (2 + 2 * pos);
+    const std::uint64_t key = static_cast<std::uint64_t>(wild & 3) | std::uint64_t{v} << 2 |
+                              static_cast<std::uint64_t>(wild ? cards_.wildPos + 1 : 0) << 30 |
+                              static_cast<std::uint64_t>(cap) << 34;
     if (const Ref* known = find(key)) return *known;
     const int outer = jokerCap_;
     jokerCap_ = cap;
     rows_ = cap + 1;
-    const Ref ref = build(v, wild, key);
+    const Ref ref = build(v, n, wild, key);
     jokerCap_ = outer;
     rows_ = outer + 1;
     return ref;
 }
 
-SuitTableSearch::Ref SuitTableSearch::build(Counts& v, int wildLeft, std::uint64_t key) {
+SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::uint64_t key) {
     Table table;
     Row* out = table.data();
     for (int u = 0; u < rows_; ++u) out[u].fill({kNone, kNone, 0});
-    int p = 0;
-    while (p < 14 && v[p] == 0) ++p;
-    if (p == 14) {
+    if (v == 0) {
         out[0][0] = {0, kNone, 0};
         return remember(key, out);
     }
-    --v[p];
+    const int p = std::countr_zero(v) / 2;
+    v -= Counts{1} << (2 * p);
+    --n;
     {
         // The card at p is deadwood: it counts, or it is the one card freed.
-        const Ref ref = solve(v, wildLeft);
+        const Ref ref = solve(v, n, wildLeft);
         const Row* rest = pool_.data() + ref.at;
         const int value = positionValue(p);
         for (int u = 0; u < ref.rows; ++u)
@@ -108,15 +110,12 @@ SuitTableSearch::Ref SuitTableSearch::build(Counts& v, int wildLeft, std::uint64
     // Runs whose lowest natural card is p: from p, or from p - 1 with this suit's wild card in
     // its own place (the only way a run can start below p and stay pure).
     RunPlan run{p, p, static_cast<std::uint16_t>(1u << p), 0, 0};
-    runsFrom(v, wildLeft, run, out);
+    runsFrom(v, n, wildLeft, run, out);
     if (p >= 1 && inPlaceSpot(p - 1, wildLeft)) {
-        --wildLeft;
         RunPlan low{p - 1, p, static_cast<std::uint16_t>(1u << p),
                     static_cast<std::uint16_t>(1u << (p - 1)), 0};
-        runsFrom(v, wildLeft, low, out);
-        ++wildLeft;
+        runsFrom(v, n, wildLeft - 1, low, out);
     }
-    ++v[p];
     return remember(key, out);
 }
 
@@ -155,36 +154,32 @@ SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Row* tab
 // `run` ends on a natural or in-place card: close it here, or grow it through further
 // positions (a generic joker may fill any position, even one with a natural card left: with
 // two decks that card may belong to another run).
-void SuitTableSearch::runsFrom(Counts& v, int& wildLeft, RunPlan& run, Row* out) {
-    closeRun(v, wildLeft, run, out);
+void SuitTableSearch::runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, Row* out) {
+    closeRun(v, n, wildLeft, run, out);
     const int fixed = bitCount16(run.inPlace);
     for (int next = run.end + 1, gaps = 0; next <= 13 && next - run.start <= 12; ++next, ++gaps) {
         if (fixed + run.generic + gaps > jokerCap_) return;
         RunPlan grown = run;
         grown.end = next;
         grown.generic = run.generic + gaps;
-        if (v[next] > 0) {
-            --v[next];
-            grown.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
-            runsFrom(v, wildLeft, grown, out);
-            grown.naturals = run.naturals;
-            ++v[next];
+        if (count(v, next) > 0) {
+            RunPlan natural = grown;
+            natural.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
+            runsFrom(v - (Counts{1} << (2 * next)), n - 1, wildLeft, natural, out);
         }
         if (inPlaceSpot(next, wildLeft)) {
-            --wildLeft;
             grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
-            runsFrom(v, wildLeft, grown, out);
-            ++wildLeft;
+            runsFrom(v, n, wildLeft - 1, grown, out);
         }
     }
 }
 
-void SuitTableSearch::closeRun(Counts& v, int& wildLeft, const RunPlan& run, Row* out) {
+void SuitTableSearch::closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Row* out) {
     const RunClosing cost = closeRunCost(run);
     const int jokers = cost.jokers;
     const int runStatus = cost.status;
     if (jokers > jokerCap_) return;
-    const Ref ref = solve(v, wildLeft);
+    const Ref ref = solve(v, n, wildLeft);
     const Row* rest = pool_.data() + ref.at;
     for (int u = 0; u < ref.rows && u + jokers <= jokerCap_; ++u)
         for (int s = 0; s < kStatusCount; ++s) {
@@ -196,26 +191,35 @@ void SuitTableSearch::closeRun(Counts& v, int& wildLeft, const RunPlan& run, Row
 
 // Appends the entries of `table` (keep or freed figures) that no other entry beats on every
 // count: no more jokers, at least the status, no more deadwood.
-void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed,
-                   std::vector<SuitEntry>& out) {
-    auto value = [&](int u, int s) -> int { return freed ? table[u][s].freed : table[u][s].keep; };
+void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed, EntryList& out) {
+    constexpr int kMax = std::numeric_limits<int>::max();
     // An entry is beaten by one with fewer jokers and a covering status, or by one with as many
-    // jokers and a strictly better status: keep the least of each as the rows go by.
+    // jokers and a strictly better status: keep the least of each as the rows go by. Statuses
+    // form a grid (pure 0..1 by runs 0..2): the least over the statuses covering (p, r) is a
+    // minimum over (p, r) and its two neighbours above, filled from the top corner down.
     std::array<int, kStatusCount> fewer;  // least with fewer jokers and a covering status
-    fewer.fill(std::numeric_limits<int>::max());
+    fewer.fill(kMax);
     for (int u = 0; u <= cap; ++u) {
-        std::array<int, kStatusCount> covering, better;
+        std::array<int, kStatusCount> value, covering;
         for (int s = 0; s < kStatusCount; ++s) {
-            covering[s] = better[s] = std::numeric_limits<int>::max();
-            for (int s2 = 0; s2 < kStatusCount; ++s2) {
-                if (!statusCovers(s2, s)) continue;
-                covering[s] = std::min(covering[s], value(u, s2));
-                if (s2 != s) better[s] = std::min(better[s], value(u, s2));
-            }
+            const int d = freed ? table[u][s].freed : table[u][s].keep;
+            value[s] = d == kNone ? kMax : d;
+        }
+        for (int s = kStatusCount - 1; s >= 0; --s) {
+            const int p = statusPure(s), r = statusRuns(s);
+            int c = value[s];
+            if (p == 0) c = std::min(c, covering[statusOf(1, r)]);
+            if (r < 2) c = std::min(c, covering[statusOf(p, r + 1)]);
+            covering[s] = c;
         }
         for (int s = 0; s < kStatusCount; ++s) {
-            const int d = value(u, s);
-            if (d == kNone || std::min(fewer[s], better[s]) <= d) continue;
+            const int d = value[s];
+            if (d == kMax) continue;
+            const int p = statusPure(s), r = statusRuns(s);
+            int beaten = fewer[s];
+            if (p == 0) beaten = std::min(beaten, covering[statusOf(1, r)]);
+            if (r < 2) beaten = std::min(beaten, covering[statusOf(p, r + 1)]);
+            if (beaten <= d) continue;
             SuitEntry e{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(s),
                         static_cast<std::uint16_t>(d), 0, 0};
             if (freed) {
@@ -252,9 +256,8 @@ int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces) {
 
 // Adds a piece's keep and free-one entries to those of the pieces before it: the jokers and
 // deadwood add up, the statuses combine, and at most one card in all is freed.
-void combinePieces(int cap, std::vector<SuitEntry>& keep, std::vector<SuitEntry>& freed,
-                   const std::vector<SuitEntry>& pieceKeep,
-                   const std::vector<SuitEntry>& pieceFreed) {
+void combinePieces(int cap, EntryList& keep, EntryList& freed, std::span<const SuitEntry> pieceKeep,
+                   std::span<const SuitEntry> pieceFreed) {
     SuitTableSearch::Table t;
     for (int u = 0; u <= cap; ++u) t[u].fill({kNone, kNone, 0});
     auto add = [&](const SuitEntry& a, const SuitEntry& b, bool freeing, int freedPos) {
@@ -269,11 +272,11 @@ void combinePieces(int cap, std::vector<SuitEntry>& keep, std::vector<SuitEntry>
             cell.freedPos = static_cast<std::uint8_t>(freedPos);
         }
     };
-    for (const SuitEntry& a : keep) {
+    for (const SuitEntry& a : keep.view()) {
         for (const SuitEntry& b : pieceKeep) add(a, b, false, 0);
         for (const SuitEntry& b : pieceFreed) add(a, b, true, b.freedPos);
     }
-    for (const SuitEntry& a : freed)
+    for (const SuitEntry& a : freed.view())
         for (const SuitEntry& b : pieceKeep) add(a, b, true, a.freedPos);
     keep.clear();
     freed.clear();

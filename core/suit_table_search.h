@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "suit_solver.h"
@@ -40,7 +42,10 @@ public:
     }
 
 private:
-    using Counts = std::array<std::uint8_t, 14>;
+    // What is left of the suit: two bits a position (0 = ace low .. 13 = ace high), and n, the
+    // number of cards, alongside. Passed by value: a remainder is one word.
+    using Counts = std::uint32_t;
+    static int count(Counts v, int pos) { return static_cast<int>(v >> (2 * pos) & 3u); }
     struct Ref {
         std::uint32_t at;  // first row in the pool
         int rows;          // the remainder's own joker cap + 1
@@ -48,10 +53,10 @@ private:
 
     // Tables live in one pool of rows, named by their first row: the pool may grow (and move)
     // while a table is being built, so a table is looked up again after every nested solve.
-    Ref solve(Counts& v, int wildLeft);
-    Ref build(Counts& v, int wildLeft, std::uint64_t key);
-    void runsFrom(Counts& v, int& wildLeft, RunPlan& run, Row* out);
-    void closeRun(Counts& v, int& wildLeft, const RunPlan& run, Row* out);
+    Ref solve(Counts v, int n, int wildLeft);
+    Ref build(Counts v, int n, int wildLeft, std::uint64_t key);
+    void runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, Row* out);
+    void closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Row* out);
     bool inPlaceSpot(int pos, int wildLeft) const;
 
     const Ref* find(std::uint64_t key) const;
@@ -78,15 +83,39 @@ private:
     std::vector<Row> pool_;
 };
 
+// Entries gathered on the stack while a table is made (a miss should cost the search, not the
+// heap): a table has at most (kMaxSuitJokers + 1) * kStatusCount entries of each kind.
+class EntryList {
+public:
+    static constexpr std::size_t kCapacity = 2 * (kMaxSuitJokers + 1) * kStatusCount;
+    void push_back(const SuitEntry& e) { items_[size_++] = e; }
+    void append(std::span<const SuitEntry> more) {
+        std::copy(more.begin(), more.end(), items_.begin() + size_);
+        size_ += more.size();
+    }
+    void assign(std::span<const SuitEntry> from) {
+        size_ = 0;
+        append(from);
+    }
+    void clear() { size_ = 0; }
+    std::size_t size() const { return size_; }
+    SuitEntry* data() { return items_.data(); }
+    const SuitEntry* data() const { return items_.data(); }
+    std::span<const SuitEntry> view() const { return {items_.data(), size_}; }
+    const SuitEntry& operator[](std::size_t i) const { return items_[i]; }
+
+private:
+    std::array<SuitEntry, kCapacity> items_;  // left uninitialised: only [0, size_) is read
+    std::size_t size_ = 0;
+};
+
 // Helpers of the suit memo (suit_cache.cpp) that read or build tables.
 // Appends the Pareto-optimal keep (or free-one) entries of a table of rows 0..cap.
-void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed,
-                   std::vector<SuitEntry>& out);
+void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed, EntryList& out);
 // Splits a normalised suit into pieces that no run can join (masks of ranks); returns how many.
 int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces);
 // Adds one piece's keep and free-one entries to those of the pieces before it.
-void combinePieces(int cap, std::vector<SuitEntry>& keep, std::vector<SuitEntry>& freed,
-                   const std::vector<SuitEntry>& pieceKeep,
-                   const std::vector<SuitEntry>& pieceFreed);
+void combinePieces(int cap, EntryList& keep, EntryList& freed, std::span<const SuitEntry> pieceKeep,
+                   std::span<const SuitEntry> pieceFreed);
 
 }  // namespace rummy::detail
