@@ -94,12 +94,14 @@ struct HandLayout::Search {
 
     void run() { enumerate(0, 0); }
 
+    // Left uninitialised (a leaf is made for every set choice): bound() fills floor and reach,
+    // combine() the tables and budget, walk() each pick before it is read.
     struct Leaf {
         std::array<SuitTable, 4> tables;
-        std::array<int, 5> floor{};  // least deadwood of suits i.. (a lower bound)
-        std::array<int, 5> reach{};  // the best status suits i.. and spare jokers could add
-        std::array<const SuitEntry*, 4> pick{};
-        int budget = 0;
+        std::array<int, 5> floor;  // least deadwood of suits i.. (a lower bound)
+        std::array<int, 5> reach;  // the best status suits i.. and spare jokers could add
+        std::array<const SuitEntry*, 4> pick;
+        int budget;
     };
 
     // Neighbouring leaves differ in one or two suits: a suit's table and its least deadwood
@@ -134,6 +136,7 @@ struct HandLayout::Search {
 
     // The least deadwood of suits s.. (a lower bound) and the best status they could add.
     void bound(Leaf& leaf, const std::array<bool, 4>& known) const {
+        leaf.floor[4] = 0;
         leaf.reach[4] = statusOf(0, std::min(2, leaf.budget / 3));
         for (int s = 3; s >= 0; --s) {
             const int low = !known[s] ? 0 : mode == Mode::Finish ? leastFreeing[s] : least[s];
