@@ -38,22 +38,8 @@ std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
     const int cap = std::min(cards.jokerCap, kMaxJokers);
     SuitTableSearch& search = tableSearch();
     search.reset(cards);
-    // Aces may all play low, or any number of them high: merge the tables of each choice.
     Cells merged;
-    search.solve(0, merged);
-    Cells table;
-    for (int high = 1; high <= cards.count[0]; ++high) {
-        search.solve(high, table);
-        for (int u = 0; u <= cap; ++u)
-            for (int s = 0; s < kStatusCount; ++s) {
-                auto& cell = merged[u][s];
-                cell.keep = std::min(cell.keep, table[u][s].keep);
-                if (table[u][s].freed < cell.freed) {
-                    cell.freed = table[u][s].freed;
-                    cell.freedPos = table[u][s].freedPos;
-                }
-            }
-    }
+    search.solve(merged);
     entries.clear();
     paretoEntries(merged, cap, false, entries);
     const std::size_t keepCount = entries.size();

@@ -43,15 +43,13 @@ bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
     return detail::inPlaceSpot(cards_, pos, wildLeft);
 }
 
-void SuitTableSearch::solve(int acesHigh, Table& out) {
+void SuitTableSearch::solve(Table& out) {
     Counts v = 0;
     int n = 0;
     for (int r = 0; r < 13; ++r) {
         v |= Counts{cards_.count[r]} << (2 * r);
         n += cards_.count[r];
     }
-    v -= static_cast<Counts>(acesHigh);        // from the aces at position 0
-    v += static_cast<Counts>(acesHigh) << 26;  // to position 13
     const Ref ref = solve(v, n, cards_.wildCount);
     std::copy(pool_.begin() + ref.at, pool_.begin() + ref.at + ref.rows, out.begin());
     for (int u = ref.rows; u <= jokerCap_; ++u) out[u].fill({kNone, kNone, 0});
@@ -64,8 +62,9 @@ SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, int wildLeft) {
     int wild = 0;
     if (wildLeft > 0) {
         unsigned held = 0;
-        for (int pos = 0; pos < 14; ++pos)
+        for (int pos = 0; pos < 13; ++pos)
             if (count(v, pos)) held |= 1u << pos;
+        if (held & 1u) held |= 1u << 13;  // an ace also stands above the king
         if (inPlaceMatters(held, cards_.wildPos)) wild = wildLeft;
     }
     const int cap = std::min(jokerCap_, 2 * n + wild);
@@ -115,6 +114,13 @@ SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::
         RunPlan low{p - 1, p, static_cast<std::uint16_t>(1u << p),
                     static_cast<std::uint16_t>(1u << (p - 1)), 0};
         runsFrom(v, n, wildLeft - 1, low, out);
+    }
+    // An ace also tops a run above the king. Every ace sits at position 0, so the ace is always
+    // the lowest card when it is placed, and its high runs are grown downwards from it: one
+    // search covers every way of playing the aces low or high.
+    if (p == 0) {
+        RunPlan high{13, 13, static_cast<std::uint16_t>(1u << 13), 0, 0};
+        runsDown(v, n, wildLeft, high, out);
     }
     return remember(key, out);
 }
@@ -170,6 +176,28 @@ void SuitTableSearch::runsFrom(Counts v, int n, int wildLeft, const RunPlan& run
         if (inPlaceSpot(next, wildLeft)) {
             grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
             runsFrom(v, n, wildLeft - 1, grown, out);
+        }
+    }
+}
+
+// A run topped by an ace above the king (ending at position 13): grown downwards, closed on a
+// natural or in-place card, the mirror of runsFrom. It never reaches position 0.
+void SuitTableSearch::runsDown(Counts v, int n, int wildLeft, const RunPlan& run, Row* out) {
+    closeRun(v, n, wildLeft, run, out);
+    const int fixed = bitCount16(run.inPlace);
+    for (int next = run.start - 1, gaps = 0; next >= 1 && run.end - next <= 12; --next, ++gaps) {
+        if (fixed + run.generic + gaps > jokerCap_) return;
+        RunPlan grown = run;
+        grown.start = next;
+        grown.generic = run.generic + gaps;
+        if (count(v, next) > 0) {
+            RunPlan natural = grown;
+            natural.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
+            runsDown(v - (Counts{1} << (2 * next)), n - 1, wildLeft, natural, out);
+        }
+        if (inPlaceSpot(next, wildLeft)) {
+            grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
+            runsDown(v, n, wildLeft - 1, grown, out);
         }
     }
 }

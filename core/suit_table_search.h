@@ -13,7 +13,8 @@ namespace rummy::detail {
 
 // Internal to the hand solver: the full table of one suit, by dynamic programming over what
 // is left of the suit. The lowest remaining card is deadwood or the lowest natural card of a
-// run; either way the rest is a smaller instance of the same problem, memoised by the
+// run (an ace may instead top a run above the king); either way the rest is a smaller instance
+// of the same problem, memoised by the
 // remaining counts and wild cards. The tables of the rest are merged into this one, so the work
 // grows with the number of distinct remainders, not with the number of arrangements (a suit
 // of seven cards and three jokers has millions of those). A remainder is memoised under its own
@@ -34,16 +35,17 @@ public:
     // remainders, which does not depend on the suit it came from.
     void reset(const SuitCards& cards);
 
-    // The table with `acesHigh` of the suit's aces placed above the king (rows 0..jokerCap).
-    void solve(int acesHigh, Table& out);
+    // The suit's table, rows 0..jokerCap (each ace played low or high as suits it best).
+    void solve(Table& out);
 
     std::size_t bytes() const {
         return pool_.capacity() * sizeof(Row) + slots_.capacity() * sizeof(Slot);
     }
 
 private:
-    // What is left of the suit: two bits a position (0 = ace low .. 13 = ace high), and n, the
-    // number of cards, alongside. Passed by value: a remainder is one word.
+    // What is left of the suit: two bits a rank (0 = ace .. 12 = king; an ace is placed high by
+    // the run that takes it), and n, the number of cards, alongside. Passed by value: a
+    // remainder is one word.
     using Counts = std::uint32_t;
     static int count(Counts v, int pos) { return static_cast<int>(v >> (2 * pos) & 3u); }
     struct Ref {
@@ -56,6 +58,7 @@ private:
     Ref solve(Counts v, int n, int wildLeft);
     Ref build(Counts v, int n, int wildLeft, std::uint64_t key);
     void runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, Row* out);
+    void runsDown(Counts v, int n, int wildLeft, const RunPlan& run, Row* out);
     void closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Row* out);
     bool inPlaceSpot(int pos, int wildLeft) const;
 
