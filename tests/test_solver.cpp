@@ -252,6 +252,16 @@ private slots:
         // The ace plays low (AS..5S) or high (JS QS KS AS), never both at once: two pure runs,
         // the sevens a set; left 9H 9D = 18.
         row("ace both ways", "KS AS 2S 3S 4S 5S QS JS 7D 7H 7C 9H 9D", "-", 80, false, 18, false);
+        // Two aces of spades (two decks): one plays low (AS 2S 3S), the other high (QS KS AS), each
+        // in a pure run; sevens and nines are sets; 5C is left = 5.
+        row("two aces, one each way", "AS 2S 3S QS KS AS 7D 7H 7C 9H 9D 9C 5C", "-", 80, false, 5,
+            false);
+        // The same with the joker as the low run's two: AS JK 3S is impure, QS KS AS pure; 4C = 4.
+        row("two aces, joker low", "AS JK 3S QS KS AS 7D 7H 7C 9H 9D 9C 4C", "-", 80, false, 4,
+            false);
+        // The high ace with a joker under it: JK KS AS (impure) and AS 2S 3S (pure); 6C = 6.
+        row("two aces, joker high", "JK KS AS AS 2S 3S 7D 7H 7C 9H 9D 9C 6C", "-", 80, false, 6,
+            false);
     }
 
     void handWritten() {
