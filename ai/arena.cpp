@@ -136,9 +136,14 @@ private:
             ++out_.actions;
         }
         record(m.deals().back().result);
-        if (const int w = m.deals().back().result.winner; w >= 0) {
+        const auto& history = m.round().history();
+        // Only a declaration counts: a deal won because everyone else dropped is no early
+        // finish (the rest of the table's first drops would otherwise be counted here).
+        const int w = m.deals().back().result.winner;
+        if (w >= 0 && !history.empty() && history.back().seat == w &&
+            history.back().action.type == ActionType::Finish) {
             int turns = 0;  // the winner's draws, the declaring turn included
-            for (const Move& mv : m.round().history())
+            for (const Move& mv : history)
                 turns += mv.seat == w && (mv.action.type == ActionType::DrawClosed ||
                                           mv.action.type == ActionType::DrawOpen);
             if (turns <= kEarlyTurns) ++level(w).earlyWins;

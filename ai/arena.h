@@ -43,7 +43,8 @@ struct LevelStats {
     std::int64_t deals = 0;  // deals it was dealt into
     std::int64_t won = 0;    // deals it won
     // Deals it won by declaring on or before its own third turn: luck of the deal that no
-    // opponent, however strong, has time to answer (see docs/bots.md on Hard vs Random).
+    // opponent, however strong, has time to answer (see docs/bots.md on Hard vs Random). A
+    // deal won because the others dropped is not one (their drops are counted on their side).
     std::int64_t earlyWins = 0;
     std::int64_t points = 0;  // points it scored against itself, summed
     std::int64_t firstDrops = 0;

@@ -129,6 +129,7 @@ private slots:
     void intervalContainsRate();
     void turnLimitReported();
     void illegalMovesCountedAndReplaced();
+    void dropsAreNoEarlyWins();
     void rejectsBadConfig();
     void cliEndToEnd();
     void cliBadArguments_data();
@@ -348,6 +349,37 @@ void TestArena::illegalMovesCountedAndReplaced() {
     QCOMPARE(s.deals, 20);
     QCOMPARE(s.levels[0].won + s.levels[1].won, s.deals - s.voidDeals);
     QCOMPARE(s.toJson()["levels"][1]["illegal_moves"].asInt(), s.levels[1].illegalMoves);
+}
+
+void TestArena::dropsAreNoEarlyWins() {
+    // The "easy" seat drops at once in every deal: the other seat wins them all without
+    // declaring, which must not count as early wins (nobody finished anything).
+    auto c = config(MatchFormat::Points, 2, {BotLevel::Random, BotLevel::Easy}, 20, 5);
+    c.makeBot = [](BotLevel level, std::uint64_t seed) -> std::unique_ptr<Bot> {
+        struct Dropper : RandomBot {
+            using RandomBot::RandomBot;
+            BotLevel level() const override { return BotLevel::Easy; }
+            Decision decide(const PlayerView& view) override {
+                if (view.canDrop) return {Action::drop(), {}};
+                return RandomBot::decide(view);
+            }
+        };
+        // Random without its occasional drop, so that every deal is won by this seat.
+        struct Stayer : RandomBot {
+            using RandomBot::RandomBot;
+            Decision decide(const PlayerView& view) override {
+                PlayerView v = view;
+                v.canDrop = false;
+                return RandomBot::decide(v);
+            }
+        };
+        if (level == BotLevel::Easy) return std::make_unique<Dropper>(seed);
+        return std::make_unique<Stayer>(seed);
+    };
+    const ArenaSummary s = run(c);
+    QCOMPARE(s.levels[1].firstDrops, s.deals);
+    QCOMPARE(s.levels[0].won, s.deals);
+    QCOMPARE(s.levels[0].earlyWins, 0);
 }
 
 void TestArena::rejectsBadConfig() {
