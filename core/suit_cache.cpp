@@ -5,7 +5,6 @@
 #include <memory>
 #include <vector>
 
-#include "huge_page_allocator.h"
 #include "suit_solver.h"
 #include "suit_table_search.h"
 
@@ -250,7 +249,7 @@ private:
     }
 
     void rehash(std::size_t capacity) {
-        SlotVector old;
+        std::vector<Slot> old;
         old.swap(slots_);
         slots_.assign(capacity, Slot{});
         for (const auto& s : old) {
@@ -261,8 +260,7 @@ private:
         }
     }
 
-    using SlotVector = std::vector<Slot, LargePageAllocator<Slot>>;
-    SlotVector slots_;
+    std::vector<Slot> slots_;
     std::vector<std::unique_ptr<SuitEntry[]>> blocks_;
     std::size_t blockUsed_ = 0;
     std::size_t used_ = 0;
