@@ -2,6 +2,8 @@
 #include "hand_layout.h"
 
 #include <algorithm>
+#include <tuple>
+#include <unordered_map>
 
 namespace rummy::detail {
 
@@ -94,6 +96,61 @@ void dropCostlier(std::vector<Option>& options) {
 
 }  // namespace
 
+// Every multiset of sets at one rank, listed with non-increasing suit masks so that each
+// combination appears once; options[0] takes nothing.
+std::vector<HandLayout::SetOption> HandLayout::makeSetOptions(std::array<std::uint8_t, 4> left,
+                                                              int jokerBudget) {
+    std::vector<SetOption> options(1);
+    struct Gen {
+        std::vector<SetOption>& out;
+        int jokerBudget;
+        void run(std::array<std::uint8_t, 4>& left, SetOption cur, unsigned maxMask) {
+            for (unsigned mask = maxMask; mask >= 3; --mask) {
+                const int size = bitCount16(mask);
+                if (size < 2) continue;
+                bool ok = true;
+                for (int s = 0; s < 4; ++s)
+                    if ((mask >> s & 1u) && left[s] == 0) ok = false;
+                const int need = size < 3 ? 3 - size : 0;
+                if (!ok || cur.jokers + need > jokerBudget) continue;
+                SetOption next = cur;
+                next.jokers = static_cast<std::uint8_t>(cur.jokers + need);
+                if (cur.sets == next.masks.size()) continue;
+                next.masks[next.sets++] = static_cast<std::uint8_t>(mask);
+                for (int s = 0; s < 4; ++s)
+                    if (mask >> s & 1u) {
+                        --left[s];
+                        ++next.take[s];
+                    }
+                out.push_back(next);
+                run(left, next, mask);
+                for (int s = 0; s < 4; ++s)
+                    if (mask >> s & 1u) ++left[s];
+            }
+        }
+    } gen{options, jokerBudget};
+    gen.run(left, {}, 15);
+    dropCostlier(options);
+    return options;
+}
+
+// The options of a rank depend only on the cards each suit holds there and on the jokers to
+// spend, of which no rank's sets use more than one per set: they are made once per thread and
+// reused (hands with jokers hold many such ranks, and listing them cost a tenth of a hard
+// hand's search). Elements of an unordered_map stay put as it grows, so the spans handed out
+// stay valid for the thread's life.
+std::span<const HandLayout::SetOption> HandLayout::setOptions(std::array<std::uint8_t, 4> left,
+                                                              int jokers) {
+    constexpr int kMostUsed = static_cast<int>(std::tuple_size_v<decltype(SetOption::masks)>);
+    const int budget = std::min(jokers, kMostUsed);
+    std::uint64_t key = static_cast<std::uint64_t>(budget);
+    for (int s = 0; s < 4; ++s) key |= std::uint64_t{left[s]} << (8 + 8 * s);
+    thread_local std::unordered_map<std::uint64_t, std::vector<SetOption>> known;
+    auto it = known.find(key);
+    if (it == known.end()) it = known.emplace(key, makeSetOptions(left, budget)).first;
+    return it->second;
+}
+
 std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
     std::vector<SetRank> ranks;
     const int minSuits = jokers_ > 0 ? 2 : 3;
@@ -105,42 +162,8 @@ std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
             present += left[s] > 0;
         }
         if (present < minSuits) continue;
-        SetRank entry;
-        entry.rank = r;
-        entry.options.push_back({});
-        // Every multiset of sets at this rank, listed with non-increasing suit masks so
-        // that each combination appears once.
-        struct Gen {
-            std::vector<SetOption>& out;
-            int jokerBudget;
-            void run(std::array<std::uint8_t, 4>& left, SetOption cur, unsigned maxMask) {
-                for (unsigned mask = maxMask; mask >= 3; --mask) {
-                    const int size = bitCount16(mask);
-                    if (size < 2) continue;
-                    bool ok = true;
-                    for (int s = 0; s < 4; ++s)
-                        if ((mask >> s & 1u) && left[s] == 0) ok = false;
-                    const int need = size < 3 ? 3 - size : 0;
-                    if (!ok || cur.jokers + need > jokerBudget) continue;
-                    SetOption next = cur;
-                    next.jokers = static_cast<std::uint8_t>(cur.jokers + need);
-                    if (cur.sets == next.masks.size()) continue;
-                    next.masks[next.sets++] = static_cast<std::uint8_t>(mask);
-                    for (int s = 0; s < 4; ++s)
-                        if (mask >> s & 1u) {
-                            --left[s];
-                            ++next.take[s];
-                        }
-                    out.push_back(next);
-                    run(left, next, mask);
-                    for (int s = 0; s < 4; ++s)
-                        if (mask >> s & 1u) ++left[s];
-                }
-            }
-        } gen{entry.options, jokers_};
-        gen.run(left, {}, 15);
-        dropCostlier(entry.options);
-        if (entry.options.size() > 1) ranks.push_back(std::move(entry));
+        const auto options = setOptions(left, jokers_);
+        if (options.size() > 1) ranks.push_back({r, options});
     }
     return ranks;
 }

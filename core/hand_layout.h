@@ -60,8 +60,8 @@ private:
         std::uint8_t sets = 0;
     };
     struct SetRank {
-        int rank = 0;                    // index 0..12
-        std::vector<SetOption> options;  // options[0] takes nothing
+        int rank = 0;                        // index 0..12
+        std::span<const SetOption> options;  // options[0] takes nothing
     };
     struct Search;
 
@@ -70,6 +70,8 @@ private:
     Face anyJoker() const;
     Face spareJoker(int deadwood) const;
     std::vector<SetRank> setRanks() const;
+    static std::vector<SetOption> makeSetOptions(std::array<std::uint8_t, 4> left, int jokerBudget);
+    static std::span<const SetOption> setOptions(std::array<std::uint8_t, 4> left, int jokers);
 
     std::array<SuitCards, 4> suits_{};
     std::array<int, 4> wildBySuit_{};

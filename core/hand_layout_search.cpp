@@ -95,9 +95,8 @@ struct HandLayout::Search {
     void run() { enumerate(0, 0); }
 
     // Left uninitialised (a leaf is made for every set choice): bound() fills floor and reach,
-    // combine() the tables and budget, walk() each pick before it is read.
+    // combine() the budget, walk() each pick before it is read. The tables are the search's.
     struct Leaf {
-        std::array<SuitTable, 4> tables;
         std::array<int, 5> floor;  // least deadwood of suits i.. (a lower bound)
         std::array<int, 5> reach;  // the best status suits i.. and spare jokers could add
         std::array<const SuitEntry*, 4> pick;
@@ -164,7 +163,6 @@ struct HandLayout::Search {
         }
         bound(leaf, known);
         if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
-        leaf.tables = tables;
         walk(leaf, 0, 0, 0, 0, false);
     }
 
@@ -188,8 +186,8 @@ struct HandLayout::Search {
                      freed || freeing);
             }
         };
-        tryEntries(leaf.tables[s].keep, false);
-        if (mode == Mode::Finish && !freed) tryEntries(leaf.tables[s].freeOne, true);
+        tryEntries(tables[s].keep, false);
+        if (mode == Mode::Finish && !freed) tryEntries(tables[s].freeOne, true);
     }
 
     void settle(const Leaf& leaf, int used, int status, int deadwood, bool freed) {
