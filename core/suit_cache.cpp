@@ -37,12 +37,12 @@ std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
     const int cap = std::min(cards.jokerCap, kMaxJokers);
     SuitTableSearch& search = tableSearch();
     search.reset(cards);
-    Cells merged;
-    search.solve(merged);
+    Cells table;
+    search.solve(table);
     entries.clear();
-    paretoEntries(merged, cap, false, entries);
+    paretoEntries(table, cap, false, entries);
     const std::size_t keepCount = entries.size();
-    paretoEntries(merged, cap, true, entries);
+    paretoEntries(table, cap, true, entries);
     // Least deadwood first: the combination search prunes sooner.
     sortByDeadwood(entries.data(), entries.data() + keepCount);
     sortByDeadwood(entries.data() + keepCount, entries.data() + entries.size());

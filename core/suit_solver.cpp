@@ -14,9 +14,10 @@ namespace {
 
 constexpr int kMaxJokers = kMaxSuitJokers;
 
-// Rebuilds one arrangement of a suit that matches a table entry. The same canonical order as
-// SuitTableSearch (the lowest remaining card is deadwood or the lowest natural card of a run),
-// as a plain depth-first search that stops at the first match: it runs once per shown hand.
+// Rebuilds one arrangement of a suit that matches a table entry: the lowest remaining card is
+// deadwood or the lowest natural card of a run, in a plain depth-first search that stops at the
+// first match. It runs once per shown hand, so it simply tries each number of aces placed above
+// the king in turn (SuitTableSearch places each ace as it goes, which its memo needs).
 class PlanSearch {
 public:
     PlanSearch(const SuitCards& cards, int acesHigh, SuitEntry target)

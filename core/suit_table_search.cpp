@@ -109,18 +109,18 @@ SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::
     // Runs whose lowest natural card is p: from p, or from p - 1 with this suit's wild card in
     // its own place (the only way a run can start below p and stay pure).
     RunPlan run{p, p, static_cast<std::uint16_t>(1u << p), 0, 0};
-    runsFrom(v, n, wildLeft, run, out);
+    runsFrom(v, n, wildLeft, run, +1, out);
     if (p >= 1 && inPlaceSpot(p - 1, wildLeft)) {
         RunPlan low{p - 1, p, static_cast<std::uint16_t>(1u << p),
                     static_cast<std::uint16_t>(1u << (p - 1)), 0};
-        runsFrom(v, n, wildLeft - 1, low, out);
+        runsFrom(v, n, wildLeft - 1, low, +1, out);
     }
     // An ace also tops a run above the king. Every ace sits at position 0, so the ace is always
     // the lowest card when it is placed, and its high runs are grown downwards from it: one
     // search covers every way of playing the aces low or high.
     if (p == 0) {
         RunPlan high{13, 13, static_cast<std::uint16_t>(1u << 13), 0, 0};
-        runsDown(v, n, wildLeft, high, out);
+        runsFrom(v, n, wildLeft, high, -1, out);
     }
     return remember(key, out);
 }
@@ -158,46 +158,29 @@ SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Row* tab
 }
 
 // `run` ends on a natural or in-place card: close it here, or grow it through further
-// positions (a generic joker may fill any position, even one with a natural card left: with
-// two decks that card may belong to another run).
-void SuitTableSearch::runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, Row* out) {
+// positions, upwards (step +1) or, for a run topped by an ace above the king, downwards
+// (step -1). A generic joker may fill any position, even one with a natural card left: with
+// two decks that card may belong to another run. A run never holds both aces' positions, so it
+// never grows below position 1 or past 13 positions.
+void SuitTableSearch::runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, int step,
+                               Row* out) {
     closeRun(v, n, wildLeft, run, out);
     const int fixed = bitCount16(run.inPlace);
-    for (int next = run.end + 1, gaps = 0; next <= 13 && next - run.start <= 12; ++next, ++gaps) {
+    const int edge = step > 0 ? run.end : run.start;
+    for (int next = edge + step, gaps = 0; next >= 1 && next <= 13; next += step, ++gaps) {
+        if ((step > 0 ? next - run.start : run.end - next) > 12) return;
         if (fixed + run.generic + gaps > jokerCap_) return;
         RunPlan grown = run;
-        grown.end = next;
+        (step > 0 ? grown.end : grown.start) = next;
         grown.generic = run.generic + gaps;
         if (count(v, next) > 0) {
             RunPlan natural = grown;
             natural.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
-            runsFrom(v - (Counts{1} << (2 * next)), n - 1, wildLeft, natural, out);
+            runsFrom(v - (Counts{1} << (2 * next)), n - 1, wildLeft, natural, step, out);
         }
         if (inPlaceSpot(next, wildLeft)) {
             grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
-            runsFrom(v, n, wildLeft - 1, grown, out);
-        }
-    }
-}
-
-// A run topped by an ace above the king (ending at position 13): grown downwards, closed on a
-// natural or in-place card, the mirror of runsFrom. It never reaches position 0.
-void SuitTableSearch::runsDown(Counts v, int n, int wildLeft, const RunPlan& run, Row* out) {
-    closeRun(v, n, wildLeft, run, out);
-    const int fixed = bitCount16(run.inPlace);
-    for (int next = run.start - 1, gaps = 0; next >= 1 && run.end - next <= 12; --next, ++gaps) {
-        if (fixed + run.generic + gaps > jokerCap_) return;
-        RunPlan grown = run;
-        grown.start = next;
-        grown.generic = run.generic + gaps;
-        if (count(v, next) > 0) {
-            RunPlan natural = grown;
-            natural.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
-            runsDown(v - (Counts{1} << (2 * next)), n - 1, wildLeft, natural, out);
-        }
-        if (inPlaceSpot(next, wildLeft)) {
-            grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
-            runsDown(v, n, wildLeft - 1, grown, out);
+            runsFrom(v, n, wildLeft - 1, grown, step, out);
         }
     }
 }

@@ -18,7 +18,7 @@ namespace rummy::detail {
 // remaining counts and wild cards. The tables of the rest are merged into this one, so the work
 // grows with the number of distinct remainders, not with the number of arrangements (a suit
 // of seven cards and three jokers has millions of those). A remainder is memoised under its own
-// joker cap and wild cards, normalised the way suit_solver.cpp normalises a suit, so that
+// joker cap and wild cards, normalised the way suit_cache.cpp normalises a suit, so that
 // remainders of suits with different caps share tables.
 class SuitTableSearch {
 public:
@@ -57,8 +57,7 @@ private:
     // while a table is being built, so a table is looked up again after every nested solve.
     Ref solve(Counts v, int n, int wildLeft);
     Ref build(Counts v, int n, int wildLeft, std::uint64_t key);
-    void runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, Row* out);
-    void runsDown(Counts v, int n, int wildLeft, const RunPlan& run, Row* out);
+    void runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, int step, Row* out);
     void closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Row* out);
     bool inPlaceSpot(int pos, int wildLeft) const;
 
