@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "declaration.h"
 
-#include <algorithm>
-#include <array>
-
-#include "hand_solver.h"
 #include "rng.h"
 
 namespace rummy {
