@@ -37,6 +37,10 @@ const char* errorCodeName(ErrorCode code) {
             return "bad_count";
         case ErrorCode::TooManyCopies:
             return "too_many_copies";
+        case ErrorCode::NotInThisGame:
+            return "not_in_this_game";
+        case ErrorCode::Limit:
+            return "limit";
     }
     return "unknown";
 }

@@ -99,6 +99,18 @@ void Match::startDeal(std::vector<bool> inPlay, int dealer, bool tieBreaker) {
     round_ = RoundState(rules_, std::move(inPlay), dealer, current_.seed);
 }
 
+Status Match::redealCurrent(std::uint64_t seed, std::vector<Card> shoe) {
+    if (over_) return ErrorCode::MatchOver;
+    if (!round_.history().empty()) return ErrorCode::WrongPhase;
+    auto dealt = shoe.empty() ? RoundState::create(rules_, current_.inPlay, current_.dealer, seed)
+                              : RoundState::withShoe(rules_, current_.inPlay, current_.dealer,
+                                                     std::move(shoe), seed);
+    if (!dealt) return dealt.error();
+    round_ = std::move(dealt).value();
+    current_.seed = seed;
+    return Ok{};
+}
+
 int Match::regularDealsPlayed() const {
     return static_cast<int>(std::count_if(deals_.begin(), deals_.end(),
                                           [](const DealRecord& d) { return !d.tieBreaker; }));

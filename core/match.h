@@ -93,6 +93,12 @@ public:
     Status nextDeal();                   // after a round is over; WrongPhase before
     Status rejoin(int seat);
     Status checkRejoin(int seat) const;
+    // Deals the current deal again, before anyone has moved in it, from `seed` (its shuffle
+    // and closed-deck rebuilds) or, when `shoe` is not empty, from that stacked shoe (top
+    // first; exactly the cards of Shoe::ordered(rules)). For game records, whose deals carry
+    // their own seed or deck (core/game_record.h). WrongPhase once a move was made, BadCount
+    // for a wrong shoe. The match save format (serialization.h) does not carry such deals.
+    Status redealCurrent(std::uint64_t seed, std::vector<Card> shoe = {});
 
     bool isOver() const { return over_; }
     int winner() const { return winner_; }  // -1 until over (and for a void Points deal)

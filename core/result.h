@@ -25,6 +25,8 @@ enum class ErrorCode {
     Parse,          // malformed text (card, save file, deal code)
     BadCount,       // wrong number of cards
     TooManyCopies,  // a card appears more often than the shoe holds
+    NotInThisGame,  // a move of another rummy game (e.g. a knock in Indian Rummy)
+    Limit,          // a deal or a match ran past its move or deal limit
 };
 
 const char* errorCodeName(ErrorCode code);  // stable identifier, e.g. "not_your_turn"

@@ -4,6 +4,7 @@
 #include <array>
 #include <iostream>
 
+#include "game_record.h"
 #include "rule_set.h"
 
 namespace rummy::cli {
@@ -99,6 +100,37 @@ std::vector<std::string> splitWords(std::string_view line) {
         if (i > start) words.emplace_back(line.substr(start, i - start));
     }
     return words;
+}
+
+std::optional<std::string> checkVariant(const std::string& id) {
+    if (isPlayableVariant(id)) return std::nullopt;
+    if (isKnownVariant(id))
+        return "variant '" + id + "' is not playable in this version yet (indian13 is)";
+    std::string ids;
+    for (std::string_view v : variantIds()) {
+        if (!ids.empty()) ids += ", ";
+        ids += v;
+    }
+    return "unknown variant '" + displayToken(id) + "' (" + ids + ")";
+}
+
+std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad) {
+    std::vector<BotLevel> levels;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = text.find(',', start);
+        const std::string name =
+            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        const auto level = parseBotLevel(name);
+        if (!level) {
+            bad = name;
+            return std::nullopt;
+        }
+        levels.push_back(*level);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    return levels;
 }
 
 }  // namespace rummy::cli

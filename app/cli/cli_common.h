@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bot.h"
 #include "card.h"
 
 namespace rummy::cli {
@@ -32,6 +33,13 @@ std::optional<WildRank> parseWild(std::string_view token);
 // problem as one line of English, or nothing when the hand is fine.
 std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
                                      std::vector<Face>& hand);
+
+// A --variant value: nothing when this build plays it, else the problem as one line (an
+// unknown id, or a game not playable yet).
+std::optional<std::string> checkVariant(const std::string& id);
+
+// "hard,medium,..." as bot levels; `bad` gets the first name that is no level.
+std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad);
 
 // Splits on spaces and tabs.
 std::vector<std::string> splitWords(std::string_view line);

@@ -33,11 +33,14 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string name, value;
         auto known = [](const std::string& n) {
-            return n == "--seed" || n == "--players" || n == "--format" || n == "--code";
+            return n == "--seed" || n == "--players" || n == "--format" || n == "--code" ||
+                   n == "--variant";
         };
         if (!readOption(args, i, known, name, value)) return usageError(name + " needs a value");
-        if (name != "--code") explicitSettings = true;
-        if (name == "--code") {
+        if (name != "--code" && name != "--variant") explicitSettings = true;
+        if (name == "--variant") {
+            if (auto problem = checkVariant(value)) return usageError(*problem);
+        } else if (name == "--code") {
             const auto parsed = DealCode::parse(value);
             if (!parsed) {
                 return usageError("bad deal code '" + displayToken(value) +

@@ -72,6 +72,11 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
         const std::string& a = args[i];
         if (a == "--batch") {
             batch = true;
+        } else if (a == "--variant" || a.starts_with("--variant=")) {
+            if (a == "--variant" && i + 1 == args.size())
+                return usageError("--variant needs a value (e.g. indian13)");
+            const std::string value = a == "--variant" ? args[++i] : a.substr(10);
+            if (auto problem = checkVariant(value)) return usageError(*problem);
         } else if (a == "--wild" || a.starts_with("--wild=")) {
             std::string value;
             if (a == "--wild") {

@@ -16,25 +16,6 @@ namespace rummy::cli {
 namespace {
 
 // "hard,medium,easy": one level per name; nothing when a name is unknown or the list is empty.
-std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad) {
-    std::vector<BotLevel> levels;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t comma = text.find(',', start);
-        const std::string name =
-            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        const auto level = parseBotLevel(name);
-        if (!level) {
-            bad = name;
-            return std::nullopt;
-        }
-        levels.push_back(*level);
-        if (comma == std::string::npos) break;
-        start = comma + 1;
-    }
-    return levels;
-}
-
 // Upper bounds that keep a typo from starting a run of days; far above any useful figure.
 constexpr std::int64_t kMaxGames = 1'000'000'000;
 constexpr int kMaxThreads = 256;
@@ -70,6 +51,8 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
                                   "' in --seats (random, easy, medium, hard)");
             }
             cfg.seats = *seats;
+        } else if (name == "--variant") {
+            if (auto problem = checkVariant(value)) return usageError(*problem);
         } else if (name == "--format") {
             const auto f = parseFormat(value);
             if (!f) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rummy-cli: a thin command-line front end over the rules engine. Subcommands live in their
-// own files (cli_eval.cpp, cli_deal.cpp, cli_simulate.cpp); this file only dispatches and documents
-// them.
+// own files (cli_eval.cpp, cli_deal.cpp, cli_simulate.cpp, cli_records.cpp); this file only
+// dispatches and documents them.
 #include <algorithm>
 #include <iostream>
 #include <string>
@@ -10,6 +10,7 @@
 #include "cli_common.h"
 #include "cli_deal.h"
 #include "cli_eval.h"
+#include "cli_records.h"
 #include "cli_simulate.h"
 
 #ifndef RUMMY_VERSION
@@ -20,7 +21,10 @@ namespace {
 
 constexpr const char* kHelp = R"(Usage: rummy-cli COMMAND [OPTIONS]
 
-13-card Indian Rummy from the command line.
+Rummy from the command line. eval, deal, simulate and record take --variant V, the game:
+indian13 (13-card Indian Rummy, the default and, in this version, the only one playable);
+indian21, gin, straight, 500, 51 and kaluki are named and refused until they are playable.
+A record names its own variant.
 
 Commands:
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:
@@ -74,6 +78,15 @@ Commands:
                             "deals_by_seat"; for matches also "matches", "matches_won",
                             "match_win_rate". Fractions are decimal strings ("0.5512").
                             "timing" holds threads, seconds and deals per second.
+  replay FILE               Check every move of a game record (docs/records.md; FILE - reads
+                            standard input) and print one JSON object: "deals" with each deal's
+                            "points", "outcomes", "winner" and cumulative "scores" ("chips" in
+                            the deals formats), then "totals", "over" and "winner". At the
+                            first illegal move: {"error": "illegal move", "deal": D, "index": I,
+                            "move": "...", "reason": "..."} (D and I counted from 0), exit 1.
+  record [OPTIONS]          Bots play a whole match; print its game record.
+      --format F --players P --seats L,L,... --seed S
+                            As for simulate (defaults points, 2, medium, 1).
   --help, -h                Show this help.
   --version                 Show the version.
 
@@ -82,9 +95,14 @@ the symbols of spades, hearts, diamonds, clubs), any case; JK for a printed joke
 always uses 10, upper case and letters: 10H AS JK. A hand may hold each card at most as
 often as the default shoe (2 decks and 2 printed jokers): each card twice, JK twice.
 
-Exit status: 0 success; 1 eval --batch met bad lines; 2 bad option or bad input (an
-unknown card, a card more often than the shoe holds, not 13 or 14 cards, an unknown bot
-level, more --seats than players), reported as one line on standard error.
+Moves are written in the move notation of docs/records.md: draw-closed, draw-open [N],
+discard C, finish C [G] [G]..., drop, miss-turn, pass, knock C [M]..., meld [M]...,
+layoff C T, swap C T, take C T, done.
+
+Exit status: 0 success; 1 eval --batch met bad lines, or replay met an illegal move; 2 bad
+option or bad input (a record that is not one, an unknown card, a card more often than the
+shoe holds, not 13 or 14 cards, an unknown bot level or variant, more --seats than
+players), reported as one line on standard error.
 )";
 
 }  // namespace
@@ -110,6 +128,8 @@ int main(int argc, char** argv) {
     if (command == "eval") return rummy::cli::runEval(rest, std::cin, std::cout);
     if (command == "deal") return rummy::cli::runDeal(rest, std::cout);
     if (command == "simulate") return rummy::cli::runSimulate(rest, std::cout);
+    if (command == "replay") return rummy::cli::runReplay(rest, std::cin, std::cout);
+    if (command == "record") return rummy::cli::runRecord(rest, std::cout);
     return rummy::cli::usageError("unknown command '" + rummy::cli::displayToken(command) +
                                   "' (see rummy-cli --help)");
 }

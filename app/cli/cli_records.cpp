@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_records.h"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "bot_match.h"
+#include "cli_common.h"
+#include "game_record.h"
+#include "json.h"
+#include "record_replay.h"
+
+namespace rummy::cli {
+
+namespace {
+
+// Records are small (a long pool match is a few hundred kilobytes); anything far larger is
+// not one, and is refused before it is read into memory.
+constexpr std::streamoff kMaxRecordBytes = 64 * 1024 * 1024;
+
+bool readAll(const std::string& path, std::istream& in, std::string& text, std::string& problem) {
+    if (path == "-") {
+        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        return true;
+    }
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        problem = "cannot read '";  // piecewise: GCC 12 warns falsely on `"'" + str` (105651)
+        problem += displayToken(path);
+        problem += '\'';
+        return false;
+    }
+    file.seekg(0, std::ios::end);
+    const std::streamoff size = file.tellg();
+    if (size > kMaxRecordBytes) {
+        problem = displayToken(path);
+        problem += " is too large to be a game record";
+        return false;
+    }
+    file.seekg(0);
+    text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    return true;
+}
+
+std::string describe(const RecordError& e) {
+    if (e.code == ErrorCode::Parse && e.path.empty() && e.json.code != JsonErrorCode::None) {
+        return std::string("not JSON (") + jsonErrorName(e.json.code) + " at line " +
+               std::to_string(e.json.line) + ", column " + std::to_string(e.json.column) + ")";
+    }
+    if (e.code == ErrorCode::NotInThisGame)
+        return "this version cannot play the record's variant yet";
+    const std::string where = e.path.empty() ? "the document" : e.path;
+    return "not a game record: bad " + where + " (" + errorCodeName(e.code) + ")";
+}
+
+}  // namespace
+
+int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
+    std::vector<std::string> files;
+    for (const std::string& a : args) {
+        if (a.starts_with("--") && a != "-")
+            return usageError("unknown option '" + displayToken(a) + "' for replay");
+        files.push_back(a);
+    }
+    if (files.size() != 1) return usageError("replay needs one record file (or - for stdin)");
+    std::string text, problem;
+    if (!readAll(files[0], in, text, problem)) return usageError(problem);
+    const RecordParse parsed = parseRecord(text);
+    if (!parsed.record) return usageError(displayToken(files[0]) + ": " + describe(parsed.error));
+    const Replay replay = replayRecord(*parsed.record);
+    if (!replay.failure) {
+        out << replay.summary.dump() << '\n';
+        return kExitOk;
+    }
+    const ReplayFailure& f = *replay.failure;
+    Json err = Json::object();
+    err.set("error", f.stage == ReplayFailure::Stage::Move ? "illegal move" : "illegal record");
+    err.set("stage", replayStageName(f.stage));
+    err.set("deal", f.deal);
+    if (f.stage == ReplayFailure::Stage::Move) {
+        err.set("index", f.move);
+        err.set("move", f.text);
+    } else if (f.stage == ReplayFailure::Stage::Rejoin) {
+        err.set("seat", f.text);
+    }
+    err.set("reason", errorCodeName(f.code));
+    if (f.notation != MoveTextError::None) err.set("notation", moveTextErrorName(f.notation));
+    err.set("summary", replay.summary);
+    out << err.dump() << '\n';
+    std::cerr << "rummy-cli: deal " << f.deal;
+    if (f.stage == ReplayFailure::Stage::Move)
+        std::cerr << ", move index " << f.move << " (" << displayToken(f.text) << ")";
+    else
+        std::cerr << " (" << replayStageName(f.stage) << ")";
+    std::cerr << ": " << errorCodeName(f.code) << '\n';
+    return kExitBadLines;
+}
+
+int runRecord(const std::vector<std::string>& args, std::ostream& out) {
+    MatchFormat format = MatchFormat::Points;
+    int players = 2;
+    std::vector<BotLevel> seats{BotLevel::Medium};
+    std::uint64_t seed = 1;
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string name, value;
+        auto anyLongOption = [](const std::string& n) { return n.starts_with("--"); };
+        if (!readOption(args, i, anyLongOption, name, value))
+            return usageError(name + " needs a value");
+        if (name == "--variant") {
+            if (auto problem = checkVariant(value)) return usageError(*problem);
+        } else if (name == "--format") {
+            const auto f = parseFormat(value);
+            if (!f) {
+                return usageError("unknown format '" + displayToken(value) +
+                                  "' (points, pool101, pool201, deals2, deals3, deals6)");
+            }
+            format = *f;
+        } else if (name == "--players") {
+            const auto p = parseNumber<int>(value);
+            if (!p || *p < 2 || *p > 6)
+                return usageError("bad player count '" + displayToken(value) + "' (2 to 6)");
+            players = *p;
+        } else if (name == "--seats") {
+            std::string bad;
+            const auto parsed = parseSeats(value, bad);
+            if (!parsed) {
+                return usageError("unknown bot level '" + displayToken(bad) +
+                                  "' in --seats (random, easy, medium, hard)");
+            }
+            seats = *parsed;
+        } else if (name == "--seed") {
+            const auto s = parseNumber<std::uint64_t>(value);
+            if (!s) {
+                return usageError("bad seed '" + displayToken(value) +
+                                  "' (expected a whole number from 0 to 18446744073709551615)");
+            }
+            seed = *s;
+        } else {
+            return usageError("unknown argument '" + displayToken(args[i]) + "' for record");
+        }
+    }
+    if (static_cast<int>(seats.size()) > players) {
+        return usageError("--seats names " + std::to_string(seats.size()) + " levels for " +
+                          std::to_string(players) + " players");
+    }
+    std::vector<BotLevel> table;
+    for (int s = 0; s < players; ++s)
+        table.push_back(seats[static_cast<std::size_t>(s) % seats.size()]);
+    for (BotLevel level : table) names.push_back(botLevelName(level));
+    const auto match = playBotMatch(RuleSet::preset(format), table, seed);
+    if (!match) {
+        return usageError(std::string("cannot play this match: ") + errorCodeName(match.error()));
+    }
+    out << writeRecord(recordOfMatch(*match, names));
+    return kExitOk;
+}
+
+}  // namespace rummy::cli
