@@ -7,6 +7,7 @@
 
 #include "suit_solver.h"
 #include "suit_table_search.h"
+#include "zeroed_array.h"
 
 namespace rummy::detail {
 
@@ -123,13 +124,15 @@ public:
     }
 
     std::size_t bytes() const {
-        return slots_.capacity() * sizeof(Slot) + blocks_.size() * kBlock * sizeof(SuitEntry);
+        return slots_.size() * sizeof(Slot) + blocks_.size() * kBlock * sizeof(SuitEntry);
     }
 
     // Called between searches only: forgets everything once the cache is large.
     void trim() {
         if (used_ < kTrimAt) return;
-        std::fill(slots_.begin(), slots_.end(), Slot{});
+        // A new zeroed table rather than writing zeros over the old: pages are touched again
+        // only as slots are used.
+        slots_ = ZeroedArray<Slot>(slots_.size());
         blocks_.clear();
         blockUsed_ = 0;
         used_ = 0;
@@ -206,7 +209,7 @@ private:
 
     std::uint32_t spill(const EntryList& entries) {
         if (blocks_.empty() || blockUsed_ + entries.size() > kBlock) {
-            blocks_.push_back(std::make_unique<SuitEntry[]>(kBlock));
+            blocks_.push_back(std::make_unique_for_overwrite<SuitEntry[]>(kBlock));
             blockUsed_ = 0;
         }
         std::copy(entries.data(), entries.data() + entries.size(),
@@ -249,9 +252,8 @@ private:
     }
 
     void rehash(std::size_t capacity) {
-        std::vector<Slot> old;
-        old.swap(slots_);
-        slots_.assign(capacity, Slot{});
+        ZeroedArray<Slot> old = std::move(slots_);
+        slots_ = ZeroedArray<Slot>(capacity);
         for (const auto& s : old) {
             if (s.key == 0) continue;
             std::size_t i = hash(s.key) & (capacity - 1);
@@ -260,7 +262,7 @@ private:
         }
     }
 
-    std::vector<Slot> slots_;
+    ZeroedArray<Slot> slots_;
     std::vector<std::unique_ptr<SuitEntry[]>> blocks_;
     std::size_t blockUsed_ = 0;
     std::size_t used_ = 0;
