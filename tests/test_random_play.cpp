@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The random-play harness (support/random_play.h) over every round family: seeded games of
+// random moves with the engine's invariants checked at every step, the save round trip
+// included. A new family adds its adapter and one test function here. The harness is also
+// shown broken adapters, each with one defect, and must name the defect: a check that cannot
+// fail proves nothing. (Rounds inside matches are played by test_random_games.)
+#include <QtTest>
+
+#include <chrono>
+#include <string>
+
+#include "support/indian_round_adapter.h"
+#include "support/random_play.h"
+
+using namespace rummy;
+using namespace rummy::test;
+
+namespace {
+
+enum class Defect {
+    DropsCard,            // cards() loses one
+    CardTwice,            // cards() shows one card in two places
+    ListsIllegalMove,     // legalMoves() lists another seat's card
+    CandidateIsLegal,     // illegalMoves() offers a legal move
+    CheckAcceptsAll,      // check() says yes to anything
+    RefusalChangesState,  // a refused apply() still moves the round on
+    ErrorsDisagree,       // apply() refuses with another code than check()
+    SaveGainsMove,        // the reloaded round has a move more than the saved one
+    SaveFails,            // the save does not load
+    NeverEnds,            // the chooser never declares nor drops
+    NoOpDraw,             // apply() reports a draw as done without doing it
+    BadResult,            // the family's result check fails
+};
+
+// The Indian adapter with one defect: the harness must fail on it, naming the defect.
+struct BrokenAdapter : IndianRoundAdapter {
+    Defect defect;
+
+    std::vector<Card> cards(const State& r) const {
+        std::vector<Card> all = r.allCards();
+        if (defect == Defect::DropsCard) all.pop_back();
+        if (defect == Defect::CardTwice) all[0] = all[1];
+        return all;
+    }
+    std::vector<Move> legalMoves(const State& r) const {
+        std::vector<Move> legal = r.legalActions();
+        if (defect == Defect::ListsIllegalMove && r.phase() == Phase::Discard)
+            for (int s = 0; s < r.seats(); ++s)
+                if (s != r.currentSeat() && !r.hand(s).empty())
+                    legal.push_back(Action::discard(r.hand(s).back()));
+        return legal;
+    }
+    std::vector<Move> illegalMoves(const State& r, Chooser& d) const {
+        std::vector<Move> moves = d.illegal(r);
+        if (defect == Defect::CandidateIsLegal && !r.isOver())
+            moves.push_back(r.legalActions().front());
+        return moves;
+    }
+    Status check(const State& r, const Move& a) const {
+        return defect == Defect::CheckAcceptsAll ? Status(Ok{}) : r.check(a);
+    }
+    Status apply(State& r, const Move& a) const {
+        if (defect == Defect::NoOpDraw && a.type == ActionType::DrawClosed && r.check(a))
+            return Ok{};
+        const Status s = r.apply(a);
+        if (!s && defect == Defect::RefusalChangesState) (void)r.apply(Action::missTurn());
+        if (!s && defect == Defect::ErrorsDisagree) return ErrorCode::Parse;
+        return s;
+    }
+    Result<State> reload(const State& r) const {
+        if (defect == Defect::SaveFails) return ErrorCode::Parse;
+        Result<State> loaded = IndianRoundAdapter::reload(r);
+        if (defect == Defect::SaveGainsMove && loaded)
+            (void)loaded.value().apply(Action::missTurn());
+        return loaded;
+    }
+    Move choose(const State& r, const std::vector<Move>& legal, Chooser& d, int step) const {
+        if (defect != Defect::NeverEnds) return d.choose(r, legal, step);
+        if (r.phase() == Phase::Draw) return Action::drawClosed();
+        return Action::discard(r.hand(r.currentSeat()).back());
+    }
+    std::string checkResult(const State& r) const {
+        return defect == Defect::BadResult ? "no sane result" : IndianRoundChecks::checkResult(r);
+    }
+};
+
+}  // namespace
+
+Q_DECLARE_METATYPE(Defect)
+
+class TestRandomPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void indianRounds();
+    void catchesBrokenAdapters_data();
+    void catchesBrokenAdapters();
+};
+
+// Standalone 13-card rounds at every table size, with random rules, seats sitting out and
+// stacked shoes (IndianRoundAdapter::make), the save round trip checked at every step.
+void TestRandomPlay::indianRounds() {
+    constexpr int kGamesPerTable = 80;
+    const auto start = std::chrono::steady_clock::now();
+    RandomPlay play{IndianRoundAdapter{}};
+    IndianTally tally;
+    for (int seats = 2; seats <= 6; ++seats) {
+        const auto failure = play.run(std::uint64_t(seats) * 100000, kGamesPerTable, seats,
+                                      [&](const RoundState& r) { tally.add(r); });
+        if (failure) QFAIL(("indian13, " + failure->toString()).c_str());
+    }
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const RandomPlayStats& s = play.stats();
+    qInfo(
+        "%d rounds, %lld steps in %.1f s: %lld legal moves checked, %lld illegal refused, "
+        "%lld saves, longest %d; %d valid declarations, %d wrong, %d drops, %d rebuilds",
+        s.games, s.steps, secs, s.legalChecked, s.illegalRefused, s.saves, s.longest, tally.valid,
+        tally.wrong, tally.drops, tally.rebuilds);
+    QCOMPARE(s.games, 5 * kGamesPerTable);
+    // The driver must reach every ending, or the invariants prove little.
+    QVERIFY(tally.valid > 20 && tally.wrong > 20 && tally.drops > 20 && tally.rebuilds > 0);
+}
+
+void TestRandomPlay::catchesBrokenAdapters_data() {
+    QTest::addColumn<Defect>("defect");
+    QTest::addColumn<QString>("expected");  // part of the failure's description
+    QTest::newRow("drops a card") << Defect::DropsCard << "cards are not conserved";
+    QTest::newRow("card twice") << Defect::CardTwice << "cards are not conserved";
+    QTest::newRow("lists an illegal move")
+        << Defect::ListsIllegalMove << "check() refuses a listed legal move";
+    QTest::newRow("candidate is legal")
+        << Defect::CandidateIsLegal << "an illegal candidate is listed as legal";
+    QTest::newRow("check accepts all") << Defect::CheckAcceptsAll << "check() accepts an illegal";
+    QTest::newRow("refusal changes state")
+        << Defect::RefusalChangesState << "a refused move changed the state";
+    QTest::newRow("errors disagree") << Defect::ErrorsDisagree << "apply() refuses with parse";
+    QTest::newRow("save gains a move")
+        << Defect::SaveGainsMove << "a saved and loaded game differs";
+    QTest::newRow("save fails") << Defect::SaveFails << "a save does not load";
+    QTest::newRow("never ends") << Defect::NeverEnds << "the game did not end in 400 moves";
+    QTest::newRow("draw does nothing") << Defect::NoOpDraw << "an applied move changed nothing";
+    QTest::newRow("bad result") << Defect::BadResult << "result: no sane result";
+}
+
+void TestRandomPlay::catchesBrokenAdapters() {
+    QFETCH(Defect, defect);
+    QFETCH(QString, expected);
+    BrokenAdapter broken;
+    broken.defect = defect;
+    RandomPlayOptions options;
+    options.maxSteps = 400;
+    RandomPlay play(broken, options);
+    const auto failure = play.run(7, 20, 4);
+    QVERIFY2(failure, "the harness did not notice");
+    qInfo("%s", failure->toString().c_str());
+    QVERIFY2(QString::fromStdString(failure->what).contains(expected), failure->toString().c_str());
+    QCOMPARE(failure->seed, std::uint64_t(7));  // the first game already shows it
+}
+
+QTEST_APPLESS_MAIN(TestRandomPlay)
+#include "test_random_play.moc"
