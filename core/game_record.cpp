@@ -16,6 +16,21 @@ namespace {
 constexpr std::array<std::string_view, 7> kVariants{"indian13", "indian21", "gin",   "straight",
                                                     "500",      "51",       "kaluki"};
 
+constexpr std::array<std::string_view, 11> kTopKeys{"record", "variant", "rules",  "players",
+                                                    "seed",   "deck",    "dealer", "moves",
+                                                    "deals",  "start",   "desktop"};
+constexpr std::array<std::string_view, 5> kDealKeys{"seed", "deck", "dealer", "moves", "rejoins"};
+constexpr std::array<std::string_view, 2> kStartKeys{"deal", "inPlay"};
+
+// The first key of `j` that is not in `allowed`, or nothing.
+template <std::size_t N>
+std::optional<std::string> unknownKey(const Json& j,
+                                      const std::array<std::string_view, N>& allowed) {
+    for (const auto& [key, value] : j.asObject())
+        if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) return key;
+    return std::nullopt;
+}
+
 std::size_t idx(int i) {
     return static_cast<std::size_t>(i);
 }
@@ -84,6 +99,9 @@ struct Reader {
     // One deal's fields, from the top of a single-deal record or from an entry of "deals".
     bool readDeal(const Json& j, const std::string& at, const GameRecord& rec, RecordDeal& deal) {
         const int players = static_cast<int>(rec.players.size());
+        // A single deal's fields sit at the top, whose keys are checked there.
+        if (!at.empty())
+            if (const auto key = unknownKey(j, kDealKeys)) return fail(ErrorCode::Parse, at + *key);
         if (const Json* s = j.find("seed")) {
             deal.seed = seedFromJson(*s);
             if (!deal.seed) return fail(ErrorCode::Parse, at + "seed");
@@ -137,6 +155,7 @@ struct Reader {
 
     bool read(const Json& j, GameRecord& rec) {
         if (!j.isObject()) return fail(ErrorCode::Parse, "");
+        if (const auto key = unknownKey(j, kTopKeys)) return fail(ErrorCode::Parse, *key);
         if (!j["record"].isInt() || j["record"].asInt() != kRecordVersion)
             return fail(ErrorCode::Parse, "record");
         if (const Json* v = j.find("variant")) {
@@ -157,7 +176,14 @@ struct Reader {
         }
         if (!rec.rules.validate(static_cast<int>(rec.players.size())))
             return fail(ErrorCode::BadRules, "players");
+        if (const Json* d = j.find("desktop")) {
+            if (!d->isObject()) return fail(ErrorCode::Parse, "desktop");
+            rec.desktop = *d;
+        }
         rec.isMatch = j.contains("deals");
+        if (rec.isMatch)
+            for (const char* key : {"deck", "dealer", "moves"})
+                if (j.contains(key)) return fail(ErrorCode::Parse, key);
         if (!rec.isMatch) {
             rec.deals.emplace_back();
             if (!readDeal(j, "", rec, rec.deals.back())) return false;
@@ -171,8 +197,8 @@ struct Reader {
             if (!rec.seed) return fail(ErrorCode::Parse, "seed");
         }
         if (const Json* s = j.find("start")) {
-            if (!s->isObject() || !(*s)["deal"].isInt() || (*s)["deal"].asInt() < 0 ||
-                (*s)["deal"].asInt() > MatchStart::kMaxDeal)
+            if (!s->isObject() || unknownKey(*s, kStartKeys) || !(*s)["deal"].isInt() ||
+                (*s)["deal"].asInt() < 0 || (*s)["deal"].asInt() > MatchStart::kMaxDeal)
                 return fail(ErrorCode::Parse, "start");
             rec.start.deal = static_cast<int>((*s)["deal"].asInt());
             if (const Json* in = s->find("inPlay")) {
@@ -265,9 +291,11 @@ std::string writeRecord(const GameRecord& rec) {
     Json players = Json::array();
     for (const auto& p : rec.players) players.push(p);
     out += "  \"players\": " + players.dump() + ",\n";
+    const std::string desktop =
+        rec.desktop.isNull() ? std::string() : ",\n  \"desktop\": " + rec.desktop.dump();
     if (!rec.isMatch) {
         if (!rec.deals.empty()) appendDeal(out, rec.deals.front(), "  ");
-        return out + "\n}\n";
+        return out + desktop + "\n}\n";
     }
     if (rec.seed) out += "  \"seed\": " + seedToJson(*rec.seed).dump() + ",\n";
     if (rec.start.deal != 0 || !rec.start.inPlay.empty()) {
@@ -286,7 +314,7 @@ std::string writeRecord(const GameRecord& rec) {
         appendDeal(out, rec.deals[i], "      ");
         out += "\n    }";
     }
-    return out + "\n  ]\n}\n";
+    return out + "\n  ]" + desktop + "\n}\n";
 }
 
 GameRecord recordOfMatch(const Match& match, std::vector<std::string> players,

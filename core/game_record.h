@@ -53,6 +53,9 @@ struct GameRecord {
     std::optional<std::uint64_t> seed;  // a match's seed (toss and shuffles)
     MatchStart start;                   // a match begun at a later deal of its seed
     std::vector<RecordDeal> deals;      // exactly one unless isMatch
+    // What the desktop game keeps with a saved match (each seat's level and name, the bots'
+    // pace), under "desktop"; null when absent. Replay does not read it.
+    Json desktop;
 
     friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
@@ -72,9 +75,10 @@ struct RecordParse {
     RecordError error;
 };
 
-// Reads a record's text. Checks its shape, the variant, the rules (unknown keys are refused,
-// so a typo does not silently play the default) and that the decks could be dealt; moves are
-// only checked by replaying them (core/record_replay.h).
+// Reads a record's text. Checks its shape, the variant, the rules and that the decks could be
+// dealt; moves are only checked by replaying them (core/record_replay.h). Keys the format does
+// not have are refused, at the top, in a deal and in the rules, so that a typo ("delaer") is
+// an error rather than a default silently played.
 RecordParse parseRecord(std::string_view text);
 
 // The record's JSON text: two-space indented, one move per line.

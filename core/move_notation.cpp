@@ -249,10 +249,27 @@ MoveTextParse parseMoveText(std::string_view line) {
     return result;
 }
 
-Result<Action> indianActionOf(const MoveText& move, const std::vector<Card>& hand) {
+std::vector<Card> cardsNamed(const Action& action) {
+    std::vector<Card> out;
+    if (action.type == ActionType::Discard || action.type == ActionType::Finish)
+        out.push_back(action.card);
+    for (const auto& g : action.groups) out.insert(out.end(), g.begin(), g.end());
+    return out;
+}
+
+Result<Action> indianActionOf(const MoveText& move, const std::vector<Card>& hand,
+                              CopyHints* hints) {
     std::vector<bool> used(hand.size(), false);
-    // The first unused card of the hand with this face.
+    // The hinted copy if it fits, else the first unused card of the hand with this face.
     auto take = [&](Face f) -> std::optional<Card> {
+        if (hints && hints->next < hints->cards.size()) {
+            const Card hint = hints->cards[hints->next++];
+            for (std::size_t i = 0; i < hand.size(); ++i)
+                if (!used[i] && hand[i] == hint && hint.face() == f) {
+                    used[i] = true;
+                    return hand[i];
+                }
+        }
         for (std::size_t i = 0; i < hand.size(); ++i)
             if (!used[i] && hand[i].face() == f) {
                 used[i] = true;

@@ -101,11 +101,25 @@ struct MoveTextParse {
 
 MoveTextParse parseMoveText(std::string_view line);
 
+// Which physical copy each written card was, in the order cards appear in the moves (a
+// finish: its card, then the groups' cards). A program that kept the cards' identities (the
+// desktop's saved games) stores them so that a replay deals out the very same cards, not only
+// the same faces. A hint that does not fit (another face, a card not in the hand) is ignored.
+struct CopyHints {
+    std::vector<Card> cards;
+    std::size_t next = 0;
+};
+
+// The cards an Action names, in the order CopyHints wants them.
+std::vector<Card> cardsNamed(const Action& action);
+
 // The 13-card and 21-card Indian games. An Action names physical cards; a written move names
-// faces, so each face is matched with a card of that face in `hand`, a card used once. Moves
-// of other games give NotInThisGame; faces the hand lacks give CardNotInHand; draw-open of
-// more than one card gives NotInThisGame. Whether the move is legal now is for the round.
-Result<Action> indianActionOf(const MoveText& move, const std::vector<Card>& hand);
+// faces, so each face is matched with a card of that face in `hand`, a card used once: the
+// hinted copy when `hints` has a fitting one, else the first such card in hand order. Moves of
+// other games give NotInThisGame; faces the hand lacks give CardNotInHand; draw-open of more
+// than one card gives NotInThisGame. Whether the move is legal now is for the round.
+Result<Action> indianActionOf(const MoveText& move, const std::vector<Card>& hand,
+                              CopyHints* hints = nullptr);
 MoveText moveTextOf(const Action& action);
 
 }  // namespace rummy

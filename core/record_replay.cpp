@@ -42,7 +42,7 @@ Json header(const GameRecord& rec) {
 // a record that says otherwise was edited or written by a program that got the turn wrong.
 template <typename Apply>
 std::optional<ReplayFailure> playMove(const RecordMove& move, const RoundState& round, int deal,
-                                      int index, Apply apply) {
+                                      int index, CopyHints* hints, Apply apply) {
     ReplayFailure f;
     f.deal = deal;
     f.move = index;
@@ -61,7 +61,7 @@ std::optional<ReplayFailure> playMove(const RecordMove& move, const RoundState& 
         f.code = ErrorCode::NotYourTurn;
         return f;
     }
-    const auto action = indianActionOf(*parsed.move, round.hand(move.seat));
+    const auto action = indianActionOf(*parsed.move, round.hand(move.seat), hints);
     if (!action) {
         f.code = action.error();
         return f;
@@ -81,7 +81,7 @@ ReplayFailure setupFailure(int deal, ErrorCode code) {
     return f;
 }
 
-void replayDeal(const GameRecord& rec, Replay& out) {
+void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
     const RecordDeal& deal = rec.deals.front();
     const std::vector<bool> inPlay(rec.players.size(), true);
     const int dealer = std::max(deal.dealer, 0);
@@ -102,7 +102,7 @@ void replayDeal(const GameRecord& rec, Replay& out) {
     RoundState& r = round.value();
     int played = 0;
     for (const RecordMove& m : deal.moves) {
-        out.failure = playMove(m, r, 0, played, [&](const Action& a) { return r.apply(a); });
+        out.failure = playMove(m, r, 0, played, hints, [&](const Action& a) { return r.apply(a); });
         if (out.failure) break;
         ++played;
     }
@@ -120,7 +120,7 @@ void replayDeal(const GameRecord& rec, Replay& out) {
 // One deal of a match record: its setup, its moves, the re-joins after it. Adds the deal's
 // summary to `deals` once anything of it was played.
 std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number, Match& m,
-                                             Json& deals) {
+                                             Json& deals, CopyHints* hints) {
     if (deal.dealer >= 0 && deal.dealer != m.currentDeal().dealer)
         return setupFailure(number, ErrorCode::BadRules);
     if (!deal.deck.empty() || (deal.seed && *deal.seed != m.currentDeal().seed)) {
@@ -134,8 +134,8 @@ std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number,
     std::optional<ReplayFailure> failure;
     int played = 0;
     for (const RecordMove& mv : deal.moves) {
-        failure =
-            playMove(mv, m.round(), number, played, [&](const Action& a) { return m.apply(a); });
+        failure = playMove(mv, m.round(), number, played, hints,
+                           [&](const Action& a) { return m.apply(a); });
         if (failure) break;
         ++played;
     }
@@ -158,7 +158,7 @@ std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number,
     return std::nullopt;
 }
 
-void replayMatch(const GameRecord& rec, Replay& out) {
+void replayMatch(const GameRecord& rec, Replay& out, CopyHints* hints) {
     const int players = static_cast<int>(rec.players.size());
     auto created = Match::create(rec.rules, players, rec.seed.value_or(0), rec.start);
     // A first dealer other than the toss's: the match starts with that dealer, as a deal
@@ -184,7 +184,7 @@ void replayMatch(const GameRecord& rec, Replay& out) {
                 break;
             }
         }
-        out.failure = replayMatchDeal(rec.deals[i], number, m, deals);
+        out.failure = replayMatchDeal(rec.deals[i], number, m, deals, hints);
     }
     out.summary.set("over", m.isOver());
     out.summary.set("winner", m.winner());
@@ -228,16 +228,16 @@ Result<std::vector<Card>> stackedShoe(const RuleSet& rules, const std::vector<Fa
     return shoe;
 }
 
-Replay replayRecord(const GameRecord& record) {
+Replay replayRecord(const GameRecord& record, CopyHints* hints) {
     Replay out;
     if (record.deals.empty()) {
         out.failure = setupFailure(0, ErrorCode::BadCount);
         return out;
     }
     if (record.isMatch)
-        replayMatch(record, out);
+        replayMatch(record, out, hints);
     else
-        replayDeal(record, out);
+        replayDeal(record, out, hints);
     return out;
 }
 

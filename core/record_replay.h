@@ -48,7 +48,8 @@ struct Replay {
     Json summary;
 };
 
-Replay replayRecord(const GameRecord& record);
+// `hints`, when given, says which physical copy each written card was (move_notation.h).
+Replay replayRecord(const GameRecord& record, CopyHints* hints = nullptr);
 
 // The cards of a stacked shoe: each face of `top` takes the first unused copy in id order,
 // and every card of the shoe not named follows in id order. TooManyCopies when a face is

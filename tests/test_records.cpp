@@ -141,12 +141,10 @@ private slots:
         QTest::newRow("move type") << R"("move": "draw-closed")"
                                    << R"("move": 7)"
                                    << "moves[0].move" << parseErr;
-        QTest::newRow("no cards") << R"("deck")"
-                                  << R"("deckx")"
-                                  << "seed" << parseErr;
-        QTest::newRow("seed") << R"("deck")"
-                              << R"("seed": -4, "deckx")"
-                              << "seed" << parseErr;
+        QTest::newRow("unknown key") << R"("deck")" << R"("deckx")" << "deckx" << parseErr;
+        QTest::newRow("seed") << R"("deck")" << R"("seed": -4, "deck")" << "seed" << parseErr;
+        QTest::newRow("desktop") << R"("deck")" << R"("desktop": 1, "deck")" << "desktop"
+                                 << parseErr;
     }
 
     void damagedRecordsNameThePlace() {
@@ -160,6 +158,34 @@ private slots:
         QVERIFY(!p.record);
         QCOMPARE(QString::fromStdString(p.error.path), path);
         QCOMPARE(static_cast<int>(p.error.code), code);
+    }
+
+    void shapesOfAMatchAreChecked() {
+        const auto pathOf = [](const char* text) {
+            const RecordParse p = parseRecord(text);
+            return p.record ? std::string("(accepted)") : p.error.path;
+        };
+        QCOMPARE(pathOf(R"({"record": 1, "players": ["a", "b"]})"), std::string("seed"));
+        QCOMPARE(pathOf(R"({"record": 1, "players": ["a", "b"], "seed": "12x"})"),
+                 std::string("seed"));
+        QCOMPARE(pathOf(R"({"record": 1, "players": ["a", "b"], "seed": "18446744073709551615"})"),
+                 std::string("(accepted)"));
+        QCOMPARE(pathOf(R"({"record": 1, "players": ["a", "b"], "seed": "18446744073709551616"})"),
+                 std::string("seed"));
+        QCOMPARE(pathOf(R"({"record": 1, "players": ["a", "b"], "deals": []})"),
+                 std::string("deals"));
+        QCOMPARE(pathOf(R"({"record": 1, "players": ["a", "b"], "deals": [{"seed": 1, "moves": [],
+                            "rejoin": [1]}]})"),
+                 std::string("deals[0].rejoin"));
+        QCOMPARE(pathOf(R"({"record": 1, "players": ["a", "b"], "deals": [{"seed": 1}],
+                            "moves": []})"),
+                 std::string("moves"));
+        QCOMPARE(pathOf(R"({"record": 1, "players": ["a", "b"], "deals": [{"seed": 1}],
+                            "start": {"deal": 1, "dealer": 0}})"),
+                 std::string("start"));
+        QCOMPARE(pathOf(R"({"record": 1, "players": ["a", "b"], "deals": [{"seed": 1,
+                            "rejoins": [2]}]})"),
+                 std::string("deals[0].rejoins[0]"));
     }
 
     void notJson() {
@@ -224,6 +250,15 @@ private slots:
         }
         QVERIFY(r.match->deals() == m.deals());
         QCOMPARE(r.match->chips(), m.chips());
+        // With the copies named, the very same match, card for card.
+        CopyHints hints;
+        for (const MatchEvent& e : m.events()) {
+            const auto named = cardsNamed(e.action);
+            hints.cards.insert(hints.cards.end(), named.begin(), named.end());
+        }
+        const Replay exact = replayRecord(rec, &hints);
+        QVERIFY(!exact.failure && exact.match);
+        QVERIFY(*exact.match == m);
         QCOMPARE(r.summary["deals"].size(), std::size_t{3});
         for (int d = 0; d < 2; ++d)
             for (int s = 0; s < 2; ++s)

@@ -8,9 +8,12 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include "game_record.h"
 #include "json.h"
+#include "record_replay.h"
 #include "save_store.h"
 #include "saves_test_support.h"
+#include "serialization.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -47,6 +50,8 @@ private slots:
     void damagedSavesAreSetAside();
     void autosaveOnCloseAndResume();
     void finishedMatchRemovesAutosave();
+    void savesAreRecords();
+    void legacySavesStillLoad();
 
 private:
     QTemporaryDir dir_;
@@ -132,35 +137,49 @@ void TestSaves::damagedSavesAreSetAside_data() {
     QRandomGenerator rng(5);
     for (char& c : garbage) c = static_cast<char>(rng.bounded(256));
     QTest::newRow("garbage") << garbage << QStringLiteral("damaged");
+    Json d = good["desktop"];
+    d.set("version", SaveStore::kVersion + 1);
     Json v = good;
-    v.set("version", SaveStore::kVersion + 1);
+    v.set("desktop", d);
     QTest::newRow("newer version")
         << QByteArray::fromStdString(v.dump()) << QStringLiteral("newer");
-    Json k = good;
+    Json k = Json::object();
     k.set("kind", "rummy-stats");
+    k.set("version", 1);
     QTest::newRow("wrong kind") << QByteArray::fromStdString(k.dump())
                                 << QStringLiteral("not a Rummy saved game");
     // The first discard now throws a card that another seat was dealt: the replay refuses it.
-    Json m = good["match"];
-    Json::Array events = m["events"].asArray();
+    Json deal = good["deals"][0];
+    Json::Array moves = deal["moves"].asArray();
     auto match = Match::create(RuleSet::preset(MatchFormat::Points), 4, 77).value();
-    for (Json& e : events) {
-        if (e["action"]["type"].asString() != "discard") continue;
-        const int seat = static_cast<int>(e["seat"].asInt());
-        Json action = e["action"];
-        action.set("card", match.round().hand((seat + 1) % 4).front().id());
-        e.set("action", action);
+    for (Json& mv : moves) {
+        if (!mv["move"].asString().starts_with("discard ")) continue;
+        // A face the discarding seat holds in no copy (its dealt hand and the card it drew).
+        const int seat = static_cast<int>(mv["seat"].asInt());
+        std::vector<Face> held = match.round().handFaces(seat);
+        held.push_back(match.round().closedDeck().back().face());
+        for (Card c : match.round().hand((seat + 1) % 4))
+            if (std::find(held.begin(), held.end(), c.face()) == held.end()) {
+                mv.set("move", "discard " + c.toString());
+                break;
+            }
         break;
     }
-    m.set("events", Json(events));
+    deal.set("moves", Json(moves));
     Json illegal = good;
-    illegal.set("match", m);
+    illegal.set("deals", Json(Json::Array{deal}));
     QTest::newRow("illegal move") << QByteArray::fromStdString(illegal.dump())
                                   << text::errorReason(ErrorCode::CardNotInHand);
     Json s = good;
-    s.set("seats", Json::array());
+    Json noSeats = good["desktop"];
+    noSeats.set("seats", Json::array());
+    s.set("desktop", noSeats);
     QTest::newRow("seats missing")
         << QByteArray::fromStdString(s.dump()) << QStringLiteral("players' settings");
+    Json typo = good;
+    typo.set("delaer", 1);
+    QTest::newRow("unknown key") << QByteArray::fromStdString(typo.dump())
+                                 << QStringLiteral("delaer");
 }
 
 void TestSaves::damagedSavesAreSetAside() {
@@ -272,6 +291,56 @@ void TestSaves::finishedMatchRemovesAutosave() {
     QVERIFY(!QFile::exists(autosave_));
     QVERIFY(w->close());
     QVERIFY(!QFile::exists(autosave_));
+}
+
+void TestSaves::savesAreRecords() {
+    // A saved game is a game record: core reads it, and its replay gives the same scores.
+    const Json save = validSave();
+    const RecordParse read = parseRecord(save.dump());
+    QVERIFY(read.record);
+    QVERIFY(read.record->isMatch);
+    QCOMPARE(read.record->players.front(), std::string("you"));
+    QVERIFY(!replayRecord(*read.record).failure);
+    // A plain record (no desktop member) loads too: the human at seat 0, bots by their names.
+    Json plain = save;
+    Json::Object members;
+    for (const auto& [key, value] : save.asObject())
+        if (key != "desktop") members.emplace_back(key, value);
+    plain = Json(members);
+    plain.set("players", Json(Json::Array{"me", "hard", "easy", "zed"}));
+    const auto loaded = SaveStore::decode(QByteArray::fromStdString(plain.dump()));
+    QVERIFY2(loaded, qPrintable(loaded.error));
+    QCOMPARE(loaded.game->options.levelOf(1), BotLevel::Hard);
+    QCOMPARE(loaded.game->options.levelOf(2), BotLevel::Easy);
+    QCOMPARE(loaded.game->options.levelOf(3), BotLevel::Medium);
+}
+
+void TestSaves::legacySavesStillLoad() {
+    // The envelope 0.1.0 wrote around core's match file.
+    auto m = Match::create(RuleSet::preset(MatchFormat::Pool101), 3, 9).value();
+    QVERIFY(m.apply(Action::drawClosed()));
+    QVERIFY(m.apply(Action::discard(m.round().hand(m.round().currentSeat()).front())));
+    Json j = Json::object();
+    j.set("kind", "rummy-desktop-save");
+    j.set("version", 1);
+    j.set("level", "hard");
+    j.set("botDelayMs", 300);
+    j.set("humanIsBot", false);
+    Json seats = Json::array();
+    for (int s = 0; s < 3; ++s) {
+        Json seat = Json::object();
+        seat.set("level", s == 2 ? "easy" : "hard");
+        seat.set("name", s == 1 ? "Ravi" : "");
+        seats.push(seat);
+    }
+    j.set("seats", seats);
+    j.set("match", Json::parse(Serialization::saveMatch(m)).value());
+    const auto loaded = SaveStore::decode(QByteArray::fromStdString(j.dump()));
+    QVERIFY2(loaded, qPrintable(loaded.error));
+    QVERIFY(loaded.game->match == m);
+    QCOMPARE(loaded.game->options.botDelayMs, 300);
+    QCOMPARE(loaded.game->options.seatNames.value(1), QStringLiteral("Ravi"));
+    QCOMPARE(loaded.game->options.levelOf(2), BotLevel::Easy);
 }
 
 QTEST_MAIN(TestSaves)

@@ -113,6 +113,14 @@
         <source>Could not open %1: %2</source>
         <translation>%1 খোলা গেল না: %2</translation>
     </message>
+    <message>
+        <source>This version of Rummy cannot play the game this file holds.</source>
+        <translation>রামির এই সংস্করণ এই ফাইলের খেলাটি খেলতে পারে না।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable (at %1).</source>
+        <translation>ফাইলটি নষ্ট: ম্যাচের রেকর্ড পড়া যাচ্ছে না (%1-এ)।</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

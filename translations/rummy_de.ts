@@ -113,6 +113,14 @@
         <source>Could not open %1: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
+    <message>
+        <source>This version of Rummy cannot play the game this file holds.</source>
+        <translation>Diese Version von Rummy kann das Spiel in dieser Datei nicht spielen.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable (at %1).</source>
+        <translation>Die Datei ist beschädigt: Der Verlauf der Partie ist unlesbar (bei %1).</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

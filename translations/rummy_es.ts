@@ -113,6 +113,14 @@
         <source>Could not open %1: %2</source>
         <translation>No se pudo abrir %1: %2</translation>
     </message>
+    <message>
+        <source>This version of Rummy cannot play the game this file holds.</source>
+        <translation>Esta versión de Rummy no puede jugar la partida que contiene este archivo.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable (at %1).</source>
+        <translation>El archivo está dañado: el registro de la partida no se puede leer (en %1).</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

@@ -113,6 +113,14 @@
         <source>Could not open %1: %2</source>
         <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
+    <message>
+        <source>This version of Rummy cannot play the game this file holds.</source>
+        <translation>Cette version de Rummy ne peut pas jouer la partie que contient ce fichier.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable (at %1).</source>
+        <translation>Le fichier est endommagé : l’historique de la partie est illisible (à %1).</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

@@ -113,6 +113,14 @@
         <source>Could not open %1: %2</source>
         <translation>%1 खोली नहीं जा सकी: %2</translation>
     </message>
+    <message>
+        <source>This version of Rummy cannot play the game this file holds.</source>
+        <translation>रमी का यह संस्करण इस फ़ाइल वाला खेल नहीं खेल सकता।</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable (at %1).</source>
+        <translation>फ़ाइल ख़राब है: मैच का रिकॉर्ड पढ़ा नहीं जा सकता (%1 पर)।</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

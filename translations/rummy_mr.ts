@@ -113,6 +113,14 @@
         <source>Could not open %1: %2</source>
         <translation>%1 उघडता आली नाही: %2</translation>
     </message>
+    <message>
+        <source>This version of Rummy cannot play the game this file holds.</source>
+        <translation>रमीची ही आवृत्ती या फाइलमधील खेळ खेळू शकत नाही.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable (at %1).</source>
+        <translation>फाइल खराब झाली आहे: सामन्याची नोंद वाचता येत नाही (%1 येथे).</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

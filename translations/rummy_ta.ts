@@ -113,6 +113,14 @@
         <source>Could not open %1: %2</source>
         <translation>%1 ஐத் திறக்க முடியவில்லை: %2</translation>
     </message>
+    <message>
+        <source>This version of Rummy cannot play the game this file holds.</source>
+        <translation>ரம்மியின் இந்தப் பதிப்பால் இந்தக் கோப்பில் உள்ள ஆட்டத்தை ஆட முடியாது.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable (at %1).</source>
+        <translation>கோப்பு சேதமடைந்துள்ளது: போட்டியின் பதிவைப் படிக்க முடியவில்லை (%1 இல்).</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

@@ -113,6 +113,14 @@
         <source>Could not open %1: %2</source>
         <translation>%1 తెరవలేకపోయాం: %2</translation>
     </message>
+    <message>
+        <source>This version of Rummy cannot play the game this file holds.</source>
+        <translation>రమ్మీ యొక్క ఈ వెర్షన్ ఈ ఫైల్‌లోని ఆటను ఆడలేదు.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the record of the match is unreadable (at %1).</source>
+        <translation>ఫైల్ పాడైంది: మ్యాచ్ రికార్డును చదవలేము (%1 వద్ద).</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

@@ -7,27 +7,31 @@
 #include <optional>
 
 #include "game_controller.h"
+#include "json.h"
 #include "match.h"
 
 namespace rummy {
 
 // The desktop's saved games: the autosave written when the window closes mid-match, and the
-// files of Game → Save… / Load…. A file is one JSON document, an envelope around core's match
-// record (Serialization::saveMatch, which replays every move through the rules on load) with
-// what only the desktop knows: each seat's bot level and name and the bots' pace.
+// files of Game → Save… / Load…. A saved game is a game record (core/game_record.h,
+// docs/records.md), readable by `rummy-cli replay`, with what only the desktop knows under
+// "desktop": each seat's bot level and name, the bots' pace, and which physical copy each
+// written card was (so the loaded match is the very same, card for card):
 //
-//   {"kind": "rummy-desktop-save", "version": 1, "level": "medium", "botDelayMs": 700,
-//    "humanIsBot": false, "seats": [{"level": "medium", "name": ""}, ...],
-//    "match": {"kind": "rummy-match", ...}}
+//   {"record": 1, "variant": "indian13", "rules": {...}, "players": ["you", "hard", ...],
+//    "seed": ..., "deals": [...],
+//    "desktop": {"version": 2, "level": "medium", "botDelayMs": 700, "humanIsBot": false,
+//                "seats": [{"level": "medium", "name": ""}, ...], "copies": [17, 60, ...]}}
 //
-// The envelope uses core's Json rather than QJsonDocument: the match record is core's Json,
-// so it nests as a value (not a string inside a string) and is read back by the same strict
-// parser (64-bit integers exact, duplicate keys and runaway nesting refused) that core uses.
+// Loading replays every move through the rules. Any record loads (one without "desktop" puts
+// the human at seat 0), and so do the saves of version 0.1.0 (kind "rummy-desktop-save").
 class SaveStore {
     Q_DECLARE_TR_FUNCTIONS(SaveStore)
 public:
-    static constexpr const char* kKind = "rummy-desktop-save";
-    static constexpr int kVersion = 1;
+    // Version 2: records. Version 1 (0.1.0): kind "rummy-desktop-save" around core's match file.
+    static constexpr int kVersion = 2;
+    static constexpr const char* kLegacyKind = "rummy-desktop-save";
+    static constexpr int kLegacyVersion = 1;
     // Nothing we write comes near this; a larger file is not ours, and is not read into memory.
     static constexpr qint64 kMaxBytes = 8 * 1024 * 1024;
 
@@ -53,6 +57,11 @@ public:
     static bool save(const QString& path, const Match& match,
                      const GameController::Options& options, QString* error = nullptr);
     static LoadResult load(const QString& path);
+
+private:
+    static LoadResult decodeLegacy(const Json& j);
+
+public:
     // Moves a file that could not be loaded out of the way, to <name>.corrupt-<UTC time> in the
     // same folder, so that it is kept for a bug report but never offered again. Returns the new
     // path, or an empty string when the rename failed.

@@ -22,6 +22,8 @@ TRANSLATIONS = {
     "The file is damaged: it does not say which save format it uses.": "ফাইলটি নষ্ট: এটি কোন সেভ ফরম্যাট ব্যবহার করে তা বলা নেই।",
     "This game was saved by a newer version of Rummy (save format %1; this version reads format %2).": "এই খেলাটি রামির নতুন সংস্করণে সংরক্ষিত (সেভ ফরম্যাট %1; এই সংস্করণ ফরম্যাট %2 পড়ে)।",
     "This game uses an old save format (%1) that this version of Rummy cannot read.": "এই খেলাটি পুরনো সেভ ফরম্যাটে (%1), যা রামির এই সংস্করণ পড়তে পারে না।",
+    "This version of Rummy cannot play the game this file holds.": "রামির এই সংস্করণ এই ফাইলের খেলাটি খেলতে পারে না।",
+    "The file is damaged: the record of the match is unreadable (at %1).": "ফাইলটি নষ্ট: ম্যাচের রেকর্ড পড়া যাচ্ছে না (%1-এ)।",
     "The file is damaged: the record of the match is unreadable.": "ফাইলটি নষ্ট: ম্যাচের রেকর্ড পড়া যাচ্ছে না।",
     "The file is damaged: its rules cannot be played.": "ফাইলটি নষ্ট: এর নিয়মে খেলা যায় না।",
     "The saved match holds a move the rules do not allow: %1": "সংরক্ষিত ম্যাচে এমন চাল আছে যা নিয়মে চলে না: %1",

@@ -22,6 +22,8 @@ TRANSLATIONS = {
     "The file is damaged: it does not say which save format it uses.": "Die Datei ist beschädigt: Sie gibt nicht an, welches Speicherformat sie verwendet.",
     "This game was saved by a newer version of Rummy (save format %1; this version reads format %2).": "Dieses Spiel wurde von einer neueren Version von Rummy gespeichert (Speicherformat %1; diese Version liest Format %2).",
     "This game uses an old save format (%1) that this version of Rummy cannot read.": "Dieses Spiel verwendet ein altes Speicherformat (%1), das diese Version von Rummy nicht lesen kann.",
+    "This version of Rummy cannot play the game this file holds.": "Diese Version von Rummy kann das Spiel in dieser Datei nicht spielen.",
+    "The file is damaged: the record of the match is unreadable (at %1).": "Die Datei ist beschädigt: Der Verlauf der Partie ist unlesbar (bei %1).",
     "The file is damaged: the record of the match is unreadable.": "Die Datei ist beschädigt: Der Verlauf der Partie ist unlesbar.",
     "The file is damaged: its rules cannot be played.": "Die Datei ist beschädigt: Mit ihren Regeln kann nicht gespielt werden.",
     "The saved match holds a move the rules do not allow: %1": "Die gespeicherte Partie enthält einen Zug, den die Regeln nicht erlauben: %1",

@@ -22,6 +22,8 @@ TRANSLATIONS = {
     "The file is damaged: it does not say which save format it uses.": "El archivo está dañado: no indica qué formato de guardado usa.",
     "This game was saved by a newer version of Rummy (save format %1; this version reads format %2).": "Esta partida se guardó con una versión más nueva de Rummy (formato %1; esta versión lee el formato %2).",
     "This game uses an old save format (%1) that this version of Rummy cannot read.": "Esta partida usa un formato de guardado antiguo (%1) que esta versión de Rummy no puede leer.",
+    "This version of Rummy cannot play the game this file holds.": "Esta versión de Rummy no puede jugar la partida que contiene este archivo.",
+    "The file is damaged: the record of the match is unreadable (at %1).": "El archivo está dañado: el registro de la partida no se puede leer (en %1).",
     "The file is damaged: the record of the match is unreadable.": "El archivo está dañado: el registro de la partida es ilegible.",
     "The file is damaged: its rules cannot be played.": "El archivo está dañado: sus reglas no se pueden jugar.",
     "The saved match holds a move the rules do not allow: %1": "La partida guardada contiene una jugada que las reglas no permiten: %1",

@@ -22,6 +22,8 @@ TRANSLATIONS = {
     "The file is damaged: it does not say which save format it uses.": "Le fichier est endommagé : il n’indique pas son format d’enregistrement.",
     "This game was saved by a newer version of Rummy (save format %1; this version reads format %2).": "Cette partie a été enregistrée par une version plus récente de Rummy (format %1 ; cette version lit le format %2).",
     "This game uses an old save format (%1) that this version of Rummy cannot read.": "Cette partie utilise un ancien format d’enregistrement (%1) que cette version de Rummy ne sait pas lire.",
+    "This version of Rummy cannot play the game this file holds.": "Cette version de Rummy ne peut pas jouer la partie que contient ce fichier.",
+    "The file is damaged: the record of the match is unreadable (at %1).": "Le fichier est endommagé : l’historique de la partie est illisible (à %1).",
     "The file is damaged: the record of the match is unreadable.": "Le fichier est endommagé : l’historique du match est illisible.",
     "The file is damaged: its rules cannot be played.": "Le fichier est endommagé : ses règles ne sont pas jouables.",
     "The saved match holds a move the rules do not allow: %1": "Le match enregistré contient un coup interdit par les règles : %1",

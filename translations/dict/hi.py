@@ -24,6 +24,8 @@ TRANSLATIONS = {
     "The file is damaged: it does not say which save format it uses.": "फ़ाइल ख़राब है: इसमें यह नहीं लिखा कि यह कौन-सा सेव फ़ॉर्मैट इस्तेमाल करती है।",
     "This game was saved by a newer version of Rummy (save format %1; this version reads format %2).": "यह खेल रमी के नए संस्करण से सहेजा गया था (सेव फ़ॉर्मैट %1; यह संस्करण फ़ॉर्मैट %2 पढ़ता है)।",
     "This game uses an old save format (%1) that this version of Rummy cannot read.": "यह खेल पुराने सेव फ़ॉर्मैट (%1) में है, जिसे रमी का यह संस्करण नहीं पढ़ सकता।",
+    "This version of Rummy cannot play the game this file holds.": "रमी का यह संस्करण इस फ़ाइल वाला खेल नहीं खेल सकता।",
+    "The file is damaged: the record of the match is unreadable (at %1).": "फ़ाइल ख़राब है: मैच का रिकॉर्ड पढ़ा नहीं जा सकता (%1 पर)।",
     "The file is damaged: the record of the match is unreadable.": "फ़ाइल ख़राब है: मैच का रिकॉर्ड पढ़ा नहीं जा सकता।",
     "The file is damaged: its rules cannot be played.": "फ़ाइल ख़राब है: इसके नियमों से खेला नहीं जा सकता।",
     "The saved match holds a move the rules do not allow: %1": "सहेजे गए मैच में ऐसी चाल है जिसकी नियम अनुमति नहीं देते: %1",

@@ -22,6 +22,8 @@ TRANSLATIONS = {
     "The file is damaged: it does not say which save format it uses.": "फाइल खराब आहे: ती कोणता सेव्ह फॉरमॅट वापरते हे त्यात नाही.",
     "This game was saved by a newer version of Rummy (save format %1; this version reads format %2).": "हा खेळ रमीच्या नव्या आवृत्तीने जतन केला आहे (सेव्ह फॉरमॅट %1; ही आवृत्ती फॉरमॅट %2 वाचते).",
     "This game uses an old save format (%1) that this version of Rummy cannot read.": "हा खेळ जुन्या सेव्ह फॉरमॅटमध्ये (%1) आहे, जो रमीची ही आवृत्ती वाचू शकत नाही.",
+    "This version of Rummy cannot play the game this file holds.": "रमीची ही आवृत्ती या फाइलमधील खेळ खेळू शकत नाही.",
+    "The file is damaged: the record of the match is unreadable (at %1).": "फाइल खराब झाली आहे: सामन्याची नोंद वाचता येत नाही (%1 येथे).",
     "The file is damaged: the record of the match is unreadable.": "फाइल खराब आहे: मॅचची नोंद वाचता येत नाही.",
     "The file is damaged: its rules cannot be played.": "फाइल खराब आहे: तिच्या नियमांनी खेळता येत नाही.",
     "The saved match holds a move the rules do not allow: %1": "जतन केलेल्या मॅचमध्ये नियमांना मान्य नसलेली चाल आहे: %1",

@@ -23,6 +23,8 @@ TRANSLATIONS = {
     "The file is damaged: it does not say which save format it uses.": "கோப்பு சேதமடைந்துள்ளது: எந்தச் சேமிப்பு வடிவம் என்று அதில் இல்லை.",
     "This game was saved by a newer version of Rummy (save format %1; this version reads format %2).": "இந்த ஆட்டம் ரம்மியின் புதிய பதிப்பால் சேமிக்கப்பட்டது (சேமிப்பு வடிவம் %1; இந்தப் பதிப்பு வடிவம் %2 ஐப் படிக்கும்).",
     "This game uses an old save format (%1) that this version of Rummy cannot read.": "இந்த ஆட்டம் பழைய சேமிப்பு வடிவத்தில் (%1) உள்ளது; ரம்மியின் இந்தப் பதிப்பால் அதைப் படிக்க முடியாது.",
+    "This version of Rummy cannot play the game this file holds.": "ரம்மியின் இந்தப் பதிப்பால் இந்தக் கோப்பில் உள்ள ஆட்டத்தை ஆட முடியாது.",
+    "The file is damaged: the record of the match is unreadable (at %1).": "கோப்பு சேதமடைந்துள்ளது: போட்டியின் பதிவைப் படிக்க முடியவில்லை (%1 இல்).",
     "The file is damaged: the record of the match is unreadable.": "கோப்பு சேதமடைந்துள்ளது: மேட்ச் பதிவைப் படிக்க முடியவில்லை.",
     "The file is damaged: its rules cannot be played.": "கோப்பு சேதமடைந்துள்ளது: அதன் விதிகளுடன் விளையாட முடியாது.",
     "The saved match holds a move the rules do not allow: %1": "சேமித்த மேட்சில் விதிகள் அனுமதிக்காத நகர்வு உள்ளது: %1",

@@ -23,6 +23,8 @@ TRANSLATIONS = {
     "The file is damaged: it does not say which save format it uses.": "ఫైల్ పాడైంది: ఏ సేవ్ ఫార్మాట్ వాడుతుందో అందులో లేదు.",
     "This game was saved by a newer version of Rummy (save format %1; this version reads format %2).": "ఈ ఆట రమ్మీ కొత్త వెర్షన్‌తో భద్రపరచబడింది (సేవ్ ఫార్మాట్ %1; ఈ వెర్షన్ ఫార్మాట్ %2 చదువుతుంది).",
     "This game uses an old save format (%1) that this version of Rummy cannot read.": "ఈ ఆట పాత సేవ్ ఫార్మాట్‌లో (%1) ఉంది, దాన్ని రమ్మీ ఈ వెర్షన్ చదవలేదు.",
+    "This version of Rummy cannot play the game this file holds.": "రమ్మీ యొక్క ఈ వెర్షన్ ఈ ఫైల్‌లోని ఆటను ఆడలేదు.",
+    "The file is damaged: the record of the match is unreadable (at %1).": "ఫైల్ పాడైంది: మ్యాచ్ రికార్డును చదవలేము (%1 వద్ద).",
     "The file is damaged: the record of the match is unreadable.": "ఫైల్ పాడైంది: మ్యాచ్ రికార్డు చదవలేము.",
     "The file is damaged: its rules cannot be played.": "ఫైల్ పాడైంది: దాని నియమాలతో ఆడలేము.",
     "The saved match holds a move the rules do not allow: %1": "భద్రపరచిన మ్యాచ్‌లో నియమాలు అనుమతించని ఎత్తు ఉంది: %1",
