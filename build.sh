@@ -8,10 +8,14 @@
 #   ./build.sh test     build and run the whole test suite
 #   ./build.sh build    configure and build only
 #   ./build.sh package  build, then make the DEB, RPM and TGZ packages and lint the .deb
+#   ./build.sh sanitize build in build-sanitize/ with ASan and UBSan, run the whole test suite
+#   ./build.sh tsan     build without Qt in build-tsan/ with TSan, run the threaded arena and
+#                       the solver from several threads
 #   ./build.sh help     this text
 #
 # Environment:
-#   BUILD_DIR            build directory (default: build, relative to the repository root)
+#   BUILD_DIR            build directory (default: build, relative to the repository root;
+#                        sanitize and tsan use build-sanitize and build-tsan, BUILD_DIR aside)
 #   CI                   when set (and not "false"/"0"), warnings are errors (-DRUMMY_WERROR=ON)
 #   RUMMY_WERROR         ON/OFF, overrides what CI implies
 #   RUMMY_SKIP_DEPS      set to 1 to skip the package check (non-Debian systems, offline work)
@@ -59,6 +63,24 @@ PACKAGES=(
 # dpkg-shlibdeps (dpkg-dev); ./build.sh package also makes the RPM (rpmbuild, in rpm).
 TEST_PACKAGES=(lintian desktop-file-utils appstream dpkg-dev)
 PACKAGE_PACKAGES=("${TEST_PACKAGES[@]}" rpm)
+# ./build.sh tsan builds without Qt: the compiler (whose package brings the sanitizer runtimes),
+# the build tools, and clang-format for the style check that runs there too.
+NOQT_PACKAGES=(cmake ninja-build g++ clang-format)
+
+# The sanitizer runs. halt_on_error: the first report ends the process with an error, so the
+# test fails (the code is also built with -fno-sanitize-recover=all). LeakSanitizer stays on;
+# tests/sanitizer/lsan.supp names each known leak it is told to pass over, and why.
+SANITIZER_DIR=$ROOT/tests/sanitizer
+ASAN_ENV=(
+    ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:check_initialization_order=1:strict_init_order=1:detect_stack_use_after_return=1
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+    "LSAN_OPTIONS=suppressions=$SANITIZER_DIR/lsan.supp:print_suppressions=0"
+)
+TSAN_ENV=(TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1)
+# CTest labels the sanitize run leaves out: "packaging" makes and lints a .deb of the tree just
+# built, which a sanitizer build (no hardening flags, ASan runtime) is not meant to be; the normal
+# ./build.sh test runs them.
+SANITIZE_EXCLUDE_LABELS=packaging
 
 say() { printf '==> %s\n' "$*"; }
 die() {
@@ -71,16 +93,24 @@ usage() {
 Usage: ./build.sh COMMAND
 
 Commands:
-  play    install missing packages, configure, build, then launch the game
-          (build/bin/rummy; until the desktop game exists, a rummy-cli demo)
-  test    install missing packages, configure, build, run the whole test suite (CTest)
-  build   configure and build only (no package installation)
-  package install missing packages, build, then make the DEB, RPM and TGZ packages
-          into build/packages/ (CPack) and check the .deb with lintian
-  help    show this text
+  play     install missing packages, configure, build, then launch the game
+           (build/bin/rummy; until the desktop game exists, a rummy-cli demo)
+  test     install missing packages, configure, build, run the whole test suite (CTest)
+  build    configure and build only (no package installation)
+  package  install missing packages, build, then make the DEB, RPM and TGZ packages
+           into build/packages/ (CPack) and check the .deb with lintian
+  sanitize install missing packages, build everything in build-sanitize/ with
+           AddressSanitizer and UndefinedBehaviorSanitizer (-DRUMMY_SANITIZE=address,undefined,
+           RelWithDebInfo) and run the test suite there; the first report fails its test
+           (tests labelled packaging are left out)
+  tsan     build in build-tsan/ without Qt (-DRUMMY_DESKTOP=OFF) with ThreadSanitizer
+           (-DRUMMY_SANITIZE=thread) and run the threaded arena (rummy-cli simulate
+           --threads 2, points and pool 101) and the solver from 4 threads (solver_threads)
+           under it, then the no-Qt test suite
+  help     show this text
 
 Environment:
-  BUILD_DIR=DIR      build directory (default: build)
+  BUILD_DIR=DIR      build directory of play, test, build and package (default: build)
   CI=true            treat compiler warnings as errors (-DRUMMY_WERROR=ON)
   RUMMY_WERROR=ON    same, without CI; OFF to force it off
   RUMMY_SKIP_DEPS=1  do not check or install Debian packages
@@ -96,18 +126,24 @@ is_installed() {
     [[ $status == "install ok installed" ]]
 }
 
+# The project's packages (PACKAGES) and those named as arguments.
 install_deps() {
+    install_packages "${PACKAGES[@]}" "$@"
+}
+
+# Installs those of the named packages that are missing.
+install_packages() {
     if [[ ${RUMMY_SKIP_DEPS:-0} == 1 ]]; then
         say "Skipping the package check (RUMMY_SKIP_DEPS=1)"
         return
     fi
     if ! command -v dpkg-query >/dev/null 2>&1; then
-        say "Not a Debian system: install the equivalents of these yourself: ${PACKAGES[*]} $*"
+        say "Not a Debian system: install the equivalents of these yourself: $*"
         return
     fi
 
     local missing=() p
-    for p in "${PACKAGES[@]}" "$@"; do
+    for p in "$@"; do
         is_installed "$p" || missing+=("$p")
     done
     if ((${#missing[@]} == 0)); then
@@ -151,33 +187,77 @@ werror_setting() {
     fi
 }
 
+# configure [DIR BUILD_TYPE [CMAKE_ARG...]]: the main tree (BUILD_DIR, Release) by default.
 configure() {
-    local cache="$BUILD_DIR/CMakeCache.txt"
+    local dir=${1:-$BUILD_DIR} type=${2:-Release}
+    if (($# >= 2)); then shift 2; else set --; fi
+    local cache="$dir/CMakeCache.txt"
     if [[ -f $cache ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$cache"; then
-        die "$BUILD_DIR was configured with another generator; remove it or set BUILD_DIR"
+        die "$dir was configured with another generator; remove it or set BUILD_DIR"
     fi
     local werror
     werror=$(werror_setting)
-    say "Configuring in $BUILD_DIR (Release, RUMMY_WERROR=$werror)"
-    mkdir -p "$BUILD_DIR"
-    local log="$BUILD_DIR/configure.log"
-    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -DRUMMY_WERROR="$werror" >"$log" 2>&1 || {
+    say "Configuring in $dir ($type, RUMMY_WERROR=$werror${*:+, $*})"
+    mkdir -p "$dir"
+    local log="$dir/configure.log"
+    cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" \
+        -DRUMMY_WERROR="$werror" "$@" >"$log" 2>&1 || {
         cat "$log" >&2
         die "cmake configure failed (log: $log)"
     }
 }
 
+# build [DIR BUILD_TYPE [CMAKE_ARG...]]: configure as above, then build every target.
 build() {
-    configure
+    configure "$@"
     say "Building"
-    cmake --build "$BUILD_DIR" -j"${JOBS:-$(nproc)}"
+    cmake --build "${1:-$BUILD_DIR}" -j"${JOBS:-$(nproc)}"
 }
 
+# run_tests [DIR [CTEST_ARG...]]
 run_tests() {
-    say "Running the test suite"
+    local dir=${1:-$BUILD_DIR}
+    if (($# > 0)); then shift; fi
+    say "Running the test suite${*:+ ($*)}"
     # --no-tests=error: an empty suite is a broken build, not a green one.
-    ctest --test-dir "$BUILD_DIR" --output-on-failure -j2 --no-tests=error
+    ctest --test-dir "$dir" --output-on-failure -j2 --no-tests=error "$@"
+}
+
+# RelWithDebInfo: -O2 keeps the heavy suites (10,000 random games, 10,000 bot deals) within
+# CI's time under the sanitizers, where -O0 would make them several times slower; -g with
+# -fno-omit-frame-pointer gives reports with file and line. The NDEBUG it brings costs
+# nothing here: the project's code has no assert() (its checks are tests and error returns).
+sanitize() {
+    local dir=$ROOT/build-sanitize
+    build "$dir" RelWithDebInfo -DRUMMY_SANITIZE=address,undefined
+    say "Sanitizer options: ${ASAN_ENV[*]}"
+    env "${ASAN_ENV[@]}" ctest --test-dir "$dir" --output-on-failure -j2 --no-tests=error \
+        --label-exclude "$SANITIZE_EXCLUDE_LABELS" || die "the test suite fails under ASan/UBSan"
+}
+
+# The no-Qt configuration under ThreadSanitizer: CMAKE_DISABLE_FIND_PACKAGE_Qt6 makes the
+# configure fail if anything still looks for Qt, so this also keeps -DRUMMY_DESKTOP=OFF honest.
+tsan() {
+    local dir=$ROOT/build-tsan
+    build "$dir" RelWithDebInfo -DRUMMY_SANITIZE=thread -DRUMMY_DESKTOP=OFF \
+        -DCMAKE_DISABLE_FIND_PACKAGE_Qt6=ON --no-warn-unused-cli
+    local cli=$dir/bin/rummy-cli
+    export "${TSAN_ENV[@]}"
+    say "TSan: ${TSAN_ENV[*]}"
+    local run
+    local runs=(
+        "simulate --deals 600 --players 3 --seats hard,medium,easy --threads 2 --seed 5"
+        "simulate --deals 300 --players 3 --seats hard,medium,easy --format pool101 --threads 2 --seed 5"
+    )
+    for run in "${runs[@]}"; do
+        say "rummy-cli $run"
+        # shellcheck disable=SC2086 # the words of the run are the arguments
+        "$cli" $run >"$dir/tsan-arena.json" || die "rummy-cli $run fails under TSan"
+        say "  $(head -c 160 "$dir/tsan-arena.json")..."
+    done
+    # The suite of the no-Qt build: solver_threads (the solver from 4 threads against one) and
+    # format_check.
+    run_tests "$dir"
 }
 
 # The packages come from the tree just built: its flags already carry Debian's hardening
@@ -254,6 +334,14 @@ main() {
         install_deps "${PACKAGE_PACKAGES[@]}"
         build
         make_packages
+        ;;
+    sanitize)
+        install_deps "${TEST_PACKAGES[@]}"
+        sanitize
+        ;;
+    tsan)
+        install_packages "${NOQT_PACKAGES[@]}"
+        tsan
         ;;
     build) build ;;
     help | -h | --help) usage ;;

@@ -9,9 +9,9 @@
 #include <memory>
 #include <thread>
 
-#include "match.h"
-#include "player_view.h"
-#include "rng.h"
+#include "cards/rng.h"
+#include "game/player_view.h"
+#include "match/match.h"
 
 namespace rummy {
 

@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "bot.h"
-#include "json.h"
-#include "result.h"
-#include "rule_set.h"
+#include "game/result.h"
+#include "game/rule_set.h"
+#include "io/json.h"
 
 namespace rummy {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bot.h"
 
-#include "easy_bot.h"
-#include "hard_bot.h"
-#include "medium_bot.h"
-#include "random_bot.h"
+#include "indian/easy_bot.h"
+#include "indian/hard_bot.h"
+#include "indian/medium_bot.h"
+#include "indian/random_bot.h"
 
 namespace rummy {
 

@@ -6,9 +6,9 @@
 #include <optional>
 #include <string_view>
 
-#include "action.h"
-#include "card.h"
-#include "player_view.h"
+#include "cards/card.h"
+#include "game/action.h"
+#include "game/player_view.h"
 
 namespace rummy {
 

@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "arena.h"
-#include "player_view.h"
+#include "game/player_view.h"
 
 namespace rummy {
 

@@ -5,9 +5,9 @@
 #include <vector>
 
 #include "bot.h"
-#include "match.h"
-#include "result.h"
-#include "rule_set.h"
+#include "game/result.h"
+#include "game/rule_set.h"
+#include "match/match.h"
 
 namespace rummy {
 

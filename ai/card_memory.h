@@ -4,8 +4,8 @@
 #include <array>
 #include <vector>
 
-#include "card.h"
-#include "player_view.h"
+#include "cards/card.h"
+#include "game/player_view.h"
 
 namespace rummy {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "bot.h"
-#include "match.h"
+#include "match/match.h"
 
 using namespace rummy;
 using Clock = std::chrono::steady_clock;

@@ -18,11 +18,11 @@
 #include <cstdio>
 #include <vector>
 
-#include "card_item.h"
-#include "game_controller.h"
-#include "main_window.h"
-#include "table_scene.h"
-#include "table_view.h"
+#include "controller/game_controller.h"
+#include "table/card_item.h"
+#include "table/table_scene.h"
+#include "table/table_view.h"
+#include "windows/main_window.h"
 
 using namespace rummy;
 

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "card.h"
-#include "hand_solver.h"
-#include "rng.h"
+#include "cards/card.h"
+#include "cards/rng.h"
+#include "solver/hand_solver.h"
 
 using namespace rummy;
 

@@ -4,8 +4,8 @@
 #include <array>
 #include <iostream>
 
-#include "game_record.h"
-#include "rule_set.h"
+#include "game/rule_set.h"
+#include "io/game_record.h"
 
 namespace rummy::cli {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "bot.h"
-#include "card.h"
+#include "cards/card.h"
 
 namespace rummy::cli {
 

@@ -7,10 +7,10 @@
 #include <optional>
 
 #include "cli_common.h"
-#include "deal_code.h"
-#include "json.h"
-#include "match.h"
-#include "rule_set.h"
+#include "game/rule_set.h"
+#include "io/deal_code.h"
+#include "io/json.h"
+#include "match/match.h"
 
 namespace rummy::cli {
 

@@ -5,8 +5,8 @@
 #include <optional>
 
 #include "cli_common.h"
-#include "hand_solver.h"
-#include "json.h"
+#include "io/json.h"
+#include "solver/hand_solver.h"
 
 namespace rummy::cli {
 

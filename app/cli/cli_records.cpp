@@ -8,9 +8,9 @@
 
 #include "bot_match.h"
 #include "cli_common.h"
-#include "game_record.h"
-#include "json.h"
-#include "record_replay.h"
+#include "io/game_record.h"
+#include "io/json.h"
+#include "io/record_replay.h"
 
 namespace rummy::cli {
 

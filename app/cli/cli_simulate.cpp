@@ -8,8 +8,8 @@
 
 #include "arena.h"
 #include "cli_common.h"
-#include "json.h"
-#include "rule_set.h"
+#include "game/rule_set.h"
+#include "io/json.h"
 
 namespace rummy::cli {
 

@@ -10,13 +10,13 @@
 #include <memory>
 #include <optional>
 
-#include "app_settings.h"
-#include "game_controller.h"
-#include "main_window.h"
-#include "rule_set.h"
-#include "save_store.h"
-#include "stats_store.h"
-#include "translation_loader.h"
+#include "controller/game_controller.h"
+#include "game/rule_set.h"
+#include "settings/app_settings.h"
+#include "store/save_store.h"
+#include "store/stats_store.h"
+#include "text/translation_loader.h"
+#include "windows/main_window.h"
 
 namespace {
 

@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "hand_solver.h"
-#include "rng.h"
-#include "round_state.h"
-#include "rule_set.h"
-#include "serialization.h"
-#include "shoe.h"
+#include "cards/rng.h"
+#include "cards/shoe.h"
+#include "game/rule_set.h"
+#include "indian/round_state.h"
+#include "io/serialization.h"
+#include "solver/hand_solver.h"
 
 namespace rummy::test {
 

@@ -44,8 +44,8 @@
 #include <utility>
 #include <vector>
 
-#include "card.h"
-#include "result.h"
+#include "cards/card.h"
+#include "game/result.h"
 
 namespace rummy::test {
 

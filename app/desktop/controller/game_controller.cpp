@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "controller/game_controller.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent>
+#include <algorithm>
+
+#include "solver/hand_solver.h"
+#include "table/hand_arrangement.h"
+#include "text/desktop_text.h"
+
+namespace rummy {
+
+namespace {
+Match makeMatch(const GameController::Options& o, std::uint64_t seed) {
+    auto m = Match::create(o.effectiveRules(), o.players, seed);
+    if (m) return std::move(m).value();
+    // The command line is checked before we get here; fall back to a plain table anyway.
+    return Match::create(RuleSet::preset(MatchFormat::Points), 4, seed).value();
+}
+}  // namespace
+
+RuleSet GameController::Options::effectiveRules() const {
+    return rules ? *rules : RuleSet::preset(format);
+}
+
+BotLevel GameController::Options::levelOf(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(seatLevels.size())
+               ? seatLevels[static_cast<std::size_t>(seat)]
+               : level;
+}
+
+GameController::GameController(const Options& options, QObject* parent)
+    : QObject(parent), options_(options), match_(makeMatch(options, options.seed)) {
+    tick_ = new QTimer(this);
+    tick_->setInterval(250);
+    connect(tick_, &QTimer::timeout, this, [this] {
+        if (turnSecondsLeft() == 0)
+            turnTimedOut();
+        else
+            emit timerTick();
+    });
+    startMatch(options.seed);
+}
+
+GameController::~GameController() = default;
+
+void GameController::startMatch(std::uint64_t seed) {
+    ++generation_;
+    tick_->stop();  // a new table: no turn of the old one is being timed
+    pending_ = false;
+    if (nextOptions_) {
+        options_ = *nextOptions_;
+        nextOptions_.reset();
+    }
+    options_.seed = seed;
+    match_ = makeMatch(options_, seed);
+    options_.players = match_.players();
+    createBots();
+    lastMove_.clear();
+    startTurnClock();
+    emit stateChanged();
+    scheduleBot();
+}
+
+void GameController::createBots() {
+    bots_.clear();
+    for (int seat = 0; seat < match_.players(); ++seat)
+        bots_.push_back(Bot::create(options_.levelOf(seat),
+                                    match_.seed() * 31 + static_cast<std::uint64_t>(seat)));
+}
+
+void GameController::setNextMatchOptions(const Options& options) {
+    nextOptions_ = options;
+}
+
+QString GameController::seatName(int seat) const {
+    if (seat >= 0 && seat < options_.seatNames.size()) {
+        const QString name = options_.seatNames[seat].trimmed();
+        if (!name.isEmpty()) return name;
+    }
+    return text::seatName(seat);
+}
+
+void GameController::resume(const Match& match, const Options& options) {
+    ++generation_;
+    tick_->stop();  // a new table: no turn of the old one is being timed
+    pending_ = false;
+    options_ = options;
+    options_.seed = match.seed();
+    options_.players = match.players();
+    options_.rules = match.rules();
+    options_.format = match.rules().format;
+    match_ = match;
+    createBots();
+    lastMove_.clear();
+    startTurnClock();
+    emit stateChanged();
+    if (round().isOver())
+        emit roundOver();
+    else
+        scheduleBot();
+}
+
+bool GameController::humansTurn() const {
+    return !options_.humanIsBot && !match_.isOver() && !round().isOver() &&
+           round().currentSeat() == kHumanSeat;
+}
+
+void GameController::setHumanIsBot(bool on) {
+    options_.humanIsBot = on;
+    scheduleBot();
+}
+
+std::vector<std::vector<Card>> GameController::finishGroups(Card card) const {
+    std::vector<Card> rest = round().hand(kHumanSeat);
+    std::erase(rest, card);
+    std::vector<Face> faces;
+    for (Card c : rest) faces.push_back(c.face());
+    const HandEvaluation eval =
+        HandSolver::evaluate(faces, round().wildRank(), {}, static_cast<int>(faces.size()));
+    std::vector<std::vector<Face>> faceGroups;
+    for (const Group& g : eval.groups) faceGroups.push_back(g.cards);
+    return cardsForFaces(rest, faceGroups);
+}
+
+int GameController::rejoinScore(const Match& match) {
+    int highest = 0;
+    for (int seat = 0; seat < match.players(); ++seat)
+        if (!match.isOut(seat))
+            highest = std::max(highest, match.scores()[static_cast<std::size_t>(seat)]);
+    return highest + 1;
+}
+
+bool GameController::humanMayRejoin() const {
+    return !options_.humanIsBot && match_.isOut(kHumanSeat) && match_.checkRejoin(kHumanSeat);
+}
+
+bool GameController::rejoinHuman() {
+    if (!humanMayRejoin() || !match_.rejoin(kHumanSeat)) return false;
+    emit stateChanged();
+    return true;
+}
+
+void GameController::drawClosed() {
+    applyHuman(Action::drawClosed());
+}
+void GameController::drawOpen() {
+    applyHuman(Action::drawOpen());
+}
+void GameController::discard(Card card) {
+    applyHuman(Action::discard(card));
+}
+void GameController::finish(Card card) {
+    applyHuman(Action::finish(card, finishGroups(card)));
+}
+void GameController::finishWith(Card card, const std::vector<std::vector<Card>>& groups) {
+    applyHuman(Action::finish(card, groups));
+}
+void GameController::drop() {
+    applyHuman(Action::drop());
+}
+void GameController::newMatch() {
+    startMatch(options_.seed + 1);
+}
+
+void GameController::nextDeal() {
+    if (!round().isOver()) return;
+    if (match_.isOver()) {
+        newMatch();
+        return;
+    }
+    // Between pool deals the bots that are out decide whether to re-join (the human was asked
+    // by the window, see rejoinHuman(); a bot playing seat 0 decides like the others).
+    for (int seat = options_.humanIsBot ? 0 : 1; seat < match_.players(); ++seat) {
+        if (match_.isOut(seat) && match_.checkRejoin(seat) &&
+            bots_[static_cast<std::size_t>(seat)]->wantsRejoin(PlayerView::of(match_, seat)))
+            match_.rejoin(seat);
+    }
+    if (!match_.nextDeal()) return;
+    lastMove_.clear();
+    startTurnClock();
+    emit stateChanged();
+    scheduleBot();
+}
+
+bool GameController::applyHuman(const Action& action) {
+    if (pending_ || !humansTurn()) {
+        emit illegalMove(round().isOver() ? ErrorCode::RoundOver : ErrorCode::NotYourTurn);
+        return false;
+    }
+    if (Status s = round().check(action); !s) {
+        emit illegalMove(s.error());
+        return false;
+    }
+    applyMove(kHumanSeat, action);
+    return true;
+}
+
+void GameController::applyMove(int seat, const Action& action) {
+    const QString text = describe(seat, action);
+    if (Status s = match_.apply(action); !s) {
+        // A bot returning an illegal move is a bug in ai/; say so rather than stall silently.
+        qWarning("rummy: seat %d move %s refused: %s", seat, action.toString().c_str(),
+                 errorCodeName(s.error()));
+        emit illegalMove(s.error());
+        return;
+    }
+    lastMove_ = text;
+    startTurnClock();
+    emit moveMade(seat, text);
+    emit stateChanged();
+    if (round().isOver())
+        emit roundOver();
+    else
+        scheduleBot();
+}
+
+void GameController::scheduleBot() {
+    if (pending_ || match_.isOver() || round().isOver()) return;
+    const int seat = round().currentSeat();
+    if (seat < 0 || (seat == kHumanSeat && !options_.humanIsBot)) return;
+    pending_ = true;
+    const int generation = generation_;
+    std::shared_ptr<Bot> bot = bots_[static_cast<std::size_t>(seat)];
+    PlayerView view = PlayerView::of(match_, seat);
+    auto* watcher = new QFutureWatcher<Decision>(this);
+    connect(watcher, &QFutureWatcher<Decision>::finished, this, [this, watcher, generation, seat] {
+        const Decision decision = watcher->result();
+        watcher->deleteLater();
+        if (generation != generation_) return;
+        QTimer::singleShot(options_.botDelayMs, this, [this, generation, seat, decision] {
+            if (generation != generation_) return;
+            pending_ = false;
+            if (round().currentSeat() == seat) applyMove(seat, decision.action);
+        });
+    });
+    watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view); }));
+}
+
+int GameController::turnSecondsLeft() const {
+    const int limit = match_.rules().turnTimerSeconds;
+    if (limit <= 0 || !tick_->isActive()) return -1;
+    const qint64 left = static_cast<qint64>(limit) * 1000 - turnClock_.elapsed();
+    return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
+}
+
+qreal GameController::turnTimeFraction() const {
+    const int limit = match_.rules().turnTimerSeconds;
+    if (turnSecondsLeft() < 0) return -1;
+    const qreal left = static_cast<qreal>(limit) * 1000 - static_cast<qreal>(turnClock_.elapsed());
+    return std::clamp(left / (limit * 1000.0), 0.0, 1.0);
+}
+
+void GameController::startTurnClock() {
+    // A turn starts when a seat is to draw; the discard half of it keeps the same clock.
+    const bool running =
+        match_.rules().turnTimerSeconds > 0 && !match_.isOver() && !round().isOver();
+    if (!running) {
+        tick_->stop();
+        return;
+    }
+    if (round().phase() == Phase::Discard && tick_->isActive()) return;
+    turnClock_.start();
+    tick_->start();
+}
+
+void GameController::turnTimedOut() {
+    tick_->stop();
+    // Bots answer well inside any timer (their delay is cosmetic); only the human misses.
+    if (round().isOver() || round().currentSeat() != kHumanSeat || options_.humanIsBot) return;
+    applyMove(kHumanSeat, Action::missTurn());
+}
+
+QString GameController::describe(int seat, const Action& action) const {
+    const QString who = seatName(seat);
+    switch (action.type) {
+        case ActionType::DrawClosed:
+            return tr("%1 drew from the deck").arg(who);
+        case ActionType::DrawOpen: {
+            const auto& open = round().openDeck();
+            return open.empty() ? tr("%1 drew from the open deck").arg(who)
+                                : tr("%1 took %2").arg(who, text::cardName(open.back().card));
+        }
+        case ActionType::Discard:
+            return tr("%1 threw %2").arg(who, text::cardName(action.card));
+        case ActionType::Finish:
+            return tr("%1 declared").arg(who);
+        case ActionType::Drop:
+            return tr("%1 dropped").arg(who);
+        case ActionType::MissTurn:
+            return tr("%1 missed a turn").arg(who);
+    }
+    return {};
+}
+
+}  // namespace rummy

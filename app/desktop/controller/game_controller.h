@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "bot.h"
+#include "game/player_view.h"
+#include "game/rule_set.h"
+#include "match/match.h"
+
+class QTimer;
+
+namespace rummy {
+
+// The match as the window sees it: the human at seat 0, bots at the other seats. Bots think on
+// a worker thread (on a copy of their PlayerView) and their move is applied on the GUI thread
+// after a cosmetic delay, so the window never blocks. Engine refusals come out as codes.
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        int players = 4;
+        MatchFormat format = MatchFormat::Points;
+        // House rules; when absent, the preset of `format`. When present, its format wins.
+        std::optional<RuleSet> rules;
+        std::uint64_t seed = 1;
+        BotLevel level = BotLevel::Medium;  // seats without their own entry in seatLevels
+        std::vector<BotLevel> seatLevels;   // by seat; [0] is used only when humanIsBot
+        QStringList seatNames;              // by seat; an empty or missing name: the default
+        int botDelayMs = 700;
+        bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
+
+        RuleSet effectiveRules() const;
+        BotLevel levelOf(int seat) const;
+    };
+
+    explicit GameController(const Options& options, QObject* parent = nullptr);
+    ~GameController() override;
+
+    static constexpr int kHumanSeat = 0;
+
+    const Match& match() const { return match_; }
+    const RoundState& round() const { return match_.round(); }
+    PlayerView view() const { return PlayerView::of(match_, kHumanSeat); }
+    bool humansTurn() const;
+    bool botThinking() const { return pending_; }
+    const Options& options() const { return options_; }
+    void setBotDelay(int ms) { options_.botDelayMs = ms; }
+    void setHumanIsBot(bool on);
+    // Options for the next match (Ctrl+N or the end of this one); the current match goes on
+    // under the rules it started with.
+    void setNextMatchOptions(const Options& options);
+    // The seat's name at this table: the player's own choice, or the default one.
+    QString seatName(int seat) const;
+    BotLevel seatLevel(int seat) const { return options_.levelOf(seat); }
+    // Continues a saved match exactly where it stopped: the bots are seeded from the match
+    // seed as in a fresh match, so they decide as they would have.
+    void resume(const Match& match, const Options& options);
+    // The groups a finish with `card` declares: the solver's arrangement of the rest.
+    std::vector<std::vector<Card>> finishGroups(Card card) const;
+    QString lastMove() const { return lastMove_; }
+    // Pool, between deals: the score an out seat re-joins at (highest remaining score + 1).
+    static int rejoinScore(const Match& match);
+    // Between deals, when the human's seat is out and the rules let it back in.
+    bool humanMayRejoin() const;
+    // The human accepted the offer: back in at rejoinScore(); false when not allowed.
+    bool rejoinHuman();
+
+    // The turn timer (rules.turnTimerSeconds > 0): seconds left in the current turn, -1 when the
+    // table has no timer or no turn is running. When the human's time runs out the engine is
+    // told the turn was missed (a card drawn goes back to the open deck; too many misses in a
+    // row count as a middle drop).
+    int turnSecondsLeft() const;
+    qreal turnTimeFraction() const;  // 1 at the start of the turn, 0 when it runs out
+
+signals:
+    void stateChanged();
+    void timerTick();  // about every quarter second while a turn timer runs
+    void moveMade(int seat, const QString& text);
+    void roundOver();
+    void illegalMove(rummy::ErrorCode code);
+
+public slots:
+    void drawClosed();
+    void drawOpen();
+    void discard(rummy::Card card);
+    void finish(rummy::Card card);
+    // Declares the player's own groups (the rest of the hand, arranged by them).
+    void finishWith(rummy::Card card, const std::vector<std::vector<rummy::Card>>& groups);
+    void drop();
+    void newMatch();
+    void nextDeal();  // after roundOver: the next deal, or a new match when this one is over
+
+private:
+    bool applyHuman(const Action& action);
+    void applyMove(int seat, const Action& action);
+    void scheduleBot();
+    QString describe(int seat, const Action& action) const;
+    void startMatch(std::uint64_t seed);
+    void createBots();
+    void startTurnClock();
+    void turnTimedOut();
+
+    Options options_;
+    std::optional<Options> nextOptions_;
+    Match match_;
+    std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
+    bool pending_ = false;
+    int generation_ = 0;  // bumps on a new match: late bot answers are dropped
+    QString lastMove_;
+    QTimer* tick_ = nullptr;  // active exactly while a turn is being timed
+    QElapsedTimer turnClock_;
+};
+
+}  // namespace rummy

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "controller/hint_provider.h"
+
+#include <QAction>
+#include <QFutureWatcher>
+#include <QtConcurrent>
+#include <memory>
+
+#include "controller/game_controller.h"
+#include "table/table_scene.h"
+#include "text/desktop_text.h"
+
+namespace rummy {
+
+HintProvider::HintProvider(GameController* controller, TableScene* scene, QObject* parent)
+    : QObject(parent), controller_(controller), scene_(scene), action_(new QAction(this)) {
+    action_->setText(tr("Hint"));
+    action_->setObjectName(QStringLiteral("hint"));
+    action_->setShortcut(QKeySequence(Qt::Key_H));
+    action_->setToolTip(tr("Hint: what would a strong player do? (%1)")
+                            .arg(action_->shortcut().toString(QKeySequence::NativeText)));
+    connect(action_, &QAction::triggered, this, &HintProvider::requestHint);
+}
+
+std::uint64_t HintProvider::seed() const {
+    return controller_->match().seed() * 31 + GameController::kHumanSeat;
+}
+
+void HintProvider::requestHint() {
+    if (!controller_->humansTurn() || controller_->botThinking()) {
+        emit message(tr("Hints are given on your turn."));
+        return;
+    }
+    if (pending_) return;  // one question at a time; its answer is on the way
+    pending_ = true;
+    // The answer belongs to this position only: any move before it arrives makes it stale.
+    const Match& match = controller_->match();
+    const std::uint64_t matchSeed = match.seed();
+    const std::size_t events = match.events().size();
+    const PlayerView view = controller_->view();
+    std::shared_ptr<Bot> bot = Bot::create(BotLevel::Hard, seed());
+    auto* watcher = new QFutureWatcher<Decision>(this);
+    connect(watcher, &QFutureWatcher<Decision>::finished, this, [this, watcher, matchSeed, events] {
+        const Decision decision = watcher->result();
+        watcher->deleteLater();
+        pending_ = false;
+        const Match& now = controller_->match();
+        if (now.seed() != matchSeed || now.events().size() != events || !controller_->humansTurn())
+            return;
+        show(decision);
+    });
+    watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view); }));
+}
+
+void HintProvider::show(const Decision& decision) {
+    last_ = decision;
+    Explanation why = decision.why;
+    // The sentence names the card the move is about even when the bot left it out.
+    if (!why.card &&
+        (decision.action.type == ActionType::Discard || decision.action.type == ActionType::Finish))
+        why.card = decision.action.card;
+    const auto& open = controller_->round().openDeck();
+    if (!why.card && decision.action.type == ActionType::DrawClosed && !open.empty())
+        why.card = open.back().card;  // "... K♠ on the open deck does not help"
+    switch (decision.action.type) {
+        case ActionType::DrawClosed:
+            scene_->setHintPile(TableScene::HintPile::Closed);
+            break;
+        case ActionType::DrawOpen:
+            scene_->setHintPile(TableScene::HintPile::Open);
+            break;
+        case ActionType::Discard:
+        case ActionType::Finish:
+            scene_->setHintCard(decision.action.card);
+            break;
+        default:
+            scene_->clearHint();
+            break;
+    }
+    emit message(tr("Hint: %1.").arg(text::explanation(why)));
+    emit hintReady(decision);
+}
+
+}  // namespace rummy

@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/app_settings.h"
+
+#include <QFileInfo>
+#include <QSettings>
+#include <algorithm>
+
+#include "settings/deck_catalog.h"
+
+namespace rummy {
+
+namespace {
+
+// The rule fields with their keys and the ranges a file may hold. The ranges are wider than
+// any sensible table and narrower than what would break the game; RuleSet::validate() then
+// checks the whole set against the number of players.
+struct IntRule {
+    const char* key;
+    int RuleSet::*field;
+    int min;
+    int max;
+};
+constexpr IntRule kIntRules[] = {
+    {"decks", &RuleSet::decks, 1, 3},
+    {"printedJokers", &RuleSet::printedJokers, 0, 4},
+    {"firstDrop", &RuleSet::firstDrop, 0, 500},
+    {"middleDrop", &RuleSet::middleDrop, 0, 500},
+    {"wrongDeclaration", &RuleSet::wrongDeclaration, 0, 500},
+    {"maxPoints", &RuleSet::maxPoints, 1, 500},
+    {"validUndeclared", &RuleSet::validUndeclared, 0, 500},
+    {"pointValue", &RuleSet::pointValue, 0, 100000},
+    {"turnTimerSeconds", &RuleSet::turnTimerSeconds, 0, 600},
+    {"missedTurnsAsDrop", &RuleSet::missedTurnsAsDrop, 1, 10},
+    {"poolLimit", &RuleSet::poolLimit, 1, 1000},
+    {"rejoinMax", &RuleSet::rejoinMax, 0, 999},
+    {"chipsPerDeal", &RuleSet::chipsPerDeal, 1, 10000},
+};
+struct BoolRule {
+    const char* key;
+    bool RuleSet::*field;
+};
+constexpr BoolRule kBoolRules[] = {
+    {"wildJoker", &RuleSet::wildJoker},
+    {"pureSequenceAlone", &RuleSet::pureSequenceAlone},
+    {"jokerFromOpenDeck", &RuleSet::jokerFromOpenDeck},
+    {"invalidDeclarationEndsRound", &RuleSet::invalidDeclarationEndsRound},
+    {"allowRejoin", &RuleSet::allowRejoin},
+};
+
+const char* animationName(MainWindow::AnimationSpeed s) {
+    switch (s) {
+        case MainWindow::AnimationSpeed::Fast:
+            return "fast";
+        case MainWindow::AnimationSpeed::Off:
+            return "off";
+        case MainWindow::AnimationSpeed::Normal:
+            break;
+    }
+    return "normal";
+}
+
+// Reads typed values and writes one line per value it had to replace. QSettings hands back
+// strings from an INI file, so every value is parsed from its text.
+class Reader {
+public:
+    Reader(QSettings& s, QStringList* problems) : s_(s), problems_(problems) {}
+
+    void problem(const QString& line) {
+        if (problems_) problems_->append(line);
+    }
+    bool has(const QString& key) const { return s_.contains(key); }
+    QString text(const QString& key) const { return s_.value(key).toString().trimmed(); }
+
+    // Absent: `fallback`, silently. Present but unreadable or out of range: false.
+    bool readInt(const QString& key, int min, int max, int& out) {
+        if (!has(key)) return true;
+        bool ok = false;
+        const int v = text(key).toInt(&ok);
+        if (!ok || v < min || v > max) {
+            problem(AppSettings::tr("“%1” is not a number from %2 to %3: %4.")
+                        .arg(key)
+                        .arg(min)
+                        .arg(max)
+                        .arg(clip(text(key))));
+            return false;
+        }
+        out = v;
+        return true;
+    }
+    bool readBool(const QString& key, bool& out) {
+        if (!has(key)) return true;
+        const QString v = text(key).toLower();
+        if (v == QLatin1String("true") || v == QLatin1String("1")) {
+            out = true;
+        } else if (v == QLatin1String("false") || v == QLatin1String("0")) {
+            out = false;
+        } else {
+            problem(AppSettings::tr("“%1” is not true or false: %2.").arg(key, clip(v)));
+            return false;
+        }
+        return true;
+    }
+    // The quoted value in a problem line stays short whatever the file holds.
+    static QString clip(const QString& v) {
+        return v.size() > 40 ? v.left(40) + QStringLiteral("…") : v;
+    }
+
+private:
+    QSettings& s_;
+    QStringList* problems_;
+};
+
+void loadGame(Reader& r, AppSettings& out) {
+    if (r.has(QStringLiteral("game/format"))) {
+        const QString name = r.text(QStringLiteral("game/format"));
+        if (const auto f = parseFormat(name.toStdString()))
+            out.rules = RuleSet::preset(*f);
+        else
+            r.problem(AppSettings::tr("Unknown match format “%1”; Points rummy is used.")
+                          .arg(Reader::clip(name)));
+    }
+    if (!r.readInt(QStringLiteral("game/players"), 2, AppSettings::kMaxSeats, out.players))
+        r.problem(AppSettings::tr("The number of players is reset to %1.").arg(out.players));
+    for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
+        const QString level = QStringLiteral("game/seat%1/level").arg(seat);
+        if (r.has(level)) {
+            const auto l = parseBotLevel(r.text(level).toStdString());
+            if (l && AppSettings::isBotLevelOffered(*l))
+                out.levels[static_cast<std::size_t>(seat)] = *l;
+            else
+                r.problem(AppSettings::tr("Unknown level “%1” for seat %2; Medium is used.")
+                              .arg(Reader::clip(r.text(level)))
+                              .arg(seat + 1));
+        }
+        const QString name = r.text(QStringLiteral("game/seat%1/name").arg(seat));
+        if (name.size() > AppSettings::kMaxNameLength)
+            r.problem(AppSettings::tr("The name for seat %1 is too long; it is shortened.")
+                          .arg(seat + 1));
+        out.names[seat] = name.left(AppSettings::kMaxNameLength);
+    }
+}
+
+void loadRules(Reader& r, AppSettings& out) {
+    RuleSet rules = out.rules;  // the preset of the format read above
+    bool readable = true;
+    for (const IntRule& rule : kIntRules)
+        readable &= r.readInt(QStringLiteral("rules/%1").arg(QLatin1String(rule.key)), rule.min,
+                              rule.max, rules.*rule.field);
+    for (const BoolRule& rule : kBoolRules)
+        readable &=
+            r.readBool(QStringLiteral("rules/%1").arg(QLatin1String(rule.key)), rules.*rule.field);
+    if (!readable) {
+        r.problem(AppSettings::tr("The house rules are reset to the format's standard rules."));
+        return;
+    }
+    if (!rules.validate(out.players)) {
+        r.problem(AppSettings::tr("The saved house rules cannot be played by %1 players; the "
+                                  "format's standard rules are used.")
+                      .arg(out.players));
+        return;
+    }
+    out.rules = rules;
+}
+
+void loadTable(Reader& r, AppSettings& out) {
+    if (r.has(QStringLiteral("table/deck"))) {
+        const QString deck = r.text(QStringLiteral("table/deck"));
+        if (DeckCatalog::isBuiltIn(deck) || QFileInfo(deck).isFile())
+            out.deck = deck;
+        else
+            r.problem(AppSettings::tr("The card deck “%1” is not installed; the built-in deck "
+                                      "is used.")
+                          .arg(Reader::clip(deck)));
+    }
+    if (r.has(QStringLiteral("table/back"))) {
+        const QString back = r.text(QStringLiteral("table/back"));
+        if (AppSettings::backs().contains(back))
+            out.back = back;
+        else
+            r.problem(
+                AppSettings::tr("Unknown card back “%1”; red is used.").arg(Reader::clip(back)));
+    }
+    if (r.has(QStringLiteral("table/colour"))) {
+        const QString name = r.text(QStringLiteral("table/colour"));
+        const QColor c = QColor::fromString(name);
+        if (c.isValid())
+            out.tableColour = QColor(c.rgb());  // opaque: the felt is never see-through
+        else
+            r.problem(AppSettings::tr("“%1” is not a colour; the green felt is used.")
+                          .arg(Reader::clip(name)));
+    }
+    if (r.has(QStringLiteral("table/animation"))) {
+        const QString name = r.text(QStringLiteral("table/animation"));
+        bool found = false;
+        for (auto s : {MainWindow::AnimationSpeed::Normal, MainWindow::AnimationSpeed::Fast,
+                       MainWindow::AnimationSpeed::Off}) {
+            if (name == QLatin1String(animationName(s))) {
+                out.animation = s;
+                found = true;
+            }
+        }
+        if (!found)
+            r.problem(AppSettings::tr("Unknown animation speed “%1”; Normal is used.")
+                          .arg(Reader::clip(name)));
+    }
+    if (!r.readInt(QStringLiteral("table/botDelayMs"), 0, AppSettings::kMaxBotDelayMs,
+                   out.botDelayMs))
+        r.problem(
+            AppSettings::tr("The bots' thinking time is reset to %1 ms.").arg(out.botDelayMs));
+    if (r.has(QStringLiteral("table/language"))) {
+        const QString lang = r.text(QStringLiteral("table/language"));
+        if (AppSettings::languages().contains(lang))
+            out.language = lang;
+        else
+            r.problem(AppSettings::tr("Unknown language “%1”; the system language is used.")
+                          .arg(Reader::clip(lang)));
+    }
+}
+
+}  // namespace
+
+QStringList AppSettings::languages() {
+    return {QString(),
+            QStringLiteral("en"),
+            QStringLiteral("hi"),
+            QStringLiteral("bn"),
+            QStringLiteral("ta"),
+            QStringLiteral("te"),
+            QStringLiteral("mr"),
+            QStringLiteral("de"),
+            QStringLiteral("fr"),
+            QStringLiteral("es")};
+}
+
+QStringList AppSettings::backs() {
+    return {QStringLiteral("back-red"), QStringLiteral("back-blue"), QStringLiteral("back-green")};
+}
+
+AppSettings::Range AppSettings::rangeOf(int RuleSet::*field) {
+    for (const IntRule& rule : kIntRules)
+        if (rule.field == field) return {rule.min, rule.max};
+    return {0, 0};
+}
+
+int AppSettings::effectiveBotDelay() const {
+    switch (animation) {
+        case MainWindow::AnimationSpeed::Fast:
+            return botDelayMs / 3;
+        case MainWindow::AnimationSpeed::Off:
+            return 0;
+        case MainWindow::AnimationSpeed::Normal:
+            break;
+    }
+    return botDelayMs;
+}
+
+AppSettings AppSettings::load(QSettings& settings, QStringList* problems) {
+    AppSettings out;
+    Reader r(settings, problems);
+    if (settings.allKeys().isEmpty()) return out;  // first start: the defaults, no questions
+    if (r.has(QStringLiteral("version"))) {
+        bool ok = false;
+        const int version = r.text(QStringLiteral("version")).toInt(&ok);
+        if (!ok || version != kVersion) {
+            r.problem(tr("The settings were saved by another version of Rummy (%1); the "
+                         "defaults are used.")
+                          .arg(Reader::clip(r.text(QStringLiteral("version")))));
+            return out;
+        }
+    }
+    loadGame(r, out);
+    loadRules(r, out);
+    loadTable(r, out);
+    return out;
+}
+
+void AppSettings::save(QSettings& s) const {
+    s.setValue(QStringLiteral("version"), kVersion);
+    s.setValue(QStringLiteral("game/format"), QString::fromLatin1(formatName(rules.format)));
+    s.setValue(QStringLiteral("game/players"), players);
+    for (int seat = 1; seat < kMaxSeats; ++seat) {
+        s.setValue(QStringLiteral("game/seat%1/level").arg(seat),
+                   QString::fromLatin1(botLevelName(levels[static_cast<std::size_t>(seat)])));
+        s.setValue(QStringLiteral("game/seat%1/name").arg(seat), names.value(seat));
+    }
+    for (const IntRule& rule : kIntRules)
+        s.setValue(QStringLiteral("rules/%1").arg(QLatin1String(rule.key)), rules.*rule.field);
+    for (const BoolRule& rule : kBoolRules)
+        s.setValue(QStringLiteral("rules/%1").arg(QLatin1String(rule.key)), rules.*rule.field);
+    s.setValue(QStringLiteral("table/deck"), deck);
+    s.setValue(QStringLiteral("table/back"), back);
+    s.setValue(QStringLiteral("table/colour"), tableColour.name(QColor::HexRgb));
+    s.setValue(QStringLiteral("table/animation"), QString::fromLatin1(animationName(animation)));
+    s.setValue(QStringLiteral("table/botDelayMs"), botDelayMs);
+    s.setValue(QStringLiteral("table/language"), language);
+}
+
+GameController::Options AppSettings::toOptions(std::uint64_t seed) const {
+    GameController::Options o;
+    o.players = players;
+    o.format = rules.format;
+    o.rules = rules;
+    o.seed = seed;
+    o.botDelayMs = effectiveBotDelay();
+    for (int seat = 0; seat < players; ++seat) {
+        o.seatLevels.push_back(levels[static_cast<std::size_t>(seat)]);
+        // The human's seat keeps its own name ("You"); the player names the bots.
+        o.seatNames << (seat == 0 ? QString() : names.value(seat).trimmed());
+    }
+    return o;
+}
+
+}  // namespace rummy

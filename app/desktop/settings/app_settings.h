@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <cstdint>
+
+#include "bot.h"
+#include "controller/game_controller.h"
+#include "game/rule_set.h"
+#include "windows/main_window.h"
+
+class QSettings;
+
+namespace rummy {
+
+// What the player chose in the Settings dialog, as one value: the game set up for the next
+// match (format, seats, bots, house rules) and the table's look (deck, back, felt, pace,
+// language). load() never fails: a missing file gives the defaults, and every part that is
+// unreadable, out of range or from an unknown version falls back to its default with one
+// line in `problems` saying so, so that a hand-edited or damaged file cannot stop the game.
+struct AppSettings {
+    Q_DECLARE_TR_FUNCTIONS(rummy::AppSettings)
+
+public:
+    // Bumped when a key changes meaning; a file from a newer version is not guessed at.
+    static constexpr int kVersion = 1;
+    static constexpr int kMaxSeats = 6;
+    static constexpr int kMaxNameLength = 20;
+    static constexpr int kMaxBotDelayMs = 5000;
+
+    // The game (applies from the next match).
+    int players = 4;
+    std::array<BotLevel, kMaxSeats> levels{BotLevel::Medium, BotLevel::Medium, BotLevel::Medium,
+                                           BotLevel::Medium, BotLevel::Medium, BotLevel::Medium};
+    QStringList names = QStringList(kMaxSeats, QString());  // by seat; empty: the default name
+    RuleSet rules = RuleSet::preset(MatchFormat::Points);   // rules.format is the format
+
+    // The table (applies at once).
+    QString deck = QStringLiteral("2colour");  // "2colour", "4colour" or an SVG deck's path
+    QString back = QStringLiteral("back-red");
+    QColor tableColour = defaultTableColour();
+    MainWindow::AnimationSpeed animation = MainWindow::AnimationSpeed::Normal;
+    int botDelayMs = 700;  // the Normal pace; Fast thinks a third of it, Off not at all
+    QString language;      // empty: the system's; else a locale name ("hi", "de")
+
+    MatchFormat format() const { return rules.format; }
+    static QColor defaultTableColour() { return QColor(24, 96, 56); }
+    // Locale names the game offers, "" (the system's) first.
+    static QStringList languages();
+    static QStringList backs();
+    static bool isBotLevelOffered(BotLevel level) { return level != BotLevel::Random; }
+    // The range a settings file (and the dialog) allows for an integer rule.
+    struct Range {
+        int min = 0;
+        int max = 0;
+    };
+    static Range rangeOf(int RuleSet::*field);
+    // The delay a bot waits under `animation`.
+    int effectiveBotDelay() const;
+
+    static AppSettings load(QSettings& settings, QStringList* problems);
+    void save(QSettings& settings) const;
+    GameController::Options toOptions(std::uint64_t seed) const;
+
+    friend bool operator==(const AppSettings&, const AppSettings&) = default;
+};
+
+}  // namespace rummy

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/settings_game_page.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "text/desktop_text.h"
+
+namespace rummy {
+
+namespace {
+constexpr MatchFormat kFormats[] = {MatchFormat::Points, MatchFormat::Pool101, MatchFormat::Pool201,
+                                    MatchFormat::Deals2, MatchFormat::Deals3,  MatchFormat::Deals6};
+constexpr BotLevel kLevels[] = {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard};
+}  // namespace
+
+QString SettingsGamePage::formatDescription(MatchFormat format) {
+    switch (format) {
+        case MatchFormat::Points:
+            return tr("A single deal: the losers pay the winner the points left in their hands.");
+        case MatchFormat::Pool101:
+            return tr(
+                "Deal after deal; reaching 101 points puts a player out. The last one in "
+                "wins.");
+        case MatchFormat::Pool201:
+            return tr(
+                "Deal after deal; reaching 201 points puts a player out. Drops cost 25 "
+                "and 50.");
+        case MatchFormat::Deals2:
+            return tr("Two deals played for chips; no dropping. Most chips at the end wins.");
+        case MatchFormat::Deals3:
+            return tr("Three deals played for chips; no dropping. Most chips at the end wins.");
+        case MatchFormat::Deals6:
+            return tr(
+                "Six deals played for chips; dropping allowed. Most chips at the end "
+                "wins.");
+    }
+    return {};
+}
+
+SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    format_ = new QComboBox;
+    format_->setObjectName(QStringLiteral("format"));
+    for (MatchFormat f : kFormats)
+        format_->addItem(text::formatTitle(f), QString::fromLatin1(formatName(f)));
+    format_->setAccessibleName(tr("Match format"));
+    form->addRow(tr("&Format:"), format_);
+    description_ = new QLabel;
+    description_->setObjectName(QStringLiteral("formatDescription"));
+    description_->setWordWrap(true);
+    form->addRow(QString(), description_);
+    players_ = new QSpinBox;
+    players_->setObjectName(QStringLiteral("players"));
+    players_->setRange(2, AppSettings::kMaxSeats);
+    players_->setAccessibleName(tr("Players at the table"));
+    players_->setToolTip(tr("How many sit at the table, you included (2 to 6). Default: 4."));
+    form->addRow(tr("&Players:"), players_);
+    layout->addLayout(form);
+
+    auto* box = new QGroupBox(tr("Computer opponents"));
+    auto* grid = new QGridLayout(box);
+    grid->addWidget(new QLabel(tr("Level")), 0, 1);
+    grid->addWidget(new QLabel(tr("Name")), 0, 2);
+    seats_.resize(AppSettings::kMaxSeats);
+    for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
+        SeatRow& row = seats_[static_cast<std::size_t>(seat)];
+        row.label = new QLabel(tr("Seat %1").arg(seat + 1));
+        row.level = new QComboBox;
+        row.level->setObjectName(QStringLiteral("level%1").arg(seat));
+        for (BotLevel l : kLevels)
+            row.level->addItem(text::levelName(l), QString::fromLatin1(botLevelName(l)));
+        row.level->setAccessibleName(tr("Level of seat %1").arg(seat + 1));
+        row.level->setToolTip(
+            tr("Easy makes plain moves, Hard remembers the open deck and "
+               "plans its melds. Default: Medium."));
+        row.name = new QLineEdit;
+        row.name->setObjectName(QStringLiteral("name%1").arg(seat));
+        row.name->setMaxLength(AppSettings::kMaxNameLength);
+        row.name->setPlaceholderText(text::seatName(seat));
+        row.name->setAccessibleName(tr("Name of seat %1").arg(seat + 1));
+        row.name->setToolTip(tr("Left empty, the seat is called %1.").arg(text::seatName(seat)));
+        row.label->setBuddy(row.level);
+        grid->addWidget(row.label, seat, 0);
+        grid->addWidget(row.level, seat, 1);
+        grid->addWidget(row.name, seat, 2);
+    }
+    layout->addWidget(box);
+    layout->addStretch(1);
+
+    connect(format_, &QComboBox::currentIndexChanged, this, [this] {
+        description_->setText(formatDescription(format()));
+        emit formatChanged(format());
+    });
+    connect(players_, &QSpinBox::valueChanged, this, [this](int n) {
+        showSeats();
+        emit playersChanged(n);
+    });
+    load(AppSettings());
+}
+
+void SettingsGamePage::load(const AppSettings& settings) {
+    const QSignalBlocker blockFormat(format_);
+    const QSignalBlocker blockPlayers(players_);
+    format_->setCurrentIndex(format_->findData(QString::fromLatin1(formatName(settings.format()))));
+    description_->setText(formatDescription(settings.format()));
+    players_->setValue(settings.players);
+    for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
+        SeatRow& row = seats_[static_cast<std::size_t>(seat)];
+        const BotLevel level = settings.levels[static_cast<std::size_t>(seat)];
+        const int index = row.level->findData(QString::fromLatin1(botLevelName(level)));
+        row.level->setCurrentIndex(index < 0 ? 1 : index);
+        row.name->setText(settings.names.value(seat));
+    }
+    showSeats();
+}
+
+void SettingsGamePage::store(AppSettings& settings) const {
+    settings.players = players();
+    for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
+        const SeatRow& row = seats_[static_cast<std::size_t>(seat)];
+        if (auto l = parseBotLevel(row.level->currentData().toString().toStdString()))
+            settings.levels[static_cast<std::size_t>(seat)] = *l;
+        settings.names[seat] = row.name->text().trimmed();
+    }
+}
+
+MatchFormat SettingsGamePage::format() const {
+    return parseFormat(format_->currentData().toString().toStdString())
+        .value_or(MatchFormat::Points);
+}
+
+int SettingsGamePage::players() const {
+    return players_->value();
+}
+
+void SettingsGamePage::showSeats() {
+    for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
+        const bool used = seat < players();
+        const SeatRow& row = seats_[static_cast<std::size_t>(seat)];
+        row.label->setVisible(used);
+        row.level->setVisible(used);
+        row.name->setVisible(used);
+    }
+}
+
+}  // namespace rummy

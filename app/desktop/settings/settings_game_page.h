@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "settings/app_settings.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace rummy {
+
+// The Settings dialog's Game tab: the match format (with a line saying what it is), how many
+// sit at the table, and each computer opponent's level and name. Only the seats in use show.
+class SettingsGamePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit SettingsGamePage(QWidget* parent = nullptr);
+
+    void load(const AppSettings& settings);
+    // Writes the players, levels and names; the format goes into the rules by the dialog.
+    void store(AppSettings& settings) const;
+    MatchFormat format() const;
+    int players() const;
+    static QString formatDescription(MatchFormat format);
+
+signals:
+    void formatChanged(rummy::MatchFormat format);  // the player picked another format
+    void playersChanged(int players);
+
+private:
+    void showSeats();
+
+    QComboBox* format_;
+    QLabel* description_;
+    QSpinBox* players_;
+    struct SeatRow {
+        QLabel* label = nullptr;
+        QComboBox* level = nullptr;
+        QLineEdit* name = nullptr;
+    };
+    std::vector<SeatRow> seats_;  // by seat; [0], the player's own, has no row
+};
+
+}  // namespace rummy

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/save_store.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include "bot.h"
+#include "io/game_record.h"
+#include "io/json.h"
+#include "io/record_replay.h"
+#include "io/serialization.h"
+#include "text/desktop_text.h"
+
+namespace rummy {
+
+namespace {
+// Longer names than this are not typed at a table; a file holding one was not written by us.
+constexpr qsizetype kMaxNameLength = 64;
+// Bots never need more than a few seconds of cosmetic thought.
+constexpr std::int64_t kMaxBotDelayMs = 60'000;
+
+std::string utf8(const QString& s) {
+    return s.toUtf8().toStdString();
+}
+}  // namespace
+
+QString SaveStore::defaultAutosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave.rummy");
+}
+
+QByteArray SaveStore::encode(const Match& match, const GameController::Options& options) {
+    // "players" says who sat where for anyone reading the record; "desktop" keeps the raw
+    // choices (an empty name stays empty, so the default name follows the language).
+    std::vector<std::string> players;
+    Json seats = Json::array();
+    for (int seat = 0; seat < match.players(); ++seat) {
+        const QString name = seat < options.seatNames.size() ? options.seatNames[seat] : QString();
+        const bool human = seat == GameController::kHumanSeat && !options.humanIsBot;
+        const std::string level = botLevelName(options.levelOf(seat));
+        players.push_back(!name.isEmpty() ? utf8(name) : human ? "you" : level);
+        Json s = Json::object();
+        s.set("level", level);
+        s.set("name", utf8(name));
+        seats.push(std::move(s));
+    }
+    Json desktop = Json::object();
+    desktop.set("version", kVersion);
+    desktop.set("level", botLevelName(options.level));
+    desktop.set("botDelayMs", options.botDelayMs);
+    desktop.set("humanIsBot", options.humanIsBot);
+    desktop.set("seats", std::move(seats));
+    // Which physical card each written card was: the replay then deals out the very same
+    // cards, so a resumed match goes on exactly as it would have.
+    Json copies = Json::array();
+    for (const MatchEvent& e : match.events())
+        for (Card c : cardsNamed(e.action)) copies.push(c.id());
+    desktop.set("copies", std::move(copies));
+    GameRecord record = recordOfMatch(match, std::move(players));
+    record.desktop = std::move(desktop);
+    return QByteArray::fromStdString(writeRecord(record));
+}
+
+namespace {
+
+// Each seat's level and name, the bots' pace: from the record's "desktop" member when it has
+// one, else what a plain record (rummy-cli record, another program) implies: the human at
+// seat 0 and each other seat at the level its player's name gives, Medium otherwise.
+std::optional<GameController::Options> desktopOptions(const GameRecord& rec, int players,
+                                                      CopyHints& hints) {
+    GameController::Options o;
+    const Json& d = rec.desktop;
+    if (d.isNull()) {
+        for (int seat = 0; seat < players; ++seat) {
+            const auto level = parseBotLevel(rec.players[static_cast<std::size_t>(seat)]);
+            o.seatLevels.push_back(level.value_or(BotLevel::Medium));
+            o.seatNames << QString();
+        }
+        return o;
+    }
+    const auto level = parseBotLevel(d["level"].asString());
+    const Json& delay = d["botDelayMs"];
+    if (!level || !delay.isInt() || delay.asInt() < 0 || delay.asInt() > kMaxBotDelayMs)
+        return std::nullopt;
+    o.level = *level;
+    o.botDelayMs = static_cast<int>(delay.asInt());
+    o.humanIsBot = d["humanIsBot"].asBool();
+    const Json& seats = d["seats"];
+    if (!seats.isArray() || static_cast<int>(seats.size()) != players) return std::nullopt;
+    for (const Json& s : seats.asArray()) {
+        const auto seatLevel = parseBotLevel(s["level"].asString());
+        if (!seatLevel || !s["name"].isString()) return std::nullopt;
+        const QString name = QString::fromStdString(s["name"].asString());
+        if (name.size() > kMaxNameLength) return std::nullopt;
+        o.seatLevels.push_back(*seatLevel);
+        o.seatNames << name;
+    }
+    for (const Json& id : d["copies"].asArray()) {
+        if (!id.isInt() || id.asInt() < 0 || id.asInt() >= Card::kMaxId) return std::nullopt;
+        hints.cards.push_back(Card::fromId(static_cast<int>(id.asInt())));
+    }
+    return o;
+}
+
+}  // namespace
+
+SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
+    auto fail = [](QString why) { return LoadResult{std::nullopt, std::move(why)}; };
+    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    JsonError where;
+    const auto parsed = Json::parse(text, &where);
+    if (!parsed) {
+        if (where.code == JsonErrorCode::UnexpectedEnd)
+            return fail(tr("The file is cut short: it ends in the middle of the saved game."));
+        return fail(tr("The file is damaged: it is not readable as a saved game (line %1, "
+                       "column %2).")
+                        .arg(where.line)
+                        .arg(where.column));
+    }
+    const Json& j = *parsed;
+    // Saves of version 0.1.0 wrapped core's own match file; they still load.
+    if (j.isObject() && j["kind"].asString() == kLegacyKind) return decodeLegacy(j);
+    if (!j.isObject() || !j.contains("record"))
+        return fail(tr("This file is not a Rummy saved game."));
+    if (j["record"].isInt() && j["record"].asInt() > kRecordVersion) {
+        return fail(tr("This game was saved by a newer version of Rummy (save format %1; "
+                       "this version reads format %2).")
+                        .arg(j["record"].asInt())
+                        .arg(kRecordVersion));
+    }
+    const Json& desktop = j["desktop"];
+    if (desktop.isObject() && desktop["version"].isInt() && desktop["version"].asInt() > kVersion) {
+        return fail(tr("This game was saved by a newer version of Rummy (save format %1; "
+                       "this version reads format %2).")
+                        .arg(desktop["version"].asInt())
+                        .arg(kVersion));
+    }
+    RecordParse read = parseRecord(text);
+    if (!read.record) {
+        switch (read.error.code) {
+            case ErrorCode::NotInThisGame:
+                return fail(tr("This version of Rummy cannot play the game this file holds."));
+            case ErrorCode::BadRules:
+                return fail(tr("The file is damaged: its rules cannot be played."));
+            default:
+                return fail(tr("The file is damaged: the record of the match is unreadable "
+                               "(at %1).")
+                                .arg(QString::fromStdString(read.error.path)));
+        }
+    }
+    GameRecord& rec = *read.record;
+    // A single deal is a match's first deal: the desktop always plays a match.
+    rec.isMatch = true;
+    const int players = static_cast<int>(rec.players.size());
+    CopyHints hints;
+    auto options = desktopOptions(rec, players, hints);
+    if (!options) return fail(tr("The file is damaged: the players' settings are unreadable."));
+    const Replay replay = replayRecord(rec, &hints);
+    if (replay.failure) {
+        // The replay went through the rules and one move was refused: an edited file.
+        return fail(tr("The saved match holds a move the rules do not allow: %1")
+                        .arg(text::errorReason(replay.failure->code)));
+    }
+    GameController::Options& o = *options;
+    o.players = players;
+    o.rules = replay.match->rules();
+    o.format = replay.match->rules().format;
+    o.seed = replay.match->seed();
+    return LoadResult{SavedGame{*replay.match, std::move(o)}, {}};
+}
+
+SaveStore::LoadResult SaveStore::decodeLegacy(const Json& j) {
+    auto fail = [](QString why) { return LoadResult{std::nullopt, std::move(why)}; };
+    if (!j["version"].isInt())
+        return fail(tr("The file is damaged: it does not say which save format it uses."));
+    if (j["version"].asInt() != kLegacyVersion)
+        return fail(tr("This game uses an old save format (%1) that this version of Rummy "
+                       "cannot read.")
+                        .arg(j["version"].asInt()));
+    auto match = Serialization::loadMatch(j["match"].dump());
+    if (!match) {
+        switch (match.error()) {
+            case ErrorCode::Parse:
+                return fail(tr("The file is damaged: the record of the match is unreadable."));
+            case ErrorCode::BadRules:
+                return fail(tr("The file is damaged: its rules cannot be played."));
+            default:
+                return fail(tr("The saved match holds a move the rules do not allow: %1")
+                                .arg(text::errorReason(match.error())));
+        }
+    }
+    GameRecord shape;  // the seats' settings sit at the top of a 0.1.0 save
+    shape.desktop = j;
+    shape.players.resize(static_cast<std::size_t>(match->players()));
+    CopyHints none;
+    auto options = desktopOptions(shape, match->players(), none);
+    if (!options) return fail(tr("The file is damaged: the players' settings are unreadable."));
+    GameController::Options& o = *options;
+    o.players = match->players();
+    o.rules = match->rules();
+    o.format = match->rules().format;
+    o.seed = match->seed();
+    return LoadResult{SavedGame{std::move(match).value(), std::move(o)}, {}};
+}
+
+bool SaveStore::save(const QString& path, const GameController& controller, QString* error) {
+    return save(path, controller.match(), controller.options(), error);
+}
+
+bool SaveStore::save(const QString& path, const Match& match,
+                     const GameController::Options& options, QString* error) {
+    auto fail = [&](const QString& why) {
+        if (error) *error = tr("Could not save the game to %1: %2").arg(path, why);
+        return false;
+    };
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return fail(tr("the folder %1 cannot be created").arg(info.absolutePath()));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return fail(file.errorString());
+    const QByteArray bytes = encode(match, options);
+    if (file.write(bytes) != bytes.size()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return fail(why);
+    }
+    if (!file.commit()) return fail(file.errorString());
+    return true;
+}
+
+SaveStore::LoadResult SaveStore::load(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {std::nullopt, tr("Could not open %1: %2").arg(path, file.errorString())};
+    if (file.size() > kMaxBytes) return {std::nullopt, tr("This file is not a Rummy saved game.")};
+    return decode(file.read(kMaxBytes + 1));
+}
+
+QString SaveStore::setAside(const QString& path) {
+    const QString stamp =
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = QStringLiteral("%1.corrupt-%2").arg(path, stamp);
+    // Two bad files within a second (or a clock set back) must not overwrite an earlier one.
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = QStringLiteral("%1.corrupt-%2-%3").arg(path, stamp).arg(n);
+    return QFile::rename(path, target) ? target : QString();
+}
+
+}  // namespace rummy

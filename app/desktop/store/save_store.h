@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+
+#include "controller/game_controller.h"
+#include "io/json.h"
+#include "match/match.h"
+
+namespace rummy {
+
+// The desktop's saved games: the autosave written when the window closes mid-match, and the
+// files of Game → Save… / Load…. A saved game is a game record (core/game_record.h,
+// docs/records.md), readable by `rummy-cli replay`, with what only the desktop knows under
+// "desktop": each seat's bot level and name, the bots' pace, and which physical copy each
+// written card was (so the loaded match is the very same, card for card):
+//
+//   {"record": 1, "variant": "indian13", "rules": {...}, "players": ["you", "hard", ...],
+//    "seed": ..., "deals": [...],
+//    "desktop": {"version": 2, "level": "medium", "botDelayMs": 700, "humanIsBot": false,
+//                "seats": [{"level": "medium", "name": ""}, ...], "copies": [17, 60, ...]}}
+//
+// Loading replays every move through the rules. Any record loads (one without "desktop" puts
+// the human at seat 0), and so do the saves of version 0.1.0 (kind "rummy-desktop-save").
+class SaveStore {
+    Q_DECLARE_TR_FUNCTIONS(SaveStore)
+public:
+    // Version 2: records. Version 1 (0.1.0): kind "rummy-desktop-save" around core's match file.
+    static constexpr int kVersion = 2;
+    static constexpr const char* kLegacyKind = "rummy-desktop-save";
+    static constexpr int kLegacyVersion = 1;
+    // Nothing we write comes near this; a larger file is not ours, and is not read into memory.
+    static constexpr qint64 kMaxBytes = 8 * 1024 * 1024;
+
+    struct SavedGame {
+        Match match;
+        GameController::Options options;
+    };
+    struct LoadResult {
+        std::optional<SavedGame> game;
+        QString error;  // for people, when !game
+        explicit operator bool() const { return game.has_value(); }
+    };
+
+    // <AppDataLocation>/autosave.rummy (the folder is made when the first save is written).
+    static QString defaultAutosavePath();
+
+    static QByteArray encode(const Match& match, const GameController::Options& options);
+    static LoadResult decode(const QByteArray& bytes);
+
+    // Atomic (QSaveFile): a crash or a full disk leaves the previous file as it was.
+    static bool save(const QString& path, const GameController& controller,
+                     QString* error = nullptr);
+    static bool save(const QString& path, const Match& match,
+                     const GameController::Options& options, QString* error = nullptr);
+    static LoadResult load(const QString& path);
+
+private:
+    static LoadResult decodeLegacy(const Json& j);
+
+public:
+    // Moves a file that could not be loaded out of the way, to <name>.corrupt-<UTC time> in the
+    // same folder, so that it is kept for a bug report but never offered again. Returns the new
+    // path, or an empty string when the rename failed.
+    static QString setAside(const QString& path);
+};
+
+}  // namespace rummy

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <cstdint>
+#include <optional>
+
+#include "indian/round_state.h"
+#include "store/stats_store.h"
+
+namespace rummy {
+
+class GameController;
+
+// Writes the human seat's record into the statistics after every finished deal (and the
+// match's result after the last one). Deals a bot played for the human (humanIsBot) are not
+// the player's and are left out, and so is the result of any match such a deal was part of.
+// The file is read, updated and written each time, so that the statistics window (which
+// reads the same file) and a reset there always see the latest figures.
+class StatsRecorder : public QObject {
+    Q_OBJECT
+public:
+    explicit StatsRecorder(GameController* controller, QObject* parent = nullptr,
+                           QString path = StatsStore::defaultPath());
+
+    // What the finished `round` meant for `seat`.
+    static DealSummary summarize(const RoundState& round, int seat);
+    // Where the statistics are kept; empty: nothing is recorded (the window in tests).
+    const QString& path() const { return path_; }
+    void setPath(const QString& path) { path_ = path; }
+
+public slots:
+    // Records the deal that just ended; nothing when it is not over or was recorded already.
+    void recordFinishedDeal();
+
+signals:
+    void recorded();
+    // A problem with the statistics file, for the status line.
+    void notice(const QString& text);
+
+private:
+    GameController* controller_;
+    QString path_;
+    std::optional<std::uint64_t> botPlayedMatch_;  // the match seed a bot played seat 0 in
+};
+
+}  // namespace rummy

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/stats_store.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <algorithm>
+#include <optional>
+
+namespace rummy {
+
+namespace {
+
+constexpr int kVersion = 1;
+
+struct Field {
+    const char* key;
+    int FormatStats::*member;
+};
+constexpr Field kFields[] = {
+    {"matchesPlayed", &FormatStats::matchesPlayed},
+    {"matchesWon", &FormatStats::matchesWon},
+    {"dealsPlayed", &FormatStats::dealsPlayed},
+    {"dealsWon", &FormatStats::dealsWon},
+    {"pointsLost", &FormatStats::pointsLost},
+    {"validDeclarations", &FormatStats::validDeclarations},
+    {"invalidDeclarations", &FormatStats::invalidDeclarations},
+    {"drops", &FormatStats::drops},
+    {"currentStreak", &FormatStats::currentStreak},
+    {"bestStreak", &FormatStats::bestStreak},
+};
+
+std::size_t index(MatchFormat f) {
+    return static_cast<std::size_t>(f);
+}
+
+// A whole, non-negative number, or nothing: a hand-edited 2.5 or "7" is not a count.
+std::optional<int> count(const QJsonValue& v) {
+    if (!v.isDouble()) return std::nullopt;
+    const double d = v.toDouble();
+    if (d < 0 || d > 1e9 || d != static_cast<double>(static_cast<int>(d))) return std::nullopt;
+    return static_cast<int>(d);
+}
+
+QJsonObject toJson(const FormatStats& s) {
+    QJsonObject o;
+    for (const Field& f : kFields) o.insert(QLatin1String(f.key), s.*f.member);
+    QJsonArray recent;
+    for (const DealEntry& e : s.recent)
+        recent.append(
+            QJsonObject{{QStringLiteral("won"), e.won}, {QStringLiteral("points"), e.points}});
+    o.insert(QStringLiteral("recent"), recent);
+    return o;
+}
+
+std::optional<FormatStats> fromJson(const QJsonObject& o) {
+    FormatStats s;
+    for (const Field& f : kFields) {
+        const auto n = count(o.value(QLatin1String(f.key)));
+        if (!n) return std::nullopt;
+        s.*f.member = *n;
+    }
+    const QJsonValue recent = o.value(QStringLiteral("recent"));
+    if (!recent.isArray()) return std::nullopt;
+    for (const QJsonValue& v : recent.toArray()) {
+        if (!v.isObject()) return std::nullopt;
+        const QJsonObject e = v.toObject();
+        const auto points = count(e.value(QStringLiteral("points")));
+        if (!e.value(QStringLiteral("won")).isBool() || !points) return std::nullopt;
+        s.recent.push_back({e.value(QStringLiteral("won")).toBool(), *points});
+    }
+    if (s.matchesWon > s.matchesPlayed || s.dealsWon > s.dealsPlayed ||
+        s.currentStreak > s.bestStreak || s.recent.size() > FormatStats::kRecent)
+        return std::nullopt;
+    return s;
+}
+
+}  // namespace
+
+double FormatStats::averagePointsLost() const {
+    const int lost = dealsLost();
+    return lost > 0 ? static_cast<double>(pointsLost) / lost : 0.0;
+}
+
+StatsStore::StatsStore(QString path) : path_(std::move(path)) {}
+
+QString StatsStore::defaultPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/stats.json");
+}
+
+bool StatsStore::load() {
+    notice_.clear();
+    formats_ = {};
+    lastDealKey_.clear();
+    QFile file(path_);
+    if (!file.exists()) return true;
+    if (!file.open(QIODevice::ReadOnly))
+        return keepAside(tr("it could not be opened: %1").arg(file.errorString()));
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    file.close();
+    if (error.error != QJsonParseError::NoError)
+        return keepAside(tr("it is not valid JSON (%1)").arg(error.errorString()));
+    const QJsonObject root = doc.object();
+    if (!doc.isObject() || root.value(QStringLiteral("version")).toInt() != kVersion ||
+        !root.value(QStringLiteral("formats")).isObject())
+        return keepAside(tr("it is not a statistics file of this version"));
+    const QJsonObject formats = root.value(QStringLiteral("formats")).toObject();
+    std::array<FormatStats, kFormats> loaded{};
+    for (int i = 0; i < kFormats; ++i) {
+        const QString key = QString::fromLatin1(formatName(static_cast<MatchFormat>(i)));
+        if (!formats.contains(key)) continue;  // a format never played
+        const auto s = fromJson(formats.value(key).toObject());
+        if (!s) return keepAside(tr("the figures for %1 are damaged").arg(key));
+        loaded[static_cast<std::size_t>(i)] = *s;
+    }
+    formats_ = loaded;
+    lastDealKey_ = root.value(QStringLiteral("lastDeal")).toString();
+    return true;
+}
+
+bool StatsStore::keepAside(const QString& why) {
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
+    QString aside = path_ + QStringLiteral(".corrupt-") + stamp;
+    for (int n = 2; QFile::exists(aside); ++n)
+        aside = path_ + QStringLiteral(".corrupt-%1-%2").arg(stamp).arg(n);
+    if (QFile::rename(path_, aside))
+        notice_ = tr("Your statistics file %1 could not be read: %2. It was kept as %3 and new "
+                     "statistics were started.")
+                      .arg(QDir::toNativeSeparators(path_), why, QFileInfo(aside).fileName());
+    else
+        notice_ = tr("Your statistics file %1 could not be read: %2. New statistics were "
+                     "started; the old file will be replaced when they are saved.")
+                      .arg(QDir::toNativeSeparators(path_), why);
+    return false;
+}
+
+bool StatsStore::save() {
+    QJsonObject formats;
+    for (int i = 0; i < kFormats; ++i)
+        formats.insert(QString::fromLatin1(formatName(static_cast<MatchFormat>(i))),
+                       toJson(formats_[static_cast<std::size_t>(i)]));
+    const QJsonObject root{{QStringLiteral("version"), kVersion},
+                           {QStringLiteral("lastDeal"), lastDealKey_},
+                           {QStringLiteral("formats"), formats}};
+    QDir().mkpath(QFileInfo(path_).absolutePath());
+    QSaveFile file(path_);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
+        notice_ = tr("Your statistics could not be saved to %1: %2")
+                      .arg(QDir::toNativeSeparators(path_), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+const FormatStats& StatsStore::stats(MatchFormat format) const {
+    return formats_[index(format)];
+}
+
+void StatsStore::recordDeal(MatchFormat format, const DealSummary& deal) {
+    FormatStats& s = formats_[index(format)];
+    ++s.dealsPlayed;
+    if (deal.won) {
+        ++s.dealsWon;
+        s.bestStreak = std::max(s.bestStreak, ++s.currentStreak);
+    } else {
+        s.pointsLost += deal.points;
+        s.currentStreak = 0;
+    }
+    if (deal.declared) ++(deal.validDeclaration ? s.validDeclarations : s.invalidDeclarations);
+    if (deal.dropped) ++s.drops;
+    s.recent.push_back({deal.won, deal.won ? 0 : deal.points});
+    if (s.recent.size() > FormatStats::kRecent) s.recent.erase(s.recent.begin());
+}
+
+void StatsStore::recordMatch(MatchFormat format, bool won) {
+    FormatStats& s = formats_[index(format)];
+    ++s.matchesPlayed;
+    if (won) ++s.matchesWon;
+}
+
+void StatsStore::reset() {
+    formats_ = {};
+    lastDealKey_.clear();
+}
+
+}  // namespace rummy

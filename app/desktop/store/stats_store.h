@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <array>
+#include <vector>
+
+#include "game/rule_set.h"
+
+namespace rummy {
+
+// One finished deal as the chart shows it: won, or lost with the points it cost.
+struct DealEntry {
+    bool won = false;
+    int points = 0;
+    friend bool operator==(const DealEntry&, const DealEntry&) = default;
+};
+
+// The player's record in one match format.
+struct FormatStats {
+    static constexpr int kRecent = 20;  // deals kept for the chart
+
+    int matchesPlayed = 0;
+    int matchesWon = 0;
+    int dealsPlayed = 0;
+    int dealsWon = 0;
+    int pointsLost = 0;  // summed over the deals lost
+    int validDeclarations = 0;
+    int invalidDeclarations = 0;
+    int drops = 0;
+    int currentStreak = 0;  // deals won in a row, up to the last one
+    int bestStreak = 0;
+    std::vector<DealEntry> recent;  // oldest first, at most kRecent
+
+    int dealsLost() const { return dealsPlayed - dealsWon; }
+    // 0 when no deal was lost yet.
+    double averagePointsLost() const;
+    friend bool operator==(const FormatStats&, const FormatStats&) = default;
+};
+
+// What happened to the player in one deal, as the store records it.
+struct DealSummary {
+    bool won = false;
+    int points = 0;         // the deal's points for the player (0 when won)
+    bool declared = false;  // the player put a card on the finish slot
+    bool validDeclaration = false;
+    bool dropped = false;
+};
+
+// The player's statistics per match format, kept in a JSON file (stats.json in the
+// application's data directory). Writes go through QSaveFile, so a crash never leaves half a
+// file; a file that cannot be read is renamed aside (stats.json.corrupt-<time>) rather than
+// overwritten, and the store starts afresh with a message saying so.
+class StatsStore {
+    Q_DECLARE_TR_FUNCTIONS(StatsStore)
+public:
+    static constexpr int kFormats = 6;
+
+    explicit StatsStore(QString path = defaultPath());
+    static QString defaultPath();
+    const QString& path() const { return path_; }
+
+    // False when the file existed but was unusable (see notice()); a missing file is fine.
+    bool load();
+    // False when the file could not be written (see notice()).
+    bool save();
+    // The last problem with the file, for people; empty when there was none.
+    const QString& notice() const { return notice_; }
+
+    const FormatStats& stats(MatchFormat format) const;
+    void recordDeal(MatchFormat format, const DealSummary& deal);
+    void recordMatch(MatchFormat format, bool won);
+    void reset();
+
+    // Which deal was recorded last ("seed:deal:events"), so that a deal shown again (a saved
+    // game reopened at its result) is not counted twice.
+    const QString& lastDealKey() const { return lastDealKey_; }
+    void setLastDealKey(const QString& key) { lastDealKey_ = key; }
+
+private:
+    bool keepAside(const QString& why);
+
+    QString path_;
+    std::array<FormatStats, kFormats> formats_{};
+    QString lastDealKey_;
+    QString notice_;
+};
+
+}  // namespace rummy

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "table/card_item.h"
+
+#include <QApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QPropertyAnimation>
+
+namespace rummy {
+
+namespace {
+constexpr qreal kDragZ = 1000;  // above everything while carried
+}
+
+CardItem::CardItem(Card card, QGraphicsItem* parent) : QGraphicsObject(parent), card_(card) {
+    setAcceptedMouseButtons(Qt::LeftButton);
+    setCursor(Qt::OpenHandCursor);
+}
+
+void CardItem::setPixmap(const QPixmap& pm, QSizeF size) {
+    if (size != size_) prepareGeometryChange();
+    pixmap_ = pm;
+    size_ = size;
+    update();
+}
+
+void CardItem::setSelectedCard(bool on) {
+    if (selected_ == on) return;
+    selected_ = on;
+    update();
+}
+
+void CardItem::setHighlighted(bool on) {
+    if (highlighted_ == on) return;
+    highlighted_ = on;
+    update();
+}
+
+void CardItem::setHome(QPointF pos, qreal z, int animateMs) {
+    home_ = pos;
+    homeZ_ = z;
+    if (dragging_) return;  // the drop decides where it goes
+    setZValue(z);
+    glideTo(pos, animateMs);
+}
+
+void CardItem::glideTo(QPointF pos, int ms) {
+    if (animation_) animation_->stop();
+    if (ms <= 0 || pos == this->pos()) {
+        setPos(pos);
+        return;
+    }
+    auto* anim = new QPropertyAnimation(this, "pos", this);
+    anim->setDuration(ms);
+    anim->setEndValue(pos);
+    anim->setEasingCurve(QEasingCurve::OutCubic);
+    animation_ = anim;
+    anim->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+QRectF CardItem::boundingRect() const {
+    return QRectF(QPointF(-3, -3), size_ + QSizeF(6, 6));
+}
+
+void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    const QRectF r(QPointF(0, 0), size_);
+    // A soft shadow so that overlapping cards read as separate objects on the felt.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, dragging_ ? 90 : 45));
+    const qreal radius = size_.width() * 0.065;
+    painter->drawRoundedRect(r.translated(dragging_ ? 4 : 1.5, dragging_ ? 5 : 2), radius, radius);
+    painter->drawPixmap(r, pixmap_, QRectF(QPointF(0, 0), QSizeF(pixmap_.size())));
+    if (selected_ || highlighted_) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(selected_ ? QColor(255, 200, 40) : QColor(120, 220, 255), 3));
+        painter->drawRoundedRect(r.adjusted(-1, -1, 1, 1), radius, radius);
+    }
+}
+
+void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    pressed_ = true;
+    pressScene_ = event->scenePos();
+    pressOffset_ = event->scenePos() - pos();
+    event->accept();
+}
+
+void CardItem::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    if (!pressed_ || !draggable_) return;
+    if (!dragging_) {
+        if ((event->scenePos() - pressScene_).manhattanLength() < QApplication::startDragDistance())
+            return;
+        dragging_ = true;
+        if (animation_) animation_->stop();
+        setZValue(kDragZ);
+        setCursor(Qt::ClosedHandCursor);
+    }
+    setPos(event->scenePos() - pressOffset_);
+    if (hoverHandler_) hoverHandler_(this);
+}
+
+void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
+    const bool wasDragging = dragging_;
+    pressed_ = false;
+    if (!wasDragging) {
+        emit clicked(this);
+        return;
+    }
+    dragging_ = false;
+    setCursor(Qt::OpenHandCursor);
+    update();
+    const QPointer<CardItem> self(this);
+    const bool accepted = dropHandler_ && dropHandler_(this);
+    if (!self) return;
+    if (!accepted) {
+        // Back home above its neighbours until it lands, then at its own depth.
+        glideTo(home_, returnMs_);
+        setZValue(homeZ_);
+    }
+}
+
+}  // namespace rummy

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <vector>
+
+#include "cards/card.h"
+#include "melds/meld.h"
+
+namespace rummy {
+
+// How the hand along the bottom of the table is split into labelled groups.
+enum class HandOrder { Melds, Suits };
+
+struct HandGroup {
+    std::vector<Card> cards;
+    MeldType type = MeldType::None;
+    bool spare = false;  // the card the solver would put on the finish slot (14-card hand)
+};
+
+struct HandArrangement {
+    std::vector<HandGroup> groups;
+    int points = 0;  // what the hand (without the spare card) scores now
+    bool valid = false;
+};
+
+// Melds: the solver's arrangement (melds first, leftovers last, the spare card apart).
+// Suits: by suit, jokers (printed and wild rank) apart, each suit a group.
+// Points and validity come from the solver either way.
+HandArrangement arrangeHand(const std::vector<Card>& hand, WildRank wild, HandOrder order,
+                            int handSize = 13);
+
+// The player's own groups, as laid out: each labelled by classifyMeld. Points as the engine
+// counts a hand: with a pure sequence and a second sequence only the cards outside melds
+// count, else all of them (capped at maxPoints); with handSize + 1 cards the dearest loose
+// card is left out (it is the one to throw). Valid: it would declare as it stands.
+HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, WildRank wild,
+                                 int handSize = 13, int maxPoints = 80);
+
+// `groups` brought up to date with `hand`: cards no longer held leave, cards not in any
+// group (just drawn) form a group at the end, empty groups go.
+std::vector<std::vector<Card>> reconcileGroups(std::vector<std::vector<Card>> groups,
+                                               const std::vector<Card>& hand);
+
+// `picked` leave their groups and form a new group at the end, in the order they lay.
+std::vector<std::vector<Card>> groupCards(std::vector<std::vector<Card>> groups,
+                                          const std::vector<Card>& picked);
+
+// `card` leaves its group and joins group `target` at position `slot` (counted among the
+// target's other cards). target -1: a group of its own at the front; groups.size(): at the end.
+std::vector<std::vector<Card>> moveCard(std::vector<std::vector<Card>> groups, Card card,
+                                        int target, std::size_t slot);
+
+// The physical cards of `hand` that show the faces of `groups`, each card used once.
+std::vector<std::vector<Card>> cardsForFaces(const std::vector<Card>& hand,
+                                             const std::vector<std::vector<Face>>& groups);
+
+}  // namespace rummy

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QGraphicsObject>
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointer>
+#include <optional>
+#include <vector>
+
+#include "cards/card.h"
+#include "table/hand_arrangement.h"
+#include "table/table_layout.h"
+
+class QGraphicsPathItem;
+
+namespace rummy {
+
+class CardCache;
+class CardItem;
+class GameController;
+class LabelItem;
+class SeatItem;
+
+// The table: opponents around the top, the piles in the middle (wild card, closed deck, open
+// deck, finish slot) and the player's hand along the bottom in labelled groups. Laid out in
+// card units from the scene rect (the view keeps it equal to its viewport), so every window
+// size works; cards are looked up by id so that a card keeps its item (and glides) as it moves
+// from pile to hand to pile.
+class TableScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    TableScene(GameController* controller, CardCache* cache, QObject* parent = nullptr);
+
+    void setDevicePixelRatio(qreal dpr);
+    void setAnimationMs(int ms);
+    // The look chosen in Settings: which back the face-down cards show, the felt's colour.
+    void setBackElement(const QString& elementId);
+    QString backElement() const { return backElement_; }
+    void setTableColour(const QColor& colour);
+    QColor tableColour() const { return tableColour_; }
+    HandOrder handOrder() const { return order_; }
+    // Sorting drops the player's own groups and goes back to the automatic arrangement.
+    void setHandOrder(HandOrder order);
+    // Clicks (or Space) toggle cards in and out of the selection; Discard and Finish act on the
+    // card selected last.
+    std::optional<Card> selectedCard() const;
+    const std::vector<Card>& selectedCards() const { return selection_; }
+    const HandArrangement& arrangement() const { return arrangement_; }
+    // The selected cards become a new group at the end of the hand (false: nothing selected).
+    bool groupSelected();
+    bool hasOwnGroups() const { return custom_.has_value(); }
+    // What a finish with `card` declares when the player arranged the hand: their groups
+    // without that card. None: the player has not arranged it (the solver's groups apply).
+    std::optional<std::vector<std::vector<Card>>> declaredGroups(Card card) const;
+    // The open deck's discards, newest first, with who threw each (also its tooltip).
+    QString openHistoryText(int limit = 12) const;
+
+    // A hint (table_scene_hint.cpp): a ring around a card of the hand, or around the deck to
+    // draw from. The next change of the game clears it.
+    enum class HintPile { None, Closed, Open };
+    void setHintCard(std::optional<Card> card);
+    void setHintPile(HintPile pile);
+    std::optional<Card> hintCard() const { return hintCard_; }
+    HintPile hintPile() const { return hintPile_; }
+    QGraphicsObject* hintRing() const { return hintRing_; }  // null until the first hint
+
+    // The player's panel: their score, or why they are watching (dropped, out of the pool).
+    QString playerStatusText() const;
+
+    // For tests and the keyboard: where things are.
+    CardItem* closedDeckItem() const { return closedItem_; }
+    CardItem* openTopItem() const;
+    QRectF finishSlotRect() const { return geo_.finish; }
+    QRectF openDeckRect() const { return geo_.open; }
+    std::vector<CardItem*> handItems() const;
+    qreal cardWidth() const { return geo_.cardW; }
+
+signals:
+    void finishRequested(rummy::Card card);
+
+public slots:
+    void relayout();        // the size changed: geometry now, no animation
+    void sync();            // the game changed: move cards to their new places
+    void refreshPixmaps();  // the cache has rendered the current size
+    void clearHint();
+
+    int keyboardFocus() const { return focus_; }  // index into handItems(), -1: none
+
+protected:
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    // Left / Right move a focus ring along the hand, Space selects the focused card: the
+    // toolbar's keys (Discard, Finish) then act on it.
+    void keyPressEvent(QKeyEvent* event) override;
+    // A click on the open deck's caption lists the discards (the top card itself draws).
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+
+private:
+    void layoutItems(int animateMs);
+    void layoutSeats();
+    void layoutMiddle(int animateMs);
+    void layoutHand(int animateMs);
+    QString turnText() const;  // the banner: whose turn, the seconds left
+    void showTurnTimer();      // a tick of the turn timer: banner and seats only
+    // Flights (table_scene_flights.cpp): the bots' moves and the deal, animated.
+    void showMove(int seat);
+    void showDeal();
+    QPointF seatCardPos(int seat) const;
+    void flyGhost(const QString& elementId, QPointF from, QPointF to, qreal endScale, int delayMs);
+    int dealGlideMs(int index) const;  // how long the index-th hand card glides
+    CardItem* itemFor(Card card);
+    void refreshPixmap(CardItem* item, bool faceUp);
+    bool handCardDropped(CardItem* item);
+    bool openCardDropped(CardItem* item);
+    bool moveWithinHand(CardItem* item);
+    void hover(CardItem* item);
+    enum class Target { None, Open, Finish };
+    Target targetFor(const CardItem* item) const;
+    void cardClicked(CardItem* item);
+
+    GameController* controller_;
+    CardCache* cache_;
+    qreal dpr_ = 1.0;
+    int animationMs_ = 200;
+    QString backElement_ = QStringLiteral("back-red");
+    QColor tableColour_ = QColor(24, 96, 56);
+    HandOrder order_ = HandOrder::Melds;
+    HandArrangement arrangement_;
+    std::vector<Card> selection_;
+    std::optional<std::vector<std::vector<Card>>> custom_;  // the player's own groups
+    struct GroupSpan {
+        qreal left = 0, right = 0, step = 0;
+    };
+    std::vector<GroupSpan> spans_;  // where each group of arrangement_ lies
+    int focus_ = -1;
+
+    TableLayout geo_;  // in scene pixels
+
+    QHash<int, CardItem*> cards_;  // by card id: hand, open top, wild card
+    std::vector<int> handIds_;
+    CardItem* closedItem_ = nullptr;
+    QGraphicsPathItem* openFrame_ = nullptr;
+    QGraphicsPathItem* finishFrame_ = nullptr;
+    LabelItem* closedLabel_ = nullptr;
+    LabelItem* openLabel_ = nullptr;
+    LabelItem* wildLabel_ = nullptr;
+    LabelItem* finishLabel_ = nullptr;
+    LabelItem* handInfo_ = nullptr;
+    LabelItem* handPoints_ = nullptr;
+    LabelItem* turnBanner_ = nullptr;
+    LabelItem* lastMove_ = nullptr;
+    std::vector<LabelItem*> groupLabels_;
+    std::vector<SeatItem*> seats_;
+    int dealShown_ = -1;               // the deal the table has shown being dealt
+    std::uint64_t dealSeedShown_ = 0;  // and its match (a new match restarts the count)
+    bool dealing_ = false;             // this sync lays out a fresh deal
+    void showHintOn(CardItem* target);
+    std::optional<Card> hintCard_;
+    HintPile hintPile_ = HintPile::None;
+    QPointer<QGraphicsObject> hintRing_;
+};
+
+}  // namespace rummy

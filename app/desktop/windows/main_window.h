@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+#include <memory>
+
+#include "controller/game_controller.h"
+
+class QAction;
+class QLabel;
+class QMenu;
+class QToolBar;
+
+namespace rummy {
+
+struct AppSettings;
+class CardCache;
+class TableScene;
+class TableView;
+
+// The window: the table, a toolbar (Sort, Discard, Finish, Drop, New game), a status line a
+// screen reader can read (whose turn, the last move, why a move was refused), the Game and
+// Help menus, and the result dialog between deals.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(const GameController::Options& options, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameController* controller() const { return controller_; }
+    TableScene* scene() const { return scene_; }
+    TableView* view() const { return view_; }
+    QAction* dropAction() const { return dropAction_; }  // its tooltip names the drop and cost
+    void setShowResults(bool on) { showResults_ = on; }  // off in tests: no modal dialog
+
+    // Card glides and the bots' pace.
+    enum class AnimationSpeed { Normal, Fast, Off };
+    void setAnimationSpeed(AnimationSpeed speed);
+
+    // Game → Settings… (main_window_settings.cpp). On OK the settings are saved and applied:
+    // the table options at once, the game from the next match. They are saved to
+    // setSettingsFile()'s INI file when one is set (tests), else to the user's QSettings.
+    // Both return why a chosen deck could not be used (the built-in one is then), or "".
+    QString setAppSettings(const AppSettings& settings);  // also applies the table options
+    const AppSettings& appSettings() const { return *appSettings_; }
+    void setSettingsFile(const QString& iniPath) { settingsFile_ = iniPath; }
+    QString applyTableOptions(const AppSettings& settings);
+    void applySettings(const AppSettings& settings);  // what OK does: save, apply, next match
+    void openSettings();
+
+    // Saved games and deal codes (main_window_saves.cpp). The autosave is off until a path is
+    // set (main.cpp sets the real one; tests a temporary one), so no test touches the
+    // player's files.
+    void setAutosavePath(const QString& path) { autosavePath_ = path; }
+    // Where the statistics are kept (main_window_stats.cpp); like the autosave, nothing is
+    // recorded until main.cpp sets the real path, so no test touches the player's figures.
+    void setStatsPath(const QString& path);
+    QString autosavePath() const { return autosavePath_; }
+    // Startup: when an autosave exists, asks "Resume your unfinished match?" (Ask), or takes
+    // the given answer without asking (tests). An unreadable autosave is set aside with a
+    // message and the fresh match goes on. True when the saved match was resumed.
+    enum class ResumeAnswer { Ask, Resume, NewMatch };
+    bool offerResume(ResumeAnswer answer = ResumeAnswer::Ask);
+    // Saves a match that is under way, removes the autosave of one that is over or untouched.
+    void autosave();
+    bool saveGameTo(const QString& path);    // errors in a message box
+    bool loadGameFrom(const QString& path);  // errors in a message box; the match goes on
+    bool playDealCode(const QString& code);  // Game → Play a deal by code…, without the prompt
+    QString lastSaveMessage() const { return saveMessage_; }  // the last error shown
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void addSaveActions(QMenu* game);
+    void showSaveProblem(const QString& title, const QString& text);
+    void buildActions();
+    void addSettingsAction(QMenu* game);
+    // Statistics, hints and the rules window (main_window_stats.cpp).
+    void addStatsAction(QMenu* game);
+    void addHintAction(QToolBar* bar);
+    void updateStatus();
+    void confirmFinish(Card card);
+    void showResult();
+    void showRules();
+
+    std::unique_ptr<CardCache> cache_;
+    GameController* controller_;
+    TableScene* scene_;
+    TableView* view_;
+    QLabel* status_;
+    QAction* drawClosedAction_ = nullptr;
+    QAction* drawOpenAction_ = nullptr;
+    QAction* sortAction_ = nullptr;
+    QAction* discardAction_ = nullptr;
+    QAction* finishAction_ = nullptr;
+    QAction* dropAction_ = nullptr;
+    QAction* groupAction_ = nullptr;
+    QString lastProblem_;
+    bool showResults_ = true;
+    int normalBotDelay_ = 700;
+    std::unique_ptr<AppSettings> appSettings_;  // what the Settings dialog opens with
+    QString settingsFile_;
+    QString autosavePath_;
+    QString saveMessage_;
+};
+
+}  // namespace rummy

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow's saved games and deal codes: the autosave on close and the offer to resume it,
+// Game → Save… / Load…, and Game → Play a deal by code….
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+
+#include "io/deal_code.h"
+#include "store/save_store.h"
+#include "windows/main_window.h"
+
+namespace rummy {
+
+namespace {
+QString startFolder() {
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return docs.isEmpty() ? QDir::homePath() : docs;
+}
+}  // namespace
+
+void MainWindow::addSaveActions(QMenu* game) {
+    game->addSeparator();
+    QAction* save = game->addAction(tr("&Save…"), this, [this] {
+        QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), startFolder(),
+                                                    tr("Rummy saves (*.rummy)"));
+        if (path.isEmpty()) return;
+        if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".rummy");
+        saveGameTo(path);
+    });
+    save->setShortcut(QKeySequence(tr("Ctrl+S")));
+    QAction* load = game->addAction(tr("&Load…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Load a saved game"), startFolder(), tr("Rummy saves (*.rummy)"));
+        if (!path.isEmpty()) loadGameFrom(path);
+    });
+    load->setShortcut(QKeySequence(tr("Ctrl+L")));
+    game->addAction(tr("Play a &deal by code…"), this, [this] {
+        bool ok = false;
+        const QString code = QInputDialog::getText(
+            this, tr("Play a deal by code"),
+            tr("Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):"),
+            QLineEdit::Normal, QString(), &ok);
+        if (ok && !code.trimmed().isEmpty()) playDealCode(code);
+    });
+    game->addSeparator();
+    // A finished match has nothing to resume: drop its autosave at once, not only on close.
+    connect(controller_, &GameController::roundOver, this, [this] {
+        if (controller_->match().isOver()) autosave();
+    });
+    // Quit from the menu or the session ending may bypass closeEvent.
+    connect(qApp, &QCoreApplication::aboutToQuit, this, &MainWindow::autosave);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    autosave();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::autosave() {
+    if (autosavePath_.isEmpty()) return;
+    const Match& match = controller_->match();
+    if (match.isOver() || match.events().empty()) {
+        // Over: nothing to resume. Untouched: nothing to lose, and no question at the next start.
+        QFile::remove(autosavePath_);
+        return;
+    }
+    QString error;
+    // The window is closing: a message box now would stop the quit, so the reason goes to the
+    // log; the previous autosave stays intact (QSaveFile).
+    if (!SaveStore::save(autosavePath_, *controller_, &error))
+        qWarning("rummy: %s", qPrintable(error));
+}
+
+bool MainWindow::offerResume(ResumeAnswer answer) {
+    if (autosavePath_.isEmpty() || !QFileInfo::exists(autosavePath_)) return false;
+    SaveStore::LoadResult loaded = SaveStore::load(autosavePath_);
+    if (!loaded) {
+        const QString aside = SaveStore::setAside(autosavePath_);
+        const QString where =
+            aside.isEmpty() ? tr("The file %1 could not be moved aside.")
+                                  .arg(QDir::toNativeSeparators(autosavePath_))
+                            : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(aside));
+        showSaveProblem(tr("Unfinished match not restored"),
+                        tr("Your unfinished match could not be restored. %1\n\n%2 A new match "
+                           "starts.")
+                            .arg(loaded.error, where));
+        return false;
+    }
+    bool resume = answer == ResumeAnswer::Resume;
+    if (answer == ResumeAnswer::Ask) {
+        QMessageBox box(this);
+        box.setIcon(QMessageBox::Question);
+        box.setWindowTitle(tr("Unfinished match"));
+        box.setText(tr("Resume your unfinished match?"));
+        const Match& m = loaded.game->match;
+        box.setInformativeText(
+            tr("It stopped in deal %1, with %n player(s) at the table.", "", m.players())
+                .arg(m.currentDeal().number + 1));
+        QPushButton* yes = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+        box.addButton(tr("New match"), QMessageBox::RejectRole);
+        box.setDefaultButton(yes);
+        box.exec();
+        resume = box.clickedButton() == yes;
+    }
+    if (!resume) {
+        QFile::remove(autosavePath_);  // declined: it would only be offered again
+        return false;
+    }
+    controller_->resume(loaded.game->match, loaded.game->options);
+    return true;
+}
+
+bool MainWindow::saveGameTo(const QString& path) {
+    QString error;
+    if (SaveStore::save(path, *controller_, &error)) return true;
+    showSaveProblem(tr("Game not saved"), error);
+    return false;
+}
+
+bool MainWindow::loadGameFrom(const QString& path) {
+    SaveStore::LoadResult loaded = SaveStore::load(path);
+    if (!loaded) {
+        // The player chose this file: leave it where it is, and the match on the table goes on.
+        showSaveProblem(
+            tr("Game not loaded"),
+            tr("%1 could not be loaded. %2").arg(QDir::toNativeSeparators(path), loaded.error));
+        return false;
+    }
+    controller_->resume(loaded.game->match, loaded.game->options);
+    return true;
+}
+
+bool MainWindow::playDealCode(const QString& text) {
+    const QString trimmed = text.trimmed();
+    const auto code = DealCode::parse(trimmed.toStdString());
+    if (!code) {
+        showSaveProblem(tr("Not a deal code"),
+                        code.error() == ErrorCode::BadRules
+                            ? tr("The deal code %1 names a deal no table can have: a table "
+                                 "seats 2 to 6 players, and at least two of them are dealt in, "
+                                 "the dealer among them.")
+                                  .arg(trimmed)
+                            : tr("“%1” is not a deal code. A code looks like "
+                                 "PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the "
+                                 "deal.")
+                                  .arg(trimmed));
+        return false;
+    }
+    auto match = Match::create(code->rules(), code->players, code->seed, code->start());
+    if (!match) {
+        showSaveProblem(tr("Not a deal code"),
+                        tr("The deal code %1 asks for a format that cannot be played with %2 "
+                           "players.")
+                            .arg(trimmed)
+                            .arg(code->players));
+        return false;
+    }
+    // A fresh match that starts with the coded deal (its shuffle, dealer and seats dealt in)
+    // and goes on from there: resume() starts it with the bots seeded from it, as a new match
+    // would be. Bot levels, names and pace stay the player's.
+    GameController::Options options = controller_->options();
+    options.rules.reset();
+    options.format = code->format;
+    controller_->resume(match.value(), options);
+    return true;
+}
+
+void MainWindow::showSaveProblem(const QString& title, const QString& text) {
+    saveMessage_ = text;
+    lastProblem_ = text;
+    updateStatus();
+    QMessageBox::warning(this, title, text);
+}
+
+}  // namespace rummy

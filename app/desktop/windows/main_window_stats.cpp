@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow's statistics, hints and rules window: the recorder that keeps the statistics
+// file up to date, Game > Statistics…, the Hint button and Help > Rules.
+#include <QAction>
+#include <QMenu>
+#include <QToolBar>
+
+#include "controller/hint_provider.h"
+#include "store/stats_recorder.h"
+#include "windows/main_window.h"
+#include "windows/rules_dialog.h"
+#include "windows/stats_dialog.h"
+
+namespace rummy {
+
+void MainWindow::addStatsAction(QMenu* game) {
+    auto* recorder = new StatsRecorder(controller_, this, QString());
+    connect(recorder, &StatsRecorder::notice, this, [this](const QString& text) {
+        lastProblem_ = text;
+        updateStatus();
+    });
+    QAction* stats = game->addAction(tr("&Statistics…"), this, [this] {
+        const QString path = findChild<StatsRecorder*>()->path();
+        StatsDialog dialog(this, controller_->match().rules().format,
+                           path.isEmpty() ? StatsStore::defaultPath() : path);
+        dialog.exec();
+    });
+    stats->setObjectName(QStringLiteral("statistics"));
+}
+
+void MainWindow::setStatsPath(const QString& path) {
+    findChild<StatsRecorder*>()->setPath(path);
+}
+
+void MainWindow::addHintAction(QToolBar* bar) {
+    auto* hints = new HintProvider(controller_, scene_, this);
+    bar->addAction(hints->action());
+    connect(hints, &HintProvider::message, this, [this](const QString& text) {
+        lastProblem_ = text;
+        updateStatus();
+    });
+}
+
+void MainWindow::showRules() {
+    RulesDialog dialog(controller_->match().rules(), controller_->match().players(), this);
+    dialog.exec();
+}
+
+}  // namespace rummy

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "windows/result_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "controller/game_controller.h"
+#include "match/match.h"
+#include "table/hand_arrangement.h"
+#include "text/desktop_text.h"
+#include "windows/deal_code_bar.h"
+
+namespace rummy {
+
+namespace {
+// The declarer's groups are the ones declared; every other hand is shown as the solver
+// arranges it (that is also how it was scored).
+std::vector<HandGroup> shownGroups(const Match& match, int seat) {
+    const RoundState& round = match.round();
+    for (auto it = round.history().rbegin(); it != round.history().rend(); ++it) {
+        if (it->seat == seat && it->action.type == ActionType::Finish) {
+            std::vector<HandGroup> out;
+            for (const auto& g : it->action.groups) {
+                std::vector<Face> faces;
+                for (Card c : g) faces.push_back(c.face());
+                out.push_back({g, classifyMeld(faces, round.wildRank()), false});
+            }
+            return out;
+        }
+    }
+    return arrangeHand(round.hand(seat), round.wildRank(), HandOrder::Melds,
+                       static_cast<int>(round.hand(seat).size()))
+        .groups;
+}
+
+QString nameOf(int seat, const QStringList& names) {
+    if (seat >= 0 && seat < names.size() && !names[seat].trimmed().isEmpty())
+        return names[seat].trimmed();
+    return text::seatName(seat);
+}
+}  // namespace
+
+QString ResultDialog::resultHtml(const Match& match, const QStringList& names) {
+    const RoundState& round = match.round();
+    const RoundResult result = round.result();
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='6' width='100%'>");
+    html +=
+        tr("<tr><th align='left'>Player</th><th align='left'>Result</th>"
+           "<th align='left'>Groups</th><th align='right'>Points</th></tr>");
+    for (int seat = 0; seat < match.players(); ++seat) {
+        const auto s = static_cast<std::size_t>(seat);
+        QStringList groups;
+        for (const HandGroup& g : shownGroups(match, seat)) {
+            QStringList cards;
+            for (Card c : g.cards) {
+                const bool red = !c.isPrintedJoker() && (c.face().suit() == Suit::Hearts ||
+                                                         c.face().suit() == Suit::Diamonds);
+                cards << (red ? QStringLiteral("<span style='color:#c0392b'>%1</span>")
+                                    .arg(text::cardName(c))
+                              : text::cardName(c));
+            }
+            groups << QStringLiteral("[%1] <i>%2</i>")
+                          .arg(cards.join(QLatin1Char(' ')), text::meldName(g.type));
+        }
+        const bool won = result.winner == seat;
+        html +=
+            QStringLiteral(
+                "<tr><td>%1%2%3</td><td>%4</td><td>%5</td><td align='right'>%6</td></tr>")
+                .arg(won ? QStringLiteral("<b>") : QString(), nameOf(seat, names).toHtmlEscaped(),
+                     won ? QStringLiteral("</b>") : QString(),
+                     text::outcomeName(result.outcomes[s]), groups.join(QStringLiteral("<br>")))
+                .arg(result.points[s]);
+    }
+    html += QStringLiteral("</table>");
+    html += scoreboardHtml(match, names);
+    return html;
+}
+
+// The match so far, in the format's own terms: Pool totals against the limit with who is out
+// and who re-joined, Deals chips and the deals left, Points the deal's points and their value.
+QString ResultDialog::scoreboardHtml(const Match& match, const QStringList& names) {
+    const RuleSet& rules = match.rules();
+    const RoundResult result = match.round().result();
+    const auto& deals = match.deals();
+    const int dealNo = static_cast<int>(deals.size());
+    QString html;
+    QString title = match.currentDeal().tieBreaker ? tr("Deal %1 (tie-breaker)").arg(dealNo)
+                                                   : tr("Deal %1").arg(dealNo);
+    if (rules.isDeals())
+        title = match.currentDeal().tieBreaker
+                    ? title
+                    : tr("Deal %1 of %2").arg(dealNo).arg(rules.dealsCount());
+    html += QStringLiteral("<h3>%1</h3>").arg(title);
+    html += QStringLiteral("<table cellspacing='0' cellpadding='4' width='100%'>");
+    if (rules.isPool()) {
+        html += tr("<tr><th align='left'>Player</th><th align='right'>This deal</th>"
+                   "<th align='right'>Total (out at %1)</th><th align='left'>Standing</th></tr>")
+                    .arg(rules.poolLimit);
+    } else if (rules.isDeals()) {
+        html +=
+            tr("<tr><th align='left'>Player</th><th align='right'>This deal</th>"
+               "<th align='right'>Chips</th></tr>");
+    } else {
+        html += tr("<tr><th align='left'>Player</th><th align='right'>Points</th>"
+                   "<th align='right'>Value (%1 a point)</th></tr>")
+                    .arg(rules.pointValue);
+    }
+    int pot = 0;  // Points: what the winner collects from the losers
+    for (int seat = 0; seat < match.players(); ++seat)
+        if (seat != result.winner) pot += result.points[static_cast<std::size_t>(seat)];
+    for (int seat = 0; seat < match.players(); ++seat) {
+        const auto s = static_cast<std::size_t>(seat);
+        QString row = QStringLiteral("<tr><td>%1</td>").arg(nameOf(seat, names).toHtmlEscaped());
+        if (rules.isPool()) {
+            QStringList standing;
+            const bool playedThis =
+                s < match.currentDeal().inPlay.size() && match.currentDeal().inPlay[s];
+            if (match.isOut(seat))
+                standing << (playedThis ? tr("<b>eliminated this deal</b>") : tr("out"));
+            else
+                standing << tr("%1 to the limit").arg(rules.poolLimit - match.scores()[s]);
+            if (match.rejoins(seat) > 0)
+                standing << tr("re-joined %n time(s)", "", match.rejoins(seat));
+            if (match.checkRejoin(seat))
+                standing << tr("may re-join at %1").arg(GameController::rejoinScore(match));
+            row += QStringLiteral("<td align='right'>%1</td><td align='right'>%2</td><td>%3</td>")
+                       .arg(result.points[s])
+                       .arg(match.scores()[s])
+                       .arg(standing.join(QStringLiteral(", ")));
+        } else if (rules.isDeals()) {
+            const int before = deals.size() >= 2 ? deals[deals.size() - 2].chipsAfter[s]
+                                                 : rules.chipsPerDeal * rules.dealsCount();
+            const int change = match.chips()[s] - before;
+            row += QStringLiteral("<td align='right'>%1%2</td><td align='right'>%3</td>")
+                       .arg(change > 0 ? QStringLiteral("+") : QString())
+                       .arg(change)
+                       .arg(match.chips()[s]);
+        } else {
+            const int value = (seat == result.winner ? pot : -result.points[s]) * rules.pointValue;
+            row += QStringLiteral("<td align='right'>%1</td><td align='right'>%2%3</td>")
+                       .arg(result.points[s])
+                       .arg(value > 0 ? QStringLiteral("+") : QString())
+                       .arg(value);
+        }
+        html += row + QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    if (rules.isDeals() && !match.isOver())
+        html += tr("<p>Deals left: %1</p>")
+                    .arg(std::max(0, rules.dealsCount() - match.regularDealsPlayed()));
+    if (match.isOver())
+        html += tr("<p><b>Match over.</b> %1</p>")
+                    .arg(match.winner() >= 0
+                             ? tr("<b>%1 won the match.</b>").arg(nameOf(match.winner(), names))
+                             : tr("No winner."));
+    return html;
+}
+
+ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringList& names)
+    : QDialog(parent) {
+    setWindowTitle(tr("End of the deal"));
+    auto* layout = new QVBoxLayout(this);
+    auto* browser = new QTextBrowser;
+    browser->setAccessibleName(tr("Deal results"));
+    browser->setHtml(resultHtml(match, names));
+    // Every cell wraps: a width-100% table otherwise overshoots by its cell spacing and shows
+    // a horizontal scroll bar for a few pixels.
+    browser->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(browser);
+    layout->addWidget(new DealCodeBar(match));  // to replay the deal later
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok);
+    buttons->button(QDialogButtonBox::Ok)
+        ->setText(match.isOver() ? tr("New match") : tr("Next deal"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    layout->addWidget(buttons);
+    resize(780, 600);  // the hands and the scoreboard without scrolling, mostly
+}
+
+}  // namespace rummy

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "windows/stats_dialog.h"
+
+#include "text/desktop_text.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "windows/results_chart.h"
+#include "windows/rules_dialog.h"
+
+namespace rummy {
+
+StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& path)
+    : QDialog(parent),
+      store_(path),
+      format_(new QComboBox),
+      table_(new QTableWidget(0, 2)),
+      chart_(new ResultsChart),
+      notice_(new QLabel),
+      reset_(new QPushButton(tr("&Reset…"))) {
+    setWindowTitle(tr("Statistics"));
+    auto* layout = new QVBoxLayout(this);
+
+    notice_->setWordWrap(true);
+    notice_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    notice_->setVisible(false);
+    layout->addWidget(notice_);
+
+    auto* form = new QFormLayout;
+    for (int i = 0; i < StatsStore::kFormats; ++i)
+        format_->addItem(text::formatTitle(static_cast<MatchFormat>(i)), i);
+    format_->setAccessibleName(tr("Match format"));
+    form->addRow(tr("&Format:"), format_);
+    layout->addLayout(form);
+
+    table_->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
+    table_->setAccessibleName(tr("Statistics for the chosen format"));
+    table_->verticalHeader()->setVisible(false);
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setAlternatingRowColors(true);
+    layout->addWidget(table_);
+
+    auto* chartTitle = new QLabel(tr("Recent deals"));
+    QFont bold = chartTitle->font();
+    bold.setBold(true);
+    chartTitle->setFont(bold);
+    chartTitle->setBuddy(chart_);
+    layout->addWidget(chartTitle);
+    layout->addWidget(chart_, 1);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->addButton(reset_, QDialogButtonBox::ResetRole);
+    reset_->setAutoDefault(false);
+    connect(reset_, &QPushButton::clicked, this, &StatsDialog::resetWithConfirmation);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    if (!store_.load()) showNotice(store_.notice());
+    setFormat(format);
+    connect(format_, &QComboBox::currentIndexChanged, this, &StatsDialog::refresh);
+    refresh();
+    resize(520, 600);
+}
+
+MatchFormat StatsDialog::format() const {
+    return static_cast<MatchFormat>(format_->currentData().toInt());
+}
+
+void StatsDialog::setFormat(MatchFormat format) {
+    format_->setCurrentIndex(format_->findData(static_cast<int>(format)));
+}
+
+void StatsDialog::showNotice(const QString& text) {
+    notice_->setText(text);
+    notice_->setAccessibleName(text);
+    notice_->setVisible(!text.isEmpty());
+}
+
+void StatsDialog::refresh() {
+    const FormatStats& s = store_.stats(format());
+    const QLocale locale;
+    auto percent = [&](int part, int whole) {
+        return whole > 0
+                   ? tr("%1 (%2%)").arg(part).arg(locale.toString(100.0 * part / whole, 'f', 0))
+                   : QString::number(part);
+    };
+    const std::pair<QString, QString> rows[] = {
+        {tr("Matches played"), QString::number(s.matchesPlayed)},
+        {tr("Matches won"), percent(s.matchesWon, s.matchesPlayed)},
+        {tr("Deals played"), QString::number(s.dealsPlayed)},
+        {tr("Deals won"), percent(s.dealsWon, s.dealsPlayed)},
+        {tr("Deals lost"), QString::number(s.dealsLost())},
+        {tr("Average points per lost deal"),
+         s.dealsLost() > 0 ? locale.toString(s.averagePointsLost(), 'f', 1) : tr("–")},
+        {tr("Valid declarations"), QString::number(s.validDeclarations)},
+        {tr("Wrong declarations"), QString::number(s.invalidDeclarations)},
+        {tr("Drops"), QString::number(s.drops)},
+        {tr("Current win streak (deals)"), QString::number(s.currentStreak)},
+        {tr("Best win streak (deals)"), QString::number(s.bestStreak)},
+    };
+    table_->setRowCount(static_cast<int>(std::size(rows)));
+    int r = 0;
+    for (const auto& [name, value] : rows) {
+        table_->setItem(r, 0, new QTableWidgetItem(name));
+        auto* v = new QTableWidgetItem(value);
+        v->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        table_->setItem(r, 1, v);
+        ++r;
+    }
+    // Tall enough for every row: a scroll bar would hide figures for no gain.
+    table_->resizeRowsToContents();
+    int height = table_->horizontalHeader()->height() + 2 * table_->frameWidth();
+    for (int row = 0; row < table_->rowCount(); ++row) height += table_->rowHeight(row);
+    table_->setMinimumHeight(height);
+    chart_->setResults(s.recent);
+}
+
+bool StatsDialog::resetWithConfirmation() {
+    const auto answer =
+        QMessageBox::question(this, tr("Reset statistics"),
+                              tr("Clear the statistics of every format? This cannot be undone."),
+                              QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Reset) return false;
+    store_.reset();
+    const bool saved = store_.save();
+    showNotice(saved ? QString() : store_.notice());
+    refresh();
+    return saved;
+}
+
+}  // namespace rummy

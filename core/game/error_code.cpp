@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game/result.h"
+
+namespace rummy {
+
+const char* errorCodeName(ErrorCode code) {
+    switch (code) {
+        case ErrorCode::None:
+            return "none";
+        case ErrorCode::NotYourTurn:
+            return "not_your_turn";
+        case ErrorCode::WrongPhase:
+            return "wrong_phase";
+        case ErrorCode::CardNotInHand:
+            return "card_not_in_hand";
+        case ErrorCode::JokerFromOpenDeck:
+            return "joker_from_open_deck";
+        case ErrorCode::OpenDeckEmpty:
+            return "open_deck_empty";
+        case ErrorCode::DropNotAllowed:
+            return "drop_not_allowed";
+        case ErrorCode::BadGroups:
+            return "bad_groups";
+        case ErrorCode::PlayerNotActive:
+            return "player_not_active";
+        case ErrorCode::RoundOver:
+            return "round_over";
+        case ErrorCode::MatchOver:
+            return "match_over";
+        case ErrorCode::RejoinNotAllowed:
+            return "rejoin_not_allowed";
+        case ErrorCode::BadRules:
+            return "bad_rules";
+        case ErrorCode::Parse:
+            return "parse";
+        case ErrorCode::BadCount:
+            return "bad_count";
+        case ErrorCode::TooManyCopies:
+            return "too_many_copies";
+        case ErrorCode::NotInThisGame:
+            return "not_in_this_game";
+        case ErrorCode::Limit:
+            return "limit";
+    }
+    return "unknown";
+}
+
+}  // namespace rummy

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game/player_view.h"
+
+namespace rummy {
+
+std::vector<Face> PlayerView::handFaces() const {
+    std::vector<Face> faces;
+    faces.reserve(hand.size());
+    for (const Card c : hand) faces.push_back(c.face());
+    return faces;
+}
+
+std::vector<int> PlayerView::opponentsInTurnOrder() const {
+    std::vector<int> out;
+    const int n = static_cast<int>(seats.size());
+    for (int k = 1; k < n; ++k) {
+        const int s = (seat + k) % n;
+        if (seats[static_cast<std::size_t>(s)].outcome == Outcome::Playing) out.push_back(s);
+    }
+    return out;
+}
+
+PlayerView PlayerView::of(const RoundState& round, int seat) {
+    PlayerView v;
+    v.rules = round.rules();
+    v.seat = seat;
+    v.dealer = round.dealer();
+    v.phase = round.phase();
+    v.currentSeat = round.currentSeat();
+    v.hand = round.hand(seat);
+    v.wildCard = round.wildCard();
+    v.wild = round.wildRank();
+    v.openDeck = round.openDeck();
+    v.closedDeckSize = round.closedDeckSize();
+    v.moves = static_cast<int>(round.history().size());
+    v.seats.resize(static_cast<std::size_t>(round.seats()));
+    for (int s = 0; s < round.seats(); ++s) {
+        auto& sv = v.seats[static_cast<std::size_t>(s)];
+        sv.cards = static_cast<int>(round.hand(s).size());
+        sv.outcome = round.outcome(s);
+        sv.hasDrawn = round.hasDrawn(s);
+    }
+    // The public record of the open deck: who took what from it and who threw what on it.
+    // A closed draw shows only that a card was drawn, so its card is never read here except
+    // for this seat's own draw this turn.
+    for (const Move& m : round.history()) {
+        if (m.seat < 0) continue;
+        auto& sv = v.seats[static_cast<std::size_t>(m.seat)];
+        switch (m.action.type) {
+            case ActionType::DrawOpen:
+                if (m.card) sv.pickedFromOpen.push_back(*m.card);
+                break;
+            case ActionType::Discard:
+                sv.discarded.push_back(m.action.card);
+                break;
+            case ActionType::MissTurn:
+                if (m.card) sv.discarded.push_back(*m.card);
+                break;
+            case ActionType::Finish:  // an invalid declaration's card lands face up
+                if (!round.isOver() || round.result().winner != m.seat)
+                    sv.discarded.push_back(m.action.card);
+                break;
+            default:
+                break;
+        }
+    }
+    if (round.phase() == Phase::Discard && round.currentSeat() == seat &&
+        !round.history().empty()) {
+        const Move& last = round.history().back();
+        if (last.seat == seat && last.card &&
+            (last.action.type == ActionType::DrawClosed ||
+             last.action.type == ActionType::DrawOpen))
+            v.drawnThisTurn = last.card;
+    }
+    if (v.myTurn()) {
+        v.canDrawOpen = round.check(Action::drawOpen()).ok();
+        v.canDrop = round.check(Action::drop()).ok();
+        v.dropPoints = round.hasDrawn(seat) ? v.rules.middleDrop : v.rules.firstDrop;
+    }
+    return v;
+}
+
+PlayerView PlayerView::of(const Match& match, int seat) {
+    PlayerView v = of(match.round(), seat);
+    v.dealNumber = static_cast<int>(match.deals().size());
+    v.regularDeals = match.rules().dealsCount();
+    for (int s = 0; s < match.players(); ++s) {
+        auto& sv = v.seats[static_cast<std::size_t>(s)];
+        sv.out = match.isOut(s);
+        if (match.rules().isPool())
+            sv.score = match.scores()[static_cast<std::size_t>(s)];
+        else if (match.rules().isDeals())
+            sv.score = match.chips()[static_cast<std::size_t>(s)];
+    }
+    return v;
+}
+
+}  // namespace rummy

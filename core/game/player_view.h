@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "cards/card.h"
+#include "game/rule_set.h"
+#include "indian/round_state.h"
+#include "match/match.h"
+
+namespace rummy {
+
+// What one seat can see of another: public facts only.
+struct SeatView {
+    int cards = 0;  // cards in hand
+    Outcome outcome = Outcome::Playing;
+    bool hasDrawn = false;             // has drawn at least once this round
+    std::vector<Card> pickedFromOpen;  // cards this seat took from the open deck, in order
+    std::vector<Card> discarded;       // cards this seat put on the open deck, in order
+    int score = 0;     // match score: pool points so far, chips in Deals, 0 in Points
+    bool out = false;  // out of a pool match
+    friend bool operator==(const SeatView&, const SeatView&) = default;
+};
+
+// Everything a player seated at `seat` knows, and nothing more: their own hand (and the card
+// they just drew), the wild card, the open deck with who threw each card, the size of the
+// closed deck, what every seat picked from and threw to the open deck, card counts, scores
+// and the rules. Built from a RoundState (or a Match) by core, so a bot, which only ever gets
+// a PlayerView, cannot look at other hands or the closed deck.
+struct PlayerView {
+    RuleSet rules;
+    int seat = 0;
+    int dealer = 0;
+    Phase phase = Phase::Draw;
+    int currentSeat = -1;
+    std::vector<Card> hand;
+    std::optional<Card> drawnThisTurn;  // the card this seat drew this turn, if any
+    std::optional<Card> wildCard;
+    WildRank wild;
+    std::vector<OpenCard> openDeck;  // back() is the top
+    int closedDeckSize = 0;
+    std::vector<SeatView> seats;
+    int moves = 0;  // actions applied so far in this round (all seats)
+    // What this seat may do now (only meaningful on its turn).
+    bool canDrawOpen = false;
+    bool canDrop = false;
+    int dropPoints = 0;  // what a drop would cost now
+    // Match context (from Match; defaults when built from a bare round).
+    int dealNumber = 0;
+    int regularDeals = 0;  // deals the format plays (Deals formats), 0 otherwise
+
+    bool myTurn() const { return currentSeat == seat; }
+    std::vector<Face> handFaces() const;
+    // Seats still playing this round, in turn order after this seat.
+    std::vector<int> opponentsInTurnOrder() const;
+
+    static PlayerView of(const RoundState& round, int seat);
+    static PlayerView of(const Match& match, int seat);
+
+    friend bool operator==(const PlayerView&, const PlayerView&) = default;
+};
+
+}  // namespace rummy

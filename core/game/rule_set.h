@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "game/result.h"
+
+namespace rummy {
+
+enum class MatchFormat : std::uint8_t { Points, Pool101, Pool201, Deals2, Deals3, Deals6 };
+
+const char* formatName(MatchFormat f);  // "points", "pool101", ... (stable, used in files)
+std::optional<MatchFormat> parseFormat(std::string_view name);
+
+// Every rule of a game, with the defaults documented in docs/rules.md. A plain value: copy it,
+// compare it, save it. Presets fill the format-dependent fields.
+struct RuleSet {
+    MatchFormat format = MatchFormat::Points;
+
+    // The shoe.
+    int decks = 2;          // 1..3
+    int printedJokers = 2;  // 0..4 in the whole shoe
+    bool wildJoker = true;  // cut a card whose rank is wild
+    int handSize = 13;      // room to grow: 21-card Indian Rummy deals 21
+
+    // Scoring.
+    int firstDrop = 20;              // drop before one's first draw
+    int middleDrop = 40;             // drop after one's first draw
+    int wrongDeclaration = 80;       // invalid declaration
+    int maxPoints = 80;              // cap on a losing hand
+    int validUndeclared = 2;         // a loser whose hand was already valid
+    bool pureSequenceAlone = false;  // a pure sequence alone lowers the count (house rule)
+    int pointValue = 1;              // Points format: what one point is worth (display only)
+
+    // Play.
+    bool jokerFromOpenDeck = false;  // false: a joker on the open deck may not be taken,
+                                     // except the very first open card
+    bool invalidDeclarationEndsRound = false;
+    int turnTimerSeconds = 0;   // 0 = no timer
+    int missedTurnsAsDrop = 3;  // consecutive timeouts that count as a middle drop
+
+    // Pool formats.
+    int poolLimit = 101;  // a player is out on reaching this score
+    int rejoinMax = 79;   // re-join allowed while the highest remaining score is at most this
+    bool allowRejoin = true;
+
+    // Deals formats.
+    int chipsPerDeal = 80;  // each player starts with chipsPerDeal * dealsCount() chips
+
+    static RuleSet preset(MatchFormat f);
+    bool dropAllowed() const {
+        return !(format == MatchFormat::Deals2 || format == MatchFormat::Deals3);
+    }
+    bool isPool() const { return format == MatchFormat::Pool101 || format == MatchFormat::Pool201; }
+    // 2, 3 or 6 for the Deals formats, 0 otherwise.
+    int dealsCount() const {
+        return format == MatchFormat::Deals2   ? 2
+               : format == MatchFormat::Deals3 ? 3
+               : format == MatchFormat::Deals6 ? 6
+                                               : 0;
+    }
+    bool isDeals() const { return dealsCount() > 0; }
+    int shoeSize() const { return decks * 52 + printedJokers; }
+
+    // Checks ranges and that the shoe can deal to `players` seats with enough left to play.
+    Status validate(int players) const;
+
+    friend bool operator==(const RuleSet&, const RuleSet&) = default;
+};
+
+}  // namespace rummy

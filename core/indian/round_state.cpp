@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "indian/round_state.h"
+
+#include <algorithm>
+
+#include "cards/rng.h"
+#include "cards/shoe.h"
+#include "melds/meld.h"
+#include "solver/hand_solver.h"
+#include "solver/solved_finish.h"
+
+namespace rummy {
+
+namespace {
+constexpr std::uint64_t kRebuildSalt = 0x5245'4255'494c'4400ULL;  // "REBUILD"
+
+std::size_t idx(int i) {
+    return static_cast<std::size_t>(i);
+}
+
+Status checkSetup(const RuleSet& rules, const std::vector<bool>& inPlay, int dealer) {
+    const int n = static_cast<int>(inPlay.size());
+    const int playing = static_cast<int>(std::count(inPlay.begin(), inPlay.end(), true));
+    if (n < 2 || n > 6 || dealer < 0 || dealer >= n) return ErrorCode::BadRules;
+    return rules.validate(playing);
+}
+}  // namespace
+
+const char* phaseName(Phase p) {
+    switch (p) {
+        case Phase::Draw:
+            return "draw";
+        case Phase::Discard:
+            return "discard";
+        case Phase::Over:
+            return "over";
+    }
+    return "unknown";
+}
+
+const char* outcomeName(Outcome o) {
+    switch (o) {
+        case Outcome::Playing:
+            return "playing";
+        case Outcome::Won:
+            return "won";
+        case Outcome::Lost:
+            return "lost";
+        case Outcome::FirstDrop:
+            return "first_drop";
+        case Outcome::MiddleDrop:
+            return "middle_drop";
+        case Outcome::WrongDeclaration:
+            return "wrong_declaration";
+        case Outcome::SittingOut:
+            return "sitting_out";
+    }
+    return "unknown";
+}
+
+RoundState::RoundState(const RuleSet& rules, int seats, int dealer, std::uint64_t seed)
+    : RoundState(rules, std::vector<bool>(idx(std::max(seats, 0)), true), dealer, seed) {}
+
+RoundState::RoundState(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
+                       std::uint64_t seed)
+    : RoundState(rules, std::move(inPlay), dealer, seed, {}) {}
+
+RoundState::RoundState(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
+                       std::uint64_t seed, std::vector<Card> stacked)
+    : rules_(rules), dealer_(dealer), seed_(seed), stackedShoe_(std::move(stacked)) {
+    const int n = static_cast<int>(inPlay.size());
+    hands_.resize(idx(n));
+    points_.assign(idx(n), 0);
+    hasDrawn_.assign(idx(n), 0);
+    missed_.assign(idx(n), 0);
+    outcomes_.resize(idx(n));
+    for (int s = 0; s < n; ++s)
+        outcomes_[idx(s)] = inPlay[idx(s)] ? Outcome::Playing : Outcome::SittingOut;
+    deal(stackedShoe_.empty() ? Shoe::shuffled(rules_, seed_) : stackedShoe_);
+}
+
+void RoundState::deal(const std::vector<Card>& shoe) {
+    const int n = seats();
+    std::size_t next = 0;
+    // Bounds are checked so that rules that fail validate() still cannot read past the shoe.
+    auto take = [&]() -> std::optional<Card> {
+        if (next >= shoe.size()) return std::nullopt;
+        return shoe[next++];
+    };
+    for (int r = 0; r < rules_.handSize; ++r)
+        for (int k = 1; k <= n; ++k) {
+            const int s = (dealer_ + k) % n;
+            if (!isPlaying(s)) continue;
+            if (auto c = take()) hands_[idx(s)].push_back(*c);
+        }
+    if (rules_.wildJoker) {
+        wildCard_ = take();
+        // A printed joker cut as the wild card makes the aces wild.
+        if (wildCard_)
+            wild_.rank = wildCard_->isPrintedJoker() ? Rank::Ace : wildCard_->face().rank();
+    }
+    if (auto c = take()) open_.push_back({*c, -1});
+    closed_.assign(shoe.rbegin(), shoe.rend() - static_cast<std::ptrdiff_t>(next));
+
+    current_ = -1;
+    for (int k = 1; k <= n && n > 0; ++k)
+        if (isPlaying((dealer_ + k) % n)) {
+            current_ = (dealer_ + k) % n;
+            break;
+        }
+    if (playingCount() < 2) {
+        phase_ = Phase::Over;
+        current_ = -1;
+    }
+}
+
+Result<RoundState> RoundState::withShoe(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
+                                        std::vector<Card> shoe, std::uint64_t seed) {
+    if (Status st = checkSetup(rules, inPlay, dealer); !st) return st.error();
+    std::vector<Card> sorted = shoe;
+    std::sort(sorted.begin(), sorted.end());
+    if (sorted != Shoe::ordered(rules)) return ErrorCode::BadCount;
+    return RoundState(rules, std::move(inPlay), dealer, seed, std::move(shoe));
+}
+
+Result<RoundState> RoundState::create(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
+                                      std::uint64_t seed) {
+    if (Status st = checkSetup(rules, inPlay, dealer); !st) return st.error();
+    return RoundState(rules, std::move(inPlay), dealer, seed);
+}
+
+int RoundState::playingCount() const {
+    return static_cast<int>(std::count(outcomes_.begin(), outcomes_.end(), Outcome::Playing));
+}
+
+std::vector<Face> RoundState::handFaces(int seat) const {
+    std::vector<Face> faces;
+    for (Card c : hand(seat)) faces.push_back(c.face());
+    return faces;
+}
+
+std::vector<Card> RoundState::allCards() const {
+    std::vector<Card> all;
+    for (const auto& h : hands_) all.insert(all.end(), h.begin(), h.end());
+    all.insert(all.end(), closed_.begin(), closed_.end());
+    for (const auto& o : open_) all.push_back(o.card);
+    if (wildCard_) all.push_back(*wildCard_);
+    if (finishSlot_) all.push_back(*finishSlot_);
+    return all;
+}
+
+bool RoundState::openTopIsForbiddenJoker() const {
+    if (open_.empty() || rules_.jokerFromOpenDeck) return false;
+    if (!wild_.isJoker(open_.back().card.face())) return false;
+    // The dealer's first open card may be taken even when it is a joker, while it lies alone.
+    const bool firstOpenCard = open_.size() == 1 && open_.back().by == -1 && rebuilds_ == 0;
+    return !firstOpenCard;
+}
+
+std::vector<Action> RoundState::legalActions() const {
+    std::vector<Action> actions;
+    if (phase_ == Phase::Draw) {
+        if (!closed_.empty() || open_.size() >= 2) actions.push_back(Action::drawClosed());
+        if (!open_.empty() && !openTopIsForbiddenJoker()) actions.push_back(Action::drawOpen());
+        if (rules_.dropAllowed()) actions.push_back(Action::drop());
+    } else if (phase_ == Phase::Discard) {
+        const auto& h = hand(current_);
+        for (Card c : h) actions.push_back(Action::discard(c));
+        if (auto fin = solvedFinish(h, wild_, rules_)) actions.push_back(std::move(*fin));
+    }
+    return actions;
+}
+
+Status RoundState::check(const Action& a) const {
+    if (phase_ == Phase::Over) return ErrorCode::RoundOver;
+    if (a.type == ActionType::MissTurn) return Ok{};
+    return phase_ == Phase::Draw ? checkDraw(a) : checkDiscard(a);
+}
+
+Status RoundState::checkDraw(const Action& a) const {
+    switch (a.type) {
+        case ActionType::DrawClosed:
+            // An empty closed deck is rebuilt from the open deck, which must keep its top.
+            if (closed_.empty() && open_.size() < 2) return ErrorCode::OpenDeckEmpty;
+            return Ok{};
+        case ActionType::DrawOpen:
+            if (open_.empty()) return ErrorCode::OpenDeckEmpty;
+            if (openTopIsForbiddenJoker()) return ErrorCode::JokerFromOpenDeck;
+            return Ok{};
+        case ActionType::Drop:
+            if (!rules_.dropAllowed()) return ErrorCode::DropNotAllowed;
+            return Ok{};
+        default:
+            return ErrorCode::WrongPhase;
+    }
+}
+
+Status RoundState::checkDiscard(const Action& a) const {
+    if (a.type != ActionType::Discard && a.type != ActionType::Finish) return ErrorCode::WrongPhase;
+    const auto& h = hand(current_);
+    if (std::find(h.begin(), h.end(), a.card) == h.end()) return ErrorCode::CardNotInHand;
+    if (a.type == ActionType::Discard) return Ok{};
+    std::vector<Card> rest = h;
+    rest.erase(std::find(rest.begin(), rest.end(), a.card));
+    std::vector<Card> declared;
+    for (const auto& g : a.groups) declared.insert(declared.end(), g.begin(), g.end());
+    std::sort(rest.begin(), rest.end());
+    std::sort(declared.begin(), declared.end());
+    if (rest != declared) return ErrorCode::BadGroups;
+    return Ok{};
+}
+
+Status RoundState::apply(const Action& a) {
+    if (Status s = check(a); !s) return s;
+    const int seat = current_;
+    // The history keeps actions in canonical form (no stray card or groups on a draw), so a
+    // saved and reloaded round compares equal to the original.
+    Move move{seat, a, std::nullopt};
+    if (a.type != ActionType::Discard && a.type != ActionType::Finish) move.action.card = Card{};
+    if (a.type != ActionType::Finish) move.action.groups.clear();
+    switch (a.type) {
+        case ActionType::DrawClosed:
+        case ActionType::DrawOpen:
+            applyDraw(a);
+            move.card = drawnThisTurn_;
+            history_.push_back(std::move(move));
+            break;
+        case ActionType::Discard:
+        case ActionType::Finish:
+            history_.push_back(std::move(move));
+            applyDiscard(a);
+            break;
+        case ActionType::Drop: {
+            history_.push_back(std::move(move));
+            const bool first = !hasDrawn(seat);
+            leave(seat, first ? Outcome::FirstDrop : Outcome::MiddleDrop,
+                  first ? rules_.firstDrop : rules_.middleDrop);
+            break;
+        }
+        case ActionType::MissTurn: {
+            if (phase_ == Phase::Discard && drawnThisTurn_) {
+                auto& h = hands_[idx(seat)];
+                h.erase(std::find(h.begin(), h.end(), *drawnThisTurn_));
+                open_.push_back({*drawnThisTurn_, seat});
+                move.card = drawnThisTurn_;
+            }
+            history_.push_back(std::move(move));
+            if (++missed_[idx(seat)] >= rules_.missedTurnsAsDrop)
+                leave(seat, Outcome::MiddleDrop, rules_.middleDrop);
+            else
+                endTurn();
+            break;
+        }
+    }
+    return Ok{};
+}
+
+void RoundState::applyDraw(const Action& a) {
+    Card c;
+    if (a.type == ActionType::DrawClosed) {
+        if (closed_.empty()) {
+            std::vector<Card> pile;
+            for (std::size_t i = 0; i + 1 < open_.size(); ++i) pile.push_back(open_[i].card);
+            open_.erase(open_.begin(), open_.end() - 1);
+            std::uint64_t state = kRebuildSalt ^ seed_;
+            state += static_cast<std::uint64_t>(rebuilds_) * 0x9e3779b97f4a7c15ULL;
+            Rng rng(Rng::splitMix64(state));
+            rng.shuffle(pile);
+            closed_ = std::move(pile);
+            ++rebuilds_;
+        }
+        c = closed_.back();
+        closed_.pop_back();
+    } else {
+        c = open_.back().card;
+        open_.pop_back();
+    }
+    hands_[idx(current_)].push_back(c);
+    hasDrawn_[idx(current_)] = 1;
+    drawnThisTurn_ = c;
+    phase_ = Phase::Discard;
+}
+
+void RoundState::applyDiscard(const Action& a) {
+    const int seat = current_;
+    auto& h = hands_[idx(seat)];
+    h.erase(std::find(h.begin(), h.end(), a.card));
+    missed_[idx(seat)] = 0;
+    if (a.type == ActionType::Discard) {
+        open_.push_back({a.card, seat});
+        endTurn();
+        return;
+    }
+    std::vector<std::vector<Face>> groups;
+    for (const auto& g : a.groups) {
+        groups.emplace_back();
+        for (Card c : g) groups.back().push_back(c.face());
+    }
+    const bool valid = checkDeclaration(groups, wild_, rules_.handSize).valid;
+    if (valid || rules_.invalidDeclarationEndsRound) {
+        finishSlot_ = a.card;
+    } else {
+        // The round goes on without the declarer; the card they meant to finish with is
+        // simply discarded so the table keeps its usual shape.
+        open_.push_back({a.card, seat});
+    }
+    declare(seat, valid);
+}
+
+void RoundState::declare(int seat, bool valid) {
+    if (valid) {
+        scoreShowdown(seat);
+        return;
+    }
+    if (rules_.invalidDeclarationEndsRound) {
+        outcomes_[idx(seat)] = Outcome::WrongDeclaration;
+        points_[idx(seat)] = rules_.wrongDeclaration;
+        for (auto& o : outcomes_)
+            if (o == Outcome::Playing) o = Outcome::Lost;  // a void deal: they score 0
+        winner_ = -1;
+        phase_ = Phase::Over;
+        current_ = -1;
+        drawnThisTurn_.reset();
+        return;
+    }
+    leave(seat, Outcome::WrongDeclaration, rules_.wrongDeclaration);
+}
+
+void RoundState::scoreShowdown(int declarer) {
+    const ScoringOptions opts = scoringOptions(rules_);
+    for (int s = 0; s < seats(); ++s) {
+        if (s == declarer || !isPlaying(s)) continue;
+        const auto faces = handFaces(s);
+        int p = HandSolver::points(faces, wild_, opts);
+        // A hand that was already a valid declaration still pays a token amount: it lost
+        // the race to declare.
+        if (p == 0 && HandSolver::evaluate(faces, wild_, opts, rules_.handSize).valid)
+            p = rules_.validUndeclared;
+        points_[idx(s)] = p;
+        outcomes_[idx(s)] = Outcome::Lost;
+    }
+    outcomes_[idx(declarer)] = Outcome::Won;
+    points_[idx(declarer)] = 0;
+    winner_ = declarer;
+    phase_ = Phase::Over;
+    current_ = -1;
+    drawnThisTurn_.reset();
+}
+
+void RoundState::leave(int seat, Outcome why, int points) {
+    outcomes_[idx(seat)] = why;
+    points_[idx(seat)] = points;
+    if (playingCount() <= 1) {
+        finishIfOneLeft();
+        return;
+    }
+    if (seat == current_) endTurn();
+}
+
+void RoundState::finishIfOneLeft() {
+    for (int s = 0; s < seats(); ++s)
+        if (isPlaying(s)) {
+            outcomes_[idx(s)] = Outcome::Won;
+            points_[idx(s)] = 0;
+            winner_ = s;
+        }
+    phase_ = Phase::Over;
+    current_ = -1;
+    drawnThisTurn_.reset();
+}
+
+void RoundState::endTurn() {
+    drawnThisTurn_.reset();
+    phase_ = Phase::Draw;
+    const int n = seats();
+    for (int k = 1; k <= n; ++k) {
+        const int s = (current_ + k) % n;
+        if (isPlaying(s)) {
+            current_ = s;
+            return;
+        }
+    }
+}
+
+RoundResult RoundState::result() const {
+    return {winner_, points_, outcomes_};
+}
+
+}  // namespace rummy

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cards/card.h"
+#include "game/result.h"
+#include "game/rule_set.h"
+#include "io/json.h"
+#include "match/match.h"
+
+namespace rummy {
+
+// A game record: one JSON document that says which game was played, by whom, from which
+// cards, and every move in the move notation (core/move_notation.h). docs/records.md is the
+// full description; in short:
+//
+//   {"record": 1, "variant": "indian13", "rules": {fields that differ from the preset},
+//    "players": ["you", "hard"], "seed": N | "deck": [cards, top first],
+//    "dealer": S, "moves": [{"seat": 0, "move": "draw-closed"}, ...]}
+//
+// is one deal; a match has its deals in "deals" (each {"seed" | "deck", "dealer", "moves",
+// "rejoins"}) and the match seed at the top. Seeds are JSON integers, or decimal strings for
+// values beyond 2^63 - 1. A deck may list only its top cards: the rest of the shoe follows in
+// id order (Shoe::ordered), so a position can be set up by writing the hands alone.
+inline constexpr int kRecordVersion = 1;
+inline constexpr const char* kDefaultVariant = "indian13";
+
+struct RecordMove {
+    int seat = -1;
+    std::string move;  // move notation, e.g. "discard 10H"
+    friend bool operator==(const RecordMove&, const RecordMove&) = default;
+};
+
+struct RecordDeal {
+    std::optional<std::uint64_t> seed;  // the deal's shuffle (and closed-deck rebuilds)
+    std::vector<Face> deck;             // a stacked shoe, top first; empty: shuffled from seed
+    int dealer = -1;                    // -1: not given (a single deal: seat 0; a match: toss)
+    std::vector<RecordMove> moves;
+    std::vector<int> rejoins;  // pool formats: seats that re-joined after this deal
+    friend bool operator==(const RecordDeal&, const RecordDeal&) = default;
+};
+
+struct GameRecord {
+    std::string variant = kDefaultVariant;
+    RuleSet rules;
+    std::vector<std::string> players;
+    bool isMatch = false;               // "deals" rather than one deal's fields at the top
+    std::optional<std::uint64_t> seed;  // a match's seed (toss and shuffles)
+    MatchStart start;                   // a match begun at a later deal of its seed
+    std::vector<RecordDeal> deals;      // exactly one unless isMatch
+    // What the desktop game keeps with a saved match (each seat's level and name, the bots'
+    // pace), under "desktop"; null when absent. Replay does not read it.
+    Json desktop;
+
+    friend bool operator==(const GameRecord&, const GameRecord&) = default;
+};
+
+// Where a record went wrong. `path` names the place in the document ("deals[1].moves[4]"),
+// `code` what is wrong there (Parse for bad JSON or a wrong type, NotInThisGame for a
+// variant not playable yet, BadRules, TooManyCopies, ...), and `json` the position in the
+// text for malformed JSON. Front ends turn this into their own words.
+struct RecordError {
+    ErrorCode code = ErrorCode::None;
+    std::string path;
+    JsonError json;
+};
+
+struct RecordParse {
+    std::optional<GameRecord> record;
+    RecordError error;
+};
+
+// Reads a record's text. Checks its shape, the variant, the rules and that the decks could be
+// dealt; moves are only checked by replaying them (core/record_replay.h). Keys the format does
+// not have are refused, at the top, in a deal and in the rules, so that a typo ("delaer") is
+// an error rather than a default silently played.
+RecordParse parseRecord(std::string_view text);
+
+// The record's JSON text: two-space indented, one move per line.
+std::string writeRecord(const GameRecord& record);
+
+// The record of a match as played so far: every deal with its seed, dealer and moves.
+GameRecord recordOfMatch(const Match& match, std::vector<std::string> players,
+                         std::string variant = kDefaultVariant);
+
+// The variant ids of the rummy games, the same in every interface (CLI --variant, records,
+// saves, settings). Only the ones this build can play are accepted by isPlayableVariant().
+bool isKnownVariant(std::string_view id);
+bool isPlayableVariant(std::string_view id);
+const std::vector<std::string_view>& variantIds();
+
+}  // namespace rummy

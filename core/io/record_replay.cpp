@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/record_replay.h"
+
+#include <algorithm>
+
+#include "cards/shoe.h"
+
+namespace rummy {
+
+namespace {
+
+Json intArray(const std::vector<int>& values) {
+    Json a = Json::array();
+    for (int v : values) a.push(v);
+    return a;
+}
+
+Json dealSummary(int number, const RoundState& round, int moves) {
+    Json d = Json::object();
+    d.set("deal", number);
+    d.set("dealer", round.dealer());
+    d.set("moves", moves);
+    d.set("over", round.isOver());
+    const RoundResult r = round.result();
+    d.set("winner", r.winner);
+    d.set("points", intArray(r.points));
+    Json outcomes = Json::array();
+    for (Outcome o : r.outcomes) outcomes.push(outcomeName(o));
+    d.set("outcomes", std::move(outcomes));
+    return d;
+}
+
+Json header(const GameRecord& rec) {
+    Json s = Json::object();
+    s.set("variant", rec.variant);
+    s.set("format", formatName(rec.rules.format));
+    s.set("players", static_cast<int>(rec.players.size()));
+    return s;
+}
+
+// Applies one written move for the seat the record names. The seat must be the one to play:
+// a record that says otherwise was edited or written by a program that got the turn wrong.
+template <typename Apply>
+std::optional<ReplayFailure> playMove(const RecordMove& move, const RoundState& round, int deal,
+                                      int index, CopyHints* hints, Apply apply) {
+    ReplayFailure f;
+    f.deal = deal;
+    f.move = index;
+    f.text = move.move;
+    const MoveTextParse parsed = parseMoveText(move.move);
+    if (!parsed.move) {
+        f.code = ErrorCode::Parse;
+        f.notation = parsed.error;
+        return f;
+    }
+    if (round.isOver()) {
+        f.code = ErrorCode::RoundOver;
+        return f;
+    }
+    if (move.seat != round.currentSeat()) {
+        f.code = ErrorCode::NotYourTurn;
+        return f;
+    }
+    const auto action = indianActionOf(*parsed.move, round.hand(move.seat), hints);
+    if (!action) {
+        f.code = action.error();
+        return f;
+    }
+    if (Status s = apply(*action); !s) {
+        f.code = s.error();
+        return f;
+    }
+    return std::nullopt;
+}
+
+ReplayFailure setupFailure(int deal, ErrorCode code) {
+    ReplayFailure f;
+    f.stage = ReplayFailure::Stage::Setup;
+    f.deal = deal;
+    f.code = code;
+    return f;
+}
+
+void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
+    const RecordDeal& deal = rec.deals.front();
+    const std::vector<bool> inPlay(rec.players.size(), true);
+    const int dealer = std::max(deal.dealer, 0);
+    const std::uint64_t seed = deal.seed.value_or(0);
+    Result<RoundState> round = ErrorCode::BadRules;
+    if (deal.deck.empty()) {
+        round = RoundState::create(rec.rules, inPlay, dealer, seed);
+    } else if (auto shoe = stackedShoe(rec.rules, deal.deck)) {
+        round = RoundState::withShoe(rec.rules, inPlay, dealer, std::move(shoe).value(), seed);
+    } else {
+        round = shoe.error();
+    }
+    out.summary = header(rec);
+    if (!round) {
+        out.failure = setupFailure(0, round.error());
+        return;
+    }
+    RoundState& r = round.value();
+    int played = 0;
+    for (const RecordMove& m : deal.moves) {
+        out.failure = playMove(m, r, 0, played, hints, [&](const Action& a) { return r.apply(a); });
+        if (out.failure) break;
+        ++played;
+    }
+    out.summary.set("over", r.isOver());
+    out.summary.set("winner", r.result().winner);
+    Json deals = Json::array();
+    Json d = dealSummary(1, r, played);
+    d.set("scores", intArray(r.result().points));
+    deals.push(std::move(d));
+    out.summary.set("deals", std::move(deals));
+    out.summary.set("totals", intArray(r.result().points));
+    out.round = std::move(r);
+}
+
+// One deal of a match record: its setup, its moves, the re-joins after it. Adds the deal's
+// summary to `deals` once anything of it was played.
+std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number, Match& m,
+                                             Json& deals, CopyHints* hints) {
+    if (deal.dealer >= 0 && deal.dealer != m.currentDeal().dealer)
+        return setupFailure(number, ErrorCode::BadRules);
+    if (!deal.deck.empty() || (deal.seed && *deal.seed != m.currentDeal().seed)) {
+        const std::uint64_t seed = deal.seed.value_or(m.currentDeal().seed);
+        auto shoe = deal.deck.empty() ? Result<std::vector<Card>>(std::vector<Card>{})
+                                      : stackedShoe(m.rules(), deal.deck);
+        if (!shoe) return setupFailure(number, shoe.error());
+        if (Status s = m.redealCurrent(seed, std::move(shoe).value()); !s)
+            return setupFailure(number, s.error());
+    }
+    std::optional<ReplayFailure> failure;
+    int played = 0;
+    for (const RecordMove& mv : deal.moves) {
+        failure = playMove(mv, m.round(), number, played, hints,
+                           [&](const Action& a) { return m.apply(a); });
+        if (failure) break;
+        ++played;
+    }
+    Json d = dealSummary(number + 1, m.round(), played);
+    d.set("scores", intArray(m.round().isOver() ? m.deals().back().scoresAfter : m.scores()));
+    if (m.rules().isDeals())
+        d.set("chips", intArray(m.round().isOver() ? m.deals().back().chipsAfter : m.chips()));
+    deals.push(std::move(d));
+    if (failure) return failure;
+    for (int seat : deal.rejoins) {
+        if (Status s = m.rejoin(seat); !s) {
+            ReplayFailure f;
+            f.stage = ReplayFailure::Stage::Rejoin;
+            f.deal = number;
+            f.text = std::to_string(seat);
+            f.code = s.error();
+            return f;
+        }
+    }
+    return std::nullopt;
+}
+
+void replayMatch(const GameRecord& rec, Replay& out, CopyHints* hints) {
+    const int players = static_cast<int>(rec.players.size());
+    auto created = Match::create(rec.rules, players, rec.seed.value_or(0), rec.start);
+    // A first dealer other than the toss's: the match starts with that dealer, as a deal
+    // code's replay does (the match is then the same value as one played from that start).
+    const int dealer = rec.deals.front().dealer;
+    if (created && dealer >= 0 && dealer != created->currentDeal().dealer) {
+        MatchStart start = rec.start;
+        start.dealer = dealer;
+        created = Match::create(rec.rules, players, rec.seed.value_or(0), start);
+    }
+    out.summary = header(rec);
+    if (!created) {
+        out.failure = setupFailure(0, created.error());
+        return;
+    }
+    Match& m = created.value();
+    Json deals = Json::array();
+    for (std::size_t i = 0; i < rec.deals.size() && !out.failure; ++i) {
+        const int number = static_cast<int>(i);
+        if (i > 0) {
+            if (Status s = m.nextDeal(); !s) {
+                out.failure = setupFailure(number, s.error());
+                break;
+            }
+        }
+        out.failure = replayMatchDeal(rec.deals[i], number, m, deals, hints);
+    }
+    out.summary.set("over", m.isOver());
+    out.summary.set("winner", m.winner());
+    out.summary.set("deals", std::move(deals));
+    out.summary.set("totals", intArray(m.scores()));
+    if (m.rules().isDeals()) out.summary.set("chips", intArray(m.chips()));
+    if (m.rules().isPool()) {
+        Json outSeats = Json::array();
+        for (int s = 0; s < players; ++s) outSeats.push(m.isOut(s));
+        out.summary.set("out", std::move(outSeats));
+    }
+    out.match = std::move(m);
+}
+
+}  // namespace
+
+const char* replayStageName(ReplayFailure::Stage stage) {
+    switch (stage) {
+        case ReplayFailure::Stage::Setup:
+            return "setup";
+        case ReplayFailure::Stage::Move:
+            return "move";
+        case ReplayFailure::Stage::Rejoin:
+            return "rejoin";
+    }
+    return "unknown";
+}
+
+Result<std::vector<Card>> stackedShoe(const RuleSet& rules, const std::vector<Face>& top) {
+    std::vector<Card> rest = Shoe::ordered(rules);
+    std::vector<Card> shoe;
+    shoe.reserve(rest.size());
+    for (Face f : top) {
+        const auto it =
+            std::find_if(rest.begin(), rest.end(), [f](Card c) { return c.face() == f; });
+        if (it == rest.end()) return ErrorCode::TooManyCopies;
+        shoe.push_back(*it);
+        rest.erase(it);
+    }
+    shoe.insert(shoe.end(), rest.begin(), rest.end());
+    return shoe;
+}
+
+Replay replayRecord(const GameRecord& record, CopyHints* hints) {
+    Replay out;
+    if (record.deals.empty()) {
+        out.failure = setupFailure(0, ErrorCode::BadCount);
+        return out;
+    }
+    if (record.isMatch)
+        replayMatch(record, out, hints);
+    else
+        replayDeal(record, out, hints);
+    return out;
+}
+
+}  // namespace rummy

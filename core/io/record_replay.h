@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "game/move_notation.h"
+#include "indian/round_state.h"
+#include "io/game_record.h"
+#include "io/json.h"
+#include "match/match.h"
+
+namespace rummy {
+
+// The first thing in a record that the rules refuse. `move` is the 0-based index of the move
+// in its deal's "moves" (-1 when the deal itself could not be set up, or a re-join after it
+// was refused); `code` is the engine's reason (NotYourTurn when the move's seat is not the
+// seat to play, Parse for text that is no move, with `notation` saying why).
+struct ReplayFailure {
+    enum class Stage : std::uint8_t { Setup, Move, Rejoin };
+    Stage stage = Stage::Move;
+    int deal = 0;
+    int move = -1;
+    std::string text;  // the move (or the re-joining seat) as written
+    ErrorCode code = ErrorCode::None;
+    MoveTextError notation = MoveTextError::None;
+};
+
+const char* replayStageName(ReplayFailure::Stage stage);  // "setup", "move", "rejoin"
+
+// A record played through the engine, every move checked. A single-deal record gives a round,
+// a match record a match; either way `summary` has every seat's points for each deal and the
+// totals:
+//
+//   {"variant": "indian13", "format": "pool101", "players": 3, "over": true, "winner": 2,
+//    "deals": [{"deal": 1, "dealer": 0, "moves": 41, "over": true, "winner": 1,
+//               "points": [23, 0, 80], "outcomes": ["lost", "won", "wrong_declaration"],
+//               "scores": [23, 0, 80]}, ...],
+//    "totals": [...], "out": [false, false, true]}
+//
+// ("scores" and "totals" are cumulative points; the Deals formats add "chips" to each deal
+// and to the top, the pool formats "out" to the top.) On a failure the summary covers what was
+// played before it.
+struct Replay {
+    std::optional<RoundState> round;  // single-deal records
+    std::optional<Match> match;       // match records
+    std::optional<ReplayFailure> failure;
+    Json summary;
+};
+
+// `hints`, when given, says which physical copy each written card was (move_notation.h).
+Replay replayRecord(const GameRecord& record, CopyHints* hints = nullptr);
+
+// The cards of a stacked shoe: each face of `top` takes the first unused copy in id order,
+// and every card of the shoe not named follows in id order. TooManyCopies when a face is
+// named more often than the shoe holds it.
+Result<std::vector<Card>> stackedShoe(const RuleSet& rules, const std::vector<Face>& top);
+
+}  // namespace rummy

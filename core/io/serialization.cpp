@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/serialization.h"
+
+#include <cstdio>
+
+namespace rummy {
+
+namespace {
+// Every RuleSet field with its key. Adding a rule means adding a line here; old files without
+// the key keep the preset's default.
+struct IntField {
+    const char* key;
+    int RuleSet::*field;
+};
+struct BoolField {
+    const char* key;
+    bool RuleSet::*field;
+};
+constexpr IntField kIntFields[] = {
+    {"decks", &RuleSet::decks},
+    {"printedJokers", &RuleSet::printedJokers},
+    {"handSize", &RuleSet::handSize},
+    {"firstDrop", &RuleSet::firstDrop},
+    {"middleDrop", &RuleSet::middleDrop},
+    {"wrongDeclaration", &RuleSet::wrongDeclaration},
+    {"maxPoints", &RuleSet::maxPoints},
+    {"validUndeclared", &RuleSet::validUndeclared},
+    {"pointValue", &RuleSet::pointValue},
+    {"turnTimerSeconds", &RuleSet::turnTimerSeconds},
+    {"missedTurnsAsDrop", &RuleSet::missedTurnsAsDrop},
+    {"poolLimit", &RuleSet::poolLimit},
+    {"rejoinMax", &RuleSet::rejoinMax},
+    {"chipsPerDeal", &RuleSet::chipsPerDeal},
+};
+constexpr BoolField kBoolFields[] = {
+    {"wildJoker", &RuleSet::wildJoker},
+    {"pureSequenceAlone", &RuleSet::pureSequenceAlone},
+    {"jokerFromOpenDeck", &RuleSet::jokerFromOpenDeck},
+    {"invalidDeclarationEndsRound", &RuleSet::invalidDeclarationEndsRound},
+    {"allowRejoin", &RuleSet::allowRejoin},
+};
+constexpr ActionType kActionTypes[] = {ActionType::DrawClosed, ActionType::DrawOpen,
+                                       ActionType::Discard,    ActionType::Finish,
+                                       ActionType::Drop,       ActionType::MissTurn};
+
+std::string seedToString(std::uint64_t seed) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(seed));
+    return buf;
+}
+
+Result<std::uint64_t> seedFromJson(const Json& j) {
+    const std::string& s = j.asString();
+    if (!j.isString() || s.size() != 16) return ErrorCode::Parse;
+    std::uint64_t v = 0;
+    for (char c : s) {
+        int d = -1;
+        if (c >= '0' && c <= '9')
+            d = c - '0';
+        else if (c >= 'a' && c <= 'f')
+            d = c - 'a' + 10;
+        if (d < 0) return ErrorCode::Parse;
+        v = v * 16 + static_cast<std::uint64_t>(d);
+    }
+    return v;
+}
+
+Result<Card> cardFromJson(const Json& j) {
+    if (!j.isInt() || j.asInt() < 0 || j.asInt() >= Card::kMaxId) return ErrorCode::Parse;
+    return Card::fromId(static_cast<int>(j.asInt()));
+}
+
+// An int that fits the small ranges of the files (seats, counts, rule values).
+bool readInt(const Json& j, int& out) {
+    if (!j.isInt() || j.asInt() < -1'000'000 || j.asInt() > 1'000'000) return false;
+    out = static_cast<int>(j.asInt());
+    return true;
+}
+
+// A match's MatchStart; written only when it is not the default, so older files read as before.
+Json startToJson(const MatchStart& start) {
+    Json j = Json::object();
+    j.set("deal", start.deal);
+    j.set("dealer", start.dealer);
+    if (!start.inPlay.empty()) {
+        Json inPlay = Json::array();
+        for (bool b : start.inPlay) inPlay.push(b);
+        j.set("inPlay", std::move(inPlay));
+    }
+    return j;
+}
+
+Result<MatchStart> startFromJson(const Json* j) {
+    MatchStart start;
+    if (!j) return start;
+    if (!j->isObject() || !readInt((*j)["deal"], start.deal) ||
+        !readInt((*j)["dealer"], start.dealer))
+        return ErrorCode::Parse;
+    if (const Json* inPlay = j->find("inPlay")) {
+        if (!inPlay->isArray()) return ErrorCode::Parse;
+        for (const Json& v : inPlay->asArray()) {
+            if (!v.isBool()) return ErrorCode::Parse;
+            start.inPlay.push_back(v.asBool());
+        }
+    }
+    return start;
+}
+
+Result<Json> parseKind(std::string_view text, const char* kind) {
+    auto parsed = Json::parse(text);
+    if (!parsed) return ErrorCode::Parse;
+    const Json& j = *parsed;
+    if (!j.isObject() || j["kind"].asString() != kind || !j["version"].isInt() ||
+        j["version"].asInt() != Serialization::kVersion)
+        return ErrorCode::Parse;
+    return std::move(parsed).value();
+}
+}  // namespace
+
+Json Serialization::rulesToJson(const RuleSet& rules) {
+    Json j = Json::object();
+    j.set("format", formatName(rules.format));
+    for (const auto& f : kIntFields) j.set(f.key, rules.*f.field);
+    for (const auto& f : kBoolFields) j.set(f.key, rules.*f.field);
+    return j;
+}
+
+Result<RuleSet> Serialization::rulesFromJson(const Json& j) {
+    if (!j.isObject() || !j["format"].isString()) return ErrorCode::Parse;
+    const auto format = parseFormat(j["format"].asString());
+    if (!format) return ErrorCode::Parse;
+    RuleSet rules = RuleSet::preset(*format);
+    for (const auto& f : kIntFields)
+        if (const Json* v = j.find(f.key))
+            if (!readInt(*v, rules.*f.field)) return ErrorCode::Parse;
+    for (const auto& f : kBoolFields)
+        if (const Json* v = j.find(f.key)) {
+            if (!v->isBool()) return ErrorCode::Parse;
+            rules.*f.field = v->asBool();
+        }
+    return rules;
+}
+
+Json Serialization::actionToJson(const Action& a) {
+    Json j = Json::object();
+    j.set("type", actionTypeName(a.type));
+    if (a.type == ActionType::Discard || a.type == ActionType::Finish) j.set("card", a.card.id());
+    if (a.type == ActionType::Finish) {
+        Json groups = Json::array();
+        for (const auto& g : a.groups) {
+            Json group = Json::array();
+            for (Card c : g) group.push(c.id());
+            groups.push(std::move(group));
+        }
+        j.set("groups", std::move(groups));
+    }
+    return j;
+}
+
+Result<Action> Serialization::actionFromJson(const Json& j) {
+    if (!j.isObject()) return ErrorCode::Parse;
+    Action a;
+    bool known = false;
+    for (ActionType t : kActionTypes)
+        if (j["type"].isString() && j["type"].asString() == actionTypeName(t))
+            a.type = t, known = true;
+    if (!known) return ErrorCode::Parse;
+    if (a.type == ActionType::Discard || a.type == ActionType::Finish) {
+        auto card = cardFromJson(j["card"]);
+        if (!card) return card.error();
+        a.card = *card;
+    }
+    if (a.type == ActionType::Finish) {
+        if (!j["groups"].isArray()) return ErrorCode::Parse;
+        for (const Json& g : j["groups"].asArray()) {
+            if (!g.isArray()) return ErrorCode::Parse;
+            a.groups.emplace_back();
+            for (const Json& c : g.asArray()) {
+                auto card = cardFromJson(c);
+                if (!card) return card.error();
+                a.groups.back().push_back(*card);
+            }
+        }
+    }
+    return a;
+}
+
+std::string Serialization::saveRound(const RoundState& round) {
+    Json j = Json::object();
+    j.set("kind", "rummy-round");
+    j.set("version", kVersion);
+    j.set("rules", rulesToJson(round.rules()));
+    j.set("seed", seedToString(round.seed()));
+    j.set("dealer", round.dealer());
+    Json inPlay = Json::array();
+    for (int s = 0; s < round.seats(); ++s) inPlay.push(round.outcome(s) != Outcome::SittingOut);
+    j.set("inPlay", std::move(inPlay));
+    if (!round.stackedShoe().empty()) {
+        Json shoe = Json::array();
+        for (Card c : round.stackedShoe()) shoe.push(c.id());
+        j.set("shoe", std::move(shoe));
+    }
+    Json actions = Json::array();
+    for (const Move& m : round.history()) actions.push(actionToJson(m.action));
+    j.set("actions", std::move(actions));
+    return j.dump(1);
+}
+
+Result<RoundState> Serialization::loadRound(std::string_view text) {
+    auto parsed = parseKind(text, "rummy-round");
+    if (!parsed) return parsed.error();
+    const Json& j = *parsed;
+    auto rules = rulesFromJson(j["rules"]);
+    if (!rules) return rules.error();
+    auto seed = seedFromJson(j["seed"]);
+    if (!seed) return seed.error();
+    int dealer = 0;
+    if (!readInt(j["dealer"], dealer) || !j["inPlay"].isArray() || !j["actions"].isArray())
+        return ErrorCode::Parse;
+    std::vector<bool> inPlay;
+    for (const Json& v : j["inPlay"].asArray()) {
+        if (!v.isBool()) return ErrorCode::Parse;
+        inPlay.push_back(v.asBool());
+    }
+    std::vector<Card> shoe;
+    if (const Json* sj = j.find("shoe")) {
+        if (!sj->isArray()) return ErrorCode::Parse;
+        for (const Json& c : sj->asArray()) {
+            auto card = cardFromJson(c);
+            if (!card) return card.error();
+            shoe.push_back(*card);
+        }
+    }
+    auto round = shoe.empty() ? RoundState::create(*rules, std::move(inPlay), dealer, *seed)
+                              : RoundState::withShoe(*rules, std::move(inPlay), dealer,
+                                                     std::move(shoe), *seed);
+    if (!round) return round.error();
+    for (const Json& aj : j["actions"].asArray()) {
+        auto action = actionFromJson(aj);
+        if (!action) return action.error();
+        if (Status s = round.value().apply(*action); !s) return s.error();
+    }
+    return round;
+}
+
+std::string Serialization::saveMatch(const Match& match) {
+    Json j = Json::object();
+    j.set("kind", "rummy-match");
+    j.set("version", kVersion);
+    j.set("rules", rulesToJson(match.rules()));
+    j.set("seed", seedToString(match.seed()));
+    j.set("players", match.players());
+    if (!match.start().isDefault()) j.set("start", startToJson(match.start()));
+    Json events = Json::array();
+    for (const MatchEvent& e : match.events()) {
+        Json ej = Json::object();
+        switch (e.type) {
+            case MatchEventType::Action:
+                ej.set("event", "action");
+                ej.set("seat", e.seat);
+                ej.set("action", actionToJson(e.action));
+                break;
+            case MatchEventType::NextDeal:
+                ej.set("event", "next-deal");
+                break;
+            case MatchEventType::Rejoin:
+                ej.set("event", "rejoin");
+                ej.set("seat", e.seat);
+                break;
+        }
+        events.push(std::move(ej));
+    }
+    j.set("events", std::move(events));
+    return j.dump(1);
+}
+
+Result<Match> Serialization::loadMatch(std::string_view text) {
+    auto parsed = parseKind(text, "rummy-match");
+    if (!parsed) return parsed.error();
+    const Json& j = *parsed;
+    auto rules = rulesFromJson(j["rules"]);
+    if (!rules) return rules.error();
+    auto seed = seedFromJson(j["seed"]);
+    if (!seed) return seed.error();
+    int players = 0;
+    if (!readInt(j["players"], players) || !j["events"].isArray()) return ErrorCode::Parse;
+    auto start = startFromJson(j.find("start"));
+    if (!start) return start.error();
+    auto match = Match::create(*rules, players, *seed, *start);
+    if (!match) return match.error();
+    Match& m = match.value();
+    for (const Json& e : j["events"].asArray()) {
+        const std::string& kind = e["event"].asString();
+        Status status = Ok{};
+        int seat = -1;
+        if (kind == "action") {
+            auto action = actionFromJson(e["action"]);
+            if (!action) return action.error();
+            // The seat is redundant (the round knows whose turn it is); a mismatch means the
+            // file was edited.
+            if (!readInt(e["seat"], seat)) return ErrorCode::Parse;
+            if (!m.isOver() && seat != m.round().currentSeat()) return ErrorCode::NotYourTurn;
+            status = m.apply(*action);
+        } else if (kind == "next-deal") {
+            status = m.nextDeal();
+        } else if (kind == "rejoin") {
+            if (!readInt(e["seat"], seat)) return ErrorCode::Parse;
+            status = m.rejoin(seat);
+        } else {
+            return ErrorCode::Parse;
+        }
+        if (!status) return status.error();
+    }
+    return match;
+}
+
+}  // namespace rummy

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "game/action.h"
+#include "game/result.h"
+#include "game/rule_set.h"
+#include "indian/round_state.h"
+#include "io/json.h"
+#include "match/match.h"
+
+namespace rummy {
+
+// Save files are JSON: the rules, the seed and who sits where, then the actions in order.
+// Loading builds the deal from the seed and replays every action through apply(), so a file
+// can only describe a game that the rules allow: a tampered move gives the error apply()
+// returns, malformed text gives ErrorCode::Parse, and nothing crashes. Seeds are written as
+// 16 hex digits (JSON integers here are signed 64-bit). Cards are written as their ids
+// (card.h), which are stable by design.
+//
+//   {"kind": "rummy-round", "version": 1, "rules": {...}, "seed": "00000000000004d2",
+//    "dealer": 0, "inPlay": [true, true], "actions": [{"type": "draw-closed"}, ...]}
+//   {"kind": "rummy-match", "version": 1, "rules": {...}, "seed": "...", "players": 4,
+//    "start": {"deal": 2, "dealer": 1, "inPlay": [true, false, true, true]},  (only a replay)
+//    "events": [{"event": "action", "seat": 1, "action": {...}}, {"event": "next-deal"},
+//               {"event": "rejoin", "seat": 2}]}
+class Serialization {
+public:
+    static constexpr int kVersion = 1;
+
+    static Json rulesToJson(const RuleSet& rules);
+    static Result<RuleSet> rulesFromJson(const Json& json);  // missing keys keep the preset's
+    static Json actionToJson(const Action& action);
+    static Result<Action> actionFromJson(const Json& json);
+
+    static std::string saveRound(const RoundState& round);
+    static Result<RoundState> loadRound(std::string_view text);
+    static std::string saveMatch(const Match& match);
+    static Result<Match> loadMatch(std::string_view text);
+};
+
+}  // namespace rummy

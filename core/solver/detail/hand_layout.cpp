@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solver/detail/hand_layout.h"
+
+#include <algorithm>
+#include <tuple>
+#include <unordered_map>
+
+namespace rummy::detail {
+
+Face faceAt(int pos, int suit) {
+    const int rank = pos == 13 ? 1 : pos + 1;
+    return Face(static_cast<Rank>(rank), static_cast<Suit>(suit));
+}
+
+HandLayout::HandLayout(std::span<const Face> hand, WildRank wild) : wild_(wild) {
+    const int wildPos = wild.rank ? static_cast<int>(*wild.rank) - 1 : -1;
+    for (const Face f : hand) {
+        if (f.isPrintedJoker()) {
+            ++printed_;
+        } else if (wild.isJoker(f)) {
+            ++wildBySuit_[static_cast<int>(f.suit())];
+        } else {
+            ++suits_[static_cast<int>(f.suit())].count[static_cast<int>(f.rank()) - 1];
+            total_ += f.pointValue();
+        }
+    }
+    jokers_ = printed_;
+    for (int w : wildBySuit_) jokers_ += w;
+    for (int s = 0; s < 4; ++s) {
+        suits_[s].wildPos = wildPos;
+        suits_[s].wildCount = wildBySuit_[s];
+        suits_[s].jokerCap = jokers_;
+    }
+}
+
+// Bit per position (0..13) where a card could stand in a pure run of this suit.
+std::uint16_t HandLayout::pureMask(int suit) const {
+    const auto& c = suits_[suit];
+    std::uint16_t m = 0;
+    for (int r = 0; r < 13; ++r)
+        if (c.count[r]) m |= static_cast<std::uint16_t>(1u << r);
+    if (c.wildCount > 0 && c.wildPos >= 0) m |= static_cast<std::uint16_t>(1u << c.wildPos);
+    if (m & 1u) m |= 1u << 13;  // an ace also stands above the king
+    return m;
+}
+
+bool HandLayout::purePossible() const {
+    for (int s = 0; s < 4; ++s) {
+        const unsigned m = pureMask(s);
+        if (m & (m >> 1) & (m >> 2)) return true;
+    }
+    return false;
+}
+
+int HandLayout::mostValuablePureRun() const {
+    int best = -1;
+    for (int s = 0; s < 4; ++s) {
+        const unsigned m = pureMask(s);
+        // Two windows: ace low (positions 0..12) and ace high (1..13); never both at once.
+        for (int lo : {0, 1}) {
+            int length = 0, value = 0;
+            for (int pos = lo; pos <= lo + 12; ++pos) {
+                if (m & (1u << pos)) {
+                    const bool natural = suits_[s].count[pos == 13 ? 0 : pos] > 0;
+                    value += natural ? positionValue(pos) : 0;
+                    ++length;
+                } else {
+                    length = value = 0;
+                }
+                if (length >= 3) best = std::max(best, value);
+            }
+        }
+    }
+    return best;
+}
+
+namespace {
+
+// Two ways of forming sets that take the same cards (two sets of two and a joker each, or one
+// set of four) differ only in the jokers they spend, and a spare joker does all a joker in a
+// set does and more: keep the cheapest of each, in the order listed.
+template <typename Option>
+void dropCostlier(std::vector<Option>& options) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        bool seen = false;
+        for (std::size_t j = 0; j < kept && !seen; ++j) {
+            if (options[j].take != options[i].take) continue;
+            seen = true;
+            if (options[i].jokers < options[j].jokers) options[j] = options[i];
+        }
+        if (!seen) options[kept++] = options[i];
+    }
+    options.resize(kept);
+}
+
+}  // namespace
+
+// Every multiset of sets at one rank, listed with non-increasing suit masks so that each
+// combination appears once; options[0] takes nothing.
+std::vector<HandLayout::SetOption> HandLayout::makeSetOptions(std::array<std::uint8_t, 4> left,
+                                                              int jokerBudget) {
+    std::vector<SetOption> options(1);
+    struct Gen {
+        std::vector<SetOption>& out;
+        int jokerBudget;
+        void run(std::array<std::uint8_t, 4>& left, SetOption cur, unsigned maxMask) {
+            for (unsigned mask = maxMask; mask >= 3; --mask) {
+                const int size = bitCount16(mask);
+                if (size < 2) continue;
+                bool ok = true;
+                for (int s = 0; s < 4; ++s)
+                    if ((mask >> s & 1u) && left[s] == 0) ok = false;
+                const int need = size < 3 ? 3 - size : 0;
+                if (!ok || cur.jokers + need > jokerBudget) continue;
+                SetOption next = cur;
+                next.jokers = static_cast<std::uint8_t>(cur.jokers + need);
+                if (cur.sets == next.masks.size()) continue;
+                next.masks[next.sets++] = static_cast<std::uint8_t>(mask);
+                for (int s = 0; s < 4; ++s)
+                    if (mask >> s & 1u) {
+                        --left[s];
+                        ++next.take[s];
+                    }
+                out.push_back(next);
+                run(left, next, mask);
+                for (int s = 0; s < 4; ++s)
+                    if (mask >> s & 1u) ++left[s];
+            }
+        }
+    } gen{options, jokerBudget};
+    gen.run(left, {}, 15);
+    dropCostlier(options);
+    return options;
+}
+
+// The options of a rank depend only on the cards each suit holds there and on the jokers to
+// spend, of which no rank's sets use more than one per set: they are made once per thread and
+// reused (hands with jokers hold many such ranks, and listing them cost a tenth of a hard
+// hand's search). Elements of an unordered_map stay put as it grows, so the spans handed out
+// stay valid for the thread's life.
+std::span<const HandLayout::SetOption> HandLayout::setOptions(std::array<std::uint8_t, 4> left,
+                                                              int jokers) {
+    constexpr int kMostUsed = static_cast<int>(std::tuple_size_v<decltype(SetOption::masks)>);
+    const int budget = std::min(jokers, kMostUsed);
+    std::uint64_t key = static_cast<std::uint64_t>(budget);
+    for (int s = 0; s < 4; ++s) key |= std::uint64_t{left[s]} << (8 + 8 * s);
+    thread_local std::unordered_map<std::uint64_t, std::vector<SetOption>> known;
+    auto it = known.find(key);
+    if (it == known.end()) it = known.emplace(key, makeSetOptions(left, budget)).first;
+    return it->second;
+}
+
+std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
+    std::vector<SetRank> ranks;
+    const int minSuits = jokers_ > 0 ? 2 : 3;
+    for (int r = 0; r < 13; ++r) {
+        std::array<std::uint8_t, 4> left{};
+        int present = 0;
+        for (int s = 0; s < 4; ++s) {
+            left[s] = suits_[s].count[r];
+            present += left[s] > 0;
+        }
+        if (present < minSuits) continue;
+        const auto options = setOptions(left, jokers_);
+        if (options.size() > 1) ranks.push_back({r, options});
+    }
+    return ranks;
+}
+
+// Jokers are interchangeable except a wild card standing in its own place in a pure run:
+// find one whose loss still leaves `deadwood`.
+Face HandLayout::spareJoker(int deadwood) const {
+    for (int k = -1; k < 4; ++k) {
+        HandLayout rest = *this;
+        if (k < 0 ? rest.printed_ == 0 : rest.wildBySuit_[k] == 0) continue;
+        if (k < 0) {
+            --rest.printed_;
+        } else {
+            --rest.wildBySuit_[k];
+            --rest.suits_[k].wildCount;
+        }
+        --rest.jokers_;
+        for (auto& suit : rest.suits_) suit.jokerCap = rest.jokers_;
+        const auto r = rest.solve(false);
+        if (r.qualifies && r.deadwood == deadwood)
+            return k < 0 ? Face::joker() : Face(*wild_.rank, static_cast<Suit>(k));
+    }
+    return anyJoker();  // unreachable: the search found such a joker
+}
+
+Face HandLayout::anyJoker() const {
+    if (printed_ > 0) return Face::joker();
+    for (int s = 0; s < 4; ++s)
+        if (wildBySuit_[s] > 0) return Face(*wild_.rank, static_cast<Suit>(s));
+    return Face::joker();
+}
+
+}  // namespace rummy::detail

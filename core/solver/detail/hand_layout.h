@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <span>
+#include <vector>
+
+#include "cards/card.h"
+#include "solver/detail/suit_solver.h"
+#include "solver/hand_solver.h"
+
+namespace rummy::detail {
+
+// Internal to the hand solver. The card at a run position (0 ace low .. 13 ace high) of a suit.
+Face faceAt(int pos, int suit);
+
+// Internal to the hand solver: the outcome of one search.
+struct LayoutResult {
+    bool qualifies = false;  // a pure run and a second run are possible
+    int deadwood = 0;        // fewest points over qualifying arrangements
+    // The arrangement to show (the qualifying one, or else the one covering most points).
+    bool hasChoice = false;
+    std::vector<std::uint8_t> setChoice;  // option index per set-candidate rank
+    std::array<SuitEntry, 4> suitChoice{};
+};
+
+// Internal to the hand solver: the best card to put on the finish slot from a hand one
+// card over size, and what the rest is then worth.
+struct FinishResult {
+    Face card;
+    bool qualifies = false;  // the rest can have a pure run and a second run
+    int deadwood = 0;        // fewest points of the rest when it qualifies
+    int fallbackPoints = 0;  // points of the rest without the most valuable card, unmelded
+};
+
+// A hand split the way the solver works on it: natural cards per suit, jokers as one
+// interchangeable pool (printed jokers and wild-rank cards), and sets decided rank by rank.
+// Sets tie suits together only at their rank, so the search enumerates the few set choices
+// and, for each, combines the four suits' precomputed run tables under the joker budget.
+class HandLayout {
+public:
+    HandLayout(std::span<const Face> hand, WildRank wild);
+
+    int totalValue() const { return total_; }
+    // Value of the most valuable pure run the hand holds, or -1 if there is none.
+    int mostValuablePureRun() const;
+    // withChoice also finds an arrangement to show; without it, only the numbers.
+    LayoutResult solve(bool withChoice) const;
+    std::vector<Group> groups(const LayoutResult& result) const;
+    FinishResult solveFinish() const;
+    Assessment assess() const;
+
+private:
+    struct SetOption {
+        std::array<std::uint8_t, 4> take{};  // cards taken per suit
+        std::uint8_t jokers = 0;
+        // Suits of each set (a bit per suit). Three decks hold twelve cards of a rank: at most
+        // six sets of two cards and a joker each.
+        std::array<std::uint8_t, 6> masks{};
+        std::uint8_t sets = 0;
+    };
+    struct SetRank {
+        int rank = 0;                        // index 0..12
+        std::span<const SetOption> options;  // options[0] takes nothing
+    };
+    struct Search;
+
+    std::uint16_t pureMask(int suit) const;
+    bool purePossible() const;
+    Face anyJoker() const;
+    Face spareJoker(int deadwood) const;
+    std::vector<SetRank> setRanks() const;
+    static std::vector<SetOption> makeSetOptions(std::array<std::uint8_t, 4> left, int jokerBudget);
+    static std::span<const SetOption> setOptions(std::array<std::uint8_t, 4> left, int jokers);
+
+    std::array<SuitCards, 4> suits_{};
+    std::array<int, 4> wildBySuit_{};
+    int printed_ = 0;
+    int jokers_ = 0;
+    int total_ = 0;
+    WildRank wild_;
+};
+
+}  // namespace rummy::detail

@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// HandLayout's search: the set choices, and at each leaf the best combination of suit tables.
+#include <algorithm>
+#include <climits>
+
+#include "solver/detail/hand_layout.h"
+
+namespace rummy::detail {
+
+// The enumeration of set choices, and at each leaf the best combination of suit entries.
+struct HandLayout::Search {
+    enum class Mode { Points, Choice, Finish, Assess };
+
+    Search(const HandLayout& h, Mode m)
+        : hand(h), mode(m), ranks(h.setRanks()), suits(h.suits_), choice(ranks.size(), 0) {
+        for (int s = 0; s < 4; ++s) {
+            for (int r = 0; r < 13; ++r) counts[s] |= std::uint64_t{suits[s].count[r]} << (2 * r);
+            fetched[s] = ~std::uint64_t{0};
+        }
+    }
+
+    const HandLayout& hand;
+    Mode mode;
+    std::vector<SetRank> ranks;
+    std::array<SuitCards, 4> suits;
+    std::vector<std::uint8_t> choice;
+    std::array<std::uint64_t, 4> counts{};   // each suit's counts, packed 2 bits a rank
+    std::array<std::uint64_t, 4> fetched{};  // the counts its table was fetched for
+    std::array<SuitTable, 4> tables{};       // into recent
+    struct Recent {
+        std::uint64_t counts;
+        SuitFetch fetch;
+        SuitEntryStore store;  // what fetch.table points into
+    };
+    std::array<std::array<Recent, 8>, 4> recent;  // filled up to recentCount
+    std::array<int, 4> recentCount{};
+    std::array<int, 4> recentNext{};
+    std::array<int, 4> least{};
+    std::array<int, 4> leastFreeing{};
+    std::array<int, 4> bestStatus{};  // optimistic: any pure entry, the most runs of any entry
+    int bestQualified = INT_MAX;
+    int bestAny = INT_MAX;
+    int bestPure = INT_MAX;     // Assess: least deadwood with a pure run
+    bool pureReachable = true;  // Assess: false when no pure run is possible at all
+    LayoutResult result;
+    std::vector<std::uint8_t> anyChoice;
+    std::array<SuitEntry, 4> anySuits{};
+    int freedSuit = -1;  // Finish: suit of the card put on the finish slot, -1 for a joker
+    int freedPos = 0;
+
+    // What a partial combination that can at best reach `reachable` must beat to matter:
+    // without a qualifying status in reach, the qualifying figure is out of the question.
+    int boundFor(int reachable) const {
+        const bool qualifies = reachable == kQualified;
+        switch (mode) {
+            case Mode::Choice:
+                return qualifies ? std::max(bestQualified, bestAny) : bestAny;
+            case Mode::Assess:
+                if (qualifies) return std::max({bestQualified, bestPure, bestAny});
+                return statusPure(reachable) ? std::max(bestPure, bestAny) : bestAny;
+            default:
+                return qualifies ? bestQualified : INT_MIN;
+        }
+    }
+
+    void enumerate(std::size_t level, int setJokers) {
+        if (bestQualified == 0 && mode != Mode::Choice && mode != Mode::Assess)
+            return;  // nothing beats a clean hand
+        if (bestQualified == 0 && bestAny == 0) return;
+        if (level == ranks.size()) {
+            combine(setJokers);
+            return;
+        }
+        const auto& rank = ranks[level];
+        // Sets first, "no set" last: a good arrangement found early prunes the rest.
+        for (std::size_t k = 1; k <= rank.options.size(); ++k) {
+            const std::size_t i = k % rank.options.size();
+            const auto& opt = rank.options[i];
+            if (setJokers + opt.jokers > hand.jokers_) continue;
+            take(rank.rank, opt, true);
+            choice[level] = static_cast<std::uint8_t>(i);
+            enumerate(level + 1, setJokers + opt.jokers);
+            take(rank.rank, opt, false);
+        }
+    }
+
+    void take(int rank, const SetOption& opt, bool out) {
+        for (int s = 0; s < 4; ++s) {
+            const int n = out ? -opt.take[s] : opt.take[s];
+            suits[s].count[rank] = static_cast<std::uint8_t>(suits[s].count[rank] + n);
+            counts[s] += static_cast<std::uint64_t>(static_cast<std::int64_t>(n)) << (2 * rank);
+        }
+    }
+
+    void run() { enumerate(0, 0); }
+
+    // Left uninitialised (a leaf is made for every set choice): bound() fills floor and reach,
+    // combine() the budget, walk() each pick before it is read. The tables are the search's.
+    struct Leaf {
+        std::array<int, 5> floor;  // least deadwood of suits i.. (a lower bound)
+        std::array<int, 5> reach;  // the best status suits i.. and spare jokers could add
+        std::array<const SuitEntry*, 4> pick;
+        int budget;
+    };
+
+    // Neighbouring leaves differ in one or two suits: a suit's table and its least deadwood
+    // are fetched again only when its cards changed. With `solve` false, a table the memo does
+    // not hold yet is left unfetched (returns false) rather than built.
+    bool refresh(int s, bool solve) {
+        if (fetched[s] == counts[s]) return true;
+        // Set choices at several ranks revisit a suit's patterns: keep the last few fetched.
+        auto& ring = recent[s];
+        Recent* hit = nullptr;
+        for (int k = 0; k < recentCount[s] && !hit; ++k)
+            if (ring[k].counts == counts[s]) hit = &ring[k];
+        if (!hit) {
+            Recent& slot = ring[recentNext[s]];
+            if (solve) {
+                slot.fetch = suitEntries(suits[s], slot.store);
+            } else if (!cachedSuitEntries(suits[s], slot.store, slot.fetch)) {
+                return false;
+            }
+            hit = &slot;
+            recentNext[s] = (recentNext[s] + 1) % static_cast<int>(ring.size());
+            recentCount[s] = std::min<int>(recentCount[s] + 1, static_cast<int>(ring.size()));
+            hit->counts = counts[s];
+        }
+        fetched[s] = counts[s];
+        tables[s] = hit->fetch.table;
+        least[s] = hit->fetch.least;
+        leastFreeing[s] = hit->fetch.leastFreeing;
+        bestStatus[s] = hit->fetch.bestStatus;
+        return true;
+    }
+
+    // The least deadwood of suits s.. (a lower bound) and the best status they could add.
+    void bound(Leaf& leaf, const std::array<bool, 4>& known) const {
+        leaf.floor[4] = 0;
+        leaf.reach[4] = statusOf(0, std::min(2, leaf.budget / 3));
+        for (int s = 3; s >= 0; --s) {
+            const int low = !known[s] ? 0 : mode == Mode::Finish ? leastFreeing[s] : least[s];
+            leaf.floor[s] = leaf.floor[s + 1] + low;
+            leaf.reach[s] = combineStatus(leaf.reach[s + 1], known[s] ? bestStatus[s] : kQualified);
+        }
+    }
+
+    void combine(int setJokers) {
+        Leaf leaf;
+        leaf.budget = hand.jokers_ - setJokers;
+        // Tables the memo holds come first: when they alone (the others taken at no deadwood and
+        // the best status) already rule the leaf out, the missing ones are never built. A table
+        // built costs microseconds; most of a hard hand's time went into tables for leaves that
+        // the others' deadwood could rule out.
+        std::array<bool, 4> known{};
+        bool all = true;
+        for (int s = 0; s < 4; ++s) all = (known[s] = refresh(s, false)) && all;
+        if (!all) {
+            bound(leaf, known);
+            if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
+            for (int s = 0; s < 4; ++s)
+                if (!known[s]) refresh(s, true);
+            known.fill(true);
+        }
+        bound(leaf, known);
+        if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
+        walk(leaf, 0, 0, 0, 0, false);
+    }
+
+    void walk(Leaf& leaf, int s, int used, int status, int deadwood, bool freed) {
+        if (s == 4) {
+            settle(leaf, used, status, deadwood, freed);
+            return;
+        }
+        // The bound for any entry of this suit (entries ascend in deadwood), then for each.
+        const int ceiling = boundFor(combineStatus(status, leaf.reach[s]));
+        auto tryEntries = [&](std::span<const SuitEntry> entries, bool freeing) {
+            for (const auto& x : entries) {
+                if (used + x.jokers > leaf.budget) continue;
+                const int d = deadwood + x.deadwood;
+                if (d + leaf.floor[s + 1] >= ceiling) break;
+                const int reachable =
+                    combineStatus(combineStatus(status, x.status), leaf.reach[s + 1]);
+                if (d + leaf.floor[s + 1] >= boundFor(reachable)) continue;
+                leaf.pick[s] = &x;
+                walk(leaf, s + 1, used + x.jokers, combineStatus(status, x.status), d,
+                     freed || freeing);
+            }
+        };
+        tryEntries(tables[s].keep, false);
+        if (mode == Mode::Finish && !freed) tryEntries(tables[s].freeOne, true);
+    }
+
+    void settle(const Leaf& leaf, int used, int status, int deadwood, bool freed) {
+        int spare = leaf.budget - used;
+        if (mode == Mode::Finish && !freed) {
+            if (spare == 0) return;  // something must go to the finish slot: a spare joker
+            --spare;
+        }
+        const int jokerRuns = std::min(2, spare / 3);  // three spare jokers make a run
+        const int final = combineStatus(status, statusOf(0, jokerRuns));
+        if (final == kQualified && deadwood < bestQualified) {
+            bestQualified = deadwood;
+            result.qualifies = true;
+            result.deadwood = deadwood;
+            if (mode == Mode::Choice) {
+                result.setChoice = choice;
+                for (int i = 0; i < 4; ++i) result.suitChoice[i] = *leaf.pick[i];
+            }
+            if (mode == Mode::Finish) {
+                freedSuit = -1;
+                for (int i = 0; i < 4; ++i)
+                    if (leaf.pick[i]->freed) {
+                        freedSuit = i;
+                        freedPos = leaf.pick[i]->freedPos;
+                    }
+            }
+        }
+        if (mode == Mode::Choice && deadwood < bestAny) {
+            bestAny = deadwood;
+            anyChoice = choice;
+            for (int i = 0; i < 4; ++i) anySuits[i] = *leaf.pick[i];
+        }
+        if (mode == Mode::Assess) {
+            bestAny = std::min(bestAny, deadwood);
+            if (statusPure(final)) bestPure = std::min(bestPure, deadwood);
+        }
+    }
+};
+
+LayoutResult HandLayout::solve(bool withChoice) const {
+    if (!withChoice && !purePossible()) return {};
+    trimSuitCache();
+    Search search(*this, withChoice ? Search::Mode::Choice : Search::Mode::Points);
+    search.run();
+    LayoutResult out = search.result;
+    if (withChoice) {
+        out.hasChoice = true;
+        if (!out.qualifies) {
+            out.setChoice = search.anyChoice;
+            out.suitChoice = search.anySuits;
+        }
+    }
+    return out;
+}
+
+Assessment HandLayout::assess() const {
+    trimSuitCache();
+    Search search(*this, Search::Mode::Assess);
+    search.pureReachable = purePossible();
+    search.run();
+    auto orNone = [](int v) { return v == INT_MAX ? -1 : v; };
+    return {orNone(search.bestAny), orNone(search.bestPure), orNone(search.bestQualified)};
+}
+
+FinishResult HandLayout::solveFinish() const {
+    FinishResult out;
+    // Without a qualifying arrangement, the best card to shed is simply the most valuable.
+    int bestNatural = -1;
+    for (int s = 0; s < 4; ++s)
+        for (int r = 0; r < 13; ++r)
+            if (suits_[s].count[r] &&
+                (bestNatural < 0 || positionValue(r) >= positionValue(bestNatural % 13)))
+                bestNatural = s * 13 + r;
+    if (bestNatural >= 0) {
+        out.card = faceAt(bestNatural % 13, bestNatural / 13);
+        out.fallbackPoints = total_ - positionValue(bestNatural % 13);
+    } else {
+        out.card = anyJoker();
+        out.fallbackPoints = 0;
+    }
+    // A pure run needs three cards in a row; dropping one card cannot create one.
+    if (!purePossible()) return out;
+    trimSuitCache();
+    Search search(*this, Search::Mode::Finish);
+    search.run();
+    if (search.result.qualifies) {
+        out.qualifies = true;
+        out.deadwood = search.result.deadwood;
+        if (out.deadwood <= out.fallbackPoints)
+            out.card = search.freedSuit < 0 ? spareJoker(out.deadwood)
+                                            : faceAt(search.freedPos, search.freedSuit);
+    }
+    return out;
+}
+
+}  // namespace rummy::detail

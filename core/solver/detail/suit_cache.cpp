@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The per-thread memo of suit tables: suitEntries(), trimSuitCache(), suitMemoBytes().
+#include <algorithm>
+#include <limits>
+#include <memory>
+#include <vector>
+
+#include "solver/detail/suit_solver.h"
+#include "solver/detail/suit_table_search.h"
+#include "solver/detail/zeroed_array.h"
+
+namespace rummy::detail {
+
+namespace {
+
+constexpr int kMaxJokers = kMaxSuitJokers;
+
+using Cells = SuitTableSearch::Table;
+
+// Least deadwood first, ties in their order: what std::stable_sort does, without the buffer it
+// allocates (a table holds few entries, and a miss should cost the search, not the heap).
+void sortByDeadwood(SuitEntry* first, SuitEntry* last) {
+    for (SuitEntry* i = first; i != last; ++i) {
+        const SuitEntry x = *i;
+        SuitEntry* j = i;
+        for (; j != first && (j - 1)->deadwood > x.deadwood; --j) *j = *(j - 1);
+        *j = x;
+    }
+}
+
+SuitTableSearch& tableSearch() {
+    thread_local SuitTableSearch search;
+    return search;
+}
+
+// Fills `entries` with the keep entries followed by the free-one entries; returns how many keep.
+std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
+    const int cap = std::min(cards.jokerCap, kMaxJokers);
+    SuitTableSearch& search = tableSearch();
+    search.reset(cards);
+    Cells table;
+    search.solve(table);
+    entries.clear();
+    paretoEntries(table, cap, false, entries);
+    const std::size_t keepCount = entries.size();
+    paretoEntries(table, cap, true, entries);
+    // Least deadwood first: the combination search prunes sooner.
+    sortByDeadwood(entries.data(), entries.data() + keepCount);
+    sortByDeadwood(entries.data() + keepCount, entries.data() + entries.size());
+    return keepCount;
+}
+
+// The same suit with what cannot change its table taken out, so that more patterns share a
+// memo entry. A wild card in its own place differs from a generic joker only by keeping a run
+// pure: when no window of three positions (natural or in place) holds one, the suit's wild
+// cards are generic jokers to it. And no Pareto entry borrows more than 2n + w jokers (n natural
+// cards, w wild cards): an impure run of k natural cards is never better than k runs of one
+// card and two jokers each, and a pure run holds only in-place wild cards.
+SuitCards normalised(const SuitCards& c) {
+    SuitCards out = c;
+    unsigned naturals = 0;
+    int n = 0;
+    for (int r = 0; r < 13; ++r) {
+        n += c.count[r];
+        if (c.count[r]) naturals |= 1u << r;
+    }
+    if (naturals & 1u) naturals |= 1u << 13;
+    if (c.wildCount <= 0 || !inPlaceMatters(naturals, c.wildPos)) {
+        out.wildPos = -1;
+        out.wildCount = 0;
+    }
+    out.jokerCap = std::min({c.jokerCap, kMaxJokers, 2 * n + out.wildCount});
+    return out;
+}
+
+// A per-thread open-addressing table from a suit's packed key to its entries. A slot is one
+// cache line holding the figures the combination search bounds by and, for most suits, the
+// entries themselves: a hand's search fetches dozens of tables, and each costs one memory
+// access. Lookups copy inline entries out, so nothing handed out depends on where slots live;
+// longer tables live in fixed blocks that stay put until trim().
+class SuitCache {
+    struct Slot;
+
+public:
+    // The slot holding `key`, or nullptr.
+    const Slot* find(std::uint64_t key) const {
+        if (slots_.empty()) return nullptr;
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hash(key) & mask; slots_[i].key != 0; i = (i + 1) & mask)
+            if (slots_[i].key == key) return &slots_[i];
+        return nullptr;
+    }
+
+    bool peek(const SuitCards& raw, SuitEntryStore& store, SuitFetch& out) const {
+        const Slot* slot = find(packKey(normalised(raw)));
+        if (slot) out = fetch(*slot, store);
+        return slot != nullptr;
+    }
+
+    SuitFetch get(const SuitCards& raw, SuitEntryStore& store) {
+        const SuitCards cards = normalised(raw);
+        const std::uint64_t key = packKey(cards);
+        if (slots_.empty()) rehash(kInitialSlots);
+        if (const Slot* known = find(key)) return fetch(*known, store);
+        EntryList entries;
+        const std::size_t keep = solvePieces(cards, entries);
+        // Looking up the pieces may have filled or moved slots: probe again.
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = hash(key) & mask;
+        while (slots_[i].key != 0) i = (i + 1) & mask;
+        Slot& slot = slots_[i];
+        slot.key = key;
+        slot.keep = static_cast<std::uint8_t>(keep);
+        slot.count = static_cast<std::uint8_t>(entries.size());
+        summarise(entries, keep, slot);
+        if (entries.size() <= kInlineSuitEntries) {
+            std::copy(entries.data(), entries.data() + entries.size(), slot.entries.begin());
+        } else {
+            slot.spill = spill(entries);
+        }
+        const SuitFetch out = fetch(slot, store);
+        if (++used_ * 2 > slots_.size()) rehash(slots_.size() * 2);
+        return out;
+    }
+
+    std::size_t bytes() const {
+        return slots_.size() * sizeof(Slot) + blocks_.size() * kBlock * sizeof(SuitEntry);
+    }
+
+    // Called between searches only: forgets everything once the cache is large.
+    void trim() {
+        if (used_ < kTrimAt) return;
+        // A new zeroed table rather than writing zeros over the old: pages are touched again
+        // only as slots are used.
+        slots_ = ZeroedArray<Slot>(slots_.size());
+        blocks_.clear();
+        blockUsed_ = 0;
+        used_ = 0;
+    }
+
+private:
+    static constexpr std::size_t kBlock = 1u << 16;
+    // The table is made at its full size (16 MB) on a thread's first search and emptied
+    // (keeping its size) between searches before it is half full, so it never doubles: a
+    // doubling rehashes inside a search, and 2^17 to 2^18 slots took 6 ms, 2^18 to 2^19 16 ms,
+    // where a bot must decide within 10 ms. Growing step by step up to 16 MB instead left
+    // Hard's worst decision at 9-10 ms; the one-time cost of the full table (5-13 ms) falls on
+    // the thread's first call. The margin below half is far more than one search adds.
+    static constexpr std::size_t kInitialSlots = 1u << 18;
+    static constexpr std::size_t kTrimAt = kInitialSlots / 2 - (1u << 13);
+
+    struct alignas(64) Slot {
+        std::uint64_t key = 0;  // 0 marks an empty slot
+        std::uint16_t least = 0;
+        std::uint16_t leastFreeing = 0;
+        std::uint8_t keep = 0;  // entries that keep every card, then those freeing one
+        std::uint8_t count = 0;
+        std::uint8_t bestStatus = 0;
+        std::uint32_t spill = 0;  // block and offset of the entries when they do not fit here
+        std::array<SuitEntry, kInlineSuitEntries> entries{};
+    };
+    static_assert(sizeof(Slot) == 64);
+
+    // A suit whose natural cards fall into pieces that no run can join is the sum of its
+    // pieces: their tables are looked up (most are short, common patterns) and combined.
+    std::size_t solvePieces(const SuitCards& cards, EntryList& entries) {
+        std::array<unsigned, 14> pieces{};
+        const int count = splitPieces(cards, pieces);
+        if (count < 2) return solveSuit(cards, entries);
+        const int cap = cards.jokerCap;
+        EntryList& keep = entries;
+        EntryList freed;
+        for (int k = 0; k < count; ++k) {
+            SuitCards piece;
+            for (int r = 0; r < 13; ++r)
+                if (pieces[k] & (1u << r)) piece.count[r] = cards.count[r];
+            piece.jokerCap = cap;
+            SuitEntryStore store;
+            const SuitFetch f = get(piece, store);
+            if (k == 0) {
+                keep.assign(f.table.keep);
+                freed.assign(f.table.freeOne);
+            } else {
+                combinePieces(cap, keep, freed, f.table.keep, f.table.freeOne);
+            }
+        }
+        const std::size_t keepCount = keep.size();
+        sortByDeadwood(keep.data(), keep.data() + keep.size());
+        sortByDeadwood(freed.data(), freed.data() + freed.size());
+        keep.append(freed.view());
+        return keepCount;
+    }
+
+    static void summarise(const EntryList& entries, std::size_t keep, Slot& slot) {
+        int least = std::numeric_limits<std::uint16_t>::max();
+        int leastFreeing = least;
+        int pure = 0, runs = 0;
+        for (std::size_t k = 0; k < entries.size(); ++k) {
+            const SuitEntry& x = entries[k];
+            if (k < keep) least = std::min<int>(least, x.deadwood);
+            leastFreeing = std::min<int>(leastFreeing, x.deadwood);
+            pure |= statusPure(x.status);
+            runs = std::max(runs, statusRuns(x.status));
+        }
+        slot.least = static_cast<std::uint16_t>(least);
+        slot.leastFreeing = static_cast<std::uint16_t>(leastFreeing);
+        slot.bestStatus = static_cast<std::uint8_t>(statusOf(pure, runs));
+    }
+
+    std::uint32_t spill(const EntryList& entries) {
+        if (blocks_.empty() || blockUsed_ + entries.size() > kBlock) {
+            blocks_.push_back(std::make_unique_for_overwrite<SuitEntry[]>(kBlock));
+            blockUsed_ = 0;
+        }
+        std::copy(entries.data(), entries.data() + entries.size(),
+                  blocks_.back().get() + blockUsed_);
+        const auto at = static_cast<std::uint32_t>((blocks_.size() - 1) * kBlock + blockUsed_);
+        blockUsed_ += entries.size();
+        return at;
+    }
+
+    SuitFetch fetch(const Slot& s, SuitEntryStore& store) const {
+        const SuitEntry* base = store.data();
+        if (s.count <= kInlineSuitEntries) {
+            std::copy(s.entries.begin(), s.entries.begin() + s.count, store.begin());
+        } else {
+            base = blocks_[s.spill / kBlock].get() + s.spill % kBlock;
+        }
+        SuitFetch out;
+        out.table = {{base, s.keep}, {base + s.keep, static_cast<std::size_t>(s.count - s.keep)}};
+        out.least = s.least;
+        out.leastFreeing = s.leastFreeing;
+        out.bestStatus = s.bestStatus;
+        return out;
+    }
+
+    static std::uint64_t packKey(const SuitCards& c) {
+        std::uint64_t key = 0;
+        for (int r = 0; r < 13; ++r) key |= static_cast<std::uint64_t>(c.count[r] & 3) << (2 * r);
+        const bool wild = c.wildCount > 0 && c.wildPos >= 0;
+        key |= static_cast<std::uint64_t>(wild ? c.wildPos + 1 : 0) << 26;
+        key |= static_cast<std::uint64_t>(wild ? c.wildCount & 3 : 0) << 30;
+        key |= static_cast<std::uint64_t>(std::min(c.jokerCap, kMaxJokers)) << 32;
+        return key | (1ull << 40);  // never zero: zero marks an empty slot
+    }
+
+    static std::size_t hash(std::uint64_t k) {
+        k ^= k >> 29;
+        k *= 0xbf58476d1ce4e5b9ULL;
+        k ^= k >> 32;
+        return static_cast<std::size_t>(k);
+    }
+
+    void rehash(std::size_t capacity) {
+        ZeroedArray<Slot> old = std::move(slots_);
+        slots_ = ZeroedArray<Slot>(capacity);
+        for (const auto& s : old) {
+            if (s.key == 0) continue;
+            std::size_t i = hash(s.key) & (capacity - 1);
+            while (slots_[i].key != 0) i = (i + 1) & (capacity - 1);
+            slots_[i] = s;
+        }
+    }
+
+    ZeroedArray<Slot> slots_;
+    std::vector<std::unique_ptr<SuitEntry[]>> blocks_;
+    std::size_t blockUsed_ = 0;
+    std::size_t used_ = 0;
+};
+
+}  // namespace
+
+namespace {
+SuitCache& cache() {
+    thread_local SuitCache instance;
+    return instance;
+}
+}  // namespace
+
+SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store) {
+    return cache().get(cards, store);
+}
+
+bool cachedSuitEntries(const SuitCards& cards, SuitEntryStore& store, SuitFetch& out) {
+    return cache().peek(cards, store, out);
+}
+
+void trimSuitCache() {
+    cache().trim();
+}
+
+std::size_t suitMemoBytes() {
+    return cache().bytes() + tableSearch().bytes();
+}
+
+}  // namespace rummy::detail

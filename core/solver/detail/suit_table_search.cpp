@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solver/detail/suit_table_search.h"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+
+namespace rummy::detail {
+
+namespace {
+
+constexpr std::uint16_t kNone = std::numeric_limits<std::uint16_t>::max();
+
+void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos) {
+    if (keep < cell.keep) cell.keep = static_cast<std::uint16_t>(keep);
+    if (freed < cell.freed) {
+        cell.freed = static_cast<std::uint16_t>(freed);
+        cell.freedPos = static_cast<std::uint8_t>(freedPos);
+    }
+}
+
+std::size_t slotOf(std::uint64_t key, std::size_t mask) {
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 29) & mask;
+}
+
+}  // namespace
+
+void SuitTableSearch::reset(const SuitCards& cards) {
+    cards_ = cards;
+    jokerCap_ = std::min(cards.jokerCap, kMaxSuitJokers);
+    rows_ = jokerCap_ + 1;
+    // The remainders of one suit are the remainders of many others (a set takes a card out,
+    // the next hand holds the same high cards): keep them until the memo grows large.
+    if (pool_.size() > kMaxRows) {
+        pool_.clear();
+        slots_.clear();
+        tables_ = 0;
+    }
+    if (pool_.capacity() == 0) pool_.reserve(kMaxRows + 4096);
+}
+
+bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
+    return detail::inPlaceSpot(cards_, pos, wildLeft);
+}
+
+void SuitTableSearch::solve(Table& out) {
+    Counts v = 0;
+    int n = 0;
+    for (int r = 0; r < 13; ++r) {
+        v |= Counts{cards_.count[r]} << (2 * r);
+        n += cards_.count[r];
+    }
+    const Ref ref = solve(v, n, cards_.wildCount);
+    std::copy(pool_.begin() + ref.at, pool_.begin() + ref.at + ref.rows, out.begin());
+    for (int u = ref.rows; u <= jokerCap_; ++u) out[u].fill({kNone, kNone, 0});
+}
+
+SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, int wildLeft) {
+    // Normalise the remainder (see suitEntries): in-place wild cards that cannot keep a run
+    // pure are generic jokers to it, and no Pareto entry borrows more than 2n + w jokers.
+    // Leaving out rows that only dominated entries would use changes no Pareto entry above.
+    int wild = 0;
+    if (wildLeft > 0) {
+        unsigned held = 0;
+        for (int pos = 0; pos < 13; ++pos)
+            if (count(v, pos)) held |= 1u << pos;
+        if (held & 1u) held |= 1u << 13;  // an ace also stands above the king
+        if (inPlaceMatters(held, cards_.wildPos)) wild = wildLeft;
+    }
+    const int cap = std::min(jokerCap_, 2 * n + wild);
+    const std::uint64_t key = static_cast<std::uint64_t>(wild & 3) | std::uint64_t{v} << 2 |
+                              static_cast<std::uint64_t>(wild ? cards_.wildPos + 1 : 0) << 30 |
+                              static_cast<std::uint64_t>(cap) << 34;
+    if (const Ref* known = find(key)) return *known;
+    const int outer = jokerCap_;
+    jokerCap_ = cap;
+    rows_ = cap + 1;
+    const Ref ref = build(v, n, wild, key);
+    jokerCap_ = outer;
+    rows_ = outer + 1;
+    return ref;
+}
+
+SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::uint64_t key) {
+    Table table;
+    Row* out = table.data();
+    for (int u = 0; u < rows_; ++u) out[u].fill({kNone, kNone, 0});
+    if (v == 0) {
+        out[0][0] = {0, kNone, 0};
+        return remember(key, out);
+    }
+    const int p = std::countr_zero(v) / 2;
+    v -= Counts{1} << (2 * p);
+    --n;
+    {
+        // The card at p is deadwood: it counts, or it is the one card freed.
+        const Ref ref = solve(v, n, wildLeft);
+        const Row* rest = pool_.data() + ref.at;
+        const int value = positionValue(p);
+        for (int u = 0; u < ref.rows; ++u)
+            for (int s = 0; s < kStatusCount; ++s) {
+                const Cell& c = rest[u][s];
+                if (c.keep == kNone) continue;
+                const bool freeHere = c.freed == kNone || c.keep < c.freed + value;
+                keepMin(out[u][s], c.keep + value, freeHere ? c.keep : c.freed + value,
+                        freeHere ? p : c.freedPos);
+            }
+    }
+    // Runs whose lowest natural card is p: from p, or from p - 1 with this suit's wild card in
+    // its own place (the only way a run can start below p and stay pure).
+    RunPlan run{p, p, static_cast<std::uint16_t>(1u << p), 0, 0};
+    runsFrom(v, n, wildLeft, run, +1, out);
+    if (p >= 1 && inPlaceSpot(p - 1, wildLeft)) {
+        RunPlan low{p - 1, p, static_cast<std::uint16_t>(1u << p),
+                    static_cast<std::uint16_t>(1u << (p - 1)), 0};
+        runsFrom(v, n, wildLeft - 1, low, +1, out);
+    }
+    // An ace also tops a run above the king. Every ace sits at position 0, so the ace is always
+    // the lowest card when it is placed, and its high runs are grown downwards from it: one
+    // search covers every way of playing the aces low or high.
+    if (p == 0) {
+        RunPlan high{13, 13, static_cast<std::uint16_t>(1u << 13), 0, 0};
+        runsFrom(v, n, wildLeft, high, -1, out);
+    }
+    return remember(key, out);
+}
+
+const SuitTableSearch::Ref* SuitTableSearch::find(std::uint64_t key) const {
+    if (slots_.empty()) return nullptr;
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = slotOf(key, mask);; i = (i + 1) & mask) {
+        if (slots_[i].key == 0) return nullptr;
+        if (slots_[i].key == key + 1) return &slots_[i].ref;
+    }
+}
+
+SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Row* table) {
+    if ((tables_ + 1) * 2 > slots_.size()) {
+        // Grow and re-insert every key: the tables themselves stay where they are.
+        std::vector<Slot> old(std::max<std::size_t>(64, slots_.size() * 2));
+        old.swap(slots_);
+        const std::size_t mask = slots_.size() - 1;
+        for (const Slot& s : old) {
+            if (s.key == 0) continue;
+            std::size_t i = slotOf(s.key - 1, mask);
+            while (slots_[i].key != 0) i = (i + 1) & mask;
+            slots_[i] = s;
+        }
+    }
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = slotOf(key, mask);
+    while (slots_[i].key != 0) i = (i + 1) & mask;
+    const Ref ref{static_cast<std::uint32_t>(pool_.size()), rows_};
+    slots_[i] = {key + 1, ref};
+    ++tables_;
+    pool_.insert(pool_.end(), table, table + rows_);
+    return ref;
+}
+
+// `run` ends on a natural or in-place card: close it here, or grow it through further
+// positions, upwards (step +1) or, for a run topped by an ace above the king, downwards
+// (step -1). A generic joker may fill any position, even one with a natural card left: with
+// two decks that card may belong to another run. A run never holds both aces' positions, so it
+// never grows below position 1 or past 13 positions.
+void SuitTableSearch::runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, int step,
+                               Row* out) {
+    closeRun(v, n, wildLeft, run, out);
+    const int fixed = bitCount16(run.inPlace);
+    const int edge = step > 0 ? run.end : run.start;
+    for (int next = edge + step, gaps = 0; next >= 1 && next <= 13; next += step, ++gaps) {
+        if ((step > 0 ? next - run.start : run.end - next) > 12) return;
+        if (fixed + run.generic + gaps > jokerCap_) return;
+        RunPlan grown = run;
+        (step > 0 ? grown.end : grown.start) = next;
+        grown.generic = run.generic + gaps;
+        if (count(v, next) > 0) {
+            RunPlan natural = grown;
+            natural.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
+            runsFrom(v - (Counts{1} << (2 * next)), n - 1, wildLeft, natural, step, out);
+        }
+        if (inPlaceSpot(next, wildLeft)) {
+            grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
+            runsFrom(v, n, wildLeft - 1, grown, step, out);
+        }
+    }
+}
+
+void SuitTableSearch::closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Row* out) {
+    const RunClosing cost = closeRunCost(run);
+    const int jokers = cost.jokers;
+    const int runStatus = cost.status;
+    if (jokers > jokerCap_) return;
+    const Ref ref = solve(v, n, wildLeft);
+    const Row* rest = pool_.data() + ref.at;
+    for (int u = 0; u < ref.rows && u + jokers <= jokerCap_; ++u)
+        for (int s = 0; s < kStatusCount; ++s) {
+            const Cell& c = rest[u][s];
+            if (c.keep == kNone) continue;
+            keepMin(out[u + jokers][combineStatus(s, runStatus)], c.keep, c.freed, c.freedPos);
+        }
+}
+
+// Appends the entries of `table` (keep or freed figures) that no other entry beats on every
+// count: no more jokers, at least the status, no more deadwood.
+void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed, EntryList& out) {
+    constexpr int kMax = std::numeric_limits<int>::max();
+    // An entry is beaten by one with fewer jokers and a covering status, or by one with as many
+    // jokers and a strictly better status: keep the least of each as the rows go by. Statuses
+    // form a grid (pure 0..1 by runs 0..2): the least over the statuses covering (p, r) is a
+    // minimum over (p, r) and its two neighbours above, filled from the top corner down.
+    std::array<int, kStatusCount> fewer;  // least with fewer jokers and a covering status
+    fewer.fill(kMax);
+    for (int u = 0; u <= cap; ++u) {
+        std::array<int, kStatusCount> value, covering;
+        for (int s = 0; s < kStatusCount; ++s) {
+            const int d = freed ? table[u][s].freed : table[u][s].keep;
+            value[s] = d == kNone ? kMax : d;
+        }
+        for (int s = kStatusCount - 1; s >= 0; --s) {
+            const int p = statusPure(s), r = statusRuns(s);
+            int c = value[s];
+            if (p == 0) c = std::min(c, covering[statusOf(1, r)]);
+            if (r < 2) c = std::min(c, covering[statusOf(p, r + 1)]);
+            covering[s] = c;
+        }
+        for (int s = 0; s < kStatusCount; ++s) {
+            const int d = value[s];
+            if (d == kMax) continue;
+            const int p = statusPure(s), r = statusRuns(s);
+            int beaten = fewer[s];
+            if (p == 0) beaten = std::min(beaten, covering[statusOf(1, r)]);
+            if (r < 2) beaten = std::min(beaten, covering[statusOf(p, r + 1)]);
+            if (beaten <= d) continue;
+            SuitEntry e{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(s),
+                        static_cast<std::uint16_t>(d), 0, 0};
+            if (freed) {
+                e.freed = 1;
+                e.freedPos = table[u][s].freedPos;
+            }
+            out.push_back(e);
+        }
+        for (int s = 0; s < kStatusCount; ++s) fewer[s] = std::min(fewer[s], covering[s]);
+    }
+}
+
+// Splits a normalised suit into pieces that no run can join, as masks of ranks; returns their
+// number. A run holding natural cards on both sides of a gap of g empty positions holds g
+// jokers there (only this suit's wild card in its own place could fill one otherwise, and a
+// suit with such a card is not split), so a gap wider than the suit's joker cap separates
+// pieces: each run lies within one piece and every arrangement is one per piece. An ace also
+// sits above the king, so the top piece joins the ace's piece unless that gap is wide too.
+int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces) {
+    if (c.wildCount > 0) return 0;
+    int count = 0, last = -1;
+    for (int r = 0; r < 13; ++r) {
+        if (c.count[r] == 0) continue;
+        if (last < 0 || r - last - 1 > c.jokerCap) ++count;
+        pieces[count - 1] |= 1u << r;
+        last = r;
+    }
+    if (count > 1 && c.count[0] > 0 && 13 - last - 1 <= c.jokerCap) {
+        pieces[0] |= pieces[count - 1];
+        pieces[--count] = 0;
+    }
+    return count;
+}
+
+// Adds a piece's keep and free-one entries to those of the pieces before it: the jokers and
+// deadwood add up, the statuses combine, and at most one card in all is freed.
+void combinePieces(int cap, EntryList& keep, EntryList& freed, std::span<const SuitEntry> pieceKeep,
+                   std::span<const SuitEntry> pieceFreed) {
+    SuitTableSearch::Table t;
+    for (int u = 0; u <= cap; ++u) t[u].fill({kNone, kNone, 0});
+    auto add = [&](const SuitEntry& a, const SuitEntry& b, bool freeing, int freedPos) {
+        const int u = a.jokers + b.jokers;
+        if (u > cap) return;
+        auto& cell = t[u][combineStatus(a.status, b.status)];
+        const int d = a.deadwood + b.deadwood;
+        if (!freeing) {
+            if (d < cell.keep) cell.keep = static_cast<std::uint16_t>(d);
+        } else if (d < cell.freed) {
+            cell.freed = static_cast<std::uint16_t>(d);
+            cell.freedPos = static_cast<std::uint8_t>(freedPos);
+        }
+    };
+    for (const SuitEntry& a : keep.view()) {
+        for (const SuitEntry& b : pieceKeep) add(a, b, false, 0);
+        for (const SuitEntry& b : pieceFreed) add(a, b, true, b.freedPos);
+    }
+    for (const SuitEntry& a : freed.view())
+        for (const SuitEntry& b : pieceKeep) add(a, b, true, a.freedPos);
+    keep.clear();
+    freed.clear();
+    paretoEntries(t, cap, false, keep);
+    paretoEntries(t, cap, true, freed);
+}
+
+}  // namespace rummy::detail

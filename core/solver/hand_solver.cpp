@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solver/hand_solver.h"
+
+#include <algorithm>
+#include <climits>
+
+#include "solver/detail/hand_layout.h"
+#include "solver/detail/suit_solver.h"
+
+namespace rummy {
+
+using detail::HandLayout;
+
+namespace {
+
+// What one candidate finish card leaves behind, ordered best first.
+struct FinishScore {
+    bool valid;
+    int points;
+    int discardValue;
+    int faceIndex;
+    bool betterThan(const FinishScore& o) const {
+        if (valid != o.valid) return valid;
+        if (points != o.points) return points < o.points;
+        // Equal outcomes: shed the card that would cost the most if the finish failed.
+        if (discardValue != o.discardValue) return discardValue > o.discardValue;
+        return faceIndex < o.faceIndex;
+    }
+};
+
+int applyOptions(const HandLayout& layout, const detail::LayoutResult& r, ScoringOptions opts) {
+    int points = r.qualifies ? r.deadwood : layout.totalValue();
+    if (opts.pureSequenceAlone) {
+        const int pure = layout.mostValuablePureRun();
+        if (pure >= 0) points = std::min(points, layout.totalValue() - pure);
+    }
+    return std::min(points, opts.maxPoints);
+}
+
+}  // namespace
+
+int HandSolver::points(std::span<const Face> hand, WildRank wild, ScoringOptions opts) {
+    const HandLayout layout(hand, wild);
+    return applyOptions(layout, layout.solve(false), opts);
+}
+
+HandSolver::Finish HandSolver::bestFinish(std::span<const Face> hand, WildRank wild,
+                                          ScoringOptions opts) {
+    if (hand.empty()) return {};
+    if (!opts.pureSequenceAlone) {
+        const auto r = HandLayout(hand, wild).solveFinish();
+        const int points = r.qualifies ? std::min(r.deadwood, r.fallbackPoints) : r.fallbackPoints;
+        return {r.card, std::min(points, opts.maxPoints), r.qualifies && r.deadwood == 0};
+    }
+    // The house rule scores a hand by its most valuable pure run, which the one-pass search
+    // does not track: try each distinct card instead.
+    std::optional<FinishScore> best;
+    std::vector<Face> rest;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        const auto first = hand.begin() + static_cast<std::ptrdiff_t>(i);
+        if (std::find(hand.begin(), first, hand[i]) != first) continue;  // same face seen
+        rest.assign(hand.begin(), hand.end());
+        rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+        const HandLayout layout(rest, wild);
+        const auto r = layout.solve(false);
+        const FinishScore score{r.qualifies && r.deadwood == 0, applyOptions(layout, r, opts),
+                                wild.pointValue(hand[i]), hand[i].index()};
+        if (!best || score.betterThan(*best)) best = score;
+    }
+    return {Face::fromIndex(best->faceIndex), best->points, best->valid};
+}
+
+std::size_t HandSolver::memoBytes() {
+    return detail::suitMemoBytes();
+}
+
+Assessment HandSolver::assess(std::span<const Face> hand, WildRank wild) {
+    return HandLayout(hand, wild).assess();
+}
+
+HandEvaluation HandSolver::evaluate(std::span<const Face> hand, WildRank wild, ScoringOptions opts,
+                                    int handSize) {
+    HandEvaluation out;
+    std::vector<Face> kept(hand.begin(), hand.end());
+    if (static_cast<int>(hand.size()) == handSize + 1) {
+        out.finish = bestFinish(hand, wild, opts).card;
+        kept.erase(std::find(kept.begin(), kept.end(), *out.finish));
+    }
+    const HandLayout layout(kept, wild);
+    const auto result = layout.solve(true);
+    out.points = applyOptions(layout, result, opts);
+    out.valid = result.qualifies && result.deadwood == 0;
+    out.groups = layout.groups(result);
+    return out;
+}
+
+}  // namespace rummy

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solver/solved_finish.h"
+
+#include <array>
+#include <vector>
+
+namespace rummy {
+
+ScoringOptions scoringOptions(const RuleSet& rules) {
+    return {rules.maxPoints, rules.pureSequenceAlone};
+}
+
+std::optional<Action> solvedFinish(std::span<const Card> hand, WildRank wild,
+                                   const RuleSet& rules) {
+    if (static_cast<int>(hand.size()) != rules.handSize + 1) return std::nullopt;
+    std::vector<Face> faces;
+    faces.reserve(hand.size());
+    for (const Card c : hand) faces.push_back(c.face());
+    const ScoringOptions opts = scoringOptions(rules);
+    if (!HandSolver::bestFinish(faces, wild, opts).valid) return std::nullopt;
+    const HandEvaluation ev = HandSolver::evaluate(faces, wild, opts, rules.handSize);
+    if (!ev.valid || !ev.finish) return std::nullopt;
+    // Faces back to cards: any physical copy of a face will do, each used once.
+    std::array<bool, Card::kMaxId> used{};
+    auto take = [&](Face f) -> std::optional<Card> {
+        for (const Card c : hand)
+            if (!used[static_cast<std::size_t>(c.id())] && c.face() == f) {
+                used[static_cast<std::size_t>(c.id())] = true;
+                return c;
+            }
+        return std::nullopt;
+    };
+    const auto finishCard = take(*ev.finish);
+    if (!finishCard) return std::nullopt;
+    std::vector<std::vector<Card>> groups;
+    groups.reserve(ev.groups.size());
+    for (const Group& g : ev.groups) {
+        auto& out = groups.emplace_back();
+        out.reserve(g.cards.size());
+        for (const Face f : g.cards) {
+            const auto c = take(f);
+            if (!c) return std::nullopt;
+            out.push_back(*c);
+        }
+    }
+    return Action::finish(*finishCard, std::move(groups));
+}
+
+}  // namespace rummy

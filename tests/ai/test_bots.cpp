@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The bots: they see only what their seat may see, decide the same way twice, handle the
+// scripted positions of the bots issue, and are not weaker than chance.
+#include <QtTest>
+
+#include <memory>
+
+#include "bot.h"
+#include "cards/rng.h"
+#include "cards/shoe.h"
+#include "game/player_view.h"
+#include "match/match.h"
+#include "scripted_deal.h"
+
+using namespace rummy;
+using namespace rummy::test;
+
+namespace {
+
+constexpr std::array<BotLevel, 4> kLevels{BotLevel::Random, BotLevel::Easy, BotLevel::Medium,
+                                          BotLevel::Hard};
+
+RuleSet plainRules(MatchFormat f) {
+    RuleSet r = RuleSet::preset(f);
+    r.wildJoker = false;  // scripted hands should not depend on a cut card
+    return r;
+}
+
+// A round where seat 0 plays first (dealer = last seat) with the given hands.
+RoundState scripted(const RuleSet& rules, const std::vector<std::vector<Card>>& hands, Card open,
+                    const std::vector<Card>& closedTop) {
+    const int n = int(hands.size());
+    const auto shoe = stackShoe(rules, n - 1, hands, std::nullopt, open, closedTop);
+    auto r = RoundState::withShoe(rules, std::vector<bool>(std::size_t(n), true), n - 1, shoe, 7);
+    if (!r.ok()) qFatal("bad scripted shoe");
+    return r.value();
+}
+
+Decision decideFor(BotLevel level, const RoundState& r, std::uint64_t seed = 1) {
+    return Bot::create(level, seed)->decide(PlayerView::of(r, r.currentSeat()));
+}
+
+}  // namespace
+
+class TestBots : public QObject {
+    Q_OBJECT
+private slots:
+    void levelNamesRoundTrip() {
+        for (BotLevel l : kLevels) {
+            QCOMPARE(parseBotLevel(botLevelName(l)), std::optional<BotLevel>(l));
+            QCOMPARE(Bot::create(l, 3)->level(), l);
+        }
+        QVERIFY(!parseBotLevel("grandmaster"));
+        QCOMPARE(QString(reasonName(Reason::DiscardDeadwood)), QString("discard_deadwood"));
+    }
+
+    // Two rounds that differ only in other hands and the closed deck give seat 0 the same
+    // view and every level the same first decision.
+    void viewHidesOtherHandsAndClosedDeck() {
+        const RuleSet rules = RuleSet::preset(MatchFormat::Pool101);
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            const int n = 2 + int(seed % 5);
+            const RoundState a(rules, n, n - 1, seed);
+            // The hidden cards of `a`, shuffled and dealt again to the other seats.
+            std::vector<Card> hidden = a.closedDeck();
+            for (int s = 1; s < n; ++s)
+                hidden.insert(hidden.end(), a.hand(s).begin(), a.hand(s).end());
+            Rng(seed * 31).shuffle(hidden);
+            std::vector<std::vector<Card>> hands(static_cast<std::size_t>(n));
+            hands[0] = a.hand(0);
+            std::size_t k = 0;
+            for (int s = 1; s < n; ++s)
+                for (int c = 0; c < rules.handSize; ++c)
+                    hands[std::size_t(s)].push_back(hidden[k++]);
+            const std::vector<Card> closed(hidden.begin() + std::ptrdiff_t(k), hidden.end());
+            const auto shoe =
+                stackShoe(rules, n - 1, hands, a.wildCard(), a.openDeck().back().card, closed);
+            auto b = RoundState::withShoe(rules, std::vector<bool>(std::size_t(n), true), n - 1,
+                                          shoe, seed);
+            QVERIFY(b.ok());
+            QVERIFY(!(b.value().hand(1) == a.hand(1)) ||
+                    !(b.value().closedDeck() == a.closedDeck()));
+            QVERIFY(PlayerView::of(a, 0) == PlayerView::of(b.value(), 0));
+            for (BotLevel l : kLevels) {
+                const Decision da = decideFor(l, a, seed), db = decideFor(l, b.value(), seed);
+                QCOMPARE(da.action, db.action);
+                QCOMPARE(da.why, db.why);
+            }
+        }
+    }
+
+    // Same view and seed: same decision, from a fresh bot or the same one asked twice.
+    void deterministic() {
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            auto m = Match::create(RuleSet::preset(MatchFormat::Points), 4, seed).value();
+            for (int t = 0; t < 60 && !m.round().isOver(); ++t) {
+                const int seat = m.round().currentSeat();
+                const PlayerView v = PlayerView::of(m, seat);
+                const BotLevel level = kLevels[std::size_t(t % 4)];
+                auto bot = Bot::create(level, seed);
+                const Decision d1 = bot->decide(v);
+                const Decision d2 = bot->decide(v);
+                const Decision d3 = Bot::create(level, seed)->decide(v);
+                QCOMPARE(d1.action, d2.action);
+                QCOMPARE(d1.action, d3.action);
+                QCOMPARE(d1.why, d3.why);
+                QVERIFY(m.apply(d1.action).ok());
+            }
+        }
+    }
+
+    // 7H 8H 9H is a pure run; 7S 7D would make a set with the 7H. The run must stay: the
+    // throw is a 7 of another suit, never the 8H or 9H.
+    void mediumKeepsPureRunOverSet() {
+        const RuleSet rules = plainRules(MatchFormat::Points);
+        RoundState r = scripted(
+            rules,
+            {Cs({"7H", "8H", "9H", "7S", "KS", "KD", "KC", "QS", "QD", "QC", "4S", "4D", "4C"}),
+             Cs({"2S", "3S", "5D", "6C", "8C", "10S", "JH", "2H", "5H", "AC", "3D", "6S", "9C"})},
+            C("2C"), {C("7D")});
+        QVERIFY(r.apply(Action::drawClosed()).ok());
+        for (BotLevel l : {BotLevel::Medium, BotLevel::Hard}) {
+            const Decision d = decideFor(l, r);
+            QCOMPARE(d.action.type, ActionType::Discard);
+            QVERIFY2(d.action.card.face().rank() == Rank::Seven &&
+                         d.action.card.face().suit() != Suit::Hearts,
+                     d.action.toString().c_str());
+        }
+    }
+
+    // Seat 1 took 9D from the open deck. Seat 0 holds two loose tens, 10D first: 10D would
+    // feed seat 1's diamonds, 10S costs the same and feeds nobody.
+    void mediumDoesNotFeedNextSeat() {
+        const RuleSet rules = plainRules(MatchFormat::Points);
+        RoundState r = scripted(
+            rules,
+            {Cs({"10D", "10S", "2H", "3H", "4H", "5S", "6S", "7S", "JC", "QC", "KC", "3C", "3D"}),
+             Cs({"KH", "2S", "5D", "6C", "8C", "AS", "JH", "8H", "5H", "AC", "AD", "9S", "9C"})},
+            C("2C"), {C("9D"), C("3S")});
+        QVERIFY(r.apply(Action::drawClosed()).ok());
+        QVERIFY(r.apply(Action::discard(C("9D"))).ok());
+        QVERIFY(r.apply(Action::drawOpen()).ok());
+        QVERIFY(r.apply(Action::discard(C("KH"))).ok());
+        QVERIFY(r.apply(Action::drawClosed()).ok());  // 3S: the threes are a set now
+        QCOMPARE(r.currentSeat(), 0);
+        for (BotLevel l : {BotLevel::Medium, BotLevel::Hard}) {
+            const Decision d = decideFor(l, r);
+            QCOMPARE(d.action, Action::discard(C("10S")));
+        }
+    }
+
+    void declaresValidHand() {
+        const RuleSet rules = plainRules(MatchFormat::Points);
+        for (BotLevel l : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
+            RoundState r = scripted(rules,
+                                    {Cs({"2H", "3H", "4H", "5S", "6S", "7S", "JC", "QC", "KC", "8D",
+                                         "9D", "10D", "KS"}),
+                                     Cs({"KH", "2S", "5D", "6C", "8C", "AS", "JH", "8H", "5H", "AC",
+                                         "AD", "9S", "9C"})},
+                                    C("2C"), {C("JD")});
+            QVERIFY(r.apply(Action::drawClosed()).ok());
+            const Decision d = decideFor(l, r);
+            QCOMPARE(d.action.type, ActionType::Finish);
+            QCOMPARE(d.why.reason, Reason::Declare);
+            QVERIFY(r.apply(d.action).ok());
+            QVERIFY(r.isOver());
+            QCOMPARE(r.result().winner, 0);
+        }
+    }
+
+    // No joker, no run, no draw worth the name: Hard leaves before drawing where the format
+    // allows it, and plays on where it does not.
+    void hardDropsHopelessHandOnlyWhereAllowed() {
+        const auto hopeless =
+            Cs({"AS", "5S", "9S", "3H", "7H", "JH", "2D", "6D", "10D", "KD", "4C", "8C", "QC"});
+        const auto other =
+            Cs({"KH", "2S", "5D", "6C", "9C", "3S", "QH", "8H", "5H", "AC", "AD", "4S", "10C"});
+        for (MatchFormat f : {MatchFormat::Pool101, MatchFormat::Pool201, MatchFormat::Deals2,
+                              MatchFormat::Deals3}) {
+            const RuleSet rules = plainRules(f);
+            const RoundState r = scripted(rules, {hopeless, other}, C("2C"), {});
+            const Decision d = decideFor(BotLevel::Hard, r);
+            if (rules.dropAllowed()) {
+                QCOMPARE(d.action, Action::drop());
+                QCOMPARE(d.why.reason, Reason::FirstDrop);
+                QCOMPARE(d.why.value, rules.firstDrop);
+            } else {
+                QVERIFY(d.action.type != ActionType::Drop);
+            }
+            QVERIFY(decideFor(BotLevel::Medium, r).action.type != ActionType::Drop);
+        }
+    }
+
+    // A small sanity check of strength (the arena measures it properly).
+    void hardBeatsRandom() {
+        int hardWins = 0, deals = 300;
+        for (int d = 0; d < deals; ++d) {
+            auto m = Match::create(RuleSet::preset(MatchFormat::Points), 2, 9000 + d).value();
+            const int hardSeat = d % 2;
+            std::array<std::unique_ptr<Bot>, 2> bots{
+                Bot::create(hardSeat == 0 ? BotLevel::Hard : BotLevel::Random, d),
+                Bot::create(hardSeat == 1 ? BotLevel::Hard : BotLevel::Random, d + 1)};
+            for (int t = 0; t < 3000 && !m.round().isOver(); ++t) {
+                const int seat = m.round().currentSeat();
+                QVERIFY(
+                    m.apply(bots[std::size_t(seat)]->decide(PlayerView::of(m, seat)).action).ok());
+            }
+            QVERIFY(m.round().isOver());
+            hardWins += m.round().result().winner == hardSeat;
+        }
+        qInfo("Hard beat Random in %d of %d deals", hardWins, deals);
+        QVERIFY(hardWins * 100 >= deals * 95);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBots)
+#include "test_bots.moc"

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table's live parts, offscreen: the turn timer (countdown, a missed turn, three misses as
+// a middle drop), the player's panel when they sit a deal out, and the cards in flight for the
+// bots' moves and the deal.
+#include <QGraphicsPixmapItem>
+#include <QTest>
+
+#include "desktop_test_support.h"
+#include "table/label_item.h"
+#include "table/seat_item.h"
+
+using namespace rummy;
+using namespace rummy::test;
+
+namespace {
+
+GameController::Options timedOptions(std::uint64_t seed, int seconds) {
+    GameController::Options o = quickOptions(seed);
+    o.players = 2;
+    RuleSet rules = RuleSet::preset(MatchFormat::Points);
+    rules.turnTimerSeconds = seconds;
+    o.rules = rules;
+    return o;
+}
+
+int missesBy(const RoundState& round, int seat) {
+    int n = 0;
+    for (const Move& m : round.history())
+        if (m.seat == seat && m.action.type == ActionType::MissTurn) ++n;
+    return n;
+}
+
+// Cards in flight: the scene's plain pixmap items drawn above everything else.
+int flyingCards(const TableScene* scene) {
+    int n = 0;
+    for (QGraphicsItem* item : scene->items())
+        if (item->type() == QGraphicsPixmapItem::Type && item->zValue() >= 5000) ++n;
+    return n;
+}
+
+}  // namespace
+
+class TestDesktopTable : public QObject {
+    Q_OBJECT
+private slots:
+    void timerCountsDownAndMissesTheTurn() {
+        GameController c(timedOptions(3, 1));
+        QTRY_VERIFY_WITH_TIMEOUT(c.humansTurn(), 5000);
+        QVERIFY(c.turnSecondsLeft() >= 0 && c.turnSecondsLeft() <= 1);
+        QVERIFY(c.turnTimeFraction() > 0 && c.turnTimeFraction() <= 1);
+        // Drawing is half the turn: the clock is not reset by it.
+        const qreal before = c.turnTimeFraction();
+        c.drawClosed();
+        QCOMPARE(c.round().phase(), Phase::Discard);
+        QVERIFY(c.turnTimeFraction() <= before);
+        const std::size_t hand = c.round().hand(GameController::kHumanSeat).size();
+        QCOMPARE(hand, std::size_t{14});
+        // Nobody moves: the engine is told the turn was missed and the drawn card goes back.
+        QTRY_COMPARE_WITH_TIMEOUT(missesBy(c.round(), GameController::kHumanSeat), 1, 3000);
+        QCOMPARE(c.round().hand(GameController::kHumanSeat).size(), std::size_t{13});
+        QCOMPARE(c.round().outcome(GameController::kHumanSeat), Outcome::Playing);
+    }
+
+    void threeMissedTurnsAreAMiddleDrop() {
+        GameController c(timedOptions(5, 1));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            c.round().outcome(GameController::kHumanSeat) == Outcome::MiddleDrop, 9000);
+        QCOMPARE(missesBy(c.round(), GameController::kHumanSeat), 3);
+        QCOMPARE(c.turnSecondsLeft(), -1);  // the deal is over: no clock runs
+    }
+
+    void noTimerWithoutTheRule() {
+        GameController c(quickOptions(3));
+        QTRY_VERIFY_WITH_TIMEOUT(c.humansTurn(), 5000);
+        QCOMPARE(c.turnSecondsLeft(), -1);
+        QCOMPARE(c.turnTimeFraction(), -1.0);
+    }
+
+    void seatsShowTheTimerOfTheSeatToPlay() {
+        GameController::Options o = timedOptions(8, 30);
+        o.botDelayMs = 400;  // long enough to catch the bot's turn
+        MainWindow w(o);
+        w.setShowResults(false);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->humansTurn(), 5000);
+        w.controller()->drawClosed();
+        w.controller()->discard(w.controller()->round().hand(GameController::kHumanSeat)[0]);
+        QVERIFY(!w.controller()->humansTurn());
+        SeatItem* seat = w.scene()->findChild<SeatItem*>();
+        if (!seat) {
+            for (QGraphicsItem* item : w.scene()->items())
+                if (auto* s = dynamic_cast<SeatItem*>(item)) seat = s;
+        }
+        QVERIFY(seat);
+        QTRY_VERIFY_WITH_TIMEOUT(seat->info().active && seat->info().timeLeft > 0, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->humansTurn(), 5000);
+        QCOMPARE(seat->info().timeLeft, -1.0);  // not its turn any more
+    }
+
+    void panelSaysWhenThePlayerWatches() {
+        auto w = openWindow(11, QSize(1280, 720));
+        QVERIFY(w);
+        GameController* c = w->controller();
+        QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
+        QVERIFY(w->scene()->playerStatusText().contains(QStringLiteral("score")));
+        c->drop();
+        QCOMPARE(c->round().outcome(GameController::kHumanSeat), Outcome::FirstDrop);
+        QVERIFY2(w->scene()->playerStatusText().contains(QStringLiteral("watching")),
+                 qPrintable(w->scene()->playerStatusText()));
+        // The panel on the table says it too.
+        bool shown = false;
+        for (QGraphicsItem* item : w->scene()->items())
+            if (auto* label = dynamic_cast<LabelItem*>(item))
+                shown = shown || label->text() == w->scene()->playerStatusText();
+        QVERIFY(shown);
+    }
+
+    void botMovesAndTheDealFly() {
+        GameController::Options o = quickOptions(4);
+        o.players = 3;
+        MainWindow w(o);
+        w.setShowResults(false);
+        w.scene()->setAnimationMs(150);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameController* c = w.controller();
+        QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(flyingCards(w.scene()), 0, 3000);
+        // A bot's draw sends a card to its seat; its discard glides onto the open deck.
+        c->drawClosed();
+        c->discard(c->round().hand(GameController::kHumanSeat)[0]);
+        QTRY_VERIFY_WITH_TIMEOUT(flyingCards(w.scene()) > 0, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(flyingCards(w.scene()), 0, 3000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.scene()->openTopItem()->pos(),
+                                  w.scene()->openDeckRect().topLeft(), 3000);
+        // A new deal goes round the table: three backs for each of the two bots, at least.
+        c->newMatch();
+        QVERIFY(flyingCards(w.scene()) >= 6);
+        QTRY_COMPARE_WITH_TIMEOUT(flyingCards(w.scene()), 0, 5000);
+        // With animations off nothing flies.
+        w.scene()->setAnimationMs(0);
+        c->newMatch();
+        QCOMPARE(flyingCards(w.scene()), 0);
+    }
+};
+
+QTEST_MAIN(TestDesktopTable)
+#include "test_desktop_table.moc"

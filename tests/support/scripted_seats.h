@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <vector>
+
+#include "game/action.h"
+#include "indian/round_state.h"
+
+namespace rummy::test {
+
+// Seats whose scores are easy to follow in match tests.
+// Passer: draws from the closed deck and throws the card back. FirstDropper: drops at once.
+// MiddleDropper: passes once, then drops. WrongDeclarer: draws and declares its whole hand as
+// one group (13 cards are never a valid declaration on their own).
+enum class Seat { Passer, FirstDropper, MiddleDropper, WrongDeclarer };
+
+inline Action play(Seat kind, const RoundState& r) {
+    const int s = r.currentSeat();
+    if (r.phase() == Phase::Draw) {
+        if (kind == Seat::FirstDropper) return Action::drop();
+        if (kind == Seat::MiddleDropper && r.hasDrawn(s)) return Action::drop();
+        return Action::drawClosed();
+    }
+    const Card last = r.hand(s).back();
+    if (kind != Seat::WrongDeclarer) return Action::discard(last);
+    std::vector<Card> rest(r.hand(s).begin(), r.hand(s).end() - 1);
+    return Action::finish(last, {rest});
+}
+
+}  // namespace rummy::test
