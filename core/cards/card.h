@@ -56,8 +56,10 @@ public:
     constexpr Suit suit() const { return static_cast<Suit>(index_ / 13); }
     constexpr Rank rank() const { return static_cast<Rank>(index_ % 13 + 1); }
 
-    // Deadwood value: ace and court cards 10, pip cards their number, printed joker 0.
-    // (A card of the wild rank also scores 0; that depends on the deal, see WildRank.)
+    // Deadwood value in the Indian games: ace and court cards 10, pip cards their number,
+    // printed joker 0. (A card of the wild rank also scores 0; that depends on the deal, see
+    // WildRank.) Other games' values are CardValues (melds/card_values.h); this one stays a
+    // constant because the 13-card solver reads it on its hot path.
     constexpr int pointValue() const {
         if (isPrintedJoker()) return 0;
         const int r = static_cast<int>(rank());
