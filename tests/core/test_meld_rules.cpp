@@ -10,6 +10,7 @@
 
 #include "cards/rng.h"
 #include "melds/meld_rules.h"
+#include "melds/qualification.h"
 
 using namespace rummy;
 
@@ -85,6 +86,55 @@ private slots:
             }
         }
         QVERIFY2(melds > 30'000, qPrintable(QString::number(melds)));  // not all junk
+    }
+
+    // 13-card declarations under the general check agree with checkDeclaration; 21-card needs
+    // three pure sequences, tunnelas counting (shared/variants.md §1).
+    void declarations() {
+        const auto groups = [](std::initializer_list<const char*> texts) {
+            std::vector<std::vector<Face>> out;
+            for (const char* t : texts) out.push_back(cards(t));
+            return out;
+        };
+        const auto hand13 = groups({"AS 2S 3S 4S", "4H 5H 6H", "7D JK 9D", "10C 10D 10H"});
+        const WildRank kings{Rank::King};
+        const Declaration d13 = checkDeclaration(
+            hand13, MeldRules::indian13(), WildCards::of(kings), Qualification::indian13(), 13);
+        const DeclarationCheck old = checkDeclaration(hand13, kings, 13);
+        QCOMPARE(d13.valid, old.valid);
+        QVERIFY(d13.valid);
+        QCOMPARE(d13.pureSequences, old.pureSequences);
+        QCOMPARE(d13.sequences, old.sequences);
+        // Without the pure pair of runs (one impure only): refused by both.
+        const auto noPure = groups({"AS JK 3S 4S", "4H JK 6H", "7D 8D JK", "10C 10D 10H"});
+        QVERIFY(!checkDeclaration(noPure, MeldRules::indian13(), WildCards::of(kings),
+                                  Qualification::indian13(), 13)
+                     .valid);
+        QVERIFY(!checkDeclaration(noPure, kings, 13).valid);
+
+        // 21 cards, cut 8H: two pure runs and a tunnela make three pure sequences.
+        WildCards cut8;
+        cut8.rank = Rank::Eight;
+        cut8.faces = {*parseFace("7H"), *parseFace("9H")};
+        const auto hand21 = groups(
+            {"AS 2S 3S", "4D 5D 6D 7D", "5C 5C 5C", "QH KH JK", "10S 10D 10C", "2C 3C 4C 8S"});
+        const Declaration d21 =
+            checkDeclaration(hand21, MeldRules::indian21(), cut8, Qualification::indian21(), 20);
+        QCOMPARE(d21.pureSequences, 3);  // A23S, 4567D and the tunnela; 8S stands in for 5C
+        QCOMPARE(d21.sequences, 5);
+        QVERIFY(d21.valid);
+        Qualification noTunnela = Qualification::indian21();
+        noTunnela.tunnelaCountsAsPure = false;
+        QVERIFY(!checkDeclaration(hand21, MeldRules::indian21(), cut8, noTunnela, 20).valid);
+        QVERIFY(
+            !checkDeclaration(hand21, MeldRules::indian21(), cut8, Qualification::indian21(), 21)
+                 .valid);
+        // Two pure sequences only (the diamonds now hold a joker): no declaration.
+        const auto twoPure = groups(
+            {"AS 2S 3S", "4D 5D JK 7D", "5C 5C 5C", "QH KH JK", "10S 10D 10C", "2C 3C 4C 8S"});
+        QVERIFY(
+            !checkDeclaration(twoPure, MeldRules::indian21(), cut8, Qualification::indian21(), 20)
+                 .valid);
     }
 
     void examples_data() {
