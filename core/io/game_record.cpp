@@ -7,14 +7,12 @@
 #include <limits>
 
 #include "cards/shoe.h"
+#include "game/variant.h"
 #include "io/serialization.h"
 
 namespace rummy {
 
 namespace {
-
-constexpr std::array<std::string_view, 7> kVariants{"indian13", "indian21", "gin",   "straight",
-                                                    "500",      "51",       "kaluki"};
 
 constexpr std::array<std::string_view, 11> kTopKeys{"record", "variant", "rules",  "players",
                                                     "seed",   "deck",    "dealer", "moves",
@@ -254,16 +252,21 @@ void appendDeal(std::string& out, const RecordDeal& deal, const std::string& ind
 }  // namespace
 
 const std::vector<std::string_view>& variantIds() {
-    static const std::vector<std::string_view> ids(kVariants.begin(), kVariants.end());
+    static const std::vector<std::string_view> ids = [] {
+        std::vector<std::string_view> out;
+        for (Variant v : kVariants) out.push_back(variantId(v));
+        return out;
+    }();
     return ids;
 }
 
 bool isKnownVariant(std::string_view id) {
-    return std::find(kVariants.begin(), kVariants.end(), id) != kVariants.end();
+    return parseVariant(id).has_value();
 }
 
 bool isPlayableVariant(std::string_view id) {
-    return id == kDefaultVariant;
+    const auto v = parseVariant(id);
+    return v && isPlayable(*v);
 }
 
 RecordParse parseRecord(std::string_view text) {
