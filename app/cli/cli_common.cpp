@@ -133,4 +133,39 @@ std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::st
     return levels;
 }
 
+bool readTableOption(const std::string& name, const std::string& value, TableOptions& options,
+                     std::string& problem) {
+    problem.clear();
+    if (name == "--variant") {
+        if (auto bad = checkVariant(value)) problem = *bad;
+    } else if (name == "--format") {
+        if (const auto f = parseFormat(value))
+            options.format = *f;
+        else
+            problem = "unknown format '" + displayToken(value) +
+                      "' (points, pool101, pool201, deals2, deals3, deals6)";
+    } else if (name == "--players") {
+        const auto p = parseNumber<int>(value);
+        if (p && *p >= 2 && *p <= 6)
+            options.players = *p;
+        else
+            problem = "bad player count '" + displayToken(value) + "' (2 to 6)";
+    } else if (name == "--seats") {
+        std::string bad;
+        if (const auto seats = parseSeats(value, bad))
+            options.seats = *seats;
+        else
+            problem = "unknown bot level '" + displayToken(bad) +
+                      "' in --seats (random, easy, medium, hard)";
+    } else if (name == "--seed") {
+        options.seed = parseNumber<std::uint64_t>(value);
+        if (!options.seed)
+            problem = "bad seed '" + displayToken(value) +
+                      "' (expected a whole number from 0 to 18446744073709551615)";
+    } else {
+        return false;
+    }
+    return true;
+}
+
 }  // namespace rummy::cli

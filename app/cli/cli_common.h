@@ -2,6 +2,7 @@
 #pragma once
 
 #include <charconv>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +10,7 @@
 
 #include "bot.h"
 #include "cards/card.h"
+#include "game/rule_set.h"
 
 namespace rummy::cli {
 
@@ -40,6 +42,20 @@ std::optional<std::string> checkVariant(const std::string& id);
 
 // "hard,medium,..." as bot levels; `bad` gets the first name that is no level.
 std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad);
+
+// What to play, from the options deal, simulate and record share: --variant, --format,
+// --players, --seats, --seed.
+struct TableOptions {
+    MatchFormat format = MatchFormat::Points;
+    int players = 2;
+    std::vector<BotLevel> seats{BotLevel::Medium};
+    std::optional<std::uint64_t> seed;
+};
+
+// True when `name` is one of those options (then `problem` says what is wrong with its value,
+// or stays empty).
+bool readTableOption(const std::string& name, const std::string& value, TableOptions& options,
+                     std::string& problem);
 
 // Splits on spaces and tabs.
 std::vector<std::string> splitWords(std::string_view line);

@@ -25,50 +25,33 @@ Json cardsJson(const std::vector<Card>& cards) {
 }  // namespace
 
 int runDeal(const std::vector<std::string>& args, std::ostream& out) {
-    std::optional<std::uint64_t> seed;
-    int players = 2;
-    MatchFormat format = MatchFormat::Points;
+    TableOptions table;
     std::optional<DealCode> code;
     bool explicitSettings = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string name, value;
+        std::string name, value, problem;
         auto known = [](const std::string& n) {
             return n == "--seed" || n == "--players" || n == "--format" || n == "--code" ||
                    n == "--variant";
         };
         if (!readOption(args, i, known, name, value)) return usageError(name + " needs a value");
         if (name != "--code" && name != "--variant") explicitSettings = true;
-        if (name == "--variant") {
-            if (auto problem = checkVariant(value)) return usageError(*problem);
-        } else if (name == "--code") {
+        if (name == "--code") {
             const auto parsed = DealCode::parse(value);
             if (!parsed) {
                 return usageError("bad deal code '" + displayToken(value) +
                                   "' (e.g. PTS-2-1ZK3M9QX0A7TB)");
             }
             code = *parsed;
-        } else if (name == "--seed") {
-            seed = parseNumber<std::uint64_t>(value);
-            if (!seed) {
-                return usageError("bad seed '" + displayToken(value) +
-                                  "' (expected a whole number from 0 to 18446744073709551615)");
-            }
-        } else if (name == "--players") {
-            const auto p = parseNumber<int>(value);
-            if (!p || *p < 2 || *p > 6)
-                return usageError("bad player count '" + displayToken(value) + "' (2 to 6)");
-            players = *p;
-        } else if (name == "--format") {
-            const auto f = parseFormat(value);
-            if (!f) {
-                return usageError("unknown format '" + displayToken(value) +
-                                  "' (points, pool101, pool201, deals2, deals3, deals6)");
-            }
-            format = *f;
-        } else {
+        } else if (name == "--seats" || !readTableOption(name, value, table, problem)) {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for deal");
+        } else if (!problem.empty()) {
+            return usageError(problem);
         }
     }
+    std::optional<std::uint64_t> seed = table.seed;
+    int players = table.players;
+    MatchFormat format = table.format;
     if (code) {
         // A code is a whole deal on its own; mixing it with settings would be ambiguous.
         if (explicitSettings) return usageError("--code cannot be combined with other options");

@@ -99,58 +99,29 @@ int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostre
 }
 
 int runRecord(const std::vector<std::string>& args, std::ostream& out) {
-    MatchFormat format = MatchFormat::Points;
-    int players = 2;
-    std::vector<BotLevel> seats{BotLevel::Medium};
-    std::uint64_t seed = 1;
-    std::vector<std::string> names;
+    TableOptions table;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string name, value;
+        std::string name, value, problem;
         auto anyLongOption = [](const std::string& n) { return n.starts_with("--"); };
         if (!readOption(args, i, anyLongOption, name, value))
             return usageError(name + " needs a value");
-        if (name == "--variant") {
-            if (auto problem = checkVariant(value)) return usageError(*problem);
-        } else if (name == "--format") {
-            const auto f = parseFormat(value);
-            if (!f) {
-                return usageError("unknown format '" + displayToken(value) +
-                                  "' (points, pool101, pool201, deals2, deals3, deals6)");
-            }
-            format = *f;
-        } else if (name == "--players") {
-            const auto p = parseNumber<int>(value);
-            if (!p || *p < 2 || *p > 6)
-                return usageError("bad player count '" + displayToken(value) + "' (2 to 6)");
-            players = *p;
-        } else if (name == "--seats") {
-            std::string bad;
-            const auto parsed = parseSeats(value, bad);
-            if (!parsed) {
-                return usageError("unknown bot level '" + displayToken(bad) +
-                                  "' in --seats (random, easy, medium, hard)");
-            }
-            seats = *parsed;
-        } else if (name == "--seed") {
-            const auto s = parseNumber<std::uint64_t>(value);
-            if (!s) {
-                return usageError("bad seed '" + displayToken(value) +
-                                  "' (expected a whole number from 0 to 18446744073709551615)");
-            }
-            seed = *s;
-        } else {
+        if (!readTableOption(name, value, table, problem))
             return usageError("unknown argument '" + displayToken(args[i]) + "' for record");
-        }
+        if (!problem.empty()) return usageError(problem);
     }
-    if (static_cast<int>(seats.size()) > players) {
+    const std::vector<BotLevel>& seats = table.seats;
+    if (static_cast<int>(seats.size()) > table.players) {
         return usageError("--seats names " + std::to_string(seats.size()) + " levels for " +
-                          std::to_string(players) + " players");
+                          std::to_string(table.players) + " players");
     }
-    std::vector<BotLevel> table;
-    for (int s = 0; s < players; ++s)
-        table.push_back(seats[static_cast<std::size_t>(s) % seats.size()]);
-    for (BotLevel level : table) names.push_back(botLevelName(level));
-    const auto match = playBotMatch(RuleSet::preset(format), table, seed);
+    // A shorter list is repeated round the table, as in simulate.
+    std::vector<BotLevel> levels;
+    std::vector<std::string> names;
+    for (int s = 0; s < table.players; ++s) {
+        levels.push_back(seats[static_cast<std::size_t>(s) % seats.size()]);
+        names.push_back(botLevelName(levels.back()));
+    }
+    const auto match = playBotMatch(RuleSet::preset(table.format), levels, table.seed.value_or(1));
     if (!match) {
         return usageError(std::string("cannot play this match: ") + errorCodeName(match.error()));
     }

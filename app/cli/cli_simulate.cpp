@@ -26,47 +26,19 @@ constexpr int kMaxTurnLimit = 1'000'000;
 int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
     ArenaConfig cfg;
     cfg.games = 1000;
-    cfg.seed = 1;
-    cfg.seats = {BotLevel::Medium};
+    TableOptions table;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string name, value;
+        std::string name, value, problem;
         auto anyLongOption = [](const std::string& n) { return n.starts_with("--"); };
         if (!readOption(args, i, anyLongOption, name, value))
             return usageError(name + " needs a value");
-        if (name == "--deals") {
+        if (readTableOption(name, value, table, problem)) {
+            if (!problem.empty()) return usageError(problem);
+        } else if (name == "--deals") {
             const auto n = parseNumber<std::int64_t>(value);
             if (!n || *n < 1 || *n > kMaxGames)
                 return usageError("bad deal count '" + displayToken(value) + "' (1 to 1000000000)");
             cfg.games = *n;
-        } else if (name == "--players") {
-            const auto p = parseNumber<int>(value);
-            if (!p || *p < 2 || *p > 6)
-                return usageError("bad player count '" + displayToken(value) + "' (2 to 6)");
-            cfg.players = *p;
-        } else if (name == "--seats") {
-            std::string bad;
-            const auto seats = parseSeats(value, bad);
-            if (!seats) {
-                return usageError("unknown bot level '" + displayToken(bad) +
-                                  "' in --seats (random, easy, medium, hard)");
-            }
-            cfg.seats = *seats;
-        } else if (name == "--variant") {
-            if (auto problem = checkVariant(value)) return usageError(*problem);
-        } else if (name == "--format") {
-            const auto f = parseFormat(value);
-            if (!f) {
-                return usageError("unknown format '" + displayToken(value) +
-                                  "' (points, pool101, pool201, deals2, deals3, deals6)");
-            }
-            cfg.format = *f;
-        } else if (name == "--seed") {
-            const auto s = parseNumber<std::uint64_t>(value);
-            if (!s) {
-                return usageError("bad seed '" + displayToken(value) +
-                                  "' (expected a whole number from 0 to 18446744073709551615)");
-            }
-            cfg.seed = *s;
         } else if (name == "--threads") {
             const auto t = parseNumber<int>(value);
             if (!t || *t < 1 || *t > kMaxThreads)
@@ -81,6 +53,10 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for simulate");
         }
     }
+    cfg.format = table.format;
+    cfg.players = table.players;
+    cfg.seats = table.seats;
+    cfg.seed = table.seed.value_or(1);
     if (static_cast<int>(cfg.seats.size()) > cfg.players) {
         return usageError("--seats names " + std::to_string(cfg.seats.size()) + " levels for " +
                           std::to_string(cfg.players) + " players");
