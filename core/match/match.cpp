@@ -70,18 +70,13 @@ Match::Match(const RuleSet& rules, int players, std::uint64_t seed, const MatchS
       toss_(toss(rules, players, tossSeed(seed))),
       round_(rules, startInPlay(start, players), startDealer(start, players, toss_),
              dealSeed(seed, start.deal)),
-      scores_(idx(players), 0),
-      chips_(idx(players), rules.isDeals() ? rules.chipsPerDeal * rules.dealsCount() : 0),
-      out_(idx(players), 0),
-      rejoins_(idx(players), 0),
+      scoring_(scoringFor(rules)),
+      tally_(startTally(scoring_, rules, players, startInPlay(start, players))),
       start_(start) {
     current_.number = 0;
     current_.dealer = round_.dealer();
     current_.seed = round_.seed();
     current_.inPlay = startInPlay(start, players);
-    // A pool replay: a seat that was already out when the deal was played stays out.
-    if (rules_.isPool())
-        for (int s = 0; s < players; ++s) out_[idx(s)] = current_.inPlay[idx(s)] ? 0 : 1;
 }
 
 int Match::tossDealer() const {
@@ -100,7 +95,7 @@ void Match::startDeal(std::vector<bool> inPlay, int dealer, bool tieBreaker) {
 }
 
 Status Match::redealCurrent(std::uint64_t seed, std::vector<Card> shoe) {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     if (!round_.history().empty()) return ErrorCode::WrongPhase;
     auto dealt = shoe.empty() ? RoundState::create(rules_, current_.inPlay, current_.dealer, seed)
                               : RoundState::withShoe(rules_, current_.inPlay, current_.dealer,
@@ -117,7 +112,7 @@ int Match::regularDealsPlayed() const {
 }
 
 Status Match::apply(const Action& action) {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     const int seat = round_.currentSeat();
     if (Status s = round_.apply(action); !s) return s;
     events_.push_back({MatchEventType::Action, round_.history().back().action, seat});
@@ -127,63 +122,20 @@ Status Match::apply(const Action& action) {
 
 void Match::finishDeal() {
     const RoundResult r = round_.result();
-    for (int s = 0; s < players(); ++s) scores_[idx(s)] += r.points[idx(s)];
+    for (int s = 0; s < players(); ++s) tally_.scores[idx(s)] += r.points[idx(s)];
     current_.finished = true;
     current_.result = r;
-    if (rules_.isPool())
-        settlePool();
-    else if (rules_.isDeals())
-        settleDeals();
-    else {
-        over_ = true;
-        winner_ = r.winner;
-    }
-    current_.scoresAfter = scores_;
-    current_.chipsAfter = chips_;
+    // This deal is not in deals_ yet.
+    settleDeal(scoring_, tally_, r, regularDealsPlayed() + (current_.tieBreaker ? 0 : 1));
+    current_.scoresAfter = tally_.scores;
+    current_.chipsAfter = tally_.chips;
     deals_.push_back(current_);
 }
 
-void Match::settlePool() {
-    int remaining = 0, last = -1;
-    for (int s = 0; s < players(); ++s) {
-        if (scores_[idx(s)] >= rules_.poolLimit) out_[idx(s)] = 1;
-        if (!out_[idx(s)]) ++remaining, last = s;
-    }
-    if (remaining <= 1) {
-        over_ = true;
-        winner_ = last;
-    }
-}
-
-void Match::settleDeals() {
-    const RoundResult& r = current_.result;
-    int pot = 0;
-    for (int s = 0; s < players(); ++s) {
-        if (s == r.winner) continue;
-        chips_[idx(s)] -= r.points[idx(s)];
-        pot += r.points[idx(s)];
-    }
-    if (r.winner >= 0) chips_[idx(r.winner)] += pot;
-    if (regularDealsPlayed() + 1 < rules_.dealsCount()) return;  // this deal is not in deals_ yet
-    const int best = *std::max_element(chips_.begin(), chips_.end());
-    if (std::count(chips_.begin(), chips_.end(), best) == 1) {
-        over_ = true;
-        winner_ = static_cast<int>(std::find(chips_.begin(), chips_.end(), best) - chips_.begin());
-    }
-}
-
 Status Match::nextDeal() {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     if (!round_.isOver()) return ErrorCode::WrongPhase;
-    std::vector<bool> inPlay(idx(players()), true);
-    bool tieBreaker = false;
-    if (rules_.isPool()) {
-        for (int s = 0; s < players(); ++s) inPlay[idx(s)] = !out_[idx(s)];
-    } else if (rules_.isDeals() && regularDealsPlayed() >= rules_.dealsCount()) {
-        tieBreaker = true;
-        const int best = *std::max_element(chips_.begin(), chips_.end());
-        for (int s = 0; s < players(); ++s) inPlay[idx(s)] = chips_[idx(s)] == best;
-    }
+    auto [inPlay, tieBreaker] = nextSeats(scoring_, tally_, regularDealsPlayed());
     int dealer = current_.dealer;
     for (int k = 1; k <= players(); ++k) {
         const int s = (current_.dealer + k) % players();
@@ -198,27 +150,14 @@ Status Match::nextDeal() {
 }
 
 Status Match::checkRejoin(int seat) const {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     if (seat < 0 || seat >= players()) return ErrorCode::PlayerNotActive;
-    if (!rules_.isPool() || !rules_.allowRejoin || players() < 3 || !out_[idx(seat)])
-        return ErrorCode::RejoinNotAllowed;
-    // Re-joining happens between deals only, so the next deal can deal the seat in.
-    if (!round_.isOver()) return ErrorCode::WrongPhase;
-    int highest = 0;
-    for (int s = 0; s < players(); ++s)
-        if (!out_[idx(s)]) highest = std::max(highest, scores_[idx(s)]);
-    if (highest > rules_.rejoinMax) return ErrorCode::RejoinNotAllowed;
-    return Ok{};
+    return rummy::checkRejoin(scoring_, tally_, seat, round_.isOver());
 }
 
 Status Match::rejoin(int seat) {
     if (Status s = checkRejoin(seat); !s) return s;
-    int highest = 0;
-    for (int s = 0; s < players(); ++s)
-        if (!out_[idx(s)]) highest = std::max(highest, scores_[idx(s)]);
-    scores_[idx(seat)] = highest + 1;
-    out_[idx(seat)] = 0;
-    ++rejoins_[idx(seat)];
+    rummy::rejoin(tally_, seat);
     events_.push_back({MatchEventType::Rejoin, {}, seat});
     return Ok{};
 }

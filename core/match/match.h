@@ -9,6 +9,7 @@
 #include "game/result.h"
 #include "game/rule_set.h"
 #include "indian/round_state.h"
+#include "match/match_scoring.h"
 
 namespace rummy {
 
@@ -76,7 +77,7 @@ public:
                                 const MatchStart& start = {});
 
     const RuleSet& rules() const { return rules_; }
-    int players() const { return static_cast<int>(scores_.size()); }
+    int players() const { return tally_.players(); }
     std::uint64_t seed() const { return seed_; }
     const TossResult& tossResult() const { return toss_; }
     const MatchStart& start() const { return start_; }
@@ -100,12 +101,13 @@ public:
     // for a wrong shoe. The match save format (serialization.h) does not carry such deals.
     Status redealCurrent(std::uint64_t seed, std::vector<Card> shoe = {});
 
-    bool isOver() const { return over_; }
-    int winner() const { return winner_; }  // -1 until over (and for a void Points deal)
-    const std::vector<int>& scores() const { return scores_; }
-    const std::vector<int>& chips() const { return chips_; }
-    bool isOut(int seat) const { return out_[static_cast<std::size_t>(seat)] != 0; }
-    int rejoins(int seat) const { return rejoins_[static_cast<std::size_t>(seat)]; }
+    bool isOver() const { return tally_.over; }
+    int winner() const { return tally_.winner; }  // -1 until over (and for a void Points deal)
+    const std::vector<int>& scores() const { return tally_.scores; }
+    const std::vector<int>& chips() const { return tally_.chips; }
+    bool isOut(int seat) const { return tally_.out[static_cast<std::size_t>(seat)] != 0; }
+    int rejoins(int seat) const { return tally_.rejoins[static_cast<std::size_t>(seat)]; }
+    const MatchScoring& scoring() const { return scoring_; }
     int regularDealsPlayed() const;
 
     static std::uint64_t tossSeed(std::uint64_t matchSeed);
@@ -117,8 +119,6 @@ private:
     Match(const RuleSet& rules, int players, std::uint64_t seed, const MatchStart& start);
     void startDeal(std::vector<bool> inPlay, int dealer, bool tieBreaker);
     void finishDeal();
-    void settlePool();
-    void settleDeals();
 
     RuleSet rules_;
     std::uint64_t seed_ = 0;
@@ -127,12 +127,8 @@ private:
     DealRecord current_;
     std::vector<DealRecord> deals_;
     std::vector<MatchEvent> events_;
-    std::vector<int> scores_;
-    std::vector<int> chips_;
-    std::vector<std::uint8_t> out_;
-    std::vector<int> rejoins_;
-    bool over_ = false;
-    int winner_ = -1;
+    MatchScoring scoring_;
+    MatchTally tally_;
     MatchStart start_;
 };
 
