@@ -3,6 +3,8 @@
 
 #include <array>
 
+#include "game/rule_fields.h"
+
 namespace rummy {
 
 namespace {
@@ -58,13 +60,11 @@ RuleSet RuleSet::preset(MatchFormat f) {
 }
 
 Status RuleSet::validate(int players) const {
-    const bool ok = players >= 2 && players <= 6 && decks >= 1 && decks <= 3 &&
-                    printedJokers >= 0 && printedJokers <= 4 && handSize >= 1 && handSize <= 21 &&
-                    firstDrop >= 0 && middleDrop >= 0 && wrongDeclaration >= 0 && maxPoints > 0 &&
-                    validUndeclared >= 0 && pointValue >= 0 && turnTimerSeconds >= 0 &&
-                    missedTurnsAsDrop >= 1 && poolLimit > 0 && rejoinMax >= 0 &&
-                    rejoinMax < poolLimit && chipsPerDeal > 0;
-    if (!ok) return ErrorCode::BadRules;
+    if (players < 2 || players > 6) return ErrorCode::BadRules;
+    // The range of every field is declared once, in the table of rule fields.
+    for (const RuleField& field : ruleFields())
+        if (!inRange(field, ruleValue(*this, field))) return ErrorCode::BadRules;
+    if (rejoinMax >= poolLimit) return ErrorCode::BadRules;
     // After the deal there must be the wild card, the first open card and a closed deck that
     // lasts at least a full turn of the table.
     const int needed = players * handSize + 1 + (wildJoker ? 1 : 0) + players;

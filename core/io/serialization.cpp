@@ -3,42 +3,11 @@
 
 #include <cstdio>
 
+#include "game/rule_fields.h"
+
 namespace rummy {
 
 namespace {
-// Every RuleSet field with its key. Adding a rule means adding a line here; old files without
-// the key keep the preset's default.
-struct IntField {
-    const char* key;
-    int RuleSet::*field;
-};
-struct BoolField {
-    const char* key;
-    bool RuleSet::*field;
-};
-constexpr IntField kIntFields[] = {
-    {"decks", &RuleSet::decks},
-    {"printedJokers", &RuleSet::printedJokers},
-    {"handSize", &RuleSet::handSize},
-    {"firstDrop", &RuleSet::firstDrop},
-    {"middleDrop", &RuleSet::middleDrop},
-    {"wrongDeclaration", &RuleSet::wrongDeclaration},
-    {"maxPoints", &RuleSet::maxPoints},
-    {"validUndeclared", &RuleSet::validUndeclared},
-    {"pointValue", &RuleSet::pointValue},
-    {"turnTimerSeconds", &RuleSet::turnTimerSeconds},
-    {"missedTurnsAsDrop", &RuleSet::missedTurnsAsDrop},
-    {"poolLimit", &RuleSet::poolLimit},
-    {"rejoinMax", &RuleSet::rejoinMax},
-    {"chipsPerDeal", &RuleSet::chipsPerDeal},
-};
-constexpr BoolField kBoolFields[] = {
-    {"wildJoker", &RuleSet::wildJoker},
-    {"pureSequenceAlone", &RuleSet::pureSequenceAlone},
-    {"jokerFromOpenDeck", &RuleSet::jokerFromOpenDeck},
-    {"invalidDeclarationEndsRound", &RuleSet::invalidDeclarationEndsRound},
-    {"allowRejoin", &RuleSet::allowRejoin},
-};
 constexpr ActionType kActionTypes[] = {ActionType::DrawClosed, ActionType::DrawOpen,
                                        ActionType::Discard,    ActionType::Finish,
                                        ActionType::Drop,       ActionType::MissTurn};
@@ -120,24 +89,32 @@ Result<Json> parseKind(std::string_view text, const char* kind) {
 Json Serialization::rulesToJson(const RuleSet& rules) {
     Json j = Json::object();
     j.set("format", formatName(rules.format));
-    for (const auto& f : kIntFields) j.set(f.key, rules.*f.field);
-    for (const auto& f : kBoolFields) j.set(f.key, rules.*f.field);
+    for (const RuleField& f : ruleFields()) {
+        if (f.kind == RuleKind::Bool)
+            j.set(f.key, rules.*f.boolMember);
+        else
+            j.set(f.key, rules.*f.intMember);
+    }
     return j;
 }
 
+// Old files without a key keep the preset's default. Values are not range-checked here: a file
+// is read as written, and RuleSet::validate() decides whether it can be played.
 Result<RuleSet> Serialization::rulesFromJson(const Json& j) {
     if (!j.isObject() || !j["format"].isString()) return ErrorCode::Parse;
     const auto format = parseFormat(j["format"].asString());
     if (!format) return ErrorCode::Parse;
     RuleSet rules = RuleSet::preset(*format);
-    for (const auto& f : kIntFields)
-        if (const Json* v = j.find(f.key))
-            if (!readInt(*v, rules.*f.field)) return ErrorCode::Parse;
-    for (const auto& f : kBoolFields)
-        if (const Json* v = j.find(f.key)) {
+    for (const RuleField& f : ruleFields()) {
+        const Json* v = j.find(f.key);
+        if (!v) continue;
+        if (f.kind == RuleKind::Bool) {
             if (!v->isBool()) return ErrorCode::Parse;
-            rules.*f.field = v->asBool();
+            rules.*f.boolMember = v->asBool();
+        } else if (!readInt(*v, rules.*f.intMember)) {
+            return ErrorCode::Parse;
         }
+    }
     return rules;
 }
 

@@ -5,47 +5,12 @@
 #include <QSettings>
 #include <algorithm>
 
+#include "game/rule_fields.h"
 #include "settings/deck_catalog.h"
 
 namespace rummy {
 
 namespace {
-
-// The rule fields with their keys and the ranges a file may hold. The ranges are wider than
-// any sensible table and narrower than what would break the game; RuleSet::validate() then
-// checks the whole set against the number of players.
-struct IntRule {
-    const char* key;
-    int RuleSet::*field;
-    int min;
-    int max;
-};
-constexpr IntRule kIntRules[] = {
-    {"decks", &RuleSet::decks, 1, 3},
-    {"printedJokers", &RuleSet::printedJokers, 0, 4},
-    {"firstDrop", &RuleSet::firstDrop, 0, 500},
-    {"middleDrop", &RuleSet::middleDrop, 0, 500},
-    {"wrongDeclaration", &RuleSet::wrongDeclaration, 0, 500},
-    {"maxPoints", &RuleSet::maxPoints, 1, 500},
-    {"validUndeclared", &RuleSet::validUndeclared, 0, 500},
-    {"pointValue", &RuleSet::pointValue, 0, 100000},
-    {"turnTimerSeconds", &RuleSet::turnTimerSeconds, 0, 600},
-    {"missedTurnsAsDrop", &RuleSet::missedTurnsAsDrop, 1, 10},
-    {"poolLimit", &RuleSet::poolLimit, 1, 1000},
-    {"rejoinMax", &RuleSet::rejoinMax, 0, 999},
-    {"chipsPerDeal", &RuleSet::chipsPerDeal, 1, 10000},
-};
-struct BoolRule {
-    const char* key;
-    bool RuleSet::*field;
-};
-constexpr BoolRule kBoolRules[] = {
-    {"wildJoker", &RuleSet::wildJoker},
-    {"pureSequenceAlone", &RuleSet::pureSequenceAlone},
-    {"jokerFromOpenDeck", &RuleSet::jokerFromOpenDeck},
-    {"invalidDeclarationEndsRound", &RuleSet::invalidDeclarationEndsRound},
-    {"allowRejoin", &RuleSet::allowRejoin},
-};
 
 const char* animationName(MainWindow::AnimationSpeed s) {
     switch (s) {
@@ -140,15 +105,22 @@ void loadGame(Reader& r, AppSettings& out) {
     }
 }
 
+// The rule fields the player chooses, under "rules/<key>" (the keys of the save files), with
+// the ranges of the table of rule fields; the others (the hand size) come from the preset.
+QString settingsKey(const RuleField& field) {
+    return QStringLiteral("rules/%1").arg(QLatin1String(field.key));
+}
+
 void loadRules(Reader& r, AppSettings& out) {
     RuleSet rules = out.rules;  // the preset of the format read above
     bool readable = true;
-    for (const IntRule& rule : kIntRules)
-        readable &= r.readInt(QStringLiteral("rules/%1").arg(QLatin1String(rule.key)), rule.min,
-                              rule.max, rules.*rule.field);
-    for (const BoolRule& rule : kBoolRules)
-        readable &=
-            r.readBool(QStringLiteral("rules/%1").arg(QLatin1String(rule.key)), rules.*rule.field);
+    for (const RuleField& field : ruleFields()) {
+        if (field.section == RuleSection::None) continue;
+        if (field.kind == RuleKind::Bool)
+            readable &= r.readBool(settingsKey(field), rules.*field.boolMember);
+        else
+            readable &= r.readInt(settingsKey(field), field.min, field.max, rules.*field.intMember);
+    }
     if (!readable) {
         r.problem(AppSettings::tr("The house rules are reset to the format's standard rules."));
         return;
@@ -236,12 +208,6 @@ QStringList AppSettings::backs() {
     return {QStringLiteral("back-red"), QStringLiteral("back-blue"), QStringLiteral("back-green")};
 }
 
-AppSettings::Range AppSettings::rangeOf(int RuleSet::*field) {
-    for (const IntRule& rule : kIntRules)
-        if (rule.field == field) return {rule.min, rule.max};
-    return {0, 0};
-}
-
 int AppSettings::effectiveBotDelay() const {
     switch (animation) {
         case MainWindow::AnimationSpeed::Fast:
@@ -283,10 +249,13 @@ void AppSettings::save(QSettings& s) const {
                    QString::fromLatin1(botLevelName(levels[static_cast<std::size_t>(seat)])));
         s.setValue(QStringLiteral("game/seat%1/name").arg(seat), names.value(seat));
     }
-    for (const IntRule& rule : kIntRules)
-        s.setValue(QStringLiteral("rules/%1").arg(QLatin1String(rule.key)), rules.*rule.field);
-    for (const BoolRule& rule : kBoolRules)
-        s.setValue(QStringLiteral("rules/%1").arg(QLatin1String(rule.key)), rules.*rule.field);
+    for (const RuleField& field : ruleFields()) {
+        if (field.section == RuleSection::None) continue;
+        if (field.kind == RuleKind::Bool)
+            s.setValue(settingsKey(field), rules.*field.boolMember);
+        else
+            s.setValue(settingsKey(field), rules.*field.intMember);
+    }
     s.setValue(QStringLiteral("table/deck"), deck);
     s.setValue(QStringLiteral("table/back"), back);
     s.setValue(QStringLiteral("table/colour"), tableColour.name(QColor::HexRgb));

@@ -53,12 +53,6 @@ public:
     static QStringList languages();
     static QStringList backs();
     static bool isBotLevelOffered(BotLevel level) { return level != BotLevel::Random; }
-    // The range a settings file (and the dialog) allows for an integer rule.
-    struct Range {
-        int min = 0;
-        int max = 0;
-    };
-    static Range rangeOf(int RuleSet::*field);
     // The delay a bot waits under `animation`.
     int effectiveBotDelay() const;
 

@@ -4,6 +4,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "game/rule_fields.h"
 #include "game/rule_set.h"
 
 class QCheckBox;
@@ -15,7 +16,8 @@ namespace rummy {
 // The Settings dialog's House rules tab: a control for every option of a RuleSet, each with
 // a tooltip that says what it does and its standard value in the current format. Options the
 // format does not use (the pool limit outside Pool, chips outside Deals...) are greyed out but
-// keep their values.
+// keep their values. The controls are built from the table of rule fields (game/rule_fields.h):
+// its range, section and position; only the words are this page's.
 class SettingsRulesPage : public QWidget {
     Q_OBJECT
 public:
@@ -28,31 +30,34 @@ public:
     void setFormat(MatchFormat format);
     void restoreDefaults() { setRules(RuleSet::preset(format_)); }
 
+    // The words of a rule field: its label (with an accelerator), what it does, and for a
+    // number the text shown at its minimum (empty: the number).
+    struct RuleText {
+        QString label;
+        QString help;
+        QString atMinimum;
+    };
+    static RuleText ruleText(RuleLabel label);
+    static QString sectionTitle(RuleSection section);
+
 signals:
     void changed();
 
 private:
-    struct IntControl {
-        int RuleSet::*field;
+    // One control per field with a section; exactly one of spin and check is set.
+    struct Control {
+        const RuleField* field;
         QSpinBox* spin;
-        QString help;
-    };
-    struct BoolControl {
-        bool RuleSet::*field;
         QCheckBox* check;
         QString help;
     };
-    QSpinBox* addSpin(int RuleSet::*field, const char* key, const QString& label,
-                      const QString& help, QFormLayout* form);
-    QCheckBox* addCheck(bool RuleSet::*field, const char* key, const QString& label,
-                        const QString& help, QFormLayout* form);
+    void addControl(const RuleField& field, QFormLayout* form);
     void updateEnabled();
     void updateTooltips();
 
     MatchFormat format_ = MatchFormat::Points;
     RuleSet base_;  // fields without a control (hand size) pass through unchanged
-    std::vector<IntControl> ints_;
-    std::vector<BoolControl> bools_;
+    std::vector<Control> controls_;
 };
 
 }  // namespace rummy
