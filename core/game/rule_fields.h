@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "game/rule_set.h"
+#include "game/variant.h"
 
 namespace rummy {
 
-// The rule families of shared/design.md §7: a family is code, a game inside it is parameters.
-enum class Family : std::uint8_t { Indian, Table, Gin };
+// A bit per rule family (game/variant.h).
 using FamilyMask = std::uint8_t;
 constexpr FamilyMask familyBit(Family f) {
     return static_cast<FamilyMask>(1u << static_cast<unsigned>(f));
