@@ -50,18 +50,19 @@ Json intervalJson(std::int64_t k, std::int64_t n) {
 // The action that keeps a game going when a bot's action was refused: a closed draw, or
 // throwing back the card just drawn. Neither can be refused on the seat's turn; the legal list
 // is the last resort. Nothing: the round cannot go on (the caller gives the game up).
-std::optional<Action> fallback(const RoundState& round) {
+std::optional<Move> fallback(const RoundState& round) {
     const int seat = round.currentSeat();
     if (seat < 0) return std::nullopt;
     if (round.phase() == Phase::Draw) {
-        if (round.check(Action::drawClosed()).ok()) return Action::drawClosed();
+        if (round.check(moves::DrawClosed{}).ok()) return moves::DrawClosed{};
     } else if (!round.history().empty()) {
-        const Move& last = round.history().back();
-        if (last.seat == seat && last.card && round.check(Action::discard(*last.card)).ok())
-            return Action::discard(*last.card);
+        const PlayedMove& last = round.history().back();
+        if (last.seat == seat && last.card && round.check(moves::Discard{*last.card}).ok())
+            return moves::Discard{*last.card};
     }
-    for (const Action& a : round.legalActions())
-        if (a.type != ActionType::Finish && a.type != ActionType::Drop) return a;
+    for (const Move& a : round.legalMoves())
+        if (!std::holds_alternative<moves::Finish>(a) && !std::holds_alternative<moves::Drop>(a))
+            return a;
     return std::nullopt;
 }
 
@@ -124,7 +125,7 @@ private:
             }
             const int seat = m.round().currentSeat();
             const Decision d = bots_[idx(seat)]->decide(PlayerView::of(m, seat));
-            if (!m.apply(d.action).ok()) {
+            if (!m.apply(d.move).ok()) {
                 ++level(seat).illegalMoves;
                 const auto safe = fallback(m.round());
                 if (!safe || !m.apply(*safe).ok()) {
@@ -141,11 +142,11 @@ private:
         // finish (the rest of the table's first drops would otherwise be counted here).
         const int w = m.deals().back().result.winner;
         if (w >= 0 && !history.empty() && history.back().seat == w &&
-            history.back().action.type == ActionType::Finish) {
+            std::holds_alternative<moves::Finish>(history.back().move)) {
             int turns = 0;  // the winner's draws, the declaring turn included
-            for (const Move& mv : history)
-                turns += mv.seat == w && (mv.action.type == ActionType::DrawClosed ||
-                                          mv.action.type == ActionType::DrawOpen);
+            for (const PlayedMove& mv : history)
+                turns += mv.seat == w && (std::holds_alternative<moves::DrawClosed>(mv.move) ||
+                                          std::holds_alternative<moves::DrawOpen>(mv.move));
             if (turns <= kEarlyTurns) ++level(w).earlyWins;
         }
         return true;

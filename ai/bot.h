@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "cards/card.h"
-#include "game/action.h"
+#include "game/move.h"
 #include "game/player_view.h"
 
 namespace rummy {
@@ -46,7 +46,7 @@ struct Explanation {
 };
 
 struct Decision {
-    Action action;
+    Move move;
     Explanation why;
 };
 
@@ -58,7 +58,7 @@ class Bot {
 public:
     virtual ~Bot() = default;
     virtual BotLevel level() const = 0;
-    // Called on the bot's turn (view.myTurn()); returns a legal action.
+    // Called on the bot's turn (view.myTurn()); returns a legal move.
     virtual Decision decide(const PlayerView& view) = 0;
     // Between deals of a pool match, when this seat is out and may re-join.
     virtual bool wantsRejoin([[maybe_unused]] const PlayerView& view) { return false; }

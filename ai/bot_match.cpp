@@ -23,7 +23,7 @@ Result<Match> playBotMatch(const RuleSet& rules, const std::vector<BotLevel>& se
             const int seat = m.round().currentSeat();
             const Decision d =
                 bots[static_cast<std::size_t>(seat)]->decide(PlayerView::of(m, seat));
-            if (Status st = m.apply(d.action); !st) return st.error();
+            if (Status st = m.apply(d.move); !st) return st.error();
         }
         if (m.isOver()) return created;
         for (int s = 0; s < players; ++s)

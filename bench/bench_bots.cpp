@@ -34,9 +34,9 @@ std::vector<double> timeDecisions(BotLevel level, MatchFormat format, int player
             const auto t0 = Clock::now();
             const Decision dec = bots[std::size_t(seat)]->decide(view);
             micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
-            if (!match.apply(dec.action).ok()) {
+            if (!match.apply(dec.move).ok()) {
                 std::printf("illegal move by %s: %s\n", botLevelName(level),
-                            dec.action.toString().c_str());
+                            toString(dec.move).c_str());
                 break;
             }
         }
@@ -82,7 +82,7 @@ int main(int argc, char** argv) {
         for (int t = 0; t < kTurnCap && !match.round().isOver(); ++t, ++moves) {
             const int seat = match.round().currentSeat();
             const Decision dec = bots[std::size_t(seat)]->decide(PlayerView::of(match, seat));
-            if (!match.apply(dec.action).ok()) break;
+            if (!match.apply(dec.move).ok()) break;
         }
     }
     const double sec = std::chrono::duration<double>(Clock::now() - t0).count();

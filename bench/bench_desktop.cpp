@@ -124,7 +124,7 @@ int main(int argc, char** argv) {
         std::fputs("bench_desktop: the bots never gave the human a turn\n", stderr);
         return 1;
     }
-    c->drawClosed();
+    c->play(moves::DrawClosed{});
     for (int i = 0; i < 20; ++i) QCoreApplication::processEvents();
     QTest::qWait(300);  // animations of the draw end, the cache has rendered every size
     TableScene* scene = w.scene();

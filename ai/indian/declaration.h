@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "bot.h"
-#include "game/action.h"
+#include "game/move.h"
 #include "game/player_view.h"
 #include "solver/hand_solver.h"
 #include "solver/solved_finish.h"

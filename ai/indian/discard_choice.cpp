@@ -185,10 +185,10 @@ Decision decideDraw(const PlayerView& view, const DiscardChooser& chooser, int m
             Explanation e =
                 why.value_or(Explanation{Reason::DrawOpenImproves, std::nullopt, 0, std::nullopt});
             e.card = view.openDeck.back().card;
-            return {Action::drawOpen(), e};
+            return {moves::DrawOpen{}, e};
         }
     }
-    return {Action::drawClosed(), {Reason::DrawClosed, std::nullopt, 0, std::nullopt}};
+    return {moves::DrawClosed{}, {Reason::DrawClosed, std::nullopt, 0, std::nullopt}};
 }
 
 }  // namespace rummy

@@ -33,7 +33,7 @@ Decision EasyBot::decide(const PlayerView& view) {
     }
     const Card card = view.hand[std::size_t(c.index)];
     c.why.card = card;
-    return {Action::discard(card), c.why};
+    return {moves::Discard{card}, c.why};
 }
 
 }  // namespace rummy

@@ -320,7 +320,7 @@ std::optional<Decision> dropDecision(const PlayerView& view, const HandPlan& pla
     const SeatView& me = view.seats[std::size_t(view.seat)];
     if (!me.hasDrawn) {
         if (!hopelessForFirstDrop(plan)) return std::nullopt;
-        return Decision{Action::drop(),
+        return Decision{moves::Drop{},
                         {Reason::FirstDrop, std::nullopt, view.dropPoints, std::nullopt}};
     }
     if (!view.rules.isPool()) return std::nullopt;
@@ -334,7 +334,7 @@ std::optional<Decision> dropDecision(const PlayerView& view, const HandPlan& pla
         if (s != view.seat && view.seats[std::size_t(s)].outcome == Outcome::Playing)
             leader = std::min(leader, view.seats[std::size_t(s)].score);
     if (me.score - leader < kBehindBy) return std::nullopt;
-    return Decision{Action::drop(),
+    return Decision{moves::Drop{},
                     {Reason::MiddleDrop, std::nullopt, view.dropPoints, std::nullopt}};
 }
 
@@ -358,7 +358,7 @@ Decision HardBot::decide(const PlayerView& view) {
     DiscardChoice c = HardDiscard(view, memory, chooser, faces.span(), plan).choose();
     const Card card = view.hand[std::size_t(c.index)];
     c.why.card = card;
-    return {Action::discard(card), c.why};
+    return {moves::Discard{card}, c.why};
 }
 
 bool HardBot::wantsRejoin([[maybe_unused]] const PlayerView& view) {

@@ -25,7 +25,7 @@ Decision MediumBot::decide(const PlayerView& view) {
     DiscardChoice c = chooser.choose(faces.span(), plan);
     const Card card = view.hand[std::size_t(c.index)];
     c.why.card = card;
-    return {Action::discard(card), c.why};
+    return {moves::Discard{card}, c.why};
 }
 
 bool MediumBot::wantsRejoin([[maybe_unused]] const PlayerView& view) {

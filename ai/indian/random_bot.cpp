@@ -17,14 +17,14 @@ Decision RandomBot::decide(const PlayerView& view) {
     Rng rng(decisionSeed(seed_, view));
     const Explanation why{Reason::Random, std::nullopt, 0, std::nullopt};
     if (view.phase == Phase::Draw) {
-        if (view.canDrop && rng.below(kDropOneIn) == 0) return {Action::drop(), why};
+        if (view.canDrop && rng.below(kDropOneIn) == 0) return {moves::Drop{}, why};
         if (view.canDrawOpen && (rng.below(2) == 0 || !canDrawClosed(view)))
-            return {Action::drawOpen(), why};
-        return {Action::drawClosed(), why};
+            return {moves::DrawOpen{}, why};
+        return {moves::DrawClosed{}, why};
     }
     if (auto d = declareIfValid(view)) return std::move(*d);
     const Card c = view.hand[static_cast<std::size_t>(rng.below(view.hand.size()))];
-    return {Action::discard(c), {Reason::Random, c, 0, std::nullopt}};
+    return {moves::Discard{c}, {Reason::Random, c, 0, std::nullopt}};
 }
 
 }  // namespace rummy

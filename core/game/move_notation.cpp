@@ -249,16 +249,21 @@ MoveTextParse parseMoveText(std::string_view line) {
     return result;
 }
 
-std::vector<Card> cardsNamed(const Action& action) {
+std::vector<Card> cardsNamed(const Move& move) {
     std::vector<Card> out;
-    if (action.type == ActionType::Discard || action.type == ActionType::Finish)
-        out.push_back(action.card);
-    for (const auto& g : action.groups) out.insert(out.end(), g.begin(), g.end());
+    if (const auto c = cardOf(move)) out.push_back(*c);
+    auto addGroups = [&out](const std::vector<std::vector<Card>>& groups) {
+        for (const auto& g : groups) out.insert(out.end(), g.begin(), g.end());
+    };
+    if (const auto* f = std::get_if<moves::Finish>(&move)) addGroups(f->groups);
+    if (const auto* k = std::get_if<moves::Knock>(&move)) addGroups(k->melds);
+    if (const auto* m = std::get_if<moves::Meld>(&move))
+        for (const auto& g : m->melds)
+            for (const MeldCard& mc : g) out.push_back(mc.card);
     return out;
 }
 
-Result<Action> indianActionOf(const MoveText& move, const std::vector<Card>& hand,
-                              CopyHints* hints) {
+Result<Move> indianMoveOf(const MoveText& move, const std::vector<Card>& hand, CopyHints* hints) {
     std::vector<bool> used(hand.size(), false);
     // The hinted copy if it fits, else the first unused card of the hand with this face.
     auto take = [&](Face f) -> std::optional<Card> {
@@ -279,20 +284,20 @@ Result<Action> indianActionOf(const MoveText& move, const std::vector<Card>& han
     };
     switch (move.kind) {
         case MoveKind::DrawClosed:
-            return Action::drawClosed();
+            return Move{moves::DrawClosed{}};
         case MoveKind::DrawOpen:
             if (move.count != 1) return ErrorCode::NotInThisGame;
-            return Action::drawOpen();
+            return Move{moves::DrawOpen{}};
         case MoveKind::Drop:
-            return Action::drop();
+            return Move{moves::Drop{}};
         case MoveKind::MissTurn:
-            return Action::missTurn();
+            return Move{moves::MissTurn{}};
         case MoveKind::Discard:
         case MoveKind::Finish: {
             if (!move.card) return ErrorCode::Parse;
             const auto card = take(*move.card);
             if (!card) return ErrorCode::CardNotInHand;
-            if (move.kind == MoveKind::Discard) return Action::discard(*card);
+            if (move.kind == MoveKind::Discard) return Move{moves::Discard{*card}};
             std::vector<std::vector<Card>> groups;
             for (const auto& g : move.groups) {
                 groups.emplace_back();
@@ -304,7 +309,7 @@ Result<Action> indianActionOf(const MoveText& move, const std::vector<Card>& han
                     groups.back().push_back(*c);
                 }
             }
-            return Action::finish(*card, std::move(groups));
+            return Move{moves::Finish{*card, std::move(groups)}};
         }
         case MoveKind::Pass:
         case MoveKind::Knock:
@@ -318,34 +323,57 @@ Result<Action> indianActionOf(const MoveText& move, const std::vector<Card>& han
     return ErrorCode::NotInThisGame;
 }
 
-MoveText moveTextOf(const Action& action) {
-    MoveText m;
-    switch (action.type) {
-        case ActionType::DrawClosed:
-            m.kind = MoveKind::DrawClosed;
-            break;
-        case ActionType::DrawOpen:
-            m.kind = MoveKind::DrawOpen;
-            break;
-        case ActionType::Discard:
-            m.kind = MoveKind::Discard;
-            m.card = action.card.face();
-            break;
-        case ActionType::Finish:
-            m.kind = MoveKind::Finish;
-            m.card = action.card.face();
-            for (const auto& g : action.groups) {
-                m.groups.emplace_back();
-                for (Card c : g) m.groups.back().push_back({c.face(), std::nullopt});
-            }
-            break;
-        case ActionType::Drop:
-            m.kind = MoveKind::Drop;
-            break;
-        case ActionType::MissTurn:
-            m.kind = MoveKind::MissTurn;
-            break;
+namespace {
+std::vector<std::vector<GroupCard>> groupsOf(const std::vector<std::vector<Card>>& groups) {
+    std::vector<std::vector<GroupCard>> out;
+    for (const auto& g : groups) {
+        out.emplace_back();
+        for (Card c : g) out.back().push_back({c.face(), std::nullopt});
     }
+    return out;
+}
+}  // namespace
+
+MoveText moveTextOf(const Move& move) {
+    MoveText m;
+    m.kind = kindOf(move);
+    std::visit(overloaded{
+                   [&](const moves::DrawOpen& d) { m.count = d.count; },
+                   [&](const moves::Discard& d) { m.card = d.card.face(); },
+                   [&](const moves::Finish& f) {
+                       m.card = f.card.face();
+                       m.groups = groupsOf(f.groups);
+                   },
+                   [&](const moves::Knock& k) {
+                       m.card = k.card.face();
+                       m.groups = groupsOf(k.melds);
+                   },
+                   [&](const moves::Meld& ml) {
+                       for (const auto& g : ml.melds) {
+                           m.groups.emplace_back();
+                           for (const MeldCard& c : g)
+                               m.groups.back().push_back({c.card.face(), c.standsFor});
+                       }
+                   },
+                   [&](const moves::LayOff& l) {
+                       m.card = l.card.face();
+                       m.target = l.target;
+                   },
+                   [&](const moves::Swap& s) {
+                       m.card = s.card.face();
+                       m.target = s.target;
+                   },
+                   [&](const moves::Take& t) {
+                       m.card = t.card.face();
+                       m.target = t.target;
+                   },
+                   [](const moves::DrawClosed&) {},
+                   [](const moves::Drop&) {},
+                   [](const moves::MissTurn&) {},
+                   [](const moves::Pass&) {},
+                   [](const moves::Done&) {},
+               },
+               move);
     return m;
 }
 

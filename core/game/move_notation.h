@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "cards/card.h"
-#include "game/action.h"
+#include "game/move.h"
 #include "game/result.h"
 
 namespace rummy {
@@ -35,24 +35,8 @@ namespace rummy {
 // spaces separates tokens, and brackets need no spaces around them.
 //
 // This layer knows the words only. Which moves a game allows, and which physical copy of a
-// card a face means, is for the game's round (see indianActionOf below).
-enum class MoveKind : std::uint8_t {
-    DrawClosed,
-    DrawOpen,
-    Discard,
-    Finish,
-    Drop,
-    MissTurn,
-    Pass,
-    Knock,
-    Meld,
-    LayOff,
-    Swap,
-    Take,
-    Done,
-};
-
-inline constexpr int kMoveKindCount = 13;
+// card a face means, is for the game's round (see indianMoveOf below).
+// MoveKind (the words, in the order of the Move variant) is declared in move.h.
 
 // The one table of names: "draw-closed", "draw-open", ..., "done".
 const char* moveKindName(MoveKind kind);
@@ -110,16 +94,19 @@ struct CopyHints {
     std::size_t next = 0;
 };
 
-// The cards an Action names, in the order CopyHints wants them.
-std::vector<Card> cardsNamed(const Action& action);
+// The cards a Move names, in the order CopyHints wants them: its card, then the cards of its
+// groups or melds.
+std::vector<Card> cardsNamed(const Move& move);
 
-// The 13-card and 21-card Indian games. An Action names physical cards; a written move names
+// The 13-card and 21-card Indian games. A Move names physical cards; a written move names
 // faces, so each face is matched with a card of that face in `hand`, a card used once: the
 // hinted copy when `hints` has a fitting one, else the first such card in hand order. Moves of
 // other games give NotInThisGame; faces the hand lacks give CardNotInHand; draw-open of more
 // than one card gives NotInThisGame. Whether the move is legal now is for the round.
-Result<Action> indianActionOf(const MoveText& move, const std::vector<Card>& hand,
-                              CopyHints* hints = nullptr);
-MoveText moveTextOf(const Action& action);
+Result<Move> indianMoveOf(const MoveText& move, const std::vector<Card>& hand,
+                          CopyHints* hints = nullptr);
+// The written form of any move: faces, counts, meld numbers and what fixed jokers stand for.
+// A lay-off's `standsFor` has no place in the notation yet and is not written.
+MoveText moveTextOf(const Move& move);
 
 }  // namespace rummy

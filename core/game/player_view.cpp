@@ -43,38 +43,48 @@ PlayerView PlayerView::of(const RoundState& round, int seat) {
     // The public record of the open deck: who took what from it and who threw what on it.
     // A closed draw shows only that a card was drawn, so its card is never read here except
     // for this seat's own draw this turn.
-    for (const Move& m : round.history()) {
+    for (const PlayedMove& m : round.history()) {
         if (m.seat < 0) continue;
         auto& sv = v.seats[static_cast<std::size_t>(m.seat)];
-        switch (m.action.type) {
-            case ActionType::DrawOpen:
+        // Every kind listed, no default: a new move must say what it shows the table.
+        switch (kindOf(m.move)) {
+            case MoveKind::DrawOpen:
                 if (m.card) sv.pickedFromOpen.push_back(*m.card);
                 break;
-            case ActionType::Discard:
-                sv.discarded.push_back(m.action.card);
+            case MoveKind::Discard:
+                sv.discarded.push_back(std::get<moves::Discard>(m.move).card);
                 break;
-            case ActionType::MissTurn:
+            case MoveKind::MissTurn:
                 if (m.card) sv.discarded.push_back(*m.card);
                 break;
-            case ActionType::Finish:  // an invalid declaration's card lands face up
+            case MoveKind::Finish:  // an invalid declaration's card lands face up
                 if (!round.isOver() || round.result().winner != m.seat)
-                    sv.discarded.push_back(m.action.card);
+                    sv.discarded.push_back(std::get<moves::Finish>(m.move).card);
                 break;
-            default:
+            case MoveKind::DrawClosed:
+            case MoveKind::Drop:
+                break;
+            case MoveKind::Pass:  // not moves of this round: never in its history
+            case MoveKind::Knock:
+            case MoveKind::Meld:
+            case MoveKind::LayOff:
+            case MoveKind::Swap:
+            case MoveKind::Take:
+            case MoveKind::Done:
                 break;
         }
     }
     if (round.phase() == Phase::Discard && round.currentSeat() == seat &&
         !round.history().empty()) {
-        const Move& last = round.history().back();
+        const PlayedMove& last = round.history().back();
         if (last.seat == seat && last.card &&
-            (last.action.type == ActionType::DrawClosed ||
-             last.action.type == ActionType::DrawOpen))
+            (std::holds_alternative<moves::DrawClosed>(last.move) ||
+             std::holds_alternative<moves::DrawOpen>(last.move)))
             v.drawnThisTurn = last.card;
     }
     if (v.myTurn()) {
-        v.canDrawOpen = round.check(Action::drawOpen()).ok();
-        v.canDrop = round.check(Action::drop()).ok();
+        v.canDrawOpen = round.check(moves::DrawOpen{}).ok();
+        v.canDrop = round.check(moves::Drop{}).ok();
         v.dropPoints = round.hasDrawn(seat) ? v.rules.middleDrop : v.rules.firstDrop;
     }
     return v;

@@ -157,107 +157,143 @@ bool RoundState::openTopIsForbiddenJoker() const {
     return !firstOpenCard;
 }
 
-std::vector<Action> RoundState::legalActions() const {
-    std::vector<Action> actions;
+std::vector<Move> RoundState::legalMoves() const {
+    std::vector<Move> legal;
     if (phase_ == Phase::Draw) {
-        if (!closed_.empty() || open_.size() >= 2) actions.push_back(Action::drawClosed());
-        if (!open_.empty() && !openTopIsForbiddenJoker()) actions.push_back(Action::drawOpen());
-        if (rules_.dropAllowed()) actions.push_back(Action::drop());
+        if (!closed_.empty() || open_.size() >= 2) legal.emplace_back(moves::DrawClosed{});
+        if (!open_.empty() && !openTopIsForbiddenJoker()) legal.emplace_back(moves::DrawOpen{});
+        if (rules_.dropAllowed()) legal.emplace_back(moves::Drop{});
     } else if (phase_ == Phase::Discard) {
         const auto& h = hand(current_);
-        for (Card c : h) actions.push_back(Action::discard(c));
-        if (auto fin = solvedFinish(h, wild_, rules_)) actions.push_back(std::move(*fin));
+        for (Card c : h) legal.emplace_back(moves::Discard{c});
+        if (auto fin = solvedFinish(h, wild_, rules_)) legal.emplace_back(std::move(*fin));
     }
-    return actions;
+    return legal;
 }
 
-Status RoundState::check(const Action& a) const {
+Status RoundState::check(const Move& m) const {
+    // A switch without a default: a move added to the variant is a compile error here until
+    // this game says what it makes of it.
+    switch (kindOf(m)) {
+        case MoveKind::DrawClosed:
+        case MoveKind::Discard:
+        case MoveKind::Finish:
+        case MoveKind::Drop:
+        case MoveKind::MissTurn:
+            break;
+        case MoveKind::DrawOpen:
+            // Indian games take the top card only.
+            if (std::get<moves::DrawOpen>(m).count != 1) return ErrorCode::NotInThisGame;
+            break;
+        case MoveKind::Pass:
+        case MoveKind::Knock:
+        case MoveKind::Meld:
+        case MoveKind::LayOff:
+        case MoveKind::Swap:
+        case MoveKind::Take:
+        case MoveKind::Done:
+            return ErrorCode::NotInThisGame;
+    }
     if (phase_ == Phase::Over) return ErrorCode::RoundOver;
-    if (a.type == ActionType::MissTurn) return Ok{};
-    return phase_ == Phase::Draw ? checkDraw(a) : checkDiscard(a);
+    if (std::holds_alternative<moves::MissTurn>(m)) return Ok{};
+    return phase_ == Phase::Draw ? checkDraw(m) : checkDiscard(m);
 }
 
-Status RoundState::checkDraw(const Action& a) const {
-    switch (a.type) {
-        case ActionType::DrawClosed:
-            // An empty closed deck is rebuilt from the open deck, which must keep its top.
-            if (closed_.empty() && open_.size() < 2) return ErrorCode::OpenDeckEmpty;
-            return Ok{};
-        case ActionType::DrawOpen:
-            if (open_.empty()) return ErrorCode::OpenDeckEmpty;
-            if (openTopIsForbiddenJoker()) return ErrorCode::JokerFromOpenDeck;
-            return Ok{};
-        case ActionType::Drop:
-            if (!rules_.dropAllowed()) return ErrorCode::DropNotAllowed;
-            return Ok{};
-        default:
-            return ErrorCode::WrongPhase;
+Status RoundState::checkDraw(const Move& m) const {
+    if (std::holds_alternative<moves::DrawClosed>(m)) {
+        // An empty closed deck is rebuilt from the open deck, which must keep its top.
+        if (closed_.empty() && open_.size() < 2) return ErrorCode::OpenDeckEmpty;
+        return Ok{};
     }
+    if (std::holds_alternative<moves::DrawOpen>(m)) {
+        if (open_.empty()) return ErrorCode::OpenDeckEmpty;
+        if (openTopIsForbiddenJoker()) return ErrorCode::JokerFromOpenDeck;
+        return Ok{};
+    }
+    if (std::holds_alternative<moves::Drop>(m)) {
+        if (!rules_.dropAllowed()) return ErrorCode::DropNotAllowed;
+        return Ok{};
+    }
+    return ErrorCode::WrongPhase;  // check() let only this game's moves through
 }
 
-Status RoundState::checkDiscard(const Action& a) const {
-    if (a.type != ActionType::Discard && a.type != ActionType::Finish) return ErrorCode::WrongPhase;
+Status RoundState::checkDiscard(const Move& m) const {
+    const auto* discard = std::get_if<moves::Discard>(&m);
+    const auto* finish = std::get_if<moves::Finish>(&m);
+    if (!discard && !finish) return ErrorCode::WrongPhase;
+    const Card card = discard ? discard->card : finish->card;
     const auto& h = hand(current_);
-    if (std::find(h.begin(), h.end(), a.card) == h.end()) return ErrorCode::CardNotInHand;
-    if (a.type == ActionType::Discard) return Ok{};
+    if (std::find(h.begin(), h.end(), card) == h.end()) return ErrorCode::CardNotInHand;
+    if (discard) return Ok{};
     std::vector<Card> rest = h;
-    rest.erase(std::find(rest.begin(), rest.end(), a.card));
+    rest.erase(std::find(rest.begin(), rest.end(), card));
     std::vector<Card> declared;
-    for (const auto& g : a.groups) declared.insert(declared.end(), g.begin(), g.end());
+    for (const auto& g : finish->groups) declared.insert(declared.end(), g.begin(), g.end());
     std::sort(rest.begin(), rest.end());
     std::sort(declared.begin(), declared.end());
     if (rest != declared) return ErrorCode::BadGroups;
     return Ok{};
 }
 
-Status RoundState::apply(const Action& a) {
-    if (Status s = check(a); !s) return s;
+Status RoundState::apply(const Move& m) {
+    if (Status s = check(m); !s) return s;
     const int seat = current_;
-    // The history keeps actions in canonical form (no stray card or groups on a draw), so a
+    // A move is a value holding only what its kind has, so the history is canonical as is: a
     // saved and reloaded round compares equal to the original.
-    Move move{seat, a, std::nullopt};
-    if (a.type != ActionType::Discard && a.type != ActionType::Finish) move.action.card = Card{};
-    if (a.type != ActionType::Finish) move.action.groups.clear();
-    switch (a.type) {
-        case ActionType::DrawClosed:
-        case ActionType::DrawOpen:
-            applyDraw(a);
-            move.card = drawnThisTurn_;
-            history_.push_back(std::move(move));
+    PlayedMove played{seat, m, std::nullopt};
+    switch (kindOf(m)) {
+        case MoveKind::DrawClosed:
+        case MoveKind::DrawOpen:
+            applyDraw(std::holds_alternative<moves::DrawClosed>(m));
+            played.card = drawnThisTurn_;
+            history_.push_back(std::move(played));
             break;
-        case ActionType::Discard:
-        case ActionType::Finish:
-            history_.push_back(std::move(move));
-            applyDiscard(a);
+        case MoveKind::Discard:
+            history_.push_back(std::move(played));
+            applyDiscard(std::get<moves::Discard>(m).card, nullptr);
             break;
-        case ActionType::Drop: {
-            history_.push_back(std::move(move));
+        case MoveKind::Finish: {
+            history_.push_back(std::move(played));
+            const auto& finish = std::get<moves::Finish>(m);
+            applyDiscard(finish.card, &finish.groups);
+            break;
+        }
+        case MoveKind::Drop: {
+            history_.push_back(std::move(played));
             const bool first = !hasDrawn(seat);
             leave(seat, first ? Outcome::FirstDrop : Outcome::MiddleDrop,
                   first ? rules_.firstDrop : rules_.middleDrop);
             break;
         }
-        case ActionType::MissTurn: {
+        case MoveKind::MissTurn: {
             if (phase_ == Phase::Discard && drawnThisTurn_) {
                 auto& h = hands_[idx(seat)];
                 h.erase(std::find(h.begin(), h.end(), *drawnThisTurn_));
                 open_.push_back({*drawnThisTurn_, seat});
-                move.card = drawnThisTurn_;
+                played.card = drawnThisTurn_;
             }
-            history_.push_back(std::move(move));
+            history_.push_back(std::move(played));
             if (++missed_[idx(seat)] >= rules_.missedTurnsAsDrop)
                 leave(seat, Outcome::MiddleDrop, rules_.middleDrop);
             else
                 endTurn();
             break;
         }
+        case MoveKind::Pass:
+        case MoveKind::Knock:
+        case MoveKind::Meld:
+        case MoveKind::LayOff:
+        case MoveKind::Swap:
+        case MoveKind::Take:
+        case MoveKind::Done:
+            return ErrorCode::NotInThisGame;  // check() refused them already
     }
     return Ok{};
 }
 
-void RoundState::applyDraw(const Action& a) {
+void RoundState::applyDraw(bool closed) {
     Card c;
-    if (a.type == ActionType::DrawClosed) {
+    if (closed) {
         if (closed_.empty()) {
             std::vector<Card> pile;
             for (std::size_t i = 0; i + 1 < open_.size(); ++i) pile.push_back(open_[i].card);
@@ -281,28 +317,29 @@ void RoundState::applyDraw(const Action& a) {
     phase_ = Phase::Discard;
 }
 
-void RoundState::applyDiscard(const Action& a) {
+// `groups` is null for a discard and the declared groups for a finish.
+void RoundState::applyDiscard(Card card, const std::vector<std::vector<Card>>* groups) {
     const int seat = current_;
     auto& h = hands_[idx(seat)];
-    h.erase(std::find(h.begin(), h.end(), a.card));
+    h.erase(std::find(h.begin(), h.end(), card));
     missed_[idx(seat)] = 0;
-    if (a.type == ActionType::Discard) {
-        open_.push_back({a.card, seat});
+    if (!groups) {
+        open_.push_back({card, seat});
         endTurn();
         return;
     }
-    std::vector<std::vector<Face>> groups;
-    for (const auto& g : a.groups) {
-        groups.emplace_back();
-        for (Card c : g) groups.back().push_back(c.face());
+    std::vector<std::vector<Face>> faces;
+    for (const auto& g : *groups) {
+        faces.emplace_back();
+        for (Card c : g) faces.back().push_back(c.face());
     }
-    const bool valid = checkDeclaration(groups, wild_, rules_.handSize).valid;
+    const bool valid = checkDeclaration(faces, wild_, rules_.handSize).valid;
     if (valid || rules_.invalidDeclarationEndsRound) {
-        finishSlot_ = a.card;
+        finishSlot_ = card;
     } else {
         // The round goes on without the declarer; the card they meant to finish with is
         // simply discarded so the table keeps its usual shape.
-        open_.push_back({a.card, seat});
+        open_.push_back({card, seat});
     }
     declare(seat, valid);
 }

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "cards/card.h"
-#include "game/action.h"
+#include "game/move.h"
 #include "game/result.h"
 #include "game/rule_set.h"
 
@@ -38,14 +38,14 @@ struct OpenCard {
     friend bool operator==(const OpenCard&, const OpenCard&) = default;
 };
 
-// One applied action. `card` is the card the engine moved on the player's behalf: the card
+// One applied move. `card` is the card the engine moved on the player's behalf: the card
 // drawn (DrawClosed, DrawOpen) or the card discarded by a MissTurn; empty otherwise. A
 // closed draw is private to its player: views for other seats must hide it.
-struct Move {
+struct PlayedMove {
     int seat = -1;
-    Action action;
+    Move move;
     std::optional<Card> card;
-    friend bool operator==(const Move&, const Move&) = default;
+    friend bool operator==(const PlayedMove&, const PlayedMove&) = default;
 };
 
 struct RoundResult {
@@ -73,17 +73,20 @@ struct RoundResult {
 //   finish card goes onto the open deck and play goes on. With
 //   rules.invalidDeclarationEndsRound the round ends instead, with no winner and 0 for
 //   everyone else: a void deal rather than a windfall for whoever was ahead.
-// - MissTurn (the turn timer ran out; never listed by legalActions): in the Draw phase the turn
+// - MissTurn (the turn timer ran out; never listed by legalMoves): in the Draw phase the turn
 //   passes, in the Discard phase the card drawn this turn is discarded. rules.missedTurnsAsDrop
 //   misses in a row count as a middle drop.
 // - When one seat alone is still playing, it wins with 0.
 // - An empty closed deck is rebuilt at the next closed draw by shuffling the open deck except
 //   its top card, from the round seed and a rebuild counter (deterministic, replayable).
 //
-// legalActions() lists the draws, the drop, one Discard per card in hand and, when the hand
+// Moves of other games (Pass, Knock, Meld, LayOff, Swap, Take, Done) and DrawOpen of more than
+// one card are refused with NotInThisGame.
+//
+// legalMoves() lists the draws, the drop, one Discard per card in hand and, when the hand
 // can be declared validly, one Finish with the solver's arrangement. Any other Finish whose
 // groups cover the rest of the hand is legal too (an invalid one costs the declarer): apply()
-// accepts it though legalActions() cannot list every partition.
+// accepts it though legalMoves() cannot list every partition.
 class RoundState {
 public:
     // All seats dealt in. The caller checks rules.validate(seats) first (create() does).
@@ -107,13 +110,13 @@ public:
     bool isOver() const { return phase_ == Phase::Over; }
     int currentSeat() const { return current_; }  // -1 once over
 
-    std::vector<Action> legalActions() const;
-    Status check(const Action& action) const;  // what apply() would say, changing nothing
-    Status apply(const Action& action);        // on error nothing changes
+    std::vector<Move> legalMoves() const;
+    Status check(const Move& move) const;  // what apply() would say, changing nothing
+    Status apply(const Move& move);        // on error nothing changes
 
     // Per-seat points and outcomes; the winner is set once the round is over.
     RoundResult result() const;
-    const std::vector<Move>& history() const { return history_; }
+    const std::vector<PlayedMove>& history() const { return history_; }
 
     const std::vector<Card>& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
     std::vector<Face> handFaces(int seat) const;
@@ -139,11 +142,11 @@ private:
     RoundState(const RuleSet& rules, std::vector<bool> inPlay, int dealer, std::uint64_t seed,
                std::vector<Card> stacked);
     void deal(const std::vector<Card>& shoe);
-    Status checkDraw(const Action& a) const;
-    Status checkDiscard(const Action& a) const;
+    Status checkDraw(const Move& m) const;
+    Status checkDiscard(const Move& m) const;
     bool openTopIsForbiddenJoker() const;
-    void applyDraw(const Action& a);
-    void applyDiscard(const Action& a);
+    void applyDraw(bool closed);
+    void applyDiscard(Card card, const std::vector<std::vector<Card>>* groups);
     void leave(int seat, Outcome why, int points);
     void declare(int seat, bool valid);
     void endTurn();
@@ -168,7 +171,7 @@ private:
     std::vector<int> missed_;
     std::optional<Card> drawnThisTurn_;
     int rebuilds_ = 0;
-    std::vector<Move> history_;
+    std::vector<PlayedMove> history_;
     std::vector<Card> stackedShoe_;
 };
 

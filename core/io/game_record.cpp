@@ -344,8 +344,8 @@ GameRecord recordOfMatch(const Match& match, std::vector<std::string> players,
     open(dealAt(0));
     for (const MatchEvent& e : match.events()) {
         switch (e.type) {
-            case MatchEventType::Action:
-                rec.deals.back().moves.push_back({e.seat, e.action.toString()});
+            case MatchEventType::Move:
+                rec.deals.back().moves.push_back({e.seat, toString(e.move)});
                 break;
             case MatchEventType::NextDeal:
                 open(dealAt(++dealIndex));

@@ -61,12 +61,12 @@ std::optional<ReplayFailure> playMove(const RecordMove& move, const RoundState& 
         f.code = ErrorCode::NotYourTurn;
         return f;
     }
-    const auto action = indianActionOf(*parsed.move, round.hand(move.seat), hints);
-    if (!action) {
-        f.code = action.error();
+    const auto typed = indianMoveOf(*parsed.move, round.hand(move.seat), hints);
+    if (!typed) {
+        f.code = typed.error();
         return f;
     }
-    if (Status s = apply(*action); !s) {
+    if (Status s = apply(*typed); !s) {
         f.code = s.error();
         return f;
     }
@@ -102,7 +102,7 @@ void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
     RoundState& r = round.value();
     int played = 0;
     for (const RecordMove& m : deal.moves) {
-        out.failure = playMove(m, r, 0, played, hints, [&](const Action& a) { return r.apply(a); });
+        out.failure = playMove(m, r, 0, played, hints, [&](const Move& a) { return r.apply(a); });
         if (out.failure) break;
         ++played;
     }
@@ -135,7 +135,7 @@ std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number,
     int played = 0;
     for (const RecordMove& mv : deal.moves) {
         failure = playMove(mv, m.round(), number, played, hints,
-                           [&](const Action& a) { return m.apply(a); });
+                           [&](const Move& a) { return m.apply(a); });
         if (failure) break;
         ++played;
     }

@@ -3,14 +3,12 @@
 
 #include <cstdio>
 
+#include "game/move_notation.h"
 #include "game/rule_fields.h"
 
 namespace rummy {
 
 namespace {
-constexpr ActionType kActionTypes[] = {ActionType::DrawClosed, ActionType::DrawOpen,
-                                       ActionType::Discard,    ActionType::Finish,
-                                       ActionType::Drop,       ActionType::MissTurn};
 
 std::string seedToString(std::uint64_t seed) {
     char buf[17];
@@ -118,13 +116,16 @@ Result<RuleSet> Serialization::rulesFromJson(const Json& j) {
     return rules;
 }
 
-Json Serialization::actionToJson(const Action& a) {
+Json Serialization::moveToJson(const Move& move) {
+    // The 0.1.0 format: {"type": name} plus the card id and the groups where the move has
+    // them. The names are the move notation's.
     Json j = Json::object();
-    j.set("type", actionTypeName(a.type));
-    if (a.type == ActionType::Discard || a.type == ActionType::Finish) j.set("card", a.card.id());
-    if (a.type == ActionType::Finish) {
+    j.set("type", moveKindName(kindOf(move)));
+    if (const auto* d = std::get_if<moves::Discard>(&move)) j.set("card", d->card.id());
+    if (const auto* f = std::get_if<moves::Finish>(&move)) {
+        j.set("card", f->card.id());
         Json groups = Json::array();
-        for (const auto& g : a.groups) {
+        for (const auto& g : f->groups) {
             Json group = Json::array();
             for (Card c : g) group.push(c.id());
             groups.push(std::move(group));
@@ -134,32 +135,46 @@ Json Serialization::actionToJson(const Action& a) {
     return j;
 }
 
-Result<Action> Serialization::actionFromJson(const Json& j) {
-    if (!j.isObject()) return ErrorCode::Parse;
-    Action a;
-    bool known = false;
-    for (ActionType t : kActionTypes)
-        if (j["type"].isString() && j["type"].asString() == actionTypeName(t))
-            a.type = t, known = true;
-    if (!known) return ErrorCode::Parse;
-    if (a.type == ActionType::Discard || a.type == ActionType::Finish) {
-        auto card = cardFromJson(j["card"]);
-        if (!card) return card.error();
-        a.card = *card;
+Result<Move> Serialization::moveFromJson(const Json& j) {
+    if (!j.isObject() || !j["type"].isString()) return ErrorCode::Parse;
+    const auto kind = parseMoveKind(j["type"].asString());
+    if (!kind) return ErrorCode::Parse;
+    switch (*kind) {
+        case MoveKind::DrawClosed:
+            return Move{moves::DrawClosed{}};
+        case MoveKind::DrawOpen:
+            return Move{moves::DrawOpen{}};
+        case MoveKind::Drop:
+            return Move{moves::Drop{}};
+        case MoveKind::MissTurn:
+            return Move{moves::MissTurn{}};
+        case MoveKind::Discard:
+        case MoveKind::Finish:
+            break;
+        case MoveKind::Pass:  // the 0.1.0 format knows the 13-card game's moves only
+        case MoveKind::Knock:
+        case MoveKind::Meld:
+        case MoveKind::LayOff:
+        case MoveKind::Swap:
+        case MoveKind::Take:
+        case MoveKind::Done:
+            return ErrorCode::Parse;
     }
-    if (a.type == ActionType::Finish) {
-        if (!j["groups"].isArray()) return ErrorCode::Parse;
-        for (const Json& g : j["groups"].asArray()) {
-            if (!g.isArray()) return ErrorCode::Parse;
-            a.groups.emplace_back();
-            for (const Json& c : g.asArray()) {
-                auto card = cardFromJson(c);
-                if (!card) return card.error();
-                a.groups.back().push_back(*card);
-            }
+    auto card = cardFromJson(j["card"]);
+    if (!card) return card.error();
+    if (*kind == MoveKind::Discard) return Move{moves::Discard{*card}};
+    moves::Finish finish{*card, {}};
+    if (!j["groups"].isArray()) return ErrorCode::Parse;
+    for (const Json& g : j["groups"].asArray()) {
+        if (!g.isArray()) return ErrorCode::Parse;
+        finish.groups.emplace_back();
+        for (const Json& c : g.asArray()) {
+            auto groupCard = cardFromJson(c);
+            if (!groupCard) return groupCard.error();
+            finish.groups.back().push_back(*groupCard);
         }
     }
-    return a;
+    return Move{std::move(finish)};
 }
 
 std::string Serialization::saveRound(const RoundState& round) {
@@ -178,7 +193,7 @@ std::string Serialization::saveRound(const RoundState& round) {
         j.set("shoe", std::move(shoe));
     }
     Json actions = Json::array();
-    for (const Move& m : round.history()) actions.push(actionToJson(m.action));
+    for (const PlayedMove& m : round.history()) actions.push(moveToJson(m.move));
     j.set("actions", std::move(actions));
     return j.dump(1);
 }
@@ -213,7 +228,7 @@ Result<RoundState> Serialization::loadRound(std::string_view text) {
                                                      std::move(shoe), *seed);
     if (!round) return round.error();
     for (const Json& aj : j["actions"].asArray()) {
-        auto action = actionFromJson(aj);
+        auto action = moveFromJson(aj);
         if (!action) return action.error();
         if (Status s = round.value().apply(*action); !s) return s.error();
     }
@@ -232,10 +247,10 @@ std::string Serialization::saveMatch(const Match& match) {
     for (const MatchEvent& e : match.events()) {
         Json ej = Json::object();
         switch (e.type) {
-            case MatchEventType::Action:
+            case MatchEventType::Move:
                 ej.set("event", "action");
                 ej.set("seat", e.seat);
-                ej.set("action", actionToJson(e.action));
+                ej.set("action", moveToJson(e.move));
                 break;
             case MatchEventType::NextDeal:
                 ej.set("event", "next-deal");
@@ -271,7 +286,7 @@ Result<Match> Serialization::loadMatch(std::string_view text) {
         Status status = Ok{};
         int seat = -1;
         if (kind == "action") {
-            auto action = actionFromJson(e["action"]);
+            auto action = moveFromJson(e["action"]);
             if (!action) return action.error();
             // The seat is redundant (the round knows whose turn it is); a mismatch means the
             // file was edited.

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "game/action.h"
+#include "game/move.h"
 #include "game/result.h"
 #include "game/rule_set.h"
 #include "indian/round_state.h"
@@ -32,8 +32,9 @@ public:
 
     static Json rulesToJson(const RuleSet& rules);
     static Result<RuleSet> rulesFromJson(const Json& json);  // missing keys keep the preset's
-    static Json actionToJson(const Action& action);
-    static Result<Action> actionFromJson(const Json& json);
+    // A move as 0.1.0 wrote it: {"type": "discard", "card": id}; only the 13-card game's moves.
+    static Json moveToJson(const Move& move);
+    static Result<Move> moveFromJson(const Json& json);
 
     static std::string saveRound(const RoundState& round);
     static Result<RoundState> loadRound(std::string_view text);

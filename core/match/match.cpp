@@ -111,11 +111,11 @@ int Match::regularDealsPlayed() const {
                                           [](const DealRecord& d) { return !d.tieBreaker; }));
 }
 
-Status Match::apply(const Action& action) {
+Status Match::apply(const Move& move) {
     if (tally_.over) return ErrorCode::MatchOver;
     const int seat = round_.currentSeat();
-    if (Status s = round_.apply(action); !s) return s;
-    events_.push_back({MatchEventType::Action, round_.history().back().action, seat});
+    if (Status s = round_.apply(move); !s) return s;
+    events_.push_back({MatchEventType::Move, round_.history().back().move, seat});
     if (round_.isOver()) finishDeal();
     return Ok{};
 }

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "cards/shoe.h"
-#include "game/action.h"
+#include "game/move.h"
 #include "game/result.h"
 #include "game/rule_set.h"
 #include "indian/round_state.h"
@@ -41,11 +41,11 @@ struct MatchStart {
 };
 
 // What was done to a match, in order: enough to replay it (see serialization.h).
-enum class MatchEventType : std::uint8_t { Action, NextDeal, Rejoin };
+enum class MatchEventType : std::uint8_t { Move, NextDeal, Rejoin };
 struct MatchEvent {
-    MatchEventType type = MatchEventType::Action;
-    Action action;  // Action
-    int seat = -1;  // Action: the seat that acted; Rejoin: the seat re-joining
+    MatchEventType type = MatchEventType::Move;
+    Move move;      // Move: the move played
+    int seat = -1;  // Move: the seat that moved; Rejoin: the seat re-joining
     friend bool operator==(const MatchEvent&, const MatchEvent&) = default;
 };
 
@@ -90,8 +90,8 @@ public:
     const std::vector<DealRecord>& deals() const { return deals_; }  // finished deals
     const std::vector<MatchEvent>& events() const { return events_; }
 
-    Status apply(const Action& action);  // to the current round; MatchOver once over
-    Status nextDeal();                   // after a round is over; WrongPhase before
+    Status apply(const Move& move);  // to the current round; MatchOver once over
+    Status nextDeal();               // after a round is over; WrongPhase before
     Status rejoin(int seat);
     Status checkRejoin(int seat) const;
     // Deals the current deal again, before anyone has moved in it, from `seed` (its shuffle

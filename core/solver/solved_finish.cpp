@@ -10,8 +10,8 @@ ScoringOptions scoringOptions(const RuleSet& rules) {
     return {rules.maxPoints, rules.pureSequenceAlone};
 }
 
-std::optional<Action> solvedFinish(std::span<const Card> hand, WildRank wild,
-                                   const RuleSet& rules) {
+std::optional<moves::Finish> solvedFinish(std::span<const Card> hand, WildRank wild,
+                                          const RuleSet& rules) {
     if (static_cast<int>(hand.size()) != rules.handSize + 1) return std::nullopt;
     std::vector<Face> faces;
     faces.reserve(hand.size());
@@ -43,7 +43,7 @@ std::optional<Action> solvedFinish(std::span<const Card> hand, WildRank wild,
             out.push_back(*c);
         }
     }
-    return Action::finish(*finishCard, std::move(groups));
+    return moves::Finish{*finishCard, std::move(groups)};
 }
 
 }  // namespace rummy

@@ -59,13 +59,13 @@ public:
         if (++calls_ % every_ != 0) return inner_.decide(view);
         Decision d;
         if (view.phase == Phase::Draw) {
-            d.action = Action::discard(view.hand.front());
+            d.move = moves::Discard{view.hand.front()};
         } else {
             // The first card id the hand does not hold.
             for (int id = 0; id < Card::kMaxId; ++id) {
                 const Card c = Card::fromId(id);
                 if (std::find(view.hand.begin(), view.hand.end(), c) == view.hand.end()) {
-                    d.action = Action::discard(c);
+                    d.move = moves::Discard{c};
                     break;
                 }
             }
@@ -360,7 +360,7 @@ void TestArena::dropsAreNoEarlyWins() {
             using RandomBot::RandomBot;
             BotLevel level() const override { return BotLevel::Easy; }
             Decision decide(const PlayerView& view) override {
-                if (view.canDrop) return {Action::drop(), {}};
+                if (view.canDrop) return {moves::Drop{}, {}};
                 return RandomBot::decide(view);
             }
         };

@@ -55,16 +55,16 @@ private slots:
                     const PlayerView view = PlayerView::of(m, seat);
                     auto& bot = *bots[std::size_t(seat)];
                     const Decision d = bot.decide(view);
-                    const Status st = m.apply(d.action);
+                    const Status st = m.apply(d.move);
                     if (!st.ok())
                         QFAIL(qPrintable(QString("%1 (%2) at seed %3: %4")
                                              .arg(botLevelName(bot.level()))
-                                             .arg(d.action.toString().c_str())
+                                             .arg(toString(d.move).c_str())
                                              .arg(seed)
                                              .arg(errorCodeName(st.error()))));
                     ++moves[std::size_t(bot.level())];
-                    declared += d.action.type == ActionType::Finish;
-                    drops += d.action.type == ActionType::Drop;
+                    declared += std::holds_alternative<moves::Finish>(d.move);
+                    drops += std::holds_alternative<moves::Drop>(d.move);
                 }
                 longest = std::max(longest, t);
                 ++deals;

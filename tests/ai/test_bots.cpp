@@ -83,7 +83,7 @@ private slots:
             QVERIFY(PlayerView::of(a, 0) == PlayerView::of(b.value(), 0));
             for (BotLevel l : kLevels) {
                 const Decision da = decideFor(l, a, seed), db = decideFor(l, b.value(), seed);
-                QCOMPARE(da.action, db.action);
+                QCOMPARE(da.move, db.move);
                 QCOMPARE(da.why, db.why);
             }
         }
@@ -101,10 +101,10 @@ private slots:
                 const Decision d1 = bot->decide(v);
                 const Decision d2 = bot->decide(v);
                 const Decision d3 = Bot::create(level, seed)->decide(v);
-                QCOMPARE(d1.action, d2.action);
-                QCOMPARE(d1.action, d3.action);
+                QCOMPARE(d1.move, d2.move);
+                QCOMPARE(d1.move, d3.move);
                 QCOMPARE(d1.why, d3.why);
-                QVERIFY(m.apply(d1.action).ok());
+                QVERIFY(m.apply(d1.move).ok());
             }
         }
     }
@@ -118,13 +118,13 @@ private slots:
             {Cs({"7H", "8H", "9H", "7S", "KS", "KD", "KC", "QS", "QD", "QC", "4S", "4D", "4C"}),
              Cs({"2S", "3S", "5D", "6C", "8C", "10S", "JH", "2H", "5H", "AC", "3D", "6S", "9C"})},
             C("2C"), {C("7D")});
-        QVERIFY(r.apply(Action::drawClosed()).ok());
+        QVERIFY(r.apply(moves::DrawClosed{}).ok());
         for (BotLevel l : {BotLevel::Medium, BotLevel::Hard}) {
             const Decision d = decideFor(l, r);
-            QCOMPARE(d.action.type, ActionType::Discard);
-            QVERIFY2(d.action.card.face().rank() == Rank::Seven &&
-                         d.action.card.face().suit() != Suit::Hearts,
-                     d.action.toString().c_str());
+            QCOMPARE(kindOf(d.move), MoveKind::Discard);
+            const Card thrown = std::get<moves::Discard>(d.move).card;
+            QVERIFY2(thrown.face().rank() == Rank::Seven && thrown.face().suit() != Suit::Hearts,
+                     toString(d.move).c_str());
         }
     }
 
@@ -137,15 +137,15 @@ private slots:
             {Cs({"10D", "10S", "2H", "3H", "4H", "5S", "6S", "7S", "JC", "QC", "KC", "3C", "3D"}),
              Cs({"KH", "2S", "5D", "6C", "8C", "AS", "JH", "8H", "5H", "AC", "AD", "9S", "9C"})},
             C("2C"), {C("9D"), C("3S")});
-        QVERIFY(r.apply(Action::drawClosed()).ok());
-        QVERIFY(r.apply(Action::discard(C("9D"))).ok());
-        QVERIFY(r.apply(Action::drawOpen()).ok());
-        QVERIFY(r.apply(Action::discard(C("KH"))).ok());
-        QVERIFY(r.apply(Action::drawClosed()).ok());  // 3S: the threes are a set now
+        QVERIFY(r.apply(moves::DrawClosed{}).ok());
+        QVERIFY(r.apply(moves::Discard{C("9D")}).ok());
+        QVERIFY(r.apply(moves::DrawOpen{}).ok());
+        QVERIFY(r.apply(moves::Discard{C("KH")}).ok());
+        QVERIFY(r.apply(moves::DrawClosed{}).ok());  // 3S: the threes are a set now
         QCOMPARE(r.currentSeat(), 0);
         for (BotLevel l : {BotLevel::Medium, BotLevel::Hard}) {
             const Decision d = decideFor(l, r);
-            QCOMPARE(d.action, Action::discard(C("10S")));
+            QCOMPARE(d.move, Move{moves::Discard{C("10S")}});
         }
     }
 
@@ -158,11 +158,11 @@ private slots:
                                      Cs({"KH", "2S", "5D", "6C", "8C", "AS", "JH", "8H", "5H", "AC",
                                          "AD", "9S", "9C"})},
                                     C("2C"), {C("JD")});
-            QVERIFY(r.apply(Action::drawClosed()).ok());
+            QVERIFY(r.apply(moves::DrawClosed{}).ok());
             const Decision d = decideFor(l, r);
-            QCOMPARE(d.action.type, ActionType::Finish);
+            QCOMPARE(kindOf(d.move), MoveKind::Finish);
             QCOMPARE(d.why.reason, Reason::Declare);
-            QVERIFY(r.apply(d.action).ok());
+            QVERIFY(r.apply(d.move).ok());
             QVERIFY(r.isOver());
             QCOMPARE(r.result().winner, 0);
         }
@@ -181,13 +181,13 @@ private slots:
             const RoundState r = scripted(rules, {hopeless, other}, C("2C"), {});
             const Decision d = decideFor(BotLevel::Hard, r);
             if (rules.dropAllowed()) {
-                QCOMPARE(d.action, Action::drop());
+                QCOMPARE(d.move, Move{moves::Drop{}});
                 QCOMPARE(d.why.reason, Reason::FirstDrop);
                 QCOMPARE(d.why.value, rules.firstDrop);
             } else {
-                QVERIFY(d.action.type != ActionType::Drop);
+                QVERIFY(!std::holds_alternative<moves::Drop>(d.move));
             }
-            QVERIFY(decideFor(BotLevel::Medium, r).action.type != ActionType::Drop);
+            QVERIFY(!std::holds_alternative<moves::Drop>(decideFor(BotLevel::Medium, r).move));
         }
     }
 
@@ -203,7 +203,7 @@ private slots:
             for (int t = 0; t < 3000 && !m.round().isOver(); ++t) {
                 const int seat = m.round().currentSeat();
                 QVERIFY(
-                    m.apply(bots[std::size_t(seat)]->decide(PlayerView::of(m, seat)).action).ok());
+                    m.apply(bots[std::size_t(seat)]->decide(PlayerView::of(m, seat)).move).ok());
             }
             QVERIFY(m.round().isOver());
             hardWins += m.round().result().winner == hardSeat;

@@ -3,7 +3,7 @@
 #include <QtTest>
 
 #include "cards/card.h"
-#include "game/action.h"
+#include "game/move.h"
 #include "game/result.h"
 #include "game/rule_set.h"
 
@@ -170,16 +170,16 @@ private slots:
         QCOMPARE(bad.validate(3).error(), ErrorCode::BadRules);
     }
 
-    void actionsDescribeThemselves() {
+    void movesDescribeThemselves() {
         const Card tenOfHearts = Card::natural(0, Face(Rank::Ten, Suit::Hearts));
-        QCOMPARE(QString::fromStdString(Action::discard(tenOfHearts).toString()),
+        QCOMPARE(QString::fromStdString(toString(moves::Discard{tenOfHearts})),
                  QStringLiteral("discard 10H"));
-        QCOMPARE(QString::fromStdString(Action::drawClosed().toString()),
+        QCOMPARE(QString::fromStdString(toString(moves::DrawClosed{})),
                  QStringLiteral("draw-closed"));
         const Card as = Card::natural(0, Face(Rank::Ace, Suit::Spades));
         const Card twoS = Card::natural(1, Face(Rank::Two, Suit::Spades));
-        const Action fin = Action::finish(tenOfHearts, {{as, twoS, Card::printedJoker(0)}});
-        QCOMPARE(QString::fromStdString(fin.toString()), QStringLiteral("finish 10H [AS 2S JK]"));
+        const Move fin = moves::Finish{tenOfHearts, {{as, twoS, Card::printedJoker(0)}}};
+        QCOMPARE(QString::fromStdString(toString(fin)), QStringLiteral("finish 10H [AS 2S JK]"));
         QCOMPARE(QString(errorCodeName(ErrorCode::NotYourTurn)), QStringLiteral("not_your_turn"));
     }
 };

@@ -70,7 +70,7 @@ void TestMatch::creation() {
     QCOMPARE(a.currentDeal().number, 0);
     Match b = a;
     QCOMPARE(b.nextDeal().error(), ErrorCode::WrongPhase);
-    QCOMPARE(b.apply(Action::discard(Card{})).error(), ErrorCode::WrongPhase);
+    QCOMPARE(b.apply(moves::Discard{Card{}}).error(), ErrorCode::WrongPhase);
     QVERIFY(b == a);
 }
 
@@ -85,7 +85,7 @@ void TestMatch::pointsIsOneDeal() {
     QCOMPARE(m.deals().size(), std::size_t(1));
     QVERIFY(m.deals()[0].finished);
     QCOMPARE(m.deals()[0].result.winner, 2);
-    QCOMPARE(m.apply(Action::drawClosed()).error(), ErrorCode::MatchOver);
+    QCOMPARE(m.apply(moves::DrawClosed{}).error(), ErrorCode::MatchOver);
     QCOMPARE(m.nextDeal().error(), ErrorCode::MatchOver);
     QCOMPARE(m.rejoin(0).error(), ErrorCode::MatchOver);
 }

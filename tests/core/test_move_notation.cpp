@@ -145,22 +145,38 @@ private slots:
         QCOMPARE(p.token, static_cast<std::size_t>(token));
     }
 
-    // Today's strings are kept exactly: an Action writes what the notation writes.
-    void actionsWriteTheNotation() {
-        const std::vector<Action> actions{
-            Action::drawClosed(),
-            Action::drawOpen(),
-            Action::discard(card(1, "10H")),
-            Action::finish(card(0, "KS"), {{card(0, "AS"), card(1, "2S"), card(0, "3S")},
-                                           {Card::printedJoker(1), card(0, "5H"), card(0, "6H")}}),
-            Action::drop(),
-            Action::missTurn(),
+    // Today's strings are kept exactly, byte for byte: toString(Move) is the notation.
+    void movesWriteTheNotation() {
+        const std::vector<std::pair<Move, std::string>> cases{
+            {moves::DrawClosed{}, "draw-closed"},
+            {moves::DrawOpen{}, "draw-open"},
+            {moves::Discard{card(1, "10H")}, "discard 10H"},
+            {moves::Finish{card(0, "KS"),
+                           {{card(0, "AS"), card(1, "2S"), card(0, "3S")},
+                            {Card::printedJoker(1), card(0, "5H"), card(0, "6H")}}},
+             "finish KS [AS 2S 3S] [JK 5H 6H]"},
+            {moves::Drop{}, "drop"},
+            {moves::MissTurn{}, "miss-turn"},
+            {moves::DrawOpen{3}, "draw-open 3"},
+            {moves::Pass{}, "pass"},
+            {moves::Knock{card(0, "KD"), {{card(0, "7H"), card(0, "7S"), card(0, "7C")}}},
+             "knock KD [7H 7S 7C]"},
+            {moves::Meld{{{{card(0, "7H"), std::nullopt},
+                           {Card::printedJoker(0), parseFace("7D")},
+                           {card(0, "7S"), std::nullopt}}}},
+             "meld [7H JK=7D 7S]"},
+            {moves::LayOff{card(0, "8H"), 2, std::nullopt}, "layoff 8H 2"},
+            {moves::Swap{card(0, "7D"), 1}, "swap 7D 1"},
+            {moves::Take{card(0, "KD"), 3}, "take KD 3"},
+            {moves::Done{}, "done"},
         };
-        for (const Action& a : actions) {
-            QCOMPARE(QString::fromStdString(moveTextOf(a).toString()),
-                     QString::fromStdString(a.toString()));
-            const auto parsed = parseMoveText(a.toString());
-            QVERIFY(parsed.move && *parsed.move == moveTextOf(a));
+        QCOMPARE(cases.size(), std::size_t{kMoveKindCount + 1});
+        for (const auto& [m, text] : cases) {
+            QCOMPARE(QString::fromStdString(toString(m)), QString::fromStdString(text));
+            QCOMPARE(QString::fromStdString(moveKindName(kindOf(m))),
+                     QString::fromStdString(text.substr(0, text.find(' '))));
+            const auto parsed = parseMoveText(toString(m));
+            QVERIFY(parsed.move && *parsed.move == moveTextOf(m));
         }
     }
 
@@ -168,21 +184,22 @@ private slots:
     void indianMovesTakeDistinctCopies() {
         const std::vector<Card> hand{card(0, "7H"), card(1, "7H"), card(0, "7S"),
                                      Card::printedJoker(0), card(0, "KD")};
-        const auto finish = indianActionOf(*parseMoveText("finish KD [7H 7H 7S JK]").move, hand);
-        QVERIFY(finish.ok());
-        QCOMPARE(finish->type, ActionType::Finish);
-        QCOMPARE(finish->card, card(0, "KD"));
-        QCOMPARE(finish->groups.size(), std::size_t{1});
-        QCOMPARE(finish->groups[0][0], card(0, "7H"));
-        QCOMPARE(finish->groups[0][1], card(1, "7H"));
-        QCOMPARE(finish->groups[0][3], Card::printedJoker(0));
+        const auto parsed = indianMoveOf(*parseMoveText("finish KD [7H 7H 7S JK]").move, hand);
+        QVERIFY(parsed.ok());
+        QCOMPARE(kindOf(*parsed), MoveKind::Finish);
+        const auto& finish = std::get<moves::Finish>(*parsed);
+        QCOMPARE(finish.card, card(0, "KD"));
+        QCOMPARE(finish.groups.size(), std::size_t{1});
+        QCOMPARE(finish.groups[0][0], card(0, "7H"));
+        QCOMPARE(finish.groups[0][1], card(1, "7H"));
+        QCOMPARE(finish.groups[0][3], Card::printedJoker(0));
         // A third 7H is not there.
-        QCOMPARE(indianActionOf(*parseMoveText("finish KD [7H 7H 7H]").move, hand).error(),
+        QCOMPARE(indianMoveOf(*parseMoveText("finish KD [7H 7H 7H]").move, hand).error(),
                  ErrorCode::CardNotInHand);
-        QCOMPARE(indianActionOf(*parseMoveText("discard 2C").move, hand).error(),
+        QCOMPARE(indianMoveOf(*parseMoveText("discard 2C").move, hand).error(),
                  ErrorCode::CardNotInHand);
-        const auto discard = indianActionOf(*parseMoveText("discard 7h").move, hand);
-        QVERIFY(discard.ok() && discard->card == card(0, "7H"));
+        const auto discard = indianMoveOf(*parseMoveText("discard 7h").move, hand);
+        QVERIFY(discard.ok() && *discard == Move{moves::Discard{card(0, "7H")}});
     }
 
     void otherGamesMovesAreRefused_data() {
@@ -198,7 +215,7 @@ private slots:
                                      card(0, "KD")};
         const auto parsed = parseMoveText(text.toStdString());
         QVERIFY(parsed.move);
-        QCOMPARE(indianActionOf(*parsed.move, hand).error(), ErrorCode::NotInThisGame);
+        QCOMPARE(indianMoveOf(*parsed.move, hand).error(), ErrorCode::NotInThisGame);
     }
 };
 

@@ -28,30 +28,29 @@ namespace {
 // tie-breakers.
 struct MatchRoundAdapter {
     using State = Match;
-    using Move = Action;
+    using Move = rummy::Move;
     using Chooser = RandomDriver;
 
     bool isOver(const Match& m) const { return m.round().isOver(); }
-    std::vector<Action> legalMoves(const Match& m) const { return m.round().legalActions(); }
-    Action choose(const Match& m, const std::vector<Action>& legal, RandomDriver& d,
-                  int step) const {
+    std::vector<Move> legalMoves(const Match& m) const { return m.round().legalMoves(); }
+    Move choose(const Match& m, const std::vector<Move>& legal, RandomDriver& d, int step) const {
         return d.choose(m.round(), legal, step);
     }
-    std::vector<Action> illegalMoves(const Match& m, RandomDriver& d) const {
+    std::vector<Move> illegalMoves(const Match& m, RandomDriver& d) const {
         return d.illegal(m.round());
     }
     // What Match::apply would say: a match has no check() of its own.
-    Status check(const Match& m, const Action& a) const {
+    Status check(const Match& m, const Move& a) const {
         if (m.isOver()) return ErrorCode::MatchOver;
         return m.round().check(a);
     }
-    Status apply(Match& m, const Action& a) const { return m.apply(a); }
+    Status apply(Match& m, const Move& a) const { return m.apply(a); }
     std::vector<Card> cards(const Match& m) const { return m.round().allCards(); }
     std::vector<Card> expectedCards(const Match& m) const { return Shoe::ordered(m.rules()); }
     Result<Match> reload(const Match& m) const {
         return Serialization::loadMatch(Serialization::saveMatch(m));
     }
-    std::string moveName(const Action& a) const { return a.toString(); }
+    std::string moveName(const Move& a) const { return toString(a); }
     std::string checkState(const Match& m) const {
         return IndianRoundChecks::checkState(m.round());
     }

@@ -43,27 +43,28 @@ struct BrokenAdapter : IndianRoundAdapter {
         return all;
     }
     std::vector<Move> legalMoves(const State& r) const {
-        std::vector<Move> legal = r.legalActions();
+        std::vector<Move> legal = r.legalMoves();
         if (defect == Defect::ListsIllegalMove && r.phase() == Phase::Discard)
             for (int s = 0; s < r.seats(); ++s)
                 if (s != r.currentSeat() && !r.hand(s).empty())
-                    legal.push_back(Action::discard(r.hand(s).back()));
+                    legal.push_back(moves::Discard{r.hand(s).back()});
         return legal;
     }
     std::vector<Move> illegalMoves(const State& r, Chooser& d) const {
         std::vector<Move> moves = d.illegal(r);
         if (defect == Defect::CandidateIsLegal && !r.isOver())
-            moves.push_back(r.legalActions().front());
+            moves.push_back(r.legalMoves().front());
         return moves;
     }
     Status check(const State& r, const Move& a) const {
         return defect == Defect::CheckAcceptsAll ? Status(Ok{}) : r.check(a);
     }
     Status apply(State& r, const Move& a) const {
-        if (defect == Defect::NoOpDraw && a.type == ActionType::DrawClosed && r.check(a))
+        if (defect == Defect::NoOpDraw && std::holds_alternative<moves::DrawClosed>(a) &&
+            r.check(a))
             return Ok{};
         const Status s = r.apply(a);
-        if (!s && defect == Defect::RefusalChangesState) (void)r.apply(Action::missTurn());
+        if (!s && defect == Defect::RefusalChangesState) (void)r.apply(moves::MissTurn{});
         if (!s && defect == Defect::ErrorsDisagree) return ErrorCode::Parse;
         return s;
     }
@@ -71,13 +72,13 @@ struct BrokenAdapter : IndianRoundAdapter {
         if (defect == Defect::SaveFails) return ErrorCode::Parse;
         Result<State> loaded = IndianRoundAdapter::reload(r);
         if (defect == Defect::SaveGainsMove && loaded)
-            (void)loaded.value().apply(Action::missTurn());
+            (void)loaded.value().apply(moves::MissTurn{});
         return loaded;
     }
     Move choose(const State& r, const std::vector<Move>& legal, Chooser& d, int step) const {
         if (defect != Defect::NeverEnds) return d.choose(r, legal, step);
-        if (r.phase() == Phase::Draw) return Action::drawClosed();
-        return Action::discard(r.hand(r.currentSeat()).back());
+        if (r.phase() == Phase::Draw) return moves::DrawClosed{};
+        return moves::Discard{r.hand(r.currentSeat()).back()};
     }
     std::string checkResult(const State& r) const {
         return defect == Defect::BadResult ? "no sane result" : IndianRoundChecks::checkResult(r);

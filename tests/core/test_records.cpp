@@ -224,15 +224,15 @@ private slots:
         // wrongly and the other wins: short, fully legal deals.
         for (int deal = 0; deal < 2; ++deal) {
             for (int step = 0; step < 12; ++step) {
-                QVERIFY(m.apply(Action::drawClosed()).ok());
+                QVERIFY(m.apply(moves::DrawClosed{}).ok());
                 const int seat = m.round().currentSeat();
-                QVERIFY(m.apply(Action::discard(m.round().hand(seat).back())).ok());
+                QVERIFY(m.apply(moves::Discard{m.round().hand(seat).back()}).ok());
             }
             const int seat = m.round().currentSeat();
-            QVERIFY(m.apply(Action::drawClosed()).ok());
+            QVERIFY(m.apply(moves::DrawClosed{}).ok());
             const auto& hand = m.round().hand(seat);
             std::vector<Card> rest(hand.begin() + 1, hand.end());
-            QVERIFY(m.apply(Action::finish(hand.front(), {rest})).ok());
+            QVERIFY(m.apply(moves::Finish{hand.front(), {rest}}).ok());
             QVERIFY(m.round().isOver());
             QVERIFY(m.nextDeal().ok());
         }
@@ -251,14 +251,14 @@ private slots:
         QCOMPARE(r.match->events().size(), m.events().size());
         for (std::size_t i = 0; i < m.events().size(); ++i) {
             QCOMPARE(r.match->events()[i].seat, m.events()[i].seat);
-            QCOMPARE(r.match->events()[i].action.toString(), m.events()[i].action.toString());
+            QCOMPARE(toString(r.match->events()[i].move), toString(m.events()[i].move));
         }
         QVERIFY(r.match->deals() == m.deals());
         QCOMPARE(r.match->chips(), m.chips());
         // With the copies named, the very same match, card for card.
         CopyHints hints;
         for (const MatchEvent& e : m.events()) {
-            const auto named = cardsNamed(e.action);
+            const auto named = cardsNamed(e.move);
             hints.cards.insert(hints.cards.end(), named.begin(), named.end());
         }
         const Replay exact = replayRecord(rec, &hints);

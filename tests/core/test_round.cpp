@@ -45,14 +45,14 @@ void checkAccounting(const RoundState& r) {
 }
 
 // Applies `a` expecting `code`; on an error the state must not change at all.
-void expectError(RoundState& r, const Action& a, ErrorCode code) {
+void expectError(RoundState& r, const Move& a, ErrorCode code) {
     const RoundState before = r;
     QCOMPARE(r.check(a).error(), code);
     QCOMPARE(r.apply(a).error(), code);
     QVERIFY(r == before);
 }
 
-void expectOk(RoundState& r, const Action& a) {
+void expectOk(RoundState& r, const Move& a) {
     const Status s = r.apply(a);
     QVERIFY2(s.ok(), errorCodeName(s.error()));
     checkAccounting(r);
@@ -68,7 +68,8 @@ class TestRound : public QObject {
     Q_OBJECT
 private slots:
     void drawDiscardFlow();
-    void illegalActionsChangeNothing();
+    void illegalMovesChangeNothing();
+    void otherGamesMovesAreRefused();
     void jokerFromOpenDeck();
     void drops();
     void dropNotAllowedInBestOfTwo();
@@ -88,36 +89,36 @@ void TestRound::drawDiscardFlow() {
     QCOMPARE(r.phase(), Phase::Draw);
     QCOMPARE(*r.wildRank().rank, Rank::King);
     QCOMPARE(r.closedDeckSize(), 106 - 28);
-    const auto legal = r.legalActions();
+    const auto legal = r.legalMoves();
     QCOMPARE(legal.size(), std::size_t(3));  // closed, open, drop
 
-    expectOk(r, Action::drawClosed());
+    expectOk(r, moves::DrawClosed{});
     QCOMPARE(r.phase(), Phase::Discard);
     QCOMPARE(r.hand(0).size(), std::size_t(14));
     QCOMPARE(r.hand(0).back(), C("2C"));
-    QCOMPARE(r.history().back(), (Move{0, Action::drawClosed(), C("2C")}));
-    expectOk(r, Action::discard(C("2C")));
+    QCOMPARE(r.history().back(), (PlayedMove{0, moves::DrawClosed{}, C("2C")}));
+    expectOk(r, moves::Discard{C("2C")});
     QCOMPARE(r.openDeck().back(), (OpenCard{C("2C"), 0}));
     QCOMPARE(r.currentSeat(), 1);
     QCOMPARE(r.phase(), Phase::Draw);
 
-    expectOk(r, Action::drawOpen());
+    expectOk(r, moves::DrawOpen{});
     QCOMPARE(r.hand(1).back(), C("2C"));
     QCOMPARE(r.openDeck().back(), (OpenCard{C("10H"), -1}));
-    expectOk(r, Action::discard(C("10D")));
+    expectOk(r, moves::Discard{C("10D")});
     QCOMPARE(r.openDeck().back(), (OpenCard{C("10D"), 1}));
     QVERIFY(r.hasDrawn(1));
 
     // Seat 0 draws 8C and now holds a valid hand plus one: the solver's Finish is listed.
-    expectOk(r, Action::drawClosed());
-    const auto actions = r.legalActions();
+    expectOk(r, moves::DrawClosed{});
+    const auto actions = r.legalMoves();
     QCOMPARE(std::count_if(actions.begin(), actions.end(),
-                           [](const Action& a) { return a.type == ActionType::Discard; }),
+                           [](const Move& a) { return std::holds_alternative<moves::Discard>(a); }),
              14L);
     auto fin = std::find_if(actions.begin(), actions.end(),
-                            [](const Action& a) { return a.type == ActionType::Finish; });
+                            [](const Move& a) { return std::holds_alternative<moves::Finish>(a); });
     QVERIFY(fin != actions.end());
-    QCOMPARE(fin->card, C("8C"));
+    QCOMPARE(std::get<moves::Finish>(*fin).card, C("8C"));
     expectOk(r, *fin);
     QVERIFY(r.isOver());
     QCOMPARE(r.currentSeat(), -1);
@@ -128,35 +129,53 @@ void TestRound::drawDiscardFlow() {
     // every card counts: 73 - 10 + 2 = 65.
     QCOMPARE(res.points, (std::vector<int>{0, 65}));
     QCOMPARE(res.outcomes, (std::vector<Outcome>{Outcome::Won, Outcome::Lost}));
-    QVERIFY(r.legalActions().empty());
-    expectError(r, Action::drawClosed(), ErrorCode::RoundOver);
-    expectError(r, Action::missTurn(), ErrorCode::RoundOver);
+    QVERIFY(r.legalMoves().empty());
+    expectError(r, moves::DrawClosed{}, ErrorCode::RoundOver);
+    expectError(r, moves::MissTurn{}, ErrorCode::RoundOver);
 }
 
-void TestRound::illegalActionsChangeNothing() {
+// The moves of the other rummy games, and a draw of more than one open card, are no moves of
+// this round in any phase: NotInThisGame, and nothing changes (expectError checks that).
+void TestRound::otherGamesMovesAreRefused() {
     RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
-    expectError(r, Action::discard(C("AS")), ErrorCode::WrongPhase);
-    expectError(r, Action::finish(C("AS"), {}), ErrorCode::WrongPhase);
-    expectOk(r, Action::drawClosed());  // 2C
-    expectError(r, Action::drawClosed(), ErrorCode::WrongPhase);
-    expectError(r, Action::drawOpen(), ErrorCode::WrongPhase);
-    expectError(r, Action::drop(), ErrorCode::WrongPhase);
-    expectError(r, Action::discard(C("2D")), ErrorCode::CardNotInHand);     // seat 1 holds it
-    expectError(r, Action::discard(C("AS", 1)), ErrorCode::CardNotInHand);  // other copy
-    expectError(r, Action::finish(C("10H"), oneGroup(kValidHand)), ErrorCode::CardNotInHand);
+    const Card c = r.hand(0).front();
+    const std::vector<Move> others{moves::DrawOpen{2},
+                                   moves::Pass{},
+                                   moves::Knock{c, {}},
+                                   moves::Meld{{{{c, std::nullopt}}}},
+                                   moves::LayOff{c, 1, std::nullopt},
+                                   moves::Swap{c, 1},
+                                   moves::Take{c, 1},
+                                   moves::Done{}};
+    for (const Move& m : others) expectError(r, m, ErrorCode::NotInThisGame);  // Draw phase
+    expectOk(r, moves::DrawClosed{});
+    for (const Move& m : others) expectError(r, m, ErrorCode::NotInThisGame);  // Discard phase
+}
+
+void TestRound::illegalMovesChangeNothing() {
+    RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
+    expectError(r, moves::Discard{C("AS")}, ErrorCode::WrongPhase);
+    expectError(r, moves::Finish{C("AS"), {}}, ErrorCode::WrongPhase);
+    expectOk(r, moves::DrawClosed{});  // 2C
+    expectError(r, moves::DrawClosed{}, ErrorCode::WrongPhase);
+    expectError(r, moves::DrawOpen{}, ErrorCode::WrongPhase);
+    expectError(r, moves::Drop{}, ErrorCode::WrongPhase);
+    expectError(r, moves::Discard{C("2D")}, ErrorCode::CardNotInHand);     // seat 1 holds it
+    expectError(r, moves::Discard{C("AS", 1)}, ErrorCode::CardNotInHand);  // other copy
+    expectError(r, moves::Finish{C("10H"), oneGroup(kValidHand)}, ErrorCode::CardNotInHand);
     auto missing = kValidHand;
     missing.pop_back();
-    expectError(r, Action::finish(C("2C"), oneGroup(missing)), ErrorCode::BadGroups);
+    expectError(r, moves::Finish{C("2C"), oneGroup(missing)}, ErrorCode::BadGroups);
     auto withFinishCard = kValidHand;
     withFinishCard.push_back(C("2C"));
-    expectError(r, Action::finish(C("2C"), oneGroup(withFinishCard)), ErrorCode::BadGroups);
+    expectError(r, moves::Finish{C("2C"), oneGroup(withFinishCard)}, ErrorCode::BadGroups);
     auto duplicate = missing;
     duplicate.push_back(C("AS"));
-    expectError(r, Action::finish(C("2C"), oneGroup(duplicate)), ErrorCode::BadGroups);
+    expectError(r, moves::Finish{C("2C"), oneGroup(duplicate)}, ErrorCode::BadGroups);
     auto foreign = missing;
     foreign.push_back(C("2D"));
-    expectError(r, Action::finish(C("2C"), oneGroup(foreign)), ErrorCode::BadGroups);
-    expectError(r, Action::finish(C("2C"), {}), ErrorCode::BadGroups);
+    expectError(r, moves::Finish{C("2C"), oneGroup(foreign)}, ErrorCode::BadGroups);
+    expectError(r, moves::Finish{C("2C"), {}}, ErrorCode::BadGroups);
     QCOMPARE(r.hand(0).size(), std::size_t(14));
 }
 
@@ -169,20 +188,20 @@ void TestRound::jokerFromOpenDeck() {
         rules.jokerFromOpenDeck = allowed;
         RoundState r = makeRound(rules, {kValidHand, hand1}, C("KD"));
         // The very first open card may be taken even though it is a joker.
-        expectOk(r, Action::drawOpen());
-        expectOk(r, Action::discard(C("KD")));
-        const auto legal = r.legalActions();
-        const bool listed = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
-            return a.type == ActionType::DrawOpen;
+        expectOk(r, moves::DrawOpen{});
+        expectOk(r, moves::Discard{C("KD")});
+        const auto legal = r.legalMoves();
+        const bool listed = std::any_of(legal.begin(), legal.end(), [](const Move& a) {
+            return std::holds_alternative<moves::DrawOpen>(a);
         });
         QCOMPARE(listed, allowed);
         if (!allowed) {
-            expectError(r, Action::drawOpen(), ErrorCode::JokerFromOpenDeck);
-            expectOk(r, Action::drawClosed());  // 2C
-            expectOk(r, Action::discard(C("JK")));
-            expectError(r, Action::drawOpen(), ErrorCode::JokerFromOpenDeck);
+            expectError(r, moves::DrawOpen{}, ErrorCode::JokerFromOpenDeck);
+            expectOk(r, moves::DrawClosed{});  // 2C
+            expectOk(r, moves::Discard{C("JK")});
+            expectError(r, moves::DrawOpen{}, ErrorCode::JokerFromOpenDeck);
         } else {
-            expectOk(r, Action::drawOpen());
+            expectOk(r, moves::DrawOpen{});
             QCOMPARE(r.hand(1).back(), C("KD"));
         }
     }
@@ -191,17 +210,17 @@ void TestRound::jokerFromOpenDeck() {
 // Three seats (seat 0 first). Seat 0 drops at once, seat 1 after a draw: seat 2 wins.
 void TestRound::drops() {
     RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
-    expectOk(r, Action::drop());
+    expectOk(r, moves::Drop{});
     QCOMPARE(r.outcome(0), Outcome::FirstDrop);
     QCOMPARE(r.currentSeat(), 1);
     QCOMPARE(r.playingCount(), 2);
-    expectOk(r, Action::drawClosed());
-    expectOk(r, Action::discard(r.hand(1).back()));
+    expectOk(r, moves::DrawClosed{});
+    expectOk(r, moves::Discard{r.hand(1).back()});
     QCOMPARE(r.currentSeat(), 2);  // seat 0 is skipped from now on
-    expectOk(r, Action::drawClosed());
-    expectOk(r, Action::discard(r.hand(2).front()));
+    expectOk(r, moves::DrawClosed{});
+    expectOk(r, moves::Discard{r.hand(2).front()});
     QCOMPARE(r.currentSeat(), 1);
-    expectOk(r, Action::drop());
+    expectOk(r, moves::Drop{});
     QVERIFY(r.isOver());
     const RoundResult res = r.result();
     QCOMPARE(res.winner, 2);
@@ -214,7 +233,7 @@ void TestRound::drops() {
     // Pool 201 drop values.
     RoundState pool =
         makeRound(RuleSet::preset(MatchFormat::Pool201), {kValidHand, kJunkHand}, C("10H"));
-    expectOk(pool, Action::drop());
+    expectOk(pool, moves::Drop{});
     QCOMPARE(pool.result().points, (std::vector<int>{25, 0}));
     QCOMPARE(pool.result().winner, 1);
 }
@@ -222,14 +241,14 @@ void TestRound::drops() {
 void TestRound::dropNotAllowedInBestOfTwo() {
     for (auto f : {MatchFormat::Deals2, MatchFormat::Deals3}) {
         RoundState r = makeRound(RuleSet::preset(f), {kValidHand, kJunkHand}, C("10H"));
-        const auto legal = r.legalActions();
+        const auto legal = r.legalMoves();
         QVERIFY(std::none_of(legal.begin(), legal.end(),
-                             [](const Action& a) { return a.type == ActionType::Drop; }));
-        expectError(r, Action::drop(), ErrorCode::DropNotAllowed);
+                             [](const Move& a) { return std::holds_alternative<moves::Drop>(a); }));
+        expectError(r, moves::Drop{}, ErrorCode::DropNotAllowed);
     }
     RoundState six =
         makeRound(RuleSet::preset(MatchFormat::Deals6), {kValidHand, kJunkHand}, C("10H"));
-    expectOk(six, Action::drop());
+    expectOk(six, moves::Drop{});
 }
 
 // Three seats. Seat 0 declares its (valid) cards as one big group: invalid, 80 points, out;
@@ -237,8 +256,8 @@ void TestRound::dropNotAllowedInBestOfTwo() {
 // seat 2 is left alone and wins with 0.
 void TestRound::wrongDeclarationGoesOn() {
     RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
-    expectOk(r, Action::drawClosed());
-    expectOk(r, Action::finish(C("2C"), oneGroup(kValidHand)));
+    expectOk(r, moves::DrawClosed{});
+    expectOk(r, moves::Finish{C("2C"), oneGroup(kValidHand)});
     QVERIFY(!r.isOver());
     QCOMPARE(r.outcome(0), Outcome::WrongDeclaration);
     QCOMPARE(r.openDeck().back(), (OpenCard{C("2C"), 0}));
@@ -246,8 +265,8 @@ void TestRound::wrongDeclarationGoesOn() {
     QCOMPARE(r.currentSeat(), 1);
     QCOMPARE(r.phase(), Phase::Draw);
     QCOMPARE(r.hand(0), kValidHand);
-    expectOk(r, Action::drawClosed());  // 8C
-    expectOk(r, Action::finish(C("8C"), oneGroup(kJunkHand)));
+    expectOk(r, moves::DrawClosed{});  // 8C
+    expectOk(r, moves::Finish{C("8C"), oneGroup(kJunkHand)});
     QVERIFY(r.isOver());
     const RoundResult res = r.result();
     QCOMPARE(res.winner, 2);
@@ -258,8 +277,8 @@ void TestRound::wrongDeclarationEndsRoundOption() {
     RuleSet rules;
     rules.invalidDeclarationEndsRound = true;
     RoundState r = makeRound(rules, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
-    expectOk(r, Action::drawClosed());
-    expectOk(r, Action::finish(C("2C"), oneGroup(kValidHand)));
+    expectOk(r, moves::DrawClosed{});
+    expectOk(r, moves::Finish{C("2C"), oneGroup(kValidHand)});
     QVERIFY(r.isOver());
     QCOMPARE(*r.finishSlot(), C("2C"));
     const RoundResult res = r.result();
@@ -273,24 +292,24 @@ void TestRound::wrongDeclarationEndsRoundOption() {
 // Seat 1 scores 73 (no meld), seat 2 scores 50 (see mixedHand).
 void TestRound::validDeclarationScoresLosers() {
     RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
-    expectOk(r, Action::drawClosed());
+    expectOk(r, moves::DrawClosed{});
     const std::vector<std::vector<Card>> groups{Cs({"AS", "2S", "3S", "4S"}),
                                                 Cs({"5H", "6H", "7H"}), Cs({"9D", "9C", "9H"}),
                                                 Cs({"QS", "QD", "QC"})};
-    expectOk(r, Action::finish(C("2C"), groups));
+    expectOk(r, moves::Finish{C("2C"), groups});
     QVERIFY(r.isOver());
     const RoundResult res = r.result();
     QCOMPARE(res.winner, 0);
     QCOMPARE(res.points, (std::vector<int>{0, 73, 50}));
     QCOMPARE(res.outcomes, (std::vector<Outcome>{Outcome::Won, Outcome::Lost, Outcome::Lost}));
-    QCOMPARE(r.history().back().action.groups, groups);
+    QCOMPARE(std::get<moves::Finish>(r.history().back().move).groups, groups);
 
     // The cap: with maxPoints 60 the 73-point hand pays 60.
     RuleSet capped;
     capped.maxPoints = 60;
     RoundState c = makeRound(capped, {kValidHand, kJunkHand}, C("10H"));
-    expectOk(c, Action::drawClosed());
-    expectOk(c, Action::finish(C("2C"), groups));
+    expectOk(c, moves::DrawClosed{});
+    expectOk(c, moves::Finish{C("2C"), groups});
     QCOMPARE(c.result().points, (std::vector<int>{0, 60}));
 }
 
@@ -301,45 +320,47 @@ void TestRound::validUndeclaredScoresTwo() {
     hand1.push_back(C("8C", 1));  // the first 8C and QC are elsewhere
     hand1.push_back(C("QC", 1));
     RoundState r = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
-    expectOk(r, Action::drawClosed());
-    expectOk(r, Action::finish(C("2C"), oneGroup(kValidHand)));  // one group: invalid
-    QCOMPARE(r.result().winner, 1);                              // the only seat left
+    expectOk(r, moves::DrawClosed{});
+    expectOk(r, moves::Finish{C("2C"), oneGroup(kValidHand)});  // one group: invalid
+    QCOMPARE(r.result().winner, 1);                             // the only seat left
     QCOMPARE(r.result().points, (std::vector<int>{80, 0}));
 
     RoundState v = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
-    expectOk(v, Action::drawClosed());
-    expectOk(v, Action::finish(C("2C"), {Cs({"AS", "2S", "3S", "4S"}), Cs({"5H", "6H", "7H"}),
-                                         Cs({"9D", "9C", "9H", "QD", "QC", "QS"})}));
+    expectOk(v, moves::DrawClosed{});
+    expectOk(v, moves::Finish{C("2C"),
+                              {Cs({"AS", "2S", "3S", "4S"}), Cs({"5H", "6H", "7H"}),
+                               Cs({"9D", "9C", "9H", "QD", "QC", "QS"})}});
     // 9D 9C 9H QD QC QS is no meld: that was invalid too.
     QCOMPARE(v.result().points, (std::vector<int>{80, 0}));
 
     RoundState w = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
-    expectOk(w, Action::drawClosed());
-    expectOk(w, Action::finish(C("2C"), {Cs({"AS", "2S", "3S", "4S"}), Cs({"5H", "6H", "7H"}),
-                                         Cs({"9D", "9C", "9H"}), Cs({"QD", "QC", "QS"})}));
+    expectOk(w, moves::DrawClosed{});
+    expectOk(w, moves::Finish{C("2C"),
+                              {Cs({"AS", "2S", "3S", "4S"}), Cs({"5H", "6H", "7H"}),
+                               Cs({"9D", "9C", "9H"}), Cs({"QD", "QC", "QS"})}});
     QCOMPARE(w.result().points, (std::vector<int>{0, 2}));
 }
 
 // Two seats, three misses in a row make a middle drop; a discard resets the count.
 void TestRound::missedTurns() {
     RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
-    const auto legal = r.legalActions();
+    const auto legal = r.legalMoves();
     QVERIFY(std::none_of(legal.begin(), legal.end(),
-                         [](const Action& a) { return a.type == ActionType::MissTurn; }));
-    expectOk(r, Action::missTurn());  // seat 0, draw phase: the turn passes
+                         [](const Move& a) { return std::holds_alternative<moves::MissTurn>(a); }));
+    expectOk(r, moves::MissTurn{});  // seat 0, draw phase: the turn passes
     QCOMPARE(r.currentSeat(), 1);
     QCOMPARE(r.missedTurns(0), 1);
-    expectOk(r, Action::drawClosed());  // seat 1 draws 2C, then times out
-    expectOk(r, Action::missTurn());
+    expectOk(r, moves::DrawClosed{});  // seat 1 draws 2C, then times out
+    expectOk(r, moves::MissTurn{});
     QCOMPARE(r.openDeck().back(), (OpenCard{C("2C"), 1}));
     QCOMPARE(r.hand(1), kJunkHand);
-    QCOMPARE(r.history().back(), (Move{1, Action::missTurn(), C("2C")}));
-    expectOk(r, Action::missTurn());    // seat 0: 2
-    expectOk(r, Action::drawClosed());  // seat 1: 8C, discards: its count goes back to 0
-    expectOk(r, Action::discard(C("8C")));
+    QCOMPARE(r.history().back(), (PlayedMove{1, moves::MissTurn{}, C("2C")}));
+    expectOk(r, moves::MissTurn{});    // seat 0: 2
+    expectOk(r, moves::DrawClosed{});  // seat 1: 8C, discards: its count goes back to 0
+    expectOk(r, moves::Discard{C("8C")});
     QCOMPARE(r.missedTurns(1), 0);
     QVERIFY(!r.isOver());
-    expectOk(r, Action::missTurn());  // seat 0: 3 -> middle drop although it never drew
+    expectOk(r, moves::MissTurn{});  // seat 0: 3 -> middle drop although it never drew
     QVERIFY(r.isOver());
     QCOMPARE(r.result().points, (std::vector<int>{40, 0}));
     QCOMPARE(r.result().outcomes, (std::vector<Outcome>{Outcome::MiddleDrop, Outcome::Won}));
@@ -351,8 +372,8 @@ void TestRound::closedDeckRebuild() {
     RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
     int draws = 0;
     while (r.closedDeckSize() > 0) {
-        expectOk(r, Action::drawClosed());
-        expectOk(r, Action::discard(r.hand(r.currentSeat()).back()));
+        expectOk(r, moves::DrawClosed{});
+        expectOk(r, moves::Discard{r.hand(r.currentSeat()).back()});
         ++draws;
     }
     QCOMPARE(draws, 78);
@@ -361,7 +382,7 @@ void TestRound::closedDeckRebuild() {
     std::vector<Card> below;
     for (std::size_t i = 0; i + 1 < r.openDeck().size(); ++i) below.push_back(r.openDeck()[i].card);
     RoundState again = r;
-    expectOk(r, Action::drawClosed());
+    expectOk(r, moves::DrawClosed{});
     QCOMPARE(r.rebuilds(), 1);
     QCOMPARE(r.openDeck().size(), std::size_t(1));
     QCOMPARE(r.openDeck().back(), top);
@@ -370,7 +391,7 @@ void TestRound::closedDeckRebuild() {
     rebuilt.push_back(r.hand(r.currentSeat()).back());
     QCOMPARE(sorted(rebuilt), sorted(below));
     QVERIFY(r.closedDeck() != std::vector<Card>(below.rbegin() + 1, below.rend()));  // shuffled
-    expectOk(again, Action::drawClosed());
+    expectOk(again, moves::DrawClosed{});
     QVERIFY(again == r);  // deterministic
     // With the closed deck empty and a single open card, there is nothing to rebuild from.
 }

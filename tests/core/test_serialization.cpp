@@ -13,13 +13,13 @@ using namespace rummy::test;
 
 namespace {
 
-// A few turns of seeded random legal moves (Finish from legalActions when offered).
+// A few turns of seeded random legal moves (Finish from legalMoves when offered).
 void playRandomly(RoundState& r, std::uint64_t seed, int turns) {
     Rng rng(seed);
     for (int i = 0; i < turns && !r.isOver(); ++i) {
-        const auto legal = r.legalActions();
+        const auto legal = r.legalMoves();
         if (r.phase() == Phase::Draw && rng.below(20) == 0) {
-            QVERIFY(r.apply(Action::missTurn()).ok());
+            QVERIFY(r.apply(moves::MissTurn{}).ok());
             continue;
         }
         QVERIFY(r.apply(legal[rng.below(legal.size())]).ok());
@@ -80,22 +80,26 @@ void TestSerialization::rulesRoundTrip() {
 }
 
 void TestSerialization::actionsRoundTrip() {
-    const std::vector<Action> actions{
-        Action::drawClosed(),
-        Action::drawOpen(),
-        Action::discard(C("10H", 1)),
-        Action::discard(C("JK", 3)),
-        Action::drop(),
-        Action::missTurn(),
-        Action::finish(C("AS"), {Cs({"2S", "3S", "4S"}), {}, Cs({"JK"})})};
-    for (const Action& a : actions)
-        QCOMPARE(Serialization::actionFromJson(Serialization::actionToJson(a)).value(), a);
+    const std::vector<Move> actions{
+        moves::DrawClosed{},
+        moves::DrawOpen{},
+        moves::Discard{C("10H", 1)},
+        moves::Discard{C("JK", 3)},
+        moves::Drop{},
+        moves::MissTurn{},
+        moves::Finish{C("AS"), {Cs({"2S", "3S", "4S"}), {}, Cs({"JK"})}}};
+    for (const Move& a : actions)
+        QCOMPARE(Serialization::moveFromJson(Serialization::moveToJson(a)).value(), a);
+    // The 0.1.0 format holds the 13-card game's moves only.
+    for (const Move& other : {Move{moves::Pass{}}, Move{moves::Done{}}})
+        QCOMPARE(Serialization::moveFromJson(Serialization::moveToJson(other)).error(),
+                 ErrorCode::Parse);
     for (const char* bad :
          {R"({"type": "jump"})", R"({"type": "discard"})", R"({"type": "discard", "card": 160})",
           R"({"type": "discard", "card": -1})",
           R"({"type": "finish", "card": 3, "groups": [[1, "x"]]})",
           R"({"type": "finish", "card": 3, "groups": 5})", "[]"})
-        QCOMPARE(Serialization::actionFromJson(Json::parse(bad).value()).error(), ErrorCode::Parse);
+        QCOMPARE(Serialization::moveFromJson(Json::parse(bad).value()).error(), ErrorCode::Parse);
 }
 
 void TestSerialization::roundRoundTrip() {
@@ -136,9 +140,9 @@ void TestSerialization::matchRoundTrip() {
                 QVERIFY(m.nextDeal().ok());
                 continue;
             }
-            const auto legal = m.round().legalActions();
-            Action a = legal[rng.below(legal.size())];
-            if (rng.below(15) == 0) a = Action::missTurn();
+            const auto legal = m.round().legalMoves();
+            Move a = legal[rng.below(legal.size())];
+            if (rng.below(15) == 0) a = moves::MissTurn{};
             QVERIFY(m.apply(a).ok());
         }
         const std::string text = Serialization::saveMatch(m);
@@ -172,9 +176,9 @@ void TestSerialization::truncatedAndMangledInput() {
 
 void TestSerialization::tamperedInput() {
     RoundState r = RoundState(RuleSet{}, 2, 1, 9);
-    QVERIFY(r.apply(Action::drawClosed()).ok());
+    QVERIFY(r.apply(moves::DrawClosed{}).ok());
     const Card drawn = r.hand(0).back();
-    QVERIFY(r.apply(Action::discard(drawn)).ok());
+    QVERIFY(r.apply(moves::Discard{drawn}).ok());
     const std::string text = Serialization::saveRound(r);
     QVERIFY(Serialization::loadRound(text).ok());
     // Discard a card seat 0 does not hold (one of seat 1's).
@@ -199,7 +203,7 @@ void TestSerialization::tamperedInput() {
 
     auto m = Match::create(RuleSet{}, 2, 4).value();
     const int first = m.round().currentSeat();
-    QVERIFY(m.apply(Action::drawClosed()).ok());
+    QVERIFY(m.apply(moves::DrawClosed{}).ok());
     const std::string mt = Serialization::saveMatch(m);
     QVERIFY(Serialization::loadMatch(mt).ok());
     const std::string seat = "\"seat\": " + std::to_string(first);
@@ -213,7 +217,7 @@ void TestSerialization::tamperedInput() {
              ErrorCode::Parse);
     // A move the rules forbid: a drop in best of 2.
     auto d2 = Match::create(RuleSet::preset(MatchFormat::Deals2), 2, 4).value();
-    QVERIFY(d2.apply(Action::drawClosed()).ok());
+    QVERIFY(d2.apply(moves::DrawClosed{}).ok());
     const std::string dt = Serialization::saveMatch(d2);
     QVERIFY(Serialization::loadMatch(dt).ok());
     QCOMPARE(Serialization::loadMatch(replaceFirst(dt, "draw-closed", "drop")).error(),

@@ -168,11 +168,11 @@ void TestDealCodes::dealCodeLeavesOutTheSeatsThatWereOut() {
         for (int step = 0; step < 1000 && !m.round().isOver(); ++step) {
             const RoundState& r = m.round();
             const int s = r.currentSeat();
-            Action act = Action::drawClosed();
+            Move act = moves::DrawClosed{};
             if (r.phase() == Phase::Discard)
-                act = Action::discard(r.hand(s).back());
+                act = moves::Discard{r.hand(s).back()};
             else if (s == 1 || s == 2 || (s == 3 && r.hasDrawn(s)))
-                act = Action::drop();
+                act = moves::Drop{};
             QVERIFY(m.apply(act));
         }
         QVERIFY(m.round().isOver());

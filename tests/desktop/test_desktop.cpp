@@ -29,18 +29,24 @@ void TestDesktop::botsPlayAWholeDeal() {
         o.humanIsBot = true;
         GameController controller(o);
         QSignalSpy over(&controller, &GameController::roundOver);
-        QSignalSpy moves(&controller, &GameController::moveMade);
+        QSignalSpy moves(&controller, &GameController::moved);
         QVERIFY(over.wait(60000));
         const RoundState& round = controller.round();
         QVERIFY(round.isOver());
         QCOMPARE(moves.count(), static_cast<int>(round.history().size()));
+        // The signal carries each move as the typed value the round recorded.
+        for (int i = 0; i < moves.count(); ++i) {
+            const PlayedMove& played = round.history()[static_cast<std::size_t>(i)];
+            QCOMPARE(moves.at(i).at(0).toInt(), played.seat);
+            QVERIFY(moves.at(i).at(1).value<rummy::Move>() == played.move);
+        }
         const RoundResult r = round.result();
         QVERIFY(r.winner >= 0);
         QCOMPARE(r.outcomes[static_cast<std::size_t>(r.winner)], Outcome::Won);
         for (int seat = 0; seat < 4; ++seat) QVERIFY(round.outcome(seat) != Outcome::Playing);
         // Seat 0 (played by a bot here) took part like the others.
         QVERIFY(std::any_of(round.history().begin(), round.history().end(),
-                            [](const Move& m) { return m.seat == 0; }));
+                            [](const PlayedMove& m) { return m.seat == 0; }));
         // The result screen names every seat and shows the winner's declared groups.
         const QString html = ResultDialog::resultHtml(controller.match());
         for (const char* name : {"You", "Asha", "Ravi", "Meera"})
@@ -84,7 +90,7 @@ void TestDesktop::dragToOpenDeckDiscards() {
     QVERIFY(w);
     GameController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
-    c->drawClosed();
+    c->play(moves::DrawClosed{});
     QCOMPARE(c->view().phase, Phase::Discard);
     QCoreApplication::processEvents();
 
@@ -106,15 +112,15 @@ void TestDesktop::dragToOpenDeckDiscards() {
 
     QVERIFY(!inHand(c, card));
     const auto& history = c->round().history();
-    const auto mine =
-        std::find_if(history.rbegin(), history.rend(), [](const Move& m) { return m.seat == 0; });
+    const auto mine = std::find_if(history.rbegin(), history.rend(),
+                                   [](const PlayedMove& m) { return m.seat == 0; });
     QVERIFY(mine != history.rend());
-    QCOMPARE(mine->action.type, ActionType::Discard);
-    QCOMPARE(mine->action.card, card);
+    QCOMPARE(kindOf(mine->move), MoveKind::Discard);
+    QCOMPARE(std::get<moves::Discard>(mine->move).card, card);
 
     // A drop on empty felt changes nothing and the card goes home.
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
-    c->drawClosed();
+    c->play(moves::DrawClosed{});
     QCoreApplication::processEvents();
     CardItem* other = scene->handItems()[0];
     const QPointF home = other->home();
@@ -144,7 +150,7 @@ void TestDesktop::clickOnClosedDeckDraws() {
     QCOMPARE(c->view().phase, Phase::Discard);
     QCOMPARE(c->round().hand(0).size(), std::size_t{14});
     QCOMPARE(c->round().closedDeckSize(), closedBefore - 1);
-    QCOMPARE(c->round().history().back().action.type, ActionType::DrawClosed);
+    QCOMPARE(kindOf(c->round().history().back().move), MoveKind::DrawClosed);
     QCOMPARE(c->round().history().back().seat, 0);
 }
 
@@ -153,7 +159,7 @@ void TestDesktop::resizingKeepsTheHandOnScreen() {
     QVERIFY(w);
     GameController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
-    c->drawClosed();  // 14 cards: the widest hand
+    c->play(moves::DrawClosed{});  // 14 cards: the widest hand
     for (QSize size : {QSize(1024, 640), QSize(1920, 1080), QSize(1280, 720), QSize(800, 560),
                        QSize(3840, 2160), QSize(1024, 640)}) {
         w->resize(size);
@@ -199,8 +205,8 @@ void TestDesktop::dragOpenCardToHandDraws() {
     for (int tries = 0; tries < 30; ++tries) {
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
         if (c->view().canDrawOpen) break;
-        c->drawClosed();
-        c->discard(c->view().hand.front());
+        c->play(moves::DrawClosed{});
+        c->play(moves::Discard{c->view().hand.front()});
     }
     QVERIFY(c->view().canDrawOpen);
     CardItem* top = w->scene()->openTopItem();
@@ -215,7 +221,7 @@ void TestDesktop::dragOpenCardToHandDraws() {
         QTest::mouseMove(vp, viewportPoint(w->view(), from + (to - from) * (i / 8.0)));
     QTest::mouseRelease(vp, Qt::LeftButton, {}, viewportPoint(w->view(), to));
     QVERIFY(inHand(c, card));
-    QCOMPARE(c->round().history().back().action.type, ActionType::DrawOpen);
+    QCOMPARE(kindOf(c->round().history().back().move), MoveKind::DrawOpen);
 }
 
 void TestDesktop::rulesAreEmbedded() {
@@ -251,7 +257,7 @@ void TestDesktop::dropOnFinishSlotAsksToDeclare() {
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QTRY_VERIFY_WITH_TIMEOUT(controller.humansTurn(), 20000);
-    controller.drawClosed();
+    controller.play(moves::DrawClosed{});
     QCoreApplication::processEvents();
     QSignalSpy asked(&scene, &TableScene::finishRequested);
     CardItem* item = scene.handItems()[5];
@@ -268,13 +274,13 @@ void TestDesktop::dropOnFinishSlotAsksToDeclare() {
     QVERIFY(inHand(&controller, card));
     QCOMPARE(controller.view().phase, Phase::Discard);
     // Confirmed: the controller declares the solver's arrangement of the rest.
-    controller.finish(card);
-    const Move& last = controller.round().history().back();
+    controller.play(moves::Finish{card, controller.finishGroups(card)});
+    const PlayedMove& last = controller.round().history().back();
     QCOMPARE(last.seat, 0);
-    QCOMPARE(last.action.type, ActionType::Finish);
-    QCOMPARE(last.action.card, card);
+    QCOMPARE(kindOf(last.move), MoveKind::Finish);
+    QCOMPARE(std::get<moves::Finish>(last.move).card, card);
     std::size_t declared = 0;
-    for (const auto& g : last.action.groups) declared += g.size();
+    for (const auto& g : std::get<moves::Finish>(last.move).groups) declared += g.size();
     QCOMPARE(declared, std::size_t{13});
 }
 
@@ -299,10 +305,10 @@ void TestDesktop::keyboardPathDiscards() {
     QTest::keyClick(w->view(), Qt::Key_D);
     QVERIFY(!inHand(c, card));
     const auto& history = c->round().history();
-    const auto mine =
-        std::find_if(history.rbegin(), history.rend(), [](const Move& m) { return m.seat == 0; });
-    QCOMPARE(mine->action.type, ActionType::Discard);
-    QCOMPARE(mine->action.card, card);
+    const auto mine = std::find_if(history.rbegin(), history.rend(),
+                                   [](const PlayedMove& m) { return m.seat == 0; });
+    QCOMPARE(kindOf(mine->move), MoveKind::Discard);
+    QCOMPARE(std::get<moves::Discard>(mine->move).card, card);
 }
 
 // Clicks select several cards, G groups them: a new group at the end, labelled by what the

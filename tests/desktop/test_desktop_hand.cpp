@@ -111,7 +111,7 @@ void TestDesktopHand::finishDeclaresThePlayersGroups() {
     QVERIFY(QTest::qWaitForWindowActive(w.get()));
     GameController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
-    c->drawClosed();
+    c->play(moves::DrawClosed{});
     TableScene* scene = w->scene();
     w->view()->setFocus();
     // Group the first three cards of the hand as shown, then pick the card to finish with.
@@ -145,11 +145,11 @@ void TestDesktopHand::finishDeclaresThePlayersGroups() {
     QTimer::singleShot(20, answer);
     QTest::keyClick(w->view(), Qt::Key_F);
     QVERIFY(answered);
-    const Move& last = c->round().history().back();
+    const PlayedMove& last = c->round().history().back();
     QCOMPARE(last.seat, 0);
-    QCOMPARE(last.action.type, ActionType::Finish);
-    QCOMPARE(last.action.card, finishCard);
-    QCOMPARE(last.action.groups, expected);
+    QCOMPARE(kindOf(last.move), MoveKind::Finish);
+    QCOMPARE(std::get<moves::Finish>(last.move).card, finishCard);
+    QCOMPARE(std::get<moves::Finish>(last.move).groups, expected);
 }
 
 // The open deck's tooltip lists the discards, newest first, each with who threw it.
@@ -159,8 +159,8 @@ void TestDesktopHand::openDeckHistoryNamesWhoThrewWhat() {
     GameController* c = w->controller();
     for (int turn = 0; turn < 3; ++turn) {
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
-        c->drawClosed();
-        c->discard(c->view().hand.front());
+        c->play(moves::DrawClosed{});
+        c->play(moves::Discard{c->view().hand.front()});
     }
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     const auto& open = c->round().openDeck();

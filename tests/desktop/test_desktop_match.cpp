@@ -191,7 +191,7 @@ void TestDesktopMatch::dropButtonNamesTheDropAndItsCost() {
     QVERIFY(drop->isEnabled());
     QCOMPARE(drop->toolTip(), QStringLiteral("First drop: 20 points"));
     QCOMPARE(c->view().dropPoints, 20);
-    c->drawClosed();
+    c->play(moves::DrawClosed{});
     QCOMPARE(c->view().dropPoints, 40);
     QCOMPARE(drop->toolTip(), QStringLiteral("Middle drop: 40 points"));
     QCOMPARE(drop->isEnabled(), c->view().canDrop);

@@ -25,8 +25,8 @@ GameController::Options timedOptions(std::uint64_t seed, int seconds) {
 
 int missesBy(const RoundState& round, int seat) {
     int n = 0;
-    for (const Move& m : round.history())
-        if (m.seat == seat && m.action.type == ActionType::MissTurn) ++n;
+    for (const PlayedMove& m : round.history())
+        if (m.seat == seat && std::holds_alternative<moves::MissTurn>(m.move)) ++n;
     return n;
 }
 
@@ -50,7 +50,7 @@ private slots:
         QVERIFY(c.turnTimeFraction() > 0 && c.turnTimeFraction() <= 1);
         // Drawing is half the turn: the clock is not reset by it.
         const qreal before = c.turnTimeFraction();
-        c.drawClosed();
+        c.play(moves::DrawClosed{});
         QCOMPARE(c.round().phase(), Phase::Discard);
         QVERIFY(c.turnTimeFraction() <= before);
         const std::size_t hand = c.round().hand(GameController::kHumanSeat).size();
@@ -85,8 +85,9 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTRY_VERIFY_WITH_TIMEOUT(w.controller()->humansTurn(), 5000);
-        w.controller()->drawClosed();
-        w.controller()->discard(w.controller()->round().hand(GameController::kHumanSeat)[0]);
+        w.controller()->play(moves::DrawClosed{});
+        w.controller()->play(
+            moves::Discard{w.controller()->round().hand(GameController::kHumanSeat)[0]});
         QVERIFY(!w.controller()->humansTurn());
         SeatItem* seat = w.scene()->findChild<SeatItem*>();
         if (!seat) {
@@ -105,7 +106,7 @@ private slots:
         GameController* c = w->controller();
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
         QVERIFY(w->scene()->playerStatusText().contains(QStringLiteral("score")));
-        c->drop();
+        c->play(moves::Drop{});
         QCOMPARE(c->round().outcome(GameController::kHumanSeat), Outcome::FirstDrop);
         QVERIFY2(w->scene()->playerStatusText().contains(QStringLiteral("watching")),
                  qPrintable(w->scene()->playerStatusText()));
@@ -130,8 +131,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(flyingCards(w.scene()), 0, 3000);
         // A bot's draw sends a card to its seat; its discard glides onto the open deck.
-        c->drawClosed();
-        c->discard(c->round().hand(GameController::kHumanSeat)[0]);
+        c->play(moves::DrawClosed{});
+        c->play(moves::Discard{c->round().hand(GameController::kHumanSeat)[0]});
         QTRY_VERIFY_WITH_TIMEOUT(flyingCards(w.scene()) > 0, 3000);
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(flyingCards(w.scene()), 0, 3000);

@@ -60,9 +60,8 @@ void TestHints::hintIsTheHardBotsMove() {
         QCOMPARE(c->view().phase, phase);
         hints->action()->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(hints->lastHint() && !hints->busy(), 10000);
-        const Action expected =
-            Bot::create(BotLevel::Hard, hints->seed())->decide(c->view()).action;
-        const Action& hinted = hints->lastHint()->action;
+        const Move expected = Bot::create(BotLevel::Hard, hints->seed())->decide(c->view()).move;
+        const Move& hinted = hints->lastHint()->move;
         QCOMPARE(hinted, expected);
         QVERIFY(said.last().at(0).toString().startsWith(QStringLiteral("Hint: ")));
         QLabel* status = nullptr;
@@ -72,29 +71,31 @@ void TestHints::hintIsTheHardBotsMove() {
         QGraphicsObject* ring = w->scene()->hintRing();
         QVERIFY(ring && ring->isVisible());
         const CardItem* target = nullptr;
-        if (hinted.type == ActionType::DrawClosed) {
+        if (std::holds_alternative<moves::DrawClosed>(hinted)) {
             QCOMPARE(w->scene()->hintPile(), TableScene::HintPile::Closed);
             target = w->scene()->closedDeckItem();
-        } else if (hinted.type == ActionType::DrawOpen) {
+        } else if (std::holds_alternative<moves::DrawOpen>(hinted)) {
             QCOMPARE(w->scene()->hintPile(), TableScene::HintPile::Open);
             target = w->scene()->openTopItem();
         } else {
-            QCOMPARE(w->scene()->hintCard(), std::optional<Card>(hinted.card));
-            target = itemOf(w->scene(), hinted.card);
-            QVERIFY(said.last().at(0).toString().contains(text::cardName(hinted.card)));
+            const std::optional<Card> card = cardOf(hinted);
+            QVERIFY(card);
+            QCOMPARE(w->scene()->hintCard(), card);
+            target = itemOf(w->scene(), *card);
+            QVERIFY(said.last().at(0).toString().contains(text::cardName(*card)));
         }
         QVERIFY(target);
         QVERIFY(ring->sceneBoundingRect().contains(target->sceneBoundingRect()));
         saveShot(*w, phase == Phase::Draw ? QStringLiteral("hint-draw")
                                           : QStringLiteral("hint-discard"));
         if (phase == Phase::Draw) {
-            c->drawClosed();  // any move clears the hint
+            c->play(moves::DrawClosed{});  // any move clears the hint
             QVERIFY(!w->scene()->hintRing()->isVisible());
             QCOMPARE(w->scene()->hintPile(), TableScene::HintPile::None);
         }
     }
     // Not the player's turn: no hint, a word why.
-    c->discard(c->view().hand.front());
+    c->play(moves::Discard{c->view().hand.front()});
     QVERIFY(!c->humansTurn());
     hints->action()->trigger();
     QCOMPARE(said.last().at(0).toString(), QStringLiteral("Hints are given on your turn."));

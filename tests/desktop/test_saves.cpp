@@ -24,9 +24,10 @@ namespace {
 Json validSave() {
     auto m = Match::create(RuleSet::preset(MatchFormat::Points), 4, 77).value();
     for (int i = 0; i < 6; ++i) {
-        const auto actions = m.round().legalActions();
-        const auto it = std::find_if(actions.begin(), actions.end(), [](const Action& a) {
-            return a.type == ActionType::DrawClosed || a.type == ActionType::Discard;
+        const auto actions = m.round().legalMoves();
+        const auto it = std::find_if(actions.begin(), actions.end(), [](const Move& a) {
+            return std::holds_alternative<moves::DrawClosed>(a) ||
+                   std::holds_alternative<moves::Discard>(a);
         });
         if (it == actions.end() || !m.apply(*it)) return Json();
     }
@@ -93,10 +94,10 @@ void TestSaves::saveOnHumansTurnLoadsIdentically() {
     checkTableShows(*b);
     // The same human move in both, then the bots: they must decide alike.
     const Card first = a->controller()->round().hand(GameController::kHumanSeat).back();
-    a->controller()->drawClosed();
-    b->controller()->drawClosed();
-    a->controller()->discard(first);
-    b->controller()->discard(first);
+    a->controller()->play(moves::DrawClosed{});
+    b->controller()->play(moves::DrawClosed{});
+    a->controller()->play(moves::Discard{first});
+    b->controller()->play(moves::Discard{first});
     QVERIFY(a->controller()->match() == b->controller()->match());
     playOnTogether(*a, *b);
 }
@@ -118,7 +119,7 @@ void TestSaves::saveWhileBotMovesLoadsIdentically() {
     QVERIFY(b->controller()->match() == a->controller()->match());
     QVERIFY(b->controller()->botThinking());  // the bot goes on in the loaded game
     const int seat = b->controller()->round().currentSeat();
-    QSignalSpy moved(b->controller(), &GameController::moveMade);
+    QSignalSpy moved(b->controller(), &GameController::moved);
     QVERIFY(moved.wait(5000));
     QCOMPARE(moved.first().at(0).toInt(), seat);
     playOnTogether(*a, *b);
@@ -318,8 +319,8 @@ void TestSaves::savesAreRecords() {
 void TestSaves::legacySavesStillLoad() {
     // The envelope 0.1.0 wrote around core's match file.
     auto m = Match::create(RuleSet::preset(MatchFormat::Pool101), 3, 9).value();
-    QVERIFY(m.apply(Action::drawClosed()));
-    QVERIFY(m.apply(Action::discard(m.round().hand(m.round().currentSeat()).front())));
+    QVERIFY(m.apply(moves::DrawClosed{}));
+    QVERIFY(m.apply(moves::Discard{m.round().hand(m.round().currentSeat()).front()}));
     Json j = Json::object();
     j.set("kind", "rummy-desktop-save");
     j.set("version", 1);

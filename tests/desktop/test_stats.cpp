@@ -39,27 +39,19 @@ private:
     void move() {
         if (!c_->humansTurn()) return;
         const PlayerView v = c_->view();
-        if (plan == Plan::Drop && v.canDrop) return c_->drop();
+        if (plan == Plan::Drop && v.canDrop) {
+            c_->play(moves::Drop{});
+            return;
+        }
         if (plan == Plan::WrongDeclaration && v.phase == Phase::Discard) {
             // Every other card in one group: never a valid declaration.
             std::vector<Card> rest(v.hand.begin() + 1, v.hand.end());
-            return c_->finishWith(v.hand.front(), {rest});
+            c_->play(moves::Finish{v.hand.front(), {rest}});
+            return;
         }
-        const Action a = Bot::create(BotLevel::Hard, 5)->decide(v).action;
-        switch (a.type) {
-            case ActionType::DrawClosed:
-                return c_->drawClosed();
-            case ActionType::DrawOpen:
-                return c_->drawOpen();
-            case ActionType::Discard:
-                return c_->discard(a.card);
-            case ActionType::Finish:
-                return c_->finishWith(a.card, a.groups);
-            case ActionType::Drop:
-                return c_->drop();
-            case ActionType::MissTurn:
-                break;
-        }
+        // The bot's move goes through the human's one entry, as a click would.
+        const Move a = Bot::create(BotLevel::Hard, 5)->decide(v).move;
+        if (!std::holds_alternative<moves::MissTurn>(a)) c_->play(a);
     }
     GameController* c_;
 };
@@ -142,8 +134,8 @@ void TestStats::recordsRealDeals() {
             {r.outcomes[0] == Outcome::Won, r.outcomes[0] == Outcome::Won ? 0 : r.points[0]});
         drops += r.outcomes[0] == Outcome::FirstDrop;
         const auto& h = controller.round().history();
-        const bool declared = std::any_of(h.begin(), h.end(), [](const Move& m) {
-            return m.seat == 0 && m.action.type == ActionType::Finish;
+        const bool declared = std::any_of(h.begin(), h.end(), [](const PlayedMove& m) {
+            return m.seat == 0 && std::holds_alternative<moves::Finish>(m.move);
         });
         valid += declared && r.outcomes[0] != Outcome::WrongDeclaration;
         wrong += r.outcomes[0] == Outcome::WrongDeclaration;

@@ -28,24 +28,24 @@ public:
 
     explicit RandomDriver(std::uint64_t seed) : rng_(seed) {}
 
-    // `legal` is r.legalActions(), listed once per step by the caller.
-    Action choose(const RoundState& r, const std::vector<Action>& legal, int turn) {
+    // `legal` is r.legalMoves(), listed once per step by the caller.
+    Move choose(const RoundState& r, const std::vector<Move>& legal, int turn) {
         const int seat = r.currentSeat();
         const bool late = turn > kLateTurn;  // wind the game down: random declarations
         if (r.phase() == Phase::Draw) {
-            if (roll(40)) return Action::missTurn();
-            if (r.rules().dropAllowed() && roll(late ? 4 : 30)) return Action::drop();
-            const bool canOpen = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
-                return a.type == ActionType::DrawOpen;
+            if (roll(40)) return moves::MissTurn{};
+            if (r.rules().dropAllowed() && roll(late ? 4 : 30)) return moves::Drop{};
+            const bool canOpen = std::any_of(legal.begin(), legal.end(), [](const Move& a) {
+                return std::holds_alternative<moves::DrawOpen>(a);
             });
-            return canOpen && roll(3) ? Action::drawOpen() : Action::drawClosed();
+            return canOpen && roll(3) ? Move{moves::DrawOpen{}} : Move{moves::DrawClosed{}};
         }
-        if (roll(60)) return Action::missTurn();
-        for (const Action& a : legal)
-            if (a.type == ActionType::Finish && !roll(10)) return a;
+        if (roll(60)) return moves::MissTurn{};
+        for (const Move& a : legal)
+            if (std::holds_alternative<moves::Finish>(a) && !roll(10)) return a;
         if (roll(late ? 3 : 150)) return randomFinish(r.hand(seat));
         if (roll(2)) return greedyDiscard(r);
-        return Action::discard(pick(r.hand(seat)));
+        return moves::Discard{pick(r.hand(seat))};
     }
 
     // Moves apply() must refuse here: a move of the wrong phase, a card not in the hand
@@ -53,42 +53,42 @@ public:
     // whose groups are not the rest of the hand, a drop the format forbids, any move once the
     // round is over. Three kinds at random per turn (every kind at the end): all ten at every
     // step made the match test a tenth slower, and over a million steps each kind still comes
-    // up often. An Action carries no seat (the round moves the current one), so an
+    // up often. A Move carries no seat (the round moves the current one), so an
     // out-of-turn move cannot be written.
-    std::vector<Action> illegal(const RoundState& r) {
-        std::vector<Action> out;
+    std::vector<Move> illegal(const RoundState& r) {
+        std::vector<Move> out;
         if (r.isOver()) {
-            out = {Action::drawClosed(), Action::drop(), Action::missTurn()};
-            if (!r.hand(0).empty()) out.push_back(Action::discard(r.hand(0).front()));
+            out = {moves::DrawClosed{}, moves::Drop{}, moves::MissTurn{}};
+            if (!r.hand(0).empty()) out.push_back(moves::Discard{r.hand(0).front()});
             return out;
         }
         const int seat = r.currentSeat();
         const std::vector<Card>& hand = r.hand(seat);
         if (r.phase() == Phase::Draw) {
-            out.push_back(Action::discard(pick(hand)));
+            out.push_back(moves::Discard{pick(hand)});
             out.push_back(declareAll(hand, pick(hand)));
-            if (!r.rules().dropAllowed()) out.push_back(Action::drop());
+            if (!r.rules().dropAllowed()) out.push_back(moves::Drop{});
             if (r.closedDeckSize() == 0 && r.openDeck().size() < 2)
-                out.push_back(Action::drawClosed());
+                out.push_back(moves::DrawClosed{});
             return keepSome(std::move(out));
         }
-        out = {Action::drawClosed(), Action::drawOpen(), Action::drop()};
+        out = {moves::DrawClosed{}, moves::DrawOpen{}, moves::Drop{}};
         if (auto other = otherSeatCard(r)) {
-            out.push_back(Action::discard(*other));
-            Action a = declareAll(hand, hand.front());  // a stranger in the groups
+            out.push_back(moves::Discard{*other});
+            moves::Finish a = declareAll(hand, hand.front());  // a stranger in the groups
             a.groups.back().push_back(*other);
             out.push_back(std::move(a));
         }
-        if (!r.closedDeck().empty()) out.push_back(Action::discard(pick(r.closedDeck())));
-        if (!r.openDeck().empty()) out.push_back(Action::discard(r.openDeck().back().card));
+        if (!r.closedDeck().empty()) out.push_back(moves::Discard{pick(r.closedDeck())});
+        if (!r.openDeck().empty()) out.push_back(moves::Discard{r.openDeck().back().card});
         if (r.wildCard()) {
-            out.push_back(Action::discard(*r.wildCard()));
+            out.push_back(moves::Discard{*r.wildCard()});
             out.push_back(declareAll(hand, *r.wildCard()));  // finish card not in the hand
         }
-        Action shortOne = declareAll(hand, hand.front());  // a card of the hand left out
+        moves::Finish shortOne = declareAll(hand, hand.front());  // a card of the hand left out
         shortOne.groups.back().pop_back();
         out.push_back(std::move(shortOne));
-        Action twice = declareAll(hand, hand.front());  // a card declared twice
+        moves::Finish twice = declareAll(hand, hand.front());  // a card declared twice
         twice.groups.back().push_back(twice.groups.front().front());
         out.push_back(std::move(twice));
         return keepSome(std::move(out));
@@ -103,7 +103,7 @@ private:
     Card pick(const std::vector<Card>& cards) { return cards[rng_.below(cards.size())]; }
 
     // kIllegalPerTurn of `moves` at random (a partial Fisher-Yates).
-    std::vector<Action> keepSome(std::vector<Action> moves) {
+    std::vector<Move> keepSome(std::vector<Move> moves) {
         const std::size_t k = std::min(kIllegalPerTurn, moves.size());
         for (std::size_t i = 0; i < k; ++i)
             std::swap(moves[i], moves[i + rng_.below(moves.size() - i)]);
@@ -112,11 +112,11 @@ private:
     }
 
     // Finish{fin} with the rest of `hand` in one group.
-    static Action declareAll(const std::vector<Card>& hand, Card fin) {
+    static moves::Finish declareAll(const std::vector<Card>& hand, Card fin) {
         std::vector<Card> rest;
         for (Card c : hand)
             if (c != fin) rest.push_back(c);
-        return Action::finish(fin, {rest});
+        return moves::Finish{fin, {rest}};
     }
 
     std::optional<Card> otherSeatCard(const RoundState& r) {
@@ -127,7 +127,7 @@ private:
         return pick(r.hand(seats[rng_.below(seats.size())]));
     }
 
-    Action greedyDiscard(const RoundState& r) {
+    Move greedyDiscard(const RoundState& r) {
         const auto& hand = r.hand(r.currentSeat());
         std::vector<Face> faces;
         int best = 1 << 30;
@@ -139,10 +139,10 @@ private:
             const int p = HandSolver::points(faces, r.wildRank());
             if (p < best) best = p, bestCard = hand[i];
         }
-        return Action::discard(bestCard);
+        return moves::Discard{bestCard};
     }
 
-    Action randomFinish(std::vector<Card> cards) {
+    Move randomFinish(std::vector<Card> cards) {
         rng_.shuffle(cards);
         const Card fin = cards.back();
         cards.pop_back();
@@ -153,7 +153,7 @@ private:
                                 cards.begin() + std::ptrdiff_t(i + n));
             i += n;
         }
-        return Action::finish(fin, groups);
+        return moves::Finish{fin, groups};
     }
 
     Rng rng_;
@@ -241,7 +241,7 @@ struct IndianRoundChecks {
 // stacked shoe, so that every kind of round start is played.
 struct IndianRoundAdapter {
     using State = RoundState;
-    using Move = Action;
+    using Move = rummy::Move;
     using Chooser = RandomDriver;
 
     Result<State> make(std::uint64_t seed, int seats) const {
@@ -261,7 +261,7 @@ struct IndianRoundAdapter {
     Chooser chooser(std::uint64_t seed) const { return RandomDriver(seed ^ 0xabcdef); }
 
     bool isOver(const State& r) const { return r.isOver(); }
-    std::vector<Move> legalMoves(const State& r) const { return r.legalActions(); }
+    std::vector<Move> legalMoves(const State& r) const { return r.legalMoves(); }
     Move choose(const State& r, const std::vector<Move>& legal, Chooser& d, int step) const {
         return d.choose(r, legal, step);
     }
@@ -273,7 +273,7 @@ struct IndianRoundAdapter {
     Result<State> reload(const State& r) const {
         return Serialization::loadRound(Serialization::saveRound(r));
     }
-    std::string moveName(const Move& a) const { return a.toString(); }
+    std::string moveName(const Move& a) const { return toString(a); }
     std::string checkState(const State& r) const { return IndianRoundChecks::checkState(r); }
     std::string checkResult(const State& r) const { return IndianRoundChecks::checkResult(r); }
 };

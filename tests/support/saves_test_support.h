@@ -61,8 +61,8 @@ inline bool playHumanTurns(GameController* c, int turns) {
         if (!QTest::qWaitFor([c] { return c->humansTurn() || c->round().isOver(); }, 20000))
             return false;
         if (c->round().isOver()) return true;
-        c->drawClosed();
-        c->discard(c->round().hand(GameController::kHumanSeat).front());
+        c->play(moves::DrawClosed{});
+        c->play(moves::Discard{c->round().hand(GameController::kHumanSeat).front()});
     }
     return true;
 }

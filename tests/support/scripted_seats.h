@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "game/action.h"
+#include "game/move.h"
 #include "indian/round_state.h"
 
 namespace rummy::test {
@@ -14,17 +14,17 @@ namespace rummy::test {
 // one group (13 cards are never a valid declaration on their own).
 enum class Seat { Passer, FirstDropper, MiddleDropper, WrongDeclarer };
 
-inline Action play(Seat kind, const RoundState& r) {
+inline Move play(Seat kind, const RoundState& r) {
     const int s = r.currentSeat();
     if (r.phase() == Phase::Draw) {
-        if (kind == Seat::FirstDropper) return Action::drop();
-        if (kind == Seat::MiddleDropper && r.hasDrawn(s)) return Action::drop();
-        return Action::drawClosed();
+        if (kind == Seat::FirstDropper) return moves::Drop{};
+        if (kind == Seat::MiddleDropper && r.hasDrawn(s)) return moves::Drop{};
+        return moves::DrawClosed{};
     }
     const Card last = r.hand(s).back();
-    if (kind != Seat::WrongDeclarer) return Action::discard(last);
+    if (kind != Seat::WrongDeclarer) return moves::Discard{last};
     std::vector<Card> rest(r.hand(s).begin(), r.hand(s).end() - 1);
-    return Action::finish(last, {rest});
+    return moves::Finish{last, {rest}};
 }
 
 }  // namespace rummy::test

@@ -33,6 +33,7 @@ BotLevel GameController::Options::levelOf(int seat) const {
 
 GameController::GameController(const Options& options, QObject* parent)
     : QObject(parent), options_(options), match_(makeMatch(options, options.seed)) {
+    qRegisterMetaType<rummy::Move>("rummy::Move");
     tick_ = new QTimer(this);
     tick_->setInterval(250);
     connect(tick_, &QTimer::timeout, this, [this] {
@@ -143,24 +144,6 @@ bool GameController::rejoinHuman() {
     return true;
 }
 
-void GameController::drawClosed() {
-    applyHuman(Action::drawClosed());
-}
-void GameController::drawOpen() {
-    applyHuman(Action::drawOpen());
-}
-void GameController::discard(Card card) {
-    applyHuman(Action::discard(card));
-}
-void GameController::finish(Card card) {
-    applyHuman(Action::finish(card, finishGroups(card)));
-}
-void GameController::finishWith(Card card, const std::vector<std::vector<Card>>& groups) {
-    applyHuman(Action::finish(card, groups));
-}
-void GameController::drop() {
-    applyHuman(Action::drop());
-}
 void GameController::newMatch() {
     startMatch(options_.seed + 1);
 }
@@ -185,36 +168,37 @@ void GameController::nextDeal() {
     scheduleBot();
 }
 
-bool GameController::applyHuman(const Action& action) {
+Status GameController::play(const Move& move) {
     if (pending_ || !humansTurn()) {
-        emit illegalMove(round().isOver() ? ErrorCode::RoundOver : ErrorCode::NotYourTurn);
-        return false;
+        const ErrorCode why = round().isOver() ? ErrorCode::RoundOver : ErrorCode::NotYourTurn;
+        emit illegalMove(why);
+        return why;
     }
-    if (Status s = round().check(action); !s) {
+    if (Status s = round().check(move); !s) {
         emit illegalMove(s.error());
-        return false;
+        return s;
     }
-    applyMove(kHumanSeat, action);
-    return true;
+    return applyMove(kHumanSeat, move);
 }
 
-void GameController::applyMove(int seat, const Action& action) {
-    const QString text = describe(seat, action);
-    if (Status s = match_.apply(action); !s) {
+Status GameController::applyMove(int seat, const Move& move) {
+    const QString text = describe(seat, move);
+    if (Status s = match_.apply(move); !s) {
         // A bot returning an illegal move is a bug in ai/; say so rather than stall silently.
-        qWarning("rummy: seat %d move %s refused: %s", seat, action.toString().c_str(),
+        qWarning("rummy: seat %d move %s refused: %s", seat, toString(move).c_str(),
                  errorCodeName(s.error()));
         emit illegalMove(s.error());
-        return;
+        return s;
     }
     lastMove_ = text;
     startTurnClock();
-    emit moveMade(seat, text);
+    emit moved(seat, move);
     emit stateChanged();
     if (round().isOver())
         emit roundOver();
     else
         scheduleBot();
+    return Ok{};
 }
 
 void GameController::scheduleBot() {
@@ -233,7 +217,7 @@ void GameController::scheduleBot() {
         QTimer::singleShot(options_.botDelayMs, this, [this, generation, seat, decision] {
             if (generation != generation_) return;
             pending_ = false;
-            if (round().currentSeat() == seat) applyMove(seat, decision.action);
+            if (round().currentSeat() == seat) (void)applyMove(seat, decision.move);
         });
     });
     watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view); }));
@@ -270,27 +254,36 @@ void GameController::turnTimedOut() {
     tick_->stop();
     // Bots answer well inside any timer (their delay is cosmetic); only the human misses.
     if (round().isOver() || round().currentSeat() != kHumanSeat || options_.humanIsBot) return;
-    applyMove(kHumanSeat, Action::missTurn());
+    (void)applyMove(kHumanSeat, moves::MissTurn{});
 }
 
-QString GameController::describe(int seat, const Action& action) const {
+QString GameController::describe(int seat, const Move& move) const {
     const QString who = seatName(seat);
-    switch (action.type) {
-        case ActionType::DrawClosed:
+    // Every kind listed, no default: a new move must get its sentence here.
+    switch (kindOf(move)) {
+        case MoveKind::DrawClosed:
             return tr("%1 drew from the deck").arg(who);
-        case ActionType::DrawOpen: {
+        case MoveKind::DrawOpen: {
             const auto& open = round().openDeck();
             return open.empty() ? tr("%1 drew from the open deck").arg(who)
                                 : tr("%1 took %2").arg(who, text::cardName(open.back().card));
         }
-        case ActionType::Discard:
-            return tr("%1 threw %2").arg(who, text::cardName(action.card));
-        case ActionType::Finish:
+        case MoveKind::Discard:
+            return tr("%1 threw %2").arg(who, text::cardName(std::get<moves::Discard>(move).card));
+        case MoveKind::Finish:
             return tr("%1 declared").arg(who);
-        case ActionType::Drop:
+        case MoveKind::Drop:
             return tr("%1 dropped").arg(who);
-        case ActionType::MissTurn:
+        case MoveKind::MissTurn:
             return tr("%1 missed a turn").arg(who);
+        case MoveKind::Pass:  // moves of the games to come: the 13-card round refuses them
+        case MoveKind::Knock:
+        case MoveKind::Meld:
+        case MoveKind::LayOff:
+        case MoveKind::Swap:
+        case MoveKind::Take:
+        case MoveKind::Done:
+            break;
     }
     return {};
 }

@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "bot.h"
+#include "game/move.h"
 #include "game/player_view.h"
+#include "game/result.h"
 #include "game/rule_set.h"
 #include "match/match.h"
 
@@ -80,29 +82,29 @@ public:
     int turnSecondsLeft() const;
     qreal turnTimeFraction() const;  // 1 at the start of the turn, 0 when it runs out
 
+    // The one entry for the human's moves: the window and the table build a typed move
+    // (moves::DrawClosed{}, moves::Discard{card}, moves::Finish{card, groups}, ...) and pass it
+    // here. A refusal (not the human's turn, a bot thinking, or the engine's reason) is returned
+    // and also emitted as illegalMove, so a click can be passed straight through.
+    Status play(const Move& move);
+
 signals:
     void stateChanged();
     void timerTick();  // about every quarter second while a turn timer runs
-    void moveMade(int seat, const QString& text);
+    // A move was applied: listeners read the typed move (std::get_if, std::visit), never a
+    // sentence. lastMove() has the sentence for the status bar.
+    void moved(int seat, const rummy::Move& move);
     void roundOver();
     void illegalMove(rummy::ErrorCode code);
 
 public slots:
-    void drawClosed();
-    void drawOpen();
-    void discard(rummy::Card card);
-    void finish(rummy::Card card);
-    // Declares the player's own groups (the rest of the hand, arranged by them).
-    void finishWith(rummy::Card card, const std::vector<std::vector<rummy::Card>>& groups);
-    void drop();
     void newMatch();
     void nextDeal();  // after roundOver: the next deal, or a new match when this one is over
 
 private:
-    bool applyHuman(const Action& action);
-    void applyMove(int seat, const Action& action);
+    Status applyMove(int seat, const Move& move);
     void scheduleBot();
-    QString describe(int seat, const Action& action) const;
+    QString describe(int seat, const Move& move) const;
     void startMatch(std::uint64_t seed);
     void createBots();
     void startTurnClock();
@@ -120,3 +122,6 @@ private:
 };
 
 }  // namespace rummy
+
+// Registered by name in the constructor too, for queued connections.
+Q_DECLARE_METATYPE(rummy::Move)

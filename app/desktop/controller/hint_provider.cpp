@@ -56,24 +56,32 @@ void HintProvider::show(const Decision& decision) {
     last_ = decision;
     Explanation why = decision.why;
     // The sentence names the card the move is about even when the bot left it out.
-    if (!why.card &&
-        (decision.action.type == ActionType::Discard || decision.action.type == ActionType::Finish))
-        why.card = decision.action.card;
+    const std::optional<Card> moveCard = cardOf(decision.move);
+    if (!why.card) why.card = moveCard;
     const auto& open = controller_->round().openDeck();
-    if (!why.card && decision.action.type == ActionType::DrawClosed && !open.empty())
+    if (!why.card && std::holds_alternative<moves::DrawClosed>(decision.move) && !open.empty())
         why.card = open.back().card;  // "... K♠ on the open deck does not help"
-    switch (decision.action.type) {
-        case ActionType::DrawClosed:
+    // Every kind listed, no default: a new move must say what its hint points at.
+    switch (kindOf(decision.move)) {
+        case MoveKind::DrawClosed:
             scene_->setHintPile(TableScene::HintPile::Closed);
             break;
-        case ActionType::DrawOpen:
+        case MoveKind::DrawOpen:
             scene_->setHintPile(TableScene::HintPile::Open);
             break;
-        case ActionType::Discard:
-        case ActionType::Finish:
-            scene_->setHintCard(decision.action.card);
+        case MoveKind::Discard:
+        case MoveKind::Finish:
+            scene_->setHintCard(*moveCard);
             break;
-        default:
+        case MoveKind::Drop:
+        case MoveKind::MissTurn:
+        case MoveKind::Pass:
+        case MoveKind::Knock:
+        case MoveKind::Meld:
+        case MoveKind::LayOff:
+        case MoveKind::Swap:
+        case MoveKind::Take:
+        case MoveKind::Done:
             scene_->clearHint();
             break;
     }

@@ -58,7 +58,7 @@ QByteArray SaveStore::encode(const Match& match, const GameController::Options& 
     // cards, so a resumed match goes on exactly as it would have.
     Json copies = Json::array();
     for (const MatchEvent& e : match.events())
-        for (Card c : cardsNamed(e.action)) copies.push(c.id());
+        for (Card c : cardsNamed(e.move)) copies.push(c.id());
     desktop.set("copies", std::move(copies));
     GameRecord record = recordOfMatch(match, std::move(players));
     record.desktop = std::move(desktop);

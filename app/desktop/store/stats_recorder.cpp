@@ -19,9 +19,10 @@ DealSummary StatsRecorder::summarize(const RoundState& round, int seat) {
     DealSummary d;
     d.won = outcome == Outcome::Won;
     d.points = result.points[s];
-    d.declared = std::any_of(round.history().begin(), round.history().end(), [&](const Move& m) {
-        return m.seat == seat && m.action.type == ActionType::Finish;
-    });
+    d.declared =
+        std::any_of(round.history().begin(), round.history().end(), [&](const PlayedMove& m) {
+            return m.seat == seat && std::holds_alternative<moves::Finish>(m.move);
+        });
     d.validDeclaration = d.declared && outcome != Outcome::WrongDeclaration;
     d.dropped = outcome == Outcome::FirstDrop || outcome == Outcome::MiddleDrop;
     return d;

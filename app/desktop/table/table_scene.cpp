@@ -81,7 +81,8 @@ TableScene::TableScene(GameController* controller, CardCache* cache, QObject* pa
     setItemIndexMethod(QGraphicsScene::NoIndex);  // few items that move a lot
     closedItem_ = new CardItem(Card());
     addItem(closedItem_);
-    connect(closedItem_, &CardItem::clicked, controller_, &GameController::drawClosed);
+    connect(closedItem_, &CardItem::clicked, controller_,
+            [this] { controller_->play(moves::DrawClosed{}); });
     const QPen dashed(QColor(255, 255, 255, 110), 2, Qt::DashLine);
     openFrame_ = addPath(QPainterPath(), dashed);
     finishFrame_ = addPath(QPainterPath(), dashed);
@@ -97,7 +98,7 @@ TableScene::TableScene(GameController* controller, CardCache* cache, QObject* pa
     turnBanner_->setColors(QColor(255, 205, 60, 230), QColor(30, 30, 30));
     connect(controller_, &GameController::stateChanged, this, &TableScene::sync);
     connect(controller_, &GameController::timerTick, this, &TableScene::showTurnTimer);
-    connect(controller_, &GameController::moveMade, this, [this](int seat) { showMove(seat); });
+    connect(controller_, &GameController::moved, this, &TableScene::showMove);
     connect(cache_, &CardCache::rendered, this, &TableScene::refreshPixmaps);
     setSceneRect(0, 0, 1024, 640);
     relayout();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cards/card.h"
+#include "game/move.h"
 #include "table/hand_arrangement.h"
 #include "table/table_layout.h"
 
@@ -104,7 +105,7 @@ private:
     QString turnText() const;  // the banner: whose turn, the seconds left
     void showTurnTimer();      // a tick of the turn timer: banner and seats only
     // Flights (table_scene_flights.cpp): the bots' moves and the deal, animated.
-    void showMove(int seat);
+    void showMove(int seat, const rummy::Move& move);
     void showDeal();
     QPointF seatCardPos(int seat) const;
     void flyGhost(const QString& elementId, QPointF from, QPointF to, qreal endScale, int delayMs);

@@ -67,27 +67,40 @@ void TableScene::flyGhost(const QString& elementId, QPointF from, QPointF to, qr
     }
 }
 
-void TableScene::showMove(int seat) {
+void TableScene::showMove(int seat, const Move& move) {
     if (animationMs_ <= 0 || seat == GameController::kHumanSeat) return;
+    // The move says what was done; which card a draw took is the engine's to say (a draw
+    // names no card), so that one comes from the round's history.
     const auto& history = controller_->round().history();
     if (history.empty() || history.back().seat != seat) return;
-    const Move& move = history.back();
+    const std::optional<Card> drawn = history.back().card;
     const QPointF seatPos = seatCardPos(seat);
-    switch (move.action.type) {
-        case ActionType::DrawClosed:
+    // Every kind listed, no default: a new move must say how it flies.
+    switch (kindOf(move)) {
+        case MoveKind::DrawClosed:
             // Only the back: which card it was is the bot's secret.
             flyGhost(backElement_, geo_.closed.topLeft(), seatPos, kSeatCardScale, 0);
             break;
-        case ActionType::DrawOpen:
-            if (move.card)
-                flyGhost(text::elementId(*move.card), geo_.open.topLeft(), seatPos, kSeatCardScale,
-                         0);
+        case MoveKind::DrawOpen:
+            if (drawn)
+                flyGhost(text::elementId(*drawn), geo_.open.topLeft(), seatPos, kSeatCardScale, 0);
             break;
-        case ActionType::Discard:
+        case MoveKind::Discard: {
             // The discard's item starts at the seat; sync() glides it onto the open deck.
-            if (!cards_.contains(move.action.card.id())) itemFor(move.action.card)->setPos(seatPos);
+            const Card card = std::get<moves::Discard>(move).card;
+            if (!cards_.contains(card.id())) itemFor(card)->setPos(seatPos);
             break;
-        default:
+        }
+        case MoveKind::Finish:
+        case MoveKind::Drop:
+        case MoveKind::MissTurn:
+        case MoveKind::Pass:
+        case MoveKind::Knock:
+        case MoveKind::Meld:
+        case MoveKind::LayOff:
+        case MoveKind::Swap:
+        case MoveKind::Take:
+        case MoveKind::Done:
             break;
     }
 }

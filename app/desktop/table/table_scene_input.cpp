@@ -46,7 +46,7 @@ bool TableScene::handCardDropped(CardItem* item) {
     const Card card = item->card();
     switch (targetFor(item)) {
         case Target::Open: {
-            controller_->discard(card);
+            controller_->play(moves::Discard{card});
             const auto& hand = controller_->round().hand(GameController::kHumanSeat);
             return std::find(hand.begin(), hand.end(), card) == hand.end();
         }
@@ -91,7 +91,7 @@ bool TableScene::moveWithinHand(CardItem* item) {
 
 bool TableScene::openCardDropped(CardItem* item) {
     if (item->pos().y() + item->size().height() / 2 < geo_.handTop - 0.3 * geo_.cardH) return false;
-    controller_->drawOpen();
+    controller_->play(moves::DrawOpen{});
     return controller_->view().phase == Phase::Discard;
 }
 
@@ -99,7 +99,7 @@ void TableScene::cardClicked(CardItem* item) {
     const Card card = item->card();
     const auto& open = controller_->round().openDeck();
     if (!open.empty() && open.back().card == card) {
-        controller_->drawOpen();
+        controller_->play(moves::DrawOpen{});
         return;
     }
     if (std::find(handIds_.begin(), handIds_.end(), card.id()) == handIds_.end()) return;

@@ -100,10 +100,11 @@ void MainWindow::buildActions() {
     bar->setAccessibleName(tr("Moves"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    QAction* drawClosed = bar->addAction(tr("Draw"), controller_, &GameController::drawClosed);
+    QAction* drawClosed =
+        bar->addAction(tr("Draw"), controller_, [this] { controller_->play(moves::DrawClosed{}); });
     drawClosed->setShortcut(QKeySequence(Qt::Key_C));
-    QAction* drawOpen =
-        bar->addAction(tr("Take open card"), controller_, &GameController::drawOpen);
+    QAction* drawOpen = bar->addAction(tr("Take open card"), controller_,
+                                       [this] { controller_->play(moves::DrawOpen{}); });
     drawOpen->setShortcut(QKeySequence(Qt::Key_O));
     drawClosedAction_ = drawClosed;
     drawOpenAction_ = drawOpen;
@@ -127,7 +128,7 @@ void MainWindow::buildActions() {
     groupAction_->setShortcut(QKeySequence(Qt::Key_G));
     discardAction_ = bar->addAction(tr("Discard"), this, [this] {
         if (auto c = scene_->selectedCard())
-            controller_->discard(*c);
+            controller_->play(moves::Discard{*c});
         else
             lastProblem_ = tr("Select a card first (click it), then Discard.");
         updateStatus();
@@ -141,7 +142,8 @@ void MainWindow::buildActions() {
         updateStatus();
     });
     finishAction_->setShortcut(QKeySequence(Qt::Key_F));
-    dropAction_ = bar->addAction(tr("Drop"), controller_, &GameController::drop);
+    dropAction_ =
+        bar->addAction(tr("Drop"), controller_, [this] { controller_->play(moves::Drop{}); });
     dropAction_->setObjectName(QStringLiteral("drop"));
     // A drop costs points and cannot be undone: a modifier keeps it from a stray key press.
     dropAction_->setShortcut(QKeySequence(tr("Ctrl+D")));
@@ -228,7 +230,7 @@ void MainWindow::confirmFinish(Card card) {
     }
     box.setStandardButtons(QMessageBox::Yes | QMessageBox::Cancel);
     box.setDefaultButton(check.valid ? QMessageBox::Yes : QMessageBox::Cancel);
-    if (box.exec() == QMessageBox::Yes) controller_->finishWith(card, groups);
+    if (box.exec() == QMessageBox::Yes) controller_->play(moves::Finish{card, groups});
 }
 
 void MainWindow::setAnimationSpeed(AnimationSpeed speed) {

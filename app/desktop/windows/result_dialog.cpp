@@ -21,9 +21,10 @@ namespace {
 std::vector<HandGroup> shownGroups(const Match& match, int seat) {
     const RoundState& round = match.round();
     for (auto it = round.history().rbegin(); it != round.history().rend(); ++it) {
-        if (it->seat == seat && it->action.type == ActionType::Finish) {
+        const auto* finish = std::get_if<moves::Finish>(&it->move);
+        if (it->seat == seat && finish) {
             std::vector<HandGroup> out;
-            for (const auto& g : it->action.groups) {
+            for (const auto& g : finish->groups) {
                 std::vector<Face> faces;
                 for (Card c : g) faces.push_back(c.face());
                 out.push_back({g, classifyMeld(faces, round.wildRank()), false});
