@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cards/shoe.h"
+#include "game/round.h"
 
 namespace rummy {
 
@@ -15,7 +16,9 @@ Json intArray(const std::vector<int>& values) {
     return a;
 }
 
-Json dealSummary(int number, const RoundState& round, int moves) {
+// A Round, or the RoundState a match holds.
+template <typename AnyRound>
+Json dealSummary(int number, const AnyRound& round, int moves) {
     Json d = Json::object();
     d.set("deal", number);
     d.set("dealer", round.dealer());
@@ -40,9 +43,10 @@ Json header(const GameRecord& rec) {
 
 // Applies one written move for the seat the record names. The seat must be the one to play:
 // a record that says otherwise was edited or written by a program that got the turn wrong.
-template <typename Apply>
-std::optional<ReplayFailure> playMove(const RecordMove& move, const RoundState& round, int deal,
-                                      int index, CopyHints* hints, Apply apply) {
+// `resolve` turns the written move into the cards of the seat to play (Round::resolve).
+template <typename Resolve, typename Apply>
+std::optional<ReplayFailure> playMove(const RecordMove& move, bool roundOver, int seatToPlay,
+                                      int deal, int index, Resolve resolve, Apply apply) {
     ReplayFailure f;
     f.deal = deal;
     f.move = index;
@@ -53,15 +57,15 @@ std::optional<ReplayFailure> playMove(const RecordMove& move, const RoundState& 
         f.notation = parsed.error;
         return f;
     }
-    if (round.isOver()) {
+    if (roundOver) {
         f.code = ErrorCode::RoundOver;
         return f;
     }
-    if (move.seat != round.currentSeat()) {
+    if (move.seat != seatToPlay) {
         f.code = ErrorCode::NotYourTurn;
         return f;
     }
-    const auto typed = indianMoveOf(*parsed.move, round.hand(move.seat), hints);
+    const Result<Move> typed = resolve(*parsed.move);
     if (!typed) {
         f.code = typed.error();
         return f;
@@ -99,10 +103,13 @@ void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
         out.failure = setupFailure(0, round.error());
         return;
     }
-    RoundState& r = round.value();
+    Round r(std::move(round).value());
     int played = 0;
     for (const RecordMove& m : deal.moves) {
-        out.failure = playMove(m, r, 0, played, hints, [&](const Move& a) { return r.apply(a); });
+        out.failure = playMove(
+            m, r.isOver(), r.currentSeat(), 0, played,
+            [&](const MoveText& text) { return r.resolve(text, hints); },
+            [&](const Move& a) { return r.apply(a); });
         if (out.failure) break;
         ++played;
     }
@@ -134,8 +141,10 @@ std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number,
     std::optional<ReplayFailure> failure;
     int played = 0;
     for (const RecordMove& mv : deal.moves) {
-        failure = playMove(mv, m.round(), number, played, hints,
-                           [&](const Move& a) { return m.apply(a); });
+        failure = playMove(
+            mv, m.round().isOver(), m.round().currentSeat(), number, played,
+            [&](const MoveText& text) { return resolveMove(m.round(), text, hints); },
+            [&](const Move& a) { return m.apply(a); });
         if (failure) break;
         ++played;
     }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "game/move_notation.h"
+#include "game/round.h"
 #include "indian/round_state.h"
 #include "io/game_record.h"
 #include "io/json.h"
@@ -42,8 +43,8 @@ const char* replayStageName(ReplayFailure::Stage stage);  // "setup", "move", "r
 // and to the top, the pool formats "out" to the top.) On a failure the summary covers what was
 // played before it.
 struct Replay {
-    std::optional<RoundState> round;  // single-deal records
-    std::optional<Match> match;       // match records
+    std::optional<Round> round;  // single-deal records
+    std::optional<Match> match;  // match records
     std::optional<ReplayFailure> failure;
     Json summary;
 };

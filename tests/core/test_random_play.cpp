@@ -42,8 +42,9 @@ struct BrokenAdapter : IndianRoundAdapter {
         if (defect == Defect::CardTwice) all[0] = all[1];
         return all;
     }
-    std::vector<Move> legalMoves(const State& r) const {
-        std::vector<Move> legal = r.legalMoves();
+    std::vector<Move> legalMoves(const State& state) const {
+        std::vector<Move> legal = state.legalMoves();
+        const RoundState& r = *state.indian();
         if (defect == Defect::ListsIllegalMove && r.phase() == Phase::Discard)
             for (int s = 0; s < r.seats(); ++s)
                 if (s != r.currentSeat() && !r.hand(s).empty())
@@ -51,7 +52,7 @@ struct BrokenAdapter : IndianRoundAdapter {
         return legal;
     }
     std::vector<Move> illegalMoves(const State& r, Chooser& d) const {
-        std::vector<Move> moves = d.illegal(r);
+        std::vector<Move> moves = d.illegal(*r.indian());
         if (defect == Defect::CandidateIsLegal && !r.isOver())
             moves.push_back(r.legalMoves().front());
         return moves;
@@ -75,13 +76,15 @@ struct BrokenAdapter : IndianRoundAdapter {
             (void)loaded.value().apply(moves::MissTurn{});
         return loaded;
     }
-    Move choose(const State& r, const std::vector<Move>& legal, Chooser& d, int step) const {
+    Move choose(const State& state, const std::vector<Move>& legal, Chooser& d, int step) const {
+        const RoundState& r = *state.indian();
         if (defect != Defect::NeverEnds) return d.choose(r, legal, step);
         if (r.phase() == Phase::Draw) return moves::DrawClosed{};
         return moves::Discard{r.hand(r.currentSeat()).back()};
     }
     std::string checkResult(const State& r) const {
-        return defect == Defect::BadResult ? "no sane result" : IndianRoundChecks::checkResult(r);
+        return defect == Defect::BadResult ? "no sane result"
+                                           : IndianRoundChecks::checkResult(*r.indian());
     }
 };
 
@@ -106,7 +109,7 @@ void TestRandomPlay::indianRounds() {
     IndianTally tally;
     for (int seats = 2; seats <= 6; ++seats) {
         const auto failure = play.run(std::uint64_t(seats) * 100000, kGamesPerTable, seats,
-                                      [&](const RoundState& r) { tally.add(r); });
+                                      [&](const Round& r) { tally.add(*r.indian()); });
         if (failure) QFAIL(("indian13, " + failure->toString()).c_str());
     }
     const double secs =

@@ -57,7 +57,7 @@ private slots:
         const Replay r = replayRecord(*p.record);
         QVERIFY2(!r.failure, qPrintable(summaryOf(r)));
         QVERIFY(r.round && r.round->isOver());
-        QCOMPARE(r.round->wildCard()->face(), *parseFace("KH"));
+        QCOMPARE(r.round->indian()->wildCard()->face(), *parseFace("KH"));
         const RoundResult result = r.round->result();
         QCOMPARE(result.winner, 0);
         QCOMPARE(result.points, (std::vector<int>{0, 79}));

@@ -12,6 +12,7 @@
 
 #include "cards/rng.h"
 #include "cards/shoe.h"
+#include "game/round.h"
 #include "game/rule_set.h"
 #include "indian/round_state.h"
 #include "io/serialization.h"
@@ -238,9 +239,12 @@ struct IndianRoundChecks {
 };
 
 // Standalone rounds: random rules of a random format, now and then a seat sitting out or a
-// stacked shoe, so that every kind of round start is played.
+// stacked shoe, so that every kind of round start is played. The state is the family-blind
+// Round (game/round.h), so the harness drives the interface every front end uses; what only
+// the Indian round has (its hands and phases, for the driver and the checks) is read through
+// Round::indian().
 struct IndianRoundAdapter {
-    using State = RoundState;
+    using State = Round;
     using Move = rummy::Move;
     using Chooser = RandomDriver;
 
@@ -251,31 +255,45 @@ struct IndianRoundAdapter {
         if (seats >= 3 && rng.below(4) == 0) inPlay[rng.below(std::uint64_t(seats))] = false;
         int dealer = int(rng.below(std::uint64_t(seats)));
         while (!inPlay[std::size_t(dealer)]) dealer = (dealer + 1) % seats;
-        if (rng.below(8) == 0) {
-            std::vector<Card> shoe = Shoe::ordered(rules);
-            rng.shuffle(shoe);
-            return RoundState::withShoe(rules, inPlay, dealer, shoe, seed);
-        }
-        return RoundState::create(rules, inPlay, dealer, seed);
+        auto round = [&]() -> Result<RoundState> {
+            if (rng.below(8) == 0) {
+                std::vector<Card> shoe = Shoe::ordered(rules);
+                rng.shuffle(shoe);
+                return RoundState::withShoe(rules, inPlay, dealer, shoe, seed);
+            }
+            return RoundState::create(rules, inPlay, dealer, seed);
+        }();
+        if (!round) return round.error();
+        return Round(std::move(round).value());
     }
     Chooser chooser(std::uint64_t seed) const { return RandomDriver(seed ^ 0xabcdef); }
 
     bool isOver(const State& r) const { return r.isOver(); }
     std::vector<Move> legalMoves(const State& r) const { return r.legalMoves(); }
     Move choose(const State& r, const std::vector<Move>& legal, Chooser& d, int step) const {
-        return d.choose(r, legal, step);
+        return d.choose(*r.indian(), legal, step);
     }
-    std::vector<Move> illegalMoves(const State& r, Chooser& d) const { return d.illegal(r); }
+    std::vector<Move> illegalMoves(const State& r, Chooser& d) const {
+        return d.illegal(*r.indian());
+    }
     Status check(const State& r, const Move& a) const { return r.check(a); }
     Status apply(State& r, const Move& a) const { return r.apply(a); }
     std::vector<Card> cards(const State& r) const { return r.allCards(); }
-    std::vector<Card> expectedCards(const State& r) const { return Shoe::ordered(r.rules()); }
+    std::vector<Card> expectedCards(const State& r) const {
+        return Shoe::ordered(r.indian()->rules());
+    }
     Result<State> reload(const State& r) const {
-        return Serialization::loadRound(Serialization::saveRound(r));
+        auto loaded = Serialization::loadRound(Serialization::saveRound(*r.indian()));
+        if (!loaded) return loaded.error();
+        return Round(std::move(loaded).value());
     }
     std::string moveName(const Move& a) const { return toString(a); }
-    std::string checkState(const State& r) const { return IndianRoundChecks::checkState(r); }
-    std::string checkResult(const State& r) const { return IndianRoundChecks::checkResult(r); }
+    std::string checkState(const State& r) const {
+        return IndianRoundChecks::checkState(*r.indian());
+    }
+    std::string checkResult(const State& r) const {
+        return IndianRoundChecks::checkResult(*r.indian());
+    }
 };
 
 }  // namespace rummy::test
