@@ -8,6 +8,7 @@
 #include "game/rule_set.h"
 #include "indian/round_state.h"
 #include "match/match.h"
+#include "melds/table_meld.h"
 
 namespace rummy {
 
@@ -25,9 +26,11 @@ struct SeatView {
 
 // Everything a player seated at `seat` knows, and nothing more: their own hand (and the card
 // they just drew), the wild card, the open deck with who threw each card, the size of the
-// closed deck, what every seat picked from and threw to the open deck, card counts, scores
-// and the rules. Built from a RoundState (or a Match) by core, so a bot, which only ever gets
-// a PlayerView, cannot look at other hands or the closed deck.
+// closed deck, the melds on the table with their owners and what each joker stands for, what
+// every seat picked from and threw to the open deck, card counts, scores and the rules. The
+// public table is common to every family; the Indian fields (wild card, phase, drop) are the
+// Indian family's extras. Built from a RoundState (or a Match) by core, so a bot, which only ever
+// gets a PlayerView, cannot look at other hands or the closed deck.
 struct PlayerView {
     RuleSet rules;
     int seat = 0;
@@ -40,6 +43,7 @@ struct PlayerView {
     WildRank wild;
     std::vector<OpenCard> openDeck;  // back() is the top
     int closedDeckSize = 0;
+    std::vector<TableMeld> tableMelds;  // the table games' melds; none in the Indian games
     std::vector<SeatView> seats;
     int moves = 0;  // actions applied so far in this round (all seats)
     // What this seat may do now (only meaningful on its turn).
