@@ -9,6 +9,8 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -16,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QWheelEvent>
 
 #include "desktop_test_support.h"
 #include "settings/app_settings.h"
@@ -37,6 +40,7 @@ private slots:
     void restoreDefaults();
     void okIsDisabledForAnImpossibleTable();
     void tableOptionsApplyAtOnce();
+    void wheelScrollsTheRulesPage();
 
 private:
     QString path(const QString& name) const { return dir_.filePath(name); }
@@ -214,6 +218,41 @@ void TestSettingsDialog::tableOptionsApplyAtOnce() {
     s.botDelayMs = 250;
     w->setAppSettings(s);
     QCOMPARE(w->controller()->options().botDelayMs, 250);
+}
+
+// The wheel over a field the player has not clicked scrolls the page and leaves the value
+// alone (issue 16, item 9); a field with the focus still takes the wheel.
+void TestSettingsDialog::wheelScrollsTheRulesPage() {
+    SettingsDialog d{AppSettings()};
+    d.resize(520, 360);  // small enough that the House rules page scrolls
+    auto* tabs = d.findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(1);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    auto* spin = d.findChild<QSpinBox*>(QStringLiteral("middleDrop"));
+    auto* scroll = d.findChild<QScrollArea*>();
+    QVERIFY(spin && scroll);
+    QScrollBar* bar = scroll->verticalScrollBar();
+    QVERIFY2(bar->maximum() > 0, "the page does not scroll at this size");
+    bar->setValue(0);
+    const int before = spin->value();
+    const auto wheel = [&](QWidget* target) {
+        const QPointF at(target->width() / 2.0, target->height() / 2.0);
+        QWheelEvent e(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(target, &e);
+    };
+    QVERIFY(!spin->hasFocus());
+    wheel(spin);
+    QCOMPARE(spin->value(), before);
+    QVERIFY2(bar->value() > 0, "the page did not scroll");
+    // Clicked (focused), the field takes the wheel as usual.
+    QApplication::setActiveWindow(&d);
+    spin->setFocus(Qt::MouseFocusReason);
+    if (!spin->hasFocus()) QSKIP("this platform gives no focus offscreen");
+    wheel(spin);
+    QVERIFY(spin->value() != before);
 }
 
 QTEST_MAIN(TestSettingsDialog)

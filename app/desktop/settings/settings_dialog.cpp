@@ -10,6 +10,7 @@
 #include "settings/settings_game_page.h"
 #include "settings/settings_rules_page.h"
 #include "settings/settings_table_page.h"
+#include "settings/wheel_guard.h"
 
 namespace rummy {
 
@@ -26,6 +27,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     tabs_->addTab(rules_, tr("&House rules"));
     tabs_->addTab(table_, tr("&Table"));
     layout->addWidget(tabs_, 1);
+    WheelGuard::protect(tabs_);
 
     auto* note =
         new QLabel(tr("Rule changes apply from the next match; table options apply at "
