@@ -299,6 +299,15 @@ void TestDesktop::keyboardPathDiscards() {
     QTest::keyClick(w->view(), Qt::Key_Right);
     QTest::keyClick(w->view(), Qt::Key_Right);
     QCOMPARE(w->scene()->keyboardFocus(), 2);
+    // Home and End go to the ends of the hand (issue 16, item 15).
+    const int last = static_cast<int>(w->scene()->handItems().size()) - 1;
+    QTest::keyClick(w->view(), Qt::Key_End);
+    QCOMPARE(w->scene()->keyboardFocus(), last);
+    QTest::keyClick(w->view(), Qt::Key_Home);
+    QCOMPARE(w->scene()->keyboardFocus(), 0);
+    QTest::keyClick(w->view(), Qt::Key_Right);
+    QTest::keyClick(w->view(), Qt::Key_Right);
+    QCOMPARE(w->scene()->keyboardFocus(), 2);
     const Card card = w->scene()->handItems()[2]->card();
     QTest::keyClick(w->view(), Qt::Key_Space);
     QCOMPARE(w->scene()->selectedCard(), std::optional<Card>(card));

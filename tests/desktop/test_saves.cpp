@@ -53,6 +53,7 @@ private slots:
     void finishedMatchRemovesAutosave();
     void savesAreRecords();
     void legacySavesStillLoad();
+    void saveOffersAFileName();
 
 private:
     QTemporaryDir dir_;
@@ -314,6 +315,15 @@ void TestSaves::savesAreRecords() {
     QCOMPARE(loaded.game->options.levelOf(1), BotLevel::Hard);
     QCOMPARE(loaded.game->options.levelOf(2), BotLevel::Easy);
     QCOMPARE(loaded.game->options.levelOf(3), BotLevel::Medium);
+}
+
+void TestSaves::saveOffersAFileName() {
+    // A file in the documents folder, never the folder itself (issue 16, item 15).
+    const QString path = MainWindow::suggestedSavePath();
+    QVERIFY2(path.endsWith(QStringLiteral(".rummy")), qPrintable(path));
+    QVERIFY(QFileInfo(path).fileName().startsWith(QStringLiteral("rummy-")));
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QCOMPARE(QFileInfo(path).absolutePath(), docs.isEmpty() ? QDir::homePath() : docs);
 }
 
 void TestSaves::legacySavesStillLoad() {

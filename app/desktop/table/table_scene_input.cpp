@@ -121,6 +121,12 @@ void TableScene::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Right:
             focus_ = focus_ < 0 || focus_ >= n - 1 ? 0 : focus_ + 1;
             break;
+        case Qt::Key_Home:  // the first and last card of the hand, as in any list
+            focus_ = 0;
+            break;
+        case Qt::Key_End:
+            focus_ = n - 1;
+            break;
         case Qt::Key_Space:
             if (focus_ >= 0 && focus_ < n) cardClicked(hand[static_cast<std::size_t>(focus_)]);
             break;

@@ -63,7 +63,9 @@ public:
     bool offerResume(ResumeAnswer answer = ResumeAnswer::Ask);
     // Saves a match that is under way, removes the autosave of one that is over or untouched.
     void autosave();
-    bool saveGameTo(const QString& path);    // errors in a message box
+    bool saveGameTo(const QString& path);  // errors in a message box
+    // What Save… offers: rummy-<date>.rummy in the documents folder (the home folder without one).
+    static QString suggestedSavePath();
     bool loadGameFrom(const QString& path);  // errors in a message box; the match goes on
     bool playDealCode(const QString& code);  // Game → Play a deal by code…, without the prompt
     QString lastSaveMessage() const { return saveMessage_; }  // the last error shown

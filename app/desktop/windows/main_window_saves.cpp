@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -27,10 +28,17 @@ QString startFolder() {
 }
 }  // namespace
 
+QString MainWindow::suggestedSavePath() {
+    // A file name, not a folder: given a folder, the dialog offers the folder's own name
+    // ("Documents") as the name to save under.
+    return QDir(startFolder())
+        .filePath(QStringLiteral("rummy-%1.rummy").arg(QDate::currentDate().toString(Qt::ISODate)));
+}
+
 void MainWindow::addSaveActions(QMenu* game) {
     game->addSeparator();
     QAction* save = game->addAction(tr("&Save…"), this, [this] {
-        QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), startFolder(),
+        QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), suggestedSavePath(),
                                                     tr("Rummy saves (*.rummy)"));
         if (path.isEmpty()) return;
         if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".rummy");
