@@ -118,6 +118,31 @@ private slots:
         QVERIFY(shown);
     }
 
+    // The dealer button is on the player's own panel when the player deals, as it is on a
+    // bot's seat (issue 16, item 7).
+    void dealerMarkOnThePlayersPanel() {
+        bool sawPlayerDeal = false, sawBotDeal = false;
+        for (std::uint64_t seed = 1; seed < 60 && !(sawPlayerDeal && sawBotDeal); ++seed) {
+            auto w = openWindow(seed, QSize(1280, 720));
+            QVERIFY(w);
+            const bool playerDeals =
+                w->controller()->round().dealer() == GameController::kHumanSeat;
+            const LabelItem* panel = nullptr;
+            int botChips = 0;
+            for (QGraphicsItem* item : w->scene()->items()) {
+                if (auto* label = dynamic_cast<LabelItem*>(item);
+                    label && label->text() == w->scene()->playerStatusText())
+                    panel = label;
+                if (auto* seat = dynamic_cast<SeatItem*>(item)) botChips += seat->info().dealer;
+            }
+            QVERIFY(panel);
+            QCOMPARE(panel->hasDealerChip(), playerDeals);
+            QCOMPARE(botChips, playerDeals ? 0 : 1);  // one dealer at the table
+            (playerDeals ? sawPlayerDeal : sawBotDeal) = true;
+        }
+        QVERIFY(sawPlayerDeal && sawBotDeal);
+    }
+
     void botMovesAndTheDealFly() {
         GameController::Options o = quickOptions(4);
         o.players = 3;

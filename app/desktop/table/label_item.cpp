@@ -4,6 +4,8 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include "table/dealer_chip.h"
+
 namespace rummy {
 
 namespace {
@@ -34,6 +36,12 @@ void LabelItem::setPixelSize(int px) {
     updateSize();
 }
 
+void LabelItem::setDealerChip(bool on) {
+    if (on == chip_) return;
+    chip_ = on;
+    updateSize();
+}
+
 void LabelItem::setMaxWidth(qreal w) {
     maxWidth_ = w;
     updateSize();
@@ -49,8 +57,10 @@ void LabelItem::updateSize() {
         --shownSize_;
     const QFontMetricsF fm(labelFont(shownSize_));
     const qreal padX = shownSize_ * 0.6;
-    shown_ = fm.elidedText(text_, Qt::ElideRight, std::max(0.0, maxWidth_ - 2 * padX));
-    size_ = QSizeF(fm.horizontalAdvance(shown_) + 2 * padX, fm.height() + shownSize_ * 0.35);
+    const qreal chipRoom = chip_ ? fm.height() * 1.2 : 0;
+    shown_ = fm.elidedText(text_, Qt::ElideRight, std::max(0.0, maxWidth_ - 2 * padX - chipRoom));
+    size_ =
+        QSizeF(fm.horizontalAdvance(shown_) + 2 * padX + chipRoom, fm.height() + shownSize_ * 0.35);
     update();
 }
 
@@ -72,9 +82,17 @@ void LabelItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setBrush(bg_);
     const qreal r = size_.height() / 2;
     p->drawRoundedRect(boundingRect(), r, r);
-    p->setFont(labelFont(shownSize_));
+    const QFont font = labelFont(shownSize_);
+    p->setFont(font);
     p->setPen(fg_);
-    p->drawText(boundingRect(), Qt::AlignCenter, shown_);
+    const qreal chipRoom = chip_ ? QFontMetricsF(font).height() * 1.2 : 0;
+    const QRectF textBox = boundingRect().adjusted(0, 0, -chipRoom, 0);
+    p->drawText(textBox, Qt::AlignCenter, shown_);
+    if (chip_) {
+        const qreal d = QFontMetricsF(font).height() * 0.85;
+        DealerChip::paint(
+            p, QRectF(textBox.right() - shownSize_ * 0.2, size_.height() / 2 - d / 2, d, d), font);
+    }
 }
 
 }  // namespace rummy

@@ -18,6 +18,9 @@ public:
     void setMaxWidth(qreal w);                          // elided beyond it
     void setAlignment(Qt::Alignment a) { align_ = a; }  // AlignLeft / AlignHCenter / AlignRight
     void placeAt(QPointF anchor);  // centre (or left / right edge) and vertical centre
+    // The dealer button after the text (the player's own panel when they deal).
+    void setDealerChip(bool on);
+    bool hasDealerChip() const { return chip_; }
     QString text() const { return text_; }
 
     QRectF boundingRect() const override;
@@ -35,6 +38,7 @@ private:
     qreal maxWidth_ = 1e6;
     QSizeF size_;
     Qt::Alignment align_ = Qt::AlignHCenter;
+    bool chip_ = false;
 };
 
 }  // namespace rummy

@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <algorithm>
 
+#include "table/dealer_chip.h"
+
 namespace rummy {
 
 SeatItem::SeatItem(QGraphicsItem* parent) : QGraphicsObject(parent) {}
@@ -88,18 +90,9 @@ void SeatItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         QFontMetricsF(name).elidedText(info_.name, Qt::ElideRight, textRect.width() - chipRoom);
     p->drawText(textRect, Qt::AlignLeft | Qt::AlignTop, shownName, &nameBox);
     if (info_.dealer) {
-        // The dealer button, drawn: fonts here have no circled letters.
         const qreal d = nameBox.height() * 0.8;
-        const QRectF chip(nameBox.right() + d * 0.4, nameBox.center().y() - d / 2, d, d);
-        p->setBrush(QColor(245, 245, 240));
-        p->setPen(QPen(QColor(60, 60, 60), 1));
-        p->drawEllipse(chip);
-        QFont f = name;
-        f.setPixelSize(std::max(8, static_cast<int>(d * 0.6)));
-        p->setFont(f);
-        p->setPen(QColor(30, 30, 30));
-        p->drawText(chip, Qt::AlignCenter, tr("D"));
-        p->setFont(name);
+        DealerChip::paint(p, QRectF(nameBox.right() + d * 0.4, nameBox.center().y() - d / 2, d, d),
+                          name);
     }
     if (info_.timeLeft >= 0) {
         // The turn timer: a bar along the bottom edge that empties, turning red near the end.

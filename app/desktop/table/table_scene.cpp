@@ -332,6 +332,7 @@ void TableScene::layoutMiddle(int animateMs) {
 
     // The player's panel on the left, the turn and the last move on the right.
     handInfo_->setText(playerStatusText());
+    handInfo_->setDealerChip(controller_->round().dealer() == GameController::kHumanSeat);
     handInfo_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.3));
     handPoints_->setText(arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
                                             : tr("Hand: %1 pts").arg(arrangement_.points));
