@@ -1549,6 +1549,10 @@
         <source>Sitting out · watching</source>
         <translation>বাইরে বসে · দেখছেন</translation>
     </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>ডিলের মূল্য: %1 পয়েন্ট</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1549,6 +1549,10 @@
         <source>Sitting out · watching</source>
         <translation>Setzt aus · Zuschauer</translation>
     </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Runde kostet: %1 Pkt.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1549,6 +1549,10 @@
         <source>Sitting out · watching</source>
         <translation>Descansa · mirando</translation>
     </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Coste de la mano: %1 ptos.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1549,6 +1549,10 @@
         <source>Sitting out · watching</source>
         <translation>Hors jeu · spectateur</translation>
     </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Coût de la donne : %1 pts</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

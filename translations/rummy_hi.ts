@@ -1549,6 +1549,10 @@
         <source>Sitting out · watching</source>
         <translation>बाहर बैठे · देख रहे हैं</translation>
     </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>डील की कीमत: %1 अंक</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1549,6 +1549,10 @@
         <source>Sitting out · watching</source>
         <translation>बाहेर बसलेले · पाहत आहात</translation>
     </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>डीलची किंमत: %1 गुण</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1549,6 +1549,10 @@
         <source>Sitting out · watching</source>
         <translation>வெளியே அமர்ந்து · பார்க்கிறீர்கள்</translation>
     </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>டீல் செலவு: %1 புள்ளிகள்</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1549,6 +1549,10 @@
         <source>Sitting out · watching</source>
         <translation>బయట కూర్చుని · చూస్తున్నారు</translation>
     </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>డీల్ ఖర్చు: %1 పాయింట్లు</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

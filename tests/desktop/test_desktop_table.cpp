@@ -110,6 +110,10 @@ private slots:
         QCOMPARE(c->round().outcome(GameController::kHumanSeat), Outcome::FirstDrop);
         QVERIFY2(w->scene()->playerStatusText().contains(QStringLiteral("watching")),
                  qPrintable(w->scene()->playerStatusText()));
+        // The points pill says what the drop cost, not what the hand was worth.
+        const int cost = c->round().result().points[GameController::kHumanSeat];
+        QCOMPARE(cost, c->match().rules().firstDrop);
+        QCOMPARE(w->scene()->handPointsText(), QStringLiteral("Deal costs: %1 pts").arg(cost));
         // The panel on the table says it too.
         bool shown = false;
         for (QGraphicsItem* item : w->scene()->items())

@@ -355,6 +355,7 @@ TRANSLATIONS = {
     "No wild": "ওয়াইল্ড নেই",
     "Open deck": "ওপেন ডেক",
     "Hand: valid, %1 pts": "হাত: বৈধ, %1 পয়েন্ট",
+    "Deal costs: %1 pts": "ডিলের মূল্য: %1 পয়েন্ট",
     "Hand: %1 pts": "হাত: %1 পয়েন্ট",
     "Deal over": "ডিল শেষ",
     "Your turn: draw": "আপনার দান: তাস তুলুন",

@@ -355,6 +355,7 @@ TRANSLATIONS = {
     "No wild": "Kein Joker",
     "Open deck": "Ablagestapel",
     "Hand: valid, %1 pts": "Hand: gültig, %1 Pkt.",
+    "Deal costs: %1 pts": "Runde kostet: %1 Pkt.",
     "Hand: %1 pts": "Hand: %1 Pkt.",
     "Deal over": "Runde vorbei",
     "Your turn: draw": "Sie sind dran: ziehen",

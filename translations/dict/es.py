@@ -355,6 +355,7 @@ TRANSLATIONS = {
     "No wild": "Sin comodín",
     "Open deck": "Descarte",
     "Hand: valid, %1 pts": "Mano: válida, %1 ptos.",
+    "Deal costs: %1 pts": "Coste de la mano: %1 ptos.",
     "Hand: %1 pts": "Mano: %1 ptos.",
     "Deal over": "Mano terminada",
     "Your turn: draw": "Su turno: robe",

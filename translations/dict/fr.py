@@ -355,6 +355,7 @@ TRANSLATIONS = {
     "No wild": "Pas de joker",
     "Open deck": "Défausse",
     "Hand: valid, %1 pts": "Main : valide, %1 pts",
+    "Deal costs: %1 pts": "Coût de la donne : %1 pts",
     "Hand: %1 pts": "Main : %1 pts",
     "Deal over": "Donne terminée",
     "Your turn: draw": "À vous : piochez",

@@ -369,6 +369,7 @@ TRANSLATIONS = {
     "No wild": "वाइल्ड नहीं",
     "Open deck": "ओपन डेक",
     "Hand: valid, %1 pts": "हाथ: मान्य, %1 अंक",
+    "Deal costs: %1 pts": "डील की कीमत: %1 अंक",
     "Hand: %1 pts": "हाथ: %1 अंक",
     "Deal over": "डील ख़त्म",
     "Your turn: draw": "आपकी बारी: पत्ता उठाएँ",

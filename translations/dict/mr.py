@@ -355,6 +355,7 @@ TRANSLATIONS = {
     "No wild": "वाइल्ड नाही",
     "Open deck": "ओपन डेक",
     "Hand: valid, %1 pts": "हात: वैध, %1 गुण",
+    "Deal costs: %1 pts": "डीलची किंमत: %1 गुण",
     "Hand: %1 pts": "हात: %1 गुण",
     "Deal over": "डील संपली",
     "Your turn: draw": "तुमची पाळी: पत्ता उचला",

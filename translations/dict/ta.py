@@ -356,6 +356,7 @@ TRANSLATIONS = {
     "No wild": "வைல்டு இல்லை",
     "Open deck": "ஓப்பன் டெக்",
     "Hand: valid, %1 pts": "கை: சரி, %1 புள்ளிகள்",
+    "Deal costs: %1 pts": "டீல் செலவு: %1 புள்ளிகள்",
     "Hand: %1 pts": "கை: %1 புள்ளிகள்",
     "Deal over": "டீல் முடிந்தது",
     "Your turn: draw": "உங்கள் முறை: எடுங்கள்",

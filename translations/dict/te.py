@@ -356,6 +356,7 @@ TRANSLATIONS = {
     "No wild": "వైల్డ్ లేదు",
     "Open deck": "ఓపెన్ డెక్",
     "Hand: valid, %1 pts": "చేయి: సరైనది, %1 పాయింట్లు",
+    "Deal costs: %1 pts": "డీల్ ఖర్చు: %1 పాయింట్లు",
     "Hand: %1 pts": "చేయి: %1 పాయింట్లు",
     "Deal over": "డీల్ ముగిసింది",
     "Your turn: draw": "మీ వంతు: తీయండి",

@@ -334,8 +334,7 @@ void TableScene::layoutMiddle(int animateMs) {
     handInfo_->setText(playerStatusText());
     handInfo_->setDealerChip(controller_->round().dealer() == GameController::kHumanSeat);
     handInfo_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.3));
-    handPoints_->setText(arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
-                                            : tr("Hand: %1 pts").arg(arrangement_.points));
+    handPoints_->setText(handPointsText());
     handPoints_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.62));
     const QString turn = turnText();
     turnBanner_->setText(turn);
@@ -357,6 +356,23 @@ QString TableScene::turnText() const {
     if (controller_->humansTurn() && controller_->turnSecondsLeft() >= 0)
         turn = tr("%1 · %2 s").arg(turn).arg(controller_->turnSecondsLeft());
     return turn;
+}
+
+QString TableScene::handPointsText() const {
+    const RoundState& round = controller_->round();
+    const int me = GameController::kHumanSeat;
+    // Out of the deal by a drop or a wrong declaration: the hand's value no longer matters, the
+    // price already paid does (issue 16, item 6).
+    switch (round.outcome(me)) {
+        case Outcome::FirstDrop:
+        case Outcome::MiddleDrop:
+        case Outcome::WrongDeclaration:
+            return tr("Deal costs: %1 pts").arg(round.result().points[me]);
+        default:
+            break;
+    }
+    return arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
+                              : tr("Hand: %1 pts").arg(arrangement_.points);
 }
 
 QString TableScene::playerStatusText() const {
@@ -404,8 +420,7 @@ void TableScene::layoutHand(int animateMs) {
                 : arrangeHand(view.hand, view.wild, order_, view.rules.handSize);
     focus_ = std::min(focus_, static_cast<int>(view.hand.size()) - 1);
     // layoutMiddle ran before the arrangement existed for this state: refresh the points.
-    handPoints_->setText(arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
-                                            : tr("Hand: %1 pts").arg(arrangement_.points));
+    handPoints_->setText(handPointsText());
     std::vector<int> sizes;
     for (const HandGroup& g : arrangement_.groups)
         sizes.push_back(static_cast<int>(g.cards.size()));

@@ -69,6 +69,7 @@ public:
 
     // The player's panel: their score, or why they are watching (dropped, out of the pool).
     QString playerStatusText() const;
+    QString handPointsText() const;  // the hand's points, or what the deal cost the player
 
     // For tests and the keyboard: where things are.
     CardItem* closedDeckItem() const { return closedItem_; }
