@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "game/rule_set.h"
-#include "io/game_record.h"
+#include "game/variant.h"
 
 namespace rummy::cli {
 
@@ -103,13 +103,14 @@ std::vector<std::string> splitWords(std::string_view line) {
 }
 
 std::optional<std::string> checkVariant(const std::string& id) {
-    if (isPlayableVariant(id)) return std::nullopt;
-    if (isKnownVariant(id))
+    if (const auto v = parseVariant(id)) {
+        if (isPlayable(*v)) return std::nullopt;
         return "variant '" + id + "' is not playable in this version yet (indian13 is)";
+    }
     std::string ids;
-    for (std::string_view v : variantIds()) {
+    for (Variant v : kVariants) {
         if (!ids.empty()) ids += ", ";
-        ids += v;
+        ids += variantId(v);
     }
     return "unknown variant '" + displayToken(id) + "' (" + ids + ")";
 }

@@ -157,11 +157,11 @@ struct Reader {
         if (!j["record"].isInt() || j["record"].asInt() != kRecordVersion)
             return fail(ErrorCode::Parse, "record");
         if (const Json* v = j.find("variant")) {
-            if (!v->isString() || !isKnownVariant(v->asString()))
-                return fail(ErrorCode::Parse, "variant");
-            rec.variant = v->asString();
+            const auto variant = parseVariant(v->asString());
+            if (!v->isString() || !variant) return fail(ErrorCode::Parse, "variant");
+            rec.variant = *variant;
         }
-        if (!isPlayableVariant(rec.variant)) return fail(ErrorCode::NotInThisGame, "variant");
+        if (!isPlayable(rec.variant)) return fail(ErrorCode::NotInThisGame, "variant");
         auto rules = readRules(j.find("rules"));
         if (!rules) return fail(rules.error(), "rules");
         rec.rules = *rules;
@@ -251,24 +251,6 @@ void appendDeal(std::string& out, const RecordDeal& deal, const std::string& ind
 
 }  // namespace
 
-const std::vector<std::string_view>& variantIds() {
-    static const std::vector<std::string_view> ids = [] {
-        std::vector<std::string_view> out;
-        for (Variant v : kVariants) out.push_back(variantId(v));
-        return out;
-    }();
-    return ids;
-}
-
-bool isKnownVariant(std::string_view id) {
-    return parseVariant(id).has_value();
-}
-
-bool isPlayableVariant(std::string_view id) {
-    const auto v = parseVariant(id);
-    return v && isPlayable(*v);
-}
-
 RecordParse parseRecord(std::string_view text) {
     RecordParse out;
     auto json = Json::parse(text, &out.error.json);
@@ -289,7 +271,7 @@ RecordParse parseRecord(std::string_view text) {
 std::string writeRecord(const GameRecord& rec) {
     std::string out = "{\n  \"record\": " + std::to_string(kRecordVersion) + ",\n";
     out += "  \"variant\": ";
-    appendJsonString(out, rec.variant);
+    appendJsonString(out, variantId(rec.variant));
     out += ",\n  \"rules\": " + rulesDiff(rec.rules).dump() + ",\n";
     Json players = Json::array();
     for (const auto& p : rec.players) players.push(p);
@@ -320,10 +302,9 @@ std::string writeRecord(const GameRecord& rec) {
     return out + "\n  ]" + desktop + "\n}\n";
 }
 
-GameRecord recordOfMatch(const Match& match, std::vector<std::string> players,
-                         std::string variant) {
+GameRecord recordOfMatch(const Match& match, std::vector<std::string> players, Variant variant) {
     GameRecord rec;
-    rec.variant = std::move(variant);
+    rec.variant = variant;
     rec.rules = match.rules();
     rec.players = std::move(players);
     rec.players.resize(idx(match.players()));

@@ -10,6 +10,7 @@
 #include "cards/card.h"
 #include "game/result.h"
 #include "game/rule_set.h"
+#include "game/variant.h"
 #include "io/json.h"
 #include "match/match.h"
 
@@ -28,7 +29,6 @@ namespace rummy {
 // values beyond 2^63 - 1. A deck may list only its top cards: the rest of the shoe follows in
 // id order (Shoe::ordered), so a position can be set up by writing the hands alone.
 inline constexpr int kRecordVersion = 1;
-inline constexpr const char* kDefaultVariant = "indian13";
 
 struct RecordMove {
     int seat = -1;
@@ -46,7 +46,7 @@ struct RecordDeal {
 };
 
 struct GameRecord {
-    std::string variant = kDefaultVariant;
+    Variant variant = Variant::Indian13;
     RuleSet rules;
     std::vector<std::string> players;
     bool isMatch = false;               // "deals" rather than one deal's fields at the top
@@ -86,12 +86,6 @@ std::string writeRecord(const GameRecord& record);
 
 // The record of a match as played so far: every deal with its seed, dealer and moves.
 GameRecord recordOfMatch(const Match& match, std::vector<std::string> players,
-                         std::string variant = kDefaultVariant);
-
-// The variant ids of the rummy games, the same in every interface (CLI --variant, records,
-// saves, settings). Only the ones this build can play are accepted by isPlayableVariant().
-bool isKnownVariant(std::string_view id);
-bool isPlayableVariant(std::string_view id);
-const std::vector<std::string_view>& variantIds();
+                         Variant variant = Variant::Indian13);
 
 }  // namespace rummy

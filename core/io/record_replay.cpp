@@ -35,7 +35,7 @@ Json dealSummary(int number, const AnyRound& round, int moves) {
 
 Json header(const GameRecord& rec) {
     Json s = Json::object();
-    s.set("variant", rec.variant);
+    s.set("variant", variantId(rec.variant));
     s.set("format", formatName(rec.rules.format));
     s.set("players", static_cast<int>(rec.players.size()));
     return s;

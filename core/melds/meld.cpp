@@ -4,6 +4,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "melds/qualification.h"
+
 namespace rummy {
 
 namespace {
@@ -118,21 +120,13 @@ MeldType classifyMeld(std::span<const Face> cards, WildRank wild) {
     return MeldType::None;
 }
 
+// The general check (melds/qualification.h) with the 13-card rules: the counting lives there.
 DeclarationCheck checkDeclaration(const std::vector<std::vector<Face>>& groups, WildRank wild,
                                   int requiredCards) {
-    DeclarationCheck check;
-    check.types.reserve(groups.size());
-    int total = 0;
-    for (const auto& group : groups) {
-        const MeldType t = classifyMeld(group, wild);
-        check.types.push_back(t);
-        total += static_cast<int>(group.size());
-        if (t == MeldType::Pure) ++check.pureSequences;
-        if (isSequence(t)) ++check.sequences;
-        if (t == MeldType::None) ++check.invalidGroups;
-    }
-    check.valid = total == requiredCards && check.invalidGroups == 0 && check.pureSequences >= 1 &&
-                  check.sequences >= 2;
+    const Declaration d = checkDeclaration(groups, MeldRules::indian13(), WildCards::of(wild),
+                                           Qualification::indian13(), requiredCards);
+    DeclarationCheck check{d.valid, d.pureSequences, d.sequences, d.invalidGroups, {}};
+    for (MeldKind k : d.kinds) check.types.push_back(meldTypeOf(k));
     return check;
 }
 

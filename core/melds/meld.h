@@ -38,7 +38,8 @@ struct DeclarationCheck {
 };
 
 // A declaration is valid when every group is a meld, at least one is a pure sequence and at
-// least two are sequences. `requiredCards` (13 by default) must be the total of all groups.
+// least two are sequences: melds/qualification.h's check with the 13-card rules. `requiredCards`
+// (13 by default) must be the total of all groups.
 DeclarationCheck checkDeclaration(const std::vector<std::vector<Face>>& groups, WildRank wild,
                                   int requiredCards = 13);
 

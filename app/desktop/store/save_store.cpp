@@ -70,13 +70,15 @@ namespace {
 // Each seat's level and name, the bots' pace: from the record's "desktop" member when it has
 // one, else what a plain record (rummy-cli record, another program) implies: the human at
 // seat 0 and each other seat at the level its player's name gives, Medium otherwise.
-std::optional<GameController::Options> desktopOptions(const GameRecord& rec, int players,
+// `d` is the record's "desktop" member, or a 0.1.0 save, which keeps the same keys at its top;
+// `players` the record's names, one per seat.
+std::optional<GameController::Options> desktopOptions(const Json& d,
+                                                      const std::vector<std::string>& players,
                                                       CopyHints& hints) {
     GameController::Options o;
-    const Json& d = rec.desktop;
     if (d.isNull()) {
-        for (int seat = 0; seat < players; ++seat) {
-            const auto level = parseBotLevel(rec.players[static_cast<std::size_t>(seat)]);
+        for (const std::string& player : players) {
+            const auto level = parseBotLevel(player);
             o.seatLevels.push_back(level.value_or(BotLevel::Medium));
             o.seatNames << QString();
         }
@@ -90,7 +92,7 @@ std::optional<GameController::Options> desktopOptions(const GameRecord& rec, int
     o.botDelayMs = static_cast<int>(delay.asInt());
     o.humanIsBot = d["humanIsBot"].asBool();
     const Json& seats = d["seats"];
-    if (!seats.isArray() || static_cast<int>(seats.size()) != players) return std::nullopt;
+    if (!seats.isArray() || seats.size() != players.size()) return std::nullopt;
     for (const Json& s : seats.asArray()) {
         const auto seatLevel = parseBotLevel(s["level"].asString());
         if (!seatLevel || !s["name"].isString()) return std::nullopt;
@@ -157,7 +159,7 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
     rec.isMatch = true;
     const int players = static_cast<int>(rec.players.size());
     CopyHints hints;
-    auto options = desktopOptions(rec, players, hints);
+    auto options = desktopOptions(rec.desktop, rec.players, hints);
     if (!options) return fail(tr("The file is damaged: the players' settings are unreadable."));
     const Replay replay = replayRecord(rec, &hints);
     if (replay.failure) {
@@ -193,11 +195,9 @@ SaveStore::LoadResult SaveStore::decodeLegacy(const Json& j) {
                                 .arg(text::errorReason(match.error())));
         }
     }
-    GameRecord shape;  // the seats' settings sit at the top of a 0.1.0 save
-    shape.desktop = j;
-    shape.players.resize(static_cast<std::size_t>(match->players()));
     CopyHints none;
-    auto options = desktopOptions(shape, match->players(), none);
+    auto options = desktopOptions(
+        j, std::vector<std::string>(static_cast<std::size_t>(match->players())), none);
     if (!options) return fail(tr("The file is damaged: the players' settings are unreadable."));
     GameController::Options& o = *options;
     o.players = match->players();
