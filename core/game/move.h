@@ -135,6 +135,16 @@ using Move = std::variant<moves::DrawClosed, moves::DrawOpen, moves::Discard, mo
 
 static_assert(std::variant_size_v<Move> == kMoveKindCount);
 
+// One applied move. `card` is the card the engine moved on the player's behalf: the card
+// drawn (DrawClosed, DrawOpen) or the card discarded by a MissTurn; empty otherwise. A
+// closed draw is private to its player: views for other seats must hide it.
+struct PlayedMove {
+    int seat = -1;
+    Move move;
+    std::optional<Card> card;
+    friend bool operator==(const PlayedMove&, const PlayedMove&) = default;
+};
+
 MoveKind kindOf(const Move& move);
 
 // The move notation: "draw-closed", "draw-open", "discard 10H", "finish KS [AS 2S 3S] [...]",

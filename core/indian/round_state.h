@@ -38,16 +38,6 @@ struct OpenCard {
     friend bool operator==(const OpenCard&, const OpenCard&) = default;
 };
 
-// One applied move. `card` is the card the engine moved on the player's behalf: the card
-// drawn (DrawClosed, DrawOpen) or the card discarded by a MissTurn; empty otherwise. A
-// closed draw is private to its player: views for other seats must hide it.
-struct PlayedMove {
-    int seat = -1;
-    Move move;
-    std::optional<Card> card;
-    friend bool operator==(const PlayedMove&, const PlayedMove&) = default;
-};
-
 struct RoundResult {
     int winner = -1;                // -1 while playing, or when no one won (see RoundState)
     std::vector<int> points;        // per seat, for this round
