@@ -41,6 +41,12 @@ const char* errorCodeName(ErrorCode code) {
             return "not_in_this_game";
         case ErrorCode::Limit:
             return "limit";
+        case ErrorCode::KnockTooHigh:
+            return "knock_too_high";
+        case ErrorCode::TakenCardBack:
+            return "taken_card_back";
+        case ErrorCode::MustKnock:
+            return "must_knock";
     }
     return "unknown";
 }

@@ -27,6 +27,9 @@ enum class ErrorCode {
     TooManyCopies,  // a card appears more often than the shoe holds
     NotInThisGame,  // a move of another rummy game (e.g. a knock in Indian Rummy)
     Limit,          // a deal or a match ran past its move or deal limit
+    KnockTooHigh,   // Gin: the deadwood left is over the knock limit
+    TakenCardBack,  // Gin: the card just taken from the discard pile may not go back at once
+    MustKnock,      // Gin: the wall discard was taken to knock; only a knock is allowed
 };
 
 const char* errorCodeName(ErrorCode code);  // stable identifier, e.g. "not_your_turn"
