@@ -1827,5 +1827,21 @@
         <source>Deals rummy, 6 deals</source>
         <translation>ডিলস রামি, 6 ডিল</translation>
     </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 ফেলে জিন করে নক করুন: কোনো অকেজো তাস বাকি নেই</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 ফেলে নক করুন: %n পয়েন্টের অকেজো তাস বাকি</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 ছেড়ে দিন: এটি আপনার হাতের কাজে লাগবে না</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>খোলা তাস ছেড়ে দিন: এটি আপনার হাতের কাজে লাগবে না</translation>
+    </message>
 </context>
 </TS>

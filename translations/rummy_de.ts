@@ -1827,5 +1827,21 @@
         <source>Deals rummy, 6 deals</source>
         <translation>Runden-Rummy, 6 Runden</translation>
     </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>Mit Gin klopfen und %1 ablegen: kein loser Wert bleibt</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>Klopfen und %1 ablegen: %n Punkte loser Wert bleiben</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 liegen lassen: Sie hilft Ihrer Hand nicht</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>Die offene Karte liegen lassen: Sie hilft Ihrer Hand nicht</translation>
+    </message>
 </context>
 </TS>

@@ -1827,5 +1827,21 @@
         <source>Deals rummy, 6 deals</source>
         <translation>Rummy por manos, 6 manos</translation>
     </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>Cierre con gin descartando %1: sin cartas sueltas</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>Cierre descartando %1: quedan %n puntos de cartas sueltas</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>Deje %1: no ayuda a su mano</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>Deje la carta visible: no ayuda a su mano</translation>
+    </message>
 </context>
 </TS>

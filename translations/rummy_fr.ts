@@ -1827,5 +1827,21 @@
         <source>Deals rummy, 6 deals</source>
         <translation>Rami en donnes, 6 donnes</translation>
     </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>Frappez avec gin en défaussant %1 : aucune carte isolée</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>Frappez en défaussant %1 : il reste %n points de cartes isolées</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>Laissez %1 : elle n&apos;aide pas votre main</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>Laissez la carte visible : elle n&apos;aide pas votre main</translation>
+    </message>
 </context>
 </TS>

@@ -1827,5 +1827,21 @@
         <source>Deals rummy, 6 deals</source>
         <translation>डील्स रमी, 6 डील</translation>
     </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 फेंककर जिन से नॉक करें: कोई बेकार पत्ता नहीं बचा</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 फेंककर नॉक करें: %n अंकों का बेकार पत्ता बचा</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 छोड़ दें: यह आपके हाथ के काम का नहीं</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>खुला पत्ता छोड़ दें: यह आपके हाथ के काम का नहीं</translation>
+    </message>
 </context>
 </TS>

@@ -1827,5 +1827,21 @@
         <source>Deals rummy, 6 deals</source>
         <translation>डील्स रमी, 6 डील</translation>
     </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 टाकून जिनने नॉक करा: एकही निरुपयोगी पत्ता उरला नाही</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 टाकून नॉक करा: %n गुणांचे निरुपयोगी पत्ते उरले</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 सोडून द्या: तो तुमच्या हाताच्या उपयोगाचा नाही</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>उघडा पत्ता सोडून द्या: तो तुमच्या हाताच्या उपयोगाचा नाही</translation>
+    </message>
 </context>
 </TS>

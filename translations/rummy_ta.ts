@@ -1827,5 +1827,21 @@
         <source>Deals rummy, 6 deals</source>
         <translation>டீல்ஸ் ரம்மி, 6 டீல்கள்</translation>
     </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 ஐப் போட்டு ஜின் நாக் செய்யுங்கள்: பயனற்ற சீட்டு இல்லை</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 ஐப் போட்டு நாக் செய்யுங்கள்: %n புள்ளி பயனற்ற சீட்டு மீதம்</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 ஐ விடுங்கள்: இது உங்கள் கைக்கு உதவாது</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>திறந்த சீட்டை விடுங்கள்: இது உங்கள் கைக்கு உதவாது</translation>
+    </message>
 </context>
 </TS>

@@ -1827,5 +1827,21 @@
         <source>Deals rummy, 6 deals</source>
         <translation>డీల్స్ రమ్మీ, 6 డీల్‌లు</translation>
     </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 వేసి జిన్‌తో నాక్ చేయండి: పనికిరాని ముక్కలు లేవు</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 వేసి నాక్ చేయండి: %n పాయింట్ల పనికిరాని ముక్కలు మిగిలాయి</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 వదిలేయండి: ఇది మీ చేతికి ఉపయోగపడదు</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>తెరిచిన ముక్కను వదిలేయండి: ఇది మీ చేతికి ఉపయోగపడదు</translation>
+    </message>
 </context>
 </TS>

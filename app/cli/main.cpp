@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_bot.h"
 #include "cli_common.h"
 #include "cli_deal.h"
 #include "cli_eval.h"
@@ -130,6 +131,7 @@ int main(int argc, char** argv) {
     if (command == "simulate") return rummy::cli::runSimulate(rest, std::cout);
     if (command == "replay") return rummy::cli::runReplay(rest, std::cin, std::cout);
     if (command == "record") return rummy::cli::runRecord(rest, std::cout);
+    if (command == "bot") return rummy::cli::runBot(rest, std::cin, std::cout);
     return rummy::cli::usageError("unknown command '" + rummy::cli::displayToken(command) +
                                   "' (see rummy-cli --help)");
 }
