@@ -28,7 +28,9 @@ Decision ClassicBot::decide(const GinView& view) {
             return anyLegal(view);
     }
     // Every throw with the least deadwood left; one of them at random.
-    const CardMask throwable = discardable(view) | knockable(view);
+    CardMask throwable = discardable(view) | knockable(view);
+    // Never the same draw and throw twice in a hand (else two players can cycle for ever).
+    if (const CardMask fresh = throwable & ~repeatedThrows(view)) throwable = fresh;
     int least = 1 << 30;
     CardMask ties = 0;
     for (CardMask m = throwable; m; m &= m - 1) {

@@ -38,7 +38,8 @@ Decision EasyBot::decide(const GinView& view) {
             return drawClosedOrPass(view, Reason::PassUpcard);
         case GinPhase::FirstUpcard:
         case GinPhase::Draw:
-            if (top && canDrawOpen(view) && meldsWith(*top, hand) && rng.below(kOverlookOneIn) != 0)
+            if (top && canDrawOpen(view) && meldsWith(*top, hand) &&
+                !(thrownBy(view, view.seat) & bitOf(*top)) && rng.below(kOverlookOneIn) != 0)
                 return drawOpen(view, Reason::DrawOpenCompletes);
             return drawClosedOrPass(
                 view, view.phase == GinPhase::Draw ? Reason::DrawClosed : Reason::PassUpcard);

@@ -51,6 +51,8 @@ struct MaskDiscard {
     int deadwood = 0;
 };
 MaskDiscard bestDiscardOf(CardMask m, CardMask keep = 0);
+// The same when deadwoodOf(m) is known already.
+MaskDiscard bestDiscardOf(CardMask m, CardMask keep, int deadwood);
 
 // The cards that make a meld of three with `f` and one other card: the same rank in other
 // suits, and the suit neighbours one and two ranks away (ace low only, no wrap).
@@ -59,5 +61,8 @@ CardMask neighboursOf(Face f);
 // A card that melds with nothing cannot change which other cards a best arrangement melds,
 // which is what makes the bots' look-ahead cheap (see Lookahead in gin_eval.h).
 bool meldsWith(Face f, CardMask m);
+// Every card that makes a meld with two cards of `m` (cards of `m` included), at once: the
+// bots ask this of one hand for each unseen card.
+CardMask meldersOf(CardMask m);
 
 }  // namespace rummy::gin

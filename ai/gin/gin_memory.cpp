@@ -15,6 +15,7 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
         // Replays the pile through the history: the first upcard, then every take and throw,
         // so that each refusal is matched with the card that lay on top then.
         std::vector<Face> pile;
+        int previous = 10;
         if (view.firstUpcard)
             pile.push_back(*view.firstUpcard);
         else if (!view.discards.empty())
@@ -45,7 +46,9 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
                     const Face f = cardOf(pm.move)->face();
                     pile.push_back(f);
                     if (theirs) {
+                        previous = m.oppLastThrow ? ginValue(*m.oppLastThrow) : ginValue(f);
                         m.oppLastThrow = f;
+                        m.oppRecentThrows = (previous + ginValue(f)) / 2.0;
                         m.oppHolds &= ~bitOf(f);
                         m.oppThrew |= bitOf(f);
                     }

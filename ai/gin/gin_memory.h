@@ -23,6 +23,7 @@ struct GinMemory {
     int myDraws = 0;                   // draws this seat made this hand
     int oppDraws = 0;                  // draws the opponent made
     std::optional<Face> oppLastThrow;  // the opponent's latest discard
+    double oppRecentThrows = 10;       // mean value of its last two discards (10 before any)
     std::optional<Face> top;           // the pile's top card
 
     // `fullCount`: remember the whole history (Hard). Without it only the own hand and the

@@ -30,13 +30,14 @@ Outlook outlookOf(CardMask hand, const DrawOdds& odds, int knockLimit, double ta
     for (std::size_t d = 1; d < credit.size() && tau > 0; ++d)
         credit[d] = std::exp(-static_cast<double>(d) / tau);
     // The best the hand can do with one card fewer: the fallback for a card kept as deadwood.
-    const int lighter = bestDiscardOf(hand).deadwood;
+    const int lighter = bestDiscardOf(hand, 0, o.deadwood).deadwood;
     std::array<double, 52> reachOf{};
+    const CardMask melders = meldersOf(hand);
     for (CardMask m = odds.cards; m; m &= m - 1) {
         const Face c = lowestFace(m);
         const double p = odds.chance[static_cast<std::size_t>(c.index())];
-        const int after = meldsWith(c, hand) ? bestDiscardOf(hand | bitOf(c)).deadwood
-                                             : std::min(o.deadwood, lighter + ginValue(c));
+        const int after = (melders & bitOf(c)) ? bestDiscardOf(hand | bitOf(c)).deadwood
+                                               : std::min(o.deadwood, lighter + ginValue(c));
         o.next += p * after;
         double r = 1;
         if (after <= knockLimit) {

@@ -84,6 +84,39 @@ bool takeAllowsKnock(const GinView& view, Face top) {
     return bestDiscardOf(hand, keep).deadwood <= view.knockLimit;
 }
 
+CardMask thrownBy(const GinView& view, int seat) {
+    CardMask m = 0;
+    for (const PlayedMove& pm : view.history)
+        if (pm.seat == seat && std::holds_alternative<moves::Discard>(pm.move))
+            m |= bitOf(std::get<moves::Discard>(pm.move).card);
+    return m;
+}
+
+std::optional<Face> drawnThisTurn(const GinView& view) {
+    if (view.phase != GinPhase::Discard || view.history.empty()) return std::nullopt;
+    const PlayedMove& last = view.history.back();
+    const MoveKind k = kindOf(last.move);
+    if (last.seat != view.seat || (k != MoveKind::DrawOpen && k != MoveKind::DrawClosed) ||
+        !last.card)
+        return std::nullopt;
+    return last.card->face();
+}
+
+CardMask repeatedThrows(const GinView& view) {
+    const std::optional<Face> drawn = drawnThisTurn(view);
+    if (!drawn) return 0;
+    CardMask m = 0;
+    // Every earlier draw of the same card by this seat, and the throw that followed it.
+    for (std::size_t i = 0; i + 1 < view.history.size(); ++i) {
+        const PlayedMove& d = view.history[i];
+        const PlayedMove& t = view.history[i + 1];
+        if (d.seat == view.seat && d.card && d.card->face() == *drawn && t.seat == view.seat &&
+            std::holds_alternative<moves::Discard>(t.move))
+            m |= bitOf(std::get<moves::Discard>(t.move).card);
+    }
+    return m;
+}
+
 std::uint64_t decisionSeed(std::uint64_t botSeed, const GinView& view) {
     std::uint64_t s = botSeed;
     std::uint64_t a = Rng::splitMix64(s);

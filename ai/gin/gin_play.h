@@ -39,6 +39,17 @@ Decision anyLegal(const GinView& view);
 // taking): some card other than the top, thrown, leaves deadwood within the limit.
 bool takeAllowsKnock(const GinView& view, Face top);
 
+// The cards this seat has discarded in this hand. A bot does not take one of them back from the
+// pile: two bots that each take the card the other throws, and throw one it then no longer
+// needs, can pass the same cards round for ever (a rank's three cards between two sets).
+CardMask thrownBy(const GinView& view, int seat);
+// The card this seat drew this turn (from the stock or the pile), if known.
+std::optional<Face> drawnThisTurn(const GinView& view);
+// Throws that would repeat a draw-and-throw pair this seat already played in this hand (the
+// classic player's guard against the same cycle: having drawn `drawn`, it does not throw again a
+// card it threw after drawing `drawn` before).
+CardMask repeatedThrows(const GinView& view);
+
 // A generator seed for one decision: the bot's seed, the position (moves so far) and the seat,
 // mixed so that nearby positions get unrelated streams and the same view gets the same move.
 std::uint64_t decisionSeed(std::uint64_t botSeed, const GinView& view);

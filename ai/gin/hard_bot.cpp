@@ -16,23 +16,29 @@ namespace {
 
 using Weights = HardWeights;
 
-// The chance that the opponent knocks on its next turn: it grows with the draws it made and with
-// how low its latest discard was (a player throws its highest loose card, so a low throw means a
-// hand of low loose cards). Fitted on the arena against the classic player.
-double knockHazard(const GinMemory& m) {
-    const int v = m.oppLastThrow ? ginValue(*m.oppLastThrow) : 10;
-    return std::clamp(0.02 + 0.02 * m.oppDraws + 0.045 * (10 - v), 0.0, 0.45);
+// How low the opponent's loose cards seem: a player throws its highest loose card, so low
+// throws mean a hand of low loose cards (0: its last two throws were courts, 9: two aces).
+double lowThrows(const GinMemory& m) {
+    return 10 - m.oppRecentThrows;
 }
 
-// The chance that a knock leaving `k` is undercut: a logistic fit on 23,505 knocks of Hard in the
-// arena against the classic player, Medium and Hard. It grows with the deadwood shown, with the
-// opponent's draws and pickups (its hand has had time to improve), and with a low latest discard
-// (its loose cards are low). `extraDraws`: the same a turn later.
+// The chance that the opponent knocks on its next turn: it grows with the draws it made and with
+// how low its latest throws were. Fitted on the arena against the classic player.
+double knockHazard(const GinMemory& m) {
+    return std::clamp(0.02 + 0.02 * m.oppDraws + 0.045 * lowThrows(m), 0.0, 0.45);
+}
+
+// The chance that a knock leaving `k` is undercut: a logistic fit on 18,175 knocks of Hard in the
+// arena against the classic player, Medium and Hard (calibrated within 0.6 points against each).
+// It grows with the deadwood shown, the opponent's draws and pickups (its hand has had time to
+// improve) and how low its latest throws were. `extraDraws`: the same a turn later.
 double undercutRisk(int k, const GinMemory& m, int extraDraws = 0) {
     const double draws = m.oppDraws + extraDraws;
-    const double low = 10 - (m.oppLastThrow ? ginValue(*m.oppLastThrow) : 10);
-    const double z = -6.88 + 0.229 * k + 0.114 * draws + 0.0042 * low + 0.2 * m.oppPickups +
-                     0.0226 * k * low + 0.0122 * k * draws;
+    const double low = lowThrows(m);
+    // Pickups beyond three are beyond the fit's data (a player taking whatever lies there).
+    const double pickups = std::min(m.oppPickups, 3);
+    const double z = -6.904 + 0.2487 * k + 0.0113 * draws + 0.4196 * low + 0.162 * pickups -
+                     0.01279 * k * low + 0.022 * k * draws;
     return 1.0 / (1.0 + std::exp(-z));
 }
 
@@ -121,11 +127,12 @@ double stockScore(const Scorer& sc, CardMask hand) {
     const double keepAll = sc.afterDraw(hand, now);
     const DrawOdds& odds = sc.odds();
     if (odds.cards == 0) return keepAll;
+    const CardMask melders = meldersOf(hand);
     double sum = 0;
     for (CardMask m = odds.cards; m; m &= m - 1) {
         const Face c = lowestFace(m);
         const double p = odds.chance[static_cast<std::size_t>(c.index())];
-        if (meldsWith(c, hand)) {
+        if (melders & bitOf(c)) {
             const MaskDiscard d = bestDiscardOf(hand | bitOf(c));
             sum += p * sc.afterDraw((hand | bitOf(c)) & ~bitOf(d.discard), d.deadwood);
         } else if (lighter.deadwood + ginValue(c) < now) {
@@ -142,14 +149,17 @@ double stockScore(const Scorer& sc, CardMask hand) {
 Decision draw(const Scorer& sc) {
     const GinView& view = sc.view();
     const CardMask hand = sc.memory().mine;
+    // Never a card it threw itself this hand (see thrownBy), unless it lets it knock now.
     if (sc.memory().top && canDrawOpen(view)) {
         const Face t = *sc.memory().top;
+        const bool own = thrownBy(view, view.seat) & bitOf(t);
         const CardMask keep = view.rules.mayDiscardTakenCard ? 0 : bitOf(t);
         const CardMask with = hand | bitOf(t);
         const Throw take = bestThrow(sc, with, with & ~keep, false);
-        const double takeScore =
-            take.deadwood <= sc.limit() ? sc.knockNow(take.deadwood) : take.score;
-        if (takeScore < stockScore(sc, hand))
+        // A take that lets it knock counts by its least deadwood, as a stock draw's do.
+        const int least = bestDiscardOf(with, keep).deadwood;
+        const double takeScore = least <= sc.limit() ? sc.knockNow(least) : take.score;
+        if ((!own || least <= sc.limit()) && takeScore < stockScore(sc, hand))
             return drawOpen(
                 view, meldsWith(t, hand) ? Reason::DrawOpenCompletes : Reason::DrawOpenImproves,
                 deadwoodOf(hand) - take.deadwood);
@@ -164,14 +174,16 @@ Decision draw(const Scorer& sc) {
 bool knockNow(const Scorer& sc, CardMask kept, int k) {
     const GinMemory& mem = sc.memory();
     if (k == 0) return true;
-    // With the void wall this is the last turn: knock unless an undercut is likelier than not.
-    if (sc.view().stock <= GinRules::kWallStock) return undercutRisk(k, mem) < 0.5;
+    // When the opponent's next draw takes the third-last card, this is the last turn (the wall
+    // follows its discard): a knock may win, a void hand cannot.
+    if (sc.view().stock <= GinRules::kWallStock + 1) return true;
     const double h = knockHazard(mem);
     const Outlook o = sc.outlook(kept);
     const double kNext = std::min<double>(k, o.next);
+    const double gin = sc.view().stock >= sc.weights().ginStock ? sc.weights().gin : 0.0;
     const double pKnock = 1 - undercutRisk(k, mem);
     const double pWait = (1 - h) * (1 - undercutRisk(static_cast<int>(kNext + 0.5), mem, 1)) +
-                         h * undercutChance(k) + sc.weights().gin * (1 - h) * o.ginChance;
+                         h * undercutChance(k) + gin * (1 - h) * o.ginChance;
     return pKnock >= pWait;
 }
 

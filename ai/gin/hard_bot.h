@@ -34,7 +34,7 @@ namespace rummy::gin {
 //    hazard, from its draws and how low its latest discard was) and the chance that the draw
 //    lowers the deadwood or brings gin. Gin is worth more than a knock, so with little deadwood
 //    and an opponent that is still far (a long stock), it plays on for gin. Gin is knocked at
-//    once; with the void wall, the last turn's knock is taken unless an undercut is likelier.
+//    once, and so is a knock on the last turn before the wall (a void hand wins nothing).
 // 6. At the wall (the host's take-to-knock rule): it takes the discard when that lets it knock.
 
 // The weights of Hard's score (tuned in the arena against the classic player and Medium).
@@ -45,6 +45,7 @@ struct HardWeights {
     double feed = 2;         // chance the throw makes the opponent a meld
     double throwBias = 0.1;  // the opponent's next throw: its likelihood grows by this a point
     double gin = 0.15;       // the chance of gin next draw, as hands won, when deciding to knock
+    int ginStock = 12;       // it plays on for gin only while the stock holds this many or more
     int prune = 12;          // throws scored: deadwood within this of the least
 };
 

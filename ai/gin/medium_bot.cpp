@@ -20,15 +20,13 @@ constexpr int kLateDeadwood = 6;
 
 // Unseen cards that make a meld with two cards of `hand`.
 int outsOf(CardMask hand, CardMask unseen) {
-    int n = 0;
-    for (CardMask m = unseen; m; m &= m - 1)
-        if (meldsWith(lowestFace(m), hand)) ++n;
-    return n;
+    return countOf(meldersOf(hand) & unseen);
 }
 
 Decision draw(const GinView& view, const GinMemory& mem) {
     const CardMask hand = mem.mine;
-    if (mem.top && canDrawOpen(view)) {
+    // Never a card it threw itself this hand (see thrownBy).
+    if (mem.top && canDrawOpen(view) && !(thrownBy(view, view.seat) & bitOf(*mem.top))) {
         const Face t = *mem.top;
         const int now = deadwoodOf(hand);
         const CardMask keep = view.rules.mayDiscardTakenCard ? 0 : bitOf(t);
