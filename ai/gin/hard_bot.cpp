@@ -180,7 +180,8 @@ bool knockNow(const Scorer& sc, CardMask kept, int k) {
     const double h = knockHazard(mem);
     const Outlook o = sc.outlook(kept);
     const double kNext = std::min<double>(k, o.next);
-    const double gin = sc.view().stock >= sc.weights().ginStock ? sc.weights().gin : 0.0;
+    const HardWeights& w = sc.weights();
+    const double gin = sc.view().stock >= w.ginStock && k <= w.ginDeadwood ? w.gin : 0.0;
     const double pKnock = 1 - undercutRisk(k, mem);
     const double pWait = (1 - h) * (1 - undercutRisk(static_cast<int>(kNext + 0.5), mem, 1)) +
                          h * undercutChance(k) + gin * (1 - h) * o.ginChance;

@@ -46,6 +46,7 @@ struct HardWeights {
     double throwBias = 0.1;  // the opponent's next throw: its likelihood grows by this a point
     double gin = 0.15;       // the chance of gin next draw, as hands won, when deciding to knock
     int ginStock = 12;       // it plays on for gin only while the stock holds this many or more
+    int ginDeadwood = 5;     // and with this much deadwood or less
     int prune = 12;          // throws scored: deadwood within this of the least
 };
 

@@ -208,6 +208,10 @@ bool readIndianRequest(const Json& j, BotRequest& out) {
     std::string& error = out.error;
     if (!readRules(j, v.rules, error) || !readSeats(j, v, error)) return false;
     const int players = static_cast<int>(v.seats.size());
+    if (!v.rules.validate(players)) {
+        error = "\"rules\" cannot be played at this table";
+        return false;
+    }
     v.dealer = players - 1;
     if (!readInt(j, "seat", v.seat, error) || !readInt(j, "dealer", v.dealer, error)) return false;
     if (v.seat < 0 || v.seat >= players || v.dealer < 0 || v.dealer >= players) {
