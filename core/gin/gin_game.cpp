@@ -19,9 +19,10 @@ int drawForDealer(std::uint64_t seed) {
 
 }  // namespace
 
-Result<GinGame> GinGame::create(const GinRules& rules, std::uint64_t seed) {
+Result<GinGame> GinGame::create(const GinRules& rules, std::uint64_t seed, int firstDealer) {
     if (Status s = rules.validate(); !s) return s.error();
-    return GinGame(rules, seed, drawForDealer(seed));
+    if (firstDealer < -1 || firstDealer >= GinRound::kSeats) return ErrorCode::BadRules;
+    return GinGame(rules, seed, firstDealer >= 0 ? firstDealer : drawForDealer(seed));
 }
 
 GinGame::GinGame(const GinRules& rules, std::uint64_t seed, int firstDealer)
@@ -44,6 +45,7 @@ Status GinGame::apply(const Move& move) {
 void GinGame::finishHand() {
     const GinHandResult& r = round_.outcome();
     current_.result = r;
+    current_.moves = round_.history();
     if (r.winner >= 0) {
         scores_[static_cast<std::size_t>(r.winner)] += r.points;
         ++boxes_[static_cast<std::size_t>(r.winner)];

@@ -16,7 +16,8 @@ struct GinHandRecord {
     int number = 0;
     int dealer = 0;
     std::uint64_t seed = 0;
-    std::vector<Card> deck;  // a stacked deck (records), empty for a seeded shuffle
+    std::vector<Card> deck;         // a stacked deck (records), empty for a seeded shuffle
+    std::vector<PlayedMove> moves;  // once finished: the hand's history
     GinHandResult result;
     std::array<int, 2> scoresAfter{};
     friend bool operator==(const GinHandRecord&, const GinHandRecord&) = default;
@@ -41,7 +42,8 @@ struct GinGameTotals {
 //   shutoutDoubles, a winner whose opponent won no hand doubles its hand points.
 class GinGame {
 public:
-    static Result<GinGame> create(const GinRules& rules, std::uint64_t seed);
+    // `firstDealer` -1: the draw decides; 0 or 1: that seat deals first (records may say so).
+    static Result<GinGame> create(const GinRules& rules, std::uint64_t seed, int firstDealer = -1);
 
     const GinRules& rules() const { return rules_; }
     std::uint64_t seed() const { return seed_; }

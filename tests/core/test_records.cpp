@@ -112,7 +112,7 @@ private slots:
                                  << "indian14"
                                  << "variant" << parseErr;
         QTest::newRow("not yet") << "indian13"
-                                 << "gin"
+                                 << "straight"
                                  << "variant" << static_cast<int>(ErrorCode::NotInThisGame);
         QTest::newRow("rule typo") << R"("players")"
                                    << R"("rules": {"handsize": 13}, "players")"
@@ -322,7 +322,7 @@ private slots:
         for (const char* cmd : {"record", "simulate", "deal", "eval"}) {
             const auto r =
                 runCli({QString::fromLatin1(cmd), QStringLiteral("--variant"),
-                        QStringLiteral("gin"), QStringLiteral("--seed"), QStringLiteral("1")});
+                        QStringLiteral("straight"), QStringLiteral("--seed"), QStringLiteral("1")});
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.contains("not playable"), r.err.constData());
             const auto u = runCli({QString::fromLatin1(cmd), QStringLiteral("--variant=chess")});
