@@ -127,11 +127,7 @@ std::vector<std::vector<Card>> GameController::finishGroups(Card card) const {
 }
 
 int GameController::rejoinScore(const Match& match) {
-    int highest = 0;
-    for (int seat = 0; seat < match.players(); ++seat)
-        if (!match.isOut(seat))
-            highest = std::max(highest, match.scores()[static_cast<std::size_t>(seat)]);
-    return highest + 1;
+    return match.rejoinScore();
 }
 
 bool GameController::humanMayRejoin() const {
