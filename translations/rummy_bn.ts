@@ -1553,6 +1553,10 @@
         <source>Deal costs: %1 pts</source>
         <translation>ডিলের মূল্য: %1 পয়েন্ট</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>চাল ফসকেছে · দেখছেন</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>ডিলস রামি, 6 ডিল</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>চাল ফসকে বাইরে</translation>
     </message>
 </context>
 </TS>

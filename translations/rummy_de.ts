@@ -1553,6 +1553,10 @@
         <source>Deal costs: %1 pts</source>
         <translation>Runde kostet: %1 Pkt.</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>Züge verpasst · Zuschauer</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>Runden-Rummy, 6 Runden</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>raus wegen verpasster Züge</translation>
     </message>
 </context>
 </TS>

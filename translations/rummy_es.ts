@@ -1553,6 +1553,10 @@
         <source>Deal costs: %1 pts</source>
         <translation>Coste de la mano: %1 ptos.</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>Turnos perdidos · mirando</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>Rummy por manos, 6 manos</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>fuera por turnos perdidos</translation>
     </message>
 </context>
 </TS>

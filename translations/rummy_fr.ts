@@ -1553,6 +1553,10 @@
         <source>Deal costs: %1 pts</source>
         <translation>Coût de la donne : %1 pts</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>Tours manqués · spectateur</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>Rami en donnes, 6 donnes</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>éliminé pour tours manqués</translation>
     </message>
 </context>
 </TS>

@@ -1553,6 +1553,10 @@
         <source>Deal costs: %1 pts</source>
         <translation>डील की कीमत: %1 अंक</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>चालें छूटीं · देख रहे हैं</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>डील्स रमी, 6 डील</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>छूटी चालों से बाहर</translation>
     </message>
 </context>
 </TS>

@@ -1553,6 +1553,10 @@
         <source>Deal costs: %1 pts</source>
         <translation>डीलची किंमत: %1 गुण</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>चाली चुकल्या · पाहत आहात</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>डील्स रमी, 6 डील</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>चुकलेल्या चालींमुळे बाहेर</translation>
     </message>
 </context>
 </TS>

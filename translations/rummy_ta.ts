@@ -1553,6 +1553,10 @@
         <source>Deal costs: %1 pts</source>
         <translation>டீல் செலவு: %1 புள்ளிகள்</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>முறைகள் தவறின · பார்க்கிறீர்கள்</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>டீல்ஸ் ரம்மி, 6 டீல்கள்</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>தவறிய முறைகளால் வெளியே</translation>
     </message>
 </context>
 </TS>

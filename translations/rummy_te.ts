@@ -1553,6 +1553,10 @@
         <source>Deal costs: %1 pts</source>
         <translation>డీల్ ఖర్చు: %1 పాయింట్లు</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>వంతులు వదిలారు · చూస్తున్నారు</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1830,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>డీల్స్ రమ్మీ, 6 డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>వదిలిన వంతులతో బయట</translation>
     </message>
 </context>
 </TS>

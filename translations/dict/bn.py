@@ -428,4 +428,6 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'শু: %1 ও %2টি ছাপা জোকার; %3।',
     'one deck': 'এক প্যাকেট তাস',
     '%1 decks': '%1 প্যাকেট তাস',
+    "out on missed turns": "চাল ফসকে বাইরে",
+    "Turns missed · watching": "চাল ফসকেছে · দেখছেন",
 }

@@ -428,4 +428,6 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'Der Schlitten: %1 und %2 gedruckte Joker; %3.',
     'one deck': 'ein Blatt',
     '%1 decks': '%1 Blätter',
+    "out on missed turns": "raus wegen verpasster Züge",
+    "Turns missed · watching": "Züge verpasst · Zuschauer",
 }

@@ -428,4 +428,6 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'El sabot: %1 y %2 comodines impresos; %3.',
     'one deck': 'una baraja',
     '%1 decks': '%1 barajas',
+    "out on missed turns": "fuera por turnos perdidos",
+    "Turns missed · watching": "Turnos perdidos · mirando",
 }

@@ -428,4 +428,6 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'Le sabot : %1 et %2 jokers imprimés ; %3.',
     'one deck': 'un jeu',
     '%1 decks': '%1 jeux',
+    "out on missed turns": "éliminé pour tours manqués",
+    "Turns missed · watching": "Tours manqués · spectateur",
 }

@@ -443,4 +443,6 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'शू: %1 और %2 छपे जोकर; %3।',
     'one deck': 'एक गड्डी',
     '%1 decks': '%1 गड्डियाँ',
+    "out on missed turns": "छूटी चालों से बाहर",
+    "Turns missed · watching": "चालें छूटीं · देख रहे हैं",
 }

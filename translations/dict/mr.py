@@ -428,4 +428,6 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'शू: %1 आणि %2 छापील जोकर; %3.',
     'one deck': 'एक कॅट',
     '%1 decks': '%1 कॅट',
+    "out on missed turns": "चुकलेल्या चालींमुळे बाहेर",
+    "Turns missed · watching": "चाली चुकल्या · पाहत आहात",
 }

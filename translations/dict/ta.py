@@ -429,4 +429,6 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'ஷூ: %1, %2 அச்சிட்ட ஜோக்கர்கள்; %3.',
     'one deck': 'ஒரு கட்டு',
     '%1 decks': '%1 கட்டுகள்',
+    "out on missed turns": "தவறிய முறைகளால் வெளியே",
+    "Turns missed · watching": "முறைகள் தவறின · பார்க்கிறீர்கள்",
 }

@@ -429,4 +429,6 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'షూ: %1, %2 ముద్రిత జోకర్లు; %3.',
     'one deck': 'ఒక కట్ట',
     '%1 decks': '%1 కట్టలు',
+    "out on missed turns": "వదిలిన వంతులతో బయట",
+    "Turns missed · watching": "వంతులు వదిలారు · చూస్తున్నారు",
 }

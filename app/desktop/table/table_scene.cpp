@@ -367,6 +367,7 @@ QString TableScene::handPointsText() const {
         case Outcome::FirstDrop:
         case Outcome::MiddleDrop:
         case Outcome::WrongDeclaration:
+        case Outcome::TimedOut:
             return tr("Deal costs: %1 pts").arg(round.result().points[me]);
         default:
             break;
@@ -387,6 +388,8 @@ QString TableScene::playerStatusText() const {
             return tr("You dropped · watching");
         case Outcome::WrongDeclaration:
             return tr("Wrong declaration · watching");
+        case Outcome::TimedOut:
+            return tr("Turns missed · watching");
         case Outcome::SittingOut:
             return tr("Sitting out · watching");
         default:
