@@ -1557,6 +1557,20 @@
         <source>Turns missed · watching</source>
         <translation>চাল ফসকেছে · দেখছেন</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n চিপ</numerusform>
+            <numerusform>%n চিপ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>আপনি · %n চিপ</numerusform>
+            <numerusform>আপনি · %n চিপ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

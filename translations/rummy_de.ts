@@ -1557,6 +1557,20 @@
         <source>Turns missed · watching</source>
         <translation>Züge verpasst · Zuschauer</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>Sie · %n Chip</numerusform>
+            <numerusform>Sie · %n Chips</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1557,6 +1557,20 @@
         <source>Turns missed · watching</source>
         <translation>Turnos perdidos · mirando</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>Usted · %n ficha</numerusform>
+            <numerusform>Usted · %n fichas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1557,6 +1557,20 @@
         <source>Turns missed · watching</source>
         <translation>Tours manqués · spectateur</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>Vous · %n jeton</numerusform>
+            <numerusform>Vous · %n jetons</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1557,6 +1557,20 @@
         <source>Turns missed · watching</source>
         <translation>चाली चुकल्या · पाहत आहात</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n चिप</numerusform>
+            <numerusform>%n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>तुम्ही · %n चिप</numerusform>
+            <numerusform>तुम्ही · %n चिप्स</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

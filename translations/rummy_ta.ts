@@ -1557,6 +1557,20 @@
         <source>Turns missed · watching</source>
         <translation>முறைகள் தவறின · பார்க்கிறீர்கள்</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n சிப்</numerusform>
+            <numerusform>%n சிப்ஸ்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>நீங்கள் · %n சிப்</numerusform>
+            <numerusform>நீங்கள் · %n சிப்ஸ்</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -1557,6 +1557,20 @@
         <source>Turns missed · watching</source>
         <translation>వంతులు వదిలారు · చూస్తున్నారు</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n చిప్</numerusform>
+            <numerusform>%n చిప్‌లు</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>మీరు · %n చిప్</numerusform>
+            <numerusform>మీరు · %n చిప్‌లు</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>

@@ -122,6 +122,24 @@ private slots:
         QVERIFY(shown);
     }
 
+    // A Deals match is scored in chips: the panels say chips, not points (issue 16, item 4).
+    void dealsPanelsShowChips() {
+        GameController::Options o = quickOptions(12);
+        o.players = 3;
+        o.format = MatchFormat::Deals3;
+        auto w = openWindow(o, QSize(1280, 720));
+        QVERIFY(w);
+        const int chips = w->controller()->match().chips()[GameController::kHumanSeat];
+        QCOMPARE(chips, 3 * 80);
+        QCOMPARE(w->scene()->playerStatusText(), QStringLiteral("You · %1 chips").arg(chips));
+        for (QGraphicsItem* item : w->scene()->items())
+            if (auto* seat = dynamic_cast<SeatItem*>(item)) {
+                QVERIFY2(seat->info().detail.endsWith(QStringLiteral("%1 chips").arg(chips)),
+                         qPrintable(seat->info().detail));
+                QVERIFY(!seat->info().detail.contains(QStringLiteral("pts")));
+            }
+    }
+
     // The dealer button is on the player's own panel when the player deals, as it is on a
     // bot's seat (issue 16, item 7).
     void dealerMarkOnThePlayersPanel() {

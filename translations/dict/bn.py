@@ -430,4 +430,6 @@ TRANSLATIONS = {
     '%1 decks': '%1 প্যাকেট তাস',
     "out on missed turns": "চাল ফসকে বাইরে",
     "Turns missed · watching": "চাল ফসকেছে · দেখছেন",
+    "%n chips": ("%n চিপ", "%n চিপ"),
+    "You · %n chips": ("আপনি · %n চিপ", "আপনি · %n চিপ"),
 }

@@ -430,4 +430,6 @@ TRANSLATIONS = {
     '%1 decks': '%1 Blätter',
     "out on missed turns": "raus wegen verpasster Züge",
     "Turns missed · watching": "Züge verpasst · Zuschauer",
+    "%n chips": ("%n Chip", "%n Chips"),
+    "You · %n chips": ("Sie · %n Chip", "Sie · %n Chips"),
 }

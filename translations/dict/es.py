@@ -430,4 +430,6 @@ TRANSLATIONS = {
     '%1 decks': '%1 barajas',
     "out on missed turns": "fuera por turnos perdidos",
     "Turns missed · watching": "Turnos perdidos · mirando",
+    "%n chips": ("%n ficha", "%n fichas"),
+    "You · %n chips": ("Usted · %n ficha", "Usted · %n fichas"),
 }

@@ -430,4 +430,6 @@ TRANSLATIONS = {
     '%1 decks': '%1 jeux',
     "out on missed turns": "éliminé pour tours manqués",
     "Turns missed · watching": "Tours manqués · spectateur",
+    "%n chips": ("%n jeton", "%n jetons"),
+    "You · %n chips": ("Vous · %n jeton", "Vous · %n jetons"),
 }

@@ -445,4 +445,6 @@ TRANSLATIONS = {
     '%1 decks': '%1 गड्डियाँ',
     "out on missed turns": "छूटी चालों से बाहर",
     "Turns missed · watching": "चालें छूटीं · देख रहे हैं",
+    "%n chips": ("%n चिप", "%n चिप्स"),
+    "You · %n chips": ("आप · %n चिप", "आप · %n चिप्स"),
 }

@@ -430,4 +430,6 @@ TRANSLATIONS = {
     '%1 decks': '%1 कॅट',
     "out on missed turns": "चुकलेल्या चालींमुळे बाहेर",
     "Turns missed · watching": "चाली चुकल्या · पाहत आहात",
+    "%n chips": ("%n चिप", "%n चिप्स"),
+    "You · %n chips": ("तुम्ही · %n चिप", "तुम्ही · %n चिप्स"),
 }

@@ -431,4 +431,6 @@ TRANSLATIONS = {
     '%1 decks': '%1 కట్టలు',
     "out on missed turns": "వదిలిన వంతులతో బయట",
     "Turns missed · watching": "వంతులు వదిలారు · చూస్తున్నారు",
+    "%n chips": ("%n చిప్", "%n చిప్‌లు"),
+    "You · %n chips": ("మీరు · %n చిప్", "మీరు · %n చిప్‌లు"),
 }

@@ -293,7 +293,11 @@ void TableScene::layoutSeats() {
         info.timeLeft = info.active ? controller_->turnTimeFraction() : -1;
         const Outcome o = round.outcome(seat);
         info.out = o != Outcome::Playing && o != Outcome::Won;
-        const QString score = tr("%n pts", nullptr, match.scores()[static_cast<std::size_t>(seat)]);
+        // Deals formats are scored in chips, the others in points (issue 16, item 4).
+        const QString score =
+            match.rules().isDeals()
+                ? tr("%n chips", nullptr, match.chips()[static_cast<std::size_t>(seat)])
+                : tr("%n pts", nullptr, match.scores()[static_cast<std::size_t>(seat)]);
         info.detail = o == Outcome::Playing
                           ? tr("%n cards", nullptr, info.cards) + QStringLiteral(" · ") + score
                           : text::outcomeName(o) + QStringLiteral(" · ") + score;
@@ -393,7 +397,9 @@ QString TableScene::playerStatusText() const {
         case Outcome::SittingOut:
             return tr("Sitting out · watching");
         default:
-            return tr("You · score %1").arg(score);
+            return match.rules().isDeals()
+                       ? tr("You · %n chips", nullptr, match.chips()[static_cast<std::size_t>(me)])
+                       : tr("You · score %1").arg(score);
     }
 }
 
