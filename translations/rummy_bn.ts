@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 একটি দান ফসকাল</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>খোলা ডেক শাফল করে নতুন বন্ধ ডেক হলো। %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1570,6 +1574,10 @@
             <numerusform>আপনি · %n চিপ</numerusform>
             <numerusform>আপনি · %n চিপ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>ডেক · খালি, শাফল করতে ক্লিক করুন</translation>
     </message>
 </context>
 <context>

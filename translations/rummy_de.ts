@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 verpasste einen Zug</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>Der offene Stapel wurde zu einem neuen verdeckten Stapel gemischt. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1570,6 +1574,10 @@
             <numerusform>Sie · %n Chip</numerusform>
             <numerusform>Sie · %n Chips</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Stapel · leer, zum Mischen klicken</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 perdió un turno</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>El montón abierto se barajó como nuevo mazo cerrado. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1570,6 +1574,10 @@
             <numerusform>Usted · %n ficha</numerusform>
             <numerusform>Usted · %n fichas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Mazo · vacío, haga clic para barajar</translation>
     </message>
 </context>
 <context>

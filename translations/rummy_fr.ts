@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 a passé son tour</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>La défausse a été mélangée en une nouvelle pioche. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1570,6 +1574,10 @@
             <numerusform>Vous · %n jeton</numerusform>
             <numerusform>Vous · %n jetons</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Pioche · vide, cliquer pour mélanger</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 की बारी छूट गई</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>ओपन डेक को फेंटकर नया क्लोज़्ड डेक बनाया गया। %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1570,6 +1574,10 @@
             <numerusform>आप · %n चिप</numerusform>
             <numerusform>आप · %n चिप्स</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>डेक · ख़ाली, फेंटने के लिए क्लिक करें</translation>
     </message>
 </context>
 <context>

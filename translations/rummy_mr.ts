@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 ची पाळी चुकली</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>उघडा गठ्ठा पिसून नवा बंद गठ्ठा केला. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1570,6 +1574,10 @@
             <numerusform>तुम्ही · %n चिप</numerusform>
             <numerusform>तुम्ही · %n चिप्स</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>डेक · रिकामा, पिसण्यासाठी क्लिक करा</translation>
     </message>
 </context>
 <context>

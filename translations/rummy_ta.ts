@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 ஒரு முறையைத் தவறவிட்டார்</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>திறந்த அடுக்கு கலைக்கப்பட்டு புதிய மூடிய அடுக்கானது. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1570,6 +1574,10 @@
             <numerusform>நீங்கள் · %n சிப்</numerusform>
             <numerusform>நீங்கள் · %n சிப்ஸ்</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>டெக் · காலி, கலைக்க கிளிக் செய்யவும்</translation>
     </message>
 </context>
 <context>

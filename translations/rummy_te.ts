@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 ఒక వంతు కోల్పోయారు</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>తెరచిన డెక్‌ను కలిపి కొత్త మూసిన డెక్ చేశారు. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1570,6 +1574,10 @@
             <numerusform>మీరు · %n చిప్</numerusform>
             <numerusform>మీరు · %n చిప్‌లు</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి</translation>
     </message>
 </context>
 <context>

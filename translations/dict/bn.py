@@ -432,4 +432,6 @@ TRANSLATIONS = {
     "Turns missed · watching": "চাল ফসকেছে · দেখছেন",
     "%n chips": ("%n চিপ", "%n চিপ"),
     "You · %n chips": ("আপনি · %n চিপ", "আপনি · %n চিপ"),
+    "The open deck was shuffled into a new closed deck. %1": "খোলা ডেক শাফল করে নতুন বন্ধ ডেক হলো। %1",
+    "Deck · empty, click to reshuffle": "ডেক · খালি, শাফল করতে ক্লিক করুন",
 }

@@ -432,4 +432,6 @@ TRANSLATIONS = {
     "Turns missed · watching": "Züge verpasst · Zuschauer",
     "%n chips": ("%n Chip", "%n Chips"),
     "You · %n chips": ("Sie · %n Chip", "Sie · %n Chips"),
+    "The open deck was shuffled into a new closed deck. %1": "Der offene Stapel wurde zu einem neuen verdeckten Stapel gemischt. %1",
+    "Deck · empty, click to reshuffle": "Stapel · leer, zum Mischen klicken",
 }

@@ -432,4 +432,6 @@ TRANSLATIONS = {
     "Turns missed · watching": "Turnos perdidos · mirando",
     "%n chips": ("%n ficha", "%n fichas"),
     "You · %n chips": ("Usted · %n ficha", "Usted · %n fichas"),
+    "The open deck was shuffled into a new closed deck. %1": "El montón abierto se barajó como nuevo mazo cerrado. %1",
+    "Deck · empty, click to reshuffle": "Mazo · vacío, haga clic para barajar",
 }

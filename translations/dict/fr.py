@@ -432,4 +432,6 @@ TRANSLATIONS = {
     "Turns missed · watching": "Tours manqués · spectateur",
     "%n chips": ("%n jeton", "%n jetons"),
     "You · %n chips": ("Vous · %n jeton", "Vous · %n jetons"),
+    "The open deck was shuffled into a new closed deck. %1": "La défausse a été mélangée en une nouvelle pioche. %1",
+    "Deck · empty, click to reshuffle": "Pioche · vide, cliquer pour mélanger",
 }

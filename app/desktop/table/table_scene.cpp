@@ -309,8 +309,12 @@ void TableScene::layoutMiddle(int animateMs) {
     const PlayerView view = controller_->view();
     const qreal labelY = geo_.closed.bottom() + 0.22 * geo_.cardW;
     closedItem_->setHome(geo_.closed.topLeft(), 1, 0);
-    closedItem_->setVisible(view.closedDeckSize > 0);
-    closedLabel_->setText(tr("Deck · %1").arg(view.closedDeckSize));
+    // An empty closed deck still shows a back to click while the open deck can be shuffled
+    // into a new one (all but its top card): the draw rebuilds it (issue 16, item 2).
+    const bool canRebuild = view.closedDeckSize == 0 && view.openDeck.size() >= 2;
+    closedItem_->setVisible(view.closedDeckSize > 0 || canRebuild);
+    closedLabel_->setText(canRebuild ? tr("Deck · empty, click to reshuffle")
+                                     : tr("Deck · %1").arg(view.closedDeckSize));
     closedLabel_->placeAt(QPointF(geo_.closed.center().x(), labelY));
     if (view.wildCard) {
         CardItem* wild = itemFor(*view.wildCard);
