@@ -12,7 +12,8 @@ Face faceAt(int pos, int suit) {
     return Face(static_cast<Rank>(rank), static_cast<Suit>(suit));
 }
 
-HandLayout::HandLayout(std::span<const Face> hand, WildRank wild) : wild_(wild) {
+HandLayout::HandLayout(std::span<const Face> hand, WildRank wild, const SolverRules& rules)
+    : wild_(wild), solverRules_(&rules), rules_(&prepare(rules)) {
     const int wildPos = wild.rank ? static_cast<int>(*wild.rank) - 1 : -1;
     for (const Face f : hand) {
         if (f.isPrintedJoker()) {
@@ -21,7 +22,7 @@ HandLayout::HandLayout(std::span<const Face> hand, WildRank wild) : wild_(wild) 
             ++wildBySuit_[static_cast<int>(f.suit())];
         } else {
             ++suits_[static_cast<int>(f.suit())].count[static_cast<int>(f.rank()) - 1];
-            total_ += f.pointValue();
+            total_ += rules.value(f);
         }
     }
     jokers_ = printed_;
@@ -30,6 +31,7 @@ HandLayout::HandLayout(std::span<const Face> hand, WildRank wild) : wild_(wild) 
         suits_[s].wildPos = wildPos;
         suits_[s].wildCount = wildBySuit_[s];
         suits_[s].jokerCap = jokers_;
+        suits_[s].rules = rules_;
     }
 }
 
@@ -40,7 +42,7 @@ std::uint16_t HandLayout::pureMask(int suit) const {
     for (int r = 0; r < 13; ++r)
         if (c.count[r]) m |= static_cast<std::uint16_t>(1u << r);
     if (c.wildCount > 0 && c.wildPos >= 0) m |= static_cast<std::uint16_t>(1u << c.wildPos);
-    if (m & 1u) m |= 1u << 13;  // an ace also stands above the king
+    if ((m & 1u) && rules_->aceHigh) m |= 1u << 13;  // an ace also stands above the king
     return m;
 }
 
@@ -57,12 +59,12 @@ int HandLayout::mostValuablePureRun() const {
     for (int s = 0; s < 4; ++s) {
         const unsigned m = pureMask(s);
         // Two windows: ace low (positions 0..12) and ace high (1..13); never both at once.
-        for (int lo : {0, 1}) {
+        for (int lo = 0; lo <= rules_->top - 12; ++lo) {
             int length = 0, value = 0;
             for (int pos = lo; pos <= lo + 12; ++pos) {
                 if (m & (1u << pos)) {
                     const bool natural = suits_[s].count[pos == 13 ? 0 : pos] > 0;
-                    value += natural ? positionValue(pos) : 0;
+                    value += natural ? rules_->value[static_cast<std::size_t>(pos)] : 0;
                     ++length;
                 } else {
                     length = value = 0;
@@ -97,17 +99,19 @@ void dropCostlier(std::vector<Option>& options) {
 }  // namespace
 
 // Every multiset of sets at one rank, listed with non-increasing suit masks so that each
-// combination appears once; options[0] takes nothing.
+// combination appears once; options[0] takes nothing. A set is its suits and the jokers that
+// bring it to three cards, and holds at most maxSetSize cards.
 std::vector<HandLayout::SetOption> HandLayout::makeSetOptions(std::array<std::uint8_t, 4> left,
-                                                              int jokerBudget) {
+                                                              int jokerBudget, int maxSetSize) {
     std::vector<SetOption> options(1);
     struct Gen {
         std::vector<SetOption>& out;
         int jokerBudget;
+        int maxSetSize;
         void run(std::array<std::uint8_t, 4>& left, SetOption cur, unsigned maxMask) {
             for (unsigned mask = maxMask; mask >= 3; --mask) {
                 const int size = bitCount16(mask);
-                if (size < 2) continue;
+                if (size < 2 || std::max(size, 3) > maxSetSize) continue;
                 bool ok = true;
                 for (int s = 0; s < 4; ++s)
                     if ((mask >> s & 1u) && left[s] == 0) ok = false;
@@ -128,7 +132,7 @@ std::vector<HandLayout::SetOption> HandLayout::makeSetOptions(std::array<std::ui
                     if (mask >> s & 1u) ++left[s];
             }
         }
-    } gen{options, jokerBudget};
+    } gen{options, jokerBudget, maxSetSize};
     gen.run(left, {}, 15);
     dropCostlier(options);
     return options;
@@ -138,16 +142,19 @@ std::vector<HandLayout::SetOption> HandLayout::makeSetOptions(std::array<std::ui
 // spend, of which no rank's sets use more than one per set: they are made once per thread and
 // reused (hands with jokers hold many such ranks, and listing them cost a tenth of a hard
 // hand's search). Elements of an unordered_map stay put as it grows, so the spans handed out
-// stay valid for the thread's life.
+// stay valid for the thread's life. Of the rules only the set size matters here, and every
+// limit of four or more is the same (a set holds at most four suits).
 std::span<const HandLayout::SetOption> HandLayout::setOptions(std::array<std::uint8_t, 4> left,
-                                                              int jokers) {
+                                                              int jokers, int maxSetSize) {
     constexpr int kMostUsed = static_cast<int>(std::tuple_size_v<decltype(SetOption::masks)>);
     const int budget = std::min(jokers, kMostUsed);
+    const int size = std::clamp(maxSetSize, 0, 4);
     std::uint64_t key = static_cast<std::uint64_t>(budget);
     for (int s = 0; s < 4; ++s) key |= std::uint64_t{left[s]} << (8 + 8 * s);
+    key |= static_cast<std::uint64_t>(size) << 40;
     thread_local std::unordered_map<std::uint64_t, std::vector<SetOption>> known;
     auto it = known.find(key);
-    if (it == known.end()) it = known.emplace(key, makeSetOptions(left, budget)).first;
+    if (it == known.end()) it = known.emplace(key, makeSetOptions(left, budget, size)).first;
     return it->second;
 }
 
@@ -162,7 +169,7 @@ std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
             present += left[s] > 0;
         }
         if (present < minSuits) continue;
-        const auto options = setOptions(left, jokers_);
+        const auto options = setOptions(left, jokers_, rules_->maxSetSize);
         if (options.size() > 1) ranks.push_back({r, options});
     }
     return ranks;

@@ -12,7 +12,12 @@ struct HandLayout::Search {
     enum class Mode { Points, Choice, Finish, Assess };
 
     Search(const HandLayout& h, Mode m)
-        : hand(h), mode(m), ranks(h.setRanks()), suits(h.suits_), choice(ranks.size(), 0) {
+        : hand(h),
+          rules(*h.rules_),
+          mode(m),
+          ranks(h.setRanks()),
+          suits(h.suits_),
+          choice(ranks.size(), 0) {
         for (int s = 0; s < 4; ++s) {
             for (int r = 0; r < 13; ++r) counts[s] |= std::uint64_t{suits[s].count[r]} << (2 * r);
             fetched[s] = ~std::uint64_t{0};
@@ -20,6 +25,7 @@ struct HandLayout::Search {
     }
 
     const HandLayout& hand;
+    const PreparedRules& rules;
     Mode mode;
     std::vector<SetRank> ranks;
     std::array<SuitCards, 4> suits;
@@ -37,7 +43,7 @@ struct HandLayout::Search {
     std::array<int, 4> recentNext{};
     std::array<int, 4> least{};
     std::array<int, 4> leastFreeing{};
-    std::array<int, 4> bestStatus{};  // optimistic: any pure entry, the most runs of any entry
+    std::array<int, 4> bestStatus{};  // optimistic: the most pure runs and runs of any entry
     int bestQualified = INT_MAX;
     int bestAny = INT_MAX;
     int bestPure = INT_MAX;     // Assess: least deadwood with a pure run
@@ -51,13 +57,13 @@ struct HandLayout::Search {
     // What a partial combination that can at best reach `reachable` must beat to matter:
     // without a qualifying status in reach, the qualifying figure is out of the question.
     int boundFor(int reachable) const {
-        const bool qualifies = reachable == kQualified;
+        const bool qualifies = reachable == rules.qualified;
         switch (mode) {
             case Mode::Choice:
                 return qualifies ? std::max(bestQualified, bestAny) : bestAny;
             case Mode::Assess:
                 if (qualifies) return std::max({bestQualified, bestPure, bestAny});
-                return statusPure(reachable) ? std::max(bestPure, bestAny) : bestAny;
+                return rules.pureOf[reachable] ? std::max(bestPure, bestAny) : bestAny;
             default:
                 return qualifies ? bestQualified : INT_MIN;
         }
@@ -136,11 +142,12 @@ struct HandLayout::Search {
     // The least deadwood of suits s.. (a lower bound) and the best status they could add.
     void bound(Leaf& leaf, const std::array<bool, 4>& known) const {
         leaf.floor[4] = 0;
-        leaf.reach[4] = statusOf(0, std::min(2, leaf.budget / 3));
+        leaf.reach[4] = rules.status(0, leaf.budget / 3);  // three spare jokers make a run
         for (int s = 3; s >= 0; --s) {
             const int low = !known[s] ? 0 : mode == Mode::Finish ? leastFreeing[s] : least[s];
             leaf.floor[s] = leaf.floor[s + 1] + low;
-            leaf.reach[s] = combineStatus(leaf.reach[s + 1], known[s] ? bestStatus[s] : kQualified);
+            leaf.reach[s] =
+                rules.combine(leaf.reach[s + 1], known[s] ? bestStatus[s] : rules.qualified);
         }
     }
 
@@ -172,18 +179,17 @@ struct HandLayout::Search {
             return;
         }
         // The bound for any entry of this suit (entries ascend in deadwood), then for each.
-        const int ceiling = boundFor(combineStatus(status, leaf.reach[s]));
+        const int ceiling = boundFor(rules.combine(status, leaf.reach[s]));
         auto tryEntries = [&](std::span<const SuitEntry> entries, bool freeing) {
             for (const auto& x : entries) {
                 if (used + x.jokers > leaf.budget) continue;
                 const int d = deadwood + x.deadwood;
                 if (d + leaf.floor[s + 1] >= ceiling) break;
-                const int reachable =
-                    combineStatus(combineStatus(status, x.status), leaf.reach[s + 1]);
+                const int with = rules.combine(status, x.status);
+                const int reachable = rules.combine(with, leaf.reach[s + 1]);
                 if (d + leaf.floor[s + 1] >= boundFor(reachable)) continue;
                 leaf.pick[s] = &x;
-                walk(leaf, s + 1, used + x.jokers, combineStatus(status, x.status), d,
-                     freed || freeing);
+                walk(leaf, s + 1, used + x.jokers, with, d, freed || freeing);
             }
         };
         tryEntries(tables[s].keep, false);
@@ -196,9 +202,9 @@ struct HandLayout::Search {
             if (spare == 0) return;  // something must go to the finish slot: a spare joker
             --spare;
         }
-        const int jokerRuns = std::min(2, spare / 3);  // three spare jokers make a run
-        const int final = combineStatus(status, statusOf(0, jokerRuns));
-        if (final == kQualified && deadwood < bestQualified) {
+        // Three spare jokers make a run.
+        const int final = rules.combine(status, rules.status(0, spare / 3));
+        if (final == rules.qualified && deadwood < bestQualified) {
             bestQualified = deadwood;
             result.qualifies = true;
             result.deadwood = deadwood;
@@ -222,13 +228,13 @@ struct HandLayout::Search {
         }
         if (mode == Mode::Assess) {
             bestAny = std::min(bestAny, deadwood);
-            if (statusPure(final)) bestPure = std::min(bestPure, deadwood);
+            if (rules.pureOf[final]) bestPure = std::min(bestPure, deadwood);
         }
     }
 };
 
 LayoutResult HandLayout::solve(bool withChoice) const {
-    if (!withChoice && !purePossible()) return {};
+    if (!withChoice && !mayQualify()) return {};
     trimSuitCache();
     Search search(*this, withChoice ? Search::Mode::Choice : Search::Mode::Points);
     search.run();
@@ -256,20 +262,20 @@ FinishResult HandLayout::solveFinish() const {
     FinishResult out;
     // Without a qualifying arrangement, the best card to shed is simply the most valuable.
     int bestNatural = -1;
+    const auto& value = rules_->value;
     for (int s = 0; s < 4; ++s)
         for (int r = 0; r < 13; ++r)
-            if (suits_[s].count[r] &&
-                (bestNatural < 0 || positionValue(r) >= positionValue(bestNatural % 13)))
+            if (suits_[s].count[r] && (bestNatural < 0 || value[r] >= value[bestNatural % 13]))
                 bestNatural = s * 13 + r;
     if (bestNatural >= 0) {
         out.card = faceAt(bestNatural % 13, bestNatural / 13);
-        out.fallbackPoints = total_ - positionValue(bestNatural % 13);
+        out.fallbackPoints = total_ - value[bestNatural % 13];
     } else {
         out.card = anyJoker();
         out.fallbackPoints = 0;
     }
     // A pure run needs three cards in a row; dropping one card cannot create one.
-    if (!purePossible()) return out;
+    if (!mayQualify()) return out;
     trimSuitCache();
     Search search(*this, Search::Mode::Finish);
     search.run();

@@ -41,9 +41,9 @@ std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
     Cells table;
     search.solve(table);
     entries.clear();
-    paretoEntries(table, cap, false, entries);
+    paretoEntries(table, cap, false, *cards.rules, entries);
     const std::size_t keepCount = entries.size();
-    paretoEntries(table, cap, true, entries);
+    paretoEntries(table, cap, true, *cards.rules, entries);
     // Least deadwood first: the combination search prunes sooner.
     sortByDeadwood(entries.data(), entries.data() + keepCount);
     sortByDeadwood(entries.data() + keepCount, entries.data() + entries.size());
@@ -64,8 +64,8 @@ SuitCards normalised(const SuitCards& c) {
         n += c.count[r];
         if (c.count[r]) naturals |= 1u << r;
     }
-    if (naturals & 1u) naturals |= 1u << 13;
-    if (c.wildCount <= 0 || !inPlaceMatters(naturals, c.wildPos)) {
+    if ((naturals & 1u) && c.rules->aceHigh) naturals |= 1u << 13;
+    if (c.wildCount <= 0 || !inPlaceMatters(naturals, c.wildPos, *c.rules)) {
         out.wildPos = -1;
         out.wildCount = 0;
     }
@@ -112,7 +112,7 @@ public:
         slot.key = key;
         slot.keep = static_cast<std::uint8_t>(keep);
         slot.count = static_cast<std::uint8_t>(entries.size());
-        summarise(entries, keep, slot);
+        summarise(entries, keep, *cards.rules, slot);
         if (entries.size() <= kInlineSuitEntries) {
             std::copy(entries.data(), entries.data() + entries.size(), slot.entries.begin());
         } else {
@@ -129,7 +129,12 @@ public:
 
     // Called between searches only: forgets everything once the cache is large.
     void trim() {
-        if (used_ < kTrimAt) return;
+        if (used_ >= kTrimAt) clear();
+    }
+
+    // Called between searches only: forgets everything.
+    void clear() {
+        if (used_ == 0) return;
         // A new zeroed table rather than writing zeros over the old: pages are touched again
         // only as slots are used.
         slots_ = ZeroedArray<Slot>(slots_.size());
@@ -175,13 +180,14 @@ private:
             for (int r = 0; r < 13; ++r)
                 if (pieces[k] & (1u << r)) piece.count[r] = cards.count[r];
             piece.jokerCap = cap;
+            piece.rules = cards.rules;
             SuitEntryStore store;
             const SuitFetch f = get(piece, store);
             if (k == 0) {
                 keep.assign(f.table.keep);
                 freed.assign(f.table.freeOne);
             } else {
-                combinePieces(cap, keep, freed, f.table.keep, f.table.freeOne);
+                combinePieces(cap, *cards.rules, keep, freed, f.table.keep, f.table.freeOne);
             }
         }
         const std::size_t keepCount = keep.size();
@@ -191,7 +197,8 @@ private:
         return keepCount;
     }
 
-    static void summarise(const EntryList& entries, std::size_t keep, Slot& slot) {
+    static void summarise(const EntryList& entries, std::size_t keep, const PreparedRules& rules,
+                          Slot& slot) {
         int least = std::numeric_limits<std::uint16_t>::max();
         int leastFreeing = least;
         int pure = 0, runs = 0;
@@ -199,12 +206,12 @@ private:
             const SuitEntry& x = entries[k];
             if (k < keep) least = std::min<int>(least, x.deadwood);
             leastFreeing = std::min<int>(leastFreeing, x.deadwood);
-            pure |= statusPure(x.status);
-            runs = std::max(runs, statusRuns(x.status));
+            pure = std::max<int>(pure, rules.pureOf[x.status]);
+            runs = std::max<int>(runs, rules.runsOf[x.status]);
         }
         slot.least = static_cast<std::uint16_t>(least);
         slot.leastFreeing = static_cast<std::uint16_t>(leastFreeing);
-        slot.bestStatus = static_cast<std::uint8_t>(statusOf(pure, runs));
+        slot.bestStatus = static_cast<std::uint8_t>(rules.status(pure, runs));
     }
 
     std::uint32_t spill(const EntryList& entries) {
@@ -241,6 +248,8 @@ private:
         key |= static_cast<std::uint64_t>(wild ? c.wildPos + 1 : 0) << 26;
         key |= static_cast<std::uint64_t>(wild ? c.wildCount & 3 : 0) << 30;
         key |= static_cast<std::uint64_t>(std::min(c.jokerCap, kMaxJokers)) << 32;
+        // The rules' id: tables of two rule sets never mix.
+        key |= static_cast<std::uint64_t>(c.rules->id) << 41;
         return key | (1ull << 40);  // never zero: zero marks an empty slot
     }
 
@@ -287,6 +296,11 @@ bool cachedSuitEntries(const SuitCards& cards, SuitEntryStore& store, SuitFetch&
 
 void trimSuitCache() {
     cache().trim();
+}
+
+void clearSuitMemo() {
+    cache().clear();
+    tableSearch().clear();
 }
 
 std::size_t suitMemoBytes() {

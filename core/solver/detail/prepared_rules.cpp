@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solver/detail/prepared_rules.h"
+
+#include <memory>
+#include <vector>
+
+#include "solver/detail/suit_solver.h"
+
+namespace rummy::detail {
+
+namespace {
+
+// Ids fit the 16 bits the memo keys keep for them; far more rule sets than any program meets.
+constexpr std::size_t kMaxIds = std::size_t{1} << 16;
+
+PreparedRules make(const SolverRules& r, std::uint16_t id) {
+    PreparedRules p;
+    p.id = id;
+    p.aceHigh = r.ace == AcePlay::LowOrHigh;
+    p.top = p.aceHigh ? 13 : 12;
+    p.maxSetSize = r.maxSetSize;
+    // A value built by hand may hold anything: the caps are kept in range here.
+    p.pureCap = std::min<int>(r.pureRuns, SolverRules::kMaxCap);
+    p.runCap = std::clamp<int>(r.runs, p.pureCap, SolverRules::kMaxCap);
+    p.statusCount = (p.pureCap + 1) * (p.runCap + 1);
+    p.qualified = p.statusCount - 1;
+    for (int pos = 0; pos < 13; ++pos)
+        p.value[static_cast<std::size_t>(pos)] = r.deadwood[static_cast<std::size_t>(pos)];
+    p.value[13] = r.deadwood[0];  // the ace above the king
+    for (int s = 0; s < p.statusCount; ++s) {
+        p.pureOf[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s / (p.runCap + 1));
+        p.runsOf[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s % (p.runCap + 1));
+    }
+    p.morePure.fill(kMaxStatusCount);
+    p.moreRuns.fill(kMaxStatusCount);
+    for (int s = 0; s < p.statusCount; ++s) {
+        if (p.pureOf[s] < p.pureCap) p.morePure[s] = static_cast<std::uint8_t>(s + p.runCap + 1);
+        if (p.runsOf[s] < p.runCap) p.moreRuns[s] = static_cast<std::uint8_t>(s + 1);
+    }
+    for (int a = 0; a < p.statusCount; ++a)
+        for (int b = 0; b < p.statusCount; ++b) {
+            const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+            p.combined[ua * kMaxStatusCount + ub] = static_cast<std::uint8_t>(
+                p.status(p.pureOf[ua] + p.pureOf[ub], p.runsOf[ua] + p.runsOf[ub]));
+        }
+    return p;
+}
+
+// The rule sets this thread has met, each with its prepared form at a fixed address. Most
+// calls use the rules of the call before, which are checked first.
+struct Registry {
+    std::vector<SolverRules> rules;
+    std::vector<std::unique_ptr<PreparedRules>> prepared;
+    std::size_t last = 0;
+};
+
+}  // namespace
+
+const PreparedRules& prepare(const SolverRules& rules) {
+    thread_local Registry registry;
+    Registry& r = registry;
+    if (r.last < r.rules.size() && r.rules[r.last] == rules) return *r.prepared[r.last];
+    for (std::size_t i = 0; i < r.rules.size(); ++i)
+        if (r.rules[i] == rules) {
+            r.last = i;
+            return *r.prepared[i];
+        }
+    if (r.rules.size() == kMaxIds) {
+        // Ids are about to be reused: nothing in the memos may keep an old meaning.
+        clearSuitMemo();
+        r.rules.clear();
+        r.prepared.clear();
+    }
+    r.last = r.rules.size();
+    r.rules.push_back(rules);
+    r.prepared.push_back(
+        std::make_unique<PreparedRules>(make(rules, static_cast<std::uint16_t>(r.last))));
+    return *r.prepared.back();
+}
+
+}  // namespace rummy::detail
