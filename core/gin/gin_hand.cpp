@@ -1,142 +1,116 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Gin hands through the one solver (HandSolver with SolverRules::gin(): no qualification, so its
+// points are the least deadwood). tests/support/gin_reference.h keeps the first, simple search
+// as the slow reference the tests compare against.
 #include "gin/gin_hand.h"
 
 #include <algorithm>
-#include <bit>
+#include <array>
 #include <cstdint>
 
 #include "gin/gin_rules.h"
+#include "solver/hand_solver.h"
 
 namespace rummy {
 
 namespace {
 
-using Mask = std::uint64_t;
-
-Mask bit(Face f) {
-    return Mask{1} << f.index();
-}
-
-// Every meld the cards allow: each set of three or four of a rank and each run of three or
-// more inside a suit's consecutive cards (ace low only).
-std::vector<Mask> meldsOf(Mask held) {
-    std::vector<Mask> melds;
-    for (int r = 0; r < 13; ++r) {
-        std::array<Mask, 4> inRank{};
-        int n = 0;
-        for (int s = 0; s < 4; ++s) {
-            const Mask b = Mask{1} << (s * 13 + r);
-            if (held & b) inRank[n++] = b;
-        }
-        if (n == 4) melds.push_back(inRank[0] | inRank[1] | inRank[2] | inRank[3]);
-        for (int skip = 0; n >= 3 && skip < n; ++skip) {
-            if (n == 3 && skip > 0) break;
-            Mask m = 0;
-            for (int i = 0; i < n; ++i)
-                if (n == 3 || i != skip) m |= inRank[i];
-            melds.push_back(m);
-        }
-    }
-    for (int s = 0; s < 4; ++s) {
-        for (int lo = 0; lo + 2 < 13; ++lo) {
-            Mask run = 0;
-            for (int hi = lo; hi < 13; ++hi) {
-                const Mask b = Mask{1} << (s * 13 + hi);
-                if (!(held & b)) break;
-                run |= b;
-                if (hi - lo >= 2) melds.push_back(run);
-            }
-        }
-    }
-    return melds;
-}
-
-// Depth first over the lowest card left: it is deadwood or lies in one of the melds holding it.
-class Search {
+// The hand without printed jokers (a Gin deck has none; they are ignored). Most hands hold
+// none and are used as they are, without a copy.
+class Naturals {
 public:
-    explicit Search(Mask held) : melds_(meldsOf(held)) {}
-
-    void run(Mask left, int deadwood) {
-        if (deadwood >= best_) return;
-        if (left == 0) {
-            best_ = deadwood;
-            bestMelds_ = chosen_;
+    explicit Naturals(std::span<const Face> cards) : view_(cards) {
+        if (std::none_of(cards.begin(), cards.end(), [](Face f) { return f.isPrintedJoker(); }))
             return;
-        }
-        const Mask low = left & (~left + 1);
-        for (const Mask m : melds_) {
-            if ((m & low) && (m & left) == m) {
-                chosen_.push_back(m);
-                run(left & ~m, deadwood);
-                chosen_.pop_back();
-            }
-        }
-        run(left & ~low, deadwood + ginValue(Face::fromIndex(std::countr_zero(low))));
+        for (const Face f : cards)
+            if (!f.isPrintedJoker()) copy_.push_back(f);
+        view_ = copy_;
     }
-
-    int best_ = 1 << 30;
-    std::vector<Mask> bestMelds_;
+    std::span<const Face> span() const { return view_; }
 
 private:
-    std::vector<Mask> melds_;
-    std::vector<Mask> chosen_;
+    std::span<const Face> view_;
+    std::vector<Face> copy_;
 };
 
-Mask maskOf(std::span<const Face> cards) {
-    Mask m = 0;
-    for (const Face f : cards)
-        if (!f.isPrintedJoker()) m |= bit(f);
-    return m;
+int leastDeadwood(std::span<const Face> cards) {
+    return HandSolver::points(SolverRules::gin(), cards, WildRank{});
 }
 
-std::vector<Face> facesOf(Mask m) {
-    std::vector<Face> out;
-    for (; m; m &= m - 1) out.push_back(Face::fromIndex(std::countr_zero(m)));
-    return out;
+// Whether a card lies in no meld the hand allows: no run of three through it in its suit (the
+// ace low only) and fewer than three cards of its rank.
+bool inNoMeld(Face f, std::uint64_t held) {
+    const int suit = static_cast<int>(f.suit());
+    const int rank = static_cast<int>(f.rank()) - 1;
+    auto has = [&](int r) { return r >= 0 && r < 13 && (held >> (suit * 13 + r) & 1u); };
+    if ((has(rank - 2) && has(rank - 1)) || (has(rank - 1) && has(rank + 1)) ||
+        (has(rank + 1) && has(rank + 2)))
+        return false;
+    int sameRank = 0;
+    for (int s = 0; s < 4; ++s) sameRank += held >> (s * 13 + rank) & 1u;
+    return sameRank < 3;
+}
+
+// The documented order among discards that leave the same deadwood: the higher card, then the
+// lower face index.
+bool preferred(Face a, Face b) {
+    if (ginValue(a) != ginValue(b)) return ginValue(a) > ginValue(b);
+    return a.index() < b.index();
 }
 
 }  // namespace
 
 GinHand bestGinHand(std::span<const Face> cards) {
-    const Mask held = maskOf(cards);
-    Search search(held);
-    search.run(held, 0);
+    const Naturals naturals(cards);
+    const auto hand = naturals.span();
+    // handSize = the hand's size: no card is set aside.
+    const HandEvaluation ev =
+        HandSolver::evaluate(SolverRules::gin(), hand, WildRank{}, ScoringOptions::uncapped(),
+                             static_cast<int>(hand.size()));
     GinHand out;
-    out.deadwood = search.best_;
-    Mask melded = 0;
-    for (const Mask m : search.bestMelds_) {
-        melded |= m;
-        auto faces = facesOf(m);
-        // A set is listed by suit; facesOf orders a run by rank already (one suit).
-        out.melds.push_back(std::move(faces));
+    out.deadwood = ev.points;
+    for (const Group& g : ev.groups) {
+        std::vector<Face> faces = g.cards;
+        std::sort(faces.begin(), faces.end());  // runs by rank, sets by suit
+        if (g.type == MeldType::None) {
+            out.deadwoodCards.insert(out.deadwoodCards.end(), faces.begin(), faces.end());
+        } else {
+            out.melds.push_back(std::move(faces));
+        }
     }
-    out.deadwoodCards = facesOf(held & ~melded);
+    std::sort(out.deadwoodCards.begin(), out.deadwoodCards.end());
+    std::sort(out.melds.begin(), out.melds.end());  // by their first card: deterministic
     return out;
 }
 
 int ginDeadwood(std::span<const Face> cards) {
-    const Mask held = maskOf(cards);
-    Search search(held);
-    search.run(held, 0);
-    return search.best_;
+    const Naturals naturals(cards);
+    return leastDeadwood(naturals.span());
 }
 
+// The solver's finishing search gives the least deadwood after a discard, D, and one card that
+// leaves it; among equal discards it picks by its own order. The documented order is found from
+// there: a card preferred to the solver's (as high, or as high and lower in index) leaves D too
+// if it lies in no meld (the rest is then the hand's best arrangement without it, at least as
+// good as the solver's discard), and otherwise is checked by solving the rest.
 GinDiscard bestGinDiscard(std::span<const Face> cards) {
-    GinDiscard best{Face(), 1 << 30};
+    const Naturals naturals(cards);
+    const auto hand = naturals.span();
+    if (hand.empty()) return {Face(), 1 << 30};
+    const HandSolver::Finish finish = HandSolver::bestFinish(SolverRules::gin(), hand, WildRank{});
+    std::uint64_t held = 0;
+    for (const Face f : hand) held |= std::uint64_t{1} << f.index();
+    std::vector<Face> order(hand.begin(), hand.end());
+    std::sort(order.begin(), order.end(), preferred);
     std::vector<Face> rest;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        rest.assign(cards.begin(), cards.end());
-        rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-        const int d = ginDeadwood(rest);
-        const Face f = cards[i];
-        const bool better =
-            d < best.deadwood ||
-            (d == best.deadwood &&
-             (ginValue(f) > ginValue(best.discard) ||
-              (ginValue(f) == ginValue(best.discard) && f.index() < best.discard.index())));
-        if (better) best = {f, d};
+    for (const Face f : order) {
+        if (f == finish.card) break;
+        if (inNoMeld(f, held)) return {f, finish.points};
+        rest.assign(hand.begin(), hand.end());
+        rest.erase(std::find(rest.begin(), rest.end(), f));
+        if (leastDeadwood(rest) == finish.points) return {f, finish.points};
     }
-    return best;
+    return {finish.card, finish.points};
 }
 
 }  // namespace rummy
