@@ -98,17 +98,23 @@ GinDiscard bestGinDiscard(std::span<const Face> cards) {
     const auto hand = naturals.span();
     if (hand.empty()) return {Face(), 1 << 30};
     const HandSolver::Finish finish = HandSolver::bestFinish(SolverRules::gin(), hand, WildRank{});
+    // The cards preferred to the solver's, best first (usually none or a few).
+    std::vector<Face> before;
     std::uint64_t held = 0;
-    for (const Face f : hand) held |= std::uint64_t{1} << f.index();
-    std::vector<Face> order(hand.begin(), hand.end());
-    std::sort(order.begin(), order.end(), preferred);
+    for (const Face f : hand) {
+        held |= std::uint64_t{1} << f.index();
+        if (preferred(f, finish.card)) before.push_back(f);
+    }
+    std::sort(before.begin(), before.end(), preferred);
     std::vector<Face> rest;
-    for (const Face f : order) {
-        if (f == finish.card) break;
+    for (const Face f : before) {
         if (inNoMeld(f, held)) return {f, finish.points};
         rest.assign(hand.begin(), hand.end());
         rest.erase(std::find(rest.begin(), rest.end(), f));
-        if (leastDeadwood(rest) == finish.points) return {f, finish.points};
+        // At most D is all that is asked (no discard leaves less).
+        const int d =
+            HandSolver::pointsBelow(SolverRules::gin(), rest, WildRank{}, finish.points + 1);
+        if (d == finish.points) return {f, finish.points};
     }
     return {finish.card, finish.points};
 }

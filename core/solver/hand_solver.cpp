@@ -49,6 +49,16 @@ int HandSolver::points(const SolverRules& rules, std::span<const Face> hand, Wil
     return applyOptions(layout, layout.solve(false), opts);
 }
 
+int HandSolver::pointsBelow(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
+                            int limit, ScoringOptions opts) {
+    const HandLayout layout(hand, wild, rules);
+    const auto r = layout.solveBelow(limit);
+    // Nothing qualifying below the limit: the points are the total when nothing qualifies at
+    // all, else a qualifying deadwood of at least the limit (and the total is no less).
+    if (!r.qualifies) return std::min(std::min(layout.totalValue(), limit), opts.maxPoints);
+    return applyOptions(layout, r, opts);
+}
+
 HandSolver::Finish HandSolver::bestFinish(std::span<const Face> hand, WildRank wild,
                                           ScoringOptions opts) {
     return bestFinish(SolverRules::indian13(), hand, wild, opts);

@@ -69,6 +69,10 @@ public:
     static int points(std::span<const Face> hand, WildRank wild, ScoringOptions opts = {});
     static int points(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
                       ScoringOptions opts = ScoringOptions::uncapped());
+    // The points when they are below `limit`, else `limit` (or more): for callers that only ask
+    // "at most x?", a search told what it must beat prunes most of its work.
+    static int pointsBelow(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
+                           int limit, ScoringOptions opts = ScoringOptions::uncapped());
     // Points, validity and the arrangement. With `handSize + 1` cards, also picks the card
     // to put on the finish slot (the one whose removal leaves the lowest points).
     static HandEvaluation evaluate(std::span<const Face> hand, WildRank wild,

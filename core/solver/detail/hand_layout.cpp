@@ -2,6 +2,7 @@
 #include "solver/detail/hand_layout.h"
 
 #include <algorithm>
+#include <bit>
 #include <tuple>
 #include <unordered_map>
 
@@ -21,7 +22,10 @@ HandLayout::HandLayout(std::span<const Face> hand, WildRank wild, const SolverRu
         } else if (wild.isJoker(f)) {
             ++wildBySuit_[static_cast<int>(f.suit())];
         } else {
-            ++suits_[static_cast<int>(f.suit())].count[static_cast<int>(f.rank()) - 1];
+            const int suit = static_cast<int>(f.suit()), rank = static_cast<int>(f.rank()) - 1;
+            ++suits_[suit].count[rank];
+            packed_[suit] += std::uint32_t{1} << (2 * rank);
+            rankMask_[suit] |= static_cast<std::uint16_t>(1u << rank);
             total_ += rules.value(f);
         }
     }
@@ -160,15 +164,18 @@ std::span<const HandLayout::SetOption> HandLayout::setOptions(std::array<std::ui
 
 std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
     std::vector<SetRank> ranks;
-    const int minSuits = jokers_ > 0 ? 2 : 3;
-    for (int r = 0; r < 13; ++r) {
+    // Ranks held in two suits or more (with a joker to make three), else in three or more.
+    unsigned one = 0, two = 0, three = 0;
+    for (const unsigned m : rankMask_) {
+        three |= two & m;
+        two |= one & m;
+        one |= m;
+    }
+    for (unsigned candidates = jokers_ > 0 ? two : three; candidates != 0;
+         candidates &= candidates - 1) {
+        const int r = std::countr_zero(candidates);
         std::array<std::uint8_t, 4> left{};
-        int present = 0;
-        for (int s = 0; s < 4; ++s) {
-            left[s] = suits_[s].count[r];
-            present += left[s] > 0;
-        }
-        if (present < minSuits) continue;
+        for (int s = 0; s < 4; ++s) left[s] = suits_[s].count[r];
         const auto options = setOptions(left, jokers_, rules_->maxSetSize);
         if (options.size() > 1) ranks.push_back({r, options});
     }

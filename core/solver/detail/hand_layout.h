@@ -50,6 +50,9 @@ public:
     int mostValuablePureRun() const;
     // withChoice also finds an arrangement to show; without it, only the numbers.
     LayoutResult solve(bool withChoice) const;
+    // Points only, looking only for qualifying arrangements below `limit`: qualifies is false
+    // when there is none (a search told what it must beat prunes far more).
+    LayoutResult solveBelow(int limit) const;
     std::vector<Group> groups(const LayoutResult& result) const;
     FinishResult solveFinish() const;
     Assessment assess() const;
@@ -83,6 +86,8 @@ private:
                                                  int maxSetSize);
 
     std::array<SuitCards, 4> suits_{};
+    std::array<std::uint32_t, 4> packed_{};    // suits_' counts as packCounts() gives them
+    std::array<std::uint16_t, 4> rankMask_{};  // ranks each suit holds naturally, a bit each
     std::array<int, 4> wildBySuit_{};
     int printed_ = 0;
     int jokers_ = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HandLayout's search: the set choices, and at each leaf the best combination of suit tables.
 #include <algorithm>
+#include <bit>
 #include <climits>
 
 #include "solver/detail/hand_layout.h"
@@ -19,7 +20,7 @@ struct HandLayout::Search {
           suits(h.suits_),
           choice(ranks.size(), 0) {
         for (int s = 0; s < 4; ++s) {
-            for (int r = 0; r < 13; ++r) counts[s] |= std::uint64_t{suits[s].count[r]} << (2 * r);
+            counts[s] = h.packed_[s];
             fetched[s] = ~std::uint64_t{0};
         }
     }
@@ -30,9 +31,9 @@ struct HandLayout::Search {
     std::vector<SetRank> ranks;
     std::array<SuitCards, 4> suits;
     std::vector<std::uint8_t> choice;
-    std::array<std::uint64_t, 4> counts{};   // each suit's counts, packed 2 bits a rank
+    std::array<std::uint64_t, 4> counts{};   // each suit's counts, as packCounts() packs them
     std::array<std::uint64_t, 4> fetched{};  // the counts its table was fetched for
-    std::array<SuitTable, 4> tables{};       // into recent
+    std::array<SuitTable, 4> tables;         // into recent; set by refresh() before use
     struct Recent {
         std::uint64_t counts;
         SuitFetch fetch;
@@ -104,6 +105,9 @@ struct HandLayout::Search {
     // combine() the budget, walk() each pick before it is read. The tables are the search's.
     struct Leaf {
         std::array<int, 5> floor;  // least deadwood of suits i.. (a lower bound)
+        // Finish: the same while no card is freed yet; one card of suits i.. may then be
+        // freed, so the lower bound is less by the most one suit's freeing can save.
+        std::array<int, 5> floorFree;
         std::array<int, 5> reach;  // the best status suits i.. and spare jokers could add
         std::array<const SuitEntry*, 4> pick;
         int budget;
@@ -121,9 +125,10 @@ struct HandLayout::Search {
             if (ring[k].counts == counts[s]) hit = &ring[k];
         if (!hit) {
             Recent& slot = ring[recentNext[s]];
+            const auto packed = static_cast<std::uint32_t>(counts[s]);
             if (solve) {
-                slot.fetch = suitEntries(suits[s], slot.store);
-            } else if (!cachedSuitEntries(suits[s], slot.store, slot.fetch)) {
+                slot.fetch = suitEntries(suits[s], packed, slot.store);
+            } else if (!cachedSuitEntries(suits[s], packed, slot.store, slot.fetch)) {
                 return false;
             }
             hit = &slot;
@@ -140,12 +145,18 @@ struct HandLayout::Search {
     }
 
     // The least deadwood of suits s.. (a lower bound) and the best status they could add.
+    // Only one card in all is freed when finishing: the bound takes the one suit where that
+    // saves most, not every suit's freeing at once, which let most partial picks through.
     void bound(Leaf& leaf, const std::array<bool, 4>& known) const {
         leaf.floor[4] = 0;
+        leaf.floorFree[4] = 0;
         leaf.reach[4] = rules.status(0, leaf.budget / 3);  // three spare jokers make a run
+        int saving = 0;
         for (int s = 3; s >= 0; --s) {
-            const int low = !known[s] ? 0 : mode == Mode::Finish ? leastFreeing[s] : least[s];
-            leaf.floor[s] = leaf.floor[s + 1] + low;
+            leaf.floor[s] = leaf.floor[s + 1] + (known[s] ? least[s] : 0);
+            if (mode == Mode::Finish && known[s])
+                saving = std::max(saving, least[s] - leastFreeing[s]);
+            leaf.floorFree[s] = leaf.floor[s] - saving;
             leaf.reach[s] =
                 rules.combine(leaf.reach[s + 1], known[s] ? bestStatus[s] : rules.qualified);
         }
@@ -163,13 +174,13 @@ struct HandLayout::Search {
         for (int s = 0; s < 4; ++s) all = (known[s] = refresh(s, false)) && all;
         if (!all) {
             bound(leaf, known);
-            if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
+            if (leaf.floorFree[0] >= boundFor(leaf.reach[0])) return;
             for (int s = 0; s < 4; ++s)
                 if (!known[s]) refresh(s, true);
             known.fill(true);
         }
         bound(leaf, known);
-        if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
+        if (leaf.floorFree[0] >= boundFor(leaf.reach[0])) return;
         walk(leaf, 0, 0, 0, 0, false);
     }
 
@@ -181,19 +192,20 @@ struct HandLayout::Search {
         // The bound for any entry of this suit (entries ascend in deadwood), then for each.
         const int ceiling = boundFor(rules.combine(status, leaf.reach[s]));
         auto tryEntries = [&](std::span<const SuitEntry> entries, bool freeing) {
+            const int rest = freed || freeing ? leaf.floor[s + 1] : leaf.floorFree[s + 1];
             for (const auto& x : entries) {
                 if (used + x.jokers > leaf.budget) continue;
                 const int d = deadwood + x.deadwood;
-                if (d + leaf.floor[s + 1] >= ceiling) break;
+                if (d + rest >= ceiling) break;
                 const int with = rules.combine(status, x.status);
                 const int reachable = rules.combine(with, leaf.reach[s + 1]);
-                if (d + leaf.floor[s + 1] >= boundFor(reachable)) continue;
+                if (d + rest >= boundFor(reachable)) continue;
                 leaf.pick[s] = &x;
                 walk(leaf, s + 1, used + x.jokers, with, d, freed || freeing);
             }
         };
-        tryEntries(tables[s].keep, false);
-        if (mode == Mode::Finish && !freed) tryEntries(tables[s].freeOne, true);
+        tryEntries(tables[s].keep(), false);
+        if (mode == Mode::Finish && !freed) tryEntries(tables[s].freeOne(), true);
     }
 
     void settle(const Leaf& leaf, int used, int status, int deadwood, bool freed) {
@@ -249,6 +261,15 @@ LayoutResult HandLayout::solve(bool withChoice) const {
     return out;
 }
 
+LayoutResult HandLayout::solveBelow(int limit) const {
+    if (!mayQualify()) return {};
+    trimSuitCache();
+    Search search(*this, Search::Mode::Points);
+    search.bestQualified = limit;
+    search.run();
+    return search.result;
+}
+
 Assessment HandLayout::assess() const {
     trimSuitCache();
     Search search(*this, Search::Mode::Assess);
@@ -264,9 +285,10 @@ FinishResult HandLayout::solveFinish() const {
     int bestNatural = -1;
     const auto& value = rules_->value;
     for (int s = 0; s < 4; ++s)
-        for (int r = 0; r < 13; ++r)
-            if (suits_[s].count[r] && (bestNatural < 0 || value[r] >= value[bestNatural % 13]))
-                bestNatural = s * 13 + r;
+        for (unsigned m = rankMask_[s]; m != 0; m &= m - 1) {
+            const int r = std::countr_zero(m);
+            if (bestNatural < 0 || value[r] >= value[bestNatural % 13]) bestNatural = s * 13 + r;
+        }
     if (bestNatural >= 0) {
         out.card = faceAt(bestNatural % 13, bestNatural / 13);
         out.fallbackPoints = total_ - value[bestNatural % 13];

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solver/detail/prepared_rules.h"
 
+#include <cstring>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 #include "solver/detail/suit_solver.h"
@@ -54,14 +56,21 @@ struct Registry {
     std::size_t last = 0;
 };
 
+// Bytes compared: every call checks its rules against the last ones, and a fixed-size compare
+// is a few instructions where the member-wise one called memcmp.
+static_assert(std::has_unique_object_representations_v<SolverRules>);
+bool same(const SolverRules& a, const SolverRules& b) {
+    return std::memcmp(&a, &b, sizeof(SolverRules)) == 0;
+}
+
 }  // namespace
 
 const PreparedRules& prepare(const SolverRules& rules) {
     thread_local Registry registry;
     Registry& r = registry;
-    if (r.last < r.rules.size() && r.rules[r.last] == rules) return *r.prepared[r.last];
+    if (r.last < r.rules.size() && same(r.rules[r.last], rules)) return *r.prepared[r.last];
     for (std::size_t i = 0; i < r.rules.size(); ++i)
-        if (r.rules[i] == rules) {
+        if (same(r.rules[i], rules)) {
             r.last = i;
             return *r.prepared[i];
         }

@@ -50,26 +50,49 @@ std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
     return keepCount;
 }
 
-// The same suit with what cannot change its table taken out, so that more patterns share a
-// memo entry. A wild card in its own place differs from a generic joker only by keeping a run
-// pure: when no window of three positions (natural or in place) holds one, the suit's wild
-// cards are generic jokers to it. And no Pareto entry borrows more than 2n + w jokers (n natural
-// cards, w wild cards): an impure run of k natural cards is never better than k runs of one
-// card and two jokers each, and a pure run holds only in-place wild cards.
-SuitCards normalised(const SuitCards& c) {
-    SuitCards out = c;
-    unsigned naturals = 0;
-    int n = 0;
-    for (int r = 0; r < 13; ++r) {
-        n += c.count[r];
-        if (c.count[r]) naturals |= 1u << r;
+// Bits set in a 32-bit mask (see bitCount16).
+constexpr int bitCount32(std::uint32_t x) {
+    return bitCount16(x & 0xFFFFu) + bitCount16(x >> 16);
+}
+
+// A suit as the memo keys it: its cards with what cannot change its table taken out, so that
+// more patterns share a memo entry, and the key itself. A wild card in its own place differs
+// from a generic joker only by keeping a run pure: when no window of three positions (natural
+// or in place) holds one, the suit's wild cards are generic jokers to it. And no Pareto entry
+// borrows more than 2n + w jokers (n natural cards, w wild cards): an impure run of k natural
+// cards is never better than k runs of one card and two jokers each, and a pure run holds only
+// in-place wild cards. The key: the counts (26 bits), the wild card's place and count, the
+// joker cap, and the rules' id, so that tables of two rule sets never mix.
+struct Normal {
+    SuitCards cards;
+    std::uint64_t key;
+};
+
+Normal normalise(const SuitCards& c, std::uint32_t counts) {
+    Normal out{c, 0};
+    SuitCards& n = out.cards;
+    bool wild = false;
+    if (c.wildCount > 0 && c.wildPos >= 0) {
+        unsigned naturals = 0;
+        for (int r = 0; r < 13; ++r)
+            if (counts >> (2 * r) & 3u) naturals |= 1u << r;
+        if ((naturals & 1u) && c.rules->aceHigh) naturals |= 1u << 13;
+        wild = inPlaceMatters(naturals, c.wildPos, *c.rules);
     }
-    if ((naturals & 1u) && c.rules->aceHigh) naturals |= 1u << 13;
-    if (c.wildCount <= 0 || !inPlaceMatters(naturals, c.wildPos, *c.rules)) {
-        out.wildPos = -1;
-        out.wildCount = 0;
+    if (!wild) {
+        n.wildPos = -1;
+        n.wildCount = 0;
     }
-    out.jokerCap = std::min({c.jokerCap, kMaxJokers, 2 * n + out.wildCount});
+    int cap = std::min(c.jokerCap, kMaxJokers);
+    if (cap > 0) {
+        const int cards = bitCount32(counts & 0x1555555u) + 2 * bitCount32(counts & 0x2AAAAAAu);
+        cap = std::min(cap, 2 * cards + n.wildCount);
+    }
+    n.jokerCap = cap;
+    out.key = std::uint64_t{counts} | static_cast<std::uint64_t>(wild ? n.wildPos + 1 : 0) << 26 |
+              static_cast<std::uint64_t>(wild ? n.wildCount & 3 : 0) << 30 |
+              static_cast<std::uint64_t>(cap) << 32 | std::uint64_t{1} << 40 |
+              static_cast<std::uint64_t>(c.rules->id) << 41;  // bit 40: never zero
     return out;
 }
 
@@ -91,15 +114,15 @@ public:
         return nullptr;
     }
 
-    bool peek(const SuitCards& raw, SuitEntryStore& store, SuitFetch& out) const {
-        const Slot* slot = find(packKey(normalised(raw)));
+    bool peek(const SuitCards& raw, std::uint32_t counts, SuitEntryStore& store,
+              SuitFetch& out) const {
+        const Slot* slot = find(normalise(raw, counts).key);
         if (slot) out = fetch(*slot, store);
         return slot != nullptr;
     }
 
-    SuitFetch get(const SuitCards& raw, SuitEntryStore& store) {
-        const SuitCards cards = normalised(raw);
-        const std::uint64_t key = packKey(cards);
+    SuitFetch get(const SuitCards& raw, std::uint32_t counts, SuitEntryStore& store) {
+        const auto [cards, key] = normalise(raw, counts);
         if (slots_.empty()) rehash(kInitialSlots);
         if (const Slot* known = find(key)) return fetch(*known, store);
         EntryList entries;
@@ -182,12 +205,12 @@ private:
             piece.jokerCap = cap;
             piece.rules = cards.rules;
             SuitEntryStore store;
-            const SuitFetch f = get(piece, store);
+            const SuitFetch f = get(piece, packCounts(piece), store);
             if (k == 0) {
-                keep.assign(f.table.keep);
-                freed.assign(f.table.freeOne);
+                keep.assign(f.table.keep());
+                freed.assign(f.table.freeOne());
             } else {
-                combinePieces(cap, *cards.rules, keep, freed, f.table.keep, f.table.freeOne);
+                combinePieces(cap, *cards.rules, keep, freed, f.table.keep(), f.table.freeOne());
             }
         }
         const std::size_t keepCount = keep.size();
@@ -234,23 +257,11 @@ private:
             base = blocks_[s.spill / kBlock].get() + s.spill % kBlock;
         }
         SuitFetch out;
-        out.table = {{base, s.keep}, {base + s.keep, static_cast<std::size_t>(s.count - s.keep)}};
+        out.table = {base, s.keep, s.count};
         out.least = s.least;
         out.leastFreeing = s.leastFreeing;
         out.bestStatus = s.bestStatus;
         return out;
-    }
-
-    static std::uint64_t packKey(const SuitCards& c) {
-        std::uint64_t key = 0;
-        for (int r = 0; r < 13; ++r) key |= static_cast<std::uint64_t>(c.count[r] & 3) << (2 * r);
-        const bool wild = c.wildCount > 0 && c.wildPos >= 0;
-        key |= static_cast<std::uint64_t>(wild ? c.wildPos + 1 : 0) << 26;
-        key |= static_cast<std::uint64_t>(wild ? c.wildCount & 3 : 0) << 30;
-        key |= static_cast<std::uint64_t>(std::min(c.jokerCap, kMaxJokers)) << 32;
-        // The rules' id: tables of two rule sets never mix.
-        key |= static_cast<std::uint64_t>(c.rules->id) << 41;
-        return key | (1ull << 40);  // never zero: zero marks an empty slot
     }
 
     static std::size_t hash(std::uint64_t k) {
@@ -286,12 +297,19 @@ SuitCache& cache() {
 }
 }  // namespace
 
-SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store) {
-    return cache().get(cards, store);
+std::uint32_t packCounts(const SuitCards& cards) {
+    std::uint32_t counts = 0;
+    for (int r = 0; r < 13; ++r) counts |= std::uint32_t{cards.count[r] & 3u} << (2 * r);
+    return counts;
 }
 
-bool cachedSuitEntries(const SuitCards& cards, SuitEntryStore& store, SuitFetch& out) {
-    return cache().peek(cards, store, out);
+SuitFetch suitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store) {
+    return cache().get(cards, counts, store);
+}
+
+bool cachedSuitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store,
+                       SuitFetch& out) {
+    return cache().peek(cards, counts, store, out);
 }
 
 void trimSuitCache() {

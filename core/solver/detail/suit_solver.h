@@ -43,10 +43,17 @@ struct SuitEntry {
     std::uint8_t freedPos;
 };
 
-// The entries of one suit: those that keep all cards, then those that free one.
+// The entries of one suit: those that keep all cards, then those that free one. Plain fields
+// (no initialisers): a hand search keeps dozens of these in scratch arrays it fills as it goes,
+// and setting them up front cost a fifth of a small hand's search.
 struct SuitTable {
-    std::span<const SuitEntry> keep;
-    std::span<const SuitEntry> freeOne;
+    const SuitEntry* entries;
+    std::uint8_t keepCount;
+    std::uint8_t count;
+    std::span<const SuitEntry> keep() const { return {entries, keepCount}; }
+    std::span<const SuitEntry> freeOne() const {
+        return {entries + keepCount, static_cast<std::size_t>(count - keepCount)};
+    }
 };
 
 // One suit as the solver sees it: natural counts per rank (ace = index 0), and the wild
@@ -113,20 +120,26 @@ inline constexpr int kMaxSuitJokers = 15;  // a suit never borrows more: the sea
 inline constexpr std::size_t kInlineSuitEntries = 7;
 using SuitEntryStore = std::array<SuitEntry, kInlineSuitEntries>;
 
-// A suit's table with the figures the combination search bounds by.
+// A suit's table with the figures the combination search bounds by; filled whole by the calls
+// below (no initialisers, as SuitTable).
 struct SuitFetch {
-    SuitTable table;       // points into the caller's store
-    int least = 0;         // least deadwood of a keep entry
-    int leastFreeing = 0;  // least deadwood of any entry
-    int bestStatus = 0;    // optimistic: any pure entry, the most runs of any entry
+    SuitTable table;   // points into the caller's store
+    int least;         // least deadwood of a keep entry
+    int leastFreeing;  // least deadwood of any entry
+    int bestStatus;    // optimistic: the most pure runs and runs of any entry
 };
+
+// cards.count packed two bits a rank (ace lowest), as the memo keys it: the hand search keeps
+// its suits this way too and passes them along, so that a lookup reads no array.
+std::uint32_t packCounts(const SuitCards& cards);
 
 // Pareto-optimal entries (no other entry uses no more jokers, has at least the status and
 // no more deadwood), copied into `store`. Results are memoised per thread, so repeated
-// patterns cost a lookup.
-SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store);
+// patterns cost a lookup. `counts` is packCounts(cards).
+SuitFetch suitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store);
 // The same when the memo already holds the suit's table; false (and nothing built) otherwise.
-bool cachedSuitEntries(const SuitCards& cards, SuitEntryStore& store, SuitFetch& out);
+bool cachedSuitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store,
+                       SuitFetch& out);
 // Bounds the memo's memory; call between searches, never while holding tables.
 void trimSuitCache();
 // Forgets every table of the calling thread (its rule ids are about to be reused).
