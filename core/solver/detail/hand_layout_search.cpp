@@ -296,7 +296,8 @@ FinishResult HandLayout::solveFinish() const {
         out.card = anyJoker();
         out.fallbackPoints = 0;
     }
-    // A pure run needs three cards in a row; dropping one card cannot create one.
+    // A qualification that needs a pure run which the hand cannot make: dropping one card
+    // cannot create one.
     if (!mayQualify()) return out;
     trimSuitCache();
     Search search(*this, Search::Mode::Finish);
