@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "gin/gin_rules.h"
 #include "solver/hand_solver.h"
@@ -98,25 +99,28 @@ GinDiscard bestGinDiscard(std::span<const Face> cards) {
     const auto hand = naturals.span();
     if (hand.empty()) return {Face(), 1 << 30};
     const HandSolver::Finish finish = HandSolver::bestFinish(SolverRules::gin(), hand, WildRank{});
-    // The cards preferred to the solver's, best first (usually none or a few).
-    std::vector<Face> before;
     std::uint64_t held = 0;
-    for (const Face f : hand) {
-        held |= std::uint64_t{1} << f.index();
-        if (preferred(f, finish.card)) before.push_back(f);
-    }
-    std::sort(before.begin(), before.end(), preferred);
+    for (const Face f : hand) held |= std::uint64_t{1} << f.index();
+    // The cards preferred to the solver's, best first; usually none or a few, so each is
+    // found by a scan rather than by sorting the hand.
+    std::optional<Face> last;
     std::vector<Face> rest;
-    for (const Face f : before) {
-        if (inNoMeld(f, held)) return {f, finish.points};
+    for (;;) {
+        std::optional<Face> next;
+        for (const Face f : hand)
+            if (preferred(f, finish.card) && (!last || preferred(*last, f)) &&
+                (!next || preferred(f, *next)))
+                next = f;
+        if (!next) return {finish.card, finish.points};
+        last = next;
+        if (inNoMeld(*next, held)) return {*next, finish.points};
         rest.assign(hand.begin(), hand.end());
-        rest.erase(std::find(rest.begin(), rest.end(), f));
+        rest.erase(std::find(rest.begin(), rest.end(), *next));
         // At most D is all that is asked (no discard leaves less).
         const int d =
             HandSolver::pointsBelow(SolverRules::gin(), rest, WildRank{}, finish.points + 1);
-        if (d == finish.points) return {f, finish.points};
+        if (d == finish.points) return {*next, finish.points};
     }
-    return {finish.card, finish.points};
 }
 
 }  // namespace rummy
