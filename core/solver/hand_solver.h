@@ -89,7 +89,7 @@ public:
     };
     static Finish bestFinish(std::span<const Face> hand, WildRank wild, ScoringOptions opts = {});
     // The same under any rules: the card set aside (a discard, in Gin) and the rest's points.
-    // Among cards that leave equal points, which one is returned is the search's choice.
+    // Among cards that leave equal points, the rules' FinishTie decides.
     static Finish bestFinish(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
                              ScoringOptions opts = ScoringOptions::uncapped());
 

@@ -40,7 +40,11 @@ const SolverRules& SolverRules::indian13() {
 }
 
 const SolverRules& SolverRules::gin() {
-    static const SolverRules rules = of(defaultRules(Variant::Gin));
+    static const SolverRules rules = [] {
+        SolverRules r = of(defaultRules(Variant::Gin));
+        r.finishTie = FinishTie::HigherCard;
+        return r;
+    }();
     return rules;
 }
 

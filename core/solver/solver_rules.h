@@ -13,6 +13,12 @@ namespace rummy {
 
 struct VariantRules;
 
+// Which card a finishing search sets aside among those that leave the same points.
+enum class FinishTie : std::uint8_t {
+    SearchOrder,  // the search's own choice (13-card: kept so that its records replay)
+    HigherCard,   // the higher card (its value in hand), then the lower face index (Gin)
+};
+
 // The rules the hand solver reads, as one plain value: what a card left out of every meld
 // counts, how the ace plays in a run, how many pure runs and runs a hand needs before its
 // melds lower its count, and how many cards a set may hold. Every game is one such value and
@@ -38,13 +44,14 @@ struct SolverRules {
     // distinct suits hold four natural cards at most; a limit matters for the jokers a spare
     // joker may join.
     std::uint8_t maxSetSize = MeldRules::kNoLimit;
+    FinishTie finishTie = FinishTie::SearchOrder;
 
     // A game's rule values; caps above kMaxCap are kept at kMaxCap.
     static SolverRules of(const CardValues& values, const MeldRules& melds,
                           const Qualification& qualification);
     static SolverRules of(const VariantRules& rules);
     // The presets, built once: 13-card Indian Rummy (what HandSolver's calls without rules
-    // use) and Gin.
+    // use) and Gin, whose discards break ties by the higher card (gin_hand.h).
     static const SolverRules& indian13();
     static const SolverRules& gin();
 

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -148,6 +149,8 @@ private slots:
         QCOMPARE(int(SolverRules::gin().pureRuns), 0);
         QCOMPARE(int(SolverRules::gin().runs), 0);
         QCOMPARE(int(SolverRules::gin().maxSetSize), 4);
+        QCOMPARE(indian.finishTie, FinishTie::SearchOrder);
+        QCOMPARE(SolverRules::gin().finishTie, FinishTie::HigherCard);
         QCOMPARE(int(indian21().pureRuns), 3);
         QCOMPARE(int(indian21().runs), 3);
         // Caps beyond what the solver counts are kept at its most.
@@ -318,6 +321,68 @@ private slots:
         const auto aces = cardsOf(QStringLiteral("AS AH 5C 9D"));
         QCOMPARE(HandSolver::points(mixed, aces, WildRank{}), 16);
         QCOMPARE(HandSolver::points(SolverRules::indian13(), aces, WildRank{}, {1000, false}), 34);
+    }
+
+    // FinishTie::HigherCard is a rule like any other: under 13-card, 21-card and Gin's rules
+    // with jokers (two decks, a wild rank), bestFinish sets aside, of the cards that leave the
+    // fewest points, the higher card (a joker is worth 0 in hand), then the lower face index;
+    // checked against every card taken out in turn.
+    void finishTieWithJokers() {
+        std::vector<SolverRules> sets{SolverRules::indian13(), indian21(), SolverRules::gin()};
+        for (auto& r : sets) r.finishTie = FinishTie::HigherCard;
+        std::vector<Face> shoe;
+        for (int copy = 0; copy < 2; ++copy)
+            for (int i = 0; i < Face::kCount; ++i) shoe.push_back(Face::fromIndex(i));
+        Rng rng(0x71E);
+        for (int i = 0; i < 6000; ++i) {
+            const SolverRules& rules = sets[static_cast<std::size_t>(i) % sets.size()];
+            const auto hand = draw(rng, shoe, 8 + static_cast<int>(rng.below(7)));
+            const auto r = static_cast<int>(rng.below(14));
+            const WildRank wild = r == 0 ? WildRank{} : WildRank{static_cast<Rank>(r)};
+            auto worth = [&](Face f) { return wild.isJoker(f) ? 0 : rules.value(f); };
+            std::optional<Face> want;
+            int least = 0;
+            for (std::size_t k = 0; k < hand.size(); ++k) {
+                std::vector<Face> rest = hand;
+                rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(k));
+                const int p = HandSolver::points(rules, rest, wild);
+                const Face f = hand[k];
+                const bool better =
+                    !want || p < least ||
+                    (p == least && (worth(f) != worth(*want) ? worth(f) > worth(*want)
+                                                             : f.index() < want->index()));
+                if (better) {
+                    want = f;
+                    least = p;
+                }
+            }
+            const HandSolver::Finish got = HandSolver::bestFinish(rules, hand, wild);
+            if (got.points != least || got.card != *want)
+                QFAIL(qPrintable(QStringLiteral("rules %1, wild %2: bestFinish %3 leaving %4, "
+                                                "expected %5 leaving %6; %7")
+                                     .arg(i % 3)
+                                     .arg(r)
+                                     .arg(QString::fromStdString(got.card.toString()))
+                                     .arg(got.points)
+                                     .arg(QString::fromStdString(want->toString()))
+                                     .arg(least)
+                                     .arg(textOf(hand))));
+        }
+    }
+
+    // Jokers are worth 0 in hand, so among spare jokers the lower face index goes: a wild card
+    // (its own face) before the printed joker (the last face).
+    void jokerTies() {
+        SolverRules rules = SolverRules::gin();  // no qualification; jokers from the wild rank
+        const WildRank five{Rank::Five};
+        QCOMPARE(HandSolver::bestFinish(rules, cardsOf(QStringLiteral("5H JK")), five).card,
+                 Face(Rank::Five, Suit::Hearts));
+        QCOMPARE(HandSolver::bestFinish(rules, cardsOf(QStringLiteral("JK 5H 5S")), five).card,
+                 Face(Rank::Five, Suit::Spades));
+        // The search's own order gives up a printed joker first.
+        rules.finishTie = FinishTie::SearchOrder;
+        QCOMPARE(HandSolver::bestFinish(rules, cardsOf(QStringLiteral("5H JK")), five).card,
+                 Face::joker());
     }
 
 private:

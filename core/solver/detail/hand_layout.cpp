@@ -185,7 +185,7 @@ std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
 // Jokers are interchangeable except a wild card standing in its own place in a pure run:
 // find one whose loss still leaves `deadwood`.
 Face HandLayout::spareJoker(int deadwood) const {
-    for (int k = -1; k < 4; ++k) {
+    for (const int k : jokerOrder()) {
         HandLayout rest = *this;
         if (k < 0 ? rest.printed_ == 0 : rest.wildBySuit_[k] == 0) continue;
         if (k < 0) {
@@ -204,10 +204,23 @@ Face HandLayout::spareJoker(int deadwood) const {
 }
 
 Face HandLayout::anyJoker() const {
-    if (printed_ > 0) return Face::joker();
-    for (int s = 0; s < 4; ++s)
-        if (wildBySuit_[s] > 0) return Face(*wild_.rank, static_cast<Suit>(s));
+    for (const int k : jokerOrder()) {
+        if (k < 0 && printed_ > 0) return Face::joker();
+        if (k >= 0 && wildBySuit_[k] > 0) return Face(*wild_.rank, static_cast<Suit>(k));
+    }
     return Face::joker();
+}
+
+// Printed jokers first, as the search always gave them up; with FinishTie::HigherCard by face
+// index (they are all worth 0): wild cards by suit, the printed joker (the last face) last.
+std::array<int, 5> HandLayout::jokerOrder() const {
+    return rules_->tieHigh ? std::array{0, 1, 2, 3, -1} : std::array{-1, 0, 1, 2, 3};
+}
+
+bool HandLayout::preferred(Face a, Face b) const {
+    const int va = wild_.isJoker(a) ? 0 : solverRules_->value(a);
+    const int vb = wild_.isJoker(b) ? 0 : solverRules_->value(b);
+    return va != vb ? va > vb : a.index() < b.index();
 }
 
 }  // namespace rummy::detail

@@ -79,6 +79,10 @@ private:
     bool mayQualify() const { return rules_->pureCap == 0 || purePossible(); }
     Face anyJoker() const;
     Face spareJoker(int deadwood) const;
+    // The kinds of joker (-1 printed, else a suit's wild cards) in the order they are given up.
+    std::array<int, 5> jokerOrder() const;
+    // FinishTie::HigherCard between two cards of the hand (jokers are worth 0 in hand).
+    bool preferred(Face a, Face b) const;
     std::vector<SetRank> setRanks() const;
     static std::vector<SetOption> makeSetOptions(std::array<std::uint8_t, 4> left, int jokerBudget,
                                                  int maxSetSize);

@@ -16,6 +16,7 @@ struct HandLayout::Search {
         : hand(h),
           rules(*h.rules_),
           mode(m),
+          ties(m == Mode::Finish && h.rules_->tieHigh),
           ranks(h.setRanks()),
           suits(h.suits_),
           choice(ranks.size(), 0) {
@@ -28,6 +29,9 @@ struct HandLayout::Search {
     const HandLayout& hand;
     const PreparedRules& rules;
     Mode mode;
+    // Finishing with FinishTie::HigherCard: arrangements as good as the best found are explored
+    // too, and the preferred freed card kept.
+    bool ties;
     std::vector<SetRank> ranks;
     std::array<SuitCards, 4> suits;
     std::vector<std::uint8_t> choice;
@@ -55,6 +59,10 @@ struct HandLayout::Search {
     int freedSuit = -1;  // Finish: suit of the card put on the finish slot, -1 for a joker
     int freedPos = 0;
 
+    // Whether a partial combination whose deadwood is at least `low` is out: it cannot beat
+    // `bound` (nor, when ties are explored, equal it).
+    bool out(int low, int bound) const { return ties ? low > bound : low >= bound; }
+
     // What a partial combination that can at best reach `reachable` must beat to matter:
     // without a qualifying status in reach, the qualifying figure is out of the question.
     int boundFor(int reachable) const {
@@ -71,7 +79,7 @@ struct HandLayout::Search {
     }
 
     void enumerate(std::size_t level, int setJokers) {
-        if (bestQualified == 0 && mode != Mode::Choice && mode != Mode::Assess)
+        if (bestQualified == 0 && mode != Mode::Choice && mode != Mode::Assess && !ties)
             return;  // nothing beats a clean hand
         if (bestQualified == 0 && bestAny == 0) return;
         if (level == ranks.size()) {
@@ -174,13 +182,13 @@ struct HandLayout::Search {
         for (int s = 0; s < 4; ++s) all = (known[s] = refresh(s, false)) && all;
         if (!all) {
             bound(leaf, known);
-            if (leaf.floorFree[0] >= boundFor(leaf.reach[0])) return;
+            if (out(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
             for (int s = 0; s < 4; ++s)
                 if (!known[s]) refresh(s, true);
             known.fill(true);
         }
         bound(leaf, known);
-        if (leaf.floorFree[0] >= boundFor(leaf.reach[0])) return;
+        if (out(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
         walk(leaf, 0, 0, 0, 0, false);
     }
 
@@ -196,16 +204,31 @@ struct HandLayout::Search {
             for (const auto& x : entries) {
                 if (used + x.jokers > leaf.budget) continue;
                 const int d = deadwood + x.deadwood;
-                if (d + rest >= ceiling) break;
+                if (out(d + rest, ceiling)) break;
                 const int with = rules.combine(status, x.status);
                 const int reachable = rules.combine(with, leaf.reach[s + 1]);
-                if (d + rest >= boundFor(reachable)) continue;
+                if (out(d + rest, boundFor(reachable))) continue;
                 leaf.pick[s] = &x;
                 walk(leaf, s + 1, used + x.jokers, with, d, freed || freeing);
             }
         };
         tryEntries(tables[s].keep(), false);
         if (mode == Mode::Finish && !freed) tryEntries(tables[s].freeOne(), true);
+    }
+
+    // FinishTie::HigherCard: whether the leaf's freed card (a spare joker when no suit frees
+    // one: worth 0, the last face) is preferred to the best arrangement's.
+    bool preferred(const Leaf& leaf) const {
+        int suit = -1, pos = 0;
+        for (int i = 0; i < 4; ++i)
+            if (leaf.pick[i]->freed) {
+                suit = i;
+                pos = leaf.pick[i]->freedPos;
+            }
+        auto value = [&](int s, int p) { return s < 0 ? 0 : rules.value[p]; };
+        auto index = [&](int s, int p) { return s < 0 ? Face::kJokerIndex : s * 13 + p; };
+        const int v = value(suit, pos), best = value(freedSuit, freedPos);
+        return v != best ? v > best : index(suit, pos) < index(freedSuit, freedPos);
     }
 
     void settle(const Leaf& leaf, int used, int status, int deadwood, bool freed) {
@@ -216,7 +239,8 @@ struct HandLayout::Search {
         }
         // Three spare jokers make a run.
         const int final = rules.combine(status, rules.status(0, spare / 3));
-        if (final == rules.qualified && deadwood < bestQualified) {
+        if (final == rules.qualified &&
+            (deadwood < bestQualified || (ties && deadwood == bestQualified && preferred(leaf)))) {
             bestQualified = deadwood;
             result.qualifies = true;
             result.deadwood = deadwood;
@@ -287,7 +311,9 @@ FinishResult HandLayout::solveFinish() const {
     for (int s = 0; s < 4; ++s)
         for (unsigned m = rankMask_[s]; m != 0; m &= m - 1) {
             const int r = std::countr_zero(m);
-            if (bestNatural < 0 || value[r] >= value[bestNatural % 13]) bestNatural = s * 13 + r;
+            // The most valuable; on a tie the last, or the first with FinishTie::HigherCard.
+            const int best = bestNatural < 0 ? -1 : value[bestNatural % 13];
+            if (rules_->tieHigh ? value[r] > best : value[r] >= best) bestNatural = s * 13 + r;
         }
     if (bestNatural >= 0) {
         out.card = faceAt(bestNatural % 13, bestNatural / 13);
@@ -305,9 +331,13 @@ FinishResult HandLayout::solveFinish() const {
     if (search.result.qualifies) {
         out.qualifies = true;
         out.deadwood = search.result.deadwood;
-        if (out.deadwood <= out.fallbackPoints)
-            out.card = search.freedSuit < 0 ? spareJoker(out.deadwood)
-                                            : faceAt(search.freedPos, search.freedSuit);
+        if (out.deadwood <= out.fallbackPoints) {
+            const Face found = search.freedSuit < 0 ? spareJoker(out.deadwood)
+                                                    : faceAt(search.freedPos, search.freedSuit);
+            // As low as shedding the most valuable card: the rules' tie-break may prefer that.
+            const bool tie = out.deadwood == out.fallbackPoints && bestNatural >= 0;
+            if (!(tie && rules_->tieHigh && preferred(out.card, found))) out.card = found;
+        }
     }
     return out;
 }

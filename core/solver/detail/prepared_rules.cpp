@@ -21,6 +21,7 @@ PreparedRules make(const SolverRules& r, std::uint16_t id) {
     p.aceHigh = r.ace == AcePlay::LowOrHigh;
     p.top = p.aceHigh ? 13 : 12;
     p.maxSetSize = r.maxSetSize;
+    p.tieHigh = r.finishTie == FinishTie::HigherCard;
     // A value built by hand may hold anything: the caps are kept in range here.
     p.pureCap = std::min<int>(r.pureRuns, SolverRules::kMaxCap);
     p.runCap = std::clamp<int>(r.runs, p.pureCap, SolverRules::kMaxCap);

@@ -24,6 +24,9 @@ struct PreparedRules {
     bool aceHigh = true;  // an ace may also top a run above the king (position 13)
     int top = 13;         // the highest position a run reaches: 13, or 12 with the ace low only
     int maxSetSize = MeldRules::kNoLimit;
+    // FinishTie::HigherCard: among freed cards that leave the same deadwood, the preferred one
+    // (prefer()) is kept; otherwise the first found.
+    bool tieHigh = false;
     int pureCap = 1;
     int runCap = 2;
     int statusCount = 6;
@@ -52,6 +55,12 @@ struct PreparedRules {
     }
     // The status of one run closed in a suit.
     int runStatus(bool pure) const { return status(pure ? 1 : 0, 1); }
+    // FinishTie::HigherCard between two positions of one suit (0..12): the higher value, then
+    // the lower position (the lower face index).
+    bool prefer(int p, int q) const {
+        const int vp = value[static_cast<std::size_t>(p)], vq = value[static_cast<std::size_t>(q)];
+        return vp != vq ? vp > vq : p < q;
+    }
 };
 
 // The calling thread's prepared form of `rules`, with its id. Call at the start of a solver

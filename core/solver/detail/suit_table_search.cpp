@@ -11,11 +11,32 @@ namespace {
 
 constexpr std::uint16_t kNone = std::numeric_limits<std::uint16_t>::max();
 
-void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos) {
+// Keeps the lesser figures in a cell. Tie (FinishTie::HigherCard): of two freed cards that
+// leave the same deadwood, the preferred one; otherwise the first found stays.
+template <bool Tie>
+void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos,
+             const PreparedRules& rules) {
     if (keep < cell.keep) cell.keep = static_cast<std::uint16_t>(keep);
-    if (freed < cell.freed) {
+    if (freed < cell.freed ||
+        (Tie && freed == cell.freed && freed != kNone && rules.prefer(freedPos, cell.freedPos))) {
         cell.freed = static_cast<std::uint16_t>(freed);
         cell.freedPos = static_cast<std::uint8_t>(freedPos);
+    }
+}
+
+// build()'s first branch: the card at p is deadwood, added to each cell of the rest's table:
+// it counts, or it is the one card freed (instead of the rest's freed card, when that leaves
+// less, or as much and the rules prefer it).
+template <bool Tie>
+void addDeadwood(const SuitTableSearch::Cell* rest, int cells, int p, int value,
+                 const PreparedRules& rules, SuitTableSearch::Cell* out) {
+    for (int i = 0; i < cells; ++i) {
+        const SuitTableSearch::Cell& c = rest[i];
+        if (c.keep == kNone) continue;
+        bool freeHere = c.freed == kNone || c.keep < c.freed + value;
+        if (Tie && !freeHere && c.keep == c.freed + value) freeHere = rules.prefer(p, c.freedPos);
+        keepMin<Tie>(out[i], c.keep + value, freeHere ? c.keep : c.freed + value,
+                     freeHere ? p : c.freedPos, rules);
     }
 }
 
@@ -24,9 +45,9 @@ void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos) {
 // read members again after each. W is the row's width when known at compile time (the 13-card
 // game's six statuses, a game without qualification's one), 0 to read `width`: a constant
 // width unrolls the loop, which the 13-card game's speed asks for.
-template <int W>
+template <int W, bool Tie>
 void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::uint8_t* withRun,
-             SuitTableSearch::Cell* to) {
+             const PreparedRules& rules, SuitTableSearch::Cell* to) {
     const int w = W > 0 ? W : width;
     for (int u = 0; u < rows; ++u) {
         const SuitTableSearch::Cell* from = rest + u * w;
@@ -34,8 +55,18 @@ void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::
         for (int s = 0; s < w; ++s) {
             const SuitTableSearch::Cell& c = from[s];
             if (c.keep == kNone) continue;
-            keepMin(row[withRun[s]], c.keep, c.freed, c.freedPos);
+            keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
         }
+    }
+}
+
+template <int W>
+void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::uint8_t* withRun,
+             const PreparedRules& rules, SuitTableSearch::Cell* to) {
+    if (rules.tieHigh) {
+        addRows<W, true>(rest, rows, width, withRun, rules, to);
+    } else {
+        addRows<W, false>(rest, rows, width, withRun, rules, to);
     }
 }
 
@@ -126,12 +157,10 @@ SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::
         const int value = rules_->value[static_cast<std::size_t>(p)];
         // The remainder's rows are this table's first rows, cell for cell.
         const int cells = ref.rows * width_;
-        for (int i = 0; i < cells; ++i) {
-            const Cell& c = rest[i];
-            if (c.keep == kNone) continue;
-            const bool freeHere = c.freed == kNone || c.keep < c.freed + value;
-            keepMin(out[i], c.keep + value, freeHere ? c.keep : c.freed + value,
-                    freeHere ? p : c.freedPos);
+        if (rules_->tieHigh) {
+            addDeadwood<true>(rest, cells, p, value, *rules_, out);
+        } else {
+            addDeadwood<false>(rest, cells, p, value, *rules_, out);
         }
     }
     // Runs whose lowest natural card is p: from p, or from p - 1 with this suit's wild card in
@@ -228,13 +257,13 @@ void SuitTableSearch::closeRun(Counts v, int n, int wildLeft, const RunPlan& run
     Cell* to = out + jokers * width_;
     switch (width_) {
         case 6:
-            addRows<6>(rest, rows, 6, withRun, to);
+            addRows<6>(rest, rows, 6, withRun, *rules_, to);
             break;
         case 1:
-            addRows<1>(rest, rows, 1, withRun, to);
+            addRows<1>(rest, rows, 1, withRun, *rules_, to);
             break;
         default:
-            addRows<0>(rest, rows, width_, withRun, to);
+            addRows<0>(rest, rows, width_, withRun, *rules_, to);
     }
 }
 
@@ -278,7 +307,11 @@ void paretoOf(const SuitTableSearch::Table& table, int cap, const PreparedRules&
         }
         for (int s = 0; s < width; ++s) {
             const int d = value[s];
-            if (d == kMax || std::min(fewer[s], above[s]) <= d) continue;
+            if (d == kMax) continue;
+            // With FinishTie::HigherCard a freed entry as good as another may free a preferred
+            // card: only strictly better ones rule it out.
+            const int beaten = std::min(fewer[s], above[s]);
+            if (Freed && rules.tieHigh ? beaten < d : beaten <= d) continue;
             SuitEntry e{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(s),
                         static_cast<std::uint16_t>(d), 0, 0};
             if (Freed) {
@@ -353,7 +386,8 @@ void combinePieces(int cap, const PreparedRules& rules, EntryList& keep, EntryLi
         const int d = a.deadwood + b.deadwood;
         if (!freeing) {
             if (d < cell.keep) cell.keep = static_cast<std::uint16_t>(d);
-        } else if (d < cell.freed) {
+        } else if (d < cell.freed ||
+                   (rules.tieHigh && d == cell.freed && rules.prefer(freedPos, cell.freedPos))) {
             cell.freed = static_cast<std::uint16_t>(d);
             cell.freedPos = static_cast<std::uint8_t>(freedPos);
         }
