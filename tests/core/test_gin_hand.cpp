@@ -385,6 +385,31 @@ private slots:
                  Face::joker());
     }
 
+    // pointsBelow: the points when they are below the limit, else at least the limit; under
+    // Gin's rules (a knock's "at most x?") and 13-card's, with jokers and the qualification.
+    void pointsBelowLimit() {
+        std::vector<Face> shoe;
+        for (int copy = 0; copy < 2; ++copy)
+            for (int i = 0; i < Face::kCount; ++i) shoe.push_back(Face::fromIndex(i));
+        Rng rng(0xB310);
+        for (int i = 0; i < 20000; ++i) {
+            const bool gin = i % 2 == 0;
+            const SolverRules& rules = gin ? SolverRules::gin() : SolverRules::indian13();
+            const auto hand =
+                gin ? draw(rng, deck(), 10 + static_cast<int>(rng.below(2))) : draw(rng, shoe, 13);
+            const WildRank wild = gin ? WildRank{} : WildRank{static_cast<Rank>(1 + rng.below(13))};
+            const int limit = static_cast<int>(rng.below(gin ? 40 : 100));
+            const int points = HandSolver::points(rules, hand, wild);
+            const int below = HandSolver::pointsBelow(rules, hand, wild, limit);
+            if (points < limit ? below != points : below < limit)
+                QFAIL(qPrintable(QStringLiteral("limit %1: pointsBelow %2, points %3; %4")
+                                     .arg(limit)
+                                     .arg(below)
+                                     .arg(points)
+                                     .arg(textOf(hand))));
+        }
+    }
+
 private:
     static void randomHands(std::uint64_t seed, int count, int size, bool dense) {
         Rng rng(seed);
