@@ -68,7 +68,7 @@ int HandLayout::mostValuablePureRun() const {
             for (int pos = lo; pos <= lo + 12; ++pos) {
                 if (m & (1u << pos)) {
                     const bool natural = suits_[s].count[pos == 13 ? 0 : pos] > 0;
-                    value += natural ? rules_->value[static_cast<std::size_t>(pos)] : 0;
+                    value += natural ? rules_->value[pos] : 0;
                     ++length;
                 } else {
                     length = value = 0;

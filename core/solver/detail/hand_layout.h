@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "cards/card.h"
-#include "melds/meld_rules.h"
 #include "solver/detail/suit_solver.h"
 #include "solver/hand_solver.h"
 #include "solver/solver_rules.h"

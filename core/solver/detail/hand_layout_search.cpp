@@ -59,9 +59,9 @@ struct HandLayout::Search {
     int freedSuit = -1;  // Finish: suit of the card put on the finish slot, -1 for a joker
     int freedPos = 0;
 
-    // Whether a partial combination whose deadwood is at least `low` is out: it cannot beat
-    // `bound` (nor, when ties are explored, equal it).
-    bool out(int low, int bound) const { return ties ? low > bound : low >= bound; }
+    // Whether a partial combination whose deadwood is at least `low` is ruled out by `bound`:
+    // it cannot beat it, or when ties are explored, cannot even equal it.
+    bool ruledOut(int low, int bound) const { return ties ? low > bound : low >= bound; }
 
     // What a partial combination that can at best reach `reachable` must beat to matter:
     // without a qualifying status in reach, the qualifying figure is out of the question.
@@ -182,13 +182,13 @@ struct HandLayout::Search {
         for (int s = 0; s < 4; ++s) all = (known[s] = refresh(s, false)) && all;
         if (!all) {
             bound(leaf, known);
-            if (out(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
+            if (ruledOut(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
             for (int s = 0; s < 4; ++s)
                 if (!known[s]) refresh(s, true);
             known.fill(true);
         }
         bound(leaf, known);
-        if (out(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
+        if (ruledOut(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
         walk(leaf, 0, 0, 0, 0, false);
     }
 
@@ -204,10 +204,10 @@ struct HandLayout::Search {
             for (const auto& x : entries) {
                 if (used + x.jokers > leaf.budget) continue;
                 const int d = deadwood + x.deadwood;
-                if (out(d + rest, ceiling)) break;
+                if (ruledOut(d + rest, ceiling)) break;
                 const int with = rules.combine(status, x.status);
                 const int reachable = rules.combine(with, leaf.reach[s + 1]);
-                if (out(d + rest, boundFor(reachable))) continue;
+                if (ruledOut(d + rest, boundFor(reachable))) continue;
                 leaf.pick[s] = &x;
                 walk(leaf, s + 1, used + x.jokers, with, d, freed || freeing);
             }

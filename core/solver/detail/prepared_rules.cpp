@@ -27,12 +27,11 @@ PreparedRules make(const SolverRules& r, std::uint16_t id) {
     p.runCap = std::clamp<int>(r.runs, p.pureCap, SolverRules::kMaxCap);
     p.statusCount = (p.pureCap + 1) * (p.runCap + 1);
     p.qualified = p.statusCount - 1;
-    for (int pos = 0; pos < 13; ++pos)
-        p.value[static_cast<std::size_t>(pos)] = r.deadwood[static_cast<std::size_t>(pos)];
+    for (int pos = 0; pos < 13; ++pos) p.value[pos] = r.deadwood[pos];
     p.value[13] = r.deadwood[0];  // the ace above the king
     for (int s = 0; s < p.statusCount; ++s) {
-        p.pureOf[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s / (p.runCap + 1));
-        p.runsOf[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s % (p.runCap + 1));
+        p.pureOf[s] = static_cast<std::uint8_t>(s / (p.runCap + 1));
+        p.runsOf[s] = static_cast<std::uint8_t>(s % (p.runCap + 1));
     }
     p.morePure.fill(kMaxStatusCount);
     p.moreRuns.fill(kMaxStatusCount);
@@ -41,11 +40,9 @@ PreparedRules make(const SolverRules& r, std::uint16_t id) {
         if (p.runsOf[s] < p.runCap) p.moreRuns[s] = static_cast<std::uint8_t>(s + 1);
     }
     for (int a = 0; a < p.statusCount; ++a)
-        for (int b = 0; b < p.statusCount; ++b) {
-            const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
-            p.combined[ua * kMaxStatusCount + ub] = static_cast<std::uint8_t>(
-                p.status(p.pureOf[ua] + p.pureOf[ub], p.runsOf[ua] + p.runsOf[ub]));
-        }
+        for (int b = 0; b < p.statusCount; ++b)
+            p.combined[a * kMaxStatusCount + b] = static_cast<std::uint8_t>(
+                p.status(p.pureOf[a] + p.pureOf[b], p.runsOf[a] + p.runsOf[b]));
     return p;
 }
 

@@ -45,22 +45,14 @@ struct PreparedRules {
     int status(int pure, int runs) const {
         return std::min(pure, pureCap) * (runCap + 1) + std::min(runs, runCap);
     }
-    int combine(int a, int b) const {
-        return combined[static_cast<std::size_t>(a * kMaxStatusCount + b)];
-    }
+    int combine(int a, int b) const { return combined[a * kMaxStatusCount + b]; }
     // True when status a is at least as good as b for every purpose.
-    bool covers(int a, int b) const {
-        return pureOf[static_cast<std::size_t>(a)] >= pureOf[static_cast<std::size_t>(b)] &&
-               runsOf[static_cast<std::size_t>(a)] >= runsOf[static_cast<std::size_t>(b)];
-    }
+    bool covers(int a, int b) const { return pureOf[a] >= pureOf[b] && runsOf[a] >= runsOf[b]; }
     // The status of one run closed in a suit.
     int runStatus(bool pure) const { return status(pure ? 1 : 0, 1); }
     // FinishTie::HigherCard between two positions of one suit (0..12): the higher value, then
     // the lower position (the lower face index).
-    bool prefer(int p, int q) const {
-        const int vp = value[static_cast<std::size_t>(p)], vq = value[static_cast<std::size_t>(q)];
-        return vp != vq ? vp > vq : p < q;
-    }
+    bool prefer(int p, int q) const { return value[p] != value[q] ? value[p] > value[q] : p < q; }
 };
 
 // The calling thread's prepared form of `rules`, with its id. Call at the start of a solver

@@ -46,7 +46,7 @@ private:
         }
         --v_[p];
         ++plan_.deadwood[p];
-        visit(p, used, status, deadwood + rules_.value[static_cast<std::size_t>(p)]);
+        visit(p, used, status, deadwood + rules_.value[p]);
         --plan_.deadwood[p];
         RunPlan run{p, p, static_cast<std::uint16_t>(1u << p), 0, 0};
         grow(run, p, used, status, deadwood);

@@ -154,7 +154,7 @@ SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::
         // The card at p is deadwood: it counts, or it is the one card freed.
         const Ref ref = solve(v, n, wildLeft);
         const Cell* rest = pool_.data() + ref.at;
-        const int value = rules_->value[static_cast<std::size_t>(p)];
+        const int value = rules_->value[p];
         // The remainder's rows are this table's first rows, cell for cell.
         const int cells = ref.rows * width_;
         if (rules_->tieHigh) {
@@ -382,7 +382,7 @@ void combinePieces(int cap, const PreparedRules& rules, EntryList& keep, EntryLi
     auto add = [&](const SuitEntry& a, const SuitEntry& b, bool freeing, int freedPos) {
         const int u = a.jokers + b.jokers;
         if (u > cap) return;
-        auto& cell = t[static_cast<std::size_t>(u * width + rules.combine(a.status, b.status))];
+        auto& cell = t[u * width + rules.combine(a.status, b.status)];
         const int d = a.deadwood + b.deadwood;
         if (!freeing) {
             if (d < cell.keep) cell.keep = static_cast<std::uint16_t>(d);
