@@ -189,7 +189,27 @@ struct HandLayout::Search {
         }
         bound(leaf, known);
         if (ruledOut(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
+        if ((mode == Mode::Points || mode == Mode::Choice) && settleLeast(leaf)) return;
         walk(leaf, 0, 0, 0, 0, false);
+    }
+
+    // Each suit's least entry, when together they fit the joker budget and qualify: no
+    // combination has less deadwood, and it is the walk's first path, after which the walk
+    // would rule out every other; settled directly (most hands without jokers end here).
+    bool settleLeast(Leaf& leaf) {
+        int used = 0, status = 0, deadwood = 0;
+        for (int s = 0; s < 4; ++s) {
+            const SuitEntry& x = tables[s].keep().front();  // a table has a keep entry
+            used += x.jokers;
+            status = rules.combine(status, x.status);
+            deadwood += x.deadwood;
+            leaf.pick[s] = &x;
+        }
+        if (used > leaf.budget) return false;
+        if (rules.combine(status, rules.status(0, (leaf.budget - used) / 3)) != rules.qualified)
+            return false;
+        settle(leaf, used, status, deadwood, false);
+        return true;
     }
 
     void walk(Leaf& leaf, int s, int used, int status, int deadwood, bool freed) {
