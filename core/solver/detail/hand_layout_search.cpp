@@ -190,7 +190,31 @@ struct HandLayout::Search {
         bound(leaf, known);
         if (ruledOut(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
         if ((mode == Mode::Points || mode == Mode::Choice) && settleLeast(leaf)) return;
+        if (mode == Mode::Finish && settleEach(leaf)) return;
         walk(leaf, 0, 0, 0, 0, false);
+    }
+
+    // Finish, when every suit's table is one keep entry and at most one free-one entry (hands
+    // without jokers under one status, all of Gin's): the walk's leaves are "no suit frees" and
+    // "suit s frees", s = 3 down to 0, in this order; each is settled as the walk would, without
+    // its bookkeeping.
+    bool settleEach(Leaf& leaf) {
+        for (int s = 0; s < 4; ++s)
+            if (tables[s].keepCount != 1 || tables[s].count > 2) return false;
+        for (const int s : {-1, 3, 2, 1, 0}) {
+            if (s >= 0 && tables[s].count < 2) continue;
+            int used = 0, status = 0, deadwood = 0;
+            for (int t = 0; t < 4; ++t) {
+                const SuitEntry& x =
+                    t == s ? tables[t].freeOne().front() : tables[t].keep().front();
+                used += x.jokers;
+                status = rules.combine(status, x.status);
+                deadwood += x.deadwood;
+                leaf.pick[t] = &x;
+            }
+            if (used <= leaf.budget) settle(leaf, used, status, deadwood, s >= 0);
+        }
+        return true;
     }
 
     // Each suit's least entry, when together they fit the joker budget and qualify: no
