@@ -105,7 +105,10 @@ std::vector<std::string> splitWords(std::string_view line) {
 std::optional<std::string> checkVariant(const std::string& id) {
     if (const auto v = parseVariant(id)) {
         if (isPlayable(*v)) return std::nullopt;
-        return "variant '" + id + "' is not playable in this version yet (indian13 is)";
+        std::string playable;
+        for (Variant p : kVariants)
+            if (isPlayable(p)) playable += std::string(playable.empty() ? "" : ", ") + variantId(p);
+        return "variant '" + id + "' is not playable in this version yet (" + playable + " are)";
     }
     std::string ids;
     for (Variant v : kVariants) {
@@ -113,6 +116,14 @@ std::optional<std::string> checkVariant(const std::string& id) {
         ids += variantId(v);
     }
     return "unknown variant '" + displayToken(id) + "' (" + ids + ")";
+}
+
+std::optional<std::string> notYet(const char* command, Variant variant,
+                                  std::initializer_list<Variant> plays) {
+    for (Variant v : plays)
+        if (v == variant) return std::nullopt;
+    return std::string(command) + " does not play variant '" + variantId(variant) +
+           "' in this version yet";
 }
 
 std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad) {
@@ -138,7 +149,10 @@ bool readTableOption(const std::string& name, const std::string& value, TableOpt
                      std::string& problem) {
     problem.clear();
     if (name == "--variant") {
-        if (auto bad = checkVariant(value)) problem = *bad;
+        if (auto bad = checkVariant(value))
+            problem = *bad;
+        else
+            options.variant = *parseVariant(value);
     } else if (name == "--format") {
         if (const auto f = parseFormat(value))
             options.format = *f;

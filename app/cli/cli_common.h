@@ -11,6 +11,7 @@
 #include "bot.h"
 #include "cards/card.h"
 #include "game/rule_set.h"
+#include "game/variant.h"
 
 namespace rummy::cli {
 
@@ -46,6 +47,7 @@ std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::st
 // What to play, from the options deal, simulate and record share: --variant, --format,
 // --players, --seats, --seed.
 struct TableOptions {
+    Variant variant = Variant::Indian13;
     MatchFormat format = MatchFormat::Points;
     int players = 2;
     std::vector<BotLevel> seats{BotLevel::Medium};
@@ -56,6 +58,10 @@ struct TableOptions {
 // or stays empty).
 bool readTableOption(const std::string& name, const std::string& value, TableOptions& options,
                      std::string& problem);
+
+// For a command that does not play `variant` yet: the problem as one line, else nothing.
+std::optional<std::string> notYet(const char* command, Variant variant,
+                                  std::initializer_list<Variant> plays);
 
 // Splits on spaces and tabs.
 std::vector<std::string> splitWords(std::string_view line);

@@ -8,6 +8,7 @@
 
 #include "cli_common.h"
 #include "game/rule_set.h"
+#include "gin/gin_game.h"
 #include "io/deal_code.h"
 #include "io/json.h"
 #include "match/match.h"
@@ -20,6 +21,28 @@ Json cardsJson(const std::vector<Card>& cards) {
     Json a = Json::array();
     for (const Card c : cards) a.push(c.toString());
     return a;
+}
+
+// A hand of a Gin game: the first one of a seed, or the one a code names.
+int printGinDeal(const DealCode& code, std::ostream& out) {
+    const std::uint64_t seed = code.seed;
+    const auto game = GinGame::create(GinRules{}, seed, code.dealer, code.deal);
+    if (!game) return usageError("cannot deal Gin with these rules");
+    const GinRound& round = game->round();
+    Json hands = Json::array();
+    for (int s = 0; s < round.seats(); ++s) hands.push(cardsJson(round.hand(s)));
+    Json deal = Json::object();
+    deal.set("variant", variantId(Variant::Gin));
+    deal.set("seed", std::to_string(seed));
+    deal.set("code", DealCode::of(*game).toString());
+    deal.set("players", round.seats());
+    deal.set("dealer", round.dealer());
+    deal.set("first", round.currentSeat());
+    deal.set("hands", std::move(hands));
+    deal.set("upcard", round.discards().back().toString());
+    deal.set("stock", static_cast<int>(round.stock().size()));
+    out << deal.dump() << '\n';
+    return kExitOk;
 }
 
 }  // namespace
@@ -35,7 +58,7 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
                    n == "--variant";
         };
         if (!readOption(args, i, known, name, value)) return usageError(name + " needs a value");
-        if (name != "--code" && name != "--variant") explicitSettings = true;
+        if (name != "--code" && name != "--variant" && name != "--seed") explicitSettings = true;
         if (name == "--code") {
             const auto parsed = DealCode::parse(value);
             if (!parsed) {
@@ -54,12 +77,22 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     MatchFormat format = table.format;
     if (code) {
         // A code is a whole deal on its own; mixing it with settings would be ambiguous.
-        if (explicitSettings) return usageError("--code cannot be combined with other options");
+        if (explicitSettings || table.seed || table.variant != Variant::Indian13)
+            return usageError("--code cannot be combined with other options");
+        if (code->variant == Variant::Gin) return printGinDeal(*code, out);
         seed = code->seed;
         players = code->players;
         format = code->format;
     }
     if (!seed) return usageError("deal needs --seed N or --code CODE");
+    if (table.variant == Variant::Gin) {
+        if (explicitSettings && (table.players != 2 || table.format != MatchFormat::Points))
+            return usageError("Gin is played by two players, without --format");
+        DealCode first;
+        first.variant = Variant::Gin;
+        first.seed = *seed;
+        return printGinDeal(first, out);
+    }
 
     const RuleSet rules = RuleSet::preset(format);
     // A code of a later deal starts the match at that deal (same shuffle, dealer and seats).

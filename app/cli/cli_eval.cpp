@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "cli_common.h"
+#include "cli_eval_gin.h"
 #include "io/json.h"
 #include "solver/hand_solver.h"
 
@@ -66,6 +67,7 @@ int runBatch(std::istream& in, std::ostream& out) {
 
 int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
     std::optional<WildRank> wild;
+    Variant variant = Variant::Indian13;
     bool batch = false;
     std::vector<std::string> cards;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -77,6 +79,7 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
                 return usageError("--variant needs a value (e.g. indian13)");
             const std::string value = a == "--variant" ? args[++i] : a.substr(10);
             if (auto problem = checkVariant(value)) return usageError(*problem);
+            variant = *parseVariant(value);
         } else if (a == "--wild" || a.starts_with("--wild=")) {
             std::string value;
             if (a == "--wild") {
@@ -95,6 +98,10 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
         } else {
             cards.push_back(a);
         }
+    }
+    if (variant == Variant::Gin) {
+        if (wild) return usageError("--wild has no meaning in Gin (no wild cards)");
+        return runGinEval(cards, batch, in, out);
     }
     if (batch) {
         if (wild || !cards.empty())

@@ -109,6 +109,8 @@ int runRecord(const std::vector<std::string>& args, std::ostream& out) {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for record");
         if (!problem.empty()) return usageError(problem);
     }
+    if (auto problem = notYet("record", table.variant, {Variant::Indian13}))
+        return usageError(*problem);
     const std::vector<BotLevel>& seats = table.seats;
     if (static_cast<int>(seats.size()) > table.players) {
         return usageError("--seats names " + std::to_string(seats.size()) + " levels for " +

@@ -55,6 +55,8 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for simulate");
         }
     }
+    if (auto problem = notYet("simulate", table.variant, {Variant::Indian13}))
+        return usageError(*problem);
     cfg.format = table.format;
     cfg.players = table.players;
     cfg.seats = table.seats;

@@ -105,4 +105,51 @@ PlayerView PlayerView::of(const Match& match, int seat) {
     return v;
 }
 
+PlayerView PlayerView::of(const GinRound& round, int seat) {
+    PlayerView v;
+    v.seat = seat;
+    v.dealer = round.dealer();
+    v.phase = round.isOver()                       ? Phase::Over
+              : round.phase() == GinPhase::Discard ? Phase::Discard
+                                                   : Phase::Draw;
+    v.currentSeat = round.currentSeat();
+    v.hand = round.hand(seat);
+    v.wild = WildRank{};
+    for (const Card c : round.discards()) v.openDeck.push_back({c, -1});
+    v.closedDeckSize = static_cast<int>(round.stock().size());
+    v.moves = static_cast<int>(round.history().size());
+    v.seats.resize(GinRound::kSeats);
+    const RoundResult result = round.result();
+    for (int s = 0; s < GinRound::kSeats; ++s) {
+        auto& sv = v.seats[static_cast<std::size_t>(s)];
+        sv.cards = static_cast<int>(round.hand(s).size());
+        sv.outcome = result.outcomes[static_cast<std::size_t>(s)];
+    }
+    for (const PlayedMove& m : round.history()) {
+        auto& sv = v.seats[static_cast<std::size_t>(m.seat)];
+        if (std::holds_alternative<moves::DrawOpen>(m.move) && m.card) {
+            sv.pickedFromOpen.push_back(*m.card);
+            sv.hasDrawn = true;
+        } else if (std::holds_alternative<moves::DrawClosed>(m.move)) {
+            sv.hasDrawn = true;
+        } else if (const auto* d = std::get_if<moves::Discard>(&m.move)) {
+            sv.discarded.push_back(d->card);
+        }
+    }
+    // Who threw each card of the pile: replay the pile from the history.
+    std::vector<int> by{-1};
+    for (const PlayedMove& m : round.history()) {
+        if (std::holds_alternative<moves::DrawOpen>(m.move) && !by.empty()) by.pop_back();
+        if (std::holds_alternative<moves::Discard>(m.move) ||
+            (std::holds_alternative<moves::Knock>(m.move) &&
+             round.outcome().ending != GinEnding::BigGin))
+            by.push_back(m.seat);
+    }
+    for (std::size_t i = 0; i < v.openDeck.size() && i < by.size(); ++i) v.openDeck[i].by = by[i];
+    if (round.currentSeat() == seat && round.phase() == GinPhase::Discard &&
+        !round.history().empty() && round.history().back().seat == seat)
+        v.drawnThisTurn = round.history().back().card;
+    return v;
+}
+
 }  // namespace rummy

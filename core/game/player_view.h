@@ -6,6 +6,7 @@
 
 #include "cards/card.h"
 #include "game/rule_set.h"
+#include "gin/gin_round.h"
 #include "indian/round_state.h"
 #include "match/match.h"
 #include "melds/table_meld.h"
@@ -60,6 +61,9 @@ struct PlayerView {
     std::vector<int> opponentsInTurnOrder() const;
 
     static PlayerView of(const RoundState& round, int seat);
+    // The public table of a Gin hand, for family-blind front ends (the Gin bots read the
+    // fuller GinView): the discard pile, the stock, card counts, what each seat took and threw.
+    static PlayerView of(const GinRound& round, int seat);
     static PlayerView of(const Match& match, int seat);
 
     friend bool operator==(const PlayerView&, const PlayerView&) = default;

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/round.h"
 
+#include "gin/gin_moves.h"
+
 namespace rummy {
 
 // Each call visits the family's round. The lambdas take `auto` so that a new family only has
 // to provide the same members; where a family answers differently, an overload goes here.
 Family Round::family() const {
-    return std::visit([](const RoundState&) { return Family::Indian; }, state_);
+    return std::visit(overloaded{[](const RoundState&) { return Family::Indian; },
+                                 [](const GinRound&) { return Family::Gin; }},
+                      state_);
 }
 
 int Round::seats() const {
@@ -61,6 +65,11 @@ Result<Move> Round::resolve(const MoveText& text, CopyHints* hints) const {
 Result<Move> resolveMove(const RoundState& round, const MoveText& text, CopyHints* hints) {
     if (round.isOver()) return ErrorCode::RoundOver;
     return indianMoveOf(text, round.hand(round.currentSeat()), hints);
+}
+
+Result<Move> resolveMove(const GinRound& round, const MoveText& text, CopyHints*) {
+    if (round.isOver()) return ErrorCode::RoundOver;
+    return ginMoveOf(text);
 }
 
 }  // namespace rummy

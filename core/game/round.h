@@ -9,6 +9,7 @@
 #include "game/player_view.h"
 #include "game/result.h"
 #include "game/variant.h"
+#include "gin/gin_round.h"
 #include "indian/round_state.h"
 
 namespace rummy {
@@ -23,6 +24,7 @@ namespace rummy {
 class Round {
 public:
     Round(RoundState indian) : state_(std::move(indian)) {}
+    Round(GinRound gin) : state_(std::move(gin)) {}
 
     Family family() const;
     int seats() const;
@@ -45,14 +47,16 @@ public:
 
     // The family's own round, for what only it has (the Indian wild card, the finish slot).
     const RoundState* indian() const { return std::get_if<RoundState>(&state_); }
+    const GinRound* gin() const { return std::get_if<GinRound>(&state_); }
 
     friend bool operator==(const Round&, const Round&) = default;
 
 private:
-    std::variant<RoundState> state_;
+    std::variant<RoundState, GinRound> state_;
 };
 
-// Round::resolve for the Indian family's round.
+// Round::resolve for each family's round.
 Result<Move> resolveMove(const RoundState& round, const MoveText& text, CopyHints* hints);
+Result<Move> resolveMove(const GinRound& round, const MoveText& text, CopyHints* hints);
 
 }  // namespace rummy

@@ -364,6 +364,18 @@ void GinRound::knock(const moves::Knock& k) {
     phase_ = GinPhase::Over;
 }
 
+RoundResult GinRound::result() const {
+    RoundResult r;
+    r.points.assign(kSeats, 0);
+    r.outcomes.assign(kSeats, isOver() ? Outcome::Lost : Outcome::Playing);
+    if (result_.winner >= 0) {
+        r.winner = result_.winner;
+        r.points[static_cast<std::size_t>(r.winner)] = result_.points;
+        r.outcomes[static_cast<std::size_t>(r.winner)] = Outcome::Won;
+    }
+    return r;
+}
+
 GinView GinRound::view(int seat) const {
     GinView v;
     v.rules = rules_;

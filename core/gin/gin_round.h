@@ -9,6 +9,7 @@
 #include "cards/card.h"
 #include "game/move.h"
 #include "game/result.h"
+#include "game/round_result.h"
 #include "gin/gin_rules.h"
 #include "gin/gin_showdown.h"
 #include "gin/gin_view.h"
@@ -88,6 +89,9 @@ public:
     Status apply(const Move& move);  // on error nothing changes
 
     const GinHandResult& outcome() const { return result_; }
+    // The family-blind result (game/round.h): the winner's points at its seat, 0 at the other;
+    // outcomes Won and Lost, both Lost for a void hand.
+    RoundResult result() const;
     const std::vector<PlayedMove>& history() const { return history_; }
     GinView view(int seat) const;  // scores and boxes are the game's: GinGame fills them
 

@@ -8,6 +8,7 @@
 #include "cards/card.h"
 #include "game/move.h"
 #include "game/result.h"
+#include "game/round_result.h"
 #include "game/rule_set.h"
 
 namespace rummy {
@@ -16,33 +17,13 @@ namespace rummy {
 // laid on the table add their phases (e.g. Meld, LayOff) here.
 enum class Phase : std::uint8_t { Draw, Discard, Over };
 
-// What became of a seat in a round. Playing while the round runs; at the end every seat that
-// was dealt in and did not leave is Won or Lost.
-enum class Outcome : std::uint8_t {
-    Playing,
-    Won,
-    Lost,
-    FirstDrop,         // dropped before their first draw
-    MiddleDrop,        // dropped later (or missed too many turns in a row)
-    WrongDeclaration,  // declared an invalid hand: out of the round
-    SittingOut,        // not dealt in (out of a pool, or not in a tie-breaker deal)
-};
-
-const char* phaseName(Phase p);      // "draw", "discard", "over"
-const char* outcomeName(Outcome o);  // "playing", "won", "lost", "first_drop", ...
+const char* phaseName(Phase p);  // "draw", "discard", "over"
 
 // A card on the open deck and the seat that discarded it (-1: turned up by the dealer).
 struct OpenCard {
     Card card;
     int by = -1;
     friend bool operator==(const OpenCard&, const OpenCard&) = default;
-};
-
-struct RoundResult {
-    int winner = -1;                // -1 while playing, or when no one won (see RoundState)
-    std::vector<int> points;        // per seat, for this round
-    std::vector<Outcome> outcomes;  // per seat
-    friend bool operator==(const RoundResult&, const RoundResult&) = default;
 };
 
 // One deal of 13-card Indian Rummy, from the shuffle to the scores. A copyable value type in

@@ -8,6 +8,7 @@
 
 #include "cards/shoe.h"
 #include "game/variant.h"
+#include "io/gin_rules_json.h"
 #include "io/serialization.h"
 
 namespace rummy {
@@ -137,7 +138,9 @@ struct Reader {
                 deal.rejoins.push_back(seat);
             }
         }
-        return checkDeck(deal, rec.rules, at);
+        if (rec.variant == Variant::Gin && !deal.rejoins.empty())
+            return fail(ErrorCode::NotInThisGame, at + "rejoins");
+        return checkDeck(deal, shoeRulesOf(rec), at);
     }
 
     // A deck may not hold a face more often than the shoe does.
@@ -162,9 +165,17 @@ struct Reader {
             rec.variant = *variant;
         }
         if (!isPlayable(rec.variant)) return fail(ErrorCode::NotInThisGame, "variant");
-        auto rules = readRules(j.find("rules"));
-        if (!rules) return fail(rules.error(), "rules");
-        rec.rules = *rules;
+        if (rec.variant == Variant::Gin) {
+            std::string key;
+            const Json* r = j.find("rules");
+            auto gin = ginRulesFromJson(r ? *r : Json::object(), true, &key);
+            if (!gin) return fail(gin.error(), key.empty() ? "rules" : "rules." + key);
+            rec.gin = *gin;
+        } else {
+            auto rules = readRules(j.find("rules"));
+            if (!rules) return fail(rules.error(), "rules");
+            rec.rules = *rules;
+        }
         const Json& players = j["players"];
         if (!players.isArray()) return fail(ErrorCode::Parse, "players");
         for (std::size_t i = 0; i < players.size(); ++i) {
@@ -172,8 +183,10 @@ struct Reader {
                 return fail(ErrorCode::Parse, "players[" + std::to_string(i) + "]");
             rec.players.push_back(players[i].asString());
         }
-        if (!rec.rules.validate(static_cast<int>(rec.players.size())))
-            return fail(ErrorCode::BadRules, "players");
+        const bool seatsFit = rec.variant == Variant::Gin
+                                  ? rec.players.size() == GinRound::kSeats
+                                  : bool(rec.rules.validate(static_cast<int>(rec.players.size())));
+        if (!seatsFit) return fail(ErrorCode::BadRules, "players");
         if (const Json* d = j.find("desktop")) {
             if (!d->isObject()) return fail(ErrorCode::Parse, "desktop");
             rec.desktop = *d;
@@ -200,6 +213,9 @@ struct Reader {
                 return fail(ErrorCode::Parse, "start");
             rec.start.deal = static_cast<int>((*s)["deal"].asInt());
             if (const Json* in = s->find("inPlay")) {
+                // Nobody sits out in Gin.
+                if (rec.variant == Variant::Gin)
+                    return fail(ErrorCode::NotInThisGame, "start.inPlay");
                 if (!in->isArray() || in->size() != rec.players.size())
                     return fail(ErrorCode::Parse, "start.inPlay");
                 for (const Json& b : in->asArray()) {
@@ -272,7 +288,8 @@ std::string writeRecord(const GameRecord& rec) {
     std::string out = "{\n  \"record\": " + std::to_string(kRecordVersion) + ",\n";
     out += "  \"variant\": ";
     appendJsonString(out, variantId(rec.variant));
-    out += ",\n  \"rules\": " + rulesDiff(rec.rules).dump() + ",\n";
+    const Json rules = rec.variant == Variant::Gin ? ginRulesDiff(rec.gin) : rulesDiff(rec.rules);
+    out += ",\n  \"rules\": " + rules.dump() + ",\n";
     Json players = Json::array();
     for (const auto& p : rec.players) players.push(p);
     out += "  \"players\": " + players.dump() + ",\n";
@@ -336,6 +353,53 @@ GameRecord recordOfMatch(const Match& match, std::vector<std::string> players, V
                 break;
         }
     }
+    return rec;
+}
+
+RuleSet shoeRulesOf(const GameRecord& record) {
+    if (record.variant != Variant::Gin) return record.rules;
+    RuleSet oneDeck;
+    oneDeck.decks = 1;
+    oneDeck.printedJokers = 0;
+    return oneDeck;
+}
+
+namespace {
+
+RecordDeal ginDeal(int dealer, std::uint64_t seed, const std::vector<Card>& deck,
+                   const std::vector<PlayedMove>& history) {
+    RecordDeal deal;
+    deal.dealer = dealer;
+    if (deck.empty()) deal.seed = seed;
+    for (const Card c : deck) deal.deck.push_back(c.face());
+    for (const PlayedMove& m : history) deal.moves.push_back({m.seat, toString(m.move)});
+    return deal;
+}
+
+}  // namespace
+
+GameRecord recordOfGinRound(const GinRound& round, std::vector<std::string> players) {
+    GameRecord rec;
+    rec.variant = Variant::Gin;
+    rec.gin = round.rules();
+    rec.players = std::move(players);
+    rec.players.resize(GinRound::kSeats);
+    rec.deals.push_back(
+        ginDeal(round.dealer(), round.seed(), round.stackedDeck(), round.history()));
+    return rec;
+}
+
+GameRecord recordOfGinGame(const GinGame& game, std::vector<std::string> players) {
+    GameRecord rec = recordOfGinRound(game.round(), std::move(players));
+    rec.isMatch = true;
+    rec.seed = game.seed();
+    rec.start.deal = game.startHand();
+    rec.deals.clear();
+    for (const GinHandRecord& h : game.hands())
+        rec.deals.push_back(ginDeal(h.dealer, h.seed, h.deck, h.moves));
+    if (!game.round().isOver())  // a finished hand is in hands() already
+        rec.deals.push_back(ginDeal(game.currentHand().dealer, game.currentHand().seed,
+                                    game.currentHand().deck, game.round().history()));
     return rec;
 }
 

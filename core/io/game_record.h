@@ -11,6 +11,8 @@
 #include "game/result.h"
 #include "game/rule_set.h"
 #include "game/variant.h"
+#include "gin/gin_game.h"
+#include "gin/gin_rules.h"
 #include "io/json.h"
 #include "match/match.h"
 
@@ -47,7 +49,8 @@ struct RecordDeal {
 
 struct GameRecord {
     Variant variant = Variant::Indian13;
-    RuleSet rules;
+    RuleSet rules;  // the Indian games' rules
+    GinRules gin;   // Gin's rules (io/gin_rules_json.h: the same keys as the bot protocol)
     std::vector<std::string> players;
     bool isMatch = false;               // "deals" rather than one deal's fields at the top
     std::optional<std::uint64_t> seed;  // a match's seed (toss and shuffles)
@@ -87,5 +90,13 @@ std::string writeRecord(const GameRecord& record);
 // The record of a match as played so far: every deal with its seed, dealer and moves.
 GameRecord recordOfMatch(const Match& match, std::vector<std::string> players,
                          Variant variant = Variant::Indian13);
+
+// The record of a Gin game as played so far: every hand with its seed, dealer and moves.
+GameRecord recordOfGinGame(const GinGame& game, std::vector<std::string> players);
+// The record of one Gin hand (a single-deal record).
+GameRecord recordOfGinRound(const GinRound& round, std::vector<std::string> players);
+
+// The shoe a record's decks are dealt from: the rules' shoe, one deck of 52 for Gin.
+RuleSet shoeRulesOf(const GameRecord& record);
 
 }  // namespace rummy

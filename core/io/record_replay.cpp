@@ -5,6 +5,7 @@
 
 #include "cards/shoe.h"
 #include "game/round.h"
+#include "io/gin_replay.h"
 
 namespace rummy {
 
@@ -75,14 +76,6 @@ std::optional<ReplayFailure> playMove(const RecordMove& move, bool roundOver, in
         return f;
     }
     return std::nullopt;
-}
-
-ReplayFailure setupFailure(int deal, ErrorCode code) {
-    ReplayFailure f;
-    f.stage = ReplayFailure::Stage::Setup;
-    f.deal = deal;
-    f.code = code;
-    return f;
 }
 
 void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
@@ -237,10 +230,29 @@ Result<std::vector<Card>> stackedShoe(const RuleSet& rules, const std::vector<Fa
     return shoe;
 }
 
+ReplayFailure setupFailure(int deal, ErrorCode code) {
+    ReplayFailure f;
+    f.stage = ReplayFailure::Stage::Setup;
+    f.deal = deal;
+    f.code = code;
+    return f;
+}
+
+std::optional<ReplayFailure> playRecordMove(
+    const RecordMove& move, bool roundOver, int seatToPlay, int deal, int index,
+    const std::function<Result<Move>(const MoveText&)>& resolve,
+    const std::function<Status(const Move&)>& apply) {
+    return playMove(move, roundOver, seatToPlay, deal, index, resolve, apply);
+}
+
 Replay replayRecord(const GameRecord& record, CopyHints* hints) {
     Replay out;
     if (record.deals.empty()) {
         out.failure = setupFailure(0, ErrorCode::BadCount);
+        return out;
+    }
+    if (record.variant == Variant::Gin) {
+        replayGinRecord(record, out);
         return out;
     }
     if (record.isMatch)

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
 #include "game/move_notation.h"
 #include "game/round.h"
+#include "gin/gin_game.h"
 #include "indian/round_state.h"
 #include "io/game_record.h"
 #include "io/json.h"
@@ -43,14 +45,24 @@ const char* replayStageName(ReplayFailure::Stage stage);  // "setup", "move", "r
 // and to the top, the pool formats "out" to the top.) On a failure the summary covers what was
 // played before it.
 struct Replay {
-    std::optional<Round> round;  // single-deal records
-    std::optional<Match> match;  // match records
+    std::optional<Round> round;      // single-deal records
+    std::optional<Match> match;      // match records
+    std::optional<GinGame> ginGame;  // Gin game records
     std::optional<ReplayFailure> failure;
     Json summary;
 };
 
 // `hints`, when given, says which physical copy each written card was (move_notation.h).
 Replay replayRecord(const GameRecord& record, CopyHints* hints = nullptr);
+
+// The pieces replays of every family share (io/gin_replay.cpp uses them).
+ReplayFailure setupFailure(int deal, ErrorCode code);
+// Applies one written move for the seat the record names: the seat must be the one to play,
+// the text a move, `resolve` turns it into the family's move and `apply` plays it.
+std::optional<ReplayFailure> playRecordMove(
+    const RecordMove& move, bool roundOver, int seatToPlay, int deal, int index,
+    const std::function<Result<Move>(const MoveText&)>& resolve,
+    const std::function<Status(const Move&)>& apply);
 
 // The cards of a stacked shoe: each face of `top` takes the first unused copy in id order,
 // and every card of the shoe not named follows in id order. TooManyCopies when a face is

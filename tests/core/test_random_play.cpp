@@ -9,6 +9,7 @@
 #include <chrono>
 #include <string>
 
+#include "support/gin_round_adapter.h"
 #include "support/indian_round_adapter.h"
 #include "support/random_play.h"
 
@@ -96,6 +97,7 @@ class TestRandomPlay : public QObject {
     Q_OBJECT
 private slots:
     void indianRounds();
+    void ginRounds();
     void catchesBrokenAdapters_data();
     void catchesBrokenAdapters();
 };
@@ -123,6 +125,23 @@ void TestRandomPlay::indianRounds() {
     QCOMPARE(s.games, 5 * kGamesPerTable);
     // The driver must reach every ending, or the invariants prove little.
     QVERIFY(tally.valid > 20 && tally.wrong > 20 && tally.drops > 20 && tally.rebuilds > 0);
+}
+
+// Gin hands with random rules (Oklahoma, the wall's two rules, big gin, ...), stacked decks now
+// and then, the record round trip checked at every step.
+void TestRandomPlay::ginRounds() {
+    constexpr int kGames = 400;
+    RandomPlay play{GinRoundAdapter{}};
+    int endings[6] = {};
+    const auto failure = play.run(700000, kGames, 2, [&](const Round& r) {
+        ++endings[static_cast<int>(r.gin()->outcome().ending)];
+    });
+    if (failure) QFAIL(("gin, " + failure->toString()).c_str());
+    const RandomPlayStats& s = play.stats();
+    qInfo("%d hands, %lld steps: %d knocks, %d undercuts, %d gins, %d big gins, %d void", s.games,
+          s.steps, endings[1], endings[2], endings[3], endings[4], endings[5]);
+    QCOMPARE(s.games, kGames);
+    for (int e = 1; e <= 5; ++e) QVERIFY2(endings[e] > 0, ginEndingName(GinEnding(e)));
 }
 
 void TestRandomPlay::catchesBrokenAdapters_data() {

@@ -155,6 +155,9 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
         }
     }
     GameRecord& rec = *read.record;
+    // The desktop table plays 13-card Indian Rummy; records of other games replay in rummy-cli.
+    if (rec.variant != Variant::Indian13)
+        return fail(tr("This version of Rummy cannot play the game this file holds."));
     // A single deal is a match's first deal: the desktop always plays a match.
     rec.isMatch = true;
     const int players = static_cast<int>(rec.players.size());

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace rummy {
+
+// What became of a seat in a round. Playing while the round runs; at the end every seat that
+// was dealt in and did not leave is Won or Lost.
+enum class Outcome : std::uint8_t {
+    Playing,
+    Won,
+    Lost,
+    FirstDrop,         // dropped before their first draw
+    MiddleDrop,        // dropped later (or missed too many turns in a row)
+    WrongDeclaration,  // declared an invalid hand: out of the round
+    // Missed too many turns in a row where the format allows no drop (Deals best of 2 or 3):
+    // out of the round, charged the full count (rules.maxPoints). Not a drop.
+    TimedOut,
+    SittingOut,  // not dealt in (out of a pool, or not in a tie-breaker deal)
+};
+
+const char* outcomeName(Outcome o);  // "playing", "won", "lost", "first_drop", ...
+
+// How a round ended for every seat, in every family. Indian games: the points each seat pays;
+// Gin: the points the winner scores (the other seat 0).
+struct RoundResult {
+    int winner = -1;                // -1 while playing, or when no one won (see RoundState)
+    std::vector<int> points;        // per seat, for this round
+    std::vector<Outcome> outcomes;  // per seat
+    friend bool operator==(const RoundResult&, const RoundResult&) = default;
+};
+
+}  // namespace rummy
