@@ -118,4 +118,20 @@ CardMask meldersOf(CardMask m) {
     return out;
 }
 
+CardMask meldableIn(CardMask m) {
+    constexpr CardMask kSuit = 0x1FFF;
+    CardMask suits[4];
+    for (int s = 0; s < 4; ++s) suits[s] = (m >> (13 * s)) & kSuit;
+    // Ranks held in three suits or more: each of those cards is in a set.
+    const CardMask triples = (suits[0] & suits[1] & (suits[2] | suits[3])) |
+                             ((suits[0] | suits[1]) & suits[2] & suits[3]);
+    CardMask out = 0;
+    for (int s = 0; s < 4; ++s) {
+        const CardMask x = suits[s];
+        const CardMask runs = ((x >> 1) & (x >> 2)) | ((x << 1) & (x >> 1)) | ((x << 1) & (x << 2));
+        out |= ((runs | triples) & x & kSuit) << (13 * s);
+    }
+    return out;
+}
+
 }  // namespace rummy::gin

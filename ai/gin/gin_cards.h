@@ -64,5 +64,8 @@ bool meldsWith(Face f, CardMask m);
 // Every card that makes a meld with two cards of `m` (cards of `m` included), at once: the
 // bots ask this of one hand for each unseen card.
 CardMask meldersOf(CardMask m);
+// The cards of `m` that make a meld with two other cards of `m` (the rest are deadwood in every
+// arrangement), at once.
+CardMask meldableIn(CardMask m);
 
 }  // namespace rummy::gin

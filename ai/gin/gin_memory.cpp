@@ -16,6 +16,7 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
         // so that each refusal is matched with the card that lay on top then.
         std::vector<Face> pile;
         int previous = 10;
+        std::vector<CardMask> refusals;  // per refusal, in order
         if (view.firstUpcard)
             pile.push_back(*view.firstUpcard);
         else if (!view.discards.empty())
@@ -27,7 +28,10 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
             switch (kindOf(pm.move)) {
                 case MoveKind::Pass:
                 case MoveKind::DrawClosed:
-                    if (theirs) m.oppRefused |= onTop;
+                    if (theirs) {
+                        m.oppRefused |= onTop;
+                        refusals.push_back(onTop);
+                    }
                     if (kindOf(pm.move) == MoveKind::DrawClosed)
                         ++(theirs ? m.oppDraws : m.myDraws);
                     break;
@@ -67,6 +71,10 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
         }
         // A refused card taken back later is held, not refused.
         m.oppRefused &= ~m.oppHolds;
+        for (std::size_t i = refusals.size() > 2 ? refusals.size() - 2 : 0; i < refusals.size();
+             ++i)
+            m.oppRecentRefused |= refusals[i];
+        m.oppRecentRefused &= m.oppRefused;
     }
     m.oppHolds &= ~m.mine & ~m.pile;
     m.unseen = kAllCards & ~m.mine & ~m.pile & ~m.oppHolds;

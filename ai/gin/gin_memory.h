@@ -12,11 +12,13 @@ namespace rummy::gin {
 // card on top of the pile, which a player who takes what melds would not have done holding two
 // cards that meld with it. Every card not seen is in the stock or in the opponent's hand.
 struct GinMemory {
-    CardMask mine = 0;                 // this seat's hand
-    CardMask pile = 0;                 // the discard pile now
-    CardMask oppHolds = 0;             // taken from the pile by the opponent, not thrown since
-    CardMask oppThrew = 0;             // every card the opponent discarded
-    CardMask oppRefused = 0;           // pile tops the opponent could have taken and did not
+    CardMask mine = 0;        // this seat's hand
+    CardMask pile = 0;        // the discard pile now
+    CardMask oppHolds = 0;    // taken from the pile by the opponent, not thrown since
+    CardMask oppThrew = 0;    // every card the opponent discarded
+    CardMask oppRefused = 0;  // pile tops the opponent could have taken and did not
+    // Those of its last two draws (its hand has changed since the older ones).
+    CardMask oppRecentRefused = 0;
     CardMask unseen = 0;               // in the stock or the opponent's hand
     int oppUnknown = 0;                // cards of the opponent's hand among `unseen`
     int oppPickups = 0;                // times the opponent took from the pile

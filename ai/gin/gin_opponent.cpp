@@ -88,6 +88,7 @@ OpponentModel OpponentModel::of(const GinMemory& m) {
 }
 
 double OpponentModel::meldRisk(Face d) const {
+    if (sampledFor & bitOf(d)) return sampledRisk[static_cast<std::size_t>(d.index())];
     double none = 1.0;
     forMeldPairs(d, [&](Face a, Face b) { none *= 1.0 - heldChance(a) * heldChance(b); });
     return std::clamp(1.0 - none, 0.0, 1.0);

@@ -21,6 +21,10 @@ namespace rummy::gin {
 struct OpponentModel {
     std::array<double, 52> held{};  // chance the opponent holds the card (0 for seen cards)
     CardMask unseen = 0;
+    // Filled by sampleOpponent (gin_inference.h): for the cards of `sampledFor`, the chance
+    // that each makes a meld with the opponent's hand.
+    CardMask sampledFor = 0;
+    std::array<double, 52> sampledRisk{};
 
     static OpponentModel of(const GinMemory& memory);
 

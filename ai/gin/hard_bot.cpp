@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
+#include "gin/gin_inference.h"
 #include "gin/gin_memory.h"
 #include "gin/gin_opponent.h"
 #include "gin/gin_outlook.h"
@@ -50,14 +52,23 @@ double undercutChance(int deadwood) {
     return deadwood <= 10 ? kByDeadwood[static_cast<std::size_t>(deadwood)] : 0.0;
 }
 
+// The opponent model, with the sampled meld risk of this seat's cards when `w.samples`.
+OpponentModel opponentOf(const GinMemory& mem, int limit, const Weights& w,
+                         std::optional<std::uint64_t> seed) {
+    OpponentModel m = OpponentModel::of(mem);
+    if (seed && w.samples > 0) sampleOpponent(mem, limit, *seed, w.samples, m);
+    return m;
+}
+
 // What one decision knows and how it scores hands.
 class Scorer {
 public:
-    Scorer(const GinView& view, const Weights& w)
+    // `seed`: for the sampled meld risk of the throws, which only a discard weighs (0: none).
+    Scorer(const GinView& view, const Weights& w, std::optional<std::uint64_t> seed)
         : view_(view),
           w_(w),
           mem_(GinMemory::of(view, true)),
-          opp_(OpponentModel::of(mem_)),
+          opp_(opponentOf(mem_, view.knockLimit, w, seed)),
           odds_(opp_.stockAndThrowOdds(w.throwBias)),
           limit_(view.knockLimit),
           credit_(knockCredit(view.knockLimit, w.tau)) {}
@@ -201,8 +212,6 @@ bool knockNow(const Scorer& sc, CardMask kept, int k) {
 }  // namespace
 
 Decision HardBot::decide(const GinView& view) {
-    // Hard uses no chance: its seed only keeps the interface of the levels.
-    (void)seed_;
     switch (view.phase) {
         case GinPhase::Wall: {
             const bool take = !view.discards.empty() && canDrawOpen(view) &&
@@ -212,7 +221,7 @@ Decision HardBot::decide(const GinView& view) {
         }
         case GinPhase::FirstUpcard:
         case GinPhase::Draw:
-            return draw(Scorer(view, w_));
+            return draw(Scorer(view, w_, std::nullopt));
         case GinPhase::Discard:
             break;
         case GinPhase::Over:
@@ -231,12 +240,13 @@ Decision HardBot::decide(const GinView& view) {
         }
         // Must knock (the wall take), or no plain discard of that card is listed.
         if (!(discardable(view) & bitOf(best))) return knock(view, best, least);
-        if (knockNow(Scorer(view, w_), hand & ~bitOf(best), least)) return knock(view, best, least);
+        if (knockNow(Scorer(view, w_, std::nullopt), hand & ~bitOf(best), least))
+            return knock(view, best, least);
         return discard(best, Reason::DiscardDeadwood, ginValue(best));
     }
     const CardMask throwable = discardable(view);
     if (throwable == 0) return anyLegal(view);
-    const Throw t = bestThrow(Scorer(view, w_), hand, throwable, true);
+    const Throw t = bestThrow(Scorer(view, w_, decisionSeed(seed_, view)), hand, throwable, true);
     return discard(t.card, Reason::DiscardDeadwood, ginValue(t.card));
 }
 
