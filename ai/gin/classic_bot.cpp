@@ -27,27 +27,18 @@ Decision ClassicBot::decide(const GinView& view) {
         case GinPhase::Over:
             return anyLegal(view);
     }
-    // Every throw with the least deadwood left; one of them at random.
     CardMask throwable = discardable(view) | knockable(view);
     // Never the same draw and throw twice in a hand (else two players can cycle for ever).
     if (const CardMask fresh = throwable & ~repeatedThrows(view)) throwable = fresh;
-    int least = 1 << 30;
-    CardMask ties = 0;
-    for (CardMask m = throwable; m; m &= m - 1) {
-        const Face f = lowestFace(m);
-        const int d = deadwoodOf(hand & ~bitOf(f));
-        if (d < least) {
-            least = d;
-            ties = 0;
-        }
-        if (d == least) ties |= bitOf(f);
-    }
+    // Every throw with the least deadwood left; one of them at random.
+    const LeastThrows least = leastThrows(hand, throwable);
+    const CardMask ties = least.cards;
     if (ties == 0) return anyLegal(view);
     CardMask pick = ties;
     for (auto skip = rng.below(static_cast<std::uint64_t>(countOf(ties))); skip > 0; --skip)
         pick &= pick - 1;
     const Face f = lowestFace(pick);
-    if (knockable(view) & bitOf(f)) return knock(view, f, least);
+    if (knockable(view) & bitOf(f)) return knock(view, f, least.deadwood);
     return discard(f, Reason::DiscardDeadwood, ginValue(f));
 }
 

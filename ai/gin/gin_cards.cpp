@@ -72,6 +72,21 @@ MaskDiscard bestDiscardOf(CardMask m, CardMask keep, int all) {
     return best;
 }
 
+LeastThrows leastThrows(CardMask m, CardMask throwable) {
+    LeastThrows out;
+    if (throwable == 0) return out;
+    const int all = deadwoodOf(m);
+    const MaskDiscard best = bestDiscardOf(m, m & ~throwable);
+    out.deadwood = best.deadwood;
+    out.cards = bitOf(best.discard);
+    for (CardMask c = throwable & ~bitOf(best.discard); c; c &= c - 1) {
+        const Face f = lowestFace(c);
+        if (all - ginValue(f) > best.deadwood) continue;  // cannot get down to the least
+        if (deadwoodOf(m & ~bitOf(f)) == best.deadwood) out.cards |= bitOf(f);
+    }
+    return out;
+}
+
 CardMask neighboursOf(Face f) {
     const int suit = static_cast<int>(f.suit());
     const int rank = static_cast<int>(f.rank()) - 1;  // 0..12

@@ -54,6 +54,15 @@ MaskDiscard bestDiscardOf(CardMask m, CardMask keep = 0);
 // The same when deadwoodOf(m) is known already (it spares a search when `keep` is not empty).
 MaskDiscard bestDiscardOf(CardMask m, CardMask keep, int deadwood);
 
+// Every throw from `m` (among `throwable`) that leaves the least deadwood, and that deadwood. By
+// the bound of bestDiscardOf, only cards worth at least deadwood(m) - least can tie, so the
+// solver runs for a few cards.
+struct LeastThrows {
+    CardMask cards = 0;
+    int deadwood = 0;
+};
+LeastThrows leastThrows(CardMask m, CardMask throwable);
+
 // The cards that make a meld of three with `f` and one other card: the same rank in other
 // suits, and the suit neighbours one and two ranks away (ace low only, no wrap).
 CardMask neighboursOf(Face f);

@@ -23,7 +23,10 @@ constexpr int kLateDeadwood = 6;
 Decision draw(const GinView& view, const GinMemory& mem) {
     const CardMask hand = mem.mine;
     // Never a card it threw itself this hand (see thrownBy).
-    if (mem.top && canDrawOpen(view) && !(thrownBy(view, view.seat) & bitOf(*mem.top))) {
+    // A card that melds with nothing saves at most 10 - its value (it replaces a loose card), so
+    // one worth more than 10 - kTakeMargin is not even weighed.
+    if (mem.top && canDrawOpen(view) && !(thrownBy(view, view.seat) & bitOf(*mem.top)) &&
+        (meldsWith(*mem.top, hand) || ginValue(*mem.top) <= 10 - kTakeMargin)) {
         const Face t = *mem.top;
         const int now = deadwoodOf(hand);
         const CardMask keep = view.rules.mayDiscardTakenCard ? 0 : bitOf(t);
@@ -60,17 +63,8 @@ Decision MediumBot::decide(const GinView& view) {
     // Exact deadwood of every throw; among the least, one that feeds no pair the opponent is
     // known to hold, drawn at random (the pairs it builds for itself are not weighed: that is
     // Hard's look-ahead).
-    int least = 1 << 30;
-    CardMask ties = 0;
-    for (CardMask m = throwable; m; m &= m - 1) {
-        const Face f = lowestFace(m);
-        const int d = deadwoodOf(hand & ~bitOf(f));
-        if (d < least) {
-            least = d;
-            ties = 0;
-        }
-        if (d == least) ties |= bitOf(f);
-    }
+    const LeastThrows least = leastThrows(hand, throwable);
+    const CardMask ties = least.cards;
     CardMask safe = 0;
     for (CardMask m = ties; m; m &= m - 1)
         if (!meldsWith(lowestFace(m), mem.oppHolds)) safe |= m & (~m + 1);
@@ -81,7 +75,7 @@ Decision MediumBot::decide(const GinView& view) {
     struct {
         Face card;
         int deadwood;
-    } best{lowestFace(pick), least};
+    } best{lowestFace(pick), least.deadwood};
     const Face f = best.card;
     if (knockable(view) & bitOf(f)) {
         const bool late = view.stock <= kLateStock && mem.oppPickups >= kLatePickups &&
