@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "controller/game_controller.h"
+#include "settings/animation_speed.h"
 
 class QAction;
 class QLabel;
@@ -34,7 +35,7 @@ public:
     void setShowResults(bool on) { showResults_ = on; }  // off in tests: no modal dialog
 
     // Card glides and the bots' pace.
-    enum class AnimationSpeed { Normal, Fast, Off };
+    using AnimationSpeed = rummy::AnimationSpeed;
     void setAnimationSpeed(AnimationSpeed speed);
 
     // Game → Settings… (main_window_settings.cpp). On OK the settings are saved and applied:
