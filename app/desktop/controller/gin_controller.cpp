@@ -63,6 +63,11 @@ void GinController::newGame() {
     startGame(options_.seed + 1);
 }
 
+void GinController::start(const Options& options) {
+    nextOptions_ = options;
+    startGame(options.seed);
+}
+
 void GinController::setNextGameOptions(const Options& options) {
     nextOptions_ = options;
 }

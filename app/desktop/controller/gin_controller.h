@@ -51,6 +51,8 @@ public:
     void setNextGameOptions(const Options& options);
     QString seatName(int seat) const;
     QString lastMove() const { return lastMove_; }
+    // A new game with exactly these options (their seed).
+    void start(const Options& options);
     // Continues a saved game exactly where it stopped; a finished hand waits for nextHand().
     void resume(const GinGame& game, const Options& options);
 

@@ -170,7 +170,7 @@ void GinScoreSheet::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
         p->setFont(font);
         p->setPen(kInk);
         p->drawText(QRectF(xs[0], y, inner, lineH), Qt::AlignLeft | Qt::AlignVCenter,
-                    tr("… %n earlier hand(s)", nullptr, skip));
+                    tr("… earlier hands: %1").arg(skip));
         y += lineH;
     }
     for (int i = skip; i < static_cast<int>(rows.size()); ++i) {

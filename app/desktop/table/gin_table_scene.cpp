@@ -180,9 +180,7 @@ void GinTableScene::relayout() {
     sheet_->setGeometry(geo_.scoreSheet.size(), static_cast<int>(std::clamp(w * 0.13, 11.0, 22.0)));
     result_->setMetrics(static_cast<int>(std::clamp(w * 0.14, 11.0, 24.0)),
                         geo_.centre.width() + 0.6 * w);
-    refreshPixmap(stockItem_);
-    for (CardItem* item : std::as_const(cards_)) refreshPixmap(item);
-    for (CardItem* item : backs_) refreshPixmap(item);
+    refreshPixmaps();
     layoutItems(0);
 }
 
@@ -198,18 +196,26 @@ void GinTableScene::sync() {
 }
 
 void GinTableScene::refreshPixmaps() {
-    refreshPixmap(stockItem_);
+    refreshBack(stockItem_, false);
     for (CardItem* item : std::as_const(cards_)) refreshPixmap(item);
-    for (CardItem* item : backs_) refreshPixmap(item);
+    for (CardItem* item : backs_) refreshBack(item, true);
 }
 
+namespace {
+QSize cardSize(qreal w) {
+    return QSize(static_cast<int>(w), static_cast<int>(std::round(w * CardCache::kAspect)));
+}
+}  // namespace
+
 void GinTableScene::refreshPixmap(CardItem* item) {
-    const bool back = item->card() == Card();
-    const bool small = back ? item != stockItem_ : small_.contains(item->card().id());
-    const qreal w = small ? geo_.opponentCardW() : geo_.cardW;
-    const QSize size(static_cast<int>(w), static_cast<int>(std::round(w * CardCache::kAspect)));
-    const QString id = back ? backElement_ : text::elementId(item->card());
-    item->setPixmap(cache_->pixmapOrStale(id, size, dpr_), QSizeF(size));
+    const bool small = small_.contains(item->card().id());
+    const QSize size = cardSize(small ? geo_.opponentCardW() : geo_.cardW);
+    item->setPixmap(cache_->pixmapOrStale(text::elementId(item->card()), size, dpr_), QSizeF(size));
+}
+
+void GinTableScene::refreshBack(CardItem* item, bool small) {
+    const QSize size = cardSize(small ? geo_.opponentCardW() : geo_.cardW);
+    item->setPixmap(cache_->pixmapOrStale(backElement_, size, dpr_), QSizeF(size));
 }
 
 CardItem* GinTableScene::itemFor(Card card) {
@@ -280,7 +286,7 @@ void GinTableScene::layoutOpponent(int animateMs) {
         back->setCursor(Qt::ArrowCursor);
         back->setPos(geo_.stock.topLeft());
         addItem(back);
-        refreshPixmap(back);
+        refreshBack(back, true);
         backs_.push_back(back);
     }
     const qreal w = geo_.opponentCardW();
@@ -325,8 +331,7 @@ void GinTableScene::layoutMiddle(int animateMs) {
         const bool canTake = controller_->humansTurn() && view.phase != GinPhase::Discard;
         top->setDraggable(canTake);
         top->setDropHandler([this](CardItem* i) { return discardDropped(i); });
-        top->setToolTip(
-            tr("%n card(s) in the discard pile", nullptr, static_cast<int>(view.discards.size())));
+        top->setToolTip(tr("Cards in the discard pile: %1").arg(view.discards.size()));
     }
     // The Knock target, or the first upcard's Take and Pass in its place.
     const bool knockShown = playing && !offer;
@@ -394,9 +399,8 @@ void GinTableScene::layoutPanels() {
                              oppActive ? QColor(30, 30, 30) : QColor(Qt::white));
     opponentName_->placeAt(QPointF(op.left(), op.top() + rowH * 0.18));
     auto scoreLine = [&](int seat) {
-        return tr("%n pts", nullptr, game.scores()[static_cast<std::size_t>(seat)]) +
-               QStringLiteral(" · ") +
-               tr("%n box(es)", nullptr, game.boxes()[static_cast<std::size_t>(seat)]);
+        const auto s = static_cast<std::size_t>(seat);
+        return tr("%1 pts · hands won: %2").arg(game.scores()[s]).arg(game.boxes()[s]);
     };
     opponentScore_->setText(scoreLine(opp));
     opponentScore_->placeAt(QPointF(op.left(), op.top() + rowH * 0.5));

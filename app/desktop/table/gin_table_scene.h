@@ -129,7 +129,11 @@ private:
     bool canKnockWith(Card card) const;
 
     CardItem* itemFor(Card card);
+    // A face-up card at its size (the opponent's row is smaller), or a back: the stock full
+    // size, the opponent's cards smaller. Card() is the ace of spades, so backs are told apart
+    // by item, not by card.
     void refreshPixmap(CardItem* item);
+    void refreshBack(CardItem* item, bool small);
     void dropItem(int id);
     void clearCards();
     bool showdownShown() const;

@@ -73,8 +73,7 @@ std::vector<GinTableScene::Group> GinTableScene::showdownGroups(int seat) const 
             Group g = meldGroup(meld);
             g.laidOff = cardsOf(laid);
             if (!laid.empty())
-                g.label = tr("%1 + %n laid off", nullptr, static_cast<int>(laid.size()))
-                              .arg(set ? tr("set") : tr("run"));
+                g.label = tr("%1 + %2 laid off").arg(set ? tr("set") : tr("run")).arg(laid.size());
             groups.push_back(std::move(g));
         }
         if (!sd.knockerDeadwood.empty()) groups.push_back(deadwoodGroup(sd.knockerDeadwood));
@@ -161,15 +160,18 @@ QStringList GinTableScene::resultLines() const {
             case GinEnding::BigGin:
                 lines << tr("Big gin: %1, all eleven cards melded").arg(name(k));
                 break;
-            default:
+            case GinEnding::Knock:
+            case GinEnding::Undercut:
+            case GinEnding::Playing:
+            case GinEnding::Void:
                 lines << tr("Knock: %1 · deadwood %2").arg(name(k)).arg(kc);
                 break;
         }
-        lines << (laid > 0
-                      ? tr("Defender: %1 · deadwood %2 after laying off %n card(s)", nullptr, laid)
-                            .arg(name(d))
-                            .arg(dc)
-                      : tr("Defender: %1 · deadwood %2").arg(name(d)).arg(dc));
+        lines << (laid > 0 ? tr("Defender: %1 · deadwood %2 · cards laid off: %3")
+                                 .arg(name(d))
+                                 .arg(dc)
+                                 .arg(laid)
+                           : tr("Defender: %1 · deadwood %2").arg(name(d)).arg(dc));
         const int times = rules.multiplier(round.firstUpcard());
         const int base = r.points / times;
         QString points;
