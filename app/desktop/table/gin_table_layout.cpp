@@ -47,8 +47,9 @@ GinTableLayout GinTableLayout::compute(QRectF r) {
     t.labelY = t.stock.bottom() + 0.2 * w;
     t.leftPanel = QRectF(QPointF(r.left() + t.margin, midTop),
                          QPointF(t.centre.left() - 0.25 * w, midTop + t.cardH));
-    t.scoreSheet = QRectF(QPointF(t.centre.right() + 0.25 * w, midTop - 0.3 * w),
-                          QPointF(r.right() - t.margin, t.stock.bottom() + 0.45 * w));
+    // Below the opponent's row and its labels, which may reach this far right at a showdown.
+    t.scoreSheet = QRectF(QPointF(t.centre.right() + 0.25 * w, midTop - 0.08 * w),
+                          QPointF(r.right() - t.margin, t.stock.bottom() + 0.36 * w));
     t.handTop = r.bottom() - 0.25 * w - t.cardH;
     return t;
 }

@@ -211,13 +211,13 @@ QStringList GinTableScene::resultLines() const {
             lines << tr("Doubled: a spade was the first upcard, %1 points.").arg(r.points);
     }
     if (game.isOver()) {
+        // One line: the score sheet beside has the bonuses and the totals.
         const GinGameTotals t = game.totals();
-        lines << tr("Game over. Winner: %1").arg(name(game.winner()));
-        lines << tr("Final score: %1 %2 · %3 %4")
-                     .arg(name(0))
-                     .arg(t.totals[0])
-                     .arg(name(1))
-                     .arg(t.totals[1]);
+        const int w = game.winner();
+        lines << tr("Game over. Winner: %1, %2 to %3")
+                     .arg(name(w))
+                     .arg(t.totals[static_cast<std::size_t>(w)])
+                     .arg(t.totals[static_cast<std::size_t>(1 - w)]);
         if (t.shutout && rules.shutoutDoubles)
             lines << tr("Shutout: the loser won no hand, so the winner's points are doubled.");
     }
@@ -237,9 +237,18 @@ void GinTableScene::layoutResult() {
                                                : QColor(255, 170, 90);
     result_->setContent(resultTitle(), resultLines(), accent);
     next_->setText(controller_->game().isOver() ? tr("New game") : tr("Next hand"));
-    const qreal gap = 0.15 * geo_.cardW;
-    const qreal total = result_->size().height() + gap + next_->size().height();
-    const qreal top = geo_.centre.center().y() - total / 2;
+    // Between the labels under the opponent's row and those over the hand; a long result
+    // (the game's end) takes a smaller font rather than cover the cards' labels.
+    const qreal w = geo_.cardW;
+    const qreal roomTop = geo_.opponentRow.bottom() + 0.32 * w;
+    const qreal roomBottom = geo_.handTop - 0.32 * w;
+    const qreal gap = 0.12 * w;
+    int px = static_cast<int>(std::clamp(w * 0.14, 11.0, 24.0));
+    auto total = [&] { return result_->size().height() + gap + next_->size().height(); };
+    result_->setMetrics(px, geo_.centre.width() + 0.6 * w);
+    while (total() > roomBottom - roomTop && px > 10)
+        result_->setMetrics(--px, geo_.centre.width() + 0.6 * w);
+    const qreal top = std::max(roomTop, (roomTop + roomBottom) / 2 - total() / 2);
     result_->placeAt(QPointF(geo_.centre.center().x(), top + result_->size().height() / 2));
     next_->placeAt(QPointF(geo_.centre.center().x(),
                            top + result_->size().height() + gap + next_->size().height() / 2));
