@@ -66,6 +66,9 @@ PACKAGE_PACKAGES=("${TEST_PACKAGES[@]}" rpm)
 # ./build.sh tsan builds without Qt: the compiler (whose package brings the sanitizer runtimes),
 # the build tools, and clang-format for the style check that runs there too.
 NOQT_PACKAGES=(cmake ninja-build g++ clang-format)
+# ./build.sh fuzz: Clang and its runtimes (libFuzzer, the sanitizers), no Qt.
+FUZZ_PACKAGES=(cmake ninja-build clang libclang-rt-14-dev clang-format)
+FUZZ_HARNESSES=(cards moves records deal_codes json)
 
 # The sanitizer runs. halt_on_error: the first report ends the process with an error, so the
 # test fails (the code is also built with -fno-sanitize-recover=all). LeakSanitizer stays on;
@@ -107,6 +110,11 @@ Commands:
            (-DRUMMY_SANITIZE=thread) and run the threaded arena (rummy-cli simulate
            --threads 2, points and pool 101) and the solver from 4 threads (solver_threads)
            under it, then the no-Qt test suite
+  fuzz [SECONDS]
+           build the libFuzzer harnesses with Clang, AddressSanitizer and UBSan in
+           build-fuzz/ (no Qt) and run each for SECONDS (default 60) from its corpus
+           (tests/fuzz/corpus/NAME); a crash stops with the input saved in
+           build-fuzz/artifacts/ (docs/fuzzing.md)
   help     show this text
 
 Environment:
@@ -235,6 +243,34 @@ sanitize() {
         --label-exclude "$SANITIZE_EXCLUDE_LABELS" || die "the test suite fails under ASan/UBSan"
 }
 
+# Each harness for SECONDS from a copy of its corpus (new inputs go to the copy; the repository's
+# corpus is read only). A crash, a sanitizer report, a leak or a timeout ends the run with the
+# input in build-fuzz/artifacts/; tests/fuzz/corpus/NAME/ is where it then belongs, as a test.
+fuzz() {
+    local seconds=${1:-60}
+    [[ $seconds =~ ^[0-9]+$ ]] || die "fuzz SECONDS: a whole number, not '$seconds'"
+    local dir=$ROOT/build-fuzz
+    CC=clang CXX=clang++ build "$dir" RelWithDebInfo -DRUMMY_FUZZ=ON \
+        -DRUMMY_SANITIZE=address,undefined -DRUMMY_DESKTOP=OFF -DRUMMY_BUILD_BENCH=OFF \
+        -DCMAKE_DISABLE_FIND_PACKAGE_Qt6=ON --no-warn-unused-cli
+    mkdir -p "$dir/artifacts"
+    local name work
+    for name in "${FUZZ_HARNESSES[@]}"; do
+        work=$dir/corpus/$name
+        mkdir -p "$work"
+        say "Fuzzing $name for ${seconds}s"
+        env "${ASAN_ENV[@]}" "$dir/bin/fuzz_$name" -max_total_time="$seconds" -timeout=10 \
+            -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+            -artifact_prefix="$dir/artifacts/$name-" "$work" "$ROOT/tests/fuzz/corpus/$name" \
+            >"$dir/fuzz-$name.log" 2>&1 || {
+            tail -n 40 "$dir/fuzz-$name.log" >&2
+            die "fuzz_$name found a problem (input in $dir/artifacts/, log $dir/fuzz-$name.log)"
+        }
+        say "  $(grep -m1 'stat::number_of_executed_units' "$dir/fuzz-$name.log" |
+            grep -o '[0-9]*$') executions, $(find "$work" -type f | wc -l) inputs in the corpus"
+    done
+}
+
 # The no-Qt configuration under ThreadSanitizer: CMAKE_DISABLE_FIND_PACKAGE_Qt6 makes the
 # configure fail if anything still looks for Qt, so this also keeps -DRUMMY_DESKTOP=OFF honest.
 tsan() {
@@ -342,6 +378,10 @@ main() {
     tsan)
         install_packages "${NOQT_PACKAGES[@]}"
         tsan
+        ;;
+    fuzz)
+        install_packages "${FUZZ_PACKAGES[@]}"
+        fuzz "$@"
         ;;
     build) build ;;
     help | -h | --help) usage ;;

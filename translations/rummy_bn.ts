@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 একটি দান ফসকাল</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>খোলা ডেক শাফল করে নতুন বন্ধ ডেক হলো। %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1553,6 +1557,28 @@
         <source>Deal costs: %1 pts</source>
         <translation>ডিলের মূল্য: %1 পয়েন্ট</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>চাল ফসকেছে · দেখছেন</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n চিপ</numerusform>
+            <numerusform>%n চিপ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>আপনি · %n চিপ</numerusform>
+            <numerusform>আপনি · %n চিপ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>ডেক · খালি, শাফল করতে ক্লিক করুন</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1852,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>ডিলস রামি, 6 ডিল</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>চাল ফসকে বাইরে</translation>
     </message>
 </context>
 </TS>

@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 verpasste einen Zug</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>Der offene Stapel wurde zu einem neuen verdeckten Stapel gemischt. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1553,6 +1557,28 @@
         <source>Deal costs: %1 pts</source>
         <translation>Runde kostet: %1 Pkt.</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>Züge verpasst · Zuschauer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>Sie · %n Chip</numerusform>
+            <numerusform>Sie · %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Stapel · leer, zum Mischen klicken</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1852,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>Runden-Rummy, 6 Runden</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>raus wegen verpasster Züge</translation>
     </message>
 </context>
 </TS>

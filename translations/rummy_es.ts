@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 perdió un turno</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>El montón abierto se barajó como nuevo mazo cerrado. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1553,6 +1557,28 @@
         <source>Deal costs: %1 pts</source>
         <translation>Coste de la mano: %1 ptos.</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>Turnos perdidos · mirando</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>Usted · %n ficha</numerusform>
+            <numerusform>Usted · %n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Mazo · vacío, haga clic para barajar</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1852,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>Rummy por manos, 6 manos</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>fuera por turnos perdidos</translation>
     </message>
 </context>
 </TS>

@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 a passé son tour</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>La défausse a été mélangée en une nouvelle pioche. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1553,6 +1557,28 @@
         <source>Deal costs: %1 pts</source>
         <translation>Coût de la donne : %1 pts</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>Tours manqués · spectateur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>Vous · %n jeton</numerusform>
+            <numerusform>Vous · %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Pioche · vide, cliquer pour mélanger</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1852,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>Rami en donnes, 6 donnes</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>éliminé pour tours manqués</translation>
     </message>
 </context>
 </TS>

@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 की बारी छूट गई</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>ओपन डेक को फेंटकर नया क्लोज़्ड डेक बनाया गया। %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1553,6 +1557,28 @@
         <source>Deal costs: %1 pts</source>
         <translation>डील की कीमत: %1 अंक</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>चालें छूटीं · देख रहे हैं</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n चिप</numerusform>
+            <numerusform>%n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>आप · %n चिप</numerusform>
+            <numerusform>आप · %n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>डेक · ख़ाली, फेंटने के लिए क्लिक करें</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1852,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>डील्स रमी, 6 डील</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>छूटी चालों से बाहर</translation>
     </message>
 </context>
 </TS>

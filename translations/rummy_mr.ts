@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 ची पाळी चुकली</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>उघडा गठ्ठा पिसून नवा बंद गठ्ठा केला. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1553,6 +1557,28 @@
         <source>Deal costs: %1 pts</source>
         <translation>डीलची किंमत: %1 गुण</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>चाली चुकल्या · पाहत आहात</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n चिप</numerusform>
+            <numerusform>%n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>तुम्ही · %n चिप</numerusform>
+            <numerusform>तुम्ही · %n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>डेक · रिकामा, पिसण्यासाठी क्लिक करा</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1852,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>डील्स रमी, 6 डील</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>चुकलेल्या चालींमुळे बाहेर</translation>
     </message>
 </context>
 </TS>

@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 ஒரு முறையைத் தவறவிட்டார்</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>திறந்த அடுக்கு கலைக்கப்பட்டு புதிய மூடிய அடுக்கானது. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1553,6 +1557,28 @@
         <source>Deal costs: %1 pts</source>
         <translation>டீல் செலவு: %1 புள்ளிகள்</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>முறைகள் தவறின · பார்க்கிறீர்கள்</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n சிப்</numerusform>
+            <numerusform>%n சிப்ஸ்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>நீங்கள் · %n சிப்</numerusform>
+            <numerusform>நீங்கள் · %n சிப்ஸ்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>டெக் · காலி, கலைக்க கிளிக் செய்யவும்</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1852,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>டீல்ஸ் ரம்மி, 6 டீல்கள்</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>தவறிய முறைகளால் வெளியே</translation>
     </message>
 </context>
 </TS>

@@ -326,6 +326,10 @@
         <source>%1 missed a turn</source>
         <translation>%1 ఒక వంతు కోల్పోయారు</translation>
     </message>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>తెరచిన డెక్‌ను కలిపి కొత్త మూసిన డెక్ చేశారు. %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::HintProvider</name>
@@ -1553,6 +1557,28 @@
         <source>Deal costs: %1 pts</source>
         <translation>డీల్ ఖర్చు: %1 పాయింట్లు</translation>
     </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>వంతులు వదిలారు · చూస్తున్నారు</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n చిప్</numerusform>
+            <numerusform>%n చిప్‌లు</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>మీరు · %n చిప్</numerusform>
+            <numerusform>మీరు · %n చిప్‌లు</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableView</name>
@@ -1826,6 +1852,10 @@
     <message>
         <source>Deals rummy, 6 deals</source>
         <translation>డీల్స్ రమ్మీ, 6 డీల్‌లు</translation>
+    </message>
+    <message>
+        <source>out on missed turns</source>
+        <translation>వదిలిన వంతులతో బయట</translation>
     </message>
 </context>
 </TS>

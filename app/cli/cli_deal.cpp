@@ -23,9 +23,10 @@ Json cardsJson(const std::vector<Card>& cards) {
     return a;
 }
 
-// The first hand of a Gin game from its seed: the draw for the deal, both hands, the upcard.
-int printGinDeal(std::uint64_t seed, std::ostream& out) {
-    const auto game = GinGame::create(GinRules{}, seed);
+// A hand of a Gin game: the first one of a seed, or the one a code names.
+int printGinDeal(const DealCode& code, std::ostream& out) {
+    const std::uint64_t seed = code.seed;
+    const auto game = GinGame::create(GinRules{}, seed, code.dealer, code.deal);
     if (!game) return usageError("cannot deal Gin with these rules");
     const GinRound& round = game->round();
     Json hands = Json::array();
@@ -33,6 +34,7 @@ int printGinDeal(std::uint64_t seed, std::ostream& out) {
     Json deal = Json::object();
     deal.set("variant", variantId(Variant::Gin));
     deal.set("seed", std::to_string(seed));
+    deal.set("code", DealCode::of(*game).toString());
     deal.set("players", round.seats());
     deal.set("dealer", round.dealer());
     deal.set("first", round.currentSeat());
@@ -75,10 +77,9 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     MatchFormat format = table.format;
     if (code) {
         // A code is a whole deal on its own; mixing it with settings would be ambiguous.
-        if (explicitSettings || table.seed)
+        if (explicitSettings || table.seed || table.variant != Variant::Indian13)
             return usageError("--code cannot be combined with other options");
-        if (table.variant != Variant::Indian13)
-            return usageError("deal codes are codes of 13-card Indian Rummy deals");
+        if (code->variant == Variant::Gin) return printGinDeal(*code, out);
         seed = code->seed;
         players = code->players;
         format = code->format;
@@ -87,7 +88,10 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     if (table.variant == Variant::Gin) {
         if (explicitSettings && (table.players != 2 || table.format != MatchFormat::Points))
             return usageError("Gin is played by two players, without --format");
-        return printGinDeal(*seed, out);
+        DealCode first;
+        first.variant = Variant::Gin;
+        first.seed = *seed;
+        return printGinDeal(first, out);
     }
 
     const RuleSet rules = RuleSet::preset(format);

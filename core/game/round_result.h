@@ -15,7 +15,10 @@ enum class Outcome : std::uint8_t {
     FirstDrop,         // dropped before their first draw
     MiddleDrop,        // dropped later (or missed too many turns in a row)
     WrongDeclaration,  // declared an invalid hand: out of the round
-    SittingOut,        // not dealt in (out of a pool, or not in a tie-breaker deal)
+    // Missed too many turns in a row where the format allows no drop (Deals best of 2 or 3):
+    // out of the round, charged the full count (rules.maxPoints). Not a drop.
+    TimedOut,
+    SittingOut,  // not dealt in (out of a pool, or not in a tie-breaker deal)
 };
 
 const char* outcomeName(Outcome o);  // "playing", "won", "lost", "first_drop", ...

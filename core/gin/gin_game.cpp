@@ -19,20 +19,23 @@ int drawForDealer(std::uint64_t seed) {
 
 }  // namespace
 
-Result<GinGame> GinGame::create(const GinRules& rules, std::uint64_t seed, int firstDealer) {
+Result<GinGame> GinGame::create(const GinRules& rules, std::uint64_t seed, int firstDealer,
+                                int startHand) {
     if (Status s = rules.validate(); !s) return s.error();
     if (firstDealer < -1 || firstDealer >= GinRound::kSeats) return ErrorCode::BadRules;
-    return GinGame(rules, seed, firstDealer >= 0 ? firstDealer : drawForDealer(seed));
+    if (startHand < 0 || startHand > kMaxStartHand) return ErrorCode::BadRules;
+    return GinGame(rules, seed, firstDealer >= 0 ? firstDealer : drawForDealer(seed), startHand);
 }
 
-GinGame::GinGame(const GinRules& rules, std::uint64_t seed, int firstDealer)
+GinGame::GinGame(const GinRules& rules, std::uint64_t seed, int firstDealer, int startHand)
     : rules_(rules),
       seed_(seed),
       firstDealer_(firstDealer),
-      round_(rules, firstDealer, Match::dealSeed(seed, 0)) {
+      startHand_(startHand),
+      round_(rules, firstDealer, Match::dealSeed(seed, startHand)) {
     current_.number = 0;
     current_.dealer = firstDealer;
-    current_.seed = Match::dealSeed(seed, 0);
+    current_.seed = Match::dealSeed(seed, startHand);
 }
 
 Status GinGame::apply(const Move& move) {
@@ -68,7 +71,7 @@ Status GinGame::nextDeal() {
     current_ = GinHandRecord{};
     current_.number = number;
     current_.dealer = dealer;
-    current_.seed = Match::dealSeed(seed_, number);
+    current_.seed = Match::dealSeed(seed_, startHand_ + number);
     round_ = GinRound(rules_, dealer, current_.seed);
     return Ok{};
 }

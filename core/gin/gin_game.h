@@ -43,11 +43,18 @@ struct GinGameTotals {
 class GinGame {
 public:
     // `firstDealer` -1: the draw decides; 0 or 1: that seat deals first (records may say so).
-    static Result<GinGame> create(const GinRules& rules, std::uint64_t seed, int firstDealer = -1);
+    // `startHand` > 0 begins at that hand of the seed (a deal code's replay): its shuffle, with
+    // fresh scores; hand n of the game is then hand startHand + n of the seed.
+    static constexpr int kMaxStartHand = 9998;
+    static Result<GinGame> create(const GinRules& rules, std::uint64_t seed, int firstDealer = -1,
+                                  int startHand = 0);
 
     const GinRules& rules() const { return rules_; }
     std::uint64_t seed() const { return seed_; }
     int firstDealer() const { return firstDealer_; }
+    int startHand() const { return startHand_; }
+    // The hand of the seed the current hand is (what a deal code carries).
+    int seedHand() const { return startHand_ + current_.number; }
     const GinRound& round() const { return round_; }
     const GinHandRecord& currentHand() const { return current_; }
     const std::vector<GinHandRecord>& hands() const { return hands_; }  // finished hands
@@ -70,12 +77,13 @@ public:
     friend bool operator==(const GinGame&, const GinGame&) = default;
 
 private:
-    GinGame(const GinRules& rules, std::uint64_t seed, int firstDealer);
+    GinGame(const GinRules& rules, std::uint64_t seed, int firstDealer, int startHand);
     void finishHand();
 
     GinRules rules_;
     std::uint64_t seed_ = 0;
     int firstDealer_ = 0;
+    int startHand_ = 0;
     GinRound round_;
     GinHandRecord current_;
     std::vector<GinHandRecord> hands_;

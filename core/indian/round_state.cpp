@@ -52,6 +52,8 @@ const char* outcomeName(Outcome o) {
             return "middle_drop";
         case Outcome::WrongDeclaration:
             return "wrong_declaration";
+        case Outcome::TimedOut:
+            return "timed_out";
         case Outcome::SittingOut:
             return "sitting_out";
     }
@@ -273,9 +275,14 @@ Status RoundState::apply(const Move& m) {
                 played.card = drawnThisTurn_;
             }
             history_.push_back(std::move(played));
-            if (++missed_[idx(seat)] >= rules_.missedTurnsAsDrop)
-                leave(seat, Outcome::MiddleDrop, rules_.middleDrop);
-            else
+            // Where dropping is allowed the missed turns are a middle drop; where it is not, the
+            // seat leaves with the full count: a drop's price would undercut the format's rule.
+            if (++missed_[idx(seat)] >= rules_.missedTurnsAsDrop) {
+                if (rules_.dropAllowed())
+                    leave(seat, Outcome::MiddleDrop, rules_.middleDrop);
+                else
+                    leave(seat, Outcome::TimedOut, rules_.maxPoints);
+            } else
                 endTurn();
             break;
         }

@@ -14,6 +14,7 @@ struct FormatTag {
     MatchFormat format;
     std::string_view tag;
 };
+constexpr std::string_view kGinTag = "GIN";
 constexpr std::array<FormatTag, 6> kTags{{
     {MatchFormat::Points, "PTS"},
     {MatchFormat::Pool101, "P101"},
@@ -85,6 +86,19 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b) {
 }
 }  // namespace
 
+DealCode DealCode::of(const GinGame& game) {
+    DealCode code;
+    code.variant = Variant::Gin;
+    code.players = GinRound::kSeats;
+    code.seed = game.seed();
+    code.deal = game.seedHand();
+    // A game's first hand dealt as the draw set it up keeps the short code.
+    const bool drawn = GinGame::create(game.rules(), game.seed()).value().firstDealer() ==
+                       game.currentHand().dealer;
+    if (code.deal != 0 || !drawn) code.dealer = game.currentHand().dealer;
+    return code;
+}
+
 DealCode DealCode::of(const Match& match) {
     const DealRecord& d = match.currentDeal();
     DealCode code{match.rules().format, match.players(), match.seed()};
@@ -100,6 +114,7 @@ std::string DealCode::toString() const {
     std::string tag = "?";
     for (const auto& t : kTags)
         if (t.format == format) tag = std::string(t.tag);
+    if (variant == Variant::Gin) tag = kGinTag;
     std::string text = tag + "-" + std::to_string(players) + "-" + toDigits(seed);
     std::uint64_t out = 0;
     for (std::size_t s = 0; s < inPlay.size(); ++s)
@@ -130,11 +145,14 @@ Result<DealCode> DealCode::parse(std::string_view text) {
     bool known = false;
     for (const auto& t : kTags)
         if (equalsIgnoreCase(tag, t.tag)) code.format = t.format, known = true;
+    if (equalsIgnoreCase(tag, kGinTag)) code.variant = Variant::Gin, known = true;
     if (!known) return ErrorCode::Parse;
     if (players.size() != 1 || !std::isdigit(static_cast<unsigned char>(players[0])))
         return ErrorCode::Parse;
     code.players = players[0] - '0';
     if (code.players < 2 || code.players > 6) return ErrorCode::BadRules;
+    if (code.variant == Variant::Gin && code.players != GinRound::kSeats)
+        return ErrorCode::BadRules;
     // 13 base-32 digits hold 65 bits: the first of 13 carries bits 60..64, so at most 15.
     if (seed.empty() || seed.size() > 13) return ErrorCode::Parse;
     std::uint64_t v = 0;
@@ -148,6 +166,10 @@ Result<DealCode> DealCode::parse(std::string_view text) {
     if (dash3 != std::string_view::npos)
         if (const ErrorCode e = parseStart(text.substr(dash3 + 1), code); e != ErrorCode::None)
             return e;
+    // In Gin nobody sits out, and hands go up to the game's own limit.
+    if (code.variant == Variant::Gin &&
+        (!code.inPlay.empty() || code.deal > GinGame::kMaxStartHand))
+        return ErrorCode::BadRules;
     return code;
 }
 

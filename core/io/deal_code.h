@@ -8,6 +8,8 @@
 
 #include "game/result.h"
 #include "game/rule_set.h"
+#include "game/variant.h"
+#include "gin/gin_game.h"
 #include "match/match.h"
 
 namespace rummy {
@@ -30,10 +32,16 @@ struct DealCode {
     int deal = 0;                // 0-based deal of the seed
     int dealer = -1;             // -1: the toss's dealer
     std::vector<bool> inPlay{};  // empty: every seat (toString writes all-true the same way)
+    // Gin's codes start with "GIN" (two players; no format): "GIN-2-1ZK3M9QX0A7TB", and a later
+    // hand's "GIN-2-1ZK3M9QX0A7TB-3100" carries its number and dealer (no seat sits out).
+    Variant variant = Variant::Indian13;
 
     // The code of the match's current deal: Match::create(code.rules(), code.players,
     // code.seed, code.start()) deals it again card for card (under the format's preset rules).
     static DealCode of(const Match& match);
+    // The code of a Gin game's current hand: GinGame::create(rules, code.seed, code.dealer,
+    // code.deal) deals it again card for card.
+    static DealCode of(const GinGame& game);
     std::string toString() const;
     // ErrorCode::Parse on malformed text; ErrorCode::BadRules on values no table can have: a
     // player count outside 2..6, deal 0 or beyond MatchStart::kMaxDeal + 1, a dealer outside

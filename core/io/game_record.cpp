@@ -208,12 +208,14 @@ struct Reader {
             if (!rec.seed) return fail(ErrorCode::Parse, "seed");
         }
         if (const Json* s = j.find("start")) {
-            if (rec.variant == Variant::Gin) return fail(ErrorCode::NotInThisGame, "start");
             if (!s->isObject() || unknownKey(*s, kStartKeys) || !(*s)["deal"].isInt() ||
                 (*s)["deal"].asInt() < 0 || (*s)["deal"].asInt() > MatchStart::kMaxDeal)
                 return fail(ErrorCode::Parse, "start");
             rec.start.deal = static_cast<int>((*s)["deal"].asInt());
             if (const Json* in = s->find("inPlay")) {
+                // Nobody sits out in Gin.
+                if (rec.variant == Variant::Gin)
+                    return fail(ErrorCode::NotInThisGame, "start.inPlay");
                 if (!in->isArray() || in->size() != rec.players.size())
                     return fail(ErrorCode::Parse, "start.inPlay");
                 for (const Json& b : in->asArray()) {
@@ -391,6 +393,7 @@ GameRecord recordOfGinGame(const GinGame& game, std::vector<std::string> players
     GameRecord rec = recordOfGinRound(game.round(), std::move(players));
     rec.isMatch = true;
     rec.seed = game.seed();
+    rec.start.deal = game.startHand();
     rec.deals.clear();
     for (const GinHandRecord& h : game.hands())
         rec.deals.push_back(ginDeal(h.dealer, h.seed, h.deck, h.moves));

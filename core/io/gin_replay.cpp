@@ -89,7 +89,8 @@ void replaySingle(const GameRecord& rec, Replay& out) {
 }
 
 void replayGame(const GameRecord& rec, Replay& out) {
-    auto created = GinGame::create(rec.gin, rec.seed.value_or(0), rec.deals.front().dealer);
+    auto created =
+        GinGame::create(rec.gin, rec.seed.value_or(0), rec.deals.front().dealer, rec.start.deal);
     if (!created) {
         out.failure = setupFailure(0, created.error());
         return;

@@ -92,6 +92,7 @@ void Match::startDeal(std::vector<bool> inPlay, int dealer, bool tieBreaker) {
     current_.inPlay = inPlay;
     current_.tieBreaker = tieBreaker;
     round_ = RoundState(rules_, std::move(inPlay), dealer, current_.seed);
+    clearRejoins(tally_);
 }
 
 Status Match::redealCurrent(std::uint64_t seed, std::vector<Card> shoe) {

@@ -93,6 +93,9 @@ public:
     Status apply(const Move& move);  // to the current round; MatchOver once over
     Status nextDeal();               // after a round is over; WrongPhase before
     Status rejoin(int seat);
+    // Between deals: the score an out seat re-joins at (one above the highest score of the seats
+    // that stayed in; every re-join after one deal enters at the same score).
+    int rejoinScore() const { return rummy::rejoinScore(tally_); }
     Status checkRejoin(int seat) const;
     // Deals the current deal again, before anyone has moved in it, from `seed` (its shuffle
     // and closed-deck rebuilds) or, when `shoe` is not empty, from that stacked shoe (top

@@ -11,11 +11,13 @@ std::size_t idx(int i) {
     return static_cast<std::size_t>(i);
 }
 
-// The highest score among the seats still in the pool.
+// The highest score among the seats that stayed in the pool (not those back since the last
+// deal ended).
 int highestLeft(const MatchTally& t) {
     int highest = 0;
     for (int s = 0; s < t.players(); ++s)
-        if (!t.out[idx(s)]) highest = std::max(highest, t.scores[idx(s)]);
+        if (!t.out[idx(s)] && (t.rejoinedNow.empty() || !t.rejoinedNow[idx(s)]))
+            highest = std::max(highest, t.scores[idx(s)]);
     return highest;
 }
 
@@ -122,9 +124,19 @@ Status checkRejoin(const MatchScoring& scoring, const MatchTally& t, int seat, b
 }
 
 void rejoin(MatchTally& t, int seat) {
-    t.scores[idx(seat)] = highestLeft(t) + 1;
+    t.scores[idx(seat)] = rejoinScore(t);
     t.out[idx(seat)] = 0;
     ++t.rejoins[idx(seat)];
+    t.rejoinedNow.resize(idx(t.players()), 0);
+    t.rejoinedNow[idx(seat)] = 1;
+}
+
+int rejoinScore(const MatchTally& t) {
+    return highestLeft(t) + 1;
+}
+
+void clearRejoins(MatchTally& t) {
+    t.rejoinedNow.clear();
 }
 
 }  // namespace rummy

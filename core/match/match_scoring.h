@@ -17,6 +17,9 @@ struct MatchTally {
     std::vector<int> chips;         // the Deals formats
     std::vector<std::uint8_t> out;  // the Pool formats: knocked out (uint8_t: value semantics)
     std::vector<int> rejoins;
+    // Seats that re-joined since the last deal ended: a second re-join after the same deal
+    // enters at the score the first did (the one the result screen stated), not one above it.
+    std::vector<std::uint8_t> rejoinedNow;
     bool over = false;
     int winner = -1;
 
@@ -76,5 +79,9 @@ NextSeats nextSeats(const MatchScoring& scoring, const MatchTally& tally, int re
 // match checks first that it is not over and that the seat exists.
 Status checkRejoin(const MatchScoring& scoring, const MatchTally& tally, int seat, bool dealOver);
 void rejoin(MatchTally& tally, int seat);
+// The score a seat re-joins at now: one above the highest score of the seats that stayed in.
+int rejoinScore(const MatchTally& tally);
+// A new deal starts: the re-joins of the last one are settled.
+void clearRejoins(MatchTally& tally);
 
 }  // namespace rummy

@@ -95,8 +95,9 @@ private slots:
         QTest::newRow("unknown variant") << words("eval --variant gim AS") << "gim";
         QTest::newRow("gin with four players")
             << words("deal --variant gin --seed 3 --players 4") << "two players";
-        QTest::newRow("gin deal code")
-            << words("deal --variant gin --code PTS-2-1ZK3M9QX0A7TB") << "codes";
+        QTest::newRow("code and variant")
+            << words("deal --variant gin --code PTS-2-1ZK3M9QX0A7TB") << "--code";
+        QTest::newRow("gin code of three") << words("deal --code GIN-3-5") << "GIN-3-5";
     }
     void badInput() {
         QFETCH(QStringList, args);
@@ -119,6 +120,21 @@ private slots:
         QCOMPARE(hands[1].toArray().size(), 10);
         QCOMPARE(o[QStringLiteral("stock")].toInt(), 31);
         QCOMPARE(o[QStringLiteral("first")].toInt(), 1 - o[QStringLiteral("dealer")].toInt());
+    }
+
+    // A Gin code deals its hand again: the first hand of a seed, or a later one with its dealer.
+    void codesDealGinHands() {
+        const CliRun bySeed = runCli(words("deal --variant gin --seed 5"));
+        const CliRun byCode = runCli(words("deal --code GIN-2-5"));
+        QCOMPARE(byCode.exitCode, 0);
+        QCOMPARE(byCode.out, bySeed.out);
+        QCOMPARE(json(bySeed.out)[QStringLiteral("code")].toString(), QStringLiteral("GIN-2-5"));
+        const CliRun later = runCli(words("deal --code gin-2-5-3100"));
+        QCOMPARE(later.exitCode, 0);
+        const QJsonObject o = json(later.out);
+        QCOMPARE(o[QStringLiteral("code")].toString(), QStringLiteral("GIN-2-5-3100"));
+        QCOMPARE(o[QStringLiteral("dealer")].toInt(), 0);
+        QVERIFY(o[QStringLiteral("hands")] != json(bySeed.out)[QStringLiteral("hands")]);
     }
 
     // A stacked hand: seat 0 takes nothing, draws A♦ and knocks with A♠ (1 left); the dealer

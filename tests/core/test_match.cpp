@@ -51,6 +51,7 @@ private slots:
     void pointsIsOneDeal();
     void pool101WithRejoin();
     void pool201Rejoin();
+    void rejoinsAfterOneDealShareTheScore();
     void dealsTwoTieBreaker();
     void dealsThreeVoidDealsAndTieBreakAmongLeaders();
 };
@@ -149,6 +150,29 @@ void TestMatch::pool201Rejoin() {
     QVERIFY(m.rejoin(2).ok());
     QCOMPARE(m.scores(), (std::vector<int>{0, 125, 126}));
     checkDealerRotation(m);
+}
+
+// Five seats, Pool 101: seats 1 and 2 drop in the middle (40) every deal, seats 3 and 4 at once
+// (20). After three deals 1 and 2 are out with 120 while 3 and 4 have 60: both re-join at 61,
+// the score the result screen states, not 61 and then 62 (issue 16, item 5).
+void TestMatch::rejoinsAfterOneDealShareTheScore() {
+    Match m = makeMatch(MatchFormat::Pool101, 5, 77);
+    const std::vector<Seat> seats{Seat::Passer, Seat::MiddleDropper, Seat::MiddleDropper,
+                                  Seat::FirstDropper, Seat::FirstDropper};
+    for (int d = 0; d < 3; ++d) {
+        if (d) QVERIFY(m.nextDeal().ok());
+        playDeal(m, seats);
+    }
+    QCOMPARE(m.scores(), (std::vector<int>{0, 120, 120, 60, 60}));
+    QCOMPARE(m.rejoinScore(), 61);
+    QVERIFY(m.rejoin(1).ok());
+    QCOMPARE(m.rejoinScore(), 61);
+    QVERIFY(m.rejoin(2).ok());
+    QCOMPARE(m.scores(), (std::vector<int>{0, 61, 61, 60, 60}));
+    // After the next deal the re-joined seats count as any other.
+    QVERIFY(m.nextDeal().ok());
+    playDeal(m, seats);
+    QCOMPARE(m.scores(), (std::vector<int>{0, 101, 101, 80, 80}));
 }
 
 // Best of 2, two seats, 160 chips each. Deal 1: seat 1 declares wrongly (80) -> 240 / 80.

@@ -111,12 +111,14 @@ void checkMatchAfterDeal(const Match& m) {
     }
 }
 
+// Every seat that re-joins after this deal enters one above the highest score of the seats
+// that stayed in, the same for each (not one above the seat that re-joined before it).
 void tryRejoins(Match& m, RandomDriver& d, Stats& st) {
+    int highest = 0;
+    for (int o = 0; o < m.players(); ++o)
+        if (!m.isOut(o)) highest = std::max(highest, m.scores()[std::size_t(o)]);
     for (int s = 0; s < m.players(); ++s) {
         if (!m.isOut(s) || !d.roll(2)) continue;
-        int highest = 0;
-        for (int o = 0; o < m.players(); ++o)
-            if (!m.isOut(o)) highest = std::max(highest, m.scores()[std::size_t(o)]);
         const bool allowed =
             m.rules().allowRejoin && m.players() >= 3 && highest <= m.rules().rejoinMax;
         const Status r = m.rejoin(s);

@@ -78,6 +78,7 @@ private slots:
     void validDeclarationScoresLosers();
     void validUndeclaredScoresTwo();
     void missedTurns();
+    void missedTurnsWithoutDrops();
     void closedDeckRebuild();
     void stackedShoeMustBeTheShoe();
 };
@@ -364,6 +365,23 @@ void TestRound::missedTurns() {
     QVERIFY(r.isOver());
     QCOMPARE(r.result().points, (std::vector<int>{40, 0}));
     QCOMPARE(r.result().outcomes, (std::vector<Outcome>{Outcome::MiddleDrop, Outcome::Won}));
+}
+
+// Deals best of 2 allows no drop: three missed turns in a row put the seat out of the deal with
+// the full count (80), as a timeout, not a 40-point middle drop (issue 16, item 3).
+void TestRound::missedTurnsWithoutDrops() {
+    RoundState r =
+        makeRound(RuleSet::preset(MatchFormat::Deals2), {kValidHand, kJunkHand}, C("10H"));
+    for (int miss = 0; miss < 3; ++miss) {
+        expectOk(r, moves::MissTurn{});  // seat 0
+        if (miss < 2) {
+            expectOk(r, moves::DrawClosed{});  // seat 1 draws and throws back
+            expectOk(r, moves::Discard{r.hand(1).back()});
+        }
+    }
+    QVERIFY(r.isOver());
+    QCOMPARE(r.result().points, (std::vector<int>{80, 0}));
+    QCOMPARE(r.result().outcomes, (std::vector<Outcome>{Outcome::TimedOut, Outcome::Won}));
 }
 
 // Two seats draw from the closed deck and throw the card back until it is empty (78 cards);

@@ -122,6 +122,56 @@ private slots:
         QVERIFY(shown);
     }
 
+    // An empty closed deck is still a pile to click: the draw shuffles the open deck into a new
+    // one and the status says so (issue 16, item 2).
+    void emptyDeckDrawsAndSaysItWasShuffled() {
+        GameController::Options o = quickOptions(21);
+        o.players = 2;
+        o.botDelayMs = 1'000'000;  // the bot never gets to move: the test plays both seats
+        auto w = openWindow(o, QSize(1280, 720));
+        QVERIFY(w);
+        Match m = w->controller()->match();
+        // Both seats draw from the closed deck and throw the card back until it is empty and
+        // seat 0 is to draw.
+        while (m.round().closedDeckSize() > 0 || m.round().currentSeat() != 0) {
+            QVERIFY(m.apply(moves::DrawClosed{}));
+            const int seat = m.round().currentSeat();
+            QVERIFY(m.apply(moves::Discard{m.round().hand(seat).back()}));
+        }
+        w->controller()->resume(m, o);
+        QCOMPARE(w->controller()->round().closedDeckSize(), 0);
+        QVERIFY(w->scene()->closedDeckItem()->isVisible());
+        bool labelled = false;
+        for (QGraphicsItem* item : w->scene()->items())
+            if (auto* label = dynamic_cast<LabelItem*>(item))
+                labelled = labelled || label->text().contains(QStringLiteral("reshuffle"));
+        QVERIFY(labelled);
+        const int before = w->controller()->round().rebuilds();
+        emit w->scene()->closedDeckItem()->clicked(w->scene()->closedDeckItem());
+        QCOMPARE(w->controller()->round().rebuilds(), before + 1);
+        QCOMPARE(w->controller()->round().hand(0).size(), std::size_t(14));
+        QVERIFY2(w->controller()->lastMove().contains(QStringLiteral("shuffled")),
+                 qPrintable(w->controller()->lastMove()));
+    }
+
+    // A Deals match is scored in chips: the panels say chips, not points (issue 16, item 4).
+    void dealsPanelsShowChips() {
+        GameController::Options o = quickOptions(12);
+        o.players = 3;
+        o.format = MatchFormat::Deals3;
+        auto w = openWindow(o, QSize(1280, 720));
+        QVERIFY(w);
+        const int chips = w->controller()->match().chips()[GameController::kHumanSeat];
+        QCOMPARE(chips, 3 * 80);
+        QCOMPARE(w->scene()->playerStatusText(), QStringLiteral("You · %1 chips").arg(chips));
+        for (QGraphicsItem* item : w->scene()->items())
+            if (auto* seat = dynamic_cast<SeatItem*>(item)) {
+                QVERIFY2(seat->info().detail.endsWith(QStringLiteral("%1 chips").arg(chips)),
+                         qPrintable(seat->info().detail));
+                QVERIFY(!seat->info().detail.contains(QStringLiteral("pts")));
+            }
+    }
+
     // The dealer button is on the player's own panel when the player deals, as it is on a
     // bot's seat (issue 16, item 7).
     void dealerMarkOnThePlayersPanel() {

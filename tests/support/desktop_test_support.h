@@ -83,14 +83,18 @@ inline bool inHand(const GameController* c, Card card) {
 
 // A main window at `size`, shown, with no animation and no result dialog; null if it never
 // became exposed.
-inline std::unique_ptr<MainWindow> openWindow(std::uint64_t seed, QSize size) {
-    auto w = std::make_unique<MainWindow>(quickOptions(seed));
+inline std::unique_ptr<MainWindow> openWindow(const GameController::Options& options, QSize size) {
+    auto w = std::make_unique<MainWindow>(options);
     w->setShowResults(false);
     w->scene()->setAnimationMs(0);
     w->resize(size);
     w->show();
     if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
     return w;
+}
+
+inline std::unique_ptr<MainWindow> openWindow(std::uint64_t seed, QSize size) {
+    return openWindow(quickOptions(seed), size);
 }
 
 }  // namespace rummy::test

@@ -226,6 +226,10 @@ struct IndianRoundChecks {
             }
             if (o == Outcome::FirstDrop && p != rules.firstDrop) return bad("first drop price");
             if (o == Outcome::MiddleDrop && p != rules.middleDrop) return bad("middle drop price");
+            if (o == Outcome::TimedOut && (p != rules.maxPoints || rules.dropAllowed()))
+                return bad("missed turns without drops cost the full count");
+            if (o == Outcome::MiddleDrop && !rules.dropAllowed())
+                return bad("a drop in a format without drops");
             if (o == Outcome::WrongDeclaration && p != rules.wrongDeclaration)
                 return bad("wrong declaration price");
             if (o == Outcome::SittingOut && p != 0) return bad("sitting out costs nothing");

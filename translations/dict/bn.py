@@ -428,4 +428,10 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'শু: %1 ও %2টি ছাপা জোকার; %3।',
     'one deck': 'এক প্যাকেট তাস',
     '%1 decks': '%1 প্যাকেট তাস',
+    "out on missed turns": "চাল ফসকে বাইরে",
+    "Turns missed · watching": "চাল ফসকেছে · দেখছেন",
+    "%n chips": ("%n চিপ", "%n চিপ"),
+    "You · %n chips": ("আপনি · %n চিপ", "আপনি · %n চিপ"),
+    "The open deck was shuffled into a new closed deck. %1": "খোলা ডেক শাফল করে নতুন বন্ধ ডেক হলো। %1",
+    "Deck · empty, click to reshuffle": "ডেক · খালি, শাফল করতে ক্লিক করুন",
 }

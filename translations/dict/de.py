@@ -428,4 +428,10 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'Der Schlitten: %1 und %2 gedruckte Joker; %3.',
     'one deck': 'ein Blatt',
     '%1 decks': '%1 Blätter',
+    "out on missed turns": "raus wegen verpasster Züge",
+    "Turns missed · watching": "Züge verpasst · Zuschauer",
+    "%n chips": ("%n Chip", "%n Chips"),
+    "You · %n chips": ("Sie · %n Chip", "Sie · %n Chips"),
+    "The open deck was shuffled into a new closed deck. %1": "Der offene Stapel wurde zu einem neuen verdeckten Stapel gemischt. %1",
+    "Deck · empty, click to reshuffle": "Stapel · leer, zum Mischen klicken",
 }

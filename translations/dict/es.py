@@ -428,4 +428,10 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'El sabot: %1 y %2 comodines impresos; %3.',
     'one deck': 'una baraja',
     '%1 decks': '%1 barajas',
+    "out on missed turns": "fuera por turnos perdidos",
+    "Turns missed · watching": "Turnos perdidos · mirando",
+    "%n chips": ("%n ficha", "%n fichas"),
+    "You · %n chips": ("Usted · %n ficha", "Usted · %n fichas"),
+    "The open deck was shuffled into a new closed deck. %1": "El montón abierto se barajó como nuevo mazo cerrado. %1",
+    "Deck · empty, click to reshuffle": "Mazo · vacío, haga clic para barajar",
 }

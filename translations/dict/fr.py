@@ -428,4 +428,10 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'Le sabot : %1 et %2 jokers imprimés ; %3.',
     'one deck': 'un jeu',
     '%1 decks': '%1 jeux',
+    "out on missed turns": "éliminé pour tours manqués",
+    "Turns missed · watching": "Tours manqués · spectateur",
+    "%n chips": ("%n jeton", "%n jetons"),
+    "You · %n chips": ("Vous · %n jeton", "Vous · %n jetons"),
+    "The open deck was shuffled into a new closed deck. %1": "La défausse a été mélangée en une nouvelle pioche. %1",
+    "Deck · empty, click to reshuffle": "Pioche · vide, cliquer pour mélanger",
 }

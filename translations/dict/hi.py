@@ -443,4 +443,10 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'शू: %1 और %2 छपे जोकर; %3।',
     'one deck': 'एक गड्डी',
     '%1 decks': '%1 गड्डियाँ',
+    "out on missed turns": "छूटी चालों से बाहर",
+    "Turns missed · watching": "चालें छूटीं · देख रहे हैं",
+    "%n chips": ("%n चिप", "%n चिप्स"),
+    "You · %n chips": ("आप · %n चिप", "आप · %n चिप्स"),
+    "The open deck was shuffled into a new closed deck. %1": "ओपन डेक को फेंटकर नया क्लोज़्ड डेक बनाया गया। %1",
+    "Deck · empty, click to reshuffle": "डेक · ख़ाली, फेंटने के लिए क्लिक करें",
 }

@@ -428,4 +428,10 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'शू: %1 आणि %2 छापील जोकर; %3.',
     'one deck': 'एक कॅट',
     '%1 decks': '%1 कॅट',
+    "out on missed turns": "चुकलेल्या चालींमुळे बाहेर",
+    "Turns missed · watching": "चाली चुकल्या · पाहत आहात",
+    "%n chips": ("%n चिप", "%n चिप्स"),
+    "You · %n chips": ("तुम्ही · %n चिप", "तुम्ही · %n चिप्स"),
+    "The open deck was shuffled into a new closed deck. %1": "उघडा गठ्ठा पिसून नवा बंद गठ्ठा केला. %1",
+    "Deck · empty, click to reshuffle": "डेक · रिकामा, पिसण्यासाठी क्लिक करा",
 }

@@ -429,4 +429,10 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'ஷூ: %1, %2 அச்சிட்ட ஜோக்கர்கள்; %3.',
     'one deck': 'ஒரு கட்டு',
     '%1 decks': '%1 கட்டுகள்',
+    "out on missed turns": "தவறிய முறைகளால் வெளியே",
+    "Turns missed · watching": "முறைகள் தவறின · பார்க்கிறீர்கள்",
+    "%n chips": ("%n சிப்", "%n சிப்ஸ்"),
+    "You · %n chips": ("நீங்கள் · %n சிப்", "நீங்கள் · %n சிப்ஸ்"),
+    "The open deck was shuffled into a new closed deck. %1": "திறந்த அடுக்கு கலைக்கப்பட்டு புதிய மூடிய அடுக்கானது. %1",
+    "Deck · empty, click to reshuffle": "டெக் · காலி, கலைக்க கிளிக் செய்யவும்",
 }

@@ -429,4 +429,10 @@ TRANSLATIONS = {
     'The shoe: %1 and %2 printed jokers; %3.': 'షూ: %1, %2 ముద్రిత జోకర్లు; %3.',
     'one deck': 'ఒక కట్ట',
     '%1 decks': '%1 కట్టలు',
+    "out on missed turns": "వదిలిన వంతులతో బయట",
+    "Turns missed · watching": "వంతులు వదిలారు · చూస్తున్నారు",
+    "%n chips": ("%n చిప్", "%n చిప్‌లు"),
+    "You · %n chips": ("మీరు · %n చిప్", "మీరు · %n చిప్‌లు"),
+    "The open deck was shuffled into a new closed deck. %1": "తెరచిన డెక్‌ను కలిపి కొత్త మూసిన డెక్ చేశారు. %1",
+    "Deck · empty, click to reshuffle": "డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి",
 }

@@ -127,11 +127,7 @@ std::vector<std::vector<Card>> GameController::finishGroups(Card card) const {
 }
 
 int GameController::rejoinScore(const Match& match) {
-    int highest = 0;
-    for (int seat = 0; seat < match.players(); ++seat)
-        if (!match.isOut(seat))
-            highest = std::max(highest, match.scores()[static_cast<std::size_t>(seat)]);
-    return highest + 1;
+    return match.rejoinScore();
 }
 
 bool GameController::humanMayRejoin() const {
@@ -182,7 +178,8 @@ Status GameController::play(const Move& move) {
 }
 
 Status GameController::applyMove(int seat, const Move& move) {
-    const QString text = describe(seat, move);
+    QString text = describe(seat, move);
+    const int rebuildsBefore = round().rebuilds();
     if (Status s = match_.apply(move); !s) {
         // A bot returning an illegal move is a bug in ai/; say so rather than stall silently.
         qWarning("rummy: seat %d move %s refused: %s", seat, toString(move).c_str(),
@@ -190,6 +187,10 @@ Status GameController::applyMove(int seat, const Move& move) {
         emit illegalMove(s.error());
         return s;
     }
+    // A closed draw from an empty deck shuffled the open deck into a new one: say so, or the
+    // deck seems to refill by itself (issue 16, item 2).
+    if (round().rebuilds() > rebuildsBefore)
+        text = tr("The open deck was shuffled into a new closed deck. %1").arg(text);
     lastMove_ = text;
     startTurnClock();
     emit moved(seat, move);

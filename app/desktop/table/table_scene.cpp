@@ -293,7 +293,11 @@ void TableScene::layoutSeats() {
         info.timeLeft = info.active ? controller_->turnTimeFraction() : -1;
         const Outcome o = round.outcome(seat);
         info.out = o != Outcome::Playing && o != Outcome::Won;
-        const QString score = tr("%n pts", nullptr, match.scores()[static_cast<std::size_t>(seat)]);
+        // Deals formats are scored in chips, the others in points (issue 16, item 4).
+        const QString score =
+            match.rules().isDeals()
+                ? tr("%n chips", nullptr, match.chips()[static_cast<std::size_t>(seat)])
+                : tr("%n pts", nullptr, match.scores()[static_cast<std::size_t>(seat)]);
         info.detail = o == Outcome::Playing
                           ? tr("%n cards", nullptr, info.cards) + QStringLiteral(" · ") + score
                           : text::outcomeName(o) + QStringLiteral(" · ") + score;
@@ -305,8 +309,12 @@ void TableScene::layoutMiddle(int animateMs) {
     const PlayerView view = controller_->view();
     const qreal labelY = geo_.closed.bottom() + 0.22 * geo_.cardW;
     closedItem_->setHome(geo_.closed.topLeft(), 1, 0);
-    closedItem_->setVisible(view.closedDeckSize > 0);
-    closedLabel_->setText(tr("Deck · %1").arg(view.closedDeckSize));
+    // An empty closed deck still shows a back to click while the open deck can be shuffled
+    // into a new one (all but its top card): the draw rebuilds it (issue 16, item 2).
+    const bool canRebuild = view.closedDeckSize == 0 && view.openDeck.size() >= 2;
+    closedItem_->setVisible(view.closedDeckSize > 0 || canRebuild);
+    closedLabel_->setText(canRebuild ? tr("Deck · empty, click to reshuffle")
+                                     : tr("Deck · %1").arg(view.closedDeckSize));
     closedLabel_->placeAt(QPointF(geo_.closed.center().x(), labelY));
     if (view.wildCard) {
         CardItem* wild = itemFor(*view.wildCard);
@@ -367,6 +375,7 @@ QString TableScene::handPointsText() const {
         case Outcome::FirstDrop:
         case Outcome::MiddleDrop:
         case Outcome::WrongDeclaration:
+        case Outcome::TimedOut:
             return tr("Deal costs: %1 pts").arg(round.result().points[me]);
         default:
             break;
@@ -387,10 +396,14 @@ QString TableScene::playerStatusText() const {
             return tr("You dropped · watching");
         case Outcome::WrongDeclaration:
             return tr("Wrong declaration · watching");
+        case Outcome::TimedOut:
+            return tr("Turns missed · watching");
         case Outcome::SittingOut:
             return tr("Sitting out · watching");
         default:
-            return tr("You · score %1").arg(score);
+            return match.rules().isDeals()
+                       ? tr("You · %n chips", nullptr, match.chips()[static_cast<std::size_t>(me)])
+                       : tr("You · score %1").arg(score);
     }
 }
 

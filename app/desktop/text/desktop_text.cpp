@@ -96,6 +96,8 @@ QString outcomeName(Outcome outcome) {
             return tr("middle drop");
         case Outcome::WrongDeclaration:
             return tr("wrong declaration");
+        case Outcome::TimedOut:
+            return tr("out on missed turns");
         case Outcome::SittingOut:
             return tr("sitting out");
     }

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "gin/gin_game.h"
+#include "io/deal_code.h"
 #include "io/game_record.h"
 #include "io/record_replay.h"
 #include "support/gin_round_adapter.h"
@@ -104,6 +105,39 @@ private slots:
         QVERIFY(!replay.failure);
         QVERIFY(*replay.ginGame == g);
         QCOMPARE(replay.summary["over"].asBool(), false);
+    }
+
+    // The code of any hand deals it again, and a game begun from it records and replays.
+    void dealCodesDealTheHandAgain() {
+        GinGame g = GinGame::create(GinRules{}, 31).value();
+        GinDriver d(8);
+        for (int hand = 0; hand < 4 && !g.isOver(); ++hand) {
+            const DealCode code = DealCode::of(g);
+            QCOMPARE(code.variant, Variant::Gin);
+            const auto read = DealCode::parse(code.toString());
+            QVERIFY(read);
+            QCOMPARE(*read, code);
+            const GinGame again =
+                GinGame::create(GinRules{}, read->seed, read->dealer, read->deal).value();
+            QVERIFY(again.round() == g.round());
+            while (!g.round().isOver())
+                QVERIFY(g.apply(d.choose(g.round(), g.round().legalMoves())));
+            if (!g.isOver()) QVERIFY(g.nextDeal());
+        }
+        QCOMPARE(DealCode::of(GinGame::create(GinRules{}, 31).value()).toString(),
+                 std::string("GIN-2-") +
+                     DealCode::of(GinGame::create(GinRules{}, 31).value()).toString().substr(6));
+        QVERIFY(!DealCode::parse("GIN-4-5"));
+        QVERIFY(!DealCode::parse("GIN-2-5-3103"));  // nobody sits out in Gin
+        // A game begun at a later hand records its start and replays to the same game.
+        GinGame late = GinGame::create(GinRules{}, 31, 1, 3).value();
+        QVERIFY(playOut(late, 4));
+        const RecordParse parsed = parseRecord(writeRecord(recordOfGinGame(late, {"a", "b"})));
+        QVERIFY(parsed.record);
+        QCOMPARE(parsed.record->start.deal, 3);
+        const Replay replay = replayRecord(*parsed.record);
+        QVERIFY(!replay.failure);
+        QVERIFY(*replay.ginGame == late);
     }
 
     void badGinRecordsAreRefusedAndNamed() {
