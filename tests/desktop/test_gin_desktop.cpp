@@ -12,6 +12,7 @@
 
 #include "controller/gin_hint_provider.h"
 #include "gin_desktop_support.h"
+#include "io/deal_code.h"
 #include "saves_test_support.h"
 #include "settings/app_settings.h"
 #include "table/gin_result_panel.h"
@@ -51,6 +52,7 @@ private slots:
     void hintPointsAtAMove();
     void rulesWindowShowsTheGinRules();
     void newGameFollowsTheChosenGame();
+    void ginDealCodeDealsTheHandAgain();
 };
 
 // Bots in both seats play a whole game to 100 at the table: every hand ends with a result on
@@ -304,6 +306,24 @@ void TestGinDesktop::newGameFollowsTheChosenGame() {
     w->newGame();
     QVERIFY(!w->playingGin());
     QVERIFY(w->findChild<QToolBar*>(QStringLiteral("moves"))->isVisibleTo(w.get()));
+}
+
+// The code shown with a hand's result deals that hand again at a Gin table.
+void TestGinDesktop::ginDealCodeDealsTheHandAgain() {
+    GinGame g = GinGame::create(GinRules{}, 4321).value();
+    while (!g.round().isOver())
+        QVERIFY(g.apply(GinController::simpleMove(g.view(g.round().currentSeat()))));
+    QVERIFY(g.nextDeal());
+    const QString code = QString::fromStdString(DealCode::of(g).toString());
+    QVERIFY(code.startsWith(QStringLiteral("GIN-2-")));
+    auto w = std::make_unique<MainWindow>(quickOptions(1));
+    w->setShowResults(false);
+    QVERIFY(w->playDealCode(code));
+    QVERIFY(w->playingGin());
+    GinController* c = w->ginController();
+    QCOMPARE(c->round().hand(0), g.round().hand(0));
+    QCOMPARE(c->round().dealer(), g.round().dealer());
+    QCOMPARE(c->round().firstUpcard(), g.round().firstUpcard());
 }
 
 QTEST_MAIN(TestGinDesktop)

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "controller/gin_controller.h"
+#include "io/deal_code.h"
 #include "table/card_item.h"
 #include "table/gin_result_panel.h"
 #include "table/gin_table_scene.h"
@@ -210,6 +211,8 @@ QStringList GinTableScene::resultLines() const {
         if (times > 1)
             lines << tr("Doubled: a spade was the first upcard, %1 points.").arg(r.points);
     }
+    lines << tr("Code of this hand: %1")
+                 .arg(QString::fromStdString(DealCode::of(game).toString()));
     if (game.isOver()) {
         // One line: the score sheet beside has the bonuses and the totals.
         const GinGameTotals t = game.totals();

@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 
 #include "io/deal_code.h"
+#include "settings/app_settings.h"
 #include "store/save_store.h"
 #include "windows/main_window.h"
 
@@ -193,6 +194,18 @@ bool MainWindow::playDealCode(const QString& text) {
                                  "deal.")
                                   .arg(trimmed));
         return false;
+    }
+    if (code->variant == Variant::Gin) {
+        // A Gin game that starts with the coded hand (its shuffle and dealer), under the
+        // player's Gin options: a code names the cards, not the rules.
+        auto game = GinGame::create(appSettings_->gin, code->seed, code->dealer, code->deal);
+        if (!game) {
+            showSaveProblem(tr("Not a deal code"),
+                            tr("The deal code %1 names a hand that cannot be dealt.").arg(trimmed));
+            return false;
+        }
+        resumeGin(game.value(), appSettings_->toGinOptions(code->seed));
+        return true;
     }
     auto match = Match::create(code->rules(), code->players, code->seed, code->start());
     if (!match) {
