@@ -47,10 +47,10 @@ SettingsGinPage::OptionText SettingsGinPage::optionText(const QString& key) {
         return {tr("A &spade turned up doubles the hand"),
                 tr("Oklahoma: a spade as first upcard doubles every point of the hand.")};
     if (key == QLatin1String("straight_gin"))
-        return {tr("S&traight gin: only gin ends a hand"),
+        return {tr("Straight gi&n: only gin ends a hand"),
                 tr("Nobody may knock with deadwood; a hand ends with gin or at the wall.")};
     if (key == QLatin1String("gin_bonus"))
-        return {tr("&Gin bonus:"), tr("Added to the defender's deadwood when a player goes gin.")};
+        return {tr("G&in bonus:"), tr("Added to the defender's deadwood when a player goes gin.")};
     if (key == QLatin1String("undercut_bonus"))
         return {tr("&Undercut bonus:"),
                 tr("Added to the difference when the defender's deadwood is not higher than "
@@ -60,17 +60,17 @@ SettingsGinPage::OptionText SettingsGinPage::optionText(const QString& key) {
                 tr("For laying down all eleven cards in melds without a discard; 0: no big "
                    "gin.")};
     if (key == QLatin1String("target"))
-        return {tr("Game &to:"), tr("The game ends when a player's hand points reach this.")};
+        return {tr("Ga&me to:"), tr("The game ends when a player's hand points reach this.")};
     if (key == QLatin1String("game_bonus"))
-        return {tr("Ga&me bonus:"), tr("Added to the winner's score at the end of the game.")};
+        return {tr("Gam&e bonus:"), tr("Added to the winner's score at the end of the game.")};
     if (key == QLatin1String("box_bonus"))
         return {tr("Bo&x bonus:"), tr("Added at the end of the game for every hand a player won.")};
     if (key == QLatin1String("shutout_doubles"))
-        return {tr("A shut&out doubles the winner's points"),
+        return {tr("A shutout &doubles the winner's points"),
                 tr("When the loser won no hand, the winner's hand points are doubled before the "
                    "bonuses.")};
     if (key == QLatin1String("discard_taken_card"))
-        return {tr("The card taken from the pile may be &thrown back"),
+        return {tr("The taken card may be th&rown back"),
                 tr("When off, the card just taken from the discard pile may not be discarded "
                    "in the same turn.")};
     if (key == QLatin1String("tie_is_undercut"))
