@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>নতুন গেম</translation>
+        <translation>নতুন খেলা</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>The game is over: press New game to play again.</source>
-        <translation>গেম শেষ: আবার খেলতে নতুন গেম চাপুন।</translation>
+        <translation>গেম শেষ: আবার খেলতে নতুন খেলা চাপুন।</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand to deal the next one.</source>
@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>নতুন গেম</translation>
+        <translation>নতুন খেলা</translation>
     </message>
 </context>
 <context>

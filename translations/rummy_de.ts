@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Neue Partie</translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>The game is over: press New game to play again.</source>
-        <translation>Die Partie ist vorbei: Für eine neue auf „Neue Partie“ klicken.</translation>
+        <translation>Die Partie ist vorbei: Für eine neue auf „Neues Spiel“ klicken.</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand to deal the next one.</source>
@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Neue Partie</translation>
+        <translation>Neues Spiel</translation>
     </message>
 </context>
 <context>

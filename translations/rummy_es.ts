@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Partida nueva</translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>The game is over: press New game to play again.</source>
-        <translation>La partida ha terminado: pulse Partida nueva para volver a jugar.</translation>
+        <translation>La partida ha terminado: pulse Nueva partida para volver a jugar.</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand to deal the next one.</source>
@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Partida nueva</translation>
+        <translation>Nueva partida</translation>
     </message>
 </context>
 <context>

@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>नया गेम</translation>
+        <translation>नया खेल</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>The game is over: press New game to play again.</source>
-        <translation>गेम ख़त्म हो गया: फिर खेलने के लिए नया गेम दबाएँ।</translation>
+        <translation>गेम ख़त्म हो गया: फिर खेलने के लिए नया खेल दबाएँ।</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand to deal the next one.</source>
@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>नया गेम</translation>
+        <translation>नया खेल</translation>
     </message>
 </context>
 <context>

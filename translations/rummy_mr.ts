@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>नवा गेम</translation>
+        <translation>नवा खेळ</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>The game is over: press New game to play again.</source>
-        <translation>गेम संपला: पुन्हा खेळण्यासाठी नवा गेम दाबा.</translation>
+        <translation>गेम संपला: पुन्हा खेळण्यासाठी नवा खेळ दाबा.</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand to deal the next one.</source>
@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>नवा गेम</translation>
+        <translation>नवा खेळ</translation>
     </message>
 </context>
 <context>

@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>புதிய கேம்</translation>
+        <translation>புதிய ஆட்டம்</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>The game is over: press New game to play again.</source>
-        <translation>கேம் முடிந்தது: மீண்டும் விளையாட புதிய கேம் அழுத்துங்கள்.</translation>
+        <translation>கேம் முடிந்தது: மீண்டும் விளையாட புதிய ஆட்டம் அழுத்துங்கள்.</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand to deal the next one.</source>
@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>புதிய கேம்</translation>
+        <translation>புதிய ஆட்டம்</translation>
     </message>
 </context>
 <context>

@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>కొత్త గేమ్</translation>
+        <translation>కొత్త ఆట</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>The game is over: press New game to play again.</source>
-        <translation>గేమ్ ముగిసింది: మళ్లీ ఆడటానికి కొత్త గేమ్ నొక్కండి.</translation>
+        <translation>గేమ్ ముగిసింది: మళ్లీ ఆడటానికి కొత్త ఆట నొక్కండి.</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand to deal the next one.</source>
@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>కొత్త గేమ్</translation>
+        <translation>కొత్త ఆట</translation>
     </message>
 </context>
 <context>
