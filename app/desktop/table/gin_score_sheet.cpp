@@ -156,8 +156,10 @@ void GinScoreSheet::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
                     fm.elidedText(sheet_.names[static_cast<qsizetype>(s)], Qt::ElideRight,
                                   ws[s + 1] - pad * 0.3));
     y += lineH;
+    // The pad's ruled lines, down to its foot as on paper; the rows are written between them.
     p->setPen(QPen(kRuled, 1));
-    p->drawLine(QPointF(pad * 0.5, y), QPointF(r.width() - pad * 0.5, y));
+    for (qreal ly = y; ly < r.height() - pad * 0.3; ly += lineH)
+        p->drawLine(QPointF(pad * 0.5, ly), QPointF(r.width() - pad * 0.5, ly));
 
     std::vector<Row> rows = tableRows();
     // The latest hands when the pad is short; the totals below always show.
@@ -199,7 +201,8 @@ void GinScoreSheet::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
     }
     // The red margin line of a score pad, between the hand numbers and the scores.
     p->setPen(QPen(kMargin, 1));
-    p->drawLine(QPointF(xs[1] - pad * 0.2, lineH + pad * 0.6), QPointF(xs[1] - pad * 0.2, y));
+    p->drawLine(QPointF(xs[1] - pad * 0.2, lineH + pad * 0.6),
+                QPointF(xs[1] - pad * 0.2, r.height() - pad * 0.3));
 }
 
 }  // namespace rummy

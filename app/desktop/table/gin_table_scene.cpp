@@ -292,7 +292,10 @@ void GinTableScene::layoutOpponent(int animateMs) {
     const qreal w = geo_.opponentCardW();
     const qreal step = w * 0.26;
     const qreal width = w + step * std::max(0, count - 1);
-    const qreal x0 = geo_.opponentRow.center().x() - width / 2;
+    // Opposite the player, above the piles, unless that would run into the opponent's panel.
+    const qreal x0 =
+        std::clamp(sceneRect().center().x() - width / 2, geo_.opponentRow.left(),
+                   std::max(geo_.opponentRow.left(), geo_.opponentRow.right() - width));
     for (std::size_t i = 0; i < backs_.size(); ++i) {
         CardItem* b = backs_[i];
         const bool shown = static_cast<int>(i) < count;
@@ -531,7 +534,9 @@ void GinTableScene::layoutRow(const std::vector<Group>& groups, QRectF row, bool
         addItem(labels.back());
     }
     for (std::size_t i = 0; i < labels.size(); ++i) labels[i]->setVisible(i < groups.size());
-    qreal x = row.center().x() - sp.width / 2;
+    // Centred on the table when the row fits there, else within its own room.
+    qreal x = std::clamp(sceneRect().center().x() - sp.width / 2, row.left(),
+                         std::max(row.left(), row.right() - sp.width));
     int z = kHandZ;
     const qreal labelY = labelsBelow ? row.top() + w * CardCache::kAspect + 0.17 * geo_.cardW
                                      : row.top() - 0.17 * geo_.cardW;
