@@ -1586,6 +1586,10 @@
         <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
         <translation>দুজন খেলোয়াড়, প্রত্যেকে দশটি তাস: মেল্ড বানান, ডেডউড কম হলে নক করুন, আর সবার আগে 100 পয়েন্টে পৌঁছান। জিনের বিকল্প হাউস রুলস ট্যাবে।</translation>
     </message>
+    <message>
+        <source>Opponent</source>
+        <translation>প্রতিপক্ষ</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGinPage</name>

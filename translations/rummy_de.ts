@@ -1586,6 +1586,10 @@
         <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
         <translation>Zwei Spieler, je zehn Karten: Karten auslegen, bei wenig Totholz klopfen und als Erster 100 Punkte erreichen. Die Gin-Optionen stehen auf der Seite Hausregeln.</translation>
     </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGinPage</name>

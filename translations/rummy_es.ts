@@ -1586,6 +1586,10 @@
         <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
         <translation>Dos jugadores, diez cartas cada uno: combine sus cartas, toque cuando tenga pocos puntos sueltos y llegue primero a 100 puntos. Las opciones del gin están en la pestaña Reglas de la casa.</translation>
     </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGinPage</name>

@@ -1586,6 +1586,10 @@
         <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
         <translation>Deux joueurs, dix cartes chacun : combinez vos cartes, frappez quand vos points morts sont bas, et atteignez le premier 100 points. Les options du gin sont dans l’onglet Règles maison.</translation>
     </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGinPage</name>

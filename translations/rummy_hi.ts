@@ -1586,6 +1586,10 @@
         <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
         <translation>दो खिलाड़ी, दस-दस पत्ते: पत्तों के मेल्ड बनाएँ, डेडवुड कम हो तो नॉक करें, और सबसे पहले 100 अंक तक पहुँचें। जिन के विकल्प हाउस रूल्स टैब में हैं।</translation>
     </message>
+    <message>
+        <source>Opponent</source>
+        <translation>प्रतिद्वंद्वी</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGinPage</name>

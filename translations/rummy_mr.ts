@@ -1586,6 +1586,10 @@
         <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
         <translation>दोन खेळाडू, प्रत्येकी दहा पत्ते: मेल्ड बनवा, डेडवुड कमी झाले की नॉक करा, आणि सर्वात आधी 100 गुण गाठा. जिनचे पर्याय हाऊस रूल्स टॅबमध्ये आहेत.</translation>
     </message>
+    <message>
+        <source>Opponent</source>
+        <translation>प्रतिस्पर्धी</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGinPage</name>

@@ -1586,6 +1586,10 @@
         <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
         <translation>இரண்டு ஆட்டக்காரர்கள், ஆளுக்குப் பத்து சீட்டுகள்: மெல்டுகள் அமையுங்கள், டெட்வுட் குறைந்தால் நாக் செய்யுங்கள், முதலில் 100 புள்ளிகளை எட்டுங்கள். ஜின் விருப்பங்கள் ஹவுஸ் விதிகள் தாவலில் உள்ளன.</translation>
     </message>
+    <message>
+        <source>Opponent</source>
+        <translation>எதிராளி</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGinPage</name>

@@ -1586,6 +1586,10 @@
         <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
         <translation>ఇద్దరు ఆటగాళ్లు, ఒక్కొక్కరికి పది ముక్కలు: మెల్డ్‌లు చేయండి, డెడ్‌వుడ్ తక్కువైతే నాక్ చేయండి, ముందుగా 100 పాయింట్లు చేరండి. జిన్ ఎంపికలు హౌస్ రూల్స్ ట్యాబ్‌లో ఉన్నాయి.</translation>
     </message>
+    <message>
+        <source>Opponent</source>
+        <translation>ప్రత్యర్థి</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGinPage</name>

@@ -5,6 +5,7 @@
 // the Gin figures of the statistics file. Every file is a temporary one.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -185,6 +186,8 @@ void TestGinSettings::dialogShowsOnlyTheChosenGame() {
     QVERIFY(!format->isVisible());
     QVERIFY(child<QComboBox>(&d, "level1")->isVisible());
     QVERIFY(!child<QComboBox>(&d, "level2")->isVisible());
+    QVERIFY(
+        child<QLabel>(&d, "formatDescription")->text().startsWith(QStringLiteral("Two players")));
     d.tabs()->setCurrentIndex(1);
     QVERIFY(gin->isVisible());
     auto* knock = child<QSpinBox>(&d, "gin_knock");
@@ -201,9 +204,11 @@ void TestGinSettings::dialogShowsOnlyTheChosenGame() {
     selectData(child<QComboBox>(&d, "gin_wall"), QStringLiteral("take_to_knock"));
     QVERIFY(d.okButton()->isEnabled());
     if (const QByteArray shots = qgetenv("RUMMY_SHOT_DIR"); !shots.isEmpty()) {
+        QTest::qWait(50);  // the layouts settle before the picture
         d.grab().save(
             QStringLiteral("%1/settings-gin-rules.png").arg(QString::fromLocal8Bit(shots)));
         d.tabs()->setCurrentIndex(0);
+        QTest::qWait(50);
         d.grab().save(
             QStringLiteral("%1/settings-gin-game.png").arg(QString::fromLocal8Bit(shots)));
     }

@@ -612,4 +612,5 @@ TRANSLATIONS = {
     "Gam&e bonus:": "গেম বোনাস(&E):",
     "A shutout &doubles the winner's points": "শাটআউটে বিজয়ীর পয়েন্ট দ্বিগুণ(&D)",
     "The taken card may be th&rown back": "নেওয়া তাস আবার ফেলা যায়(&R)",
+    "Opponent": "প্রতিপক্ষ",
 }

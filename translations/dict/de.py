@@ -612,4 +612,5 @@ TRANSLATIONS = {
     "Gam&e bonus:": "Partiebonu&s:",
     "A shutout &doubles the winner's points": "Ein Schnei&der verdoppelt die Punkte des Siegers",
     "The taken card may be th&rown back": "Die genommene Karte da&rf zurück",
+    "Opponent": "Gegner",
 }

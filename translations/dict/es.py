@@ -612,4 +612,5 @@ TRANSLATIONS = {
     "Gam&e bonus:": "Bonif&icación de partida:",
     "A shutout &doubles the winner's points": "Un zapatero &duplica los puntos del ganador",
     "The taken card may be th&rown back": "La carta tomada puede &reponerse",
+    "Opponent": "Rival",
 }

@@ -612,4 +612,5 @@ TRANSLATIONS = {
     "Gam&e bonus:": "Bon&us de partie :",
     "A shutout &doubles the winner's points": "Un capot &double les points du gagnant",
     "The taken card may be th&rown back": "La carte prise peut être &rejetée",
+    "Opponent": "Adversaire",
 }

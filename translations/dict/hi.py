@@ -627,4 +627,5 @@ TRANSLATIONS = {
     "Gam&e bonus:": "गेम बोनस(&E):",
     "A shutout &doubles the winner's points": "शटआउट पर विजेता के अंक दोगुने(&D)",
     "The taken card may be th&rown back": "लिया हुआ पत्ता वापस फेंका जा सकता है(&R)",
+    "Opponent": "प्रतिद्वंद्वी",
 }

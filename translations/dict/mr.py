@@ -612,4 +612,5 @@ TRANSLATIONS = {
     "Gam&e bonus:": "गेम बोनस(&E):",
     "A shutout &doubles the winner's points": "शटआउटमध्ये विजेत्याचे गुण दुप्पट(&D)",
     "The taken card may be th&rown back": "घेतलेला पत्ता परत टाकता येतो(&R)",
+    "Opponent": "प्रतिस्पर्धी",
 }

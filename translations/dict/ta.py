@@ -613,4 +613,5 @@ TRANSLATIONS = {
     "Gam&e bonus:": "கேம் போனஸ்(&E):",
     "A shutout &doubles the winner's points": "ஷட்அவுட்டில் வென்றவரின் புள்ளிகள் இரட்டிப்பு(&D)",
     "The taken card may be th&rown back": "எடுத்த சீட்டை திரும்பப் போடலாம்(&R)",
+    "Opponent": "எதிராளி",
 }

@@ -613,4 +613,5 @@ TRANSLATIONS = {
     "Gam&e bonus:": "గేమ్ బోనస్(&E):",
     "A shutout &doubles the winner's points": "షటౌట్‌లో విజేత పాయింట్లు రెట్టింపు(&D)",
     "The taken card may be th&rown back": "తీసిన ముక్కను తిరిగి వేయవచ్చు(&R)",
+    "Opponent": "ప్రత్యర్థి",
 }

@@ -60,12 +60,6 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
     game_->setAccessibleName(tr("Game"));
     game_->setToolTip(tr("Which rummy game the next game plays. Default: Indian Rummy."));
     form->addRow(tr("G&ame:"), game_);
-    gameDescription_ = new QLabel(
-        tr("Two players, ten cards each: meld your cards, knock when your deadwood is low, "
-           "and be the first to 100 points. The House rules tab has Gin's options."));
-    gameDescription_->setObjectName(QStringLiteral("gameDescription"));
-    gameDescription_->setWordWrap(true);
-    form->addRow(QString(), gameDescription_);
     format_ = new QComboBox;
     format_->setObjectName(QStringLiteral("format"));
     for (MatchFormat f : kFormats)
@@ -119,7 +113,7 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
         emit gameChanged(game());
     });
     connect(format_, &QComboBox::currentIndexChanged, this, [this] {
-        description_->setText(formatDescription(format()));
+        showGame();
         emit formatChanged(format());
     });
     connect(players_, &QSpinBox::valueChanged, this, [this](int n) {
@@ -135,7 +129,6 @@ void SettingsGamePage::load(const AppSettings& settings) {
     const QSignalBlocker blockFormat(format_);
     const QSignalBlocker blockPlayers(players_);
     format_->setCurrentIndex(format_->findData(QString::fromLatin1(formatName(settings.format()))));
-    description_->setText(formatDescription(settings.format()));
     players_->setValue(settings.players);
     for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
         SeatRow& row = seats_[static_cast<std::size_t>(seat)];
@@ -176,16 +169,23 @@ void SettingsGamePage::showGame() {
     // Only the chosen game's options: Gin has no formats and always seats two.
     const bool gin = game() == Variant::Gin;
     form_->setRowVisible(format_, !gin);
-    form_->setRowVisible(description_, !gin);
     form_->setRowVisible(players_, !gin);
-    form_->setRowVisible(gameDescription_, gin);
+    // One line says what is played: the format's, or Gin's. (A word-wrapped label in a row
+    // shown again after being hidden gets no height in Qt 6.4, so this row always shows.)
+    description_->setText(gin ? tr("Two players, ten cards each: meld your cards, knock when "
+                                   "your deadwood is low, and be the first to 100 points. The "
+                                   "House rules tab has Gin's options.")
+                              : formatDescription(format()));
     showSeats();
 }
 
 void SettingsGamePage::showSeats() {
+    const bool gin = game() == Variant::Gin;
     for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
         const bool used = seat < players();
         const SeatRow& row = seats_[static_cast<std::size_t>(seat)];
+        // Gin's one opponent is named as such; the Indian table numbers its seats.
+        row.label->setText(gin ? tr("Opponent") : tr("Seat %1").arg(seat + 1));
         row.label->setVisible(used);
         row.level->setVisible(used);
         row.name->setVisible(used);

@@ -41,7 +41,6 @@ private:
     void showGame();
 
     QComboBox* game_;
-    QLabel* gameDescription_;
     QFormLayout* form_;
     QComboBox* format_;
     QLabel* description_;
