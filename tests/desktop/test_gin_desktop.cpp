@@ -53,6 +53,7 @@ private slots:
     void rulesWindowShowsTheGinRules();
     void newGameFollowsTheChosenGame();
     void ginDealCodeDealsTheHandAgain();
+    void wallAndOklahomaAreShown();
 };
 
 // Bots in both seats play a whole game to 100 at the table: every hand ends with a result on
@@ -324,6 +325,53 @@ void TestGinDesktop::ginDealCodeDealsTheHandAgain() {
     QCOMPARE(c->round().hand(0), g.round().hand(0));
     QCOMPARE(c->round().dealer(), g.round().dealer());
     QCOMPARE(c->round().firstUpcard(), g.round().firstUpcard());
+}
+
+// The knock value of an Oklahoma hand and the coming wall are on the table; a hand that
+// reaches the wall is void, and the table says who deals again.
+void TestGinDesktop::wallAndOklahomaAreShown() {
+    GinController::Options o = ginOptions(17, true);
+    o.rules.oklahoma = true;
+    o.rules.straightGin = true;  // only gin ends a hand: most hands reach the wall
+    auto w = openGinWindow(o);
+    QVERIFY(w);
+    GinController* c = w->ginController();
+    GinTableScene* scene = w->ginScene();
+    QCOMPARE(c->round().knockLimit(), 0);
+    // Straight gin decides before Oklahoma's upcard.
+    QCOMPARE(scene->knockRuleText(), QStringLiteral("Gin only: no knocking with deadwood"));
+    bool sawWall = false, sawVoid = false;
+    for (int hand = 0; hand < 12 && !sawVoid && !c->game().isOver(); ++hand) {
+        while (!c->round().isOver()) {
+            if (c->view().stock <= GinRules::kWallStock + 4 && !c->round().isOver())
+                sawWall |= scene->stockText().contains(QStringLiteral("wall at 2"));
+            QTest::qWait(1);
+        }
+        if (c->round().outcome().ending == GinEnding::Void) {
+            sawVoid = true;
+            QCOMPARE(scene->resultTitle(), QStringLiteral("Void hand"));
+            QVERIFY(scene->resultLines().join(u' ').contains(QStringLiteral("deals again")));
+            const int dealer = c->round().dealer();
+            c->nextHand();
+            QCOMPARE(c->round().dealer(), dealer);  // the same dealer deals again
+        } else {
+            c->nextHand();
+        }
+    }
+    QVERIFY(sawWall);
+    QVERIFY(sawVoid);
+    // Oklahoma alone: the first upcard's value is the knock value, and the table says so.
+    GinRules okla;
+    okla.oklahoma = true;
+    GinController::Options plain = ginOptions(5);
+    plain.rules = okla;
+    c->start(plain);
+    const Face up = c->round().firstUpcard();
+    const int limit = c->round().knockLimit();
+    QCOMPARE(limit, up.rank() == Rank::Ace ? 0 : ginValue(up));
+    QVERIFY2(scene->knockRuleText().startsWith(QStringLiteral("Oklahoma, ")),
+             qPrintable(scene->knockRuleText()));
+    QVERIFY(scene->knockRuleText().contains(text::cardName(Card::natural(0, up))));
 }
 
 QTEST_MAIN(TestGinDesktop)

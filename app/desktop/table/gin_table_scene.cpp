@@ -458,7 +458,7 @@ QString GinTableScene::knockRuleText() const {
     }
     const GinRules& rules = view.rules;
     QString rule;
-    if (rules.oklahoma && view.firstUpcard) {
+    if (rules.oklahoma && !rules.straightGin && view.firstUpcard) {
         const QString up = text::cardName(cardOf(*view.firstUpcard));
         rule = view.knockLimit == 0
                    ? tr("Oklahoma, %1 turned up: gin only").arg(up)
