@@ -36,6 +36,7 @@ struct GivenOptions {
 };
 GivenOptions given;
 rummy::Variant givenVariant = rummy::Variant::Indian13;  // --variant, when given
+bool autoplayGiven = false;                              // --autoplay
 
 // The first match: the saved settings, with what the command line names on top. `settings`
 // takes the command line's bot delay too, since the window applies its pace from there.
@@ -82,6 +83,11 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
         QCoreApplication::translate("main", "The game: indian13 or gin (default: the settings)."),
         QStringLiteral("V"));
     parser.addOptions({seed, players, format, delay, variant});
+    // For screenshots and demonstrations: a bot plays your seat too (nothing is counted in the
+    // statistics); at Gin the table then stops at the first hand's result.
+    QCommandLineOption autoplay(QStringLiteral("autoplay"));
+    autoplay.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(autoplay);
     // For screenshots and translators: overrides the language setting for this run.
     QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("code"));
     lang.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -103,6 +109,7 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
     }
     parser.process(args);  // --help and --version exit here, without a display
     language = parser.value(lang);
+    autoplayGiven = parser.isSet(autoplay);
 
     rummy::GameController::Options o;
     given = {parser.isSet(players), parser.isSet(format), parser.isSet(delay), parser.isSet(seed),
@@ -179,7 +186,13 @@ int main(int argc, char** argv) {
     rummy::MainWindow window(firstMatch(settings, *options));
     if (const QString deck = window.setAppSettings(settings); !deck.isEmpty()) problems << deck;
     // Gin chosen in Settings (or on the command line): its table from the start.
-    if (settings.playsGin()) window.startGinGame(settings.toGinOptions(options->seed));
+    if (settings.playsGin()) {
+        rummy::GinController::Options gin = settings.toGinOptions(options->seed);
+        gin.humanIsBot = autoplayGiven;
+        window.startGinGame(gin);
+    } else if (autoplayGiven) {
+        window.controller()->setHumanIsBot(true);
+    }
     window.setAutosavePath(rummy::SaveStore::defaultAutosavePath());
     window.setStatsPath(rummy::StatsStore::defaultPath());
     window.show();

@@ -125,6 +125,7 @@ void TestGinDesktop::knockThroughTheKnockButton() {
     clickAt(w->ginView(), grabPoint(nine));
     QCOMPARE(scene->selectedCard(), std::optional<Card>(card("9D")));
     QCOMPARE(scene->knockRuleText(), QStringLiteral("Without 9♦: deadwood 6, you may knock"));
+    saveShot(*w, QStringLiteral("gin-discard"));
     auto* bar = w->findChild<QToolBar*>(QStringLiteral("ginMoves"));
     QWidget* knockButton = bar->widgetForAction(w->findChild<QAction*>(QStringLiteral("knock")));
     QVERIFY(knockButton && knockButton->isEnabled());

@@ -539,7 +539,7 @@ void GinTableScene::layoutRow(const std::vector<Group>& groups, QRectF row, bool
                          std::max(row.left(), row.right() - sp.width));
     int z = kHandZ;
     const qreal labelY = labelsBelow ? row.top() + w * CardCache::kAspect + 0.17 * geo_.cardW
-                                     : row.top() - 0.17 * geo_.cardW;
+                                     : row.top() - 0.2 * geo_.cardW;
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const Group& group = groups[g];
         const qreal width = w + sp.step * static_cast<qreal>(group.cards.size() - 1);
@@ -565,7 +565,8 @@ void GinTableScene::layoutRow(const std::vector<Group>& groups, QRectF row, bool
             item->setSelectedCard(lifted);
             item->setHighlighted(false);
             item->setToolTip(text::cardName(c));
-            item->setHome(QPointF(x, row.top() - (lifted ? 0.12 * geo_.cardH : 0)), z++, animateMs);
+            // A small lift: the outline says "selected", and the group's label stays clear.
+            item->setHome(QPointF(x, row.top() - (lifted ? 0.06 * geo_.cardH : 0)), z++, animateMs);
             x += sp.step;
         }
         x += w - sp.step + sp.gap;

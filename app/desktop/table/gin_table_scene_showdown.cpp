@@ -54,7 +54,11 @@ std::vector<GinTableScene::Group> GinTableScene::showdownGroups(int seat) const 
         g.colour = set ? kSetColour : kRunColour;
         return g;
     };
-    auto deadwoodGroup = [](const std::vector<Face>& loose) {
+    auto deadwoodGroup = [](std::vector<Face> loose) {
+        // By rank, as in the hand while playing.
+        std::sort(loose.begin(), loose.end(), [](Face a, Face b) {
+            return a.rank() != b.rank() ? a.rank() < b.rank() : a.suit() < b.suit();
+        });
         Group g;
         g.cards = cardsOf(loose);
         g.label = tr("deadwood %1").arg(valueOf(loose));
@@ -211,8 +215,7 @@ QStringList GinTableScene::resultLines() const {
         if (times > 1)
             lines << tr("Doubled: a spade was the first upcard, %1 points.").arg(r.points);
     }
-    lines << tr("Code of this hand: %1")
-                 .arg(QString::fromStdString(DealCode::of(game).toString()));
+    lines << tr("Code of this hand: %1").arg(QString::fromStdString(DealCode::of(game).toString()));
     if (game.isOver()) {
         // One line: the score sheet beside has the bonuses and the totals.
         const GinGameTotals t = game.totals();
