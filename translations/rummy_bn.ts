@@ -1201,6 +1201,10 @@
         <source>New game</source>
         <translation>নতুন খেলা</translation>
     </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>এই হ্যান্ডের কোড: %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1201,6 +1201,10 @@
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Código de esta mano: %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1201,6 +1201,10 @@
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code de cette donne : %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

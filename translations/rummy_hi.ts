@@ -1201,6 +1201,10 @@
         <source>New game</source>
         <translation>नया खेल</translation>
     </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>इस हैंड का कोड: %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

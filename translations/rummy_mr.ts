@@ -1201,6 +1201,10 @@
         <source>New game</source>
         <translation>नवा खेळ</translation>
     </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>या हँडचा कोड: %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

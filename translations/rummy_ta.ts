@@ -1201,6 +1201,10 @@
         <source>New game</source>
         <translation>புதிய ஆட்டம்</translation>
     </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1201,6 +1201,10 @@
         <source>New game</source>
         <translation>కొత్త ఆట</translation>
     </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -10,6 +10,7 @@
 
 #include "controller/gin_hint_provider.h"
 #include "gin/gin_hand.h"
+#include "io/deal_code.h"
 #include "settings/app_settings.h"
 #include "store/gin_stats_recorder.h"
 #include "table/gin_table_scene.h"
@@ -241,6 +242,11 @@ void MainWindow::updateGinStatus() {
         line = tr("The game is over: press New game to play again.");
     else if (round.isOver())
         line = tr("The hand is over: press Next hand to deal the next one.");
+    // The hand's code where it can be selected and copied (the table's panel cannot).
+    if (round.isOver())
+        line += QStringLiteral("  ") +
+                tr("Code of this hand: %1")
+                    .arg(QString::fromStdString(DealCode::of(gin_->game()).toString()));
     else if (gin_->humansTurn()) {
         switch (v.phase) {
             case GinPhase::FirstUpcard:
