@@ -54,6 +54,10 @@ const char* reasonName(Reason r) {
             return "middle_drop";
         case Reason::Rejoin:
             return "rejoin";
+        case Reason::Knock:
+            return "knock";
+        case Reason::PassUpcard:
+            return "pass_upcard";
     }
     return "random";
 }

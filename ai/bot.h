@@ -33,6 +33,8 @@ enum class Reason : std::uint8_t {
     FirstDrop,           // a hopeless hand: leave before drawing
     MiddleDrop,          // far behind: leave now rather than lose more
     Rejoin,              // re-join the pool
+    Knock,               // Gin: knock with this discard (value = deadwood left; 0 is gin)
+    PassUpcard,          // Gin: leave the upcard (first offer, or the wall): it does not help
 };
 
 const char* reasonName(Reason r);  // stable identifier, e.g. "discard_deadwood"

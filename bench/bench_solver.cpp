@@ -14,6 +14,7 @@
 
 #include "cards/card.h"
 #include "cards/rng.h"
+#include "gin/gin_hand.h"
 #include "solver/hand_solver.h"
 
 using namespace rummy;
@@ -75,6 +76,23 @@ std::vector<Deal> jokerDenseCorpus(std::uint64_t seed, int count) {
         d.cards.insert(d.cards.end(), rest.begin(), rest.end());
         rng.shuffle(d.cards);
         out.push_back(std::move(d));
+    }
+    return out;
+}
+
+// Gin hands: `cards` distinct cards of one deck, or with `dense` of four adjacent ranks only
+// (16 cards, runs and sets everywhere: the hardest hands). No wild cards.
+std::vector<Deal> ginCorpus(std::uint64_t seed, int count, int cards, bool dense) {
+    Rng rng(seed);
+    std::vector<Deal> out;
+    out.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        std::vector<Face> pool;
+        const int low = dense ? static_cast<int>(rng.below(10)) : 0;
+        for (int s = 0; s < 4; ++s)
+            for (int r = low; r < (dense ? low + 4 : 13); ++r)
+                pool.push_back(Face::fromIndex(s * 13 + r));
+        out.push_back({draw(rng, pool, cards), WildRank{}});
     }
     return out;
 }
@@ -193,6 +211,33 @@ int main(int argc, char** argv) {
                        return static_cast<long>(HandSolver::bestFinish(d.cards, d.wild).points);
                    }),
            {0, 500, 2000});
+    // Gin (gin/gin_hand.h: the same solver with Gin's rules, no qualification).
+    const auto gin10 = ginCorpus(0x61E0010, sized(200000), 10, false);
+    const auto gin11 = ginCorpus(0x61E0011, sized(100000), 11, false);
+    const auto ginDense11 = ginCorpus(0x61ED011, sized(20000), 11, true);
+    const auto warmGin10 = ginCorpus(0xAA61E10, sized(50000), 10, false);
+    const auto warmGin11 = ginCorpus(0xAA61E11, sized(50000), 11, false);
+    const auto warmGinDense = ginCorpus(0xAA61ED1, sized(10000), 11, true);
+    report("gin 10 random: ginDeadwood", gin10.size(),
+           measure(warmGin10, gin10, [](const Deal& d) { return ginDeadwood(d.cards); }),
+           {0.3, 2, 0});
+    report(
+        "gin 11 random: bestGinDiscard", gin11.size(),
+        measure(warmGin11, gin11,
+                [](const Deal& d) { return static_cast<long>(bestGinDiscard(d.cards).deadwood); }),
+        {0.6, 0, 0});
+    report("gin 11 meld-dense: ginDeadwood", ginDense11.size(),
+           measure(warmGinDense, ginDense11, [](const Deal& d) { return ginDeadwood(d.cards); }),
+           {});
+    report(
+        "gin 11 meld-dense: bestGinDiscard", ginDense11.size(),
+        measure(warmGinDense, ginDense11,
+                [](const Deal& d) { return static_cast<long>(bestGinDiscard(d.cards).deadwood); }),
+        {0, 10, 0});
+    report("gin 10 random: bestGinHand", gin10.size(),
+           measure(warmGin10, gin10,
+                   [](const Deal& d) { return static_cast<long>(bestGinHand(d.cards).deadwood); }),
+           {});
     // The memo is per thread and bounded (trimmed between calls once large): what it holds now.
     std::printf("solver memo of this thread: %.1f MB\n",
                 static_cast<double>(HandSolver::memoBytes()) / (1024.0 * 1024.0));

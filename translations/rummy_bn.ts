@@ -1162,6 +1162,10 @@
         <translation>হ্যান্ড শেষ: পরেরটি বাঁটতে পরের হ্যান্ড চাপুন।</translation>
     </message>
     <message>
+        <source>Code of this hand: %1</source>
+        <translation>এই হ্যান্ডের কোড: %1</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard (O) or pass (P).</source>
         <translation>আপনার দান: আপকার্ড নিন (O) বা পাস করুন (P)।</translation>
     </message>
@@ -1200,10 +1204,6 @@
     <message>
         <source>New game</source>
         <translation>নতুন খেলা</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>এই হ্যান্ডের কোড: %1</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1630,16 @@
         <translation>ওকলাহোমা: প্রথম আপকার্ড ইস্কাপন হলে হ্যান্ডের প্রতিটি পয়েন্ট দ্বিগুণ।</translation>
     </message>
     <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>স্ট্রেট জিন: শুধু জিনেই হ্যান্ড শেষ(&amp;N)</translation>
+    </message>
+    <message>
         <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
         <translation>ডেডউড নিয়ে কেউ নক করতে পারে না; হ্যান্ড জিনে বা ওয়ালে শেষ হয়।</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>জিন বোনাস(&amp;I):</translation>
     </message>
     <message>
         <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
@@ -1654,8 +1662,16 @@
         <translation>কোনো তাস না ফেলে এগারোটি তাসই মেল্ডে নামালে; 0: বিগ জিন নেই।</translation>
     </message>
     <message>
+        <source>Ga&amp;me to:</source>
+        <translation>গেম কত পয়েন্ট পর্যন্ত(&amp;M):</translation>
+    </message>
+    <message>
         <source>The game ends when a player&apos;s hand points reach this.</source>
         <translation>কোনো খেলোয়াড়ের হ্যান্ডের পয়েন্ট এতে পৌঁছালে গেম শেষ।</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>গেম বোনাস(&amp;E):</translation>
     </message>
     <message>
         <source>Added to the winner&apos;s score at the end of the game.</source>
@@ -1670,8 +1686,16 @@
         <translation>গেমের শেষে খেলোয়াড়ের প্রতিটি জেতা হ্যান্ডের জন্য যোগ হয়।</translation>
     </message>
     <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>শাটআউটে বিজয়ীর পয়েন্ট দ্বিগুণ(&amp;D)</translation>
+    </message>
+    <message>
         <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
         <translation>পরাজিত একটিও হ্যান্ড না জিতলে বোনাসের আগে বিজয়ীর হ্যান্ড পয়েন্ট দ্বিগুণ হয়।</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>নেওয়া তাস আবার ফেলা যায়(&amp;R)</translation>
     </message>
     <message>
         <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
@@ -1736,30 +1760,6 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>জিনের মানক নিয়ম ফেরান</translation>
-    </message>
-    <message>
-        <source>Straight gi&amp;n: only gin ends a hand</source>
-        <translation>স্ট্রেট জিন: শুধু জিনেই হ্যান্ড শেষ(&amp;N)</translation>
-    </message>
-    <message>
-        <source>G&amp;in bonus:</source>
-        <translation>জিন বোনাস(&amp;I):</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>গেম কত পয়েন্ট পর্যন্ত(&amp;M):</translation>
-    </message>
-    <message>
-        <source>Gam&amp;e bonus:</source>
-        <translation>গেম বোনাস(&amp;E):</translation>
-    </message>
-    <message>
-        <source>A shutout &amp;doubles the winner&apos;s points</source>
-        <translation>শাটআউটে বিজয়ীর পয়েন্ট দ্বিগুণ(&amp;D)</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>নেওয়া তাস আবার ফেলা যায়(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2657,22 @@
     <message>
         <source>out on missed turns</source>
         <translation>চাল ফসকে বাইরে</translation>
+    </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 ফেলে জিন করে নক করুন: কোনো অকেজো তাস বাকি নেই</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 ফেলে নক করুন: %n পয়েন্টের অকেজো তাস বাকি</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 ছেড়ে দিন: এটি আপনার হাতের কাজে লাগবে না</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>খোলা তাস ছেড়ে দিন: এটি আপনার হাতের কাজে লাগবে না</translation>
     </message>
     <message>
         <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>

@@ -1162,6 +1162,10 @@
         <translation>Die Runde ist vorbei: „Nächste Runde“ gibt die nächste.</translation>
     </message>
     <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code dieser Runde: %1</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard (O) or pass (P).</source>
         <translation>Sie sind dran: aufgedeckte Karte nehmen (O) oder passen (P).</translation>
     </message>
@@ -1200,10 +1204,6 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>Code dieser Runde: %1</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1630,16 @@
         <translation>Oklahoma: Ein Pik als erste aufgedeckte Karte verdoppelt jeden Punkt der Runde.</translation>
     </message>
     <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>&amp;Nur Gin beendet eine Runde</translation>
+    </message>
+    <message>
         <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
         <translation>Mit Totholz darf niemand klopfen; eine Runde endet mit Gin oder an der Mauer.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>&amp;Gin-Bonus:</translation>
     </message>
     <message>
         <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
@@ -1654,8 +1662,16 @@
         <translation>Für das Auslegen aller elf Karten ohne Ablegen; 0: kein Big Gin.</translation>
     </message>
     <message>
+        <source>Ga&amp;me to:</source>
+        <translation>&amp;Zielpunkte:</translation>
+    </message>
+    <message>
         <source>The game ends when a player&apos;s hand points reach this.</source>
         <translation>Die Partie endet, wenn die Rundenpunkte eines Spielers diesen Wert erreichen.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>Partiebonu&amp;s:</translation>
     </message>
     <message>
         <source>Added to the winner&apos;s score at the end of the game.</source>
@@ -1670,8 +1686,16 @@
         <translation>Wird am Ende der Partie für jede gewonnene Runde eines Spielers addiert.</translation>
     </message>
     <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>Ein Schnei&amp;der verdoppelt die Punkte des Siegers</translation>
+    </message>
+    <message>
         <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
         <translation>Hat der Verlierer keine Runde gewonnen, zählen die Rundenpunkte des Siegers vor den Boni doppelt.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>Die genommene Karte da&amp;rf zurück</translation>
     </message>
     <message>
         <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
@@ -1736,30 +1760,6 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>Gin-Standardregeln wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Straight gi&amp;n: only gin ends a hand</source>
-        <translation>&amp;Nur Gin beendet eine Runde</translation>
-    </message>
-    <message>
-        <source>G&amp;in bonus:</source>
-        <translation>&amp;Gin-Bonus:</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>&amp;Zielpunkte:</translation>
-    </message>
-    <message>
-        <source>Gam&amp;e bonus:</source>
-        <translation>Partiebonu&amp;s:</translation>
-    </message>
-    <message>
-        <source>A shutout &amp;doubles the winner&apos;s points</source>
-        <translation>Ein Schnei&amp;der verdoppelt die Punkte des Siegers</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>Die genommene Karte da&amp;rf zurück</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2657,22 @@
     <message>
         <source>out on missed turns</source>
         <translation>raus wegen verpasster Züge</translation>
+    </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>Mit Gin klopfen und %1 ablegen: kein loser Wert bleibt</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>Klopfen und %1 ablegen: %n Punkte loser Wert bleiben</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 liegen lassen: Sie hilft Ihrer Hand nicht</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>Die offene Karte liegen lassen: Sie hilft Ihrer Hand nicht</translation>
     </message>
     <message>
         <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>

@@ -1162,6 +1162,10 @@
         <translation>La mano ha terminado: pulse Mano siguiente para repartir la próxima.</translation>
     </message>
     <message>
+        <source>Code of this hand: %1</source>
+        <translation>Código de esta mano: %1</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard (O) or pass (P).</source>
         <translation>Su turno: tome la carta descubierta (O) o pase (P).</translation>
     </message>
@@ -1200,10 +1204,6 @@
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>Código de esta mano: %1</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1630,16 @@
         <translation>Oklahoma: una pica como primera carta descubierta duplica cada punto de la mano.</translation>
     </message>
     <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>Gin estricto: solo el gi&amp;n termina la mano</translation>
+    </message>
+    <message>
         <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
         <translation>Nadie puede tocar con puntos sueltos; la mano termina con gin o en el muro.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>Bonificación de &amp;gin:</translation>
     </message>
     <message>
         <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
@@ -1654,8 +1662,16 @@
         <translation>Por bajar las once cartas combinadas sin descartar; 0: sin big gin.</translation>
     </message>
     <message>
+        <source>Ga&amp;me to:</source>
+        <translation>Partida &amp;hasta:</translation>
+    </message>
+    <message>
         <source>The game ends when a player&apos;s hand points reach this.</source>
         <translation>La partida termina cuando los puntos de mano de un jugador llegan a esta cifra.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>Bonif&amp;icación de partida:</translation>
     </message>
     <message>
         <source>Added to the winner&apos;s score at the end of the game.</source>
@@ -1670,8 +1686,16 @@
         <translation>Se suma al final de la partida por cada mano que ganó un jugador.</translation>
     </message>
     <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>Un zapatero &amp;duplica los puntos del ganador</translation>
+    </message>
+    <message>
         <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
         <translation>Si el perdedor no ganó ninguna mano, los puntos de mano del ganador se duplican antes de las bonificaciones.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>La carta tomada puede &amp;reponerse</translation>
     </message>
     <message>
         <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
@@ -1736,30 +1760,6 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>Restaurar las reglas estándar del gin</translation>
-    </message>
-    <message>
-        <source>Straight gi&amp;n: only gin ends a hand</source>
-        <translation>Gin estricto: solo el gi&amp;n termina la mano</translation>
-    </message>
-    <message>
-        <source>G&amp;in bonus:</source>
-        <translation>Bonificación de &amp;gin:</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>Partida &amp;hasta:</translation>
-    </message>
-    <message>
-        <source>Gam&amp;e bonus:</source>
-        <translation>Bonif&amp;icación de partida:</translation>
-    </message>
-    <message>
-        <source>A shutout &amp;doubles the winner&apos;s points</source>
-        <translation>Un zapatero &amp;duplica los puntos del ganador</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>La carta tomada puede &amp;reponerse</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2657,22 @@
     <message>
         <source>out on missed turns</source>
         <translation>fuera por turnos perdidos</translation>
+    </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>Cierre con gin descartando %1: sin cartas sueltas</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>Cierre descartando %1: quedan %n puntos de cartas sueltas</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>Deje %1: no ayuda a su mano</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>Deje la carta visible: no ayuda a su mano</translation>
     </message>
     <message>
         <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>

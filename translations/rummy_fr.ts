@@ -1162,6 +1162,10 @@
         <translation>La donne est terminée : cliquez sur Donne suivante pour distribuer la suivante.</translation>
     </message>
     <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code de cette donne : %1</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard (O) or pass (P).</source>
         <translation>À vous : prenez la carte retournée (O) ou passez (P).</translation>
     </message>
@@ -1200,10 +1204,6 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>Code de cette donne : %1</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1630,16 @@
         <translation>Oklahoma : un pique comme première carte retournée double chaque point de la donne.</translation>
     </message>
     <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>Gin stric&amp;t : seul le gin termine la donne</translation>
+    </message>
+    <message>
         <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
         <translation>Personne ne peut frapper avec des points morts ; une donne se termine par un gin ou au mur.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>Bonus de &amp;gin :</translation>
     </message>
     <message>
         <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
@@ -1654,8 +1662,16 @@
         <translation>Pour étaler les onze cartes en combinaisons sans défausser ; 0 : pas de big gin.</translation>
     </message>
     <message>
+        <source>Ga&amp;me to:</source>
+        <translation>Partie &amp;en :</translation>
+    </message>
+    <message>
         <source>The game ends when a player&apos;s hand points reach this.</source>
         <translation>La partie s’arrête quand les points de donne d’un joueur atteignent ce total.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>Bon&amp;us de partie :</translation>
     </message>
     <message>
         <source>Added to the winner&apos;s score at the end of the game.</source>
@@ -1670,8 +1686,16 @@
         <translation>S’ajoute à la fin de la partie pour chaque donne gagnée par un joueur.</translation>
     </message>
     <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>Un capot &amp;double les points du gagnant</translation>
+    </message>
+    <message>
         <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
         <translation>Si le perdant n’a gagné aucune donne, les points de donne du gagnant sont doublés avant les bonus.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>La carte prise peut être &amp;rejetée</translation>
     </message>
     <message>
         <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
@@ -1736,30 +1760,6 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>Rétablir les règles standard du gin</translation>
-    </message>
-    <message>
-        <source>Straight gi&amp;n: only gin ends a hand</source>
-        <translation>Gin stric&amp;t : seul le gin termine la donne</translation>
-    </message>
-    <message>
-        <source>G&amp;in bonus:</source>
-        <translation>Bonus de &amp;gin :</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>Partie &amp;en :</translation>
-    </message>
-    <message>
-        <source>Gam&amp;e bonus:</source>
-        <translation>Bon&amp;us de partie :</translation>
-    </message>
-    <message>
-        <source>A shutout &amp;doubles the winner&apos;s points</source>
-        <translation>Un capot &amp;double les points du gagnant</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>La carte prise peut être &amp;rejetée</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2657,22 @@
     <message>
         <source>out on missed turns</source>
         <translation>éliminé pour tours manqués</translation>
+    </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>Frappez avec gin en défaussant %1 : aucune carte isolée</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>Frappez en défaussant %1 : il reste %n points de cartes isolées</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>Laissez %1 : elle n&apos;aide pas votre main</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>Laissez la carte visible : elle n&apos;aide pas votre main</translation>
     </message>
     <message>
         <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>

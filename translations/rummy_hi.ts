@@ -1162,6 +1162,10 @@
         <translation>हैंड ख़त्म: अगला बाँटने के लिए अगला हैंड दबाएँ।</translation>
     </message>
     <message>
+        <source>Code of this hand: %1</source>
+        <translation>इस हैंड का कोड: %1</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard (O) or pass (P).</source>
         <translation>आपकी बारी: अपकार्ड लें (O) या पास करें (P)।</translation>
     </message>
@@ -1200,10 +1204,6 @@
     <message>
         <source>New game</source>
         <translation>नया खेल</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>इस हैंड का कोड: %1</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1630,16 @@
         <translation>ओक्लाहोमा: पहला अपकार्ड हुकुम हो तो हैंड का हर अंक दोगुना।</translation>
     </message>
     <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>स्ट्रेट जिन: हैंड सिर्फ़ जिन से ख़त्म(&amp;N)</translation>
+    </message>
+    <message>
         <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
         <translation>डेडवुड के साथ कोई नॉक नहीं कर सकता; हैंड जिन से या वॉल पर ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>जिन बोनस(&amp;I):</translation>
     </message>
     <message>
         <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
@@ -1654,8 +1662,16 @@
         <translation>ग्यारहों पत्ते बिना फेंके मेल्ड में रखने पर; 0: बिग जिन नहीं।</translation>
     </message>
     <message>
+        <source>Ga&amp;me to:</source>
+        <translation>गेम कितने अंक तक(&amp;M):</translation>
+    </message>
+    <message>
         <source>The game ends when a player&apos;s hand points reach this.</source>
         <translation>किसी खिलाड़ी के हैंड के अंक यहाँ तक पहुँचते ही गेम ख़त्म।</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>गेम बोनस(&amp;E):</translation>
     </message>
     <message>
         <source>Added to the winner&apos;s score at the end of the game.</source>
@@ -1670,8 +1686,16 @@
         <translation>गेम के अंत में खिलाड़ी के हर जीते हैंड के लिए जोड़ा जाता है।</translation>
     </message>
     <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>शटआउट पर विजेता के अंक दोगुने(&amp;D)</translation>
+    </message>
+    <message>
         <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
         <translation>हारने वाला एक भी हैंड न जीते तो बोनस से पहले विजेता के हैंड अंक दोगुने होते हैं।</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>लिया हुआ पत्ता वापस फेंका जा सकता है(&amp;R)</translation>
     </message>
     <message>
         <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
@@ -1736,30 +1760,6 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>जिन के मानक नियम लौटाएँ</translation>
-    </message>
-    <message>
-        <source>Straight gi&amp;n: only gin ends a hand</source>
-        <translation>स्ट्रेट जिन: हैंड सिर्फ़ जिन से ख़त्म(&amp;N)</translation>
-    </message>
-    <message>
-        <source>G&amp;in bonus:</source>
-        <translation>जिन बोनस(&amp;I):</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>गेम कितने अंक तक(&amp;M):</translation>
-    </message>
-    <message>
-        <source>Gam&amp;e bonus:</source>
-        <translation>गेम बोनस(&amp;E):</translation>
-    </message>
-    <message>
-        <source>A shutout &amp;doubles the winner&apos;s points</source>
-        <translation>शटआउट पर विजेता के अंक दोगुने(&amp;D)</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>लिया हुआ पत्ता वापस फेंका जा सकता है(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2657,22 @@
     <message>
         <source>out on missed turns</source>
         <translation>छूटी चालों से बाहर</translation>
+    </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 फेंककर जिन से नॉक करें: कोई बेकार पत्ता नहीं बचा</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 फेंककर नॉक करें: %n अंकों का बेकार पत्ता बचा</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 छोड़ दें: यह आपके हाथ के काम का नहीं</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>खुला पत्ता छोड़ दें: यह आपके हाथ के काम का नहीं</translation>
     </message>
     <message>
         <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>

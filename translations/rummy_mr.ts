@@ -1162,6 +1162,10 @@
         <translation>हँड संपला: पुढचा वाटण्यासाठी पुढचा हँड दाबा.</translation>
     </message>
     <message>
+        <source>Code of this hand: %1</source>
+        <translation>या हँडचा कोड: %1</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard (O) or pass (P).</source>
         <translation>तुमची पाळी: अपकार्ड घ्या (O) किंवा पास करा (P).</translation>
     </message>
@@ -1200,10 +1204,6 @@
     <message>
         <source>New game</source>
         <translation>नवा खेळ</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>या हँडचा कोड: %1</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1630,16 @@
         <translation>ओक्लाहोमा: पहिले अपकार्ड इस्पिक असेल तर हँडचा प्रत्येक गुण दुप्पट.</translation>
     </message>
     <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>स्ट्रेट जिन: हँड फक्त जिनने संपतो(&amp;N)</translation>
+    </message>
+    <message>
         <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
         <translation>डेडवुड असताना कोणीही नॉक करू शकत नाही; हँड जिनने किंवा वॉलवर संपतो.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>जिन बोनस(&amp;I):</translation>
     </message>
     <message>
         <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
@@ -1654,8 +1662,16 @@
         <translation>एकही पत्ता न टाकता अकराही पत्ते मेल्डमध्ये ठेवल्यास; 0: बिग जिन नाही.</translation>
     </message>
     <message>
+        <source>Ga&amp;me to:</source>
+        <translation>गेम किती गुणांपर्यंत(&amp;M):</translation>
+    </message>
+    <message>
         <source>The game ends when a player&apos;s hand points reach this.</source>
         <translation>एखाद्या खेळाडूचे हँडचे गुण इथपर्यंत पोहोचले की गेम संपतो.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>गेम बोनस(&amp;E):</translation>
     </message>
     <message>
         <source>Added to the winner&apos;s score at the end of the game.</source>
@@ -1670,8 +1686,16 @@
         <translation>गेमच्या शेवटी खेळाडूने जिंकलेल्या प्रत्येक हँडसाठी जोडले जाते.</translation>
     </message>
     <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>शटआउटमध्ये विजेत्याचे गुण दुप्पट(&amp;D)</translation>
+    </message>
+    <message>
         <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
         <translation>हरणाऱ्याने एकही हँड जिंकला नसेल तर बोनसआधी विजेत्याचे हँड गुण दुप्पट होतात.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>घेतलेला पत्ता परत टाकता येतो(&amp;R)</translation>
     </message>
     <message>
         <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
@@ -1736,30 +1760,6 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>जिनचे मानक नियम परत आणा</translation>
-    </message>
-    <message>
-        <source>Straight gi&amp;n: only gin ends a hand</source>
-        <translation>स्ट्रेट जिन: हँड फक्त जिनने संपतो(&amp;N)</translation>
-    </message>
-    <message>
-        <source>G&amp;in bonus:</source>
-        <translation>जिन बोनस(&amp;I):</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>गेम किती गुणांपर्यंत(&amp;M):</translation>
-    </message>
-    <message>
-        <source>Gam&amp;e bonus:</source>
-        <translation>गेम बोनस(&amp;E):</translation>
-    </message>
-    <message>
-        <source>A shutout &amp;doubles the winner&apos;s points</source>
-        <translation>शटआउटमध्ये विजेत्याचे गुण दुप्पट(&amp;D)</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>घेतलेला पत्ता परत टाकता येतो(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2657,22 @@
     <message>
         <source>out on missed turns</source>
         <translation>चुकलेल्या चालींमुळे बाहेर</translation>
+    </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 टाकून जिनने नॉक करा: एकही निरुपयोगी पत्ता उरला नाही</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 टाकून नॉक करा: %n गुणांचे निरुपयोगी पत्ते उरले</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 सोडून द्या: तो तुमच्या हाताच्या उपयोगाचा नाही</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>उघडा पत्ता सोडून द्या: तो तुमच्या हाताच्या उपयोगाचा नाही</translation>
     </message>
     <message>
         <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>

@@ -1162,6 +1162,10 @@
         <translation>ஹேண்ட் முடிந்தது: அடுத்ததைப் பகிர அடுத்த ஹேண்ட் அழுத்துங்கள்.</translation>
     </message>
     <message>
+        <source>Code of this hand: %1</source>
+        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard (O) or pass (P).</source>
         <translation>உங்கள் முறை: அப்கார்டை எடுங்கள் (O) அல்லது பாஸ் செய்யுங்கள் (P).</translation>
     </message>
@@ -1200,10 +1204,6 @@
     <message>
         <source>New game</source>
         <translation>புதிய ஆட்டம்</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1630,16 @@
         <translation>ஓக்லஹோமா: முதல் அப்கார்டு ஸ்பேடு என்றால் ஹேண்டின் ஒவ்வொரு புள்ளியும் இரட்டிப்பு.</translation>
     </message>
     <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>ஸ்ட்ரெய்ட் ஜின்: ஜின் மட்டுமே ஹேண்டை முடிக்கும்(&amp;N)</translation>
+    </message>
+    <message>
         <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
         <translation>டெட்வுட்டுடன் யாரும் நாக் செய்ய முடியாது; ஹேண்ட் ஜின்னிலோ வாலிலோ முடியும்.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>ஜின் போனஸ்(&amp;I):</translation>
     </message>
     <message>
         <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
@@ -1654,8 +1662,16 @@
         <translation>சீட்டு எதுவும் போடாமல் பதினொரு சீட்டுகளையும் மெல்டுகளாக இறக்கினால்; 0: பிக் ஜின் இல்லை.</translation>
     </message>
     <message>
+        <source>Ga&amp;me to:</source>
+        <translation>கேம் எத்தனை புள்ளிகள் வரை(&amp;M):</translation>
+    </message>
+    <message>
         <source>The game ends when a player&apos;s hand points reach this.</source>
         <translation>ஒருவரின் ஹேண்ட் புள்ளிகள் இதை எட்டியதும் கேம் முடியும்.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>கேம் போனஸ்(&amp;E):</translation>
     </message>
     <message>
         <source>Added to the winner&apos;s score at the end of the game.</source>
@@ -1670,8 +1686,16 @@
         <translation>கேம் முடிவில் ஒருவர் வென்ற ஒவ்வொரு ஹேண்டுக்கும் சேர்க்கப்படும்.</translation>
     </message>
     <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>ஷட்அவுட்டில் வென்றவரின் புள்ளிகள் இரட்டிப்பு(&amp;D)</translation>
+    </message>
+    <message>
         <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
         <translation>தோற்றவர் ஒரு ஹேண்டும் வெல்லவில்லை என்றால் போனஸுக்கு முன் வென்றவரின் ஹேண்ட் புள்ளிகள் இரட்டிப்பாகும்.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>எடுத்த சீட்டை திரும்பப் போடலாம்(&amp;R)</translation>
     </message>
     <message>
         <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
@@ -1736,30 +1760,6 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>ஜின் நிலையான விதிகளுக்குத் திருப்பு</translation>
-    </message>
-    <message>
-        <source>Straight gi&amp;n: only gin ends a hand</source>
-        <translation>ஸ்ட்ரெய்ட் ஜின்: ஜின் மட்டுமே ஹேண்டை முடிக்கும்(&amp;N)</translation>
-    </message>
-    <message>
-        <source>G&amp;in bonus:</source>
-        <translation>ஜின் போனஸ்(&amp;I):</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>கேம் எத்தனை புள்ளிகள் வரை(&amp;M):</translation>
-    </message>
-    <message>
-        <source>Gam&amp;e bonus:</source>
-        <translation>கேம் போனஸ்(&amp;E):</translation>
-    </message>
-    <message>
-        <source>A shutout &amp;doubles the winner&apos;s points</source>
-        <translation>ஷட்அவுட்டில் வென்றவரின் புள்ளிகள் இரட்டிப்பு(&amp;D)</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>எடுத்த சீட்டை திரும்பப் போடலாம்(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2657,22 @@
     <message>
         <source>out on missed turns</source>
         <translation>தவறிய முறைகளால் வெளியே</translation>
+    </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 ஐப் போட்டு ஜின் நாக் செய்யுங்கள்: பயனற்ற சீட்டு இல்லை</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 ஐப் போட்டு நாக் செய்யுங்கள்: %n புள்ளி பயனற்ற சீட்டு மீதம்</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 ஐ விடுங்கள்: இது உங்கள் கைக்கு உதவாது</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>திறந்த சீட்டை விடுங்கள்: இது உங்கள் கைக்கு உதவாது</translation>
     </message>
     <message>
         <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>

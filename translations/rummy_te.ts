@@ -1162,6 +1162,10 @@
         <translation>హ్యాండ్ ముగిసింది: తదుపరిది పంచడానికి తదుపరి హ్యాండ్ నొక్కండి.</translation>
     </message>
     <message>
+        <source>Code of this hand: %1</source>
+        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard (O) or pass (P).</source>
         <translation>మీ వంతు: అప్‌కార్డ్ తీసుకోండి (O) లేదా పాస్ చేయండి (P).</translation>
     </message>
@@ -1200,10 +1204,6 @@
     <message>
         <source>New game</source>
         <translation>కొత్త ఆట</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1630,16 @@
         <translation>ఓక్లహోమా: మొదటి అప్‌కార్డ్ స్పేడ్ అయితే హ్యాండ్ ప్రతి పాయింట్ రెట్టింపు.</translation>
     </message>
     <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>స్ట్రెయిట్ జిన్: జిన్ మాత్రమే హ్యాండ్‌ను ముగిస్తుంది(&amp;N)</translation>
+    </message>
+    <message>
         <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
         <translation>డెడ్‌వుడ్‌తో ఎవరూ నాక్ చేయలేరు; హ్యాండ్ జిన్‌తో లేదా వాల్ వద్ద ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>జిన్ బోనస్(&amp;I):</translation>
     </message>
     <message>
         <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
@@ -1654,8 +1662,16 @@
         <translation>ఏ ముక్కా వేయకుండా పదకొండు ముక్కలూ మెల్డ్‌లుగా పెడితే; 0: బిగ్ జిన్ లేదు.</translation>
     </message>
     <message>
+        <source>Ga&amp;me to:</source>
+        <translation>గేమ్ ఎన్ని పాయింట్ల వరకు(&amp;M):</translation>
+    </message>
+    <message>
         <source>The game ends when a player&apos;s hand points reach this.</source>
         <translation>ఒక ఆటగాడి హ్యాండ్ పాయింట్లు దీనికి చేరగానే గేమ్ ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>గేమ్ బోనస్(&amp;E):</translation>
     </message>
     <message>
         <source>Added to the winner&apos;s score at the end of the game.</source>
@@ -1670,8 +1686,16 @@
         <translation>గేమ్ చివర ఆటగాడు గెలిచిన ప్రతి హ్యాండ్‌కు కలుపుతారు.</translation>
     </message>
     <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>షటౌట్‌లో విజేత పాయింట్లు రెట్టింపు(&amp;D)</translation>
+    </message>
+    <message>
         <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
         <translation>ఓడినవారు ఒక్క హ్యాండ్ కూడా గెలవకపోతే బోనస్‌లకు ముందు విజేత హ్యాండ్ పాయింట్లు రెట్టింపు.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>తీసిన ముక్కను తిరిగి వేయవచ్చు(&amp;R)</translation>
     </message>
     <message>
         <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
@@ -1736,30 +1760,6 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>జిన్ ప్రామాణిక నియమాలను పునరుద్ధరించు</translation>
-    </message>
-    <message>
-        <source>Straight gi&amp;n: only gin ends a hand</source>
-        <translation>స్ట్రెయిట్ జిన్: జిన్ మాత్రమే హ్యాండ్‌ను ముగిస్తుంది(&amp;N)</translation>
-    </message>
-    <message>
-        <source>G&amp;in bonus:</source>
-        <translation>జిన్ బోనస్(&amp;I):</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>గేమ్ ఎన్ని పాయింట్ల వరకు(&amp;M):</translation>
-    </message>
-    <message>
-        <source>Gam&amp;e bonus:</source>
-        <translation>గేమ్ బోనస్(&amp;E):</translation>
-    </message>
-    <message>
-        <source>A shutout &amp;doubles the winner&apos;s points</source>
-        <translation>షటౌట్‌లో విజేత పాయింట్లు రెట్టింపు(&amp;D)</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>తీసిన ముక్కను తిరిగి వేయవచ్చు(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2657,22 @@
     <message>
         <source>out on missed turns</source>
         <translation>వదిలిన వంతులతో బయట</translation>
+    </message>
+    <message>
+        <source>Knock with gin, discarding %1: no deadwood left</source>
+        <translation>%1 వేసి జిన్‌తో నాక్ చేయండి: పనికిరాని ముక్కలు లేవు</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: %n points of deadwood left</source>
+        <translation>%1 వేసి నాక్ చేయండి: %n పాయింట్ల పనికిరాని ముక్కలు మిగిలాయి</translation>
+    </message>
+    <message>
+        <source>Leave %1: it does not help your hand</source>
+        <translation>%1 వదిలేయండి: ఇది మీ చేతికి ఉపయోగపడదు</translation>
+    </message>
+    <message>
+        <source>Leave the upcard: it does not help your hand</source>
+        <translation>తెరిచిన ముక్కను వదిలేయండి: ఇది మీ చేతికి ఉపయోగపడదు</translation>
     </message>
     <message>
         <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>

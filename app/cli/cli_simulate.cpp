@@ -8,6 +8,7 @@
 
 #include "arena.h"
 #include "cli_common.h"
+#include "cli_simulate_gin.h"
 #include "game/rule_set.h"
 #include "io/json.h"
 
@@ -24,6 +25,7 @@ constexpr int kMaxTurnLimit = 1'000'000;
 }  // namespace
 
 int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
+    if (namesGin(args)) return runSimulateGin(args, out);
     ArenaConfig cfg;
     cfg.games = 1000;
     TableOptions table;

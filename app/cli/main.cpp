@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rummy-cli: a thin command-line front end over the rules engine. Subcommands live in their
-// own files (cli_eval.cpp, cli_deal.cpp, cli_simulate.cpp, cli_records.cpp); this file only
-// dispatches and documents them.
+// own files (cli_eval.cpp, cli_deal.cpp, cli_simulate.cpp, cli_simulate_gin.cpp,
+// cli_records.cpp, cli_bot.cpp); this file only dispatches and documents them.
 #include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "cli_bot.h"
 #include "cli_common.h"
 #include "cli_deal.h"
 #include "cli_eval.h"
@@ -23,8 +24,8 @@ constexpr const char* kHelp = R"(Usage: rummy-cli COMMAND [OPTIONS]
 
 Rummy from the command line. eval, deal, simulate and record take --variant V, the game:
 indian13 (13-card Indian Rummy, the default and, in this version, the only one playable);
-indian21, gin, straight, 500, 51 and kaluki are named and refused until they are playable.
-A record names its own variant.
+indian21, gin, straight, 500, 51 and kaluki are named and refused until they are playable,
+except that simulate and bot already play gin. A record names its own variant.
 
 Commands:
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:
@@ -87,6 +88,22 @@ Commands:
   record [OPTIONS]          Bots play a whole match; print its game record.
       --format F --players P --seats L,L,... --seed S
                             As for simulate (defaults points, 2, medium, 1).
+  simulate --variant gin [--deals N] [--seats A,B] [--seed S] [--threads T] [--time]
+           [--knock K] [--oklahoma] [--wall void|take-to-knock]
+                            Two Gin bots play hands (random, easy, medium, hard, or classic:
+                            the classic heuristic, a yardstick). Every deal is played twice
+                            with the seats swapped; N hands, rounded up to even (default 1000).
+                            Output: per bot "won", "lost", "win_rate" (of the hands not void)
+                            with its 95% Wilson interval "win_rate_ci95", "win_rate_all_hands",
+                            gins, undercuts, points; "void_hands"; "timing" (hands per second,
+                            and with --time each bot's median and p99 decision in microseconds).
+  bot [--variant V] [--level L] [--seed N]
+                            Play as a bot over standard input and output: one JSON request per
+                            line (a position and its legal moves), one JSON answer per line,
+                            {"move": "..."}, flushed at once (docs/bot-protocol.md). V is
+                            indian13 (default) or gin; L random, easy, medium (default), hard,
+                            and for gin classic. A bad request is answered {"error": "..."} and
+                            the bot goes on; {"quit": true} or the end of input ends it (0).
   --help, -h                Show this help.
   --version                 Show the version.
 
@@ -130,6 +147,7 @@ int main(int argc, char** argv) {
     if (command == "simulate") return rummy::cli::runSimulate(rest, std::cout);
     if (command == "replay") return rummy::cli::runReplay(rest, std::cin, std::cout);
     if (command == "record") return rummy::cli::runRecord(rest, std::cout);
+    if (command == "bot") return rummy::cli::runBot(rest, std::cin, std::cout);
     return rummy::cli::usageError("unknown command '" + rummy::cli::displayToken(command) +
                                   "' (see rummy-cli --help)");
 }

@@ -1,142 +1,77 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Gin hands through the one solver (HandSolver with SolverRules::gin(): no qualification, so its
+// points are the least deadwood). tests/support/gin_reference.h keeps the first, simple search
+// as the slow reference the tests compare against.
 #include "gin/gin_hand.h"
 
 #include <algorithm>
-#include <bit>
-#include <cstdint>
 
-#include "gin/gin_rules.h"
+#include "solver/hand_solver.h"
 
 namespace rummy {
 
 namespace {
 
-using Mask = std::uint64_t;
-
-Mask bit(Face f) {
-    return Mask{1} << f.index();
-}
-
-// Every meld the cards allow: each set of three or four of a rank and each run of three or
-// more inside a suit's consecutive cards (ace low only).
-std::vector<Mask> meldsOf(Mask held) {
-    std::vector<Mask> melds;
-    for (int r = 0; r < 13; ++r) {
-        std::array<Mask, 4> inRank{};
-        int n = 0;
-        for (int s = 0; s < 4; ++s) {
-            const Mask b = Mask{1} << (s * 13 + r);
-            if (held & b) inRank[n++] = b;
-        }
-        if (n == 4) melds.push_back(inRank[0] | inRank[1] | inRank[2] | inRank[3]);
-        for (int skip = 0; n >= 3 && skip < n; ++skip) {
-            if (n == 3 && skip > 0) break;
-            Mask m = 0;
-            for (int i = 0; i < n; ++i)
-                if (n == 3 || i != skip) m |= inRank[i];
-            melds.push_back(m);
-        }
-    }
-    for (int s = 0; s < 4; ++s) {
-        for (int lo = 0; lo + 2 < 13; ++lo) {
-            Mask run = 0;
-            for (int hi = lo; hi < 13; ++hi) {
-                const Mask b = Mask{1} << (s * 13 + hi);
-                if (!(held & b)) break;
-                run |= b;
-                if (hi - lo >= 2) melds.push_back(run);
-            }
-        }
-    }
-    return melds;
-}
-
-// Depth first over the lowest card left: it is deadwood or lies in one of the melds holding it.
-class Search {
+// The hand without printed jokers (a Gin deck has none; they are ignored). Most hands hold
+// none and are used as they are, without a copy.
+class Naturals {
 public:
-    explicit Search(Mask held) : melds_(meldsOf(held)) {}
-
-    void run(Mask left, int deadwood) {
-        if (deadwood >= best_) return;
-        if (left == 0) {
-            best_ = deadwood;
-            bestMelds_ = chosen_;
+    explicit Naturals(std::span<const Face> cards) : view_(cards) {
+        if (std::none_of(cards.begin(), cards.end(), [](Face f) { return f.isPrintedJoker(); }))
             return;
-        }
-        const Mask low = left & (~left + 1);
-        for (const Mask m : melds_) {
-            if ((m & low) && (m & left) == m) {
-                chosen_.push_back(m);
-                run(left & ~m, deadwood);
-                chosen_.pop_back();
-            }
-        }
-        run(left & ~low, deadwood + ginValue(Face::fromIndex(std::countr_zero(low))));
+        for (const Face f : cards)
+            if (!f.isPrintedJoker()) copy_.push_back(f);
+        view_ = copy_;
     }
-
-    int best_ = 1 << 30;
-    std::vector<Mask> bestMelds_;
+    std::span<const Face> span() const { return view_; }
 
 private:
-    std::vector<Mask> melds_;
-    std::vector<Mask> chosen_;
+    std::span<const Face> view_;
+    std::vector<Face> copy_;
 };
 
-Mask maskOf(std::span<const Face> cards) {
-    Mask m = 0;
-    for (const Face f : cards)
-        if (!f.isPrintedJoker()) m |= bit(f);
-    return m;
-}
-
-std::vector<Face> facesOf(Mask m) {
-    std::vector<Face> out;
-    for (; m; m &= m - 1) out.push_back(Face::fromIndex(std::countr_zero(m)));
-    return out;
+int leastDeadwood(std::span<const Face> cards) {
+    return HandSolver::points(SolverRules::gin(), cards, WildRank{});
 }
 
 }  // namespace
 
 GinHand bestGinHand(std::span<const Face> cards) {
-    const Mask held = maskOf(cards);
-    Search search(held);
-    search.run(held, 0);
+    const Naturals naturals(cards);
+    const auto hand = naturals.span();
+    // handSize = the hand's size: no card is set aside.
+    const HandEvaluation ev =
+        HandSolver::evaluate(SolverRules::gin(), hand, WildRank{}, ScoringOptions::uncapped(),
+                             static_cast<int>(hand.size()));
     GinHand out;
-    out.deadwood = search.best_;
-    Mask melded = 0;
-    for (const Mask m : search.bestMelds_) {
-        melded |= m;
-        auto faces = facesOf(m);
-        // A set is listed by suit; facesOf orders a run by rank already (one suit).
-        out.melds.push_back(std::move(faces));
+    out.deadwood = ev.points;
+    for (const Group& g : ev.groups) {
+        std::vector<Face> faces = g.cards;
+        std::sort(faces.begin(), faces.end());  // runs by rank, sets by suit
+        if (g.type == MeldType::None) {
+            out.deadwoodCards.insert(out.deadwoodCards.end(), faces.begin(), faces.end());
+        } else {
+            out.melds.push_back(std::move(faces));
+        }
     }
-    out.deadwoodCards = facesOf(held & ~melded);
+    std::sort(out.deadwoodCards.begin(), out.deadwoodCards.end());
+    std::sort(out.melds.begin(), out.melds.end());  // by their first card: deterministic
     return out;
 }
 
 int ginDeadwood(std::span<const Face> cards) {
-    const Mask held = maskOf(cards);
-    Search search(held);
-    search.run(held, 0);
-    return search.best_;
+    const Naturals naturals(cards);
+    return leastDeadwood(naturals.span());
 }
 
+// The solver's finishing search: the least deadwood after one card is set aside, and with
+// Gin's rules (FinishTie::HigherCard) the documented card among equal discards.
 GinDiscard bestGinDiscard(std::span<const Face> cards) {
-    GinDiscard best{Face(), 1 << 30};
-    std::vector<Face> rest;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        rest.assign(cards.begin(), cards.end());
-        rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-        const int d = ginDeadwood(rest);
-        const Face f = cards[i];
-        const bool better =
-            d < best.deadwood ||
-            (d == best.deadwood &&
-             (ginValue(f) > ginValue(best.discard) ||
-              (ginValue(f) == ginValue(best.discard) && f.index() < best.discard.index())));
-        if (better) best = {f, d};
-    }
-    return best;
+    const Naturals naturals(cards);
+    const auto hand = naturals.span();
+    if (hand.empty()) return {Face(), 1 << 30};
+    const HandSolver::Finish finish = HandSolver::bestFinish(SolverRules::gin(), hand, WildRank{});
+    return {finish.card, finish.points};
 }
 
 }  // namespace rummy

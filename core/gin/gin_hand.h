@@ -10,7 +10,8 @@ namespace rummy {
 
 // The exact least-deadwood arrangement of a Gin hand: sets of three or four of a rank, runs of
 // three or more in one suit with the ace low only; each card in at most one meld. Deadwood is
-// the value (gin values: A 1, courts 10) of the cards in no meld.
+// the value (gin values: A 1, courts 10) of the cards in no meld. These ask the one hand solver
+// (HandSolver with SolverRules::gin()).
 struct GinHand {
     int deadwood = 0;
     std::vector<std::vector<Face>> melds;  // each sorted: runs by rank, sets by suit

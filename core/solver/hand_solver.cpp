@@ -40,15 +40,35 @@ int applyOptions(const HandLayout& layout, const detail::LayoutResult& r, Scorin
 }  // namespace
 
 int HandSolver::points(std::span<const Face> hand, WildRank wild, ScoringOptions opts) {
-    const HandLayout layout(hand, wild);
+    return points(SolverRules::indian13(), hand, wild, opts);
+}
+
+int HandSolver::points(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
+                       ScoringOptions opts) {
+    const HandLayout layout(hand, wild, rules);
     return applyOptions(layout, layout.solve(false), opts);
+}
+
+int HandSolver::pointsBelow(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
+                            int limit, ScoringOptions opts) {
+    const HandLayout layout(hand, wild, rules);
+    const auto r = layout.solveBelow(limit);
+    // Nothing qualifying below the limit: the points are the total when nothing qualifies at
+    // all, else a qualifying deadwood of at least the limit (and the total is no less).
+    if (!r.qualifies) return std::min(std::min(layout.totalValue(), limit), opts.maxPoints);
+    return applyOptions(layout, r, opts);
 }
 
 HandSolver::Finish HandSolver::bestFinish(std::span<const Face> hand, WildRank wild,
                                           ScoringOptions opts) {
+    return bestFinish(SolverRules::indian13(), hand, wild, opts);
+}
+
+HandSolver::Finish HandSolver::bestFinish(const SolverRules& rules, std::span<const Face> hand,
+                                          WildRank wild, ScoringOptions opts) {
     if (hand.empty()) return {};
     if (!opts.pureSequenceAlone) {
-        const auto r = HandLayout(hand, wild).solveFinish();
+        const auto r = HandLayout(hand, wild, rules).solveFinish();
         const int points = r.qualifies ? std::min(r.deadwood, r.fallbackPoints) : r.fallbackPoints;
         return {r.card, std::min(points, opts.maxPoints), r.qualifies && r.deadwood == 0};
     }
@@ -61,10 +81,11 @@ HandSolver::Finish HandSolver::bestFinish(std::span<const Face> hand, WildRank w
         if (std::find(hand.begin(), first, hand[i]) != first) continue;  // same face seen
         rest.assign(hand.begin(), hand.end());
         rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-        const HandLayout layout(rest, wild);
+        const HandLayout layout(rest, wild, rules);
         const auto r = layout.solve(false);
+        const int value = wild.isJoker(hand[i]) ? 0 : rules.value(hand[i]);
         const FinishScore score{r.qualifies && r.deadwood == 0, applyOptions(layout, r, opts),
-                                wild.pointValue(hand[i]), hand[i].index()};
+                                value, hand[i].index()};
         if (!best || score.betterThan(*best)) best = score;
     }
     return {Face::fromIndex(best->faceIndex), best->points, best->valid};
@@ -75,18 +96,23 @@ std::size_t HandSolver::memoBytes() {
 }
 
 Assessment HandSolver::assess(std::span<const Face> hand, WildRank wild) {
-    return HandLayout(hand, wild).assess();
+    return HandLayout(hand, wild, SolverRules::indian13()).assess();
 }
 
 HandEvaluation HandSolver::evaluate(std::span<const Face> hand, WildRank wild, ScoringOptions opts,
                                     int handSize) {
+    return evaluate(SolverRules::indian13(), hand, wild, opts, handSize);
+}
+
+HandEvaluation HandSolver::evaluate(const SolverRules& rules, std::span<const Face> hand,
+                                    WildRank wild, ScoringOptions opts, int handSize) {
     HandEvaluation out;
     std::vector<Face> kept(hand.begin(), hand.end());
     if (static_cast<int>(hand.size()) == handSize + 1) {
-        out.finish = bestFinish(hand, wild, opts).card;
+        out.finish = bestFinish(rules, hand, wild, opts).card;
         kept.erase(std::find(kept.begin(), kept.end(), *out.finish));
     }
-    const HandLayout layout(kept, wild);
+    const HandLayout layout(kept, wild, rules);
     const auto result = layout.solve(true);
     out.points = applyOptions(layout, result, opts);
     out.valid = result.qualifies && result.deadwood == 0;

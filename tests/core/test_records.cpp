@@ -305,6 +305,22 @@ private slots:
         QCOMPARE(r.exitCode, 2);
     }
 
+    // A 100 MB file is refused before it is read, quickly (issue 15: bounded time and memory).
+    void hugeFileIsRefusedUnread() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(100LL * 1024 * 1024));  // sparse: no 100 MB written to the disk
+        f.close();
+        QElapsedTimer clock;
+        clock.start();
+        const auto r = rummy::test::runCli({QStringLiteral("replay"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("too large"), r.err.constData());
+        qInfo("refused in %lld ms", static_cast<long long>(clock.elapsed()));
+    }
+
     void cliRecordReplays() {
         const auto rec =
             runCli({QStringLiteral("record"), QStringLiteral("--format"), QStringLiteral("pool101"),

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The hand solver from several threads at once. Each thread has its own memo (suit tables,
-// set options, the table search); this runs the solver on seeded random hands from 2-4
-// std::threads, each starting at another hand so that the memos fill in different orders, and
-// checks that every thread gets exactly the answers of a single-threaded run. Plain C++ (no
-// Qt): it runs in every build, and ./build.sh tsan runs it under ThreadSanitizer.
+// set options, the table search, the rule sets it met); this runs the solver, under the 13-card
+// and Gin rules in turn, on seeded random hands from 2-4 std::threads, each starting at another
+// hand so that the memos fill in different orders, and checks that every thread gets exactly
+// the answers of a single-threaded run. Plain C++ (no Qt): it runs in every build, and
+// ./build.sh tsan runs it under ThreadSanitizer.
 //
 //   solver_threads [--threads N] [--hands N] [--seed S] [--rounds N]
 //
@@ -32,12 +33,15 @@ struct Hand {
     WildRank wild;
 };
 
-// Everything the solver answers for one hand.
+// Everything the solver answers for one hand: under the 13-card rules, and for its natural
+// cards under Gin's (so that each thread's memo holds tables of two rule sets at once).
 struct Answer {
     int points = 0;
     HandEvaluation evaluation;
     Assessment assessment;
     std::optional<HandSolver::Finish> finish;  // 14-card hands only
+    int ginDeadwood = 0;
+    HandSolver::Finish ginDiscard;
 
     friend bool operator==(const Answer& a, const Answer& b) {
         const auto& x = a.evaluation;
@@ -46,9 +50,11 @@ struct Answer {
                               (!a.finish || (a.finish->card == b.finish->card &&
                                              a.finish->points == b.finish->points &&
                                              a.finish->valid == b.finish->valid));
+        const bool gin = a.ginDeadwood == b.ginDeadwood && a.ginDiscard.card == b.ginDiscard.card &&
+                         a.ginDiscard.points == b.ginDiscard.points;
         return a.points == b.points && x.points == y.points && x.valid == y.valid &&
                x.groups == y.groups && x.finish == y.finish && a.assessment == b.assessment &&
-               finishes;
+               finishes && gin;
     }
 };
 
@@ -99,6 +105,11 @@ Answer solve(const Hand& h) {
     a.evaluation = HandSolver::evaluate(h.cards, h.wild);
     a.assessment = HandSolver::assess(h.cards, h.wild);
     if (h.cards.size() == 14) a.finish = HandSolver::bestFinish(h.cards, h.wild);
+    std::vector<Face> naturals;
+    for (const Face f : h.cards)
+        if (!f.isPrintedJoker()) naturals.push_back(f);
+    a.ginDeadwood = HandSolver::points(SolverRules::gin(), naturals, WildRank{});
+    a.ginDiscard = HandSolver::bestFinish(SolverRules::gin(), naturals, WildRank{});
     return a;
 }
 

@@ -95,6 +95,16 @@ QString explanation(const Explanation& why) {
                                     why.value));
         case Reason::Rejoin:
             return withCard(why, tr("Re-join the pool"));
+        case Reason::Knock:
+            if (!why.card) break;
+            return why.value == 0
+                       ? tr("Knock with gin, discarding %1: no deadwood left")
+                             .arg(cardName(*why.card))
+                       : tr("Knock, discarding %1: %n points of deadwood left", why.value)
+                             .arg(cardName(*why.card));
+        case Reason::PassUpcard:
+            return why.card ? tr("Leave %1: it does not help your hand").arg(cardName(*why.card))
+                            : tr("Leave the upcard: it does not help your hand");
     }
     return withCard(why, tr("No reason given"));
 }

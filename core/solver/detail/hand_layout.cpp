@@ -2,6 +2,7 @@
 #include "solver/detail/hand_layout.h"
 
 #include <algorithm>
+#include <bit>
 #include <tuple>
 #include <unordered_map>
 
@@ -12,7 +13,8 @@ Face faceAt(int pos, int suit) {
     return Face(static_cast<Rank>(rank), static_cast<Suit>(suit));
 }
 
-HandLayout::HandLayout(std::span<const Face> hand, WildRank wild) : wild_(wild) {
+HandLayout::HandLayout(std::span<const Face> hand, WildRank wild, const SolverRules& rules)
+    : wild_(wild), solverRules_(&rules), rules_(&prepare(rules)) {
     const int wildPos = wild.rank ? static_cast<int>(*wild.rank) - 1 : -1;
     for (const Face f : hand) {
         if (f.isPrintedJoker()) {
@@ -20,8 +22,11 @@ HandLayout::HandLayout(std::span<const Face> hand, WildRank wild) : wild_(wild) 
         } else if (wild.isJoker(f)) {
             ++wildBySuit_[static_cast<int>(f.suit())];
         } else {
-            ++suits_[static_cast<int>(f.suit())].count[static_cast<int>(f.rank()) - 1];
-            total_ += f.pointValue();
+            const int suit = static_cast<int>(f.suit()), rank = static_cast<int>(f.rank()) - 1;
+            ++suits_[suit].count[rank];
+            packed_[suit] += std::uint32_t{1} << (2 * rank);
+            rankMask_[suit] |= static_cast<std::uint16_t>(1u << rank);
+            total_ += rules.value(f);
         }
     }
     jokers_ = printed_;
@@ -30,6 +35,7 @@ HandLayout::HandLayout(std::span<const Face> hand, WildRank wild) : wild_(wild) 
         suits_[s].wildPos = wildPos;
         suits_[s].wildCount = wildBySuit_[s];
         suits_[s].jokerCap = jokers_;
+        suits_[s].rules = rules_;
     }
 }
 
@@ -40,7 +46,7 @@ std::uint16_t HandLayout::pureMask(int suit) const {
     for (int r = 0; r < 13; ++r)
         if (c.count[r]) m |= static_cast<std::uint16_t>(1u << r);
     if (c.wildCount > 0 && c.wildPos >= 0) m |= static_cast<std::uint16_t>(1u << c.wildPos);
-    if (m & 1u) m |= 1u << 13;  // an ace also stands above the king
+    if ((m & 1u) && rules_->aceHigh) m |= 1u << 13;  // an ace also stands above the king
     return m;
 }
 
@@ -57,12 +63,12 @@ int HandLayout::mostValuablePureRun() const {
     for (int s = 0; s < 4; ++s) {
         const unsigned m = pureMask(s);
         // Two windows: ace low (positions 0..12) and ace high (1..13); never both at once.
-        for (int lo : {0, 1}) {
+        for (int lo = 0; lo <= rules_->top - 12; ++lo) {
             int length = 0, value = 0;
             for (int pos = lo; pos <= lo + 12; ++pos) {
                 if (m & (1u << pos)) {
                     const bool natural = suits_[s].count[pos == 13 ? 0 : pos] > 0;
-                    value += natural ? positionValue(pos) : 0;
+                    value += natural ? rules_->value[pos] : 0;
                     ++length;
                 } else {
                     length = value = 0;
@@ -97,17 +103,19 @@ void dropCostlier(std::vector<Option>& options) {
 }  // namespace
 
 // Every multiset of sets at one rank, listed with non-increasing suit masks so that each
-// combination appears once; options[0] takes nothing.
+// combination appears once; options[0] takes nothing. A set is its suits and the jokers that
+// bring it to three cards, and holds at most maxSetSize cards.
 std::vector<HandLayout::SetOption> HandLayout::makeSetOptions(std::array<std::uint8_t, 4> left,
-                                                              int jokerBudget) {
+                                                              int jokerBudget, int maxSetSize) {
     std::vector<SetOption> options(1);
     struct Gen {
         std::vector<SetOption>& out;
         int jokerBudget;
+        int maxSetSize;
         void run(std::array<std::uint8_t, 4>& left, SetOption cur, unsigned maxMask) {
             for (unsigned mask = maxMask; mask >= 3; --mask) {
                 const int size = bitCount16(mask);
-                if (size < 2) continue;
+                if (size < 2 || std::max(size, 3) > maxSetSize) continue;
                 bool ok = true;
                 for (int s = 0; s < 4; ++s)
                     if ((mask >> s & 1u) && left[s] == 0) ok = false;
@@ -128,7 +136,7 @@ std::vector<HandLayout::SetOption> HandLayout::makeSetOptions(std::array<std::ui
                     if (mask >> s & 1u) ++left[s];
             }
         }
-    } gen{options, jokerBudget};
+    } gen{options, jokerBudget, maxSetSize};
     gen.run(left, {}, 15);
     dropCostlier(options);
     return options;
@@ -138,31 +146,37 @@ std::vector<HandLayout::SetOption> HandLayout::makeSetOptions(std::array<std::ui
 // spend, of which no rank's sets use more than one per set: they are made once per thread and
 // reused (hands with jokers hold many such ranks, and listing them cost a tenth of a hard
 // hand's search). Elements of an unordered_map stay put as it grows, so the spans handed out
-// stay valid for the thread's life.
+// stay valid for the thread's life. Of the rules only the set size matters here, and every
+// limit of four or more is the same (a set holds at most four suits).
 std::span<const HandLayout::SetOption> HandLayout::setOptions(std::array<std::uint8_t, 4> left,
-                                                              int jokers) {
+                                                              int jokers, int maxSetSize) {
     constexpr int kMostUsed = static_cast<int>(std::tuple_size_v<decltype(SetOption::masks)>);
     const int budget = std::min(jokers, kMostUsed);
+    const int size = std::clamp(maxSetSize, 0, 4);
     std::uint64_t key = static_cast<std::uint64_t>(budget);
     for (int s = 0; s < 4; ++s) key |= std::uint64_t{left[s]} << (8 + 8 * s);
+    key |= static_cast<std::uint64_t>(size) << 40;
     thread_local std::unordered_map<std::uint64_t, std::vector<SetOption>> known;
     auto it = known.find(key);
-    if (it == known.end()) it = known.emplace(key, makeSetOptions(left, budget)).first;
+    if (it == known.end()) it = known.emplace(key, makeSetOptions(left, budget, size)).first;
     return it->second;
 }
 
 std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
     std::vector<SetRank> ranks;
-    const int minSuits = jokers_ > 0 ? 2 : 3;
-    for (int r = 0; r < 13; ++r) {
+    // Ranks held in two suits or more (with a joker to make three), else in three or more.
+    unsigned one = 0, two = 0, three = 0;
+    for (const unsigned m : rankMask_) {
+        three |= two & m;
+        two |= one & m;
+        one |= m;
+    }
+    for (unsigned candidates = jokers_ > 0 ? two : three; candidates != 0;
+         candidates &= candidates - 1) {
+        const int r = std::countr_zero(candidates);
         std::array<std::uint8_t, 4> left{};
-        int present = 0;
-        for (int s = 0; s < 4; ++s) {
-            left[s] = suits_[s].count[r];
-            present += left[s] > 0;
-        }
-        if (present < minSuits) continue;
-        const auto options = setOptions(left, jokers_);
+        for (int s = 0; s < 4; ++s) left[s] = suits_[s].count[r];
+        const auto options = setOptions(left, jokers_, rules_->maxSetSize);
         if (options.size() > 1) ranks.push_back({r, options});
     }
     return ranks;
@@ -171,7 +185,7 @@ std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
 // Jokers are interchangeable except a wild card standing in its own place in a pure run:
 // find one whose loss still leaves `deadwood`.
 Face HandLayout::spareJoker(int deadwood) const {
-    for (int k = -1; k < 4; ++k) {
+    for (const int k : jokerOrder()) {
         HandLayout rest = *this;
         if (k < 0 ? rest.printed_ == 0 : rest.wildBySuit_[k] == 0) continue;
         if (k < 0) {
@@ -190,10 +204,23 @@ Face HandLayout::spareJoker(int deadwood) const {
 }
 
 Face HandLayout::anyJoker() const {
-    if (printed_ > 0) return Face::joker();
-    for (int s = 0; s < 4; ++s)
-        if (wildBySuit_[s] > 0) return Face(*wild_.rank, static_cast<Suit>(s));
+    for (const int k : jokerOrder()) {
+        if (k < 0 && printed_ > 0) return Face::joker();
+        if (k >= 0 && wildBySuit_[k] > 0) return Face(*wild_.rank, static_cast<Suit>(k));
+    }
     return Face::joker();
+}
+
+// Printed jokers first, as the search always gave them up; with FinishTie::HigherCard by face
+// index (they are all worth 0): wild cards by suit, the printed joker (the last face) last.
+std::array<int, 5> HandLayout::jokerOrder() const {
+    return rules_->tieHigh ? std::array{0, 1, 2, 3, -1} : std::array{-1, 0, 1, 2, 3};
+}
+
+bool HandLayout::preferred(Face a, Face b) const {
+    const int va = wild_.isJoker(a) ? 0 : solverRules_->value(a);
+    const int vb = wild_.isJoker(b) ? 0 : solverRules_->value(b);
+    return va != vb ? va > vb : a.index() < b.index();
 }
 
 }  // namespace rummy::detail

@@ -8,6 +8,7 @@
 #include "cards/card.h"
 #include "solver/detail/suit_solver.h"
 #include "solver/hand_solver.h"
+#include "solver/solver_rules.h"
 
 namespace rummy::detail {
 
@@ -16,7 +17,7 @@ Face faceAt(int pos, int suit);
 
 // Internal to the hand solver: the outcome of one search.
 struct LayoutResult {
-    bool qualifies = false;  // a pure run and a second run are possible
+    bool qualifies = false;  // the qualification can be met (always, when it asks nothing)
     int deadwood = 0;        // fewest points over qualifying arrangements
     // The arrangement to show (the qualifying one, or else the one covering most points).
     bool hasChoice = false;
@@ -28,7 +29,7 @@ struct LayoutResult {
 // card over size, and what the rest is then worth.
 struct FinishResult {
     Face card;
-    bool qualifies = false;  // the rest can have a pure run and a second run
+    bool qualifies = false;  // the rest can meet the qualification
     int deadwood = 0;        // fewest points of the rest when it qualifies
     int fallbackPoints = 0;  // points of the rest without the most valuable card, unmelded
 };
@@ -37,15 +38,20 @@ struct FinishResult {
 // interchangeable pool (printed jokers and wild-rank cards), and sets decided rank by rank.
 // Sets tie suits together only at their rank, so the search enumerates the few set choices
 // and, for each, combines the four suits' precomputed run tables under the joker budget.
+// Everything a game decides (values, the ace, the qualification, the set size) comes from
+// the rules.
 class HandLayout {
 public:
-    HandLayout(std::span<const Face> hand, WildRank wild);
+    HandLayout(std::span<const Face> hand, WildRank wild, const SolverRules& rules);
 
     int totalValue() const { return total_; }
     // Value of the most valuable pure run the hand holds, or -1 if there is none.
     int mostValuablePureRun() const;
     // withChoice also finds an arrangement to show; without it, only the numbers.
     LayoutResult solve(bool withChoice) const;
+    // Points only, looking only for qualifying arrangements below `limit`: qualifies is false
+    // when there is none (a search told what it must beat prunes far more).
+    LayoutResult solveBelow(int limit) const;
     std::vector<Group> groups(const LayoutResult& result) const;
     FinishResult solveFinish() const;
     Assessment assess() const;
@@ -67,18 +73,31 @@ private:
 
     std::uint16_t pureMask(int suit) const;
     bool purePossible() const;
+    // False when the rules' qualification cannot be met (it needs a pure run and none can be
+    // made): the search need not run.
+    bool mayQualify() const { return rules_->pureCap == 0 || purePossible(); }
     Face anyJoker() const;
     Face spareJoker(int deadwood) const;
+    // The kinds of joker (-1 printed, else a suit's wild cards) in the order they are given up.
+    std::array<int, 5> jokerOrder() const;
+    // FinishTie::HigherCard between two cards of the hand (jokers are worth 0 in hand).
+    bool preferred(Face a, Face b) const;
     std::vector<SetRank> setRanks() const;
-    static std::vector<SetOption> makeSetOptions(std::array<std::uint8_t, 4> left, int jokerBudget);
-    static std::span<const SetOption> setOptions(std::array<std::uint8_t, 4> left, int jokers);
+    static std::vector<SetOption> makeSetOptions(std::array<std::uint8_t, 4> left, int jokerBudget,
+                                                 int maxSetSize);
+    static std::span<const SetOption> setOptions(std::array<std::uint8_t, 4> left, int jokers,
+                                                 int maxSetSize);
 
     std::array<SuitCards, 4> suits_{};
+    std::array<std::uint32_t, 4> packed_{};    // suits_' counts as packCounts() gives them
+    std::array<std::uint16_t, 4> rankMask_{};  // ranks each suit holds naturally, a bit each
     std::array<int, 4> wildBySuit_{};
     int printed_ = 0;
     int jokers_ = 0;
     int total_ = 0;
     WildRank wild_;
+    const SolverRules* solverRules_;  // the caller's, alive for the call
+    const PreparedRules* rules_;
 };
 
 }  // namespace rummy::detail

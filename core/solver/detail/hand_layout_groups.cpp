@@ -2,11 +2,21 @@
 // Turning the solver's choice back into the groups of cards a player would lay out.
 #include <algorithm>
 
+#include "melds/meld_rules.h"
 #include "solver/detail/hand_layout.h"
 
 namespace rummy::detail {
 
 std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
+    // Groups are labelled by the meld rules the solver follows; for the 13-card game that is
+    // classifyMeld, their fast path.
+    const MeldRules meldRules = solverRules_->meldRules();
+    const bool indian = meldRules == MeldRules::indian13();
+    const WildCards wildCards = WildCards::of(wild_);
+    auto typeOf = [&](const std::vector<Face>& cards) {
+        return indian ? classifyMeld(cards, wild_)
+                      : meldTypeOf(classify(cards, meldRules, wildCards));
+    };
     std::vector<Group> melds;
     std::vector<Face> leftover;
     // The joker pool: printed jokers first for stand-ins; wild cards of a suit are kept
@@ -66,37 +76,42 @@ std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
     while (printedLeft > 0 ||
            std::any_of(wildLeft.begin(), wildLeft.end(), [](int w) { return w > 0; }))
         spare.push_back(takeJoker());
-    // Three or more spare jokers are a run of their own (two runs from six).
+    // Three or more spare jokers are a run of their own: as many runs of three as the
+    // qualification counts (the search counts no more), at least one, the last taking the rest
+    // (two runs from six in the 13-card game).
     if (spare.size() >= 3) {
-        const std::size_t runs = std::min<std::size_t>(2, spare.size() / 3);
-        const std::size_t first = runs == 2 ? 3 : spare.size();
-        melds.push_back(
-            {MeldType::None, {spare.begin(), spare.begin() + static_cast<std::ptrdiff_t>(first)}});
-        if (runs == 2) melds.push_back({MeldType::None, {spare.begin() + 3, spare.end()}});
+        const std::size_t most = static_cast<std::size_t>(std::max(1, rules_->runCap));
+        const std::size_t runs = std::min(most, spare.size() / 3);
+        for (std::size_t k = 0; k < runs; ++k) {
+            const auto from = spare.begin() + static_cast<std::ptrdiff_t>(3 * k);
+            melds.push_back({MeldType::None, {from, k + 1 < runs ? from + 3 : spare.end()}});
+        }
         spare.clear();
     }
-    for (auto& g : melds) g.type = classifyMeld(g.cards, wild_);
-    // One or two spare jokers join a meld whose kind they cannot spoil: a set or an impure
-    // run first, a pure run only when another pure run remains.
+    for (auto& g : melds) g.type = typeOf(g.cards);
+    // One or two spare jokers join a meld whose kind they cannot spoil: a set with room or an
+    // impure run first, a pure run only when the pure runs the qualification needs remain.
+    const auto setRoom = static_cast<std::size_t>(rules_->maxSetSize);
     for (const Face j : spare) {
         Group* target = nullptr;
         int pure = 0;
         for (auto& g : melds) pure += g.type == MeldType::Pure;
         for (auto& g : melds)
-            if (g.type == MeldType::Set || (g.type == MeldType::Impure && g.cards.size() < 13)) {
+            if ((g.type == MeldType::Set && g.cards.size() < setRoom) ||
+                (g.type == MeldType::Impure && g.cards.size() < 13)) {
                 target = &g;
                 break;
             }
         if (!target)
             for (auto& g : melds)
-                if (g.type == MeldType::Pure && (pure >= 2 || !result.qualifies) &&
+                if (g.type == MeldType::Pure && (pure > rules_->pureCap || !result.qualifies) &&
                     g.cards.size() < 13) {
                     target = &g;
                     break;
                 }
         if (target) {
             target->cards.push_back(j);
-            target->type = classifyMeld(target->cards, wild_);
+            target->type = typeOf(target->cards);
         } else {
             leftover.push_back(j);
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HandLayout's search: the set choices, and at each leaf the best combination of suit tables.
 #include <algorithm>
+#include <bit>
 #include <climits>
 
 #include "solver/detail/hand_layout.h"
@@ -12,21 +13,31 @@ struct HandLayout::Search {
     enum class Mode { Points, Choice, Finish, Assess };
 
     Search(const HandLayout& h, Mode m)
-        : hand(h), mode(m), ranks(h.setRanks()), suits(h.suits_), choice(ranks.size(), 0) {
+        : hand(h),
+          rules(*h.rules_),
+          mode(m),
+          ties(m == Mode::Finish && h.rules_->tieHigh),
+          ranks(h.setRanks()),
+          suits(h.suits_),
+          choice(ranks.size(), 0) {
         for (int s = 0; s < 4; ++s) {
-            for (int r = 0; r < 13; ++r) counts[s] |= std::uint64_t{suits[s].count[r]} << (2 * r);
+            counts[s] = h.packed_[s];
             fetched[s] = ~std::uint64_t{0};
         }
     }
 
     const HandLayout& hand;
+    const PreparedRules& rules;
     Mode mode;
+    // Finishing with FinishTie::HigherCard: arrangements as good as the best found are explored
+    // too, and the preferred freed card kept.
+    bool ties;
     std::vector<SetRank> ranks;
     std::array<SuitCards, 4> suits;
     std::vector<std::uint8_t> choice;
-    std::array<std::uint64_t, 4> counts{};   // each suit's counts, packed 2 bits a rank
+    std::array<std::uint64_t, 4> counts{};   // each suit's counts, as packCounts() packs them
     std::array<std::uint64_t, 4> fetched{};  // the counts its table was fetched for
-    std::array<SuitTable, 4> tables{};       // into recent
+    std::array<SuitTable, 4> tables;         // into recent; set by refresh() before use
     struct Recent {
         std::uint64_t counts;
         SuitFetch fetch;
@@ -37,7 +48,7 @@ struct HandLayout::Search {
     std::array<int, 4> recentNext{};
     std::array<int, 4> least{};
     std::array<int, 4> leastFreeing{};
-    std::array<int, 4> bestStatus{};  // optimistic: any pure entry, the most runs of any entry
+    std::array<int, 4> bestStatus{};  // optimistic: the most pure runs and runs of any entry
     int bestQualified = INT_MAX;
     int bestAny = INT_MAX;
     int bestPure = INT_MAX;     // Assess: least deadwood with a pure run
@@ -48,23 +59,27 @@ struct HandLayout::Search {
     int freedSuit = -1;  // Finish: suit of the card put on the finish slot, -1 for a joker
     int freedPos = 0;
 
+    // Whether a partial combination whose deadwood is at least `low` is ruled out by `bound`:
+    // it cannot beat it, or when ties are explored, cannot even equal it.
+    bool ruledOut(int low, int bound) const { return ties ? low > bound : low >= bound; }
+
     // What a partial combination that can at best reach `reachable` must beat to matter:
     // without a qualifying status in reach, the qualifying figure is out of the question.
     int boundFor(int reachable) const {
-        const bool qualifies = reachable == kQualified;
+        const bool qualifies = reachable == rules.qualified;
         switch (mode) {
             case Mode::Choice:
                 return qualifies ? std::max(bestQualified, bestAny) : bestAny;
             case Mode::Assess:
                 if (qualifies) return std::max({bestQualified, bestPure, bestAny});
-                return statusPure(reachable) ? std::max(bestPure, bestAny) : bestAny;
+                return rules.pureOf[reachable] ? std::max(bestPure, bestAny) : bestAny;
             default:
                 return qualifies ? bestQualified : INT_MIN;
         }
     }
 
     void enumerate(std::size_t level, int setJokers) {
-        if (bestQualified == 0 && mode != Mode::Choice && mode != Mode::Assess)
+        if (bestQualified == 0 && mode != Mode::Choice && mode != Mode::Assess && !ties)
             return;  // nothing beats a clean hand
         if (bestQualified == 0 && bestAny == 0) return;
         if (level == ranks.size()) {
@@ -98,6 +113,9 @@ struct HandLayout::Search {
     // combine() the budget, walk() each pick before it is read. The tables are the search's.
     struct Leaf {
         std::array<int, 5> floor;  // least deadwood of suits i.. (a lower bound)
+        // Finish: the same while no card is freed yet; one card of suits i.. may then be
+        // freed, so the lower bound is less by the most one suit's freeing can save.
+        std::array<int, 5> floorFree;
         std::array<int, 5> reach;  // the best status suits i.. and spare jokers could add
         std::array<const SuitEntry*, 4> pick;
         int budget;
@@ -115,9 +133,10 @@ struct HandLayout::Search {
             if (ring[k].counts == counts[s]) hit = &ring[k];
         if (!hit) {
             Recent& slot = ring[recentNext[s]];
+            const auto packed = static_cast<std::uint32_t>(counts[s]);
             if (solve) {
-                slot.fetch = suitEntries(suits[s], slot.store);
-            } else if (!cachedSuitEntries(suits[s], slot.store, slot.fetch)) {
+                slot.fetch = suitEntries(suits[s], packed, slot.store);
+            } else if (!cachedSuitEntries(suits[s], packed, slot.store, slot.fetch)) {
                 return false;
             }
             hit = &slot;
@@ -134,13 +153,20 @@ struct HandLayout::Search {
     }
 
     // The least deadwood of suits s.. (a lower bound) and the best status they could add.
+    // Only one card in all is freed when finishing: the bound takes the one suit where that
+    // saves most, not every suit's freeing at once, which let most partial picks through.
     void bound(Leaf& leaf, const std::array<bool, 4>& known) const {
         leaf.floor[4] = 0;
-        leaf.reach[4] = statusOf(0, std::min(2, leaf.budget / 3));
+        leaf.floorFree[4] = 0;
+        leaf.reach[4] = rules.status(0, leaf.budget / 3);  // three spare jokers make a run
+        int saving = 0;
         for (int s = 3; s >= 0; --s) {
-            const int low = !known[s] ? 0 : mode == Mode::Finish ? leastFreeing[s] : least[s];
-            leaf.floor[s] = leaf.floor[s + 1] + low;
-            leaf.reach[s] = combineStatus(leaf.reach[s + 1], known[s] ? bestStatus[s] : kQualified);
+            leaf.floor[s] = leaf.floor[s + 1] + (known[s] ? least[s] : 0);
+            if (mode == Mode::Finish && known[s])
+                saving = std::max(saving, least[s] - leastFreeing[s]);
+            leaf.floorFree[s] = leaf.floor[s] - saving;
+            leaf.reach[s] =
+                rules.combine(leaf.reach[s + 1], known[s] ? bestStatus[s] : rules.qualified);
         }
     }
 
@@ -156,14 +182,58 @@ struct HandLayout::Search {
         for (int s = 0; s < 4; ++s) all = (known[s] = refresh(s, false)) && all;
         if (!all) {
             bound(leaf, known);
-            if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
+            if (ruledOut(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
             for (int s = 0; s < 4; ++s)
                 if (!known[s]) refresh(s, true);
             known.fill(true);
         }
         bound(leaf, known);
-        if (leaf.floor[0] >= boundFor(leaf.reach[0])) return;
+        if (ruledOut(leaf.floorFree[0], boundFor(leaf.reach[0]))) return;
+        if ((mode == Mode::Points || mode == Mode::Choice) && settleLeast(leaf)) return;
+        if (mode == Mode::Finish && settleEach(leaf)) return;
         walk(leaf, 0, 0, 0, 0, false);
+    }
+
+    // Finish, when every suit's table is one keep entry and at most one free-one entry (hands
+    // without jokers under one status, all of Gin's): the walk's leaves are "no suit frees" and
+    // "suit s frees", s = 3 down to 0, in this order; each is settled as the walk would, without
+    // its bookkeeping.
+    bool settleEach(Leaf& leaf) {
+        for (int s = 0; s < 4; ++s)
+            if (tables[s].keepCount != 1 || tables[s].count > 2) return false;
+        for (const int s : {-1, 3, 2, 1, 0}) {
+            if (s >= 0 && tables[s].count < 2) continue;
+            int used = 0, status = 0, deadwood = 0;
+            for (int t = 0; t < 4; ++t) {
+                const SuitEntry& x =
+                    t == s ? tables[t].freeOne().front() : tables[t].keep().front();
+                used += x.jokers;
+                status = rules.combine(status, x.status);
+                deadwood += x.deadwood;
+                leaf.pick[t] = &x;
+            }
+            if (used <= leaf.budget) settle(leaf, used, status, deadwood, s >= 0);
+        }
+        return true;
+    }
+
+    // Each suit's least entry, when together they fit the joker budget and qualify: no
+    // combination has less deadwood, and it is the walk's first path, after which the walk
+    // would rule out every other; settled directly (most hands without jokers end here).
+    bool settleLeast(Leaf& leaf) {
+        int used = 0, status = 0, deadwood = 0;
+        for (int s = 0; s < 4; ++s) {
+            const SuitEntry& x = tables[s].keep().front();  // a table has a keep entry
+            used += x.jokers;
+            status = rules.combine(status, x.status);
+            deadwood += x.deadwood;
+            leaf.pick[s] = &x;
+        }
+        if (used > leaf.budget) return false;
+        if (rules.combine(status, rules.status(0, (leaf.budget - used) / 3)) != rules.qualified)
+            return false;
+        settle(leaf, used, status, deadwood, false);
+        return true;
     }
 
     void walk(Leaf& leaf, int s, int used, int status, int deadwood, bool freed) {
@@ -172,22 +242,37 @@ struct HandLayout::Search {
             return;
         }
         // The bound for any entry of this suit (entries ascend in deadwood), then for each.
-        const int ceiling = boundFor(combineStatus(status, leaf.reach[s]));
+        const int ceiling = boundFor(rules.combine(status, leaf.reach[s]));
         auto tryEntries = [&](std::span<const SuitEntry> entries, bool freeing) {
+            const int rest = freed || freeing ? leaf.floor[s + 1] : leaf.floorFree[s + 1];
             for (const auto& x : entries) {
                 if (used + x.jokers > leaf.budget) continue;
                 const int d = deadwood + x.deadwood;
-                if (d + leaf.floor[s + 1] >= ceiling) break;
-                const int reachable =
-                    combineStatus(combineStatus(status, x.status), leaf.reach[s + 1]);
-                if (d + leaf.floor[s + 1] >= boundFor(reachable)) continue;
+                if (ruledOut(d + rest, ceiling)) break;
+                const int with = rules.combine(status, x.status);
+                const int reachable = rules.combine(with, leaf.reach[s + 1]);
+                if (ruledOut(d + rest, boundFor(reachable))) continue;
                 leaf.pick[s] = &x;
-                walk(leaf, s + 1, used + x.jokers, combineStatus(status, x.status), d,
-                     freed || freeing);
+                walk(leaf, s + 1, used + x.jokers, with, d, freed || freeing);
             }
         };
-        tryEntries(tables[s].keep, false);
-        if (mode == Mode::Finish && !freed) tryEntries(tables[s].freeOne, true);
+        tryEntries(tables[s].keep(), false);
+        if (mode == Mode::Finish && !freed) tryEntries(tables[s].freeOne(), true);
+    }
+
+    // FinishTie::HigherCard: whether the leaf's freed card (a spare joker when no suit frees
+    // one: worth 0, the last face) is preferred to the best arrangement's.
+    bool preferred(const Leaf& leaf) const {
+        int suit = -1, pos = 0;
+        for (int i = 0; i < 4; ++i)
+            if (leaf.pick[i]->freed) {
+                suit = i;
+                pos = leaf.pick[i]->freedPos;
+            }
+        auto value = [&](int s, int p) { return s < 0 ? 0 : rules.value[p]; };
+        auto index = [&](int s, int p) { return s < 0 ? Face::kJokerIndex : s * 13 + p; };
+        const int v = value(suit, pos), best = value(freedSuit, freedPos);
+        return v != best ? v > best : index(suit, pos) < index(freedSuit, freedPos);
     }
 
     void settle(const Leaf& leaf, int used, int status, int deadwood, bool freed) {
@@ -196,9 +281,10 @@ struct HandLayout::Search {
             if (spare == 0) return;  // something must go to the finish slot: a spare joker
             --spare;
         }
-        const int jokerRuns = std::min(2, spare / 3);  // three spare jokers make a run
-        const int final = combineStatus(status, statusOf(0, jokerRuns));
-        if (final == kQualified && deadwood < bestQualified) {
+        // Three spare jokers make a run.
+        const int final = rules.combine(status, rules.status(0, spare / 3));
+        if (final == rules.qualified &&
+            (deadwood < bestQualified || (ties && deadwood == bestQualified && preferred(leaf)))) {
             bestQualified = deadwood;
             result.qualifies = true;
             result.deadwood = deadwood;
@@ -222,13 +308,13 @@ struct HandLayout::Search {
         }
         if (mode == Mode::Assess) {
             bestAny = std::min(bestAny, deadwood);
-            if (statusPure(final)) bestPure = std::min(bestPure, deadwood);
+            if (rules.pureOf[final]) bestPure = std::min(bestPure, deadwood);
         }
     }
 };
 
 LayoutResult HandLayout::solve(bool withChoice) const {
-    if (!withChoice && !purePossible()) return {};
+    if (!withChoice && !mayQualify()) return {};
     trimSuitCache();
     Search search(*this, withChoice ? Search::Mode::Choice : Search::Mode::Points);
     search.run();
@@ -241,6 +327,15 @@ LayoutResult HandLayout::solve(bool withChoice) const {
         }
     }
     return out;
+}
+
+LayoutResult HandLayout::solveBelow(int limit) const {
+    if (!mayQualify()) return {};
+    trimSuitCache();
+    Search search(*this, Search::Mode::Points);
+    search.bestQualified = limit;
+    search.run();
+    return search.result;
 }
 
 Assessment HandLayout::assess() const {
@@ -256,29 +351,37 @@ FinishResult HandLayout::solveFinish() const {
     FinishResult out;
     // Without a qualifying arrangement, the best card to shed is simply the most valuable.
     int bestNatural = -1;
+    const auto& value = rules_->value;
     for (int s = 0; s < 4; ++s)
-        for (int r = 0; r < 13; ++r)
-            if (suits_[s].count[r] &&
-                (bestNatural < 0 || positionValue(r) >= positionValue(bestNatural % 13)))
-                bestNatural = s * 13 + r;
+        for (unsigned m = rankMask_[s]; m != 0; m &= m - 1) {
+            const int r = std::countr_zero(m);
+            // The most valuable; on a tie the last, or the first with FinishTie::HigherCard.
+            const int best = bestNatural < 0 ? -1 : value[bestNatural % 13];
+            if (rules_->tieHigh ? value[r] > best : value[r] >= best) bestNatural = s * 13 + r;
+        }
     if (bestNatural >= 0) {
         out.card = faceAt(bestNatural % 13, bestNatural / 13);
-        out.fallbackPoints = total_ - positionValue(bestNatural % 13);
+        out.fallbackPoints = total_ - value[bestNatural % 13];
     } else {
         out.card = anyJoker();
         out.fallbackPoints = 0;
     }
-    // A pure run needs three cards in a row; dropping one card cannot create one.
-    if (!purePossible()) return out;
+    // A qualification that needs a pure run which the hand cannot make: dropping one card
+    // cannot create one.
+    if (!mayQualify()) return out;
     trimSuitCache();
     Search search(*this, Search::Mode::Finish);
     search.run();
     if (search.result.qualifies) {
         out.qualifies = true;
         out.deadwood = search.result.deadwood;
-        if (out.deadwood <= out.fallbackPoints)
-            out.card = search.freedSuit < 0 ? spareJoker(out.deadwood)
-                                            : faceAt(search.freedPos, search.freedSuit);
+        if (out.deadwood <= out.fallbackPoints) {
+            const Face found = search.freedSuit < 0 ? spareJoker(out.deadwood)
+                                                    : faceAt(search.freedPos, search.freedSuit);
+            // As low as shedding the most valuable card: the rules' tie-break may prefer that.
+            const bool tie = out.deadwood == out.fallbackPoints && bestNatural >= 0;
+            if (!(tie && rules_->tieHigh && preferred(out.card, found))) out.card = found;
+        }
     }
     return out;
 }

@@ -41,35 +41,58 @@ std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
     Cells table;
     search.solve(table);
     entries.clear();
-    paretoEntries(table, cap, false, entries);
+    paretoEntries(table, cap, false, *cards.rules, entries);
     const std::size_t keepCount = entries.size();
-    paretoEntries(table, cap, true, entries);
+    paretoEntries(table, cap, true, *cards.rules, entries);
     // Least deadwood first: the combination search prunes sooner.
     sortByDeadwood(entries.data(), entries.data() + keepCount);
     sortByDeadwood(entries.data() + keepCount, entries.data() + entries.size());
     return keepCount;
 }
 
-// The same suit with what cannot change its table taken out, so that more patterns share a
-// memo entry. A wild card in its own place differs from a generic joker only by keeping a run
-// pure: when no window of three positions (natural or in place) holds one, the suit's wild
-// cards are generic jokers to it. And no Pareto entry borrows more than 2n + w jokers (n natural
-// cards, w wild cards): an impure run of k natural cards is never better than k runs of one
-// card and two jokers each, and a pure run holds only in-place wild cards.
-SuitCards normalised(const SuitCards& c) {
-    SuitCards out = c;
-    unsigned naturals = 0;
-    int n = 0;
-    for (int r = 0; r < 13; ++r) {
-        n += c.count[r];
-        if (c.count[r]) naturals |= 1u << r;
+// Bits set in a 32-bit mask (see bitCount16).
+constexpr int bitCount32(std::uint32_t x) {
+    return bitCount16(x & 0xFFFFu) + bitCount16(x >> 16);
+}
+
+// A suit as the memo keys it: its cards with what cannot change its table taken out, so that
+// more patterns share a memo entry, and the key itself. A wild card in its own place differs
+// from a generic joker only by keeping a run pure: when no window of three positions (natural
+// or in place) holds one, the suit's wild cards are generic jokers to it. And no Pareto entry
+// borrows more than 2n + w jokers (n natural cards, w wild cards): an impure run of k natural
+// cards is never better than k runs of one card and two jokers each, and a pure run holds only
+// in-place wild cards. The key: the counts (26 bits), the wild card's place and count, the
+// joker cap, and the rules' id, so that tables of two rule sets never mix.
+struct Normal {
+    SuitCards cards;
+    std::uint64_t key;
+};
+
+Normal normalise(const SuitCards& c, std::uint32_t counts) {
+    Normal out{c, 0};
+    SuitCards& n = out.cards;
+    bool wild = false;
+    if (c.wildCount > 0 && c.wildPos >= 0) {
+        unsigned naturals = 0;
+        for (int r = 0; r < 13; ++r)
+            if (counts >> (2 * r) & 3u) naturals |= 1u << r;
+        if ((naturals & 1u) && c.rules->aceHigh) naturals |= 1u << 13;
+        wild = inPlaceMatters(naturals, c.wildPos, *c.rules);
     }
-    if (naturals & 1u) naturals |= 1u << 13;
-    if (c.wildCount <= 0 || !inPlaceMatters(naturals, c.wildPos)) {
-        out.wildPos = -1;
-        out.wildCount = 0;
+    if (!wild) {
+        n.wildPos = -1;
+        n.wildCount = 0;
     }
-    out.jokerCap = std::min({c.jokerCap, kMaxJokers, 2 * n + out.wildCount});
+    int cap = std::min(c.jokerCap, kMaxJokers);
+    if (cap > 0) {
+        const int cards = bitCount32(counts & 0x1555555u) + 2 * bitCount32(counts & 0x2AAAAAAu);
+        cap = std::min(cap, 2 * cards + n.wildCount);
+    }
+    n.jokerCap = cap;
+    out.key = std::uint64_t{counts} | static_cast<std::uint64_t>(wild ? n.wildPos + 1 : 0) << 26 |
+              static_cast<std::uint64_t>(wild ? n.wildCount & 3 : 0) << 30 |
+              static_cast<std::uint64_t>(cap) << 32 | std::uint64_t{1} << 40 |
+              static_cast<std::uint64_t>(c.rules->id) << 41;  // bit 40: never zero
     return out;
 }
 
@@ -91,15 +114,15 @@ public:
         return nullptr;
     }
 
-    bool peek(const SuitCards& raw, SuitEntryStore& store, SuitFetch& out) const {
-        const Slot* slot = find(packKey(normalised(raw)));
+    bool peek(const SuitCards& raw, std::uint32_t counts, SuitEntryStore& store,
+              SuitFetch& out) const {
+        const Slot* slot = find(normalise(raw, counts).key);
         if (slot) out = fetch(*slot, store);
         return slot != nullptr;
     }
 
-    SuitFetch get(const SuitCards& raw, SuitEntryStore& store) {
-        const SuitCards cards = normalised(raw);
-        const std::uint64_t key = packKey(cards);
+    SuitFetch get(const SuitCards& raw, std::uint32_t counts, SuitEntryStore& store) {
+        const auto [cards, key] = normalise(raw, counts);
         if (slots_.empty()) rehash(kInitialSlots);
         if (const Slot* known = find(key)) return fetch(*known, store);
         EntryList entries;
@@ -112,7 +135,7 @@ public:
         slot.key = key;
         slot.keep = static_cast<std::uint8_t>(keep);
         slot.count = static_cast<std::uint8_t>(entries.size());
-        summarise(entries, keep, slot);
+        summarise(entries, keep, *cards.rules, slot);
         if (entries.size() <= kInlineSuitEntries) {
             std::copy(entries.data(), entries.data() + entries.size(), slot.entries.begin());
         } else {
@@ -129,7 +152,12 @@ public:
 
     // Called between searches only: forgets everything once the cache is large.
     void trim() {
-        if (used_ < kTrimAt) return;
+        if (used_ >= kTrimAt) clear();
+    }
+
+    // Called between searches only: forgets everything.
+    void clear() {
+        if (used_ == 0) return;
         // A new zeroed table rather than writing zeros over the old: pages are touched again
         // only as slots are used.
         slots_ = ZeroedArray<Slot>(slots_.size());
@@ -175,13 +203,14 @@ private:
             for (int r = 0; r < 13; ++r)
                 if (pieces[k] & (1u << r)) piece.count[r] = cards.count[r];
             piece.jokerCap = cap;
+            piece.rules = cards.rules;
             SuitEntryStore store;
-            const SuitFetch f = get(piece, store);
+            const SuitFetch f = get(piece, packCounts(piece), store);
             if (k == 0) {
-                keep.assign(f.table.keep);
-                freed.assign(f.table.freeOne);
+                keep.assign(f.table.keep());
+                freed.assign(f.table.freeOne());
             } else {
-                combinePieces(cap, keep, freed, f.table.keep, f.table.freeOne);
+                combinePieces(cap, *cards.rules, keep, freed, f.table.keep(), f.table.freeOne());
             }
         }
         const std::size_t keepCount = keep.size();
@@ -191,7 +220,8 @@ private:
         return keepCount;
     }
 
-    static void summarise(const EntryList& entries, std::size_t keep, Slot& slot) {
+    static void summarise(const EntryList& entries, std::size_t keep, const PreparedRules& rules,
+                          Slot& slot) {
         int least = std::numeric_limits<std::uint16_t>::max();
         int leastFreeing = least;
         int pure = 0, runs = 0;
@@ -199,12 +229,12 @@ private:
             const SuitEntry& x = entries[k];
             if (k < keep) least = std::min<int>(least, x.deadwood);
             leastFreeing = std::min<int>(leastFreeing, x.deadwood);
-            pure |= statusPure(x.status);
-            runs = std::max(runs, statusRuns(x.status));
+            pure = std::max<int>(pure, rules.pureOf[x.status]);
+            runs = std::max<int>(runs, rules.runsOf[x.status]);
         }
         slot.least = static_cast<std::uint16_t>(least);
         slot.leastFreeing = static_cast<std::uint16_t>(leastFreeing);
-        slot.bestStatus = static_cast<std::uint8_t>(statusOf(pure, runs));
+        slot.bestStatus = static_cast<std::uint8_t>(rules.status(pure, runs));
     }
 
     std::uint32_t spill(const EntryList& entries) {
@@ -227,21 +257,11 @@ private:
             base = blocks_[s.spill / kBlock].get() + s.spill % kBlock;
         }
         SuitFetch out;
-        out.table = {{base, s.keep}, {base + s.keep, static_cast<std::size_t>(s.count - s.keep)}};
+        out.table = {base, s.keep, s.count};
         out.least = s.least;
         out.leastFreeing = s.leastFreeing;
         out.bestStatus = s.bestStatus;
         return out;
-    }
-
-    static std::uint64_t packKey(const SuitCards& c) {
-        std::uint64_t key = 0;
-        for (int r = 0; r < 13; ++r) key |= static_cast<std::uint64_t>(c.count[r] & 3) << (2 * r);
-        const bool wild = c.wildCount > 0 && c.wildPos >= 0;
-        key |= static_cast<std::uint64_t>(wild ? c.wildPos + 1 : 0) << 26;
-        key |= static_cast<std::uint64_t>(wild ? c.wildCount & 3 : 0) << 30;
-        key |= static_cast<std::uint64_t>(std::min(c.jokerCap, kMaxJokers)) << 32;
-        return key | (1ull << 40);  // never zero: zero marks an empty slot
     }
 
     static std::size_t hash(std::uint64_t k) {
@@ -277,16 +297,28 @@ SuitCache& cache() {
 }
 }  // namespace
 
-SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store) {
-    return cache().get(cards, store);
+std::uint32_t packCounts(const SuitCards& cards) {
+    std::uint32_t counts = 0;
+    for (int r = 0; r < 13; ++r) counts |= std::uint32_t{cards.count[r] & 3u} << (2 * r);
+    return counts;
 }
 
-bool cachedSuitEntries(const SuitCards& cards, SuitEntryStore& store, SuitFetch& out) {
-    return cache().peek(cards, store, out);
+SuitFetch suitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store) {
+    return cache().get(cards, counts, store);
+}
+
+bool cachedSuitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store,
+                       SuitFetch& out) {
+    return cache().peek(cards, counts, store, out);
 }
 
 void trimSuitCache() {
     cache().trim();
+}
+
+void clearSuitMemo() {
+    cache().clear();
+    tableSearch().clear();
 }
 
 std::size_t suitMemoBytes() {

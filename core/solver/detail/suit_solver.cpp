@@ -5,11 +5,6 @@
 
 namespace rummy::detail {
 
-int positionValue(int pos) {
-    if (pos == 0 || pos == 13) return 10;  // ace, low or high
-    return pos >= 9 ? 10 : pos + 1;        // ten and the court cards score 10
-}
-
 namespace {
 
 constexpr int kMaxJokers = kMaxSuitJokers;
@@ -21,7 +16,7 @@ constexpr int kMaxJokers = kMaxSuitJokers;
 class PlanSearch {
 public:
     PlanSearch(const SuitCards& cards, int acesHigh, SuitEntry target)
-        : cards_(cards), target_(target) {
+        : cards_(cards), rules_(*cards.rules), target_(target) {
         for (int r = 0; r < 13; ++r) v_[r] = cards.count[r];
         v_[0] = static_cast<std::uint8_t>(v_[0] - acesHigh);
         v_[13] = static_cast<std::uint8_t>(acesHigh);
@@ -43,7 +38,7 @@ private:
         int p = from;
         while (p < 14 && v_[p] == 0) ++p;
         if (p == 14) {
-            if (used <= target_.jokers && statusCovers(status, target_.status)) {
+            if (used <= target_.jokers && rules_.covers(status, target_.status)) {
                 found_ = true;
                 result_ = plan_;  // the search unwinds plan_ on its way out
             }
@@ -51,7 +46,7 @@ private:
         }
         --v_[p];
         ++plan_.deadwood[p];
-        visit(p, used, status, deadwood + positionValue(p));
+        visit(p, used, status, deadwood + rules_.value[p]);
         --plan_.deadwood[p];
         RunPlan run{p, p, static_cast<std::uint16_t>(1u << p), 0, 0};
         grow(run, p, used, status, deadwood);
@@ -71,7 +66,7 @@ private:
         if (found_) return;
         close(run, lowest, used, status, deadwood);
         const int fixed = bitCount16(run.inPlace);
-        for (int next = run.end + 1, gaps = 0; next <= 13 && next - run.start <= 12;
+        for (int next = run.end + 1, gaps = 0; next <= rules_.top && next - run.start <= 12;
              ++next, ++gaps) {
             if (used + fixed + run.generic + gaps > jokerCap_) return;
             RunPlan grown = run;
@@ -94,22 +89,24 @@ private:
     }
 
     void close(const RunPlan& run, int lowest, int used, int status, int deadwood) {
-        const RunClosing cost = closeRunCost(run);
+        const RunClosing cost = closeRunCost(run, rules_);
         if (used + cost.jokers > jokerCap_) return;
-        // Padding goes above the run, or below it when the run already ends on a high ace.
+        // Padding goes above the run, or below it when the run already ends at the top (a high
+        // ace, or the king when the ace plays low only).
         RunPlan closed = run;
         closed.generic += cost.pad;
         closed.end = run.end + cost.pad;
-        if (closed.end > 13) {
-            closed.start -= closed.end - 13;
-            closed.end = 13;
+        if (closed.end > rules_.top) {
+            closed.start -= closed.end - rules_.top;
+            closed.end = rules_.top;
         }
         plan_.runs.push_back(closed);
-        visit(lowest, used + cost.jokers, combineStatus(status, cost.status), deadwood);
+        visit(lowest, used + cost.jokers, rules_.combine(status, cost.status), deadwood);
         plan_.runs.pop_back();
     }
 
     const SuitCards& cards_;
+    const PreparedRules& rules_;
     SuitEntry target_;
     std::array<std::uint8_t, 14> v_{};
     int wildLeft_ = 0;
@@ -123,7 +120,8 @@ private:
 
 SuitPlan suitPlan(const SuitCards& cards, SuitEntry target) {
     SuitPlan plan;
-    for (int high = 0; high <= cards.count[0]; ++high) {
+    const int mostHigh = cards.rules->aceHigh ? cards.count[0] : 0;
+    for (int high = 0; high <= mostHigh; ++high) {
         PlanSearch search(cards, high, target);
         if (search.find(plan)) return plan;
     }

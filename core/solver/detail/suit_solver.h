@@ -7,36 +7,19 @@
 #include <span>
 #include <vector>
 
+#include "solver/detail/prepared_rules.h"
+
 namespace rummy::detail {
 
 // Internal to the hand solver. The best ways to arrange the cards of ONE suit into runs,
 // given how many jokers the suit may borrow from the hand's pool.
 //
 // Positions: 0 = ace low, 1..12 = two..king, 13 = ace high. A run is an interval of
-// positions of length 3..13 that never holds both 0 and 13.
+// positions of length 3..13 that never holds both 0 and 13; with the ace low only
+// (PreparedRules::aceHigh false) no run reaches 13.
 //
-// A status packs what the runs contribute to a declaration: (has a pure run) * 3 +
-// (number of runs, capped at 2). Values 0..5; 5 means "a pure run and a second run".
-inline constexpr int kStatusCount = 6;
-inline constexpr int kQualified = 5;
-constexpr int statusOf(int pure, int runs) {
-    return pure * 3 + runs;
-}
-constexpr int statusPure(int s) {
-    return s / 3;
-}
-constexpr int statusRuns(int s) {
-    return s % 3;
-}
-constexpr int combineStatus(int a, int b) {
-    const int p = statusPure(a) | statusPure(b);
-    const int r = statusRuns(a) + statusRuns(b);
-    return statusOf(p, r > 2 ? 2 : r);
-}
-// True when status a is at least as good as b for every purpose.
-constexpr bool statusCovers(int a, int b) {
-    return statusPure(a) >= statusPure(b) && statusRuns(a) >= statusRuns(b);
-}
+// A status packs what the runs contribute to the qualification (PreparedRules: pure runs and
+// runs, each capped at the qualification's count); the rules decide how many there are.
 
 // Bits set in a 16-bit mask. std::popcount becomes a library call on targets built without
 // a population-count instruction, and the searches count small masks in their inner loops.
@@ -49,8 +32,8 @@ constexpr int bitCount16(unsigned x) {
 static_assert(bitCount16(0xFFFFu) == 16 && bitCount16(0x8001u) == 2 && bitCount16(0) == 0);
 
 struct SuitEntry {
-    std::uint8_t jokers;  // jokers borrowed (generic ones plus wild cards in their place)
-    std::uint8_t status;
+    std::uint8_t jokers;     // jokers borrowed (generic ones plus wild cards in their place)
+    std::uint8_t status;     // PreparedRules' status
     std::uint16_t deadwood;  // value of this suit's natural cards left out of every run
     // Finishing: one deadwood card of this suit goes to the finish slot and no longer
     // counts. For such an entry, deadwood excludes it and freedPos says where it was.
@@ -60,10 +43,17 @@ struct SuitEntry {
     std::uint8_t freedPos;
 };
 
-// The entries of one suit: those that keep all cards, then those that free one.
+// The entries of one suit: those that keep all cards, then those that free one. Plain fields
+// (no initialisers): a hand search keeps dozens of these in scratch arrays it fills as it goes,
+// and setting them up front cost a fifth of a small hand's search.
 struct SuitTable {
-    std::span<const SuitEntry> keep;
-    std::span<const SuitEntry> freeOne;
+    const SuitEntry* entries;
+    std::uint8_t keepCount;
+    std::uint8_t count;
+    std::span<const SuitEntry> keep() const { return {entries, keepCount}; }
+    std::span<const SuitEntry> freeOne() const {
+        return {entries + keepCount, static_cast<std::size_t>(count - keepCount)};
+    }
 };
 
 // One suit as the solver sees it: natural counts per rank (ace = index 0), and the wild
@@ -73,6 +63,8 @@ struct SuitCards {
     int wildPos = -1;   // rank index of the wild rank, -1 if none
     int wildCount = 0;  // wild-rank cards of this suit in the hand
     int jokerCap = 0;   // jokers the hand holds in all
+    // The rules the suit is arranged under (values, the ace, statuses); never null in a search.
+    const PreparedRules* rules = nullptr;
 };
 
 struct RunPlan {
@@ -87,33 +79,34 @@ struct RunPlan {
 struct RunClosing {
     int pad = 0;     // jokers added to reach three cards
     int jokers = 0;  // every joker the closed run holds (in place, gaps, padding)
-    int status = 0;  // statusOf(pure, 1)
+    int status = 0;  // the status of one run, pure or not
 };
-inline RunClosing closeRunCost(const RunPlan& run) {
+inline RunClosing closeRunCost(const RunPlan& run, const PreparedRules& rules) {
     const int length = run.end - run.start + 1;
     const int pad = length < 3 ? 3 - length : 0;
     const int generic = run.generic + pad;
-    return {pad, bitCount16(run.inPlace) + generic, statusOf(generic == 0 ? 1 : 0, 1)};
+    return {pad, bitCount16(run.inPlace) + generic, rules.runStatus(generic == 0)};
 }
 // Whether this suit's wild card may stand at `pos` in its own place (an ace wild card also
-// stands above the king).
+// stands above the king when the ace plays high).
 inline bool inPlaceSpot(const SuitCards& cards, int pos, int wildLeft) {
-    return wildLeft > 0 && (pos == cards.wildPos || (cards.wildPos == 0 && pos == 13));
+    return wildLeft > 0 &&
+           (pos == cards.wildPos || (cards.wildPos == 0 && pos == 13 && cards.rules->aceHigh));
 }
 
 // Whether this suit's wild card could stand in its own place in a pure run, given the
 // positions holding natural cards: some window of three positions, each natural or a spot of
 // the wild card, holds a spot. Otherwise its wild cards are generic jokers to the suit (a card
-// in its own place differs from a generic joker only by keeping a run pure).
-inline bool inPlaceMatters(unsigned naturalPositions, int wildPos) {
+// in its own place differs from a generic joker only by keeping a run pure). The natural
+// positions hold 13 only when the ace plays high.
+inline bool inPlaceMatters(unsigned naturalPositions, int wildPos, const PreparedRules& rules) {
     if (wildPos < 0) return false;
-    const unsigned spots = (1u << wildPos) | (wildPos == 0 ? 1u << 13 : 0u);
+    const unsigned spots = (1u << wildPos) | (wildPos == 0 && rules.aceHigh ? 1u << 13 : 0u);
     const unsigned all = naturalPositions | spots;
-    for (int lo = 0; lo + 2 <= 13; ++lo) {
-        const unsigned window = 7u << lo;
-        if ((all & window) == window && (spots & window) != 0) return true;
-    }
-    return false;
+    // Bit lo of `full`: positions lo..lo+2 are all held; of `near`: one of them is a spot.
+    const unsigned full = all & (all >> 1) & (all >> 2);
+    const unsigned near = spots | (spots >> 1) | (spots >> 2);
+    return (full & near) != 0;
 }
 
 struct SuitPlan {
@@ -127,29 +120,35 @@ inline constexpr int kMaxSuitJokers = 15;  // a suit never borrows more: the sea
 inline constexpr std::size_t kInlineSuitEntries = 7;
 using SuitEntryStore = std::array<SuitEntry, kInlineSuitEntries>;
 
-// A suit's table with the figures the combination search bounds by.
+// A suit's table with the figures the combination search bounds by; filled whole by the calls
+// below (no initialisers, as SuitTable).
 struct SuitFetch {
-    SuitTable table;       // points into the caller's store
-    int least = 0;         // least deadwood of a keep entry
-    int leastFreeing = 0;  // least deadwood of any entry
-    int bestStatus = 0;    // optimistic: any pure entry, the most runs of any entry
+    SuitTable table;   // points into the caller's store
+    int least;         // least deadwood of a keep entry
+    int leastFreeing;  // least deadwood of any entry
+    int bestStatus;    // optimistic: the most pure runs and runs of any entry
 };
+
+// cards.count packed two bits a rank (ace lowest), as the memo keys it: the hand search keeps
+// its suits this way too and passes them along, so that a lookup reads no array.
+std::uint32_t packCounts(const SuitCards& cards);
 
 // Pareto-optimal entries (no other entry uses no more jokers, has at least the status and
 // no more deadwood), copied into `store`. Results are memoised per thread, so repeated
-// patterns cost a lookup.
-SuitFetch suitEntries(const SuitCards& cards, SuitEntryStore& store);
+// patterns cost a lookup. `counts` is packCounts(cards).
+SuitFetch suitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store);
 // The same when the memo already holds the suit's table; false (and nothing built) otherwise.
-bool cachedSuitEntries(const SuitCards& cards, SuitEntryStore& store, SuitFetch& out);
+bool cachedSuitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store,
+                       SuitFetch& out);
 // Bounds the memo's memory; call between searches, never while holding tables.
 void trimSuitCache();
+// Forgets every table of the calling thread (its rule ids are about to be reused).
+void clearSuitMemo();
 // Memory the calling thread's memo holds (suit tables and the remainders behind them).
 std::size_t suitMemoBytes();
 
 // Rebuilds one arrangement that achieves a `keep` entry (jokers <= target.jokers, status
 // covering target.status, deadwood <= target.deadwood).
 SuitPlan suitPlan(const SuitCards& cards, SuitEntry target);
-
-int positionValue(int pos);
 
 }  // namespace rummy::detail

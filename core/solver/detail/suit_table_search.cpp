@@ -11,11 +11,62 @@ namespace {
 
 constexpr std::uint16_t kNone = std::numeric_limits<std::uint16_t>::max();
 
-void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos) {
+// Keeps the lesser figures in a cell. Tie (FinishTie::HigherCard): of two freed cards that
+// leave the same deadwood, the preferred one; otherwise the first found stays.
+template <bool Tie>
+void keepMin(SuitTableSearch::Cell& cell, int keep, int freed, int freedPos,
+             const PreparedRules& rules) {
     if (keep < cell.keep) cell.keep = static_cast<std::uint16_t>(keep);
-    if (freed < cell.freed) {
+    if (freed < cell.freed ||
+        (Tie && freed == cell.freed && freed != kNone && rules.prefer(freedPos, cell.freedPos))) {
         cell.freed = static_cast<std::uint16_t>(freed);
         cell.freedPos = static_cast<std::uint8_t>(freedPos);
+    }
+}
+
+// build()'s first branch: the card at p is deadwood, added to each cell of the rest's table:
+// it counts, or it is the one card freed (instead of the rest's freed card, when that leaves
+// less, or as much and the rules prefer it).
+template <bool Tie>
+void addDeadwood(const SuitTableSearch::Cell* rest, int cells, int p, int value,
+                 const PreparedRules& rules, SuitTableSearch::Cell* out) {
+    for (int i = 0; i < cells; ++i) {
+        const SuitTableSearch::Cell& c = rest[i];
+        if (c.keep == kNone) continue;
+        bool freeHere = c.freed == kNone || c.keep < c.freed + value;
+        if (Tie && !freeHere && c.keep == c.freed + value) freeHere = rules.prefer(p, c.freedPos);
+        keepMin<Tie>(out[i], c.keep + value, freeHere ? c.keep : c.freed + value,
+                     freeHere ? p : c.freedPos, rules);
+    }
+}
+
+// closeRun's merge: the rest's rows added to `to`, each status with the run's (withRun[s]).
+// Arguments, not members: the byte-sized stores may alias anything, and the compiler would
+// read members again after each. W is the row's width when known at compile time (the 13-card
+// game's six statuses, a game without qualification's one), 0 to read `width`: a constant
+// width unrolls the loop, which the 13-card game's speed asks for.
+template <int W, bool Tie>
+void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::uint8_t* withRun,
+             const PreparedRules& rules, SuitTableSearch::Cell* to) {
+    const int w = W > 0 ? W : width;
+    for (int u = 0; u < rows; ++u) {
+        const SuitTableSearch::Cell* from = rest + u * w;
+        SuitTableSearch::Cell* row = to + u * w;
+        for (int s = 0; s < w; ++s) {
+            const SuitTableSearch::Cell& c = from[s];
+            if (c.keep == kNone) continue;
+            keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
+        }
+    }
+}
+
+template <int W>
+void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::uint8_t* withRun,
+             const PreparedRules& rules, SuitTableSearch::Cell* to) {
+    if (rules.tieHigh) {
+        addRows<W, true>(rest, rows, width, withRun, rules, to);
+    } else {
+        addRows<W, false>(rest, rows, width, withRun, rules, to);
     }
 }
 
@@ -27,16 +78,20 @@ std::size_t slotOf(std::uint64_t key, std::size_t mask) {
 
 void SuitTableSearch::reset(const SuitCards& cards) {
     cards_ = cards;
+    rules_ = cards.rules;
+    width_ = rules_->statusCount;
     jokerCap_ = std::min(cards.jokerCap, kMaxSuitJokers);
     rows_ = jokerCap_ + 1;
     // The remainders of one suit are the remainders of many others (a set takes a card out,
     // the next hand holds the same high cards): keep them until the memo grows large.
-    if (pool_.size() > kMaxRows) {
-        pool_.clear();
-        slots_.clear();
-        tables_ = 0;
-    }
-    if (pool_.capacity() == 0) pool_.reserve(kMaxRows + 4096);
+    if (pool_.size() > kMaxCells) clear();
+    if (pool_.capacity() == 0) pool_.reserve(kMaxCells + 4096 * 6);
+}
+
+void SuitTableSearch::clear() {
+    pool_.clear();
+    slots_.clear();
+    tables_ = 0;
 }
 
 bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
@@ -51,8 +106,10 @@ void SuitTableSearch::solve(Table& out) {
         n += cards_.count[r];
     }
     const Ref ref = solve(v, n, cards_.wildCount);
-    std::copy(pool_.begin() + ref.at, pool_.begin() + ref.at + ref.rows, out.begin());
-    for (int u = ref.rows; u <= jokerCap_; ++u) out[u].fill({kNone, kNone, 0});
+    const auto first = pool_.begin() + ref.at;
+    std::copy(first, first + ref.rows * width_, out.begin());
+    std::fill(out.begin() + ref.rows * width_, out.begin() + (jokerCap_ + 1) * width_,
+              Cell{kNone, kNone, 0});
 }
 
 SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, int wildLeft) {
@@ -64,13 +121,14 @@ SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, int wildLeft) {
         unsigned held = 0;
         for (int pos = 0; pos < 13; ++pos)
             if (count(v, pos)) held |= 1u << pos;
-        if (held & 1u) held |= 1u << 13;  // an ace also stands above the king
-        if (inPlaceMatters(held, cards_.wildPos)) wild = wildLeft;
+        if ((held & 1u) && rules_->aceHigh) held |= 1u << 13;  // the ace above the king
+        if (inPlaceMatters(held, cards_.wildPos, *rules_)) wild = wildLeft;
     }
     const int cap = std::min(jokerCap_, 2 * n + wild);
     const std::uint64_t key = static_cast<std::uint64_t>(wild & 3) | std::uint64_t{v} << 2 |
                               static_cast<std::uint64_t>(wild ? cards_.wildPos + 1 : 0) << 30 |
-                              static_cast<std::uint64_t>(cap) << 34;
+                              static_cast<std::uint64_t>(cap) << 34 |
+                              static_cast<std::uint64_t>(rules_->id) << 40;
     if (const Ref* known = find(key)) return *known;
     const int outer = jokerCap_;
     jokerCap_ = cap;
@@ -83,10 +141,10 @@ SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, int wildLeft) {
 
 SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::uint64_t key) {
     Table table;
-    Row* out = table.data();
-    for (int u = 0; u < rows_; ++u) out[u].fill({kNone, kNone, 0});
+    Cell* out = table.data();
+    std::fill(out, out + rows_ * width_, Cell{kNone, kNone, 0});
     if (v == 0) {
-        out[0][0] = {0, kNone, 0};
+        out[0] = {0, kNone, 0};
         return remember(key, out);
     }
     const int p = std::countr_zero(v) / 2;
@@ -95,16 +153,15 @@ SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::
     {
         // The card at p is deadwood: it counts, or it is the one card freed.
         const Ref ref = solve(v, n, wildLeft);
-        const Row* rest = pool_.data() + ref.at;
-        const int value = positionValue(p);
-        for (int u = 0; u < ref.rows; ++u)
-            for (int s = 0; s < kStatusCount; ++s) {
-                const Cell& c = rest[u][s];
-                if (c.keep == kNone) continue;
-                const bool freeHere = c.freed == kNone || c.keep < c.freed + value;
-                keepMin(out[u][s], c.keep + value, freeHere ? c.keep : c.freed + value,
-                        freeHere ? p : c.freedPos);
-            }
+        const Cell* rest = pool_.data() + ref.at;
+        const int value = rules_->value[p];
+        // The remainder's rows are this table's first rows, cell for cell.
+        const int cells = ref.rows * width_;
+        if (rules_->tieHigh) {
+            addDeadwood<true>(rest, cells, p, value, *rules_, out);
+        } else {
+            addDeadwood<false>(rest, cells, p, value, *rules_, out);
+        }
     }
     // Runs whose lowest natural card is p: from p, or from p - 1 with this suit's wild card in
     // its own place (the only way a run can start below p and stay pure).
@@ -115,10 +172,10 @@ SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::
                     static_cast<std::uint16_t>(1u << (p - 1)), 0};
         runsFrom(v, n, wildLeft - 1, low, +1, out);
     }
-    // An ace also tops a run above the king. Every ace sits at position 0, so the ace is always
-    // the lowest card when it is placed, and its high runs are grown downwards from it: one
-    // search covers every way of playing the aces low or high.
-    if (p == 0) {
+    // An ace also tops a run above the king (when the rules let it). Every ace sits at position
+    // 0, so the ace is always the lowest card when it is placed, and its high runs are grown
+    // downwards from it: one search covers every way of playing the aces low or high.
+    if (p == 0 && rules_->aceHigh) {
         RunPlan high{13, 13, static_cast<std::uint16_t>(1u << 13), 0, 0};
         runsFrom(v, n, wildLeft, high, -1, out);
     }
@@ -134,7 +191,7 @@ const SuitTableSearch::Ref* SuitTableSearch::find(std::uint64_t key) const {
     }
 }
 
-SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Row* table) {
+SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Cell* table) {
     if ((tables_ + 1) * 2 > slots_.size()) {
         // Grow and re-insert every key: the tables themselves stay where they are.
         std::vector<Slot> old(std::max<std::size_t>(64, slots_.size() * 2));
@@ -153,7 +210,7 @@ SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Row* tab
     const Ref ref{static_cast<std::uint32_t>(pool_.size()), rows_};
     slots_[i] = {key + 1, ref};
     ++tables_;
-    pool_.insert(pool_.end(), table, table + rows_);
+    pool_.insert(pool_.end(), table, table + rows_ * width_);
     return ref;
 }
 
@@ -161,13 +218,14 @@ SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Row* tab
 // positions, upwards (step +1) or, for a run topped by an ace above the king, downwards
 // (step -1). A generic joker may fill any position, even one with a natural card left: with
 // two decks that card may belong to another run. A run never holds both aces' positions, so it
-// never grows below position 1 or past 13 positions.
+// never grows below position 1 or past 13 positions; with the ace low only, never past the king.
 void SuitTableSearch::runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, int step,
-                               Row* out) {
+                               Cell* out) {
     closeRun(v, n, wildLeft, run, out);
     const int fixed = bitCount16(run.inPlace);
     const int edge = step > 0 ? run.end : run.start;
-    for (int next = edge + step, gaps = 0; next >= 1 && next <= 13; next += step, ++gaps) {
+    const int top = rules_->top;
+    for (int next = edge + step, gaps = 0; next >= 1 && next <= top; next += step, ++gaps) {
         if ((step > 0 ? next - run.start : run.end - next) > 12) return;
         if (fixed + run.generic + gaps > jokerCap_) return;
         RunPlan grown = run;
@@ -185,61 +243,109 @@ void SuitTableSearch::runsFrom(Counts v, int n, int wildLeft, const RunPlan& run
     }
 }
 
-void SuitTableSearch::closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Row* out) {
-    const RunClosing cost = closeRunCost(run);
+void SuitTableSearch::closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Cell* out) {
+    const RunClosing cost = closeRunCost(run, *rules_);
     const int jokers = cost.jokers;
     const int runStatus = cost.status;
     if (jokers > jokerCap_) return;
     const Ref ref = solve(v, n, wildLeft);
-    const Row* rest = pool_.data() + ref.at;
-    for (int u = 0; u < ref.rows && u + jokers <= jokerCap_; ++u)
-        for (int s = 0; s < kStatusCount; ++s) {
-            const Cell& c = rest[u][s];
-            if (c.keep == kNone) continue;
-            keepMin(out[u + jokers][combineStatus(s, runStatus)], c.keep, c.freed, c.freedPos);
-        }
+    const Cell* rest = pool_.data() + ref.at;
+    // Statuses combine symmetrically, so one row of the rules' table maps each status of the
+    // rest to its status with this run.
+    const int rows = std::min(ref.rows, jokerCap_ - jokers + 1);
+    const std::uint8_t* withRun = rules_->combined.data() + runStatus * kMaxStatusCount;
+    Cell* to = out + jokers * width_;
+    switch (width_) {
+        case 6:
+            addRows<6>(rest, rows, 6, withRun, *rules_, to);
+            break;
+        case 1:
+            addRows<1>(rest, rows, 1, withRun, *rules_, to);
+            break;
+        default:
+            addRows<0>(rest, rows, width_, withRun, *rules_, to);
+    }
 }
 
-// Appends the entries of `table` (keep or freed figures) that no other entry beats on every
-// count: no more jokers, at least the status, no more deadwood.
-void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed, EntryList& out) {
+namespace {
+
+// paretoEntries for keep (Freed false) or free-one figures. P and R are the rules' caps when
+// known at compile time, -1 to read them from the rules: with constants the grid's loops unroll
+// and its figures stay in registers, which the 13-card game's speed asks for.
+template <int P, int R, bool Freed>
+void paretoOf(const SuitTableSearch::Table& table, int cap, const PreparedRules& rules,
+              EntryList& out) {
     constexpr int kMax = std::numeric_limits<int>::max();
+    constexpr bool kFixed = P >= 0;
+    const int width = kFixed ? (P + 1) * (R + 1) : rules.statusCount;
+    // The statuses just above s, or the slot kMaxStatusCount (always "none") beyond a cap.
+    auto morePure = [&](int s) -> int {
+        if constexpr (kFixed) return s / (R + 1) < P ? s + R + 1 : kMaxStatusCount;
+        return rules.morePure[s];
+    };
+    auto moreRuns = [&](int s) -> int {
+        if constexpr (kFixed) return s % (R + 1) < R ? s + 1 : kMaxStatusCount;
+        return rules.moreRuns[s];
+    };
     // An entry is beaten by one with fewer jokers and a covering status, or by one with as many
     // jokers and a strictly better status: keep the least of each as the rows go by. Statuses
-    // form a grid (pure 0..1 by runs 0..2): the least over the statuses covering (p, r) is a
-    // minimum over (p, r) and its two neighbours above, filled from the top corner down.
-    std::array<int, kStatusCount> fewer;  // least with fewer jokers and a covering status
+    // form a grid (pure 0..pureCap by runs 0..runCap): the least over the statuses covering
+    // (p, r) is a minimum over (p, r) and its two neighbours above, (p + 1, r) and (p, r + 1),
+    // which come later in the order, so the grid is filled from the top corner down.
+    std::array<int, kMaxStatusCount + 1> fewer;  // least with fewer jokers and a covering status
+    std::array<int, kMaxStatusCount + 1> covering;
+    std::array<int, kMaxStatusCount> value, above;
     fewer.fill(kMax);
+    covering[kMaxStatusCount] = kMax;
     for (int u = 0; u <= cap; ++u) {
-        std::array<int, kStatusCount> value, covering;
-        for (int s = 0; s < kStatusCount; ++s) {
-            const int d = freed ? table[u][s].freed : table[u][s].keep;
+        const SuitTableSearch::Cell* row = table.data() + u * width;
+        for (int s = width - 1; s >= 0; --s) {
+            const int d = Freed ? row[s].freed : row[s].keep;
             value[s] = d == kNone ? kMax : d;
+            above[s] = std::min(covering[morePure(s)], covering[moreRuns(s)]);
+            covering[s] = std::min(value[s], above[s]);
         }
-        for (int s = kStatusCount - 1; s >= 0; --s) {
-            const int p = statusPure(s), r = statusRuns(s);
-            int c = value[s];
-            if (p == 0) c = std::min(c, covering[statusOf(1, r)]);
-            if (r < 2) c = std::min(c, covering[statusOf(p, r + 1)]);
-            covering[s] = c;
-        }
-        for (int s = 0; s < kStatusCount; ++s) {
+        for (int s = 0; s < width; ++s) {
             const int d = value[s];
             if (d == kMax) continue;
-            const int p = statusPure(s), r = statusRuns(s);
-            int beaten = fewer[s];
-            if (p == 0) beaten = std::min(beaten, covering[statusOf(1, r)]);
-            if (r < 2) beaten = std::min(beaten, covering[statusOf(p, r + 1)]);
-            if (beaten <= d) continue;
+            // With FinishTie::HigherCard a freed entry as good as another may free a preferred
+            // card: only strictly better ones rule it out.
+            const int beaten = std::min(fewer[s], above[s]);
+            if (Freed && rules.tieHigh ? beaten < d : beaten <= d) continue;
             SuitEntry e{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(s),
                         static_cast<std::uint16_t>(d), 0, 0};
-            if (freed) {
+            if (Freed) {
                 e.freed = 1;
-                e.freedPos = table[u][s].freedPos;
+                e.freedPos = row[s].freedPos;
             }
             out.push_back(e);
         }
-        for (int s = 0; s < kStatusCount; ++s) fewer[s] = std::min(fewer[s], covering[s]);
+        for (int s = 0; s < width; ++s) fewer[s] = std::min(fewer[s], covering[s]);
+    }
+}
+
+template <bool Freed>
+void paretoFor(const SuitTableSearch::Table& table, int cap, const PreparedRules& rules,
+               EntryList& out) {
+    if (rules.pureCap == 1 && rules.runCap == 2) {
+        paretoOf<1, 2, Freed>(table, cap, rules, out);  // 13-card
+    } else if (rules.statusCount == 1) {
+        paretoOf<0, 0, Freed>(table, cap, rules, out);  // no qualification
+    } else {
+        paretoOf<-1, -1, Freed>(table, cap, rules, out);
+    }
+}
+
+}  // namespace
+
+// Appends the entries of `table` (keep or freed figures) that no other entry beats on every
+// count: no more jokers, at least the status, no more deadwood.
+void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed,
+                   const PreparedRules& rules, EntryList& out) {
+    if (freed) {
+        paretoFor<true>(table, cap, rules, out);
+    } else {
+        paretoFor<false>(table, cap, rules, out);
     }
 }
 
@@ -248,7 +354,8 @@ void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed, Ent
 // jokers there (only this suit's wild card in its own place could fill one otherwise, and a
 // suit with such a card is not split), so a gap wider than the suit's joker cap separates
 // pieces: each run lies within one piece and every arrangement is one per piece. An ace also
-// sits above the king, so the top piece joins the ace's piece unless that gap is wide too.
+// sits above the king (when the ace plays high), so the top piece then joins the ace's piece
+// unless that gap is wide too.
 int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces) {
     if (c.wildCount > 0) return 0;
     int count = 0, last = -1;
@@ -258,7 +365,7 @@ int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces) {
         pieces[count - 1] |= 1u << r;
         last = r;
     }
-    if (count > 1 && c.count[0] > 0 && 13 - last - 1 <= c.jokerCap) {
+    if (count > 1 && c.rules->aceHigh && c.count[0] > 0 && 13 - last - 1 <= c.jokerCap) {
         pieces[0] |= pieces[count - 1];
         pieces[--count] = 0;
     }
@@ -267,18 +374,20 @@ int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces) {
 
 // Adds a piece's keep and free-one entries to those of the pieces before it: the jokers and
 // deadwood add up, the statuses combine, and at most one card in all is freed.
-void combinePieces(int cap, EntryList& keep, EntryList& freed, std::span<const SuitEntry> pieceKeep,
-                   std::span<const SuitEntry> pieceFreed) {
+void combinePieces(int cap, const PreparedRules& rules, EntryList& keep, EntryList& freed,
+                   std::span<const SuitEntry> pieceKeep, std::span<const SuitEntry> pieceFreed) {
+    const int width = rules.statusCount;
     SuitTableSearch::Table t;
-    for (int u = 0; u <= cap; ++u) t[u].fill({kNone, kNone, 0});
+    std::fill(t.begin(), t.begin() + (cap + 1) * width, SuitTableSearch::Cell{kNone, kNone, 0});
     auto add = [&](const SuitEntry& a, const SuitEntry& b, bool freeing, int freedPos) {
         const int u = a.jokers + b.jokers;
         if (u > cap) return;
-        auto& cell = t[u][combineStatus(a.status, b.status)];
+        auto& cell = t[u * width + rules.combine(a.status, b.status)];
         const int d = a.deadwood + b.deadwood;
         if (!freeing) {
             if (d < cell.keep) cell.keep = static_cast<std::uint16_t>(d);
-        } else if (d < cell.freed) {
+        } else if (d < cell.freed ||
+                   (rules.tieHigh && d == cell.freed && rules.prefer(freedPos, cell.freedPos))) {
             cell.freed = static_cast<std::uint16_t>(d);
             cell.freedPos = static_cast<std::uint8_t>(freedPos);
         }
@@ -291,8 +400,8 @@ void combinePieces(int cap, EntryList& keep, EntryList& freed, std::span<const S
         for (const SuitEntry& b : pieceKeep) add(a, b, true, a.freedPos);
     keep.clear();
     freed.clear();
-    paretoEntries(t, cap, false, keep);
-    paretoEntries(t, cap, true, freed);
+    paretoEntries(t, cap, false, rules, keep);
+    paretoEntries(t, cap, true, rules, freed);
 }
 
 }  // namespace rummy::detail

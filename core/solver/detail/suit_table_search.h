@@ -13,9 +13,9 @@ namespace rummy::detail {
 
 // Internal to the hand solver: the full table of one suit, by dynamic programming over what
 // is left of the suit. The lowest remaining card is deadwood or the lowest natural card of a
-// run (an ace may instead top a run above the king); either way the rest is a smaller instance
-// of the same problem, memoised by the
-// remaining counts and wild cards. The tables of the rest are merged into this one, so the work
+// run (an ace may instead top a run above the king, when the rules let it); either way the rest
+// is a smaller instance of the same problem, memoised by the remaining counts, wild cards and
+// the rules' id. The tables of the rest are merged into this one, so the work
 // grows with the number of distinct remainders, not with the number of arrangements (a suit
 // of seven cards and three jokers has millions of those). A remainder is memoised under its own
 // joker cap and wild cards, normalised the way suit_cache.cpp normalises a suit, so that
@@ -27,9 +27,9 @@ public:
         std::uint16_t freed;    // least deadwood with one deadwood card not counted
         std::uint8_t freedPos;  // where that card is
     };
-    // Cells by status for one number of borrowed jokers; a table holds jokerCap + 1 rows.
-    using Row = std::array<Cell, kStatusCount>;
-    using Table = std::array<Row, kMaxSuitJokers + 1>;
+    // A table is jokerCap + 1 rows, one per number of borrowed jokers, each a cell per status
+    // of the rules (PreparedRules::statusCount): cell (u, s) is at u * statusCount + s.
+    using Table = std::array<Cell, (kMaxSuitJokers + 1) * kMaxStatusCount>;
 
     // One search object per thread is reused suit after suit: reset() keeps the memo of
     // remainders, which does not depend on the suit it came from.
@@ -39,8 +39,10 @@ public:
     void solve(Table& out);
 
     std::size_t bytes() const {
-        return pool_.capacity() * sizeof(Row) + slots_.capacity() * sizeof(Slot);
+        return pool_.capacity() * sizeof(Cell) + slots_.capacity() * sizeof(Slot);
     }
+    // Forgets every remainder (their keys are about to mean other rules).
+    void clear();
 
 private:
     // What is left of the suit: two bits a rank (0 = ace .. 12 = king; an ace is placed high by
@@ -49,26 +51,27 @@ private:
     using Counts = std::uint32_t;
     static int count(Counts v, int pos) { return static_cast<int>(v >> (2 * pos) & 3u); }
     struct Ref {
-        std::uint32_t at;  // first row in the pool
+        std::uint32_t at;  // first cell in the pool
         int rows;          // the remainder's own joker cap + 1
     };
 
-    // Tables live in one pool of rows, named by their first row: the pool may grow (and move)
+    // Tables live in one pool of cells, named by their first cell: the pool may grow (and move)
     // while a table is being built, so a table is looked up again after every nested solve.
     Ref solve(Counts v, int n, int wildLeft);
     Ref build(Counts v, int n, int wildLeft, std::uint64_t key);
-    void runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, int step, Row* out);
-    void closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Row* out);
+    void runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, int step, Cell* out);
+    void closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Cell* out);
     bool inPlaceSpot(int pos, int wildLeft) const;
 
     const Ref* find(std::uint64_t key) const;
-    Ref remember(std::uint64_t key, const Row* table);
+    Ref remember(std::uint64_t key, const Cell* table);
 
-    // Rows kept before the memo starts again: a table has jokerCap + 1 rows of 36 bytes. Small
-    // enough (0.6 MB, with its index) to stay in a core's cache: a remainder is looked up many
-    // times per suit solved, and at 2^17 rows (4.7 MB) most lookups waited on memory, which
-    // cost more than solving again the remainders a smaller memo forgets.
-    static constexpr std::size_t kMaxRows = 1u << 14;
+    // Cells kept before the memo starts again: 2^14 rows of the 13-card game's six statuses
+    // (36 bytes a row). Small enough (0.6 MB, with its index) to stay in a core's cache: a
+    // remainder is looked up many times per suit solved, and at 2^17 rows (4.7 MB) most lookups
+    // waited on memory, which cost more than solving again the remainders a smaller memo
+    // forgets. Rules with more statuses have longer rows, and the memo holds fewer of them.
+    static constexpr std::size_t kMaxCells = (std::size_t{1} << 14) * 6;
 
     struct Slot {
         std::uint64_t key = 0;  // key + 1, 0 = empty
@@ -76,20 +79,22 @@ private:
     };
 
     SuitCards cards_;
-    int jokerCap_ = 0;  // of the remainder being built
-    int rows_ = 1;      // jokerCap_ + 1
+    const PreparedRules* rules_ = nullptr;  // cards_.rules
+    int width_ = 1;                         // cells a row: the rules' statuses
+    int jokerCap_ = 0;                      // of the remainder being built
+    int rows_ = 1;                          // jokerCap_ + 1
     // A small open-addressing index into the pool: a suit has at most a few hundred distinct
     // remainders, and a node-based map would allocate for each.
     std::vector<Slot> slots_;
     std::size_t tables_ = 0;
-    std::vector<Row> pool_;
+    std::vector<Cell> pool_;
 };
 
 // Entries gathered on the stack while a table is made (a miss should cost the search, not the
-// heap): a table has at most (kMaxSuitJokers + 1) * kStatusCount entries of each kind.
+// heap): a table has at most (kMaxSuitJokers + 1) * kMaxStatusCount entries of each kind.
 class EntryList {
 public:
-    static constexpr std::size_t kCapacity = 2 * (kMaxSuitJokers + 1) * kStatusCount;
+    static constexpr std::size_t kCapacity = 2 * (kMaxSuitJokers + 1) * kMaxStatusCount;
     void push_back(const SuitEntry& e) { items_[size_++] = e; }
     void append(std::span<const SuitEntry> more) {
         std::copy(more.begin(), more.end(), items_.begin() + size_);
@@ -113,11 +118,12 @@ private:
 
 // Helpers of the suit memo (suit_cache.cpp) that read or build tables.
 // Appends the Pareto-optimal keep (or free-one) entries of a table of rows 0..cap.
-void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed, EntryList& out);
+void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed,
+                   const PreparedRules& rules, EntryList& out);
 // Splits a normalised suit into pieces that no run can join (masks of ranks); returns how many.
 int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces);
 // Adds one piece's keep and free-one entries to those of the pieces before it.
-void combinePieces(int cap, EntryList& keep, EntryList& freed, std::span<const SuitEntry> pieceKeep,
-                   std::span<const SuitEntry> pieceFreed);
+void combinePieces(int cap, const PreparedRules& rules, EntryList& keep, EntryList& freed,
+                   std::span<const SuitEntry> pieceKeep, std::span<const SuitEntry> pieceFreed);
 
 }  // namespace rummy::detail

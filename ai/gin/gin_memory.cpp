@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gin/gin_memory.h"
+
+#include <vector>
+
+namespace rummy::gin {
+
+GinMemory GinMemory::of(const GinView& view, bool fullCount) {
+    GinMemory m;
+    m.mine = maskOf(view.hand);
+    m.pile = maskOf(view.discards);
+    if (!view.discards.empty()) m.top = view.discards.back().face();
+    const int opp = view.opponent();
+    if (fullCount) {
+        // Replays the pile through the history: the first upcard, then every take and throw,
+        // so that each refusal is matched with the card that lay on top then.
+        std::vector<Face> pile;
+        int previous = 10;
+        if (view.firstUpcard)
+            pile.push_back(*view.firstUpcard);
+        else if (!view.discards.empty())
+            pile.push_back(view.discards.front().face());
+        for (const PlayedMove& pm : view.history) {
+            const bool theirs = pm.seat == opp;
+            // The pile's top as a mask (0 when empty): GCC 12 warns falsely on an optional Face.
+            const CardMask onTop = pile.empty() ? 0 : bitOf(pile.back());
+            switch (kindOf(pm.move)) {
+                case MoveKind::Pass:
+                case MoveKind::DrawClosed:
+                    if (theirs) m.oppRefused |= onTop;
+                    if (kindOf(pm.move) == MoveKind::DrawClosed)
+                        ++(theirs ? m.oppDraws : m.myDraws);
+                    break;
+                case MoveKind::DrawOpen: {
+                    const CardMask taken = pm.card ? bitOf(*pm.card) : onTop;
+                    if (!pile.empty()) pile.pop_back();
+                    ++(theirs ? m.oppDraws : m.myDraws);
+                    if (theirs && taken) {
+                        m.oppHolds |= taken;
+                        ++m.oppPickups;
+                    }
+                    break;
+                }
+                case MoveKind::Discard:
+                case MoveKind::Knock: {
+                    const Face f = cardOf(pm.move)->face();
+                    pile.push_back(f);
+                    if (theirs) {
+                        previous = m.oppLastThrow ? ginValue(*m.oppLastThrow) : ginValue(f);
+                        m.oppLastThrow = f;
+                        m.oppRecentThrows = (previous + ginValue(f)) / 2.0;
+                        m.oppHolds &= ~bitOf(f);
+                        m.oppThrew |= bitOf(f);
+                    }
+                    break;
+                }
+                case MoveKind::Finish:  // not moves of a Gin hand
+                case MoveKind::Drop:
+                case MoveKind::MissTurn:
+                case MoveKind::Meld:
+                case MoveKind::LayOff:
+                case MoveKind::Swap:
+                case MoveKind::Take:
+                case MoveKind::Done:
+                    break;
+            }
+        }
+        // A refused card taken back later is held, not refused.
+        m.oppRefused &= ~m.oppHolds;
+    }
+    m.oppHolds &= ~m.mine & ~m.pile;
+    m.unseen = kAllCards & ~m.mine & ~m.pile & ~m.oppHolds;
+    m.oppUnknown = std::max(0, view.opponentCards - countOf(m.oppHolds));
+    return m;
+}
+
+}  // namespace rummy::gin
