@@ -58,7 +58,7 @@ void playMoves(GinGame& g, int moves) {
             continue;
         }
         const GinView v = g.view(g.round().currentSeat());
-        QVERIFY(g.apply(GinController::simpleMove(v)));
+        QVERIFY(g.apply(botMove(v)));
     }
 }
 
@@ -323,7 +323,7 @@ void TestGinSettings::ginStatistics() {
             if (!c.game().isOver()) c.nextHand();
             continue;
         }
-        c.play(GinController::simpleMove(c.view()));  // the player plays the simple way
+        c.play(botMove(c.view()));  // the player plays as a Medium bot would
     }
     QCOMPARE(recorded.count(), hands);
     StatsStore store(path);

@@ -10,6 +10,7 @@
 
 #include "controller/gin_controller.h"
 #include "desktop_test_support.h"
+#include "gin/gin_bot.h"
 #include "table/gin_table_scene.h"
 #include "table/gin_table_view.h"
 #include "table/pill_button.h"
@@ -74,6 +75,11 @@ inline GinGame stackedGame(const GinRules& rules, const std::vector<Card>& deck)
     GinGame g = GinGame::create(rules, 5, GinController::kBotSeat).value();
     (void)g.redealCurrent(0, deck);
     return g;
+}
+
+// A move for the seat to play, as a Medium bot would make it (scripted play in tests).
+inline Move botMove(const GinView& view) {
+    return GinBot::create(BotLevel::Medium, 99)->decide(view).move;
 }
 
 inline QString statusText(const MainWindow& w) {

@@ -4,10 +4,6 @@
 #include <QFutureWatcher>
 #include <QTimer>
 #include <QtConcurrent>
-#include <algorithm>
-#include <climits>
-
-#include "gin/gin_hand.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
@@ -19,20 +15,6 @@ GinGame makeGame(const GinController::Options& o, std::uint64_t seed) {
     if (g) return std::move(g).value();
     // The settings are validated before we get here; fall back to the standard rules anyway.
     return GinGame::create(GinRules{}, seed).value();
-}
-
-std::vector<Face> facesOf(const std::vector<Card>& cards) {
-    std::vector<Face> out;
-    for (Card c : cards) out.push_back(c.face());
-    return out;
-}
-
-// The deadwood of `hand` without `card`.
-int deadwoodWithout(const std::vector<Card>& hand, Card card) {
-    std::vector<Face> rest;
-    for (Card c : hand)
-        if (c != card) rest.push_back(c.face());
-    return ginDeadwood(rest);
 }
 
 }  // namespace
@@ -54,9 +36,24 @@ void GinController::startGame(std::uint64_t seed) {
     }
     options_.seed = seed;
     game_ = makeGame(options_, seed);
+    createBots();
     lastMove_.clear();
     emit stateChanged();
     scheduleBot();
+}
+
+void GinController::createBots() {
+    for (int seat = 0; seat < GinRound::kSeats; ++seat)
+        bots_[static_cast<std::size_t>(seat)] = GinBot::create(seatLevel(seat), botSeed(seat));
+}
+
+BotLevel GinController::seatLevel(int) const {
+    // The opponent's level; a bot in the player's seat (tests, demonstrations) plays the same.
+    return options_.level;
+}
+
+std::uint64_t GinController::botSeed(int seat) const {
+    return game_.seed() * 31 + static_cast<std::uint64_t>(seat);
 }
 
 void GinController::newGame() {
@@ -79,6 +76,7 @@ void GinController::resume(const GinGame& game, const Options& options) {
     options_.seed = game.seed();
     options_.rules = game.rules();
     game_ = game;
+    createBots();  // seeded from the game as in a fresh one: they decide as they would have
     lastMove_.clear();
     emit stateChanged();
     if (round().isOver())
@@ -156,6 +154,7 @@ void GinController::scheduleBot() {
     pending_ = true;
     const int generation = generation_;
     const GinView view = game_.view(seat);
+    std::shared_ptr<GinBot> bot = bots_[static_cast<std::size_t>(seat)];
     auto* watcher = new QFutureWatcher<Move>(this);
     connect(watcher, &QFutureWatcher<Move>::finished, this, [this, watcher, generation, seat] {
         const Move move = watcher->result();
@@ -167,51 +166,7 @@ void GinController::scheduleBot() {
             if (round().currentSeat() == seat) (void)applyMove(seat, move);
         });
     });
-    watcher->setFuture(QtConcurrent::run([view]() { return simpleMove(view); }));
-}
-
-Move GinController::simpleMove(const GinView& v) {
-    auto legal = [&](const Move& m) {
-        return std::find(v.legal.begin(), v.legal.end(), m) != v.legal.end();
-    };
-    const std::vector<Face> hand = facesOf(v.hand);
-    switch (v.phase) {
-        case GinPhase::FirstUpcard:
-        case GinPhase::Draw: {
-            if (!v.discards.empty() && legal(moves::DrawOpen{})) {
-                std::vector<Face> with = hand;
-                with.push_back(v.discards.back().face());
-                if (bestGinDiscard(with).deadwood < ginDeadwood(hand)) return moves::DrawOpen{};
-            }
-            return legal(moves::DrawClosed{}) ? Move(moves::DrawClosed{}) : Move(moves::Pass{});
-        }
-        case GinPhase::Wall:
-            // Taking the last discard is offered only when a knock can follow.
-            return legal(moves::DrawOpen{}) ? Move(moves::DrawOpen{}) : Move(moves::Pass{});
-        case GinPhase::Discard:
-        case GinPhase::Over:
-            break;
-    }
-    // Discard or knock: among the legal moves of each kind, the card that leaves least
-    // deadwood, the higher card on a tie (it would cost more if kept).
-    std::optional<Move> best;
-    int bestDeadwood = INT_MAX, bestValue = -1;
-    for (const bool knock : {true, false}) {
-        for (const Move& m : v.legal) {
-            const Card* c = nullptr;
-            if (const auto* k = std::get_if<moves::Knock>(&m); k && knock) c = &k->card;
-            if (const auto* d = std::get_if<moves::Discard>(&m); d && !knock) c = &d->card;
-            if (!c) continue;
-            const int dw = deadwoodWithout(v.hand, *c), value = ginValue(c->face());
-            if (dw < bestDeadwood || (dw == bestDeadwood && value > bestValue)) {
-                best = m;
-                bestDeadwood = dw;
-                bestValue = value;
-            }
-        }
-        if (best) return *best;
-    }
-    return v.legal.empty() ? Move(moves::Pass{}) : v.legal.front();
+    watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view).move; }));
 }
 
 QString GinController::describe(int seat, const Move& move) const {

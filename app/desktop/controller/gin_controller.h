@@ -3,22 +3,25 @@
 
 #include <QObject>
 #include <QString>
+#include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 #include "bot.h"
 #include "controller/move_metatype.h"
 #include "game/move.h"
 #include "game/result.h"
+#include "gin/gin_bot.h"
 #include "gin/gin_game.h"
 #include "gin/gin_view.h"
 
 namespace rummy {
 
-// A game of Gin Rummy as the window sees it: the human at seat 0, a bot at seat 1. The bot
-// thinks on a worker thread (on a copy of its GinView) and its move is applied on the GUI
-// thread after a cosmetic delay, so the window never blocks; a generation counter drops
-// answers that arrive after a new game. The human's moves come in through play(); every
+// A game of Gin Rummy as the window sees it: the human at seat 0, a Gin bot (ai/gin/) at
+// seat 1. The bot thinks on a worker thread (on a copy of its GinView) and its move is applied
+// on the GUI thread after a cosmetic delay, so the window never blocks; a generation counter
+// drops answers that arrive after a new game. The human's moves come in through play(); every
 // applied move goes out as moved(seat, move), engine refusals as codes.
 class GinController : public QObject {
     Q_OBJECT
@@ -61,10 +64,9 @@ public:
     // as illegalMove, so that a click can be passed straight through.
     Status play(const Move& move);
 
-    // The opponent's move until the Gin bots of ai/gin/ arrive: knock when a knock is legal
-    // (with the card that leaves least deadwood), take the discard when it lowers the hand's
-    // deadwood, else the stock; discard the card that leaves least deadwood. A legal move.
-    static Move simpleMove(const GinView& view);
+    BotLevel seatLevel(int seat) const;
+    // The seed of the bot at `seat` in the game under way (the hint's bot uses seat 0's).
+    std::uint64_t botSeed(int seat) const;
 
 signals:
     void stateChanged();
@@ -80,6 +82,7 @@ public slots:
 
 private:
     void startGame(std::uint64_t seed);
+    void createBots();
     Status applyMove(int seat, const Move& move);
     void scheduleBot();
     QString describe(int seat, const Move& move) const;
@@ -87,6 +90,7 @@ private:
     Options options_;
     std::optional<Options> nextOptions_;
     GinGame game_;
+    std::array<std::shared_ptr<GinBot>, 2> bots_;  // shared: a worker may still hold one
     bool pending_ = false;
     int generation_ = 0;  // bumps on a new game: late bot answers are dropped
     QString lastMove_;

@@ -2,8 +2,13 @@
 #include "controller/gin_hint_provider.h"
 
 #include <QAction>
+#include <QFutureWatcher>
+#include <QtConcurrent>
+#include <memory>
+#include <tuple>
 
 #include "controller/gin_controller.h"
+#include "gin/gin_bot.h"
 #include "gin/gin_hand.h"
 #include "table/gin_table_scene.h"
 #include "text/desktop_text.h"
@@ -80,8 +85,31 @@ void GinHintProvider::requestHint() {
         emit message(tr("Hints are given on your turn."));
         return;
     }
+    if (pending_) return;  // one question at a time; its answer is on the way
+    pending_ = true;
+    // The answer belongs to this position only: any move before it arrives makes it stale.
+    const GinGame& game = controller_->game();
+    const auto position =
+        std::make_tuple(game.seed(), game.currentHand().number, game.round().history().size());
     const GinView view = controller_->view();
-    const Move move = GinController::simpleMove(view);
+    std::shared_ptr<GinBot> bot =
+        GinBot::create(BotLevel::Hard, controller_->botSeed(GinController::kHumanSeat));
+    auto* watcher = new QFutureWatcher<Move>(this);
+    connect(watcher, &QFutureWatcher<Move>::finished, this, [this, watcher, position, view] {
+        const Move move = watcher->result();
+        watcher->deleteLater();
+        pending_ = false;
+        const GinGame& now = controller_->game();
+        if (std::make_tuple(now.seed(), now.currentHand().number, now.round().history().size()) !=
+                position ||
+            !controller_->humansTurn())
+            return;
+        show(view, move);
+    });
+    watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view).move; }));
+}
+
+void GinHintProvider::show(const GinView& view, const Move& move) {
     last_ = move;
     switch (kindOf(move)) {
         case MoveKind::DrawClosed:

@@ -15,12 +15,11 @@ namespace rummy {
 class GinController;
 class GinTableScene;
 
-// The Hint button (H) at the Gin table. On the player's turn it works out a move from the
-// player's own view only (so a hint never gives away a hidden card) and shows it: a sentence
-// for the status line and a ring around the card to throw or knock with, or the pile to draw
-// from. Until the Gin bots of ai/gin/ arrive, the move is the engine's: the discard that
-// leaves least deadwood, a knock as soon as one is allowed, the discard pile when its top card
-// lowers the deadwood.
+// The Hint button (H) at the Gin table. On the player's turn the Hard Gin bot studies the
+// player's own view (on a worker thread, as the opponent does), so a hint never gives away a
+// hidden card, and its move is shown: a sentence for the status line (what the move does to
+// the deadwood, in the table's words) and a ring around the card to throw or knock with, or the
+// pile to draw from. The bot is seeded as a Hard bot in the player's seat would be.
 class GinHintProvider : public QObject {
     Q_OBJECT
 public:
@@ -28,6 +27,7 @@ public:
 
     QAction* action() const { return action_; }
     const std::optional<Move>& lastHint() const { return last_; }
+    bool busy() const { return pending_; }
     // The sentence for a hint of `move` in the position `view`.
     static QString sentence(const GinView& view, const Move& move);
 
@@ -40,8 +40,11 @@ signals:
 
 private:
     GinController* controller_;
+    void show(const GinView& view, const Move& move);
+
     GinTableScene* scene_;
     QAction* action_;
+    bool pending_ = false;
     std::optional<Move> last_;
 };
 
