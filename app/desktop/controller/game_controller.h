@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bot.h"
+#include "controller/move_metatype.h"
 #include "game/move.h"
 #include "game/player_view.h"
 #include "game/result.h"
@@ -122,6 +123,3 @@ private:
 };
 
 }  // namespace rummy
-
-// Registered by name in the constructor too, for queued connections.
-Q_DECLARE_METATYPE(rummy::Move)

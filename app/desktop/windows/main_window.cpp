@@ -11,6 +11,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
@@ -21,6 +22,8 @@
 #include "settings/app_settings.h"
 #include "solver/hand_solver.h"
 #include "table/card_cache.h"
+#include "table/gin_table_scene.h"
+#include "table/gin_table_view.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
 #include "text/desktop_text.h"
@@ -37,7 +40,9 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
       appSettings_(std::make_unique<AppSettings>()) {
     normalBotDelay_ = options.botDelayMs;  // --bot-delay is the Normal pace
     setWindowTitle(tr("Rummy"));
-    setCentralWidget(view_);
+    stack_ = new QStackedWidget;
+    stack_->addWidget(view_);
+    setCentralWidget(stack_);
     status_ = new QLabel;
     status_->setAccessibleName(tr("Game status"));
     status_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
@@ -59,15 +64,18 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
-    // The scene's items hold pixmaps from the cache: drop them before the cache goes.
+    // The scenes' items hold pixmaps from the cache: drop them before the cache goes.
     delete view_;
     delete scene_;
+    delete ginView_;
+    delete ginScene_;
 }
 
 void MainWindow::buildActions() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newGame = game->addAction(tr("&New game"), controller_, &GameController::newMatch);
+    QAction* newGame = game->addAction(tr("&New game"), this, &MainWindow::newGame);
     newGame->setShortcut(QKeySequence::New);
+    newGameAction_ = newGame;
     addSaveActions(game);
     addSettingsAction(game);
     addStatsAction(game);
@@ -96,6 +104,7 @@ void MainWindow::buildActions() {
     if (rules->shortcut().isEmpty()) rules->setShortcut(QKeySequence(Qt::Key_F1));
 
     QToolBar* bar = addToolBar(tr("Moves"));
+    movesBar_ = bar;
     bar->setObjectName(QStringLiteral("moves"));
     bar->setAccessibleName(tr("Moves"));
     bar->setMovable(false);
@@ -158,6 +167,10 @@ void MainWindow::buildActions() {
 }
 
 void MainWindow::updateStatus() {
+    if (playingGin()) {
+        updateGinStatus();
+        return;
+    }
     const PlayerView v = controller_->view();
     const RoundState& round = controller_->round();
     QString turn;
@@ -248,6 +261,8 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
             controller_->setBotDelay(0);
             break;
     }
+    animation_ = speed;
+    applyGinPace();
 }
 
 void MainWindow::showResult() {
