@@ -102,7 +102,7 @@ private:
     void layoutItems(int animateMs);
     void layoutOpponent(int animateMs);
     void layoutMiddle(int animateMs);
-    void layoutPanels();
+    void layoutPanels();  // gin_table_scene_texts.cpp, with the texts
     void layoutHand(int animateMs);
     // The showdown (gin_table_scene_showdown.cpp).
     void layoutShowdown(int animateMs);
