@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QLabel>
 #include <QMenuBar>
@@ -17,6 +18,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "melds/meld.h"
 #include "settings/app_settings.h"
@@ -265,8 +267,24 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
     applyGinPace();
 }
 
+bool MainWindow::event(QEvent* e) {
+    if (e->type() == QEvent::WindowBlocked) {
+        controller_->setPaused(true);
+    } else if (e->type() == QEvent::WindowUnblocked) {
+        controller_->setPaused(false);
+        if (std::exchange(resultWaiting_, false))
+            QTimer::singleShot(0, this, &MainWindow::showResult);
+    }
+    return QMainWindow::event(e);
+}
+
 void MainWindow::showResult() {
     if (!controller_->round().isOver()) return;
+    // The end of a deal never opens on top of another dialog: it waits for it to close.
+    if (QApplication::activeModalWidget()) {
+        resultWaiting_ = true;
+        return;
+    }
     QStringList names;
     for (int seat = 0; seat < controller_->match().players(); ++seat)
         names << controller_->seatName(seat);

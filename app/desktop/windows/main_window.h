@@ -93,6 +93,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // A modal dialog over the window (WindowBlocked) pauses the table until it closes.
+    bool event(QEvent* event) override;
 
 private:
     void addSaveActions(QMenu* game);
@@ -144,6 +146,7 @@ private:
     QAction* ginNext_ = nullptr;
     QString lastProblem_;
     bool showResults_ = true;
+    bool resultWaiting_ = false;  // a deal ended behind a dialog: its result shows after it
     int normalBotDelay_ = 700;
     AnimationSpeed animation_ = AnimationSpeed::Normal;
     std::unique_ptr<AppSettings> appSettings_;  // what the Settings dialog opens with
