@@ -46,14 +46,18 @@ CardMask unmatchedOf(CardMask m) {
 }
 
 MaskDiscard bestDiscardOf(CardMask m, CardMask keep) {
+    const FaceBuffer buf(m);
+    const GinDiscard d = bestGinDiscard(buf.span());
+    if (!(keep & bitOf(d.discard))) return {d.discard, d.deadwood};
     return bestDiscardOf(m, keep, deadwoodOf(m));
 }
 
 MaskDiscard bestDiscardOf(CardMask m, CardMask keep, int all) {
-    // Throwing x cannot leave less than deadwood(m) - value(x) (put x back as deadwood: that is
-    // an arrangement of m), and a card left out of a best arrangement of m leaves exactly that.
-    // So, trying the cards from the highest value down, the first loose card ends the search:
-    // no lower card can do better, and the solver runs for a few cards instead of all eleven.
+    if (keep == 0) return bestDiscardOf(m, 0);
+    // Core's choice was a card that may not go. Throwing x cannot leave less than
+    // deadwood(m) - value(x) (put x back as deadwood: that is an arrangement of m), and a card
+    // left out of a best arrangement of m leaves exactly that. So, trying the cards from the
+    // highest value down, the first loose card ends the search: no lower card can do better.
     // Ties go as in core's bestGinDiscard: the higher card, then the lower face.
     MaskDiscard best{Face(), 1 << 30};
     for (int value = 10; value >= 1; --value) {

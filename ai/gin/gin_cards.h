@@ -51,7 +51,7 @@ struct MaskDiscard {
     int deadwood = 0;
 };
 MaskDiscard bestDiscardOf(CardMask m, CardMask keep = 0);
-// The same when deadwoodOf(m) is known already.
+// The same when deadwoodOf(m) is known already (it spares a search when `keep` is not empty).
 MaskDiscard bestDiscardOf(CardMask m, CardMask keep, int deadwood);
 
 // The cards that make a meld of three with `f` and one other card: the same rank in other

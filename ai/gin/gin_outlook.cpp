@@ -15,20 +15,25 @@ DrawOdds DrawOdds::uniform(CardMask cards) {
     return o;
 }
 
-Outlook outlookOf(CardMask hand, const DrawOdds& odds, int knockLimit, double tau) {
+Credit knockCredit(int knockLimit, double tau) {
+    Credit c{};
+    for (std::size_t d = 0; d < c.size(); ++d) {
+        const int over = static_cast<int>(d) - knockLimit;
+        c[d] = over <= 0 ? 1.0 : (tau > 0 ? std::exp(-over / tau) : 0.0);
+    }
+    return c;
+}
+
+Outlook outlookOf(CardMask hand, const DrawOdds& odds, int knockLimit, const Credit& credit) {
     Outlook o;
     o.deadwood = deadwoodOf(hand);
     if (odds.cards == 0) {
         o.next = o.deadwood;
         o.knockChance = o.deadwood <= knockLimit ? 1.0 : 0.0;
         o.ginChance = o.deadwood == 0 ? 1.0 : 0.0;
-        o.reach = o.knockChance;
+        o.reach = credit[static_cast<std::size_t>(std::min(o.deadwood, 100))];
         return o;
     }
-    // The part credit by how far above the limit a draw leaves the hand.
-    std::array<double, 64> credit{};
-    for (std::size_t d = 1; d < credit.size() && tau > 0; ++d)
-        credit[d] = std::exp(-static_cast<double>(d) / tau);
     // The best the hand can do with one card fewer: the fallback for a card kept as deadwood.
     const int lighter = bestDiscardOf(hand, 0, o.deadwood).deadwood;
     std::array<double, 52> reachOf{};
@@ -39,13 +44,8 @@ Outlook outlookOf(CardMask hand, const DrawOdds& odds, int knockLimit, double ta
         const int after = (melders & bitOf(c)) ? bestDiscardOf(hand | bitOf(c)).deadwood
                                                : std::min(o.deadwood, lighter + ginValue(c));
         o.next += p * after;
-        double r = 1;
-        if (after <= knockLimit) {
-            o.knockChance += p;
-        } else {
-            r = credit[std::min<std::size_t>(credit.size() - 1,
-                                             static_cast<std::size_t>(after - knockLimit))];
-        }
+        if (after <= knockLimit) o.knockChance += p;
+        const double r = credit[static_cast<std::size_t>(std::min(after, 100))];
         reachOf[static_cast<std::size_t>(c.index())] = r;
         o.reach += p * r;
         if (after == 0) o.ginChance += p;

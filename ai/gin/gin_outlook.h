@@ -31,12 +31,17 @@ struct Outlook {
     double next = 0;         // expected least deadwood after the draw and the best throw
     double knockChance = 0;  // chance that the draw lets it knock (deadwood <= limit)
     double ginChance = 0;    // chance that the draw gives gin
-    // The knock chance with part credit for coming close: a draw leaving d > limit counts
-    // exp(-(d - limit) / tau). Early in a hand no draw lets a hand knock, and this still tells
-    // the hand that gets close from the one that stays far.
+    // The expected credit of the deadwood the draw leaves (`Credit`): by default the knock
+    // chance with part credit for coming close. Early in a hand no draw lets a hand knock, and
+    // this still tells the hand that gets close from the one that stays far.
     double reach = 0;
 };
 
-Outlook outlookOf(CardMask hand, const DrawOdds& odds, int knockLimit, double tau);
+// What a draw leaving each deadwood (0 to 100) is worth to the caller.
+using Credit = std::array<double, 101>;
+// 1 within the knock limit; exp(-(d - limit) / tau) for d above it (nothing when tau is 0).
+Credit knockCredit(int knockLimit, double tau);
+
+Outlook outlookOf(CardMask hand, const DrawOdds& odds, int knockLimit, const Credit& credit);
 
 }  // namespace rummy::gin

@@ -59,17 +59,26 @@ public:
           mem_(GinMemory::of(view, true)),
           opp_(OpponentModel::of(mem_)),
           odds_(opp_.stockAndThrowOdds(w.throwBias)),
-          limit_(view.knockLimit) {}
+          limit_(view.knockLimit),
+          credit_(knockCredit(view.knockLimit, w.tau)) {}
 
     const GinView& view() const { return view_; }
     const GinMemory& memory() const { return mem_; }
     int limit() const { return limit_; }
 
-    Outlook outlook(CardMask hand) const { return outlookOf(hand, odds_, limit_, w_.tau); }
+    Outlook outlook(CardMask hand) const { return outlookOf(hand, odds_, limit_, credit_); }
     // The score of a ten-card hand kept to the next turn (lower is better).
     double kept(CardMask hand) const {
         const Outlook o = outlook(hand);
-        return w_.next * o.next - w_.knock * o.reach;
+        double s = w_.next * o.next - w_.knock * o.reach;
+        // Unseen cards that would make a meld with the kept hand, weighed by their chance to come
+        // from the stock: what the one-draw look-ahead misses of a hand's longer prospects (a
+        // pair waiting for its third card is worth more than a loose card of the same value).
+        double outs = 0;
+        for (CardMask m = meldersOf(hand) & mem_.unseen; m; m &= m - 1)
+            outs += odds_.chance[static_cast<std::size_t>(lowestFace(m).index())];
+        s -= w_.outs * outs * countOf(mem_.unseen);
+        return s;
     }
     // A knock now, with `dead` left: better than any hand kept.
     double knockNow(int dead) const { return dead - w_.knock * 1.05; }
@@ -88,6 +97,7 @@ private:
     OpponentModel opp_;
     DrawOdds odds_;
     int limit_;
+    Credit credit_;
 };
 
 struct Throw {

@@ -21,7 +21,10 @@ namespace rummy::gin {
 //    best throw (Outlook). The score rewards the chance of being able to knock after that draw,
 //    with part credit for coming within a few points of it (early on, no draw lets a hand
 //    knock, and this still tells the hand that gets close), and the card the opponent is
-//    likely to throw next, which it may take instead; the expected deadwood breaks ties.
+//    likely to throw next, which it may take instead. It adds the hand's outs, the unseen cards
+//    that would make a meld with it (weighed by their chance): one draw ahead, a pair and a
+//    loose card of the same value look alike, yet the pair is the better keep (worth about half
+//    a point of hands won against the classic player). The expected deadwood breaks ties.
 // 3. Discard: the throw whose kept hand scores best, among the throws that leave deadwood near
 //    the least; a throw the opponent is likely to meld with costs a little. (Avoiding feeding
 //    the opponent at any price was measured: it slows the own hand more than the opponent's.)
@@ -30,19 +33,21 @@ namespace rummy::gin {
 //    that lets it knock at once is taken.
 // 5. Knock. A knock now is weighed against keeping the hand one more turn: the chance of being
 //    undercut (a fit on the arena's knocks: it grows with the deadwood shown, the opponent's
-//    draws and pickups and a low latest discard) against the opponent knocking first (its
-//    hazard, from its draws and how low its latest discard was) and the chance that the draw
-//    lowers the deadwood or brings gin. Gin is worth more than a knock, so with little deadwood
-//    and an opponent that is still far (a long stock), it plays on for gin. Gin is knocked at
-//    once, and so is a knock on the last turn before the wall (a void hand wins nothing).
+//    draws and pickups and how low its last two throws were) against the opponent knocking
+//    first (its hazard, from the same signs) and the chance that the draw lowers the deadwood
+//    or brings gin. In practice it knocks at once nearly always: waiting seldom pays. Gin is worth
+//    more than a knock, so with little deadwood and an opponent that is still far (a long stock),
+//    it plays on for gin. Gin is knocked at once, and so is a knock on the last turn before the
+//    wall (a void hand wins nothing).
 // 6. At the wall (the host's take-to-knock rule): it takes the discard when that lets it knock.
 
 // The weights of Hard's score (tuned in the arena against the classic player and Medium).
 struct HardWeights {
     double next = 0.5;       // expected deadwood after the next draw, per point
     double knock = 300;      // the (soft) chance to knock after the next draw
+    double outs = 1.5;       // per unseen card (weighed by its chance) melding with the kept hand
     double tau = 2;          // part credit for a draw leaving d over the limit: exp(-d / tau)
-    double feed = 2;         // chance the throw makes the opponent a meld
+    double feed = 4;         // chance the throw makes the opponent a meld
     double throwBias = 0.1;  // the opponent's next throw: its likelihood grows by this a point
     double gin = 0.15;       // the chance of gin next draw, as hands won, when deciding to knock
     int ginStock = 12;       // it plays on for gin only while the stock holds this many or more

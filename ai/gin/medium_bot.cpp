@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gin/medium_bot.h"
 
+#include "cards/rng.h"
+
 #include "gin/gin_memory.h"
 #include "gin/gin_play.h"
 
@@ -17,11 +19,6 @@ constexpr int kTakeMargin = 6;
 constexpr int kLateStock = 10;
 constexpr int kLatePickups = 2;
 constexpr int kLateDeadwood = 6;
-
-// Unseen cards that make a meld with two cards of `hand`.
-int outsOf(CardMask hand, CardMask unseen) {
-    return countOf(meldersOf(hand) & unseen);
-}
 
 Decision draw(const GinView& view, const GinMemory& mem) {
     const CardMask hand = mem.mine;
@@ -60,32 +57,37 @@ Decision MediumBot::decide(const GinView& view) {
     const CardMask hand = mem.mine;
     const CardMask throwable = discardable(view) | knockable(view);
     if (throwable == 0) return anyLegal(view);
-    // Exact deadwood of every throw; ties by outs kept, then a throw that feeds no known
-    // pair of the opponent, then the higher card.
-    struct Choice {
-        Face card;
-        int deadwood = 1 << 30;
-        int outs = 0;
-        bool feeds = false;
-    };
-    Choice best;
+    // Exact deadwood of every throw; among the least, one that feeds no pair the opponent is
+    // known to hold, drawn at random (the pairs it builds for itself are not weighed: that is
+    // Hard's look-ahead).
+    int least = 1 << 30;
+    CardMask ties = 0;
     for (CardMask m = throwable; m; m &= m - 1) {
         const Face f = lowestFace(m);
-        const CardMask rest = hand & ~bitOf(f);
-        Choice c{f, deadwoodOf(rest), 0, meldsWith(f, mem.oppHolds)};
-        if (c.deadwood > best.deadwood) continue;
-        c.outs = outsOf(rest, mem.unseen);
-        const auto key = [](const Choice& x) {
-            return std::tuple(x.deadwood, x.feeds, -x.outs, -ginValue(x.card));
-        };
-        if (key(c) < key(best)) best = c;
+        const int d = deadwoodOf(hand & ~bitOf(f));
+        if (d < least) {
+            least = d;
+            ties = 0;
+        }
+        if (d == least) ties |= bitOf(f);
     }
+    CardMask safe = 0;
+    for (CardMask m = ties; m; m &= m - 1)
+        if (!meldsWith(lowestFace(m), mem.oppHolds)) safe |= m & (~m + 1);
+    CardMask pick = safe ? safe : ties;
+    Rng rng(decisionSeed(seed_, view));
+    for (auto skip = rng.below(static_cast<std::uint64_t>(countOf(pick))); skip > 0; --skip)
+        pick &= pick - 1;
+    struct {
+        Face card;
+        int deadwood;
+    } best{lowestFace(pick), least};
     const Face f = best.card;
     if (knockable(view) & bitOf(f)) {
         const bool late = view.stock <= kLateStock && mem.oppPickups >= kLatePickups &&
                           best.deadwood > kLateDeadwood;
         // The last chance before the wall voids the hand: knock even late.
-        const bool lastChance = view.stock <= GinRules::kWallStock;
+        const bool lastChance = view.stock <= GinRules::kWallStock + 1;
         if (!late || lastChance || !(discardable(view) & bitOf(f)))
             return knock(view, f, best.deadwood);
     }

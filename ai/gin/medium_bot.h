@@ -14,10 +14,11 @@ namespace rummy::gin {
 //    any amount when the card makes a meld, by a clear margin when it merely replaces a
 //    higher loose card (a low card for a court card). Otherwise draw from the stock, or pass
 //    the first offer.
-// 2. Discard: among the throws that leave the least deadwood (exact), the one that loses
-//    fewest outs (unseen cards that would make a meld with the rest); then the higher card.
-//    It avoids a throw that would make a meld with two cards the opponent took from the pile,
-//    unless that costs deadwood.
+// 2. Discard: a throw that leaves the least deadwood (exact), at random among equals, but not
+//    one that would make a meld with two cards the opponent took from the pile unless every
+//    equal throw would. It does not weigh which loose cards may still make melds (keeping the
+//    one with more outs is worth a point and a half of hands won against the classic player:
+//    that is left to Hard).
 // 3. Knock when allowed, with modest judgement: late in the hand (a short stock), a knock
 //    with much deadwood after the opponent has taken cards from the pile is likely undercut,
 //    so it keeps playing while the stock lasts; gin is always knocked.

@@ -24,8 +24,8 @@ constexpr const char* kHelp = R"(Usage: rummy-cli COMMAND [OPTIONS]
 
 Rummy from the command line. eval, deal, simulate and record take --variant V, the game:
 indian13 (13-card Indian Rummy, the default and, in this version, the only one playable);
-indian21, gin, straight, 500, 51 and kaluki are named and refused until they are playable,
-except that simulate and bot already play gin. A record names its own variant.
+indian21, gin, straight, 500, 51 and kaluki are named and refused until they are playable;
+eval, simulate and bot already take gin. A record names its own variant.
 
 Commands:
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:
