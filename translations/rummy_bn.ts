@@ -152,6 +152,10 @@
         <source>Your statistics could not be saved to %1: %2</source>
         <translation>আপনার পরিসংখ্যান %1-এ সংরক্ষণ করা গেল না: %2</translation>
     </message>
+    <message>
+        <source>the figures for Gin are damaged</source>
+        <translation>জিনের পরিসংখ্যান নষ্ট হয়ে গেছে</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -182,6 +186,10 @@
     <message>
         <source>Some saved settings could not be used; their defaults apply instead.</source>
         <translation>কিছু সংরক্ষিত সেটিংস ব্যবহার করা গেল না; তাদের বদলে ডিফল্ট প্রযোজ্য।</translation>
+    </message>
+    <message>
+        <source>The game: indian13 or gin (default: the settings).</source>
+        <translation>খেলা: indian13 অথবা gin (ডিফল্ট: সেটিংস অনুযায়ী)।</translation>
     </message>
 </context>
 <context>
@@ -245,6 +253,18 @@
     <message>
         <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
         <translation>সেটিংস রামির অন্য সংস্করণে (%1) সংরক্ষিত; ডিফল্ট ব্যবহার হবে।</translation>
+    </message>
+    <message>
+        <source>Unknown game “%1”; Indian Rummy is used.</source>
+        <translation>অজানা খেলা “%1”; ইন্ডিয়ান রামি খেলা হবে।</translation>
+    </message>
+    <message>
+        <source>Unknown wall rule “%1”.</source>
+        <translation>ওয়ালের অজানা নিয়ম “%1”।</translation>
+    </message>
+    <message>
+        <source>The Gin options are reset to the standard rules.</source>
+        <translation>জিনের বিকল্পগুলো মানক নিয়মে ফেরানো হয়েছে।</translation>
     </message>
 </context>
 <context>
@@ -329,6 +349,452 @@
     <message>
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>খোলা ডেক শাফল করে নতুন বন্ধ ডেক হলো। %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 স্টক থেকে তাস তুলল</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 ডিসকার্ড পাইলের তাস নিল</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 তুলল</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 %2 ফেলল</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 পাস করল</translation>
+    </message>
+    <message>
+        <source>%1 knocked</source>
+        <translation>%1 নক করল</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinHintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>ইঙ্গিত</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>ইঙ্গিত: একজন দক্ষ খেলোয়াড় কী করতেন? (%1)</translation>
+    </message>
+    <message>
+        <source>pass: %1 would not let you knock</source>
+        <translation>পাস করুন: %1 নিয়ে আপনি নক করতে পারবেন না</translation>
+    </message>
+    <message>
+        <source>pass: %1 does not lower your deadwood</source>
+        <translation>পাস করুন: %1 আপনার ডেডউড কমায় না</translation>
+    </message>
+    <message>
+        <source>take %1 and knock</source>
+        <translation>%1 নিন এবং নক করুন</translation>
+    </message>
+    <message>
+        <source>take %1: after a discard your deadwood would be %2</source>
+        <translation>%1 নিন: একটি তাস ফেলার পর আপনার ডেডউড হবে %2</translation>
+    </message>
+    <message>
+        <source>draw from the stock: %1 does not help you</source>
+        <translation>স্টক থেকে তাস তুলুন: %1 আপনার কাজে লাগবে না</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>স্টক থেকে তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>discard %1: it leaves deadwood %2</source>
+        <translation>%1 ফেলুন: ডেডউড থাকবে %2</translation>
+    </message>
+    <message>
+        <source>knock with %1: that is gin</source>
+        <translation>%1 দিয়ে নক করুন: এটা জিন</translation>
+    </message>
+    <message>
+        <source>knock with %1: deadwood %2</source>
+        <translation>%1 দিয়ে নক করুন: ডেডউড %2</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>ইঙ্গিত আপনার দানে দেওয়া হয়।</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>ইঙ্গিত: %1।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinRulesDialog</name>
+    <message>
+        <source>Straight gin: only gin ends a hand; nobody may knock with deadwood.</source>
+        <translation>স্ট্রেট জিন: শুধু জিনেই হ্যান্ড শেষ হয়; ডেডউড নিয়ে কেউ নক করতে পারে না।</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10); an ace turned up means gin only.</source>
+        <translation>ওকলাহোমা: প্রথম আপকার্ডের মানই নকের সীমা (ছবির তাস 10); টেক্কা উঠলে শুধু জিন।</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10, an ace 1).</source>
+        <translation>ওকলাহোমা: প্রথম আপকার্ডের মানই নকের সীমা (ছবির তাস 10, টেক্কা 1)।</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood.</source>
+        <translation>%1 বা তার কম ডেডউডে নক করুন।</translation>
+    </message>
+    <message>
+        <source>A spade turned up as the first upcard doubles the hand.</source>
+        <translation>প্রথম আপকার্ড ইস্কাপন হলে হ্যান্ডের পয়েন্ট দ্বিগুণ।</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2.</source>
+        <translation>জিন বোনাস %1, আন্ডারকাট বোনাস %2।</translation>
+    </message>
+    <message>
+        <source>Big gin (all eleven cards melded) scores a bonus of %1.</source>
+        <translation>বিগ জিন (এগারোটি তাসই মেল্ডে) পেলে %1 বোনাস।</translation>
+    </message>
+    <message>
+        <source>There is no big gin.</source>
+        <translation>বিগ জিন নেই।</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock is an undercut.</source>
+        <translation>নকের পর সমান ডেডউড হলে তা আন্ডারকাট।</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock wins the hand for the knocker, for no points.</source>
+        <translation>নকের পর সমান ডেডউড হলে নককারী হ্যান্ড জেতে, পয়েন্ট ছাড়া।</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may be thrown back at once.</source>
+        <translation>ডিসকার্ড পাইল থেকে এইমাত্র নেওয়া তাস সঙ্গে সঙ্গে ফেরত ফেলা যায়।</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back in the same turn.</source>
+        <translation>ডিসকার্ড পাইল থেকে এইমাত্র নেওয়া তাস একই দানে ফেরত ফেলা যায় না।</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the hand is void.</source>
+        <translation>ওয়ালে (স্টকে দুটি তাস বাকি) হ্যান্ড বাতিল হয়।</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the other player may take the last discard only to knock with it; otherwise the hand is void.</source>
+        <translation>ওয়ালে (স্টকে দুটি তাস বাকি) অন্য খেলোয়াড় শেষ ফেলা তাস শুধু নক করার জন্য নিতে পারে; নইলে হ্যান্ড বাতিল।</translation>
+    </message>
+    <message>
+        <source>Game to %1 points; game bonus %2, box bonus %3 for every hand won.</source>
+        <translation>গেম %1 পয়েন্ট পর্যন্ত; গেম বোনাস %2, প্রতিটি জেতা হ্যান্ডে বক্স বোনাস %3।</translation>
+    </message>
+    <message>
+        <source>A shutout doubles the winner&apos;s points.</source>
+        <translation>শাটআউটে বিজয়ীর পয়েন্ট দ্বিগুণ।</translation>
+    </message>
+    <message>
+        <source>A shutout does not double the points.</source>
+        <translation>শাটআউটে পয়েন্ট দ্বিগুণ হয় না।</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>জিন রামির নিয়ম</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>নিয়মের লেখা পাওয়া যায়নি।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>এই টেবিলের নিয়ম</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>নিয়ম</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinScoreSheet</name>
+    <message>
+        <source>knock</source>
+        <translation>নক</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>আন্ডারকাট</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>জিন</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>বিগ জিন</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>বক্স</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>শাটআউট</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>গেম</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>বক্স বোনাস</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>মোট</translation>
+    </message>
+    <message>
+        <source>Score sheet · game to %1</source>
+        <translation>স্কোর শিট · গেম %1 পর্যন্ত</translation>
+    </message>
+    <message>
+        <source>… earlier hands: %1</source>
+        <translation>… আগের হ্যান্ড: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Upcard</source>
+        <translation>আপকার্ড</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>ডিসকার্ড পাইল</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile: %1</source>
+        <translation>ডিসকার্ড পাইলে তাস: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>নক</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>শুধু জিন</translation>
+    </message>
+    <message>
+        <source>Deadwood ≤ %1</source>
+        <translation>ডেডউড ≤ %1</translation>
+    </message>
+    <message>
+        <source>Take to knock</source>
+        <translation>নক করতে নিন</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 নিন</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>পাস</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>আপনার দান: আপকার্ড নিন বা পাস করুন</translation>
+    </message>
+    <message>
+        <source>The wall: take the discard to knock, or pass</source>
+        <translation>ওয়াল: নক করতে ফেলা তাস নিন, বা পাস করুন</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>আপনার দান: স্টক বা ডিসকার্ড পাইল থেকে তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>Knock now: you took the discard at the wall</source>
+        <translation>এখন নক করুন: আপনি ওয়ালে ফেলা তাস নিয়েছেন</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock</source>
+        <translation>আপনার দান: একটি তাস ফেলুন, বা নক করুন</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 খেলছে…</translation>
+    </message>
+    <message>
+        <source>%1 pts · hands won: %2</source>
+        <translation>%1 পয়েন্ট · জেতা হ্যান্ড: %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>স্টক · %1 · ওয়াল %2-এ</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>স্টক · %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>ডেডউড %1</translation>
+    </message>
+    <message>
+        <source>Without %1: gin!</source>
+        <translation>%1 ছাড়া: জিন!</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2, you may knock</source>
+        <translation>%1 ছাড়া: ডেডউড %2, আপনি নক করতে পারেন</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2</source>
+        <translation>%1 ছাড়া: ডেডউড %2</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: gin only</source>
+        <translation>ওকলাহোমা, %1 উঠেছে: শুধু জিন</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: knock at %2 or less</source>
+        <translation>ওকলাহোমা, %1 উঠেছে: %2 বা কমে নক</translation>
+    </message>
+    <message>
+        <source>points doubled</source>
+        <translation>পয়েন্ট দ্বিগুণ</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking with deadwood</source>
+        <translation>শুধু জিন: ডেডউড নিয়ে নক নয়</translation>
+    </message>
+    <message>
+        <source>Knock at %1 or less</source>
+        <translation>%1 বা কমে নক</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>সেট</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>রান</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>ডেডউড %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 লে অফ</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>আন্ডারকাট!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>জিন!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>বিগ জিন!</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>বাতিল হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>The stock is down to %1 cards: nobody scores.</source>
+        <translation>স্টকে %1টি তাস বাকি: কেউ পয়েন্ট পায় না।</translation>
+    </message>
+    <message>
+        <source>%1 deals again.</source>
+        <translation>আবার বাঁটবেন: %1।</translation>
+    </message>
+    <message>
+        <source>Gin: %1</source>
+        <translation>জিন: %1</translation>
+    </message>
+    <message>
+        <source>Big gin: %1, all eleven cards melded</source>
+        <translation>বিগ জিন: %1, এগারোটি তাসই মেল্ডে</translation>
+    </message>
+    <message>
+        <source>Knock: %1 · deadwood %2</source>
+        <translation>নক: %1 · ডেডউড %2</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2 · cards laid off: %3</source>
+        <translation>ডিফেন্ডার: %1 · ডেডউড %2 · লে অফ তাস: %3</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2</source>
+        <translation>ডিফেন্ডার: %1 · ডেডউড %2</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 = %4</source>
+        <translation>%1-এর পয়েন্ট: %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 + %4 undercut bonus = %5</source>
+        <translation>%1-এর পয়েন্ট: %2 − %3 + %4 আন্ডারকাট বোনাস = %5</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 gin bonus = %4</source>
+        <translation>%1-এর পয়েন্ট: %2 + %3 জিন বোনাস = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 big gin bonus = %4</source>
+        <translation>%1-এর পয়েন্ট: %2 + %3 বিগ জিন বোনাস = %4</translation>
+    </message>
+    <message>
+        <source>Doubled: a spade was the first upcard, %1 points.</source>
+        <translation>দ্বিগুণ: প্রথম আপকার্ড ইস্কাপন ছিল, %1 পয়েন্ট।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>এই হ্যান্ডের কোড: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1, %2 to %3</source>
+        <translation>গেম শেষ। বিজয়ী: %1, %2 বনাম %3</translation>
+    </message>
+    <message>
+        <source>Shutout: the loser won no hand, so the winner&apos;s points are doubled.</source>
+        <translation>শাটআউট: পরাজিত একটিও হ্যান্ড জেতেনি, তাই বিজয়ীর পয়েন্ট দ্বিগুণ।</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>নতুন খেলা</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>পরের হ্যান্ড</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableView</name>
+    <message>
+        <source>Gin table</source>
+        <translation>জিনের টেবিল</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>উপরে প্রতিপক্ষের তাস, মাঝে স্টক, ডিসকার্ড পাইল আর নকের জায়গা, ডানে স্কোর শিট, নিচে আপনার তাস</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1105,106 @@
         <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
         <translation>ডিল কোড %1 এমন একটি ডিলের কথা বলে যা কোনো টেবিলে হতে পারে না: একটি টেবিলে 2 থেকে 6 জন বসে, আর তাদের অন্তত দুজন তাস পায়, ডিলার তাদের একজন।</translation>
     </message>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>আগে আপকার্ড নিন বা পাস করুন।</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>দুজনেই আপকার্ড পাস করেছে: প্রথম তাস স্টক থেকে তুলতে হবে।</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>জিনের চাল</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>ফেলা তাস নিন</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>পাস</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>নক</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>পরের হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>রামি — জিন</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>এখনও নক করতে পারবেন না: সেরা তাস ফেললেও ডেডউড থাকে %1, আর নকের জন্য দরকার %2 বা কম।</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>বিগ জিন! এগারোটি তাসই নামাবেন?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>জিন! %1 ফেলে নক করবেন?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 ফেলে নক করবেন? ডেডউড %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>গেম শেষ: আবার খেলতে নতুন খেলা চাপুন।</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>হ্যান্ড শেষ: পরেরটি বাঁটতে পরের হ্যান্ড চাপুন।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>এই হ্যান্ডের কোড: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>আপনার দান: আপকার্ড নিন (O) বা পাস করুন (P)।</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>দুটি তাস বাকি: নক করতে ফেলা তাস নিন (O), বা পাস করুন (P) আর হ্যান্ড বাতিল হবে।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>আপনার দান: তাস তুলতে স্টক বা ডিসকার্ড পাইলে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>আপনি ওয়ালে ফেলা তাস নিয়েছেন: এখন নক করুন (K)।</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>আপনার দান: একটি তাস ডিসকার্ড পাইলে, বা নকে টেনে আনুন।</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>জিন রামির একটি গেম; এটি হ্যান্ড %1-এ %2 বনাম %3-এ থেমেছিল।</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>ডিল কোড %1 এমন হ্যান্ডের, যা বাঁটা যায় না।</translation>
+    </message>
+    <message>
+        <source>Start a game of Gin Rummy now? The game on the table ends.</source>
+        <translation>এখনই জিন রামির গেম শুরু করবেন? টেবিলের খেলাটি শেষ হবে।</translation>
+    </message>
+    <message>
+        <source>Start a match of Indian Rummy now? The game on the table ends.</source>
+        <translation>এখনই ইন্ডিয়ান রামির ম্যাচ শুরু করবেন? টেবিলের খেলাটি শেষ হবে।</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>নতুন খেলা</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -917,6 +1483,10 @@
         <source>These rules cannot be played by %1 players.</source>
         <translation>এই নিয়মে %1 জন খেলতে পারে না।</translation>
     </message>
+    <message>
+        <source>These Gin options cannot be played.</source>
+        <translation>এই জিন বিকল্পগুলো দিয়ে খেলা যায় না।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
@@ -995,6 +1565,201 @@
     <message>
         <source>Left empty, the seat is called %1.</source>
         <translation>খালি রাখলে সিটের নাম হবে %1।</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>জিন রামি</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (13 cards)</source>
+        <translation>ইন্ডিয়ান রামি (13 তাস)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>গেম</translation>
+    </message>
+    <message>
+        <source>Which rummy game the next game plays. Default: Indian Rummy.</source>
+        <translation>পরের গেমে কোন রামি খেলা হবে। ডিফল্ট: ইন্ডিয়ান রামি।</translation>
+    </message>
+    <message>
+        <source>G&amp;ame:</source>
+        <translation>খেলা(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
+        <translation>দুজন খেলোয়াড়, প্রত্যেকে দশটি তাস: মেল্ড বানান, ডেডউড কম হলে নক করুন, আর সবার আগে 100 পয়েন্টে পৌঁছান। জিনের বিকল্প হাউস রুলস ট্যাবে।</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>প্রতিপক্ষ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGinPage</name>
+    <message>
+        <source>&amp;Knock value:</source>
+        <translation>নকের সীমা(&amp;K):</translation>
+    </message>
+    <message>
+        <source>The most deadwood a player may hold when knocking (0: gin only).</source>
+        <translation>নক করার সময় সর্বোচ্চ কত ডেডউড রাখা যায় (0: শুধু জিন)।</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the first upcard sets the knock value</source>
+        <translation>ওকলাহোমা: প্রথম আপকার্ড নকের সীমা ঠিক করে(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s knock value is the value of its first upcard; a court card counts 10.</source>
+        <translation>প্রতিটি হ্যান্ডে নকের সীমা তার প্রথম আপকার্ডের মান; ছবির তাস 10 ধরা হয়।</translation>
+    </message>
+    <message>
+        <source>An &amp;ace turned up means gin only</source>
+        <translation>টেক্কা উঠলে শুধু জিন(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace as first upcard allows only gin (else a knock with 1).</source>
+        <translation>ওকলাহোমা: প্রথম আপকার্ড টেক্কা হলে শুধু জিন (নইলে 1-এ নক)।</translation>
+    </message>
+    <message>
+        <source>A &amp;spade turned up doubles the hand</source>
+        <translation>ইস্কাপন উঠলে হ্যান্ড দ্বিগুণ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade as first upcard doubles every point of the hand.</source>
+        <translation>ওকলাহোমা: প্রথম আপকার্ড ইস্কাপন হলে হ্যান্ডের প্রতিটি পয়েন্ট দ্বিগুণ।</translation>
+    </message>
+    <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>স্ট্রেট জিন: শুধু জিনেই হ্যান্ড শেষ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
+        <translation>ডেডউড নিয়ে কেউ নক করতে পারে না; হ্যান্ড জিনে বা ওয়ালে শেষ হয়।</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>জিন বোনাস(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
+        <translation>কেউ জিন করলে ডিফেন্ডারের ডেডউডের সঙ্গে যোগ হয়।</translation>
+    </message>
+    <message>
+        <source>&amp;Undercut bonus:</source>
+        <translation>আন্ডারকাট বোনাস(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Added to the difference when the defender&apos;s deadwood is not higher than the knocker&apos;s.</source>
+        <translation>ডিফেন্ডারের ডেডউড নককারীর চেয়ে বেশি না হলে পার্থক্যের সঙ্গে যোগ হয়।</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin bonus:</source>
+        <translation>বিগ জিন বোনাস(&amp;B):</translation>
+    </message>
+    <message>
+        <source>For laying down all eleven cards in melds without a discard; 0: no big gin.</source>
+        <translation>কোনো তাস না ফেলে এগারোটি তাসই মেল্ডে নামালে; 0: বিগ জিন নেই।</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>গেম কত পয়েন্ট পর্যন্ত(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s hand points reach this.</source>
+        <translation>কোনো খেলোয়াড়ের হ্যান্ডের পয়েন্ট এতে পৌঁছালে গেম শেষ।</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>গেম বোনাস(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Added to the winner&apos;s score at the end of the game.</source>
+        <translation>গেমের শেষে বিজয়ীর পয়েন্টে যোগ হয়।</translation>
+    </message>
+    <message>
+        <source>Bo&amp;x bonus:</source>
+        <translation>বক্স বোনাস(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Added at the end of the game for every hand a player won.</source>
+        <translation>গেমের শেষে খেলোয়াড়ের প্রতিটি জেতা হ্যান্ডের জন্য যোগ হয়।</translation>
+    </message>
+    <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>শাটআউটে বিজয়ীর পয়েন্ট দ্বিগুণ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
+        <translation>পরাজিত একটিও হ্যান্ড না জিতলে বোনাসের আগে বিজয়ীর হ্যান্ড পয়েন্ট দ্বিগুণ হয়।</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>নেওয়া তাস আবার ফেলা যায়(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>বন্ধ থাকলে ডিসকার্ড পাইল থেকে এইমাত্র নেওয়া তাস একই দানে ফেলা যায় না।</translation>
+    </message>
+    <message>
+        <source>E&amp;qual deadwood is an undercut</source>
+        <translation>সমান ডেডউড আন্ডারকাট(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>When off, equal counts win the hand for the knocker, for no points.</source>
+        <translation>বন্ধ থাকলে সমান গণনায় নককারী হ্যান্ড জেতে, পয়েন্ট ছাড়া।</translation>
+    </message>
+    <message>
+        <source>At the &amp;wall:</source>
+        <translation>ওয়ালে(&amp;W):</translation>
+    </message>
+    <message>
+        <source>What happens when two cards are left in the stock and a player discards without knocking.</source>
+        <translation>স্টকে দুটি তাস বাকি থাকতে কেউ নক না করে তাস ফেললে কী হয়।</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>নক</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>হ্যান্ডের পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>গেম</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>খেলা</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>মানক: %1।</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>চালু</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>বন্ধ</translation>
+    </message>
+    <message>
+        <source>The hand is void</source>
+        <translation>হ্যান্ড বাতিল হয়</translation>
+    </message>
+    <message>
+        <source>The other player may take the discard to knock</source>
+        <translation>অন্য খেলোয়াড় নক করতে ফেলা তাস নিতে পারে</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>ওয়ালে</translation>
+    </message>
+    <message>
+        <source>Restore the standard Gin rules</source>
+        <translation>জিনের মানক নিয়ম ফেরান</translation>
     </message>
 </context>
 <context>
@@ -1390,8 +2155,44 @@
         <translation>পরিসংখ্যান রিসেট করুন</translation>
     </message>
     <message>
-        <source>Clear the statistics of every format? This cannot be undone.</source>
-        <translation>সব ফরম্যাটের পরিসংখ্যান মুছবেন? এটি ফেরানো যাবে না।</translation>
+        <source>Gin Rummy</source>
+        <translation>জিন রামি</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>খেলা গেম</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>জেতা গেম</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>খেলা হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>জেতা হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>জিন</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>আন্ডারকাট</translation>
+    </message>
+    <message>
+        <source>Best game (points)</source>
+        <translation>সেরা গেম (পয়েন্ট)</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>সাম্প্রতিক হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
+        <translation>প্রতিটি ফরম্যাট ও জিনের পরিসংখ্যান মুছবেন? এটা আর ফেরানো যাবে না।</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2673,18 @@
     <message>
         <source>Leave the upcard: it does not help your hand</source>
         <translation>খোলা তাস ছেড়ে দিন: এটি আপনার হাতের কাজে লাগবে না</translation>
+    </message>
+    <message>
+        <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>
+        <translation>নকের জন্য ডেডউড বেশি: রাখা তাসের মান নকের সীমার বেশি হতে পারবে না।</translation>
+    </message>
+    <message>
+        <source>The card you just took from the discard pile cannot go back on it this turn: discard another card.</source>
+        <translation>ডিসকার্ড পাইল থেকে এইমাত্র নেওয়া তাস এই দানে ফেরত যেতে পারে না: অন্য তাস ফেলুন।</translation>
+    </message>
+    <message>
+        <source>You took the last discard at the wall: you must knock now.</source>
+        <translation>আপনি ওয়ালে শেষ ফেলা তাস নিয়েছেন: এখন নক করতেই হবে।</translation>
     </message>
 </context>
 </TS>

@@ -152,6 +152,10 @@
         <source>Your statistics could not be saved to %1: %2</source>
         <translation>Ihre Statistik konnte nicht unter %1 gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>the figures for Gin are damaged</source>
+        <translation>die Zahlen für Gin sind beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -182,6 +186,10 @@
     <message>
         <source>Some saved settings could not be used; their defaults apply instead.</source>
         <translation>Einige gespeicherte Einstellungen waren nicht verwendbar; stattdessen gelten ihre Standardwerte.</translation>
+    </message>
+    <message>
+        <source>The game: indian13 or gin (default: the settings).</source>
+        <translation>Das Spiel: indian13 oder gin (Standard: die Einstellungen).</translation>
     </message>
 </context>
 <context>
@@ -245,6 +253,18 @@
     <message>
         <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
         <translation>Die Einstellungen stammen von einer anderen Version von Rummy (%1); die Standardwerte werden verwendet.</translation>
+    </message>
+    <message>
+        <source>Unknown game “%1”; Indian Rummy is used.</source>
+        <translation>Unbekanntes Spiel „%1“; Indian Rummy wird gespielt.</translation>
+    </message>
+    <message>
+        <source>Unknown wall rule “%1”.</source>
+        <translation>Unbekannte Mauer-Regel „%1“.</translation>
+    </message>
+    <message>
+        <source>The Gin options are reset to the standard rules.</source>
+        <translation>Die Gin-Optionen werden auf die Standardregeln zurückgesetzt.</translation>
     </message>
 </context>
 <context>
@@ -329,6 +349,452 @@
     <message>
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>Der offene Stapel wurde zu einem neuen verdeckten Stapel gemischt. %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 zog vom Stapel</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 nahm die abgelegte Karte</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 nahm %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 legte %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 passte</translation>
+    </message>
+    <message>
+        <source>%1 knocked</source>
+        <translation>%1 klopfte</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinHintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>Tipp: Was würde ein starker Spieler tun? (%1)</translation>
+    </message>
+    <message>
+        <source>pass: %1 would not let you knock</source>
+        <translation>passen: mit %1 könnten Sie nicht klopfen</translation>
+    </message>
+    <message>
+        <source>pass: %1 does not lower your deadwood</source>
+        <translation>passen: %1 senkt Ihr Totholz nicht</translation>
+    </message>
+    <message>
+        <source>take %1 and knock</source>
+        <translation>%1 nehmen und klopfen</translation>
+    </message>
+    <message>
+        <source>take %1: after a discard your deadwood would be %2</source>
+        <translation>%1 nehmen: nach dem Ablegen hätten Sie %2 Totholz</translation>
+    </message>
+    <message>
+        <source>draw from the stock: %1 does not help you</source>
+        <translation>vom Stapel ziehen: %1 hilft Ihnen nicht</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>discard %1: it leaves deadwood %2</source>
+        <translation>%1 ablegen: es bleiben %2 Totholz</translation>
+    </message>
+    <message>
+        <source>knock with %1: that is gin</source>
+        <translation>mit %1 klopfen: das ist Gin</translation>
+    </message>
+    <message>
+        <source>knock with %1: deadwood %2</source>
+        <translation>mit %1 klopfen: Totholz %2</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinRulesDialog</name>
+    <message>
+        <source>Straight gin: only gin ends a hand; nobody may knock with deadwood.</source>
+        <translation>Straight Gin: Nur Gin beendet eine Runde; mit Totholz darf niemand klopfen.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10); an ace turned up means gin only.</source>
+        <translation>Oklahoma: Der Wert der ersten aufgedeckten Karte ist der Klopfwert (Bildkarte 10); ein aufgedecktes Ass heißt: nur Gin.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10, an ace 1).</source>
+        <translation>Oklahoma: Der Wert der ersten aufgedeckten Karte ist der Klopfwert (Bildkarte 10, Ass 1).</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood.</source>
+        <translation>Klopfen mit höchstens %1 Totholz.</translation>
+    </message>
+    <message>
+        <source>A spade turned up as the first upcard doubles the hand.</source>
+        <translation>Ist die erste aufgedeckte Karte ein Pik, zählt die Runde doppelt.</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2.</source>
+        <translation>Gin-Bonus %1, Unterbieten-Bonus %2.</translation>
+    </message>
+    <message>
+        <source>Big gin (all eleven cards melded) scores a bonus of %1.</source>
+        <translation>Big Gin (alle elf Karten ausgelegt) bringt einen Bonus von %1.</translation>
+    </message>
+    <message>
+        <source>There is no big gin.</source>
+        <translation>Es gibt kein Big Gin.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock is an undercut.</source>
+        <translation>Gleiches Totholz nach dem Klopfen gilt als Unterbieten.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock wins the hand for the knocker, for no points.</source>
+        <translation>Gleiches Totholz nach dem Klopfen gewinnt die Runde für den Klopfenden, ohne Punkte.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may be thrown back at once.</source>
+        <translation>Die gerade vom Ablagestapel genommene Karte darf sofort wieder abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back in the same turn.</source>
+        <translation>Die gerade vom Ablagestapel genommene Karte darf im selben Zug nicht wieder abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the hand is void.</source>
+        <translation>An der Mauer (noch zwei Karten im Stapel) ist die Runde ungültig.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the other player may take the last discard only to knock with it; otherwise the hand is void.</source>
+        <translation>An der Mauer (noch zwei Karten im Stapel) darf der andere die letzte abgelegte Karte nur nehmen, um damit zu klopfen; sonst ist die Runde ungültig.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points; game bonus %2, box bonus %3 for every hand won.</source>
+        <translation>Partie bis %1 Punkte; Partiebonus %2, Boxbonus %3 für jede gewonnene Runde.</translation>
+    </message>
+    <message>
+        <source>A shutout doubles the winner&apos;s points.</source>
+        <translation>Ein Schneider verdoppelt die Punkte des Siegers.</translation>
+    </message>
+    <message>
+        <source>A shutout does not double the points.</source>
+        <translation>Ein Schneider verdoppelt die Punkte nicht.</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>Regeln von Gin Rummy</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Der Regeltext fehlt.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Regeln dieses Tisches</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinScoreSheet</name>
+    <message>
+        <source>knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>unterboten</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Boxen</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>Boxbonus</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Score sheet · game to %1</source>
+        <translation>Punkteblock · Partie bis %1</translation>
+    </message>
+    <message>
+        <source>… earlier hands: %1</source>
+        <translation>… frühere Runden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Upcard</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile: %1</source>
+        <translation>Karten auf dem Ablagestapel: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>Nur Gin</translation>
+    </message>
+    <message>
+        <source>Deadwood ≤ %1</source>
+        <translation>Totholz ≤ %1</translation>
+    </message>
+    <message>
+        <source>Take to knock</source>
+        <translation>Nehmen und klopfen</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>Sie sind dran: aufgedeckte Karte nehmen oder passen</translation>
+    </message>
+    <message>
+        <source>The wall: take the discard to knock, or pass</source>
+        <translation>Die Mauer: abgelegte Karte zum Klopfen nehmen oder passen</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>Sie sind dran: vom Stapel oder vom Ablagestapel ziehen</translation>
+    </message>
+    <message>
+        <source>Knock now: you took the discard at the wall</source>
+        <translation>Jetzt klopfen: Sie haben an der Mauer die abgelegte Karte genommen</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock</source>
+        <translation>Sie sind dran: eine Karte ablegen oder klopfen</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spielt…</translation>
+    </message>
+    <message>
+        <source>%1 pts · hands won: %2</source>
+        <translation>%1 Pkt. · gewonnene Runden: %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>Stapel · %1 · Mauer bei %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>Stapel · %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Totholz %1</translation>
+    </message>
+    <message>
+        <source>Without %1: gin!</source>
+        <translation>Ohne %1: Gin!</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2, you may knock</source>
+        <translation>Ohne %1: Totholz %2, Sie dürfen klopfen</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2</source>
+        <translation>Ohne %1: Totholz %2</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: gin only</source>
+        <translation>Oklahoma, %1 aufgedeckt: nur Gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: knock at %2 or less</source>
+        <translation>Oklahoma, %1 aufgedeckt: Klopfen bei höchstens %2</translation>
+    </message>
+    <message>
+        <source>points doubled</source>
+        <translation>Punkte doppelt</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking with deadwood</source>
+        <translation>Nur Gin: kein Klopfen mit Totholz</translation>
+    </message>
+    <message>
+        <source>Knock at %1 or less</source>
+        <translation>Klopfen bei höchstens %1</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>Totholz %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 angelegt</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>Unterboten!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Big Gin!</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>Ungültige Runde</translation>
+    </message>
+    <message>
+        <source>The stock is down to %1 cards: nobody scores.</source>
+        <translation>Im Stapel sind nur noch %1 Karten: niemand punktet.</translation>
+    </message>
+    <message>
+        <source>%1 deals again.</source>
+        <translation>Erneut gibt: %1.</translation>
+    </message>
+    <message>
+        <source>Gin: %1</source>
+        <translation>Gin: %1</translation>
+    </message>
+    <message>
+        <source>Big gin: %1, all eleven cards melded</source>
+        <translation>Big Gin: %1, alle elf Karten ausgelegt</translation>
+    </message>
+    <message>
+        <source>Knock: %1 · deadwood %2</source>
+        <translation>Geklopft: %1 · Totholz %2</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2 · cards laid off: %3</source>
+        <translation>Verteidigung: %1 · Totholz %2 · angelegte Karten: %3</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2</source>
+        <translation>Verteidigung: %1 · Totholz %2</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 = %4</source>
+        <translation>Punkte für %1: %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 + %4 undercut bonus = %5</source>
+        <translation>Punkte für %1: %2 − %3 + %4 Unterbieten-Bonus = %5</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 gin bonus = %4</source>
+        <translation>Punkte für %1: %2 + %3 Gin-Bonus = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 big gin bonus = %4</source>
+        <translation>Punkte für %1: %2 + %3 Big-Gin-Bonus = %4</translation>
+    </message>
+    <message>
+        <source>Doubled: a spade was the first upcard, %1 points.</source>
+        <translation>Verdoppelt: Die erste aufgedeckte Karte war ein Pik, %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code dieser Runde: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1, %2 to %3</source>
+        <translation>Partie vorbei. Sieg: %1, %2 zu %3</translation>
+    </message>
+    <message>
+        <source>Shutout: the loser won no hand, so the winner&apos;s points are doubled.</source>
+        <translation>Schneider: Der Verlierer hat keine Runde gewonnen, die Punkte des Siegers zählen doppelt.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableView</name>
+    <message>
+        <source>Gin table</source>
+        <translation>Gin-Tisch</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>Oben die Karten des Gegners, in der Mitte Stapel, Ablagestapel und das Klopf-Feld, rechts der Punkteblock, unten Ihre Hand</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1105,106 @@
         <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
         <translation>Der Runden-Code %1 nennt eine Runde, die es an keinem Tisch geben kann: An einem Tisch sitzen 2 bis 6 Spieler, und mindestens zwei davon bekommen Karten, der Geber unter ihnen.</translation>
     </message>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>Erst die aufgedeckte Karte nehmen oder passen.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>Beide haben die aufgedeckte Karte abgelehnt: Zuerst wird vom Stapel gezogen.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>Gin-Züge</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Abgelegte nehmen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>Rummy — Gin</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>Sie können noch nicht klopfen: Auch nach dem besten Ablegen bleiben %1 Totholz, zum Klopfen dürfen es höchstens %2 sein.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>Big Gin! Alle elf Karten auslegen?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>Gin! Klopfen und %1 ablegen?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>Klopfen und %1 ablegen? Totholz %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>Die Partie ist vorbei: Für eine neue auf „Neues Spiel“ klicken.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>Die Runde ist vorbei: „Nächste Runde“ gibt die nächste.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code dieser Runde: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>Sie sind dran: aufgedeckte Karte nehmen (O) oder passen (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>Zwei Karten sind übrig: die abgelegte Karte zum Klopfen nehmen (O) oder passen (P), dann ist die Runde ungültig.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>Sie sind dran: Zum Ziehen auf den Stapel oder den Ablagestapel klicken.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>Sie haben an der Mauer die abgelegte Karte genommen: jetzt klopfen (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>Sie sind dran: eine Karte auf den Ablagestapel oder auf Klopfen ziehen.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>Eine Partie Gin Rummy; sie endete in Runde %1 beim Stand von %2 zu %3.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>Der Rundencode %1 bezeichnet eine Runde, die nicht gegeben werden kann.</translation>
+    </message>
+    <message>
+        <source>Start a game of Gin Rummy now? The game on the table ends.</source>
+        <translation>Jetzt eine Partie Gin Rummy beginnen? Das Spiel auf dem Tisch endet.</translation>
+    </message>
+    <message>
+        <source>Start a match of Indian Rummy now? The game on the table ends.</source>
+        <translation>Jetzt eine Partie Indian Rummy beginnen? Das Spiel auf dem Tisch endet.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -917,6 +1483,10 @@
         <source>These rules cannot be played by %1 players.</source>
         <translation>Mit diesen Regeln können %1 Spieler nicht spielen.</translation>
     </message>
+    <message>
+        <source>These Gin options cannot be played.</source>
+        <translation>Mit diesen Gin-Optionen kann nicht gespielt werden.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
@@ -995,6 +1565,201 @@
     <message>
         <source>Left empty, the seat is called %1.</source>
         <translation>Leer gelassen heißt der Platz %1.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (13 cards)</source>
+        <translation>Indian Rummy (13 Karten)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Which rummy game the next game plays. Default: Indian Rummy.</source>
+        <translation>Welches Rummy die nächste Partie spielt. Standard: Indian Rummy.</translation>
+    </message>
+    <message>
+        <source>G&amp;ame:</source>
+        <translation>Sp&amp;iel:</translation>
+    </message>
+    <message>
+        <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
+        <translation>Zwei Spieler, je zehn Karten: Karten auslegen, bei wenig Totholz klopfen und als Erster 100 Punkte erreichen. Die Gin-Optionen stehen auf der Seite Hausregeln.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGinPage</name>
+    <message>
+        <source>&amp;Knock value:</source>
+        <translation>&amp;Klopfwert:</translation>
+    </message>
+    <message>
+        <source>The most deadwood a player may hold when knocking (0: gin only).</source>
+        <translation>Höchstens so viel Totholz darf man beim Klopfen haben (0: nur Gin).</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the first upcard sets the knock value</source>
+        <translation>&amp;Oklahoma: die erste aufgedeckte Karte bestimmt den Klopfwert</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s knock value is the value of its first upcard; a court card counts 10.</source>
+        <translation>In jeder Runde ist der Klopfwert der Wert der ersten aufgedeckten Karte; Bildkarten zählen 10.</translation>
+    </message>
+    <message>
+        <source>An &amp;ace turned up means gin only</source>
+        <translation>Ein aufgedecktes &amp;Ass heißt: nur Gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace as first upcard allows only gin (else a knock with 1).</source>
+        <translation>Oklahoma: Ein Ass als erste aufgedeckte Karte erlaubt nur Gin (sonst Klopfen mit 1).</translation>
+    </message>
+    <message>
+        <source>A &amp;spade turned up doubles the hand</source>
+        <translation>Ein aufgedecktes &amp;Pik verdoppelt die Runde</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade as first upcard doubles every point of the hand.</source>
+        <translation>Oklahoma: Ein Pik als erste aufgedeckte Karte verdoppelt jeden Punkt der Runde.</translation>
+    </message>
+    <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>&amp;Nur Gin beendet eine Runde</translation>
+    </message>
+    <message>
+        <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
+        <translation>Mit Totholz darf niemand klopfen; eine Runde endet mit Gin oder an der Mauer.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>&amp;Gin-Bonus:</translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
+        <translation>Wird bei Gin zum Totholz des Verteidigers addiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Undercut bonus:</source>
+        <translation>&amp;Unterbieten-Bonus:</translation>
+    </message>
+    <message>
+        <source>Added to the difference when the defender&apos;s deadwood is not higher than the knocker&apos;s.</source>
+        <translation>Wird zur Differenz addiert, wenn der Verteidiger nicht mehr Totholz hat als der Klopfende.</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin bonus:</source>
+        <translation>&amp;Big-Gin-Bonus:</translation>
+    </message>
+    <message>
+        <source>For laying down all eleven cards in melds without a discard; 0: no big gin.</source>
+        <translation>Für das Auslegen aller elf Karten ohne Ablegen; 0: kein Big Gin.</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>&amp;Zielpunkte:</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s hand points reach this.</source>
+        <translation>Die Partie endet, wenn die Rundenpunkte eines Spielers diesen Wert erreichen.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>Partiebonu&amp;s:</translation>
+    </message>
+    <message>
+        <source>Added to the winner&apos;s score at the end of the game.</source>
+        <translation>Wird am Ende der Partie den Punkten des Siegers hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Bo&amp;x bonus:</source>
+        <translation>Bo&amp;xbonus:</translation>
+    </message>
+    <message>
+        <source>Added at the end of the game for every hand a player won.</source>
+        <translation>Wird am Ende der Partie für jede gewonnene Runde eines Spielers addiert.</translation>
+    </message>
+    <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>Ein Schnei&amp;der verdoppelt die Punkte des Siegers</translation>
+    </message>
+    <message>
+        <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
+        <translation>Hat der Verlierer keine Runde gewonnen, zählen die Rundenpunkte des Siegers vor den Boni doppelt.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>Die genommene Karte da&amp;rf zurück</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>Wenn aus, darf die gerade vom Ablagestapel genommene Karte im selben Zug nicht abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>E&amp;qual deadwood is an undercut</source>
+        <translation>Gleichstand beim Totholz gilt als Unterbie&amp;ten</translation>
+    </message>
+    <message>
+        <source>When off, equal counts win the hand for the knocker, for no points.</source>
+        <translation>Wenn aus, gewinnt bei Gleichstand der Klopfende die Runde, ohne Punkte.</translation>
+    </message>
+    <message>
+        <source>At the &amp;wall:</source>
+        <translation>An der &amp;Mauer:</translation>
+    </message>
+    <message>
+        <source>What happens when two cards are left in the stock and a player discards without knocking.</source>
+        <translation>Was geschieht, wenn noch zwei Karten im Stapel sind und jemand ablegt, ohne zu klopfen.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>Wertung einer Runde</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Die Partie</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>Standard: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>The hand is void</source>
+        <translation>Die Runde ist ungültig</translation>
+    </message>
+    <message>
+        <source>The other player may take the discard to knock</source>
+        <translation>Der andere darf die abgelegte Karte zum Klopfen nehmen</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>An der Mauer</translation>
+    </message>
+    <message>
+        <source>Restore the standard Gin rules</source>
+        <translation>Gin-Standardregeln wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -1390,8 +2155,44 @@
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <source>Clear the statistics of every format? This cannot be undone.</source>
-        <translation>Die Statistik aller Spielformen löschen? Das kann nicht rückgängig gemacht werden.</translation>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>Gins</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>Unterbietungen</translation>
+    </message>
+    <message>
+        <source>Best game (points)</source>
+        <translation>Beste Partie (Punkte)</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>Letzte Runden</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
+        <translation>Die Statistik aller Spielformen und von Gin löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2673,18 @@
     <message>
         <source>Leave the upcard: it does not help your hand</source>
         <translation>Die offene Karte liegen lassen: Sie hilft Ihrer Hand nicht</translation>
+    </message>
+    <message>
+        <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>
+        <translation>Zu viel Totholz zum Klopfen: Die behaltenen Karten dürfen höchstens den Klopfwert zählen.</translation>
+    </message>
+    <message>
+        <source>The card you just took from the discard pile cannot go back on it this turn: discard another card.</source>
+        <translation>Die gerade vom Ablagestapel genommene Karte darf in diesem Zug nicht zurück: Legen Sie eine andere ab.</translation>
+    </message>
+    <message>
+        <source>You took the last discard at the wall: you must knock now.</source>
+        <translation>Sie haben an der Mauer die letzte abgelegte Karte genommen: Sie müssen jetzt klopfen.</translation>
     </message>
 </context>
 </TS>

@@ -152,6 +152,10 @@
         <source>Your statistics could not be saved to %1: %2</source>
         <translation>No se pudieron guardar sus estadísticas en %1: %2</translation>
     </message>
+    <message>
+        <source>the figures for Gin are damaged</source>
+        <translation>las cifras del gin están dañadas</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -182,6 +186,10 @@
     <message>
         <source>Some saved settings could not be used; their defaults apply instead.</source>
         <translation>Algunos ajustes guardados no se pudieron usar; en su lugar rigen sus valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>The game: indian13 or gin (default: the settings).</source>
+        <translation>El juego: indian13 o gin (por defecto: la configuración).</translation>
     </message>
 </context>
 <context>
@@ -245,6 +253,18 @@
     <message>
         <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
         <translation>Los ajustes se guardaron con otra versión de Rummy (%1); se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>Unknown game “%1”; Indian Rummy is used.</source>
+        <translation>Juego desconocido «%1»; se usa el rummy indio.</translation>
+    </message>
+    <message>
+        <source>Unknown wall rule “%1”.</source>
+        <translation>Regla del muro desconocida «%1».</translation>
+    </message>
+    <message>
+        <source>The Gin options are reset to the standard rules.</source>
+        <translation>Las opciones del gin vuelven a las reglas estándar.</translation>
     </message>
 </context>
 <context>
@@ -329,6 +349,452 @@
     <message>
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>El montón abierto se barajó como nuevo mazo cerrado. %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 robó del mazo</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 tomó el descarte</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 tomó %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 descartó %2</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 pasó</translation>
+    </message>
+    <message>
+        <source>%1 knocked</source>
+        <translation>%1 tocó</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinHintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>Pista: ¿qué haría un buen jugador? (%1)</translation>
+    </message>
+    <message>
+        <source>pass: %1 would not let you knock</source>
+        <translation>pasar: con %1 no podría tocar</translation>
+    </message>
+    <message>
+        <source>pass: %1 does not lower your deadwood</source>
+        <translation>pasar: %1 no baja sus puntos sueltos</translation>
+    </message>
+    <message>
+        <source>take %1 and knock</source>
+        <translation>tomar %1 y tocar</translation>
+    </message>
+    <message>
+        <source>take %1: after a discard your deadwood would be %2</source>
+        <translation>tomar %1: tras un descarte tendría %2 puntos sueltos</translation>
+    </message>
+    <message>
+        <source>draw from the stock: %1 does not help you</source>
+        <translation>robar del mazo: %1 no le ayuda</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>discard %1: it leaves deadwood %2</source>
+        <translation>descartar %1: quedan %2 puntos sueltos</translation>
+    </message>
+    <message>
+        <source>knock with %1: that is gin</source>
+        <translation>tocar con %1: es gin</translation>
+    </message>
+    <message>
+        <source>knock with %1: deadwood %2</source>
+        <translation>tocar con %1: puntos sueltos %2</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>Las pistas se dan en su turno.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinRulesDialog</name>
+    <message>
+        <source>Straight gin: only gin ends a hand; nobody may knock with deadwood.</source>
+        <translation>Gin estricto: solo el gin termina la mano; nadie puede tocar con puntos sueltos.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10); an ace turned up means gin only.</source>
+        <translation>Oklahoma: el valor de la primera carta descubierta es el límite para tocar (figura 10); un as descubierto obliga a hacer gin.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10, an ace 1).</source>
+        <translation>Oklahoma: el valor de la primera carta descubierta es el límite para tocar (figura 10, as 1).</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood.</source>
+        <translation>Se toca con %1 puntos sueltos o menos.</translation>
+    </message>
+    <message>
+        <source>A spade turned up as the first upcard doubles the hand.</source>
+        <translation>Una pica como primera carta descubierta duplica la mano.</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2.</source>
+        <translation>Bonificación de gin %1, de contragolpe %2.</translation>
+    </message>
+    <message>
+        <source>Big gin (all eleven cards melded) scores a bonus of %1.</source>
+        <translation>El big gin (las once cartas combinadas) da una bonificación de %1.</translation>
+    </message>
+    <message>
+        <source>There is no big gin.</source>
+        <translation>No hay big gin.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock is an undercut.</source>
+        <translation>Igualdad de puntos sueltos tras tocar cuenta como contragolpe.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock wins the hand for the knocker, for no points.</source>
+        <translation>Igualdad de puntos sueltos tras tocar da la mano a quien tocó, sin puntos.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may be thrown back at once.</source>
+        <translation>La carta recién tomada del descarte puede volver a descartarse enseguida.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back in the same turn.</source>
+        <translation>La carta recién tomada del descarte no puede descartarse en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the hand is void.</source>
+        <translation>En el muro (dos cartas en el mazo) la mano queda anulada.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the other player may take the last discard only to knock with it; otherwise the hand is void.</source>
+        <translation>En el muro (dos cartas en el mazo) el otro jugador puede tomar el último descarte solo para tocar con él; si no, la mano queda anulada.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points; game bonus %2, box bonus %3 for every hand won.</source>
+        <translation>Partida a %1 puntos; bonificación de partida %2, de casilla %3 por cada mano ganada.</translation>
+    </message>
+    <message>
+        <source>A shutout doubles the winner&apos;s points.</source>
+        <translation>Un zapatero duplica los puntos del ganador.</translation>
+    </message>
+    <message>
+        <source>A shutout does not double the points.</source>
+        <translation>Un zapatero no duplica los puntos.</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>Reglas del gin rummy</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Falta el texto de las reglas.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Reglas de esta mesa</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinScoreSheet</name>
+    <message>
+        <source>knock</source>
+        <translation>toque</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>contragolpe</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>big gin</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>anulada</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Casillas</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Zapatero</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>Bonif. casillas</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Score sheet · game to %1</source>
+        <translation>Hoja de puntos · partida a %1</translation>
+    </message>
+    <message>
+        <source>… earlier hands: %1</source>
+        <translation>… manos anteriores: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Upcard</source>
+        <translation>Carta descubierta</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile: %1</source>
+        <translation>Cartas en el descarte: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Tocar</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>Solo gin</translation>
+    </message>
+    <message>
+        <source>Deadwood ≤ %1</source>
+        <translation>Sueltos ≤ %1</translation>
+    </message>
+    <message>
+        <source>Take to knock</source>
+        <translation>Tomar para tocar</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Tomar %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>Su turno: tome la carta descubierta o pase</translation>
+    </message>
+    <message>
+        <source>The wall: take the discard to knock, or pass</source>
+        <translation>El muro: tome el descarte para tocar, o pase</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>Su turno: robe del mazo o del descarte</translation>
+    </message>
+    <message>
+        <source>Knock now: you took the discard at the wall</source>
+        <translation>Toque ahora: tomó el descarte en el muro</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock</source>
+        <translation>Su turno: descarte una carta o toque</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 está jugando…</translation>
+    </message>
+    <message>
+        <source>%1 pts · hands won: %2</source>
+        <translation>%1 ptos · manos ganadas: %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>Mazo · %1 · muro en %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>Mazo · %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Sueltos %1</translation>
+    </message>
+    <message>
+        <source>Without %1: gin!</source>
+        <translation>Sin %1: ¡gin!</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2, you may knock</source>
+        <translation>Sin %1: sueltos %2, puede tocar</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2</source>
+        <translation>Sin %1: sueltos %2</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: gin only</source>
+        <translation>Oklahoma, %1 descubierta: solo gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: knock at %2 or less</source>
+        <translation>Oklahoma, %1 descubierta: tocar con %2 o menos</translation>
+    </message>
+    <message>
+        <source>points doubled</source>
+        <translation>puntos dobles</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking with deadwood</source>
+        <translation>Solo gin: no se toca con puntos sueltos</translation>
+    </message>
+    <message>
+        <source>Knock at %1 or less</source>
+        <translation>Tocar con %1 o menos</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>trío o póquer</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>sueltos %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 colocada(s)</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>¡Contragolpe!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>¡Gin!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>¡Big gin!</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>Mano anulada</translation>
+    </message>
+    <message>
+        <source>The stock is down to %1 cards: nobody scores.</source>
+        <translation>Quedan %1 cartas en el mazo: nadie puntúa.</translation>
+    </message>
+    <message>
+        <source>%1 deals again.</source>
+        <translation>Vuelve a repartir: %1.</translation>
+    </message>
+    <message>
+        <source>Gin: %1</source>
+        <translation>Gin: %1</translation>
+    </message>
+    <message>
+        <source>Big gin: %1, all eleven cards melded</source>
+        <translation>Big gin: %1, las once cartas combinadas</translation>
+    </message>
+    <message>
+        <source>Knock: %1 · deadwood %2</source>
+        <translation>Toque: %1 · sueltos %2</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2 · cards laid off: %3</source>
+        <translation>Defensa: %1 · sueltos %2 · cartas colocadas: %3</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2</source>
+        <translation>Defensa: %1 · sueltos %2</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 = %4</source>
+        <translation>Puntos para %1: %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 + %4 undercut bonus = %5</source>
+        <translation>Puntos para %1: %2 − %3 + %4 de contragolpe = %5</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 gin bonus = %4</source>
+        <translation>Puntos para %1: %2 + %3 de gin = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 big gin bonus = %4</source>
+        <translation>Puntos para %1: %2 + %3 de big gin = %4</translation>
+    </message>
+    <message>
+        <source>Doubled: a spade was the first upcard, %1 points.</source>
+        <translation>Doble: la primera carta descubierta fue una pica, %1 puntos.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Código de esta mano: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1, %2 to %3</source>
+        <translation>Partida terminada. Ganador: %1, %2 a %3</translation>
+    </message>
+    <message>
+        <source>Shutout: the loser won no hand, so the winner&apos;s points are doubled.</source>
+        <translation>Zapatero: el perdedor no ganó ninguna mano, así que los puntos del ganador se duplican.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableView</name>
+    <message>
+        <source>Gin table</source>
+        <translation>Mesa de gin</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>Arriba las cartas del rival, en el centro el mazo, el descarte y la zona para tocar, a la derecha la hoja de puntos, abajo su mano</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1105,106 @@
         <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
         <translation>El código de mano %1 indica una mano que ninguna mesa puede tener: en una mesa se sientan de 2 a 6 jugadores, y al menos dos de ellos reciben cartas, entre ellos el que reparte.</translation>
     </message>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>Primero tome la carta descubierta o pase.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>Los dos pasaron la carta descubierta: el primer robo es del mazo.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>Jugadas del gin</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Tomar descarte</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Tocar</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>Rummy — gin</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>Aún no puede tocar: incluso con el mejor descarte quedan %1 puntos sueltos, y para tocar hacen falta %2 o menos.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>¡Big gin! ¿Bajar las once cartas?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>¡Gin! ¿Tocar descartando %1?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>¿Tocar descartando %1? Sueltos %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>La partida ha terminado: pulse Nueva partida para volver a jugar.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>La mano ha terminado: pulse Mano siguiente para repartir la próxima.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Código de esta mano: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>Su turno: tome la carta descubierta (O) o pase (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>Quedan dos cartas: tome el descarte para tocar (O), o pase (P) y la mano queda anulada.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>Su turno: haga clic en el mazo o en el descarte para robar.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>Tomó el descarte en el muro: toque ahora (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>Su turno: arrastre una carta al descarte, o a Tocar.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>Una partida de gin rummy; se detuvo en la mano %1, con %2 a %3.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>El código %1 indica una mano que no se puede repartir.</translation>
+    </message>
+    <message>
+        <source>Start a game of Gin Rummy now? The game on the table ends.</source>
+        <translation>¿Empezar ahora una partida de gin rummy? El juego de la mesa termina.</translation>
+    </message>
+    <message>
+        <source>Start a match of Indian Rummy now? The game on the table ends.</source>
+        <translation>¿Empezar ahora una partida de rummy indio? El juego de la mesa termina.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -917,6 +1483,10 @@
         <source>These rules cannot be played by %1 players.</source>
         <translation>Estas reglas no se pueden jugar con %1 jugadores.</translation>
     </message>
+    <message>
+        <source>These Gin options cannot be played.</source>
+        <translation>No se puede jugar con estas opciones de gin.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
@@ -995,6 +1565,201 @@
     <message>
         <source>Left empty, the seat is called %1.</source>
         <translation>Si se deja vacío, el asiento se llama %1.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin rummy</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (13 cards)</source>
+        <translation>Rummy indio (13 cartas)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Which rummy game the next game plays. Default: Indian Rummy.</source>
+        <translation>Qué rummy se juega en la próxima partida. Por defecto: rummy indio.</translation>
+    </message>
+    <message>
+        <source>G&amp;ame:</source>
+        <translation>J&amp;uego:</translation>
+    </message>
+    <message>
+        <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
+        <translation>Dos jugadores, diez cartas cada uno: combine sus cartas, toque cuando tenga pocos puntos sueltos y llegue primero a 100 puntos. Las opciones del gin están en la pestaña Reglas de la casa.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGinPage</name>
+    <message>
+        <source>&amp;Knock value:</source>
+        <translation>Límite para &amp;tocar:</translation>
+    </message>
+    <message>
+        <source>The most deadwood a player may hold when knocking (0: gin only).</source>
+        <translation>El máximo de puntos sueltos permitido al tocar (0: solo gin).</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the first upcard sets the knock value</source>
+        <translation>&amp;Oklahoma: la primera carta descubierta fija el límite</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s knock value is the value of its first upcard; a court card counts 10.</source>
+        <translation>El límite de cada mano es el valor de su primera carta descubierta; una figura vale 10.</translation>
+    </message>
+    <message>
+        <source>An &amp;ace turned up means gin only</source>
+        <translation>Un &amp;as descubierto obliga al gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace as first upcard allows only gin (else a knock with 1).</source>
+        <translation>Oklahoma: un as como primera carta descubierta solo permite gin (si no, tocar con 1).</translation>
+    </message>
+    <message>
+        <source>A &amp;spade turned up doubles the hand</source>
+        <translation>Una &amp;pica descubierta duplica la mano</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade as first upcard doubles every point of the hand.</source>
+        <translation>Oklahoma: una pica como primera carta descubierta duplica cada punto de la mano.</translation>
+    </message>
+    <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>Gin estricto: solo el gi&amp;n termina la mano</translation>
+    </message>
+    <message>
+        <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
+        <translation>Nadie puede tocar con puntos sueltos; la mano termina con gin o en el muro.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>Bonificación de &amp;gin:</translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
+        <translation>Se suma a los puntos sueltos de la defensa cuando un jugador hace gin.</translation>
+    </message>
+    <message>
+        <source>&amp;Undercut bonus:</source>
+        <translation>Bonificación de &amp;contragolpe:</translation>
+    </message>
+    <message>
+        <source>Added to the difference when the defender&apos;s deadwood is not higher than the knocker&apos;s.</source>
+        <translation>Se suma a la diferencia cuando la defensa no tiene más puntos sueltos que quien toca.</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin bonus:</source>
+        <translation>Bonificación de &amp;big gin:</translation>
+    </message>
+    <message>
+        <source>For laying down all eleven cards in melds without a discard; 0: no big gin.</source>
+        <translation>Por bajar las once cartas combinadas sin descartar; 0: sin big gin.</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>Partida &amp;hasta:</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s hand points reach this.</source>
+        <translation>La partida termina cuando los puntos de mano de un jugador llegan a esta cifra.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>Bonif&amp;icación de partida:</translation>
+    </message>
+    <message>
+        <source>Added to the winner&apos;s score at the end of the game.</source>
+        <translation>Se suma a la puntuación del ganador al final de la partida.</translation>
+    </message>
+    <message>
+        <source>Bo&amp;x bonus:</source>
+        <translation>Bonificación de ca&amp;silla:</translation>
+    </message>
+    <message>
+        <source>Added at the end of the game for every hand a player won.</source>
+        <translation>Se suma al final de la partida por cada mano que ganó un jugador.</translation>
+    </message>
+    <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>Un zapatero &amp;duplica los puntos del ganador</translation>
+    </message>
+    <message>
+        <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
+        <translation>Si el perdedor no ganó ninguna mano, los puntos de mano del ganador se duplican antes de las bonificaciones.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>La carta tomada puede &amp;reponerse</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>Desactivado, la carta recién tomada del descarte no puede descartarse en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>E&amp;qual deadwood is an undercut</source>
+        <translation>&amp;Empate de sueltos es contragolpe</translation>
+    </message>
+    <message>
+        <source>When off, equal counts win the hand for the knocker, for no points.</source>
+        <translation>Desactivado, en empate gana la mano quien tocó, sin puntos.</translation>
+    </message>
+    <message>
+        <source>At the &amp;wall:</source>
+        <translation>En el &amp;muro:</translation>
+    </message>
+    <message>
+        <source>What happens when two cards are left in the stock and a player discards without knocking.</source>
+        <translation>Qué ocurre cuando quedan dos cartas en el mazo y un jugador descarta sin tocar.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Tocar</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>Puntuación de una mano</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>La partida</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>Estándar: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>The hand is void</source>
+        <translation>La mano se anula</translation>
+    </message>
+    <message>
+        <source>The other player may take the discard to knock</source>
+        <translation>El otro jugador puede tomar el descarte para tocar</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>En el muro</translation>
+    </message>
+    <message>
+        <source>Restore the standard Gin rules</source>
+        <translation>Restaurar las reglas estándar del gin</translation>
     </message>
 </context>
 <context>
@@ -1390,8 +2155,44 @@
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <source>Clear the statistics of every format? This cannot be undone.</source>
-        <translation>¿Borrar las estadísticas de todas las modalidades? No se puede deshacer.</translation>
+        <source>Gin Rummy</source>
+        <translation>Gin rummy</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>Gins</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>Contragolpes</translation>
+    </message>
+    <message>
+        <source>Best game (points)</source>
+        <translation>Mejor partida (puntos)</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>Manos recientes</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
+        <translation>¿Borrar las estadísticas de todas las modalidades y del gin? No se puede deshacer.</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2673,18 @@
     <message>
         <source>Leave the upcard: it does not help your hand</source>
         <translation>Deje la carta visible: no ayuda a su mano</translation>
+    </message>
+    <message>
+        <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>
+        <translation>Demasiados puntos sueltos para tocar: las cartas que conserva no deben superar el límite.</translation>
+    </message>
+    <message>
+        <source>The card you just took from the discard pile cannot go back on it this turn: discard another card.</source>
+        <translation>La carta que acaba de tomar del descarte no puede volver a él en este turno: descarte otra.</translation>
+    </message>
+    <message>
+        <source>You took the last discard at the wall: you must knock now.</source>
+        <translation>Tomó el último descarte en el muro: ahora debe tocar.</translation>
     </message>
 </context>
 </TS>

@@ -152,6 +152,10 @@
         <source>Your statistics could not be saved to %1: %2</source>
         <translation>Vos statistiques n’ont pas pu être enregistrées dans %1 : %2</translation>
     </message>
+    <message>
+        <source>the figures for Gin are damaged</source>
+        <translation>les chiffres du gin sont endommagés</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -182,6 +186,10 @@
     <message>
         <source>Some saved settings could not be used; their defaults apply instead.</source>
         <translation>Certains réglages enregistrés sont inutilisables ; leurs valeurs par défaut s’appliquent.</translation>
+    </message>
+    <message>
+        <source>The game: indian13 or gin (default: the settings).</source>
+        <translation>Le jeu : indian13 ou gin (par défaut : les réglages).</translation>
     </message>
 </context>
 <context>
@@ -245,6 +253,18 @@
     <message>
         <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
         <translation>Les réglages viennent d’une autre version de Rummy (%1) ; les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <source>Unknown game “%1”; Indian Rummy is used.</source>
+        <translation>Jeu inconnu « %1 » ; le rami indien est utilisé.</translation>
+    </message>
+    <message>
+        <source>Unknown wall rule “%1”.</source>
+        <translation>Règle du mur inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <source>The Gin options are reset to the standard rules.</source>
+        <translation>Les options du gin reviennent aux règles standard.</translation>
     </message>
 </context>
 <context>
@@ -329,6 +349,452 @@
     <message>
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>La défausse a été mélangée en une nouvelle pioche. %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 a pioché</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 a pris la carte défaussée</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 a pris %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 a défaussé %2</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 a passé</translation>
+    </message>
+    <message>
+        <source>%1 knocked</source>
+        <translation>%1 a frappé</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinHintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>Conseil : que ferait un bon joueur ? (%1)</translation>
+    </message>
+    <message>
+        <source>pass: %1 would not let you knock</source>
+        <translation>passer : %1 ne vous permettrait pas de frapper</translation>
+    </message>
+    <message>
+        <source>pass: %1 does not lower your deadwood</source>
+        <translation>passer : %1 ne baisse pas vos points morts</translation>
+    </message>
+    <message>
+        <source>take %1 and knock</source>
+        <translation>prendre %1 et frapper</translation>
+    </message>
+    <message>
+        <source>take %1: after a discard your deadwood would be %2</source>
+        <translation>prendre %1 : après une défausse, vos points morts seraient de %2</translation>
+    </message>
+    <message>
+        <source>draw from the stock: %1 does not help you</source>
+        <translation>piocher : %1 ne vous aide pas</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>discard %1: it leaves deadwood %2</source>
+        <translation>défausser %1 : il reste %2 points morts</translation>
+    </message>
+    <message>
+        <source>knock with %1: that is gin</source>
+        <translation>frapper avec %1 : c’est gin</translation>
+    </message>
+    <message>
+        <source>knock with %1: deadwood %2</source>
+        <translation>frapper avec %1 : points morts %2</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>Les conseils sont donnés à votre tour.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Conseil : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinRulesDialog</name>
+    <message>
+        <source>Straight gin: only gin ends a hand; nobody may knock with deadwood.</source>
+        <translation>Gin strict : seul un gin termine la donne ; personne ne peut frapper avec des points morts.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10); an ace turned up means gin only.</source>
+        <translation>Oklahoma : la valeur de la première carte retournée fixe le seuil pour frapper (figure 10) ; un as retourné impose le gin.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10, an ace 1).</source>
+        <translation>Oklahoma : la valeur de la première carte retournée fixe le seuil pour frapper (figure 10, as 1).</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood.</source>
+        <translation>On frappe avec %1 points morts ou moins.</translation>
+    </message>
+    <message>
+        <source>A spade turned up as the first upcard doubles the hand.</source>
+        <translation>Un pique comme première carte retournée double la donne.</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2.</source>
+        <translation>Bonus de gin %1, bonus de contre %2.</translation>
+    </message>
+    <message>
+        <source>Big gin (all eleven cards melded) scores a bonus of %1.</source>
+        <translation>Le big gin (les onze cartes combinées) rapporte un bonus de %1.</translation>
+    </message>
+    <message>
+        <source>There is no big gin.</source>
+        <translation>Il n’y a pas de big gin.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock is an undercut.</source>
+        <translation>Des points morts égaux après un frappé comptent comme un contre.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock wins the hand for the knocker, for no points.</source>
+        <translation>Des points morts égaux après un frappé donnent la donne à celui qui a frappé, sans points.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may be thrown back at once.</source>
+        <translation>La carte que l’on vient de prendre à la défausse peut y être rejetée aussitôt.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back in the same turn.</source>
+        <translation>La carte que l’on vient de prendre à la défausse ne peut pas y être rejetée au même tour.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the hand is void.</source>
+        <translation>Au mur (deux cartes restant à la pioche), la donne est nulle.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the other player may take the last discard only to knock with it; otherwise the hand is void.</source>
+        <translation>Au mur (deux cartes restant à la pioche), l’autre joueur peut prendre la dernière défausse uniquement pour frapper ; sinon la donne est nulle.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points; game bonus %2, box bonus %3 for every hand won.</source>
+        <translation>Partie en %1 points ; bonus de partie %2, bonus de case %3 par donne gagnée.</translation>
+    </message>
+    <message>
+        <source>A shutout doubles the winner&apos;s points.</source>
+        <translation>Un capot double les points du gagnant.</translation>
+    </message>
+    <message>
+        <source>A shutout does not double the points.</source>
+        <translation>Un capot ne double pas les points.</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>Règles du gin-rami</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Le texte des règles est introuvable.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Règles de cette table</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinScoreSheet</name>
+    <message>
+        <source>knock</source>
+        <translation>frappé</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>big gin</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>Bonus de case</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Score sheet · game to %1</source>
+        <translation>Feuille de marque · partie en %1</translation>
+    </message>
+    <message>
+        <source>… earlier hands: %1</source>
+        <translation>… donnes précédentes : %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Upcard</source>
+        <translation>Carte retournée</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile: %1</source>
+        <translation>Cartes dans la défausse : %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Frapper</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>Gin seulement</translation>
+    </message>
+    <message>
+        <source>Deadwood ≤ %1</source>
+        <translation>Points morts ≤ %1</translation>
+    </message>
+    <message>
+        <source>Take to knock</source>
+        <translation>Prendre pour frapper</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>À vous : prenez la carte retournée ou passez</translation>
+    </message>
+    <message>
+        <source>The wall: take the discard to knock, or pass</source>
+        <translation>Le mur : prenez la défausse pour frapper, ou passez</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>À vous : piochez ou prenez la défausse</translation>
+    </message>
+    <message>
+        <source>Knock now: you took the discard at the wall</source>
+        <translation>Frappez maintenant : vous avez pris la défausse au mur</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock</source>
+        <translation>À vous : défaussez une carte ou frappez</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>%1 pts · hands won: %2</source>
+        <translation>%1 pts · donnes gagnées : %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>Pioche · %1 · mur à %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>Pioche · %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Points morts %1</translation>
+    </message>
+    <message>
+        <source>Without %1: gin!</source>
+        <translation>Sans %1 : gin !</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2, you may knock</source>
+        <translation>Sans %1 : points morts %2, vous pouvez frapper</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2</source>
+        <translation>Sans %1 : points morts %2</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: gin only</source>
+        <translation>Oklahoma, %1 retourné : gin seulement</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: knock at %2 or less</source>
+        <translation>Oklahoma, %1 retourné : frapper à %2 ou moins</translation>
+    </message>
+    <message>
+        <source>points doubled</source>
+        <translation>points doublés</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking with deadwood</source>
+        <translation>Gin seulement : pas de frappé avec des points morts</translation>
+    </message>
+    <message>
+        <source>Knock at %1 or less</source>
+        <translation>Frapper à %1 ou moins</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>brelan ou carré</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>points morts %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 posée(s)</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>Contre !</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin !</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Big gin !</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>Donne nulle</translation>
+    </message>
+    <message>
+        <source>The stock is down to %1 cards: nobody scores.</source>
+        <translation>Il ne reste que %1 cartes à la pioche : personne ne marque.</translation>
+    </message>
+    <message>
+        <source>%1 deals again.</source>
+        <translation>Donneur à nouveau : %1.</translation>
+    </message>
+    <message>
+        <source>Gin: %1</source>
+        <translation>Gin : %1</translation>
+    </message>
+    <message>
+        <source>Big gin: %1, all eleven cards melded</source>
+        <translation>Big gin : %1, les onze cartes combinées</translation>
+    </message>
+    <message>
+        <source>Knock: %1 · deadwood %2</source>
+        <translation>Frappé : %1 · points morts %2</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2 · cards laid off: %3</source>
+        <translation>Défense : %1 · points morts %2 · cartes posées : %3</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2</source>
+        <translation>Défense : %1 · points morts %2</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 = %4</source>
+        <translation>Points pour %1 : %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 + %4 undercut bonus = %5</source>
+        <translation>Points pour %1 : %2 − %3 + %4 de bonus de contre = %5</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 gin bonus = %4</source>
+        <translation>Points pour %1 : %2 + %3 de bonus de gin = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 big gin bonus = %4</source>
+        <translation>Points pour %1 : %2 + %3 de bonus de big gin = %4</translation>
+    </message>
+    <message>
+        <source>Doubled: a spade was the first upcard, %1 points.</source>
+        <translation>Doublé : la première carte retournée était un pique, %1 points.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code de cette donne : %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1, %2 to %3</source>
+        <translation>Partie terminée. Vainqueur : %1, %2 à %3</translation>
+    </message>
+    <message>
+        <source>Shutout: the loser won no hand, so the winner&apos;s points are doubled.</source>
+        <translation>Capot : le perdant n’a gagné aucune donne, les points du gagnant sont doublés.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableView</name>
+    <message>
+        <source>Gin table</source>
+        <translation>Table de gin</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>En haut les cartes de l’adversaire, au milieu la pioche, la défausse et la zone pour frapper, à droite la feuille de marque, en bas votre main</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1105,106 @@
         <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
         <translation>Le code de donne %1 désigne une donne impossible à une table : une table accueille de 2 à 6 joueurs, et au moins deux d’entre eux reçoivent des cartes, dont le donneur.</translation>
     </message>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>Prenez d’abord la carte retournée ou passez.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>Les deux joueurs ont passé : la première carte se prend à la pioche.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>Coups du gin</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Frapper</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>Rami — gin</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>Vous ne pouvez pas encore frapper : même la meilleure défausse laisse %1 points morts, et il en faut %2 ou moins.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>Big gin ! Étaler les onze cartes ?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>Gin ! Frapper en défaussant %1 ?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>Frapper en défaussant %1 ? Points morts %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>La partie est terminée : cliquez sur Nouvelle partie pour rejouer.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>La donne est terminée : cliquez sur Donne suivante pour distribuer la suivante.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code de cette donne : %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>À vous : prenez la carte retournée (O) ou passez (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>Il reste deux cartes : prenez la défausse pour frapper (O), ou passez (P) et la donne est nulle.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>À vous : cliquez sur la pioche ou la défausse pour tirer une carte.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>Vous avez pris la défausse au mur : frappez maintenant (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>À vous : faites glisser une carte sur la défausse, ou sur Frapper.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>Une partie de gin-rami ; elle s’est arrêtée à la donne %1, à %2 contre %3.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>Le code de donne %1 désigne une donne impossible à distribuer.</translation>
+    </message>
+    <message>
+        <source>Start a game of Gin Rummy now? The game on the table ends.</source>
+        <translation>Commencer une partie de gin-rami maintenant ? Le jeu en cours s’arrête.</translation>
+    </message>
+    <message>
+        <source>Start a match of Indian Rummy now? The game on the table ends.</source>
+        <translation>Commencer un match de rami indien maintenant ? Le jeu en cours s’arrête.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -917,6 +1483,10 @@
         <source>These rules cannot be played by %1 players.</source>
         <translation>Ces règles ne se jouent pas à %1 joueurs.</translation>
     </message>
+    <message>
+        <source>These Gin options cannot be played.</source>
+        <translation>Ces options de gin ne sont pas jouables.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
@@ -995,6 +1565,201 @@
     <message>
         <source>Left empty, the seat is called %1.</source>
         <translation>Laissée vide, la place s’appelle %1.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin-rami</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (13 cards)</source>
+        <translation>Rami indien (13 cartes)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Which rummy game the next game plays. Default: Indian Rummy.</source>
+        <translation>Le rami que jouera la prochaine partie. Par défaut : le rami indien.</translation>
+    </message>
+    <message>
+        <source>G&amp;ame:</source>
+        <translation>J&amp;eu :</translation>
+    </message>
+    <message>
+        <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
+        <translation>Deux joueurs, dix cartes chacun : combinez vos cartes, frappez quand vos points morts sont bas, et atteignez le premier 100 points. Les options du gin sont dans l’onglet Règles maison.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGinPage</name>
+    <message>
+        <source>&amp;Knock value:</source>
+        <translation>Seuil pour &amp;frapper :</translation>
+    </message>
+    <message>
+        <source>The most deadwood a player may hold when knocking (0: gin only).</source>
+        <translation>Le maximum de points morts permis pour frapper (0 : gin seulement).</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the first upcard sets the knock value</source>
+        <translation>&amp;Oklahoma : la première carte retournée fixe le seuil</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s knock value is the value of its first upcard; a court card counts 10.</source>
+        <translation>Le seuil de chaque donne est la valeur de sa première carte retournée ; une figure vaut 10.</translation>
+    </message>
+    <message>
+        <source>An &amp;ace turned up means gin only</source>
+        <translation>Un &amp;as retourné impose le gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace as first upcard allows only gin (else a knock with 1).</source>
+        <translation>Oklahoma : un as comme première carte retournée n’autorise que le gin (sinon frapper à 1).</translation>
+    </message>
+    <message>
+        <source>A &amp;spade turned up doubles the hand</source>
+        <translation>Un &amp;pique retourné double la donne</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade as first upcard doubles every point of the hand.</source>
+        <translation>Oklahoma : un pique comme première carte retournée double chaque point de la donne.</translation>
+    </message>
+    <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>Gin stric&amp;t : seul le gin termine la donne</translation>
+    </message>
+    <message>
+        <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
+        <translation>Personne ne peut frapper avec des points morts ; une donne se termine par un gin ou au mur.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>Bonus de &amp;gin :</translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
+        <translation>S’ajoute aux points morts de la défense quand un joueur fait gin.</translation>
+    </message>
+    <message>
+        <source>&amp;Undercut bonus:</source>
+        <translation>Bonus de &amp;contre :</translation>
+    </message>
+    <message>
+        <source>Added to the difference when the defender&apos;s deadwood is not higher than the knocker&apos;s.</source>
+        <translation>S’ajoute à la différence quand la défense n’a pas plus de points morts que celui qui frappe.</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin bonus:</source>
+        <translation>Bonus de &amp;big gin :</translation>
+    </message>
+    <message>
+        <source>For laying down all eleven cards in melds without a discard; 0: no big gin.</source>
+        <translation>Pour étaler les onze cartes en combinaisons sans défausser ; 0 : pas de big gin.</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>Partie &amp;en :</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s hand points reach this.</source>
+        <translation>La partie s’arrête quand les points de donne d’un joueur atteignent ce total.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>Bon&amp;us de partie :</translation>
+    </message>
+    <message>
+        <source>Added to the winner&apos;s score at the end of the game.</source>
+        <translation>S’ajoute au score du gagnant à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Bo&amp;x bonus:</source>
+        <translation>Bonus de ca&amp;se :</translation>
+    </message>
+    <message>
+        <source>Added at the end of the game for every hand a player won.</source>
+        <translation>S’ajoute à la fin de la partie pour chaque donne gagnée par un joueur.</translation>
+    </message>
+    <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>Un capot &amp;double les points du gagnant</translation>
+    </message>
+    <message>
+        <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
+        <translation>Si le perdant n’a gagné aucune donne, les points de donne du gagnant sont doublés avant les bonus.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>La carte prise peut être &amp;rejetée</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>Désactivé, la carte que l’on vient de prendre à la défausse ne peut pas être défaussée au même tour.</translation>
+    </message>
+    <message>
+        <source>E&amp;qual deadwood is an undercut</source>
+        <translation>Des points morts égau&amp;x font un contre</translation>
+    </message>
+    <message>
+        <source>When off, equal counts win the hand for the knocker, for no points.</source>
+        <translation>Désactivé, à égalité celui qui a frappé gagne la donne, sans points.</translation>
+    </message>
+    <message>
+        <source>At the &amp;wall:</source>
+        <translation>Au &amp;mur :</translation>
+    </message>
+    <message>
+        <source>What happens when two cards are left in the stock and a player discards without knocking.</source>
+        <translation>Ce qui se passe quand il reste deux cartes à la pioche et qu’un joueur défausse sans frapper.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Frapper</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>Marque d’une donne</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>Standard : %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>The hand is void</source>
+        <translation>La donne est nulle</translation>
+    </message>
+    <message>
+        <source>The other player may take the discard to knock</source>
+        <translation>L’autre joueur peut prendre la défausse pour frapper</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>Au mur</translation>
+    </message>
+    <message>
+        <source>Restore the standard Gin rules</source>
+        <translation>Rétablir les règles standard du gin</translation>
     </message>
 </context>
 <context>
@@ -1390,8 +2155,44 @@
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <source>Clear the statistics of every format? This cannot be undone.</source>
-        <translation>Effacer les statistiques de toutes les formules ? C’est irréversible.</translation>
+        <source>Gin Rummy</source>
+        <translation>Gin-rami</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Donnes gagnées</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>Gins</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>Contres</translation>
+    </message>
+    <message>
+        <source>Best game (points)</source>
+        <translation>Meilleure partie (points)</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>Donnes récentes</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
+        <translation>Effacer les statistiques de toutes les formules et du gin ? C’est irréversible.</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2673,18 @@
     <message>
         <source>Leave the upcard: it does not help your hand</source>
         <translation>Laissez la carte visible : elle n&apos;aide pas votre main</translation>
+    </message>
+    <message>
+        <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>
+        <translation>Trop de points morts pour frapper : les cartes gardées ne doivent pas dépasser le seuil.</translation>
+    </message>
+    <message>
+        <source>The card you just took from the discard pile cannot go back on it this turn: discard another card.</source>
+        <translation>La carte que vous venez de prendre à la défausse ne peut pas y retourner ce tour-ci : défaussez-en une autre.</translation>
+    </message>
+    <message>
+        <source>You took the last discard at the wall: you must knock now.</source>
+        <translation>Vous avez pris la dernière défausse au mur : vous devez frapper maintenant.</translation>
     </message>
 </context>
 </TS>

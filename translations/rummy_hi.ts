@@ -152,6 +152,10 @@
         <source>Your statistics could not be saved to %1: %2</source>
         <translation>आपके आँकड़े %1 में सहेजे नहीं जा सके: %2</translation>
     </message>
+    <message>
+        <source>the figures for Gin are damaged</source>
+        <translation>जिन के आँकड़े ख़राब हैं</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -182,6 +186,10 @@
     <message>
         <source>Some saved settings could not be used; their defaults apply instead.</source>
         <translation>कुछ सहेजी गई सेटिंग्स इस्तेमाल नहीं हो सकीं; उनकी जगह डिफ़ॉल्ट लागू हैं।</translation>
+    </message>
+    <message>
+        <source>The game: indian13 or gin (default: the settings).</source>
+        <translation>खेल: indian13 या gin (डिफ़ॉल्ट: सेटिंग्स के अनुसार)।</translation>
     </message>
 </context>
 <context>
@@ -245,6 +253,18 @@
     <message>
         <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
         <translation>सेटिंग्स रमी के किसी दूसरे संस्करण (%1) से सहेजी गई थीं; डिफ़ॉल्ट इस्तेमाल होंगी।</translation>
+    </message>
+    <message>
+        <source>Unknown game “%1”; Indian Rummy is used.</source>
+        <translation>अनजाना खेल “%1”; इंडियन रमी खेली जाएगी।</translation>
+    </message>
+    <message>
+        <source>Unknown wall rule “%1”.</source>
+        <translation>वॉल का अनजाना नियम “%1”।</translation>
+    </message>
+    <message>
+        <source>The Gin options are reset to the standard rules.</source>
+        <translation>जिन के विकल्प मानक नियमों पर लौटा दिए गए हैं।</translation>
     </message>
 </context>
 <context>
@@ -329,6 +349,452 @@
     <message>
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>ओपन डेक को फेंटकर नया क्लोज़्ड डेक बनाया गया। %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 ने स्टॉक से पत्ता उठाया</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 ने डिस्कार्ड पाइल का पत्ता लिया</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उठाया</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 ने %2 फेंका</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 ने पास किया</translation>
+    </message>
+    <message>
+        <source>%1 knocked</source>
+        <translation>%1 ने नॉक किया</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinHintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>संकेत</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>संकेत: एक मज़बूत खिलाड़ी क्या करता? (%1)</translation>
+    </message>
+    <message>
+        <source>pass: %1 would not let you knock</source>
+        <translation>पास करें: %1 से आप नॉक नहीं कर पाएँगे</translation>
+    </message>
+    <message>
+        <source>pass: %1 does not lower your deadwood</source>
+        <translation>पास करें: %1 से आपका डेडवुड कम नहीं होता</translation>
+    </message>
+    <message>
+        <source>take %1 and knock</source>
+        <translation>%1 लें और नॉक करें</translation>
+    </message>
+    <message>
+        <source>take %1: after a discard your deadwood would be %2</source>
+        <translation>%1 लें: एक पत्ता फेंकने के बाद आपका डेडवुड %2 होगा</translation>
+    </message>
+    <message>
+        <source>draw from the stock: %1 does not help you</source>
+        <translation>स्टॉक से पत्ता उठाएँ: %1 आपके काम का नहीं</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>स्टॉक से पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>discard %1: it leaves deadwood %2</source>
+        <translation>%1 फेंकें: डेडवुड %2 बचेगा</translation>
+    </message>
+    <message>
+        <source>knock with %1: that is gin</source>
+        <translation>%1 के साथ नॉक करें: यह जिन है</translation>
+    </message>
+    <message>
+        <source>knock with %1: deadwood %2</source>
+        <translation>%1 के साथ नॉक करें: डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>संकेत आपकी बारी पर मिलते हैं।</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>संकेत: %1।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinRulesDialog</name>
+    <message>
+        <source>Straight gin: only gin ends a hand; nobody may knock with deadwood.</source>
+        <translation>स्ट्रेट जिन: हैंड सिर्फ़ जिन से ख़त्म होता है; डेडवुड के साथ कोई नॉक नहीं कर सकता।</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10); an ace turned up means gin only.</source>
+        <translation>ओक्लाहोमा: पहले अपकार्ड का मूल्य ही नॉक की सीमा है (तस्वीर वाला पत्ता 10); इक्का खुले तो सिर्फ़ जिन।</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10, an ace 1).</source>
+        <translation>ओक्लाहोमा: पहले अपकार्ड का मूल्य ही नॉक की सीमा है (तस्वीर वाला पत्ता 10, इक्का 1)।</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood.</source>
+        <translation>%1 या उससे कम डेडवुड पर नॉक करें।</translation>
+    </message>
+    <message>
+        <source>A spade turned up as the first upcard doubles the hand.</source>
+        <translation>पहला अपकार्ड हुकुम का हो तो हैंड के अंक दोगुने।</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2.</source>
+        <translation>जिन बोनस %1, अंडरकट बोनस %2।</translation>
+    </message>
+    <message>
+        <source>Big gin (all eleven cards melded) scores a bonus of %1.</source>
+        <translation>बिग जिन (ग्यारहों पत्ते मेल्ड में) पर %1 का बोनस।</translation>
+    </message>
+    <message>
+        <source>There is no big gin.</source>
+        <translation>बिग जिन नहीं है।</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock is an undercut.</source>
+        <translation>नॉक के बाद बराबर डेडवुड अंडरकट माना जाता है।</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock wins the hand for the knocker, for no points.</source>
+        <translation>नॉक के बाद बराबर डेडवुड पर हैंड नॉक करने वाला जीतता है, बिना अंकों के।</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may be thrown back at once.</source>
+        <translation>डिस्कार्ड पाइल से अभी लिया पत्ता तुरंत वापस फेंका जा सकता है।</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back in the same turn.</source>
+        <translation>डिस्कार्ड पाइल से अभी लिया पत्ता उसी बारी में वापस नहीं फेंका जा सकता।</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the hand is void.</source>
+        <translation>वॉल पर (स्टॉक में दो पत्ते बचे हों) हैंड रद्द हो जाता है।</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the other player may take the last discard only to knock with it; otherwise the hand is void.</source>
+        <translation>वॉल पर (स्टॉक में दो पत्ते बचे हों) दूसरा खिलाड़ी आख़िरी फेंका पत्ता सिर्फ़ नॉक करने के लिए ले सकता है; वरना हैंड रद्द।</translation>
+    </message>
+    <message>
+        <source>Game to %1 points; game bonus %2, box bonus %3 for every hand won.</source>
+        <translation>गेम %1 अंकों तक; गेम बोनस %2, हर जीते हैंड पर बॉक्स बोनस %3।</translation>
+    </message>
+    <message>
+        <source>A shutout doubles the winner&apos;s points.</source>
+        <translation>शटआउट पर विजेता के अंक दोगुने।</translation>
+    </message>
+    <message>
+        <source>A shutout does not double the points.</source>
+        <translation>शटआउट पर अंक दोगुने नहीं होते।</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>जिन रमी के नियम</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमों का पाठ नहीं मिला।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>इस टेबल के नियम</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinScoreSheet</name>
+    <message>
+        <source>knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>अंडरकट</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>जिन</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>बिग जिन</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>रद्द</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>बॉक्स</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>शटआउट</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>गेम</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>बॉक्स बोनस</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <source>Score sheet · game to %1</source>
+        <translation>स्कोर शीट · गेम %1 तक</translation>
+    </message>
+    <message>
+        <source>… earlier hands: %1</source>
+        <translation>… पिछले हैंड: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Upcard</source>
+        <translation>अपकार्ड</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>डिस्कार्ड पाइल</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile: %1</source>
+        <translation>डिस्कार्ड पाइल में पत्ते: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>सिर्फ़ जिन</translation>
+    </message>
+    <message>
+        <source>Deadwood ≤ %1</source>
+        <translation>डेडवुड ≤ %1</translation>
+    </message>
+    <message>
+        <source>Take to knock</source>
+        <translation>नॉक के लिए लें</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 लें</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>आपकी बारी: अपकार्ड लें या पास करें</translation>
+    </message>
+    <message>
+        <source>The wall: take the discard to knock, or pass</source>
+        <translation>वॉल: नॉक के लिए फेंका पत्ता लें, या पास करें</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>आपकी बारी: स्टॉक या डिस्कार्ड पाइल से पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>Knock now: you took the discard at the wall</source>
+        <translation>अब नॉक करें: आपने वॉल पर फेंका पत्ता लिया है</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock</source>
+        <translation>आपकी बारी: एक पत्ता फेंकें, या नॉक करें</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 खेल रहे हैं…</translation>
+    </message>
+    <message>
+        <source>%1 pts · hands won: %2</source>
+        <translation>%1 अंक · जीते हैंड: %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>स्टॉक · %1 · वॉल %2 पर</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>स्टॉक · %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>डेडवुड %1</translation>
+    </message>
+    <message>
+        <source>Without %1: gin!</source>
+        <translation>%1 के बिना: जिन!</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2, you may knock</source>
+        <translation>%1 के बिना: डेडवुड %2, आप नॉक कर सकते हैं</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2</source>
+        <translation>%1 के बिना: डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: gin only</source>
+        <translation>ओक्लाहोमा, %1 खुला: सिर्फ़ जिन</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: knock at %2 or less</source>
+        <translation>ओक्लाहोमा, %1 खुला: %2 या कम पर नॉक</translation>
+    </message>
+    <message>
+        <source>points doubled</source>
+        <translation>अंक दोगुने</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking with deadwood</source>
+        <translation>सिर्फ़ जिन: डेडवुड के साथ नॉक नहीं</translation>
+    </message>
+    <message>
+        <source>Knock at %1 or less</source>
+        <translation>%1 या कम पर नॉक</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>सेट</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>डेडवुड %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 ले ऑफ़</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>अंडरकट!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>जिन!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>बिग जिन!</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>रद्द हैंड</translation>
+    </message>
+    <message>
+        <source>The stock is down to %1 cards: nobody scores.</source>
+        <translation>स्टॉक में %1 पत्ते बचे हैं: किसी को अंक नहीं।</translation>
+    </message>
+    <message>
+        <source>%1 deals again.</source>
+        <translation>फिर से बाँटने वाले: %1।</translation>
+    </message>
+    <message>
+        <source>Gin: %1</source>
+        <translation>जिन: %1</translation>
+    </message>
+    <message>
+        <source>Big gin: %1, all eleven cards melded</source>
+        <translation>बिग जिन: %1, ग्यारहों पत्ते मेल्ड में</translation>
+    </message>
+    <message>
+        <source>Knock: %1 · deadwood %2</source>
+        <translation>नॉक: %1 · डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2 · cards laid off: %3</source>
+        <translation>डिफ़ेंडर: %1 · डेडवुड %2 · ले ऑफ़ पत्ते: %3</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2</source>
+        <translation>डिफ़ेंडर: %1 · डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 = %4</source>
+        <translation>%1 के अंक: %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 + %4 undercut bonus = %5</source>
+        <translation>%1 के अंक: %2 − %3 + %4 अंडरकट बोनस = %5</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 gin bonus = %4</source>
+        <translation>%1 के अंक: %2 + %3 जिन बोनस = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 big gin bonus = %4</source>
+        <translation>%1 के अंक: %2 + %3 बिग जिन बोनस = %4</translation>
+    </message>
+    <message>
+        <source>Doubled: a spade was the first upcard, %1 points.</source>
+        <translation>दोगुना: पहला अपकार्ड हुकुम का था, %1 अंक।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>इस हैंड का कोड: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1, %2 to %3</source>
+        <translation>गेम ख़त्म। विजेता: %1, %2 बनाम %3</translation>
+    </message>
+    <message>
+        <source>Shutout: the loser won no hand, so the winner&apos;s points are doubled.</source>
+        <translation>शटआउट: हारने वाला एक भी हैंड नहीं जीता, इसलिए विजेता के अंक दोगुने।</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>नया खेल</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>अगला हैंड</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableView</name>
+    <message>
+        <source>Gin table</source>
+        <translation>जिन की मेज़</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>ऊपर विरोधी के पत्ते, बीच में स्टॉक, डिस्कार्ड पाइल और नॉक का निशाना, दाईं ओर स्कोर शीट, नीचे आपके पत्ते</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1105,106 @@
         <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
         <translation>डील कोड %1 ऐसी डील बताता है जो किसी टेबल पर नहीं हो सकती: एक टेबल पर 2 से 6 खिलाड़ी बैठते हैं, और उनमें से कम से कम दो को पत्ते बाँटे जाते हैं, जिनमें डीलर भी है।</translation>
     </message>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>पहले अपकार्ड लें या पास करें।</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>दोनों ने अपकार्ड पास किया: पहला पत्ता स्टॉक से उठाना है।</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>जिन की चालें</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>फेंका पत्ता लें</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>अगला हैंड</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>रमी — जिन</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>अभी नॉक नहीं कर सकते: सबसे अच्छा पत्ता फेंकने पर भी डेडवुड %1 बचता है, और नॉक के लिए %2 या कम चाहिए।</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>बिग जिन! ग्यारहों पत्ते नीचे रखें?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>जिन! %1 फेंककर नॉक करें?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 फेंककर नॉक करें? डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>गेम ख़त्म हो गया: फिर खेलने के लिए नया खेल दबाएँ।</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>हैंड ख़त्म: अगला बाँटने के लिए अगला हैंड दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>इस हैंड का कोड: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>आपकी बारी: अपकार्ड लें (O) या पास करें (P)।</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>दो पत्ते बचे हैं: नॉक के लिए फेंका पत्ता लें (O), या पास करें (P) और हैंड रद्द होगा।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक या डिस्कार्ड पाइल पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>आपने वॉल पर फेंका पत्ता लिया है: अब नॉक करें (K)।</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>आपकी बारी: एक पत्ता डिस्कार्ड पाइल पर, या नॉक पर खींचें।</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>जिन रमी का एक गेम; यह हैंड %1 में %2 बनाम %3 पर रुका था।</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>डील कोड %1 ऐसे हैंड का है जो बाँटा नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>Start a game of Gin Rummy now? The game on the table ends.</source>
+        <translation>अभी जिन रमी का गेम शुरू करें? मेज़ पर चल रहा खेल ख़त्म होगा।</translation>
+    </message>
+    <message>
+        <source>Start a match of Indian Rummy now? The game on the table ends.</source>
+        <translation>अभी इंडियन रमी का मैच शुरू करें? मेज़ पर चल रहा खेल ख़त्म होगा।</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>नया खेल</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -917,6 +1483,10 @@
         <source>These rules cannot be played by %1 players.</source>
         <translation>इन नियमों से %1 खिलाड़ी नहीं खेल सकते।</translation>
     </message>
+    <message>
+        <source>These Gin options cannot be played.</source>
+        <translation>इन जिन विकल्पों के साथ खेला नहीं जा सकता।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
@@ -995,6 +1565,201 @@
     <message>
         <source>Left empty, the seat is called %1.</source>
         <translation>ख़ाली छोड़ने पर सीट का नाम %1 होगा।</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>जिन रमी</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (13 cards)</source>
+        <translation>इंडियन रमी (13 पत्ते)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>गेम</translation>
+    </message>
+    <message>
+        <source>Which rummy game the next game plays. Default: Indian Rummy.</source>
+        <translation>अगला गेम कौन-सी रमी होगी। डिफ़ॉल्ट: इंडियन रमी।</translation>
+    </message>
+    <message>
+        <source>G&amp;ame:</source>
+        <translation>खेल(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
+        <translation>दो खिलाड़ी, दस-दस पत्ते: पत्तों के मेल्ड बनाएँ, डेडवुड कम हो तो नॉक करें, और सबसे पहले 100 अंक तक पहुँचें। जिन के विकल्प हाउस रूल्स टैब में हैं।</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>प्रतिद्वंद्वी</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGinPage</name>
+    <message>
+        <source>&amp;Knock value:</source>
+        <translation>नॉक की सीमा(&amp;K):</translation>
+    </message>
+    <message>
+        <source>The most deadwood a player may hold when knocking (0: gin only).</source>
+        <translation>नॉक करते समय अधिकतम कितना डेडवुड हो सकता है (0: सिर्फ़ जिन)।</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the first upcard sets the knock value</source>
+        <translation>ओक्लाहोमा: पहला अपकार्ड नॉक की सीमा तय करता है(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s knock value is the value of its first upcard; a court card counts 10.</source>
+        <translation>हर हैंड में नॉक की सीमा उसके पहले अपकार्ड का मूल्य होती है; तस्वीर वाला पत्ता 10 गिना जाता है।</translation>
+    </message>
+    <message>
+        <source>An &amp;ace turned up means gin only</source>
+        <translation>इक्का खुले तो सिर्फ़ जिन(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace as first upcard allows only gin (else a knock with 1).</source>
+        <translation>ओक्लाहोमा: पहला अपकार्ड इक्का हो तो सिर्फ़ जिन (वरना 1 पर नॉक)।</translation>
+    </message>
+    <message>
+        <source>A &amp;spade turned up doubles the hand</source>
+        <translation>हुकुम खुले तो हैंड दोगुना(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade as first upcard doubles every point of the hand.</source>
+        <translation>ओक्लाहोमा: पहला अपकार्ड हुकुम हो तो हैंड का हर अंक दोगुना।</translation>
+    </message>
+    <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>स्ट्रेट जिन: हैंड सिर्फ़ जिन से ख़त्म(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
+        <translation>डेडवुड के साथ कोई नॉक नहीं कर सकता; हैंड जिन से या वॉल पर ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>जिन बोनस(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
+        <translation>किसी के जिन करने पर डिफ़ेंडर के डेडवुड में जोड़ा जाता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Undercut bonus:</source>
+        <translation>अंडरकट बोनस(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Added to the difference when the defender&apos;s deadwood is not higher than the knocker&apos;s.</source>
+        <translation>डिफ़ेंडर का डेडवुड नॉक करने वाले से ज़्यादा न हो तो अंतर में जोड़ा जाता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin bonus:</source>
+        <translation>बिग जिन बोनस(&amp;B):</translation>
+    </message>
+    <message>
+        <source>For laying down all eleven cards in melds without a discard; 0: no big gin.</source>
+        <translation>ग्यारहों पत्ते बिना फेंके मेल्ड में रखने पर; 0: बिग जिन नहीं।</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>गेम कितने अंक तक(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s hand points reach this.</source>
+        <translation>किसी खिलाड़ी के हैंड के अंक यहाँ तक पहुँचते ही गेम ख़त्म।</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>गेम बोनस(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Added to the winner&apos;s score at the end of the game.</source>
+        <translation>गेम के अंत में विजेता के अंकों में जोड़ा जाता है।</translation>
+    </message>
+    <message>
+        <source>Bo&amp;x bonus:</source>
+        <translation>बॉक्स बोनस(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Added at the end of the game for every hand a player won.</source>
+        <translation>गेम के अंत में खिलाड़ी के हर जीते हैंड के लिए जोड़ा जाता है।</translation>
+    </message>
+    <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>शटआउट पर विजेता के अंक दोगुने(&amp;D)</translation>
+    </message>
+    <message>
+        <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
+        <translation>हारने वाला एक भी हैंड न जीते तो बोनस से पहले विजेता के हैंड अंक दोगुने होते हैं।</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>लिया हुआ पत्ता वापस फेंका जा सकता है(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>बंद होने पर डिस्कार्ड पाइल से अभी लिया पत्ता उसी बारी में फेंका नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>E&amp;qual deadwood is an undercut</source>
+        <translation>बराबर डेडवुड अंडरकट है(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>When off, equal counts win the hand for the knocker, for no points.</source>
+        <translation>बंद होने पर बराबर गिनती में हैंड नॉक करने वाला जीतता है, बिना अंकों के।</translation>
+    </message>
+    <message>
+        <source>At the &amp;wall:</source>
+        <translation>वॉल पर(&amp;W):</translation>
+    </message>
+    <message>
+        <source>What happens when two cards are left in the stock and a player discards without knocking.</source>
+        <translation>स्टॉक में दो पत्ते बचे हों और कोई बिना नॉक किए पत्ता फेंके तो क्या होता है।</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>हैंड के अंक</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>गेम</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>मानक: %1।</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>The hand is void</source>
+        <translation>हैंड रद्द होता है</translation>
+    </message>
+    <message>
+        <source>The other player may take the discard to knock</source>
+        <translation>दूसरा खिलाड़ी नॉक के लिए फेंका पत्ता ले सकता है</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>वॉल पर</translation>
+    </message>
+    <message>
+        <source>Restore the standard Gin rules</source>
+        <translation>जिन के मानक नियम लौटाएँ</translation>
     </message>
 </context>
 <context>
@@ -1390,8 +2155,44 @@
         <translation>आँकड़े रीसेट करें</translation>
     </message>
     <message>
-        <source>Clear the statistics of every format? This cannot be undone.</source>
-        <translation>हर फ़ॉर्मैट के आँकड़े मिटाएँ? इसे वापस नहीं किया जा सकता।</translation>
+        <source>Gin Rummy</source>
+        <translation>जिन रमी</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>खेले गए गेम</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>जीते गए गेम</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>खेले गए हैंड</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>जीते गए हैंड</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>जिन</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>अंडरकट</translation>
+    </message>
+    <message>
+        <source>Best game (points)</source>
+        <translation>सबसे अच्छा गेम (अंक)</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>हाल के हैंड</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
+        <translation>हर फ़ॉर्मैट और जिन के आँकड़े मिटाएँ? यह वापस नहीं होगा।</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2673,18 @@
     <message>
         <source>Leave the upcard: it does not help your hand</source>
         <translation>खुला पत्ता छोड़ दें: यह आपके हाथ के काम का नहीं</translation>
+    </message>
+    <message>
+        <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>
+        <translation>नॉक के लिए डेडवुड ज़्यादा है: रखे गए पत्ते नॉक की सीमा से ज़्यादा नहीं गिने जाने चाहिए।</translation>
+    </message>
+    <message>
+        <source>The card you just took from the discard pile cannot go back on it this turn: discard another card.</source>
+        <translation>डिस्कार्ड पाइल से अभी लिया पत्ता इसी बारी में वापस नहीं जा सकता: कोई और पत्ता फेंकें।</translation>
+    </message>
+    <message>
+        <source>You took the last discard at the wall: you must knock now.</source>
+        <translation>आपने वॉल पर आख़िरी फेंका पत्ता लिया है: अब आपको नॉक करना होगा।</translation>
     </message>
 </context>
 </TS>

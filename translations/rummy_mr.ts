@@ -152,6 +152,10 @@
         <source>Your statistics could not be saved to %1: %2</source>
         <translation>तुमची आकडेवारी %1 मध्ये जतन करता आली नाही: %2</translation>
     </message>
+    <message>
+        <source>the figures for Gin are damaged</source>
+        <translation>जिनची आकडेवारी खराब झाली आहे</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -182,6 +186,10 @@
     <message>
         <source>Some saved settings could not be used; their defaults apply instead.</source>
         <translation>काही जतन केलेल्या सेटिंग्ज वापरता आल्या नाहीत; त्याऐवजी मूळ सेटिंग्ज लागू आहेत.</translation>
+    </message>
+    <message>
+        <source>The game: indian13 or gin (default: the settings).</source>
+        <translation>खेळ: indian13 किंवा gin (डीफॉल्ट: सेटिंग्जप्रमाणे).</translation>
     </message>
 </context>
 <context>
@@ -245,6 +253,18 @@
     <message>
         <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
         <translation>सेटिंग्ज रमीच्या दुसऱ्या आवृत्तीने (%1) जतन केल्या होत्या; मूळ सेटिंग्ज वापरल्या जातील.</translation>
+    </message>
+    <message>
+        <source>Unknown game “%1”; Indian Rummy is used.</source>
+        <translation>अज्ञात खेळ “%1”; इंडियन रमी खेळली जाईल.</translation>
+    </message>
+    <message>
+        <source>Unknown wall rule “%1”.</source>
+        <translation>वॉलचा अज्ञात नियम “%1”.</translation>
+    </message>
+    <message>
+        <source>The Gin options are reset to the standard rules.</source>
+        <translation>जिनचे पर्याय मानक नियमांवर परत आणले आहेत.</translation>
     </message>
 </context>
 <context>
@@ -329,6 +349,452 @@
     <message>
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>उघडा गठ्ठा पिसून नवा बंद गठ्ठा केला. %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 ने स्टॉकमधून पत्ता उचलला</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 ने डिस्कार्ड पाइलचा पत्ता घेतला</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उचलला</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 ने %2 टाकला</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 ने पास केले</translation>
+    </message>
+    <message>
+        <source>%1 knocked</source>
+        <translation>%1 ने नॉक केले</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinHintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>सूचना</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>सूचना: एखादा कसलेला खेळाडू काय करेल? (%1)</translation>
+    </message>
+    <message>
+        <source>pass: %1 would not let you knock</source>
+        <translation>पास करा: %1 घेऊन तुम्ही नॉक करू शकणार नाही</translation>
+    </message>
+    <message>
+        <source>pass: %1 does not lower your deadwood</source>
+        <translation>पास करा: %1 मुळे तुमचे डेडवुड कमी होत नाही</translation>
+    </message>
+    <message>
+        <source>take %1 and knock</source>
+        <translation>%1 घ्या आणि नॉक करा</translation>
+    </message>
+    <message>
+        <source>take %1: after a discard your deadwood would be %2</source>
+        <translation>%1 घ्या: एक पत्ता टाकल्यानंतर तुमचे डेडवुड %2 होईल</translation>
+    </message>
+    <message>
+        <source>draw from the stock: %1 does not help you</source>
+        <translation>स्टॉकमधून पत्ता उचला: %1 तुमच्या कामाचा नाही</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>स्टॉकमधून पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>discard %1: it leaves deadwood %2</source>
+        <translation>%1 टाका: डेडवुड %2 उरेल</translation>
+    </message>
+    <message>
+        <source>knock with %1: that is gin</source>
+        <translation>%1 सह नॉक करा: हे जिन आहे</translation>
+    </message>
+    <message>
+        <source>knock with %1: deadwood %2</source>
+        <translation>%1 सह नॉक करा: डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>सूचना तुमच्या पाळीवर मिळतात.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>सूचना: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinRulesDialog</name>
+    <message>
+        <source>Straight gin: only gin ends a hand; nobody may knock with deadwood.</source>
+        <translation>स्ट्रेट जिन: हँड फक्त जिनने संपतो; डेडवुड असताना कोणीही नॉक करू शकत नाही.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10); an ace turned up means gin only.</source>
+        <translation>ओक्लाहोमा: पहिल्या अपकार्डचे मूल्य हीच नॉकची मर्यादा (चित्राचा पत्ता 10); एक्का उघडला तर फक्त जिन.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10, an ace 1).</source>
+        <translation>ओक्लाहोमा: पहिल्या अपकार्डचे मूल्य हीच नॉकची मर्यादा (चित्राचा पत्ता 10, एक्का 1).</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood.</source>
+        <translation>%1 किंवा त्याहून कमी डेडवुड असताना नॉक करा.</translation>
+    </message>
+    <message>
+        <source>A spade turned up as the first upcard doubles the hand.</source>
+        <translation>पहिले अपकार्ड इस्पिक असेल तर हँडचे गुण दुप्पट.</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2.</source>
+        <translation>जिन बोनस %1, अंडरकट बोनस %2.</translation>
+    </message>
+    <message>
+        <source>Big gin (all eleven cards melded) scores a bonus of %1.</source>
+        <translation>बिग जिन (अकराही पत्ते मेल्डमध्ये) ला %1 बोनस.</translation>
+    </message>
+    <message>
+        <source>There is no big gin.</source>
+        <translation>बिग जिन नाही.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock is an undercut.</source>
+        <translation>नॉकनंतर समान डेडवुड म्हणजे अंडरकट.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock wins the hand for the knocker, for no points.</source>
+        <translation>नॉकनंतर समान डेडवुड असल्यास नॉक करणारा गुणांशिवाय हँड जिंकतो.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may be thrown back at once.</source>
+        <translation>डिस्कार्ड पाइलमधून आत्ताच घेतलेला पत्ता लगेच परत टाकता येतो.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back in the same turn.</source>
+        <translation>डिस्कार्ड पाइलमधून आत्ताच घेतलेला पत्ता त्याच पाळीत परत टाकता येत नाही.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the hand is void.</source>
+        <translation>वॉलवर (स्टॉकमध्ये दोन पत्ते उरले की) हँड रद्द होतो.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the other player may take the last discard only to knock with it; otherwise the hand is void.</source>
+        <translation>वॉलवर (स्टॉकमध्ये दोन पत्ते उरले की) दुसरा खेळाडू शेवटचा टाकलेला पत्ता फक्त नॉक करण्यासाठी घेऊ शकतो; नाहीतर हँड रद्द.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points; game bonus %2, box bonus %3 for every hand won.</source>
+        <translation>गेम %1 गुणांपर्यंत; गेम बोनस %2, जिंकलेल्या प्रत्येक हँडसाठी बॉक्स बोनस %3.</translation>
+    </message>
+    <message>
+        <source>A shutout doubles the winner&apos;s points.</source>
+        <translation>शटआउटमध्ये विजेत्याचे गुण दुप्पट.</translation>
+    </message>
+    <message>
+        <source>A shutout does not double the points.</source>
+        <translation>शटआउटमध्ये गुण दुप्पट होत नाहीत.</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>जिन रमीचे नियम</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमांचा मजकूर सापडला नाही.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>या टेबलचे नियम</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinScoreSheet</name>
+    <message>
+        <source>knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>अंडरकट</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>जिन</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>बिग जिन</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>रद्द</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>बॉक्स</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>शटआउट</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>गेम</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>बॉक्स बोनस</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>एकूण</translation>
+    </message>
+    <message>
+        <source>Score sheet · game to %1</source>
+        <translation>स्कोअर शीट · गेम %1 पर्यंत</translation>
+    </message>
+    <message>
+        <source>… earlier hands: %1</source>
+        <translation>… मागील हँड: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Upcard</source>
+        <translation>अपकार्ड</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>डिस्कार्ड पाइल</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile: %1</source>
+        <translation>डिस्कार्ड पाइलमधील पत्ते: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>फक्त जिन</translation>
+    </message>
+    <message>
+        <source>Deadwood ≤ %1</source>
+        <translation>डेडवुड ≤ %1</translation>
+    </message>
+    <message>
+        <source>Take to knock</source>
+        <translation>नॉकसाठी घ्या</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 घ्या</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>तुमची पाळी: अपकार्ड घ्या किंवा पास करा</translation>
+    </message>
+    <message>
+        <source>The wall: take the discard to knock, or pass</source>
+        <translation>वॉल: नॉकसाठी टाकलेला पत्ता घ्या, किंवा पास करा</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>तुमची पाळी: स्टॉक किंवा डिस्कार्ड पाइलमधून पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>Knock now: you took the discard at the wall</source>
+        <translation>आता नॉक करा: तुम्ही वॉलवर टाकलेला पत्ता घेतला आहे</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock</source>
+        <translation>तुमची पाळी: एक पत्ता टाका, किंवा नॉक करा</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 खेळत आहे…</translation>
+    </message>
+    <message>
+        <source>%1 pts · hands won: %2</source>
+        <translation>%1 गुण · जिंकलेले हँड: %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>स्टॉक · %1 · वॉल %2 वर</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>स्टॉक · %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>डेडवुड %1</translation>
+    </message>
+    <message>
+        <source>Without %1: gin!</source>
+        <translation>%1 शिवाय: जिन!</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2, you may knock</source>
+        <translation>%1 शिवाय: डेडवुड %2, तुम्ही नॉक करू शकता</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2</source>
+        <translation>%1 शिवाय: डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: gin only</source>
+        <translation>ओक्लाहोमा, %1 उघडला: फक्त जिन</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: knock at %2 or less</source>
+        <translation>ओक्लाहोमा, %1 उघडला: %2 किंवा कमी असताना नॉक</translation>
+    </message>
+    <message>
+        <source>points doubled</source>
+        <translation>गुण दुप्पट</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking with deadwood</source>
+        <translation>फक्त जिन: डेडवुड असताना नॉक नाही</translation>
+    </message>
+    <message>
+        <source>Knock at %1 or less</source>
+        <translation>%1 किंवा कमी असताना नॉक</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>सेट</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>डेडवुड %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 ले ऑफ</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>अंडरकट!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>जिन!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>बिग जिन!</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>रद्द हँड</translation>
+    </message>
+    <message>
+        <source>The stock is down to %1 cards: nobody scores.</source>
+        <translation>स्टॉकमध्ये %1 पत्ते उरले: कोणालाही गुण नाहीत.</translation>
+    </message>
+    <message>
+        <source>%1 deals again.</source>
+        <translation>पुन्हा वाटणारे: %1.</translation>
+    </message>
+    <message>
+        <source>Gin: %1</source>
+        <translation>जिन: %1</translation>
+    </message>
+    <message>
+        <source>Big gin: %1, all eleven cards melded</source>
+        <translation>बिग जिन: %1, अकराही पत्ते मेल्डमध्ये</translation>
+    </message>
+    <message>
+        <source>Knock: %1 · deadwood %2</source>
+        <translation>नॉक: %1 · डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2 · cards laid off: %3</source>
+        <translation>डिफेंडर: %1 · डेडवुड %2 · ले ऑफ पत्ते: %3</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2</source>
+        <translation>डिफेंडर: %1 · डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 = %4</source>
+        <translation>%1 चे गुण: %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 + %4 undercut bonus = %5</source>
+        <translation>%1 चे गुण: %2 − %3 + %4 अंडरकट बोनस = %5</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 gin bonus = %4</source>
+        <translation>%1 चे गुण: %2 + %3 जिन बोनस = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 big gin bonus = %4</source>
+        <translation>%1 चे गुण: %2 + %3 बिग जिन बोनस = %4</translation>
+    </message>
+    <message>
+        <source>Doubled: a spade was the first upcard, %1 points.</source>
+        <translation>दुप्पट: पहिले अपकार्ड इस्पिक होते, %1 गुण.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>या हँडचा कोड: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1, %2 to %3</source>
+        <translation>गेम संपला. विजेते: %1, %2 विरुद्ध %3</translation>
+    </message>
+    <message>
+        <source>Shutout: the loser won no hand, so the winner&apos;s points are doubled.</source>
+        <translation>शटआउट: हरणाऱ्याने एकही हँड जिंकला नाही, म्हणून विजेत्याचे गुण दुप्पट.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>नवा खेळ</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>पुढचा हँड</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableView</name>
+    <message>
+        <source>Gin table</source>
+        <translation>जिनचे टेबल</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>वर प्रतिस्पर्ध्याचे पत्ते, मध्ये स्टॉक, डिस्कार्ड पाइल आणि नॉकची जागा, उजवीकडे स्कोअर शीट, खाली तुमचे पत्ते</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1105,106 @@
         <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
         <translation>डील कोड %1 अशी डील सांगतो जी कोणत्याही टेबलवर होऊ शकत नाही: एका टेबलवर 2 ते 6 खेळाडू बसतात, आणि त्यांपैकी किमान दोघांना पत्ते वाटले जातात, त्यात डीलरही असतो.</translation>
     </message>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>आधी अपकार्ड घ्या किंवा पास करा.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>दोघांनीही अपकार्ड पास केले: पहिला पत्ता स्टॉकमधून उचलायचा.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>जिनच्या चाली</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>टाकलेला पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>पुढचा हँड</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>रमी — जिन</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>अजून नॉक करता येत नाही: सर्वोत्तम पत्ता टाकला तरी डेडवुड %1 उरते, आणि नॉकसाठी %2 किंवा कमी हवे.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>बिग जिन! अकराही पत्ते खाली ठेवायचे?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>जिन! %1 टाकून नॉक करायचे?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 टाकून नॉक करायचे? डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>गेम संपला: पुन्हा खेळण्यासाठी नवा खेळ दाबा.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>हँड संपला: पुढचा वाटण्यासाठी पुढचा हँड दाबा.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>या हँडचा कोड: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>तुमची पाळी: अपकार्ड घ्या (O) किंवा पास करा (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>दोन पत्ते उरले: नॉकसाठी टाकलेला पत्ता घ्या (O), किंवा पास करा (P) आणि हँड रद्द होईल.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉक किंवा डिस्कार्ड पाइलवर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>तुम्ही वॉलवर टाकलेला पत्ता घेतला आहे: आता नॉक करा (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>तुमची पाळी: एक पत्ता डिस्कार्ड पाइलवर, किंवा नॉकवर ओढा.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>जिन रमीचा एक गेम; तो हँड %1 मध्ये %2 विरुद्ध %3 वर थांबला होता.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>डील कोड %1 असा हँड दाखवतो जो वाटता येत नाही.</translation>
+    </message>
+    <message>
+        <source>Start a game of Gin Rummy now? The game on the table ends.</source>
+        <translation>आत्ताच जिन रमीचा गेम सुरू करायचा? टेबलावरचा खेळ संपेल.</translation>
+    </message>
+    <message>
+        <source>Start a match of Indian Rummy now? The game on the table ends.</source>
+        <translation>आत्ताच इंडियन रमीची मॅच सुरू करायची? टेबलावरचा खेळ संपेल.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>नवा खेळ</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -917,6 +1483,10 @@
         <source>These rules cannot be played by %1 players.</source>
         <translation>या नियमांनी %1 खेळाडू खेळू शकत नाहीत.</translation>
     </message>
+    <message>
+        <source>These Gin options cannot be played.</source>
+        <translation>या जिन पर्यायांनी खेळता येत नाही.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
@@ -995,6 +1565,201 @@
     <message>
         <source>Left empty, the seat is called %1.</source>
         <translation>रिकामे ठेवल्यास सीटचे नाव %1 असेल.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>जिन रमी</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (13 cards)</source>
+        <translation>इंडियन रमी (13 पत्ते)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>गेम</translation>
+    </message>
+    <message>
+        <source>Which rummy game the next game plays. Default: Indian Rummy.</source>
+        <translation>पुढचा गेम कोणती रमी असेल. डीफॉल्ट: इंडियन रमी.</translation>
+    </message>
+    <message>
+        <source>G&amp;ame:</source>
+        <translation>खेळ(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
+        <translation>दोन खेळाडू, प्रत्येकी दहा पत्ते: मेल्ड बनवा, डेडवुड कमी झाले की नॉक करा, आणि सर्वात आधी 100 गुण गाठा. जिनचे पर्याय हाऊस रूल्स टॅबमध्ये आहेत.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>प्रतिस्पर्धी</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGinPage</name>
+    <message>
+        <source>&amp;Knock value:</source>
+        <translation>नॉकची मर्यादा(&amp;K):</translation>
+    </message>
+    <message>
+        <source>The most deadwood a player may hold when knocking (0: gin only).</source>
+        <translation>नॉक करताना जास्तीत जास्त किती डेडवुड चालेल (0: फक्त जिन).</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the first upcard sets the knock value</source>
+        <translation>ओक्लाहोमा: पहिले अपकार्ड नॉकची मर्यादा ठरवते(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s knock value is the value of its first upcard; a court card counts 10.</source>
+        <translation>प्रत्येक हँडमध्ये नॉकची मर्यादा त्याच्या पहिल्या अपकार्डचे मूल्य असते; चित्राचा पत्ता 10.</translation>
+    </message>
+    <message>
+        <source>An &amp;ace turned up means gin only</source>
+        <translation>एक्का उघडला तर फक्त जिन(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace as first upcard allows only gin (else a knock with 1).</source>
+        <translation>ओक्लाहोमा: पहिले अपकार्ड एक्का असेल तर फक्त जिन (नाहीतर 1 वर नॉक).</translation>
+    </message>
+    <message>
+        <source>A &amp;spade turned up doubles the hand</source>
+        <translation>इस्पिक उघडला तर हँड दुप्पट(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade as first upcard doubles every point of the hand.</source>
+        <translation>ओक्लाहोमा: पहिले अपकार्ड इस्पिक असेल तर हँडचा प्रत्येक गुण दुप्पट.</translation>
+    </message>
+    <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>स्ट्रेट जिन: हँड फक्त जिनने संपतो(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
+        <translation>डेडवुड असताना कोणीही नॉक करू शकत नाही; हँड जिनने किंवा वॉलवर संपतो.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>जिन बोनस(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
+        <translation>कोणी जिन केल्यास डिफेंडरच्या डेडवुडमध्ये जोडले जाते.</translation>
+    </message>
+    <message>
+        <source>&amp;Undercut bonus:</source>
+        <translation>अंडरकट बोनस(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Added to the difference when the defender&apos;s deadwood is not higher than the knocker&apos;s.</source>
+        <translation>डिफेंडरचे डेडवुड नॉक करणाऱ्यापेक्षा जास्त नसेल तर फरकात जोडले जाते.</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin bonus:</source>
+        <translation>बिग जिन बोनस(&amp;B):</translation>
+    </message>
+    <message>
+        <source>For laying down all eleven cards in melds without a discard; 0: no big gin.</source>
+        <translation>एकही पत्ता न टाकता अकराही पत्ते मेल्डमध्ये ठेवल्यास; 0: बिग जिन नाही.</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>गेम किती गुणांपर्यंत(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s hand points reach this.</source>
+        <translation>एखाद्या खेळाडूचे हँडचे गुण इथपर्यंत पोहोचले की गेम संपतो.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>गेम बोनस(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Added to the winner&apos;s score at the end of the game.</source>
+        <translation>गेमच्या शेवटी विजेत्याच्या गुणांमध्ये जोडले जाते.</translation>
+    </message>
+    <message>
+        <source>Bo&amp;x bonus:</source>
+        <translation>बॉक्स बोनस(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Added at the end of the game for every hand a player won.</source>
+        <translation>गेमच्या शेवटी खेळाडूने जिंकलेल्या प्रत्येक हँडसाठी जोडले जाते.</translation>
+    </message>
+    <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>शटआउटमध्ये विजेत्याचे गुण दुप्पट(&amp;D)</translation>
+    </message>
+    <message>
+        <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
+        <translation>हरणाऱ्याने एकही हँड जिंकला नसेल तर बोनसआधी विजेत्याचे हँड गुण दुप्पट होतात.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>घेतलेला पत्ता परत टाकता येतो(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>बंद असल्यास डिस्कार्ड पाइलमधून आत्ताच घेतलेला पत्ता त्याच पाळीत टाकता येत नाही.</translation>
+    </message>
+    <message>
+        <source>E&amp;qual deadwood is an undercut</source>
+        <translation>समान डेडवुड म्हणजे अंडरकट(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>When off, equal counts win the hand for the knocker, for no points.</source>
+        <translation>बंद असल्यास समान मोजणीत नॉक करणारा गुणांशिवाय हँड जिंकतो.</translation>
+    </message>
+    <message>
+        <source>At the &amp;wall:</source>
+        <translation>वॉलवर(&amp;W):</translation>
+    </message>
+    <message>
+        <source>What happens when two cards are left in the stock and a player discards without knocking.</source>
+        <translation>स्टॉकमध्ये दोन पत्ते उरले असताना कोणी नॉक न करता पत्ता टाकला तर काय होते.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>हँडचे गुण</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>गेम</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>खेळ</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>मानक: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>The hand is void</source>
+        <translation>हँड रद्द होतो</translation>
+    </message>
+    <message>
+        <source>The other player may take the discard to knock</source>
+        <translation>दुसरा खेळाडू नॉकसाठी टाकलेला पत्ता घेऊ शकतो</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>वॉलवर</translation>
+    </message>
+    <message>
+        <source>Restore the standard Gin rules</source>
+        <translation>जिनचे मानक नियम परत आणा</translation>
     </message>
 </context>
 <context>
@@ -1390,8 +2155,44 @@
         <translation>आकडेवारी रीसेट करा</translation>
     </message>
     <message>
-        <source>Clear the statistics of every format? This cannot be undone.</source>
-        <translation>प्रत्येक फॉरमॅटची आकडेवारी पुसायची? हे परत करता येणार नाही.</translation>
+        <source>Gin Rummy</source>
+        <translation>जिन रमी</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>खेळलेले गेम</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>जिंकलेले गेम</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>खेळलेले हँड</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>जिंकलेले हँड</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>जिन</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>अंडरकट</translation>
+    </message>
+    <message>
+        <source>Best game (points)</source>
+        <translation>सर्वोत्तम गेम (गुण)</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>अलीकडचे हँड</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
+        <translation>प्रत्येक फॉरमॅट आणि जिनची आकडेवारी पुसायची? हे परत आणता येणार नाही.</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2673,18 @@
     <message>
         <source>Leave the upcard: it does not help your hand</source>
         <translation>उघडा पत्ता सोडून द्या: तो तुमच्या हाताच्या उपयोगाचा नाही</translation>
+    </message>
+    <message>
+        <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>
+        <translation>नॉकसाठी डेडवुड जास्त आहे: ठेवलेल्या पत्त्यांचे मूल्य नॉकच्या मर्यादेपेक्षा जास्त नसावे.</translation>
+    </message>
+    <message>
+        <source>The card you just took from the discard pile cannot go back on it this turn: discard another card.</source>
+        <translation>डिस्कार्ड पाइलमधून आत्ताच घेतलेला पत्ता या पाळीत परत जाऊ शकत नाही: दुसरा पत्ता टाका.</translation>
+    </message>
+    <message>
+        <source>You took the last discard at the wall: you must knock now.</source>
+        <translation>तुम्ही वॉलवर शेवटचा टाकलेला पत्ता घेतला आहे: आता नॉक करावेच लागेल.</translation>
     </message>
 </context>
 </TS>

@@ -152,6 +152,10 @@
         <source>Your statistics could not be saved to %1: %2</source>
         <translation>உங்கள் புள்ளிவிவரங்களை %1 இல் சேமிக்க முடியவில்லை: %2</translation>
     </message>
+    <message>
+        <source>the figures for Gin are damaged</source>
+        <translation>ஜின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -182,6 +186,10 @@
     <message>
         <source>Some saved settings could not be used; their defaults apply instead.</source>
         <translation>சில சேமித்த அமைப்புகளைப் பயன்படுத்த முடியவில்லை; அவற்றுக்குப் பதில் இயல்புநிலைகள் பொருந்தும்.</translation>
+    </message>
+    <message>
+        <source>The game: indian13 or gin (default: the settings).</source>
+        <translation>ஆட்டம்: indian13 அல்லது gin (இயல்பு: அமைப்புகளின்படி).</translation>
     </message>
 </context>
 <context>
@@ -245,6 +253,18 @@
     <message>
         <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
         <translation>அமைப்புகள் ரம்மியின் வேறு பதிப்பால் (%1) சேமிக்கப்பட்டன; இயல்புநிலைகள் பயன்படும்.</translation>
+    </message>
+    <message>
+        <source>Unknown game “%1”; Indian Rummy is used.</source>
+        <translation>தெரியாத ஆட்டம் “%1”; இந்தியன் ரம்மி விளையாடப்படும்.</translation>
+    </message>
+    <message>
+        <source>Unknown wall rule “%1”.</source>
+        <translation>வாலுக்கான தெரியாத விதி “%1”.</translation>
+    </message>
+    <message>
+        <source>The Gin options are reset to the standard rules.</source>
+        <translation>ஜின் விருப்பங்கள் நிலையான விதிகளுக்குத் திருப்பப்பட்டன.</translation>
     </message>
 </context>
 <context>
@@ -329,6 +349,452 @@
     <message>
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>திறந்த அடுக்கு கலைக்கப்பட்டு புதிய மூடிய அடுக்கானது. %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 ஸ்டாக்கிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 டிஸ்கார்டு பைலிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 ஐ எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 %2 ஐப் போட்டார்</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 பாஸ் செய்தார்</translation>
+    </message>
+    <message>
+        <source>%1 knocked</source>
+        <translation>%1 நாக் செய்தார்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinHintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>குறிப்பு</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>குறிப்பு: வலிமையான ஆட்டக்காரர் என்ன செய்வார்? (%1)</translation>
+    </message>
+    <message>
+        <source>pass: %1 would not let you knock</source>
+        <translation>பாஸ் செய்யுங்கள்: %1 உடன் நீங்கள் நாக் செய்ய முடியாது</translation>
+    </message>
+    <message>
+        <source>pass: %1 does not lower your deadwood</source>
+        <translation>பாஸ் செய்யுங்கள்: %1 உங்கள் டெட்வுட்டைக் குறைக்காது</translation>
+    </message>
+    <message>
+        <source>take %1 and knock</source>
+        <translation>%1 ஐ எடுத்து நாக் செய்யுங்கள்</translation>
+    </message>
+    <message>
+        <source>take %1: after a discard your deadwood would be %2</source>
+        <translation>%1 ஐ எடுங்கள்: ஒரு சீட்டைப் போட்ட பிறகு உங்கள் டெட்வுட் %2 ஆகும்</translation>
+    </message>
+    <message>
+        <source>draw from the stock: %1 does not help you</source>
+        <translation>ஸ்டாக்கிலிருந்து எடுங்கள்: %1 உங்களுக்கு உதவாது</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>ஸ்டாக்கிலிருந்து எடுங்கள்</translation>
+    </message>
+    <message>
+        <source>discard %1: it leaves deadwood %2</source>
+        <translation>%1 ஐப் போடுங்கள்: டெட்வுட் %2 மிஞ்சும்</translation>
+    </message>
+    <message>
+        <source>knock with %1: that is gin</source>
+        <translation>%1 உடன் நாக் செய்யுங்கள்: இது ஜின்</translation>
+    </message>
+    <message>
+        <source>knock with %1: deadwood %2</source>
+        <translation>%1 உடன் நாக் செய்யுங்கள்: டெட்வுட் %2</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>குறிப்புகள் உங்கள் முறையில் கிடைக்கும்.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>குறிப்பு: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinRulesDialog</name>
+    <message>
+        <source>Straight gin: only gin ends a hand; nobody may knock with deadwood.</source>
+        <translation>ஸ்ட்ரெய்ட் ஜின்: ஜின் மட்டுமே ஹேண்டை முடிக்கும்; டெட்வுட்டுடன் யாரும் நாக் செய்ய முடியாது.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10); an ace turned up means gin only.</source>
+        <translation>ஓக்லஹோமா: முதல் அப்கார்டின் மதிப்பே நாக் வரம்பு (படச் சீட்டு 10); ஏஸ் திறந்தால் ஜின் மட்டுமே.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10, an ace 1).</source>
+        <translation>ஓக்லஹோமா: முதல் அப்கார்டின் மதிப்பே நாக் வரம்பு (படச் சீட்டு 10, ஏஸ் 1).</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood.</source>
+        <translation>%1 அல்லது அதற்குக் குறைவான டெட்வுட்டில் நாக் செய்யலாம்.</translation>
+    </message>
+    <message>
+        <source>A spade turned up as the first upcard doubles the hand.</source>
+        <translation>முதல் அப்கார்டு ஸ்பேடு என்றால் ஹேண்டின் புள்ளிகள் இரட்டிப்பு.</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2.</source>
+        <translation>ஜின் போனஸ் %1, அண்டர்கட் போனஸ் %2.</translation>
+    </message>
+    <message>
+        <source>Big gin (all eleven cards melded) scores a bonus of %1.</source>
+        <translation>பிக் ஜின் (பதினொரு சீட்டுகளும் மெல்டில்) %1 போனஸ் தரும்.</translation>
+    </message>
+    <message>
+        <source>There is no big gin.</source>
+        <translation>பிக் ஜின் இல்லை.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock is an undercut.</source>
+        <translation>நாக்கிற்குப் பின் சம டெட்வுட் அண்டர்கட் ஆகும்.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock wins the hand for the knocker, for no points.</source>
+        <translation>நாக்கிற்குப் பின் சம டெட்வுட் என்றால் நாக் செய்தவர் புள்ளியின்றி ஹேண்டை வெல்வார்.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may be thrown back at once.</source>
+        <translation>டிஸ்கார்டு பைலிலிருந்து இப்போது எடுத்த சீட்டை உடனே திரும்பப் போடலாம்.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back in the same turn.</source>
+        <translation>டிஸ்கார்டு பைலிலிருந்து இப்போது எடுத்த சீட்டை அதே முறையில் திரும்பப் போட முடியாது.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the hand is void.</source>
+        <translation>வாலில் (ஸ்டாக்கில் இரண்டு சீட்டுகள் மீதம்) ஹேண்ட் ரத்தாகும்.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the other player may take the last discard only to knock with it; otherwise the hand is void.</source>
+        <translation>வாலில் (ஸ்டாக்கில் இரண்டு சீட்டுகள் மீதம்) மற்றவர் கடைசியாகப் போட்ட சீட்டை நாக் செய்ய மட்டுமே எடுக்கலாம்; இல்லையெனில் ஹேண்ட் ரத்து.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points; game bonus %2, box bonus %3 for every hand won.</source>
+        <translation>கேம் %1 புள்ளிகள் வரை; கேம் போனஸ் %2, வென்ற ஒவ்வொரு ஹேண்டுக்கும் பாக்ஸ் போனஸ் %3.</translation>
+    </message>
+    <message>
+        <source>A shutout doubles the winner&apos;s points.</source>
+        <translation>ஷட்அவுட்டில் வென்றவரின் புள்ளிகள் இரட்டிப்பு.</translation>
+    </message>
+    <message>
+        <source>A shutout does not double the points.</source>
+        <translation>ஷட்அவுட்டில் புள்ளிகள் இரட்டிப்பாகாது.</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>ஜின் ரம்மி விதிகள்</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>விதிகளின் உரை காணவில்லை.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>இந்த மேசையின் விதிகள்</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>விதிகள்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinScoreSheet</name>
+    <message>
+        <source>knock</source>
+        <translation>நாக்</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>அண்டர்கட்</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>ஜின்</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>பிக் ஜின்</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>ரத்து</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>பாக்ஸ்</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>ஷட்அவுட்</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>கேம்</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>பாக்ஸ் போனஸ்</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>மொத்தம்</translation>
+    </message>
+    <message>
+        <source>Score sheet · game to %1</source>
+        <translation>ஸ்கோர் ஷீட் · கேம் %1 வரை</translation>
+    </message>
+    <message>
+        <source>… earlier hands: %1</source>
+        <translation>… முந்தைய ஹேண்டுகள்: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Upcard</source>
+        <translation>அப்கார்டு</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>டிஸ்கார்டு பைல்</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile: %1</source>
+        <translation>டிஸ்கார்டு பைலில் சீட்டுகள்: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>நாக்</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>ஜின் மட்டும்</translation>
+    </message>
+    <message>
+        <source>Deadwood ≤ %1</source>
+        <translation>டெட்வுட் ≤ %1</translation>
+    </message>
+    <message>
+        <source>Take to knock</source>
+        <translation>நாக் செய்ய எடு</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 ஐ எடு</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>பாஸ்</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>உங்கள் முறை: அப்கார்டை எடுங்கள் அல்லது பாஸ் செய்யுங்கள்</translation>
+    </message>
+    <message>
+        <source>The wall: take the discard to knock, or pass</source>
+        <translation>வால்: நாக் செய்ய போட்ட சீட்டை எடுங்கள், அல்லது பாஸ்</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>உங்கள் முறை: ஸ்டாக் அல்லது டிஸ்கார்டு பைலிலிருந்து எடுங்கள்</translation>
+    </message>
+    <message>
+        <source>Knock now: you took the discard at the wall</source>
+        <translation>இப்போது நாக் செய்யுங்கள்: வாலில் போட்ட சீட்டை எடுத்தீர்கள்</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock</source>
+        <translation>உங்கள் முறை: ஒரு சீட்டைப் போடுங்கள், அல்லது நாக் செய்யுங்கள்</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 விளையாடுகிறார்…</translation>
+    </message>
+    <message>
+        <source>%1 pts · hands won: %2</source>
+        <translation>%1 புள்ளிகள் · வென்ற ஹேண்டுகள்: %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>ஸ்டாக் · %1 · வால் %2 இல்</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>ஸ்டாக் · %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>டெட்வுட் %1</translation>
+    </message>
+    <message>
+        <source>Without %1: gin!</source>
+        <translation>%1 இல்லாமல்: ஜின்!</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2, you may knock</source>
+        <translation>%1 இல்லாமல்: டெட்வுட் %2, நாக் செய்யலாம்</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2</source>
+        <translation>%1 இல்லாமல்: டெட்வுட் %2</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: gin only</source>
+        <translation>ஓக்லஹோமா, %1 திறந்தது: ஜின் மட்டும்</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: knock at %2 or less</source>
+        <translation>ஓக்லஹோமா, %1 திறந்தது: %2 அல்லது குறைவில் நாக்</translation>
+    </message>
+    <message>
+        <source>points doubled</source>
+        <translation>புள்ளிகள் இரட்டிப்பு</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking with deadwood</source>
+        <translation>ஜின் மட்டும்: டெட்வுட்டுடன் நாக் இல்லை</translation>
+    </message>
+    <message>
+        <source>Knock at %1 or less</source>
+        <translation>%1 அல்லது குறைவில் நாக்</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>செட்</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>ரன்</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>டெட்வுட் %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 லே ஆஃப்</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>அண்டர்கட்!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>ஜின்!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>பிக் ஜின்!</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>ரத்தான ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>The stock is down to %1 cards: nobody scores.</source>
+        <translation>ஸ்டாக்கில் %1 சீட்டுகளே மீதம்: யாருக்கும் புள்ளி இல்லை.</translation>
+    </message>
+    <message>
+        <source>%1 deals again.</source>
+        <translation>மீண்டும் பகிர்பவர்: %1.</translation>
+    </message>
+    <message>
+        <source>Gin: %1</source>
+        <translation>ஜின்: %1</translation>
+    </message>
+    <message>
+        <source>Big gin: %1, all eleven cards melded</source>
+        <translation>பிக் ஜின்: %1, பதினொரு சீட்டுகளும் மெல்டில்</translation>
+    </message>
+    <message>
+        <source>Knock: %1 · deadwood %2</source>
+        <translation>நாக்: %1 · டெட்வுட் %2</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2 · cards laid off: %3</source>
+        <translation>டிஃபெண்டர்: %1 · டெட்வுட் %2 · லே ஆஃப் சீட்டுகள்: %3</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2</source>
+        <translation>டிஃபெண்டர்: %1 · டெட்வுட் %2</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 = %4</source>
+        <translation>%1 க்கான புள்ளிகள்: %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 + %4 undercut bonus = %5</source>
+        <translation>%1 க்கான புள்ளிகள்: %2 − %3 + %4 அண்டர்கட் போனஸ் = %5</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 gin bonus = %4</source>
+        <translation>%1 க்கான புள்ளிகள்: %2 + %3 ஜின் போனஸ் = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 big gin bonus = %4</source>
+        <translation>%1 க்கான புள்ளிகள்: %2 + %3 பிக் ஜின் போனஸ் = %4</translation>
+    </message>
+    <message>
+        <source>Doubled: a spade was the first upcard, %1 points.</source>
+        <translation>இரட்டிப்பு: முதல் அப்கார்டு ஸ்பேடு, %1 புள்ளிகள்.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1, %2 to %3</source>
+        <translation>கேம் முடிந்தது. வென்றவர்: %1, %2 க்கு %3</translation>
+    </message>
+    <message>
+        <source>Shutout: the loser won no hand, so the winner&apos;s points are doubled.</source>
+        <translation>ஷட்அவுட்: தோற்றவர் ஒரு ஹேண்டும் வெல்லவில்லை, எனவே வென்றவரின் புள்ளிகள் இரட்டிப்பு.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>புதிய ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>அடுத்த ஹேண்ட்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableView</name>
+    <message>
+        <source>Gin table</source>
+        <translation>ஜின் மேசை</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>மேலே எதிராளியின் சீட்டுகள், நடுவில் ஸ்டாக், டிஸ்கார்டு பைல் மற்றும் நாக் இடம், வலப்புறம் ஸ்கோர் ஷீட், கீழே உங்கள் சீட்டுகள்</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1105,106 @@
         <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
         <translation>டீல் குறியீடு %1 எந்த மேசையிலும் நடக்க முடியாத டீலைக் குறிக்கிறது: ஒரு மேசையில் 2 முதல் 6 பேர் அமர்வர், அவர்களில் குறைந்தது இருவருக்குச் சீட்டுகள் வழங்கப்படும், டீலரும் அவர்களில் ஒருவர்.</translation>
     </message>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>முதலில் அப்கார்டை எடுங்கள் அல்லது பாஸ் செய்யுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>இருவரும் அப்கார்டை பாஸ் செய்தனர்: முதல் எடுப்பு ஸ்டாக்கிலிருந்து.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>ஜின் நகர்வுகள்</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>போட்ட சீட்டை எடு</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>பாஸ்</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>நாக்</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>அடுத்த ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>ரம்மி — ஜின்</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>இன்னும் நாக் செய்ய முடியாது: சிறந்த சீட்டைப் போட்டாலும் டெட்வுட் %1 மிஞ்சும், நாக்கிற்கு %2 அல்லது குறைவு வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>பிக் ஜின்! பதினொரு சீட்டுகளையும் இறக்கவா?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>ஜின்! %1 ஐப் போட்டு நாக் செய்யவா?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 ஐப் போட்டு நாக் செய்யவா? டெட்வுட் %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>கேம் முடிந்தது: மீண்டும் விளையாட புதிய ஆட்டம் அழுத்துங்கள்.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>ஹேண்ட் முடிந்தது: அடுத்ததைப் பகிர அடுத்த ஹேண்ட் அழுத்துங்கள்.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>உங்கள் முறை: அப்கார்டை எடுங்கள் (O) அல்லது பாஸ் செய்யுங்கள் (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>இரண்டு சீட்டுகள் மீதம்: நாக் செய்ய போட்ட சீட்டை எடுங்கள் (O), அல்லது பாஸ் (P) செய்தால் ஹேண்ட் ரத்து.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>உங்கள் முறை: எடுக்க ஸ்டாக் அல்லது டிஸ்கார்டு பைலைச் சொடுக்குங்கள்.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>வாலில் போட்ட சீட்டை எடுத்தீர்கள்: இப்போது நாக் செய்யுங்கள் (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>உங்கள் முறை: ஒரு சீட்டை டிஸ்கார்டு பைலுக்கோ நாக்கிற்கோ இழுங்கள்.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>ஒரு ஜின் ரம்மி கேம்; இது ஹேண்ட் %1 இல் %2 க்கு %3 என நின்றது.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>டீல் குறியீடு %1 பகிர முடியாத ஒரு ஹேண்டைக் குறிக்கிறது.</translation>
+    </message>
+    <message>
+        <source>Start a game of Gin Rummy now? The game on the table ends.</source>
+        <translation>இப்போதே ஜின் ரம்மி கேமைத் தொடங்கவா? மேசையில் உள்ள ஆட்டம் முடிந்துவிடும்.</translation>
+    </message>
+    <message>
+        <source>Start a match of Indian Rummy now? The game on the table ends.</source>
+        <translation>இப்போதே இந்தியன் ரம்மி மேட்சைத் தொடங்கவா? மேசையில் உள்ள ஆட்டம் முடிந்துவிடும்.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>புதிய ஆட்டம்</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -917,6 +1483,10 @@
         <source>These rules cannot be played by %1 players.</source>
         <translation>இந்த விதிகளுடன் %1 பேர் விளையாட முடியாது.</translation>
     </message>
+    <message>
+        <source>These Gin options cannot be played.</source>
+        <translation>இந்த ஜின் விருப்பங்களுடன் விளையாட முடியாது.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
@@ -995,6 +1565,201 @@
     <message>
         <source>Left empty, the seat is called %1.</source>
         <translation>காலியாக விட்டால் இருக்கையின் பெயர் %1.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>ஜின் ரம்மி</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (13 cards)</source>
+        <translation>இந்தியன் ரம்மி (13 சீட்டுகள்)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>கேம்</translation>
+    </message>
+    <message>
+        <source>Which rummy game the next game plays. Default: Indian Rummy.</source>
+        <translation>அடுத்த கேம் எந்த ரம்மி என்பது. இயல்பு: இந்தியன் ரம்மி.</translation>
+    </message>
+    <message>
+        <source>G&amp;ame:</source>
+        <translation>ஆட்டம்(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
+        <translation>இரண்டு ஆட்டக்காரர்கள், ஆளுக்குப் பத்து சீட்டுகள்: மெல்டுகள் அமையுங்கள், டெட்வுட் குறைந்தால் நாக் செய்யுங்கள், முதலில் 100 புள்ளிகளை எட்டுங்கள். ஜின் விருப்பங்கள் ஹவுஸ் விதிகள் தாவலில் உள்ளன.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>எதிராளி</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGinPage</name>
+    <message>
+        <source>&amp;Knock value:</source>
+        <translation>நாக் வரம்பு(&amp;K):</translation>
+    </message>
+    <message>
+        <source>The most deadwood a player may hold when knocking (0: gin only).</source>
+        <translation>நாக் செய்யும்போது வைத்திருக்கக்கூடிய அதிகபட்ச டெட்வுட் (0: ஜின் மட்டும்).</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the first upcard sets the knock value</source>
+        <translation>ஓக்லஹோமா: முதல் அப்கார்டு நாக் வரம்பை நிர்ணயிக்கும்(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s knock value is the value of its first upcard; a court card counts 10.</source>
+        <translation>ஒவ்வொரு ஹேண்டின் நாக் வரம்பும் அதன் முதல் அப்கார்டின் மதிப்பு; படச் சீட்டு 10.</translation>
+    </message>
+    <message>
+        <source>An &amp;ace turned up means gin only</source>
+        <translation>ஏஸ் திறந்தால் ஜின் மட்டும்(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace as first upcard allows only gin (else a knock with 1).</source>
+        <translation>ஓக்லஹோமா: முதல் அப்கார்டு ஏஸ் என்றால் ஜின் மட்டும் (இல்லையெனில் 1 இல் நாக்).</translation>
+    </message>
+    <message>
+        <source>A &amp;spade turned up doubles the hand</source>
+        <translation>ஸ்பேடு திறந்தால் ஹேண்ட் இரட்டிப்பு(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade as first upcard doubles every point of the hand.</source>
+        <translation>ஓக்லஹோமா: முதல் அப்கார்டு ஸ்பேடு என்றால் ஹேண்டின் ஒவ்வொரு புள்ளியும் இரட்டிப்பு.</translation>
+    </message>
+    <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>ஸ்ட்ரெய்ட் ஜின்: ஜின் மட்டுமே ஹேண்டை முடிக்கும்(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
+        <translation>டெட்வுட்டுடன் யாரும் நாக் செய்ய முடியாது; ஹேண்ட் ஜின்னிலோ வாலிலோ முடியும்.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>ஜின் போனஸ்(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
+        <translation>ஒருவர் ஜின் செய்தால் டிஃபெண்டரின் டெட்வுட்டுடன் சேர்க்கப்படும்.</translation>
+    </message>
+    <message>
+        <source>&amp;Undercut bonus:</source>
+        <translation>அண்டர்கட் போனஸ்(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Added to the difference when the defender&apos;s deadwood is not higher than the knocker&apos;s.</source>
+        <translation>டிஃபெண்டரின் டெட்வுட் நாக் செய்தவரை விட அதிகமில்லை என்றால் வேறுபாட்டுடன் சேர்க்கப்படும்.</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin bonus:</source>
+        <translation>பிக் ஜின் போனஸ்(&amp;B):</translation>
+    </message>
+    <message>
+        <source>For laying down all eleven cards in melds without a discard; 0: no big gin.</source>
+        <translation>சீட்டு எதுவும் போடாமல் பதினொரு சீட்டுகளையும் மெல்டுகளாக இறக்கினால்; 0: பிக் ஜின் இல்லை.</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>கேம் எத்தனை புள்ளிகள் வரை(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s hand points reach this.</source>
+        <translation>ஒருவரின் ஹேண்ட் புள்ளிகள் இதை எட்டியதும் கேம் முடியும்.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>கேம் போனஸ்(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Added to the winner&apos;s score at the end of the game.</source>
+        <translation>கேம் முடிவில் வென்றவரின் புள்ளிகளுடன் சேர்க்கப்படும்.</translation>
+    </message>
+    <message>
+        <source>Bo&amp;x bonus:</source>
+        <translation>பாக்ஸ் போனஸ்(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Added at the end of the game for every hand a player won.</source>
+        <translation>கேம் முடிவில் ஒருவர் வென்ற ஒவ்வொரு ஹேண்டுக்கும் சேர்க்கப்படும்.</translation>
+    </message>
+    <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>ஷட்அவுட்டில் வென்றவரின் புள்ளிகள் இரட்டிப்பு(&amp;D)</translation>
+    </message>
+    <message>
+        <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
+        <translation>தோற்றவர் ஒரு ஹேண்டும் வெல்லவில்லை என்றால் போனஸுக்கு முன் வென்றவரின் ஹேண்ட் புள்ளிகள் இரட்டிப்பாகும்.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>எடுத்த சீட்டை திரும்பப் போடலாம்(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>அணைத்திருந்தால் டிஸ்கார்டு பைலிலிருந்து இப்போது எடுத்த சீட்டை அதே முறையில் போட முடியாது.</translation>
+    </message>
+    <message>
+        <source>E&amp;qual deadwood is an undercut</source>
+        <translation>சம டெட்வுட் அண்டர்கட் ஆகும்(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>When off, equal counts win the hand for the knocker, for no points.</source>
+        <translation>அணைத்திருந்தால் சம எண்ணிக்கையில் நாக் செய்தவர் புள்ளியின்றி ஹேண்டை வெல்வார்.</translation>
+    </message>
+    <message>
+        <source>At the &amp;wall:</source>
+        <translation>வாலில்(&amp;W):</translation>
+    </message>
+    <message>
+        <source>What happens when two cards are left in the stock and a player discards without knocking.</source>
+        <translation>ஸ்டாக்கில் இரண்டு சீட்டுகள் மீதமிருக்க ஒருவர் நாக் செய்யாமல் சீட்டைப் போட்டால் என்ன நடக்கும்.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>நாக்</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>ஹேண்ட் புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>கேம்</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>நிலையானது: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>இயக்கம்</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>அணை</translation>
+    </message>
+    <message>
+        <source>The hand is void</source>
+        <translation>ஹேண்ட் ரத்தாகும்</translation>
+    </message>
+    <message>
+        <source>The other player may take the discard to knock</source>
+        <translation>மற்றவர் நாக் செய்ய போட்ட சீட்டை எடுக்கலாம்</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>வாலில்</translation>
+    </message>
+    <message>
+        <source>Restore the standard Gin rules</source>
+        <translation>ஜின் நிலையான விதிகளுக்குத் திருப்பு</translation>
     </message>
 </context>
 <context>
@@ -1390,8 +2155,44 @@
         <translation>புள்ளிவிவரத்தை மீட்டமை</translation>
     </message>
     <message>
-        <source>Clear the statistics of every format? This cannot be undone.</source>
-        <translation>எல்லா வடிவங்களின் புள்ளிவிவரத்தையும் அழிக்கவா? இதைத் திரும்பப் பெற முடியாது.</translation>
+        <source>Gin Rummy</source>
+        <translation>ஜின் ரம்மி</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>விளையாடிய கேம்கள்</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>வென்ற கேம்கள்</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>விளையாடிய ஹேண்டுகள்</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>வென்ற ஹேண்டுகள்</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>ஜின்கள்</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>அண்டர்கட்கள்</translation>
+    </message>
+    <message>
+        <source>Best game (points)</source>
+        <translation>சிறந்த கேம் (புள்ளிகள்)</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>சமீபத்திய ஹேண்டுகள்</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
+        <translation>எல்லா வடிவங்களின் மற்றும் ஜின்னின் புள்ளிவிவரங்களை அழிக்கவா? இதைத் திரும்பப் பெற முடியாது.</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2673,18 @@
     <message>
         <source>Leave the upcard: it does not help your hand</source>
         <translation>திறந்த சீட்டை விடுங்கள்: இது உங்கள் கைக்கு உதவாது</translation>
+    </message>
+    <message>
+        <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>
+        <translation>நாக் செய்ய டெட்வுட் அதிகம்: வைத்திருக்கும் சீட்டுகள் நாக் வரம்பை மீறக்கூடாது.</translation>
+    </message>
+    <message>
+        <source>The card you just took from the discard pile cannot go back on it this turn: discard another card.</source>
+        <translation>டிஸ்கார்டு பைலிலிருந்து இப்போது எடுத்த சீட்டை இந்த முறை திரும்பப் போட முடியாது: வேறு சீட்டைப் போடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>You took the last discard at the wall: you must knock now.</source>
+        <translation>வாலில் கடைசியாகப் போட்ட சீட்டை எடுத்தீர்கள்: இப்போது நாக் செய்தே ஆக வேண்டும்.</translation>
     </message>
 </context>
 </TS>

@@ -152,6 +152,10 @@
         <source>Your statistics could not be saved to %1: %2</source>
         <translation>మీ గణాంకాలను %1 లో భద్రపరచలేకపోయాం: %2</translation>
     </message>
+    <message>
+        <source>the figures for Gin are damaged</source>
+        <translation>జిన్ గణాంకాలు పాడయ్యాయి</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -182,6 +186,10 @@
     <message>
         <source>Some saved settings could not be used; their defaults apply instead.</source>
         <translation>కొన్ని భద్రపరచిన సెట్టింగ్‌లు వాడలేకపోయాం; వాటి బదులు అప్రమేయాలు వర్తిస్తాయి.</translation>
+    </message>
+    <message>
+        <source>The game: indian13 or gin (default: the settings).</source>
+        <translation>ఆట: indian13 లేదా gin (డిఫాల్ట్: సెట్టింగ్‌ల ప్రకారం).</translation>
     </message>
 </context>
 <context>
@@ -245,6 +253,18 @@
     <message>
         <source>The settings were saved by another version of Rummy (%1); the defaults are used.</source>
         <translation>సెట్టింగ్‌లు రమ్మీ మరో వెర్షన్‌తో (%1) భద్రపరచబడ్డాయి; అప్రమేయాలు వాడబడతాయి.</translation>
+    </message>
+    <message>
+        <source>Unknown game “%1”; Indian Rummy is used.</source>
+        <translation>తెలియని ఆట “%1”; ఇండియన్ రమ్మీ ఆడబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>Unknown wall rule “%1”.</source>
+        <translation>వాల్‌కు తెలియని నియమం “%1”.</translation>
+    </message>
+    <message>
+        <source>The Gin options are reset to the standard rules.</source>
+        <translation>జిన్ ఎంపికలు ప్రామాణిక నియమాలకు తిరిగి మార్చబడ్డాయి.</translation>
     </message>
 </context>
 <context>
@@ -329,6 +349,452 @@
     <message>
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>తెరచిన డెక్‌ను కలిపి కొత్త మూసిన డెక్ చేశారు. %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 స్టాక్ నుండి తీశారు</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 డిస్కార్డ్ పైల్ ముక్క తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 %2 వేశారు</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 పాస్ చేశారు</translation>
+    </message>
+    <message>
+        <source>%1 knocked</source>
+        <translation>%1 నాక్ చేశారు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinHintProvider</name>
+    <message>
+        <source>Hint</source>
+        <translation>సూచన</translation>
+    </message>
+    <message>
+        <source>Hint: what would a strong player do? (%1)</source>
+        <translation>సూచన: బలమైన ఆటగాడు ఏం చేస్తాడు? (%1)</translation>
+    </message>
+    <message>
+        <source>pass: %1 would not let you knock</source>
+        <translation>పాస్ చేయండి: %1 తో మీరు నాక్ చేయలేరు</translation>
+    </message>
+    <message>
+        <source>pass: %1 does not lower your deadwood</source>
+        <translation>పాస్ చేయండి: %1 మీ డెడ్‌వుడ్‌ను తగ్గించదు</translation>
+    </message>
+    <message>
+        <source>take %1 and knock</source>
+        <translation>%1 తీసుకుని నాక్ చేయండి</translation>
+    </message>
+    <message>
+        <source>take %1: after a discard your deadwood would be %2</source>
+        <translation>%1 తీసుకోండి: ఒక ముక్క వేసిన తర్వాత మీ డెడ్‌వుడ్ %2 అవుతుంది</translation>
+    </message>
+    <message>
+        <source>draw from the stock: %1 does not help you</source>
+        <translation>స్టాక్ నుండి తీయండి: %1 మీకు ఉపయోగపడదు</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>స్టాక్ నుండి తీయండి</translation>
+    </message>
+    <message>
+        <source>discard %1: it leaves deadwood %2</source>
+        <translation>%1 వేయండి: డెడ్‌వుడ్ %2 మిగులుతుంది</translation>
+    </message>
+    <message>
+        <source>knock with %1: that is gin</source>
+        <translation>%1 తో నాక్ చేయండి: ఇది జిన్</translation>
+    </message>
+    <message>
+        <source>knock with %1: deadwood %2</source>
+        <translation>%1 తో నాక్ చేయండి: డెడ్‌వుడ్ %2</translation>
+    </message>
+    <message>
+        <source>Hints are given on your turn.</source>
+        <translation>సూచనలు మీ వంతులో ఇవ్వబడతాయి.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>సూచన: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinRulesDialog</name>
+    <message>
+        <source>Straight gin: only gin ends a hand; nobody may knock with deadwood.</source>
+        <translation>స్ట్రెయిట్ జిన్: జిన్ మాత్రమే హ్యాండ్‌ను ముగిస్తుంది; డెడ్‌వుడ్‌తో ఎవరూ నాక్ చేయలేరు.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10); an ace turned up means gin only.</source>
+        <translation>ఓక్లహోమా: మొదటి అప్‌కార్డ్ విలువే నాక్ పరిమితి (బొమ్మ ముక్క 10); ఏస్ తెరుచుకుంటే జిన్ మాత్రమే.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard&apos;s value is the knock value (a court card 10, an ace 1).</source>
+        <translation>ఓక్లహోమా: మొదటి అప్‌కార్డ్ విలువే నాక్ పరిమితి (బొమ్మ ముక్క 10, ఏస్ 1).</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less deadwood.</source>
+        <translation>%1 లేదా అంతకంటే తక్కువ డెడ్‌వుడ్‌తో నాక్ చేయవచ్చు.</translation>
+    </message>
+    <message>
+        <source>A spade turned up as the first upcard doubles the hand.</source>
+        <translation>మొదటి అప్‌కార్డ్ స్పేడ్ అయితే హ్యాండ్ పాయింట్లు రెట్టింపు.</translation>
+    </message>
+    <message>
+        <source>Gin bonus %1, undercut bonus %2.</source>
+        <translation>జిన్ బోనస్ %1, అండర్‌కట్ బోనస్ %2.</translation>
+    </message>
+    <message>
+        <source>Big gin (all eleven cards melded) scores a bonus of %1.</source>
+        <translation>బిగ్ జిన్ (పదకొండు ముక్కలూ మెల్డ్‌లో) కు %1 బోనస్.</translation>
+    </message>
+    <message>
+        <source>There is no big gin.</source>
+        <translation>బిగ్ జిన్ లేదు.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock is an undercut.</source>
+        <translation>నాక్ తర్వాత సమాన డెడ్‌వుడ్ అండర్‌కట్ అవుతుంది.</translation>
+    </message>
+    <message>
+        <source>Equal deadwood after a knock wins the hand for the knocker, for no points.</source>
+        <translation>నాక్ తర్వాత సమాన డెడ్‌వుడ్ అయితే నాక్ చేసినవారు పాయింట్లు లేకుండా హ్యాండ్ గెలుస్తారు.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may be thrown back at once.</source>
+        <translation>డిస్కార్డ్ పైల్ నుండి ఇప్పుడే తీసిన ముక్కను వెంటనే తిరిగి వేయవచ్చు.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back in the same turn.</source>
+        <translation>డిస్కార్డ్ పైల్ నుండి ఇప్పుడే తీసిన ముక్కను అదే వంతులో తిరిగి వేయలేరు.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the hand is void.</source>
+        <translation>వాల్ వద్ద (స్టాక్‌లో రెండు ముక్కలు మిగిలితే) హ్యాండ్ రద్దవుతుంది.</translation>
+    </message>
+    <message>
+        <source>At the wall (two cards left in the stock) the other player may take the last discard only to knock with it; otherwise the hand is void.</source>
+        <translation>వాల్ వద్ద (స్టాక్‌లో రెండు ముక్కలు మిగిలితే) మరో ఆటగాడు చివరి వేసిన ముక్కను నాక్ చేయడానికి మాత్రమే తీసుకోవచ్చు; లేకపోతే హ్యాండ్ రద్దు.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points; game bonus %2, box bonus %3 for every hand won.</source>
+        <translation>గేమ్ %1 పాయింట్ల వరకు; గేమ్ బోనస్ %2, గెలిచిన ప్రతి హ్యాండ్‌కు బాక్స్ బోనస్ %3.</translation>
+    </message>
+    <message>
+        <source>A shutout doubles the winner&apos;s points.</source>
+        <translation>షటౌట్‌లో విజేత పాయింట్లు రెట్టింపు.</translation>
+    </message>
+    <message>
+        <source>A shutout does not double the points.</source>
+        <translation>షటౌట్‌లో పాయింట్లు రెట్టింపు కావు.</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>జిన్ రమ్మీ నియమాలు</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>నియమాల పాఠ్యం కనబడలేదు.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>ఈ టేబుల్ నియమాలు</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>నియమాలు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinScoreSheet</name>
+    <message>
+        <source>knock</source>
+        <translation>నాక్</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>అండర్‌కట్</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>జిన్</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>బిగ్ జిన్</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>రద్దు</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>బాక్స్‌లు</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>షటౌట్</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>గేమ్</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>బాక్స్ బోనస్</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>మొత్తం</translation>
+    </message>
+    <message>
+        <source>Score sheet · game to %1</source>
+        <translation>స్కోర్ షీట్ · గేమ్ %1 వరకు</translation>
+    </message>
+    <message>
+        <source>… earlier hands: %1</source>
+        <translation>… మునుపటి హ్యాండ్‌లు: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Upcard</source>
+        <translation>అప్‌కార్డ్</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>డిస్కార్డ్ పైల్</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile: %1</source>
+        <translation>డిస్కార్డ్ పైల్‌లో ముక్కలు: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>నాక్</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>జిన్ మాత్రమే</translation>
+    </message>
+    <message>
+        <source>Deadwood ≤ %1</source>
+        <translation>డెడ్‌వుడ్ ≤ %1</translation>
+    </message>
+    <message>
+        <source>Take to knock</source>
+        <translation>నాక్ కోసం తీసుకో</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 తీసుకో</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>పాస్</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>మీ వంతు: అప్‌కార్డ్ తీసుకోండి లేదా పాస్ చేయండి</translation>
+    </message>
+    <message>
+        <source>The wall: take the discard to knock, or pass</source>
+        <translation>వాల్: నాక్ కోసం వేసిన ముక్క తీసుకోండి, లేదా పాస్</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>మీ వంతు: స్టాక్ లేదా డిస్కార్డ్ పైల్ నుండి తీయండి</translation>
+    </message>
+    <message>
+        <source>Knock now: you took the discard at the wall</source>
+        <translation>ఇప్పుడు నాక్ చేయండి: వాల్ వద్ద వేసిన ముక్క తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock</source>
+        <translation>మీ వంతు: ఒక ముక్క వేయండి, లేదా నాక్ చేయండి</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ఆడుతున్నారు…</translation>
+    </message>
+    <message>
+        <source>%1 pts · hands won: %2</source>
+        <translation>%1 పాయింట్లు · గెలిచిన హ్యాండ్‌లు: %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>స్టాక్ · %1 · వాల్ %2 వద్ద</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>స్టాక్ · %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>డెడ్‌వుడ్ %1</translation>
+    </message>
+    <message>
+        <source>Without %1: gin!</source>
+        <translation>%1 లేకుండా: జిన్!</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2, you may knock</source>
+        <translation>%1 లేకుండా: డెడ్‌వుడ్ %2, మీరు నాక్ చేయవచ్చు</translation>
+    </message>
+    <message>
+        <source>Without %1: deadwood %2</source>
+        <translation>%1 లేకుండా: డెడ్‌వుడ్ %2</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: gin only</source>
+        <translation>ఓక్లహోమా, %1 తెరుచుకుంది: జిన్ మాత్రమే</translation>
+    </message>
+    <message>
+        <source>Oklahoma, %1 turned up: knock at %2 or less</source>
+        <translation>ఓక్లహోమా, %1 తెరుచుకుంది: %2 లేదా తక్కువతో నాక్</translation>
+    </message>
+    <message>
+        <source>points doubled</source>
+        <translation>పాయింట్లు రెట్టింపు</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking with deadwood</source>
+        <translation>జిన్ మాత్రమే: డెడ్‌వుడ్‌తో నాక్ లేదు</translation>
+    </message>
+    <message>
+        <source>Knock at %1 or less</source>
+        <translation>%1 లేదా తక్కువతో నాక్</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>సెట్</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>రన్</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>డెడ్‌వుడ్ %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 లే ఆఫ్</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>అండర్‌కట్!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>జిన్!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>బిగ్ జిన్!</translation>
+    </message>
+    <message>
+        <source>Void hand</source>
+        <translation>రద్దైన హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>The stock is down to %1 cards: nobody scores.</source>
+        <translation>స్టాక్‌లో %1 ముక్కలే మిగిలాయి: ఎవరికీ పాయింట్లు లేవు.</translation>
+    </message>
+    <message>
+        <source>%1 deals again.</source>
+        <translation>మళ్లీ పంచేవారు: %1.</translation>
+    </message>
+    <message>
+        <source>Gin: %1</source>
+        <translation>జిన్: %1</translation>
+    </message>
+    <message>
+        <source>Big gin: %1, all eleven cards melded</source>
+        <translation>బిగ్ జిన్: %1, పదకొండు ముక్కలూ మెల్డ్‌లో</translation>
+    </message>
+    <message>
+        <source>Knock: %1 · deadwood %2</source>
+        <translation>నాక్: %1 · డెడ్‌వుడ్ %2</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2 · cards laid off: %3</source>
+        <translation>డిఫెండర్: %1 · డెడ్‌వుడ్ %2 · లే ఆఫ్ ముక్కలు: %3</translation>
+    </message>
+    <message>
+        <source>Defender: %1 · deadwood %2</source>
+        <translation>డిఫెండర్: %1 · డెడ్‌వుడ్ %2</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 = %4</source>
+        <translation>%1 కు పాయింట్లు: %2 − %3 = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 − %3 + %4 undercut bonus = %5</source>
+        <translation>%1 కు పాయింట్లు: %2 − %3 + %4 అండర్‌కట్ బోనస్ = %5</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 gin bonus = %4</source>
+        <translation>%1 కు పాయింట్లు: %2 + %3 జిన్ బోనస్ = %4</translation>
+    </message>
+    <message>
+        <source>Points for %1: %2 + %3 big gin bonus = %4</source>
+        <translation>%1 కు పాయింట్లు: %2 + %3 బిగ్ జిన్ బోనస్ = %4</translation>
+    </message>
+    <message>
+        <source>Doubled: a spade was the first upcard, %1 points.</source>
+        <translation>రెట్టింపు: మొదటి అప్‌కార్డ్ స్పేడ్, %1 పాయింట్లు.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1, %2 to %3</source>
+        <translation>గేమ్ ముగిసింది. విజేత: %1, %2 - %3</translation>
+    </message>
+    <message>
+        <source>Shutout: the loser won no hand, so the winner&apos;s points are doubled.</source>
+        <translation>షటౌట్: ఓడినవారు ఒక్క హ్యాండ్ కూడా గెలవలేదు, అందుకే విజేత పాయింట్లు రెట్టింపు.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>కొత్త ఆట</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>తదుపరి హ్యాండ్</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableView</name>
+    <message>
+        <source>Gin table</source>
+        <translation>జిన్ టేబుల్</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>పైన ప్రత్యర్థి ముక్కలు, మధ్యలో స్టాక్, డిస్కార్డ్ పైల్, నాక్ స్థానం, కుడివైపు స్కోర్ షీట్, కింద మీ ముక్కలు</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1105,106 @@
         <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
         <translation>డీల్ కోడ్ %1 ఏ టేబుల్ వద్దా జరగలేని డీల్‌ను సూచిస్తుంది: ఒక టేబుల్ వద్ద 2 నుండి 6 మంది కూర్చుంటారు, వారిలో కనీసం ఇద్దరికి కార్డులు పంచబడతాయి, డీలర్ కూడా వారిలో ఒకరు.</translation>
     </message>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>ముందు అప్‌కార్డ్ తీసుకోండి లేదా పాస్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>ఇద్దరూ అప్‌కార్డ్‌ను పాస్ చేశారు: మొదటి ముక్క స్టాక్ నుండే తీయాలి.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>జిన్ ఎత్తులు</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>వేసిన ముక్క తీసుకో</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>పాస్</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>నాక్</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>తదుపరి హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>రమ్మీ — జిన్</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>ఇంకా నాక్ చేయలేరు: ఉత్తమ ముక్క వేసినా డెడ్‌వుడ్ %1 మిగులుతుంది, నాక్‌కు %2 లేదా తక్కువ కావాలి.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>బిగ్ జిన్! పదకొండు ముక్కలూ కింద పెట్టాలా?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>జిన్! %1 వేసి నాక్ చేయాలా?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 వేసి నాక్ చేయాలా? డెడ్‌వుడ్ %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>గేమ్ ముగిసింది: మళ్లీ ఆడటానికి కొత్త ఆట నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>హ్యాండ్ ముగిసింది: తదుపరిది పంచడానికి తదుపరి హ్యాండ్ నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>మీ వంతు: అప్‌కార్డ్ తీసుకోండి (O) లేదా పాస్ చేయండి (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>రెండు ముక్కలు మిగిలాయి: నాక్ కోసం వేసిన ముక్క తీసుకోండి (O), లేదా పాస్ (P) చేస్తే హ్యాండ్ రద్దు.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>మీ వంతు: తీయడానికి స్టాక్ లేదా డిస్కార్డ్ పైల్‌పై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>వాల్ వద్ద వేసిన ముక్క తీసుకున్నారు: ఇప్పుడు నాక్ చేయండి (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>మీ వంతు: ఒక ముక్కను డిస్కార్డ్ పైల్‌పైకి, లేదా నాక్‌పైకి లాగండి.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>ఒక జిన్ రమ్మీ గేమ్; ఇది హ్యాండ్ %1 లో %2 - %3 వద్ద ఆగింది.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>డీల్ కోడ్ %1 పంచలేని హ్యాండ్‌ను సూచిస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Start a game of Gin Rummy now? The game on the table ends.</source>
+        <translation>ఇప్పుడే జిన్ రమ్మీ గేమ్ మొదలుపెట్టాలా? టేబుల్‌పై ఉన్న ఆట ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Start a match of Indian Rummy now? The game on the table ends.</source>
+        <translation>ఇప్పుడే ఇండియన్ రమ్మీ మ్యాచ్ మొదలుపెట్టాలా? టేబుల్‌పై ఉన్న ఆట ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>కొత్త ఆట</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -917,6 +1483,10 @@
         <source>These rules cannot be played by %1 players.</source>
         <translation>ఈ నియమాలతో %1 మంది ఆడలేరు.</translation>
     </message>
+    <message>
+        <source>These Gin options cannot be played.</source>
+        <translation>ఈ జిన్ ఎంపికలతో ఆడలేరు.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsGamePage</name>
@@ -995,6 +1565,201 @@
     <message>
         <source>Left empty, the seat is called %1.</source>
         <translation>ఖాళీగా వదిలితే సీటు పేరు %1.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>జిన్ రమ్మీ</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (13 cards)</source>
+        <translation>ఇండియన్ రమ్మీ (13 ముక్కలు)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>గేమ్</translation>
+    </message>
+    <message>
+        <source>Which rummy game the next game plays. Default: Indian Rummy.</source>
+        <translation>తదుపరి గేమ్‌లో ఏ రమ్మీ ఆడాలో. డిఫాల్ట్: ఇండియన్ రమ్మీ.</translation>
+    </message>
+    <message>
+        <source>G&amp;ame:</source>
+        <translation>ఆట(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Two players, ten cards each: meld your cards, knock when your deadwood is low, and be the first to 100 points. The House rules tab has Gin&apos;s options.</source>
+        <translation>ఇద్దరు ఆటగాళ్లు, ఒక్కొక్కరికి పది ముక్కలు: మెల్డ్‌లు చేయండి, డెడ్‌వుడ్ తక్కువైతే నాక్ చేయండి, ముందుగా 100 పాయింట్లు చేరండి. జిన్ ఎంపికలు హౌస్ రూల్స్ ట్యాబ్‌లో ఉన్నాయి.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>ప్రత్యర్థి</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsGinPage</name>
+    <message>
+        <source>&amp;Knock value:</source>
+        <translation>నాక్ పరిమితి(&amp;K):</translation>
+    </message>
+    <message>
+        <source>The most deadwood a player may hold when knocking (0: gin only).</source>
+        <translation>నాక్ చేసేటప్పుడు ఉండగల గరిష్ఠ డెడ్‌వుడ్ (0: జిన్ మాత్రమే).</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the first upcard sets the knock value</source>
+        <translation>ఓక్లహోమా: మొదటి అప్‌కార్డ్ నాక్ పరిమితిని నిర్ణయిస్తుంది(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s knock value is the value of its first upcard; a court card counts 10.</source>
+        <translation>ప్రతి హ్యాండ్ నాక్ పరిమితి దాని మొదటి అప్‌కార్డ్ విలువ; బొమ్మ ముక్క 10.</translation>
+    </message>
+    <message>
+        <source>An &amp;ace turned up means gin only</source>
+        <translation>ఏస్ తెరుచుకుంటే జిన్ మాత్రమే(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace as first upcard allows only gin (else a knock with 1).</source>
+        <translation>ఓక్లహోమా: మొదటి అప్‌కార్డ్ ఏస్ అయితే జిన్ మాత్రమే (లేకపోతే 1 తో నాక్).</translation>
+    </message>
+    <message>
+        <source>A &amp;spade turned up doubles the hand</source>
+        <translation>స్పేడ్ తెరుచుకుంటే హ్యాండ్ రెట్టింపు(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade as first upcard doubles every point of the hand.</source>
+        <translation>ఓక్లహోమా: మొదటి అప్‌కార్డ్ స్పేడ్ అయితే హ్యాండ్ ప్రతి పాయింట్ రెట్టింపు.</translation>
+    </message>
+    <message>
+        <source>Straight gi&amp;n: only gin ends a hand</source>
+        <translation>స్ట్రెయిట్ జిన్: జిన్ మాత్రమే హ్యాండ్‌ను ముగిస్తుంది(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Nobody may knock with deadwood; a hand ends with gin or at the wall.</source>
+        <translation>డెడ్‌వుడ్‌తో ఎవరూ నాక్ చేయలేరు; హ్యాండ్ జిన్‌తో లేదా వాల్ వద్ద ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>G&amp;in bonus:</source>
+        <translation>జిన్ బోనస్(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Added to the defender&apos;s deadwood when a player goes gin.</source>
+        <translation>ఎవరైనా జిన్ చేస్తే డిఫెండర్ డెడ్‌వుడ్‌కు కలుపుతారు.</translation>
+    </message>
+    <message>
+        <source>&amp;Undercut bonus:</source>
+        <translation>అండర్‌కట్ బోనస్(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Added to the difference when the defender&apos;s deadwood is not higher than the knocker&apos;s.</source>
+        <translation>డిఫెండర్ డెడ్‌వుడ్ నాక్ చేసినవారి కంటే ఎక్కువ కాకపోతే తేడాకు కలుపుతారు.</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin bonus:</source>
+        <translation>బిగ్ జిన్ బోనస్(&amp;B):</translation>
+    </message>
+    <message>
+        <source>For laying down all eleven cards in melds without a discard; 0: no big gin.</source>
+        <translation>ఏ ముక్కా వేయకుండా పదకొండు ముక్కలూ మెల్డ్‌లుగా పెడితే; 0: బిగ్ జిన్ లేదు.</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>గేమ్ ఎన్ని పాయింట్ల వరకు(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s hand points reach this.</source>
+        <translation>ఒక ఆటగాడి హ్యాండ్ పాయింట్లు దీనికి చేరగానే గేమ్ ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Gam&amp;e bonus:</source>
+        <translation>గేమ్ బోనస్(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Added to the winner&apos;s score at the end of the game.</source>
+        <translation>గేమ్ చివర విజేత పాయింట్లకు కలుపుతారు.</translation>
+    </message>
+    <message>
+        <source>Bo&amp;x bonus:</source>
+        <translation>బాక్స్ బోనస్(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Added at the end of the game for every hand a player won.</source>
+        <translation>గేమ్ చివర ఆటగాడు గెలిచిన ప్రతి హ్యాండ్‌కు కలుపుతారు.</translation>
+    </message>
+    <message>
+        <source>A shutout &amp;doubles the winner&apos;s points</source>
+        <translation>షటౌట్‌లో విజేత పాయింట్లు రెట్టింపు(&amp;D)</translation>
+    </message>
+    <message>
+        <source>When the loser won no hand, the winner&apos;s hand points are doubled before the bonuses.</source>
+        <translation>ఓడినవారు ఒక్క హ్యాండ్ కూడా గెలవకపోతే బోనస్‌లకు ముందు విజేత హ్యాండ్ పాయింట్లు రెట్టింపు.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>తీసిన ముక్కను తిరిగి వేయవచ్చు(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>ఆఫ్‌లో ఉంటే డిస్కార్డ్ పైల్ నుండి ఇప్పుడే తీసిన ముక్కను అదే వంతులో వేయలేరు.</translation>
+    </message>
+    <message>
+        <source>E&amp;qual deadwood is an undercut</source>
+        <translation>సమాన డెడ్‌వుడ్ అండర్‌కట్(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>When off, equal counts win the hand for the knocker, for no points.</source>
+        <translation>ఆఫ్‌లో ఉంటే సమాన లెక్కలో నాక్ చేసినవారు పాయింట్లు లేకుండా హ్యాండ్ గెలుస్తారు.</translation>
+    </message>
+    <message>
+        <source>At the &amp;wall:</source>
+        <translation>వాల్ వద్ద(&amp;W):</translation>
+    </message>
+    <message>
+        <source>What happens when two cards are left in the stock and a player discards without knocking.</source>
+        <translation>స్టాక్‌లో రెండు ముక్కలు మిగిలి ఉండగా ఎవరైనా నాక్ చేయకుండా ముక్క వేస్తే ఏమవుతుంది.</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>నాక్</translation>
+    </message>
+    <message>
+        <source>Scoring a hand</source>
+        <translation>హ్యాండ్ పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>గేమ్</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>ఆట</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>ప్రామాణికం: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ఆన్</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>ఆఫ్</translation>
+    </message>
+    <message>
+        <source>The hand is void</source>
+        <translation>హ్యాండ్ రద్దవుతుంది</translation>
+    </message>
+    <message>
+        <source>The other player may take the discard to knock</source>
+        <translation>మరో ఆటగాడు నాక్ కోసం వేసిన ముక్క తీసుకోవచ్చు</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>వాల్ వద్ద</translation>
+    </message>
+    <message>
+        <source>Restore the standard Gin rules</source>
+        <translation>జిన్ ప్రామాణిక నియమాలను పునరుద్ధరించు</translation>
     </message>
 </context>
 <context>
@@ -1390,8 +2155,44 @@
         <translation>గణాంకాలను రీసెట్ చేయి</translation>
     </message>
     <message>
-        <source>Clear the statistics of every format? This cannot be undone.</source>
-        <translation>అన్ని ఫార్మాట్‌ల గణాంకాలను తుడిచివేయాలా? దీన్ని వెనక్కి తీసుకోలేరు.</translation>
+        <source>Gin Rummy</source>
+        <translation>జిన్ రమ్మీ</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>ఆడిన గేమ్‌లు</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>గెలిచిన గేమ్‌లు</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>ఆడిన హ్యాండ్‌లు</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>గెలిచిన హ్యాండ్‌లు</translation>
+    </message>
+    <message>
+        <source>Gins</source>
+        <translation>జిన్‌లు</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>అండర్‌కట్‌లు</translation>
+    </message>
+    <message>
+        <source>Best game (points)</source>
+        <translation>ఉత్తమ గేమ్ (పాయింట్లు)</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>ఇటీవలి హ్యాండ్‌లు</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
+        <translation>అన్ని ఫార్మాట్‌ల, జిన్ గణాంకాలను తుడిచేయాలా? దీన్ని వెనక్కి తీసుకోలేరు.</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2673,18 @@
     <message>
         <source>Leave the upcard: it does not help your hand</source>
         <translation>తెరిచిన ముక్కను వదిలేయండి: ఇది మీ చేతికి ఉపయోగపడదు</translation>
+    </message>
+    <message>
+        <source>Too much deadwood to knock: the cards you keep must count no more than the knock value.</source>
+        <translation>నాక్‌కు డెడ్‌వుడ్ ఎక్కువ: ఉంచుకున్న ముక్కల విలువ నాక్ పరిమితి కంటే ఎక్కువ ఉండకూడదు.</translation>
+    </message>
+    <message>
+        <source>The card you just took from the discard pile cannot go back on it this turn: discard another card.</source>
+        <translation>డిస్కార్డ్ పైల్ నుండి ఇప్పుడే తీసిన ముక్క ఈ వంతులో తిరిగి వెళ్లదు: వేరే ముక్క వేయండి.</translation>
+    </message>
+    <message>
+        <source>You took the last discard at the wall: you must knock now.</source>
+        <translation>వాల్ వద్ద చివరి వేసిన ముక్క తీసుకున్నారు: ఇప్పుడు తప్పక నాక్ చేయాలి.</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_records.h"
 
+#include <array>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -8,6 +9,7 @@
 
 #include "bot_match.h"
 #include "cli_common.h"
+#include "gin/gin_bot_game.h"
 #include "io/game_record.h"
 #include "io/json.h"
 #include "io/record_replay.h"
@@ -53,6 +55,22 @@ std::string describe(const RecordError& e) {
         return "this version cannot play the record's variant yet";
     const std::string where = e.path.empty() ? "the document" : e.path;
     return "not a game record: bad " + where + " (" + errorCodeName(e.code) + ")";
+}
+
+// A Gin game between two bots (--seats names one or two levels; the default rules).
+int recordGinGame(const TableOptions& table, std::ostream& out) {
+    if (table.players != 2 || table.format != MatchFormat::Points)
+        return usageError("Gin is played by two players, without --format");
+    const std::vector<BotLevel>& seats = table.seats;
+    if (seats.size() > 2)
+        return usageError("--seats names " + std::to_string(seats.size()) +
+                          " levels for 2 players");
+    const std::array<BotLevel, 2> levels{seats[0], seats[seats.size() > 1 ? 1 : 0]};
+    const auto game = playGinBotGame(GinRules{}, levels, table.seed.value_or(1));
+    if (!game)
+        return usageError(std::string("cannot play this game: ") + errorCodeName(game.error()));
+    out << writeRecord(recordOfGinGame(*game, {botLevelName(levels[0]), botLevelName(levels[1])}));
+    return kExitOk;
 }
 
 }  // namespace
@@ -109,8 +127,9 @@ int runRecord(const std::vector<std::string>& args, std::ostream& out) {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for record");
         if (!problem.empty()) return usageError(problem);
     }
-    if (auto problem = notYet("record", table.variant, {Variant::Indian13}))
+    if (auto problem = notYet("record", table.variant, {Variant::Indian13, Variant::Gin}))
         return usageError(*problem);
+    if (table.variant == Variant::Gin) return recordGinGame(table, out);
     const std::vector<BotLevel>& seats = table.seats;
     if (static_cast<int>(seats.size()) > table.players) {
         return usageError("--seats names " + std::to_string(seats.size()) + " levels for " +

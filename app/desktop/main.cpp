@@ -12,6 +12,7 @@
 
 #include "controller/game_controller.h"
 #include "game/rule_set.h"
+#include "game/variant.h"
 #include "settings/app_settings.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
@@ -30,10 +31,12 @@ void describe(QCoreApplication& app) {
 
 // The game options the command line names: they win over the saved settings.
 struct GivenOptions {
-    bool players = false, format = false, delay = false, seed = false;
-    bool any() const { return players || format || delay || seed; }
+    bool players = false, format = false, delay = false, seed = false, variant = false;
+    bool any() const { return players || format || delay || seed || variant; }
 };
 GivenOptions given;
+rummy::Variant givenVariant = rummy::Variant::Indian13;  // --variant, when given
+bool autoplayGiven = false;                              // --autoplay
 
 // The first match: the saved settings, with what the command line names on top. `settings`
 // takes the command line's bot delay too, since the window applies its pace from there.
@@ -75,7 +78,16 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
         QStringLiteral("bot-delay"),
         QCoreApplication::translate("main", "Milliseconds a bot seems to think (default 700)."),
         QStringLiteral("MS"), QStringLiteral("700"));
-    parser.addOptions({seed, players, format, delay});
+    const QCommandLineOption variant(
+        QStringLiteral("variant"),
+        QCoreApplication::translate("main", "The game: indian13 or gin (default: the settings)."),
+        QStringLiteral("V"));
+    parser.addOptions({seed, players, format, delay, variant});
+    // For screenshots and demonstrations: a bot plays your seat too (nothing is counted in the
+    // statistics); at Gin the table then stops at the first hand's result.
+    QCommandLineOption autoplay(QStringLiteral("autoplay"));
+    autoplay.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(autoplay);
     // For screenshots and translators: overrides the language setting for this run.
     QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("code"));
     lang.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -97,10 +109,21 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
     }
     parser.process(args);  // --help and --version exit here, without a display
     language = parser.value(lang);
+    autoplayGiven = parser.isSet(autoplay);
 
     rummy::GameController::Options o;
-    given = {parser.isSet(players), parser.isSet(format), parser.isSet(delay), parser.isSet(seed)};
+    given = {parser.isSet(players), parser.isSet(format), parser.isSet(delay), parser.isSet(seed),
+             parser.isSet(variant)};
     bool ok = true;
+    if (given.variant) {
+        const auto v = rummy::parseVariant(parser.value(variant).toStdString());
+        if (!v || !rummy::AppSettings::isGameOffered(*v)) {
+            std::fputs("rummy: --variant takes indian13 or gin\n", stderr);
+            exitCode = 2;
+            return std::nullopt;
+        }
+        givenVariant = *v;
+    }
     o.players = parser.value(players).toInt(&ok);
     if (!ok || o.players < 2 || o.players > 6) {
         std::fputs("rummy: --players takes a number from 2 to 6\n", stderr);
@@ -159,8 +182,17 @@ int main(int argc, char** argv) {
     QSettings store;
     QStringList problems;
     rummy::AppSettings settings = rummy::AppSettings::load(store, &problems);
+    if (given.variant) settings.game = givenVariant;
     rummy::MainWindow window(firstMatch(settings, *options));
     if (const QString deck = window.setAppSettings(settings); !deck.isEmpty()) problems << deck;
+    // Gin chosen in Settings (or on the command line): its table from the start.
+    if (settings.playsGin()) {
+        rummy::GinController::Options gin = settings.toGinOptions(options->seed);
+        gin.humanIsBot = autoplayGiven;
+        window.startGinGame(gin);
+    } else if (autoplayGiven) {
+        window.controller()->setHumanIsBot(true);
+    }
     window.setAutosavePath(rummy::SaveStore::defaultAutosavePath());
     window.setStatsPath(rummy::StatsStore::defaultPath());
     window.show();

@@ -137,6 +137,28 @@ private slots:
         QVERIFY(o[QStringLiteral("hands")] != json(bySeed.out)[QStringLiteral("hands")]);
     }
 
+    // A bot-played game to 100, written as a record that replays to its end; the same seed
+    // writes the same record.
+    void recordWritesAGameThatReplays() {
+        const CliRun r = runCli(words("record --variant gin --seats hard,easy --seed 9"));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(runCli(words("record --variant gin --seats hard,easy --seed 9")).out, r.out);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(r.out);
+        f.close();
+        const CliRun replay = runCli({QStringLiteral("replay"), path});
+        QCOMPARE(replay.exitCode, 0);
+        const QJsonObject o = json(replay.out);
+        QVERIFY(o[QStringLiteral("over")].toBool());
+        const int winner = o[QStringLiteral("winner")].toInt();
+        QVERIFY(o[QStringLiteral("points")].toArray()[winner].toInt() >= 100);
+        QVERIFY(o[QStringLiteral("totals")].toArray()[winner].toInt() >= 200);  // + game bonus
+        QCOMPARE(runCli(words("record --variant gin --players 3")).exitCode, 2);
+    }
+
     // A stacked hand: seat 0 takes nothing, draws A♦ and knocks with A♠ (1 left); the dealer
     // holds A-10♥, all melded: an undercut, 1 + 25.
     void replayScoresAHand() {

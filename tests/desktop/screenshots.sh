@@ -6,8 +6,10 @@
 # import / identify are missing, so that a machine without them does not fail the suite.
 #
 # Usage: screenshots.sh RUMMY OUTDIR SIZE...      (SIZE as 1280x720, or 1280x720:hi for the
-#                                                  game in that language: table-1280x720-hi.png)
-#        screenshots.sh --inner RUMMY FILE SIZE [LANG]  (internal: runs inside xvfb-run)
+#                                                  game in that language: table-1280x720-hi.png,
+#                                                  or 1280x720/gin for the Gin table:
+#                                                  table-1280x720-gin.png)
+#        screenshots.sh --inner RUMMY FILE SIZE [LANG] [VARIANT]  (internal: inside xvfb-run)
 set -u
 
 SKIP=77
@@ -20,8 +22,9 @@ WAIT_TENTHS=100
 colours() { identify -format '%k' "$1" 2>/dev/null || echo 0; }
 
 if [ "${1:-}" = "--inner" ]; then
-    rummy=$2 file=$3 size=$4 lang=${5:-}
-    "$rummy" --seed 7 --bot-delay 0 ${lang:+--lang "$lang"} -qwindowgeometry "${size}+0+0" &
+    rummy=$2 file=$3 size=$4 lang=${5:-} variant=${6:-}
+    "$rummy" --seed 7 --bot-delay 0 ${lang:+--lang "$lang"} ${variant:+--variant "$variant"} \
+        -qwindowgeometry "${size}+0+0" &
     pid=$!
     # The window is up when the screen stops being the empty root (one colour). Poll, then
     # give the deck's pixmaps and the bots' first moves a moment to settle, and shoot again.
@@ -61,13 +64,20 @@ mkdir -p "$outdir" || exit 1
 
 failed=0
 for spec in "$@"; do
+    variant=
+    case "$spec" in
+    */*)
+        variant=${spec#*/}
+        spec=${spec%%/*}
+        ;;
+    esac
     size=${spec%%:*} lang=
     [ "$size" = "$spec" ] || lang=${spec#*:}
-    file="$outdir/table-$size${lang:+-$lang}.png"
+    file="$outdir/table-$size${lang:+-$lang}${variant:+-$variant}.png"
     rm -f "$file"
     # Qt must use X here, whatever the caller's environment says (CTest sets offscreen for
     # the Qt Test executables).
-    QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 ${size}x24" "$0" --inner "$rummy" "$file" "$size" $lang
+    QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 ${size}x24" "$0" --inner "$rummy" "$file" "$size" "$lang" "$variant"
     if [ ! -s "$file" ]; then
         echo "FAIL $size: no screenshot" >&2
         failed=1

@@ -2,6 +2,7 @@
 // The table's live parts, offscreen: the turn timer (countdown, a missed turn, three misses as
 // a middle drop), the player's panel when they sit a deal out, and the cards in flight for the
 // bots' moves and the deal.
+#include <QDialog>
 #include <QGraphicsPixmapItem>
 #include <QTest>
 
@@ -120,6 +121,41 @@ private slots:
             if (auto* label = dynamic_cast<LabelItem*>(item))
                 shown = shown || label->text() == w->scene()->playerStatusText();
         QVERIFY(shown);
+    }
+
+    // A modal dialog stops the table: the turn clock stands still and a bot's move waits until
+    // the dialog closes (issue 16, item 1).
+    void aModalDialogPausesTheClockAndTheBots() {
+        GameController::Options o = timedOptions(31, 30);
+        o.botDelayMs = 300;
+        auto w = openWindow(o, QSize(1280, 720));
+        QVERIFY(w);
+        GameController* c = w->controller();
+        QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
+        QVERIFY(c->turnSecondsLeft() > 0);
+        {
+            QDialog dialog(w.get());
+            dialog.setModal(true);
+            dialog.show();
+            QTRY_VERIFY(c->paused());
+            const int left = c->turnSecondsLeft();
+            QTest::qWait(1500);
+            QCOMPARE(c->turnSecondsLeft(), left);  // the clock stood still
+        }
+        QTRY_VERIFY(!c->paused());
+        // The player moves; the bot's answer comes while a dialog is open and waits for it.
+        QVERIFY(c->play(moves::DrawClosed{}));
+        QVERIFY(c->play(moves::Discard{c->round().hand(0).back()}));
+        const std::size_t moves = c->round().history().size();
+        {
+            QDialog dialog(w.get());
+            dialog.setModal(true);
+            dialog.show();
+            QTRY_VERIFY(c->paused());
+            QTest::qWait(1200);  // four times the bot's delay
+            QCOMPARE(c->round().history().size(), moves);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() > moves, 5000);
     }
 
     // An empty closed deck is still a pile to click: the draw shuffles the open deck into a new

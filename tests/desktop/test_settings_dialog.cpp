@@ -24,6 +24,7 @@
 #include "settings/app_settings.h"
 #include "settings/deck_catalog.h"
 #include "settings/settings_dialog.h"
+#include "settings/settings_rules_page.h"
 #include "settings_test_support.h"
 
 using namespace rummy;
@@ -231,7 +232,9 @@ void TestSettingsDialog::wheelScrollsTheRulesPage() {
     d.show();
     QVERIFY(QTest::qWaitForWindowExposed(&d));
     auto* spin = d.findChild<QSpinBox*>(QStringLiteral("middleDrop"));
-    auto* scroll = d.findChild<QScrollArea*>();
+    // The Indian rules' page (the tab holds Gin's too, hidden).
+    auto* rules = d.findChild<SettingsRulesPage*>();
+    auto* scroll = rules ? rules->findChild<QScrollArea*>() : nullptr;
     QVERIFY(spin && scroll);
     QScrollBar* bar = scroll->verticalScrollBar();
     QVERIFY2(bar->maximum() > 0, "the page does not scroll at this size");

@@ -68,7 +68,7 @@ inline std::vector<Face> facesOf(const std::vector<Card>& cards) {
     return f;
 }
 
-inline void dragTo(TableView* view, QPointF from, QPointF to) {
+inline void dragTo(QGraphicsView* view, QPointF from, QPointF to) {
     QWidget* vp = view->viewport();
     QTest::mousePress(vp, Qt::LeftButton, {}, view->mapFromScene(from));
     for (int i = 1; i <= 8; ++i)

@@ -50,6 +50,8 @@ GameController::~GameController() = default;
 void GameController::startMatch(std::uint64_t seed) {
     ++generation_;
     tick_->stop();  // a new table: no turn of the old one is being timed
+    timing_ = false;
+    pause_.dropHeld();
     pending_ = false;
     if (nextOptions_) {
         options_ = *nextOptions_;
@@ -87,6 +89,8 @@ QString GameController::seatName(int seat) const {
 void GameController::resume(const Match& match, const Options& options) {
     ++generation_;
     tick_->stop();  // a new table: no turn of the old one is being timed
+    timing_ = false;
+    pause_.dropHeld();
     pending_ = false;
     options_ = options;
     options_.seed = match.seed();
@@ -217,24 +221,32 @@ void GameController::scheduleBot() {
         if (generation != generation_) return;
         QTimer::singleShot(options_.botDelayMs, this, [this, generation, seat, decision] {
             if (generation != generation_) return;
-            pending_ = false;
-            if (round().currentSeat() == seat) (void)applyMove(seat, decision.move);
+            // Behind a modal dialog the move waits for the dialog to close.
+            pause_.runOrHold([this, generation, seat, decision] {
+                if (generation != generation_) return;
+                pending_ = false;
+                if (round().currentSeat() == seat) (void)applyMove(seat, decision.move);
+            });
         });
     });
     watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view); }));
 }
 
+qint64 GameController::turnElapsed() const {
+    return clockBase_ + (pause_.paused() ? 0 : turnClock_.elapsed());
+}
+
 int GameController::turnSecondsLeft() const {
     const int limit = match_.rules().turnTimerSeconds;
-    if (limit <= 0 || !tick_->isActive()) return -1;
-    const qint64 left = static_cast<qint64>(limit) * 1000 - turnClock_.elapsed();
+    if (limit <= 0 || !timing_) return -1;
+    const qint64 left = static_cast<qint64>(limit) * 1000 - turnElapsed();
     return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
 }
 
 qreal GameController::turnTimeFraction() const {
     const int limit = match_.rules().turnTimerSeconds;
     if (turnSecondsLeft() < 0) return -1;
-    const qreal left = static_cast<qreal>(limit) * 1000 - static_cast<qreal>(turnClock_.elapsed());
+    const qreal left = static_cast<qreal>(limit) * 1000 - static_cast<qreal>(turnElapsed());
     return std::clamp(left / (limit * 1000.0), 0.0, 1.0);
 }
 
@@ -244,15 +256,34 @@ void GameController::startTurnClock() {
         match_.rules().turnTimerSeconds > 0 && !match_.isOver() && !round().isOver();
     if (!running) {
         tick_->stop();
+        timing_ = false;
         return;
     }
-    if (round().phase() == Phase::Discard && tick_->isActive()) return;
+    if (round().phase() == Phase::Discard && timing_) return;
+    timing_ = true;
+    clockBase_ = 0;
     turnClock_.start();
-    tick_->start();
+    if (!pause_.paused()) tick_->start();
+}
+
+void GameController::setPaused(bool on) {
+    if (on) {
+        if (!pause_.pause()) return;
+        clockBase_ += turnClock_.elapsed();  // the turn's time so far, kept while paused
+        tick_->stop();
+        return;
+    }
+    if (!pause_.resume()) return;
+    turnClock_.start();
+    if (timing_) tick_->start();
+    // A bot's move that arrived behind the dialog is made now; the turns go on from there.
+    if (auto held = pause_.takeHeld()) held();
+    emit stateChanged();
 }
 
 void GameController::turnTimedOut() {
     tick_->stop();
+    timing_ = false;
     // Bots answer well inside any timer (their delay is cosmetic); only the human misses.
     if (round().isOver() || round().currentSeat() != kHumanSeat || options_.humanIsBot) return;
     (void)applyMove(kHumanSeat, moves::MissTurn{});

@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "bot.h"
+#include "controller/move_metatype.h"
+#include "controller/table_pause.h"
 #include "game/move.h"
 #include "game/player_view.h"
 #include "game/result.h"
@@ -82,6 +84,11 @@ public:
     int turnSecondsLeft() const;
     qreal turnTimeFraction() const;  // 1 at the start of the turn, 0 when it runs out
 
+    // A modal dialog opened (true) or closed (false): while paused the turn clock stands still
+    // and the bots' moves wait. Pauses nest.
+    void setPaused(bool on);
+    bool paused() const { return pause_.paused(); }
+
     // The one entry for the human's moves: the window and the table build a typed move
     // (moves::DrawClosed{}, moves::Discard{card}, moves::Finish{card, groups}, ...) and pass it
     // here. A refusal (not the human's turn, a bot thinking, or the engine's reason) is returned
@@ -117,11 +124,12 @@ private:
     bool pending_ = false;
     int generation_ = 0;  // bumps on a new match: late bot answers are dropped
     QString lastMove_;
-    QTimer* tick_ = nullptr;  // active exactly while a turn is being timed
+    QTimer* tick_ = nullptr;  // runs while a turn is being timed and the table is not paused
     QElapsedTimer turnClock_;
+    bool timing_ = false;   // a turn is being timed (the clock may be paused)
+    qint64 clockBase_ = 0;  // ms of the turn used before the last pause
+    TablePause pause_;
+    qint64 turnElapsed() const;
 };
 
 }  // namespace rummy
-
-// Registered by name in the constructor too, for queued connections.
-Q_DECLARE_METATYPE(rummy::Move)

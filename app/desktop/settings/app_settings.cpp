@@ -7,18 +7,19 @@
 
 #include "game/rule_fields.h"
 #include "settings/deck_catalog.h"
+#include "settings/gin_options.h"
 
 namespace rummy {
 
 namespace {
 
-const char* animationName(MainWindow::AnimationSpeed s) {
+const char* animationName(AnimationSpeed s) {
     switch (s) {
-        case MainWindow::AnimationSpeed::Fast:
+        case AnimationSpeed::Fast:
             return "fast";
-        case MainWindow::AnimationSpeed::Off:
+        case AnimationSpeed::Off:
             return "off";
-        case MainWindow::AnimationSpeed::Normal:
+        case AnimationSpeed::Normal:
             break;
     }
     return "normal";
@@ -76,6 +77,15 @@ private:
 };
 
 void loadGame(Reader& r, AppSettings& out) {
+    if (r.has(QStringLiteral("game/variant"))) {
+        const QString name = r.text(QStringLiteral("game/variant"));
+        const auto v = parseVariant(name.toStdString());
+        if (v && AppSettings::isGameOffered(*v))
+            out.game = *v;
+        else
+            r.problem(AppSettings::tr("Unknown game “%1”; Indian Rummy is used.")
+                          .arg(Reader::clip(name)));
+    }
     if (r.has(QStringLiteral("game/format"))) {
         const QString name = r.text(QStringLiteral("game/format"));
         if (const auto f = parseFormat(name.toStdString()))
@@ -134,6 +144,38 @@ void loadRules(Reader& r, AppSettings& out) {
     out.rules = rules;
 }
 
+// Gin's options under "gin/<key>", with the ranges of settings/gin_options.h.
+QString ginKey(const char* key) {
+    return QStringLiteral("gin/%1").arg(QLatin1String(key));
+}
+
+void loadGin(Reader& r, AppSettings& out) {
+    GinRules gin;
+    bool readable = true;
+    for (const GinOption& o : ginOptions()) {
+        if (o.boolMember)
+            readable &= r.readBool(ginKey(o.key), gin.*o.boolMember);
+        else
+            readable &= r.readInt(ginKey(o.key), o.min, o.max, gin.*o.intMember);
+    }
+    if (r.has(ginKey(kWallKey))) {
+        const QString wall = r.text(ginKey(kWallKey));
+        if (wall == ginWallName(GinWall::Void)) {
+            gin.wall = GinWall::Void;
+        } else if (wall == ginWallName(GinWall::TakeToKnock)) {
+            gin.wall = GinWall::TakeToKnock;
+        } else {
+            r.problem(AppSettings::tr("Unknown wall rule “%1”.").arg(Reader::clip(wall)));
+            readable = false;
+        }
+    }
+    if (!readable || !gin.validate()) {
+        r.problem(AppSettings::tr("The Gin options are reset to the standard rules."));
+        return;
+    }
+    out.gin = gin;
+}
+
 void loadTable(Reader& r, AppSettings& out) {
     if (r.has(QStringLiteral("table/deck"))) {
         const QString deck = r.text(QStringLiteral("table/deck"));
@@ -164,8 +206,7 @@ void loadTable(Reader& r, AppSettings& out) {
     if (r.has(QStringLiteral("table/animation"))) {
         const QString name = r.text(QStringLiteral("table/animation"));
         bool found = false;
-        for (auto s : {MainWindow::AnimationSpeed::Normal, MainWindow::AnimationSpeed::Fast,
-                       MainWindow::AnimationSpeed::Off}) {
+        for (auto s : {AnimationSpeed::Normal, AnimationSpeed::Fast, AnimationSpeed::Off}) {
             if (name == QLatin1String(animationName(s))) {
                 out.animation = s;
                 found = true;
@@ -210,11 +251,11 @@ QStringList AppSettings::backs() {
 
 int AppSettings::effectiveBotDelay() const {
     switch (animation) {
-        case MainWindow::AnimationSpeed::Fast:
+        case AnimationSpeed::Fast:
             return botDelayMs / 3;
-        case MainWindow::AnimationSpeed::Off:
+        case AnimationSpeed::Off:
             return 0;
-        case MainWindow::AnimationSpeed::Normal:
+        case AnimationSpeed::Normal:
             break;
     }
     return botDelayMs;
@@ -236,12 +277,14 @@ AppSettings AppSettings::load(QSettings& settings, QStringList* problems) {
     }
     loadGame(r, out);
     loadRules(r, out);
+    loadGin(r, out);
     loadTable(r, out);
     return out;
 }
 
 void AppSettings::save(QSettings& s) const {
     s.setValue(QStringLiteral("version"), kVersion);
+    s.setValue(QStringLiteral("game/variant"), QString::fromLatin1(variantId(game)));
     s.setValue(QStringLiteral("game/format"), QString::fromLatin1(formatName(rules.format)));
     s.setValue(QStringLiteral("game/players"), players);
     for (int seat = 1; seat < kMaxSeats; ++seat) {
@@ -256,6 +299,13 @@ void AppSettings::save(QSettings& s) const {
         else
             s.setValue(settingsKey(field), rules.*field.intMember);
     }
+    for (const GinOption& o : ginOptions()) {
+        if (o.boolMember)
+            s.setValue(ginKey(o.key), gin.*o.boolMember);
+        else
+            s.setValue(ginKey(o.key), gin.*o.intMember);
+    }
+    s.setValue(ginKey(kWallKey), ginWallName(gin.wall));
     s.setValue(QStringLiteral("table/deck"), deck);
     s.setValue(QStringLiteral("table/back"), back);
     s.setValue(QStringLiteral("table/colour"), tableColour.name(QColor::HexRgb));
@@ -276,6 +326,16 @@ GameController::Options AppSettings::toOptions(std::uint64_t seed) const {
         // The human's seat keeps its own name ("You"); the player names the bots.
         o.seatNames << (seat == 0 ? QString() : names.value(seat).trimmed());
     }
+    return o;
+}
+
+GinController::Options AppSettings::toGinOptions(std::uint64_t seed) const {
+    GinController::Options o;
+    o.rules = gin;
+    o.seed = seed;
+    o.botDelayMs = effectiveBotDelay();
+    o.level = levels[GinController::kBotSeat];
+    o.opponentName = names.value(GinController::kBotSeat).trimmed();
     return o;
 }
 

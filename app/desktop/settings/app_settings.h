@@ -10,18 +10,22 @@
 
 #include "bot.h"
 #include "controller/game_controller.h"
+#include "controller/gin_controller.h"
 #include "game/rule_set.h"
-#include "windows/main_window.h"
+#include "game/variant.h"
+#include "gin/gin_rules.h"
+#include "settings/animation_speed.h"
 
 class QSettings;
 
 namespace rummy {
 
 // What the player chose in the Settings dialog, as one value: the game set up for the next
-// match (format, seats, bots, house rules) and the table's look (deck, back, felt, pace,
-// language). load() never fails: a missing file gives the defaults, and every part that is
-// unreadable, out of range or from an unknown version falls back to its default with one
-// line in `problems` saying so, so that a hand-edited or damaged file cannot stop the game.
+// match (Indian Rummy or Gin; the format, seats, bots and house rules of the one, the options of
+// the other) and the table's look (deck, back, felt, pace, language). load() never fails: a missing
+// file gives the defaults, and every part that is unreadable, out of range or from an unknown
+// version falls back to its default with one line in `problems` saying so, so that a hand-edited or
+// damaged file cannot stop the game.
 struct AppSettings {
     Q_DECLARE_TR_FUNCTIONS(rummy::AppSettings)
 
@@ -33,21 +37,26 @@ public:
     static constexpr int kMaxBotDelayMs = 5000;
 
     // The game (applies from the next match).
-    int players = 4;
+    Variant game = Variant::Indian13;  // Indian13 or Gin
+    int players = 4;                   // Indian Rummy's; Gin is always two
     std::array<BotLevel, kMaxSeats> levels{BotLevel::Medium, BotLevel::Medium, BotLevel::Medium,
                                            BotLevel::Medium, BotLevel::Medium, BotLevel::Medium};
     QStringList names = QStringList(kMaxSeats, QString());  // by seat; empty: the default name
     RuleSet rules = RuleSet::preset(MatchFormat::Points);   // rules.format is the format
+    // Gin's options; its opponent is seat 1 (levels[1], names[1]).
+    GinRules gin;
 
     // The table (applies at once).
     QString deck = QStringLiteral("2colour");  // "2colour", "4colour" or an SVG deck's path
     QString back = QStringLiteral("back-red");
     QColor tableColour = defaultTableColour();
-    MainWindow::AnimationSpeed animation = MainWindow::AnimationSpeed::Normal;
+    AnimationSpeed animation = AnimationSpeed::Normal;
     int botDelayMs = 700;  // the Normal pace; Fast thinks a third of it, Off not at all
     QString language;      // empty: the system's; else a locale name ("hi", "de")
 
     MatchFormat format() const { return rules.format; }
+    bool playsGin() const { return game == Variant::Gin; }
+    static bool isGameOffered(Variant v) { return v == Variant::Indian13 || v == Variant::Gin; }
     static QColor defaultTableColour() { return QColor(24, 96, 56); }
     // Locale names the game offers, "" (the system's) first.
     static QStringList languages();
@@ -59,6 +68,7 @@ public:
     static AppSettings load(QSettings& settings, QStringList* problems);
     void save(QSettings& settings) const;
     GameController::Options toOptions(std::uint64_t seed) const;
+    GinController::Options toGinOptions(std::uint64_t seed) const;
 
     friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };

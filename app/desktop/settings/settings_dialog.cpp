@@ -4,10 +4,12 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 #include "settings/settings_game_page.h"
+#include "settings/settings_gin_page.h"
 #include "settings/settings_rules_page.h"
 #include "settings/settings_table_page.h"
 #include "settings/wheel_guard.h"
@@ -22,9 +24,13 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     tabs_->setAccessibleName(tr("Settings pages"));
     game_ = new SettingsGamePage;
     rules_ = new SettingsRulesPage;
+    gin_ = new SettingsGinPage;
+    rulesStack_ = new QStackedWidget;
+    rulesStack_->addWidget(rules_);
+    rulesStack_->addWidget(gin_);
     table_ = new SettingsTablePage;
     tabs_->addTab(game_, tr("&Game"));
-    tabs_->addTab(rules_, tr("&House rules"));
+    tabs_->addTab(rulesStack_, tr("&House rules"));
     tabs_->addTab(table_, tr("&Table"));
     layout->addWidget(tabs_, 1);
     WheelGuard::protect(tabs_);
@@ -55,11 +61,18 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
 
     game_->load(settings);
     rules_->setRules(settings.rules);
+    gin_->setRules(settings.gin);
+    rulesStack_->setCurrentWidget(settings.playsGin() ? static_cast<QWidget*>(gin_) : rules_);
     table_->load(settings);
     // A new format brings its standard rules: the old format's house rules rarely fit it.
     connect(game_, &SettingsGamePage::formatChanged, this,
             [this](MatchFormat f) { rules_->setRules(RuleSet::preset(f)); });
     connect(game_, &SettingsGamePage::playersChanged, this, &SettingsDialog::check);
+    connect(game_, &SettingsGamePage::gameChanged, this, [this](Variant v) {
+        rulesStack_->setCurrentWidget(v == Variant::Gin ? static_cast<QWidget*>(gin_) : rules_);
+        check();
+    });
+    connect(gin_, &SettingsGinPage::changed, this, &SettingsDialog::check);
     connect(rules_, &SettingsRulesPage::changed, this, &SettingsDialog::check);
     check();
     resize(560, 620);
@@ -69,6 +82,7 @@ AppSettings SettingsDialog::settings() const {
     AppSettings s = initial_;
     game_->store(s);
     s.rules = rules_->rules();
+    s.gin = gin_->rules();
     table_->store(s);
     return s;
 }
@@ -88,8 +102,13 @@ void SettingsDialog::restoreDefaults() {
         // The game's defaults include its format, and so that format's rules.
         game_->load(defaults);
         rules_->setRules(defaults.rules);
-    } else if (page == rules_) {
-        rules_->restoreDefaults();
+        gin_->setRules(defaults.gin);
+        rulesStack_->setCurrentWidget(rules_);
+    } else if (page == rulesStack_) {
+        if (rulesStack_->currentWidget() == gin_)
+            gin_->restoreDefaults();
+        else
+            rules_->restoreDefaults();
     } else if (page == table_) {
         table_->load(defaults);
     }
@@ -114,6 +133,16 @@ QString SettingsDialog::whyInvalid(const RuleSet& r, int players) {
 }
 
 void SettingsDialog::check() {
+    if (game_->game() == Variant::Gin) {
+        // Every value the Gin page offers is in range; the Indian rules wait, unchecked.
+        const bool ok = static_cast<bool>(gin_->rules().validate());
+        const QString why = ok ? QString() : tr("These Gin options cannot be played.");
+        problem_->setText(why);
+        problem_->setVisible(!ok);
+        okButton()->setEnabled(ok);
+        okButton()->setToolTip(why);
+        return;
+    }
     RuleSet r = rules_->rules();
     r.format = game_->format();
     const QString why = whyInvalid(r, game_->players());

@@ -8,17 +8,21 @@
 class QDialogButtonBox;
 class QLabel;
 class QPushButton;
+class QStackedWidget;
 class QTabWidget;
 
 namespace rummy {
 
 class SettingsGamePage;
+class SettingsGinPage;
 class SettingsRulesPage;
 class SettingsTablePage;
 
-// Settings: the Game, House rules and Table tabs. Picking a format fills the house rules with
-// that format's standard ones; a combination the engine cannot deal (RuleSet::validate fails
-// for the number of players) greys out OK and says why. Restore defaults resets the tab shown.
+// Settings: the Game, House rules and Table tabs. The House rules tab shows the options of the
+// game chosen on the Game tab (Indian Rummy's rule set or Gin's options). Picking a format
+// fills the house rules with that format's standard ones; a combination the engine cannot deal
+// (RuleSet::validate fails for the number of players) greys out OK and says why. Restore defaults
+// resets the tab shown.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -40,6 +44,8 @@ private:
     QTabWidget* tabs_;
     SettingsGamePage* game_;
     SettingsRulesPage* rules_;
+    SettingsGinPage* gin_;
+    QStackedWidget* rulesStack_;
     SettingsTablePage* table_;
     QLabel* problem_;
     QDialogButtonBox* buttons_;

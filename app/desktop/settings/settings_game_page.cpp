@@ -45,9 +45,21 @@ QString SettingsGamePage::formatDescription(MatchFormat format) {
     return {};
 }
 
+QString SettingsGamePage::gameTitle(Variant game) {
+    return game == Variant::Gin ? tr("Gin Rummy") : tr("Indian Rummy (13 cards)");
+}
+
 SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
+    form_ = form;
+    game_ = new QComboBox;
+    game_->setObjectName(QStringLiteral("game"));
+    for (Variant v : {Variant::Indian13, Variant::Gin})
+        game_->addItem(gameTitle(v), QString::fromLatin1(variantId(v)));
+    game_->setAccessibleName(tr("Game"));
+    game_->setToolTip(tr("Which rummy game the next game plays. Default: Indian Rummy."));
+    form->addRow(tr("G&ame:"), game_);
     format_ = new QComboBox;
     format_->setObjectName(QStringLiteral("format"));
     for (MatchFormat f : kFormats)
@@ -96,8 +108,12 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
     layout->addWidget(box);
     layout->addStretch(1);
 
+    connect(game_, &QComboBox::currentIndexChanged, this, [this] {
+        showGame();
+        emit gameChanged(game());
+    });
     connect(format_, &QComboBox::currentIndexChanged, this, [this] {
-        description_->setText(formatDescription(format()));
+        showGame();
         emit formatChanged(format());
     });
     connect(players_, &QSpinBox::valueChanged, this, [this](int n) {
@@ -108,10 +124,11 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
 }
 
 void SettingsGamePage::load(const AppSettings& settings) {
+    const QSignalBlocker blockGame(game_);
+    game_->setCurrentIndex(game_->findData(QString::fromLatin1(variantId(settings.game))));
     const QSignalBlocker blockFormat(format_);
     const QSignalBlocker blockPlayers(players_);
     format_->setCurrentIndex(format_->findData(QString::fromLatin1(formatName(settings.format()))));
-    description_->setText(formatDescription(settings.format()));
     players_->setValue(settings.players);
     for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
         SeatRow& row = seats_[static_cast<std::size_t>(seat)];
@@ -120,11 +137,13 @@ void SettingsGamePage::load(const AppSettings& settings) {
         row.level->setCurrentIndex(index < 0 ? 1 : index);
         row.name->setText(settings.names.value(seat));
     }
-    showSeats();
+    showGame();
 }
 
 void SettingsGamePage::store(AppSettings& settings) const {
-    settings.players = players();
+    settings.game = game();
+    // Gin seats two whatever the Indian table's count: that count is kept for Indian Rummy.
+    settings.players = players_->value();
     for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
         const SeatRow& row = seats_[static_cast<std::size_t>(seat)];
         if (auto l = parseBotLevel(row.level->currentData().toString().toStdString()))
@@ -139,13 +158,34 @@ MatchFormat SettingsGamePage::format() const {
 }
 
 int SettingsGamePage::players() const {
-    return players_->value();
+    return game() == Variant::Gin ? 2 : players_->value();
+}
+
+Variant SettingsGamePage::game() const {
+    return parseVariant(game_->currentData().toString().toStdString()).value_or(Variant::Indian13);
+}
+
+void SettingsGamePage::showGame() {
+    // Only the chosen game's options: Gin has no formats and always seats two.
+    const bool gin = game() == Variant::Gin;
+    form_->setRowVisible(format_, !gin);
+    form_->setRowVisible(players_, !gin);
+    // One line says what is played: the format's, or Gin's. (A word-wrapped label in a row
+    // shown again after being hidden gets no height in Qt 6.4, so this row always shows.)
+    description_->setText(gin ? tr("Two players, ten cards each: meld your cards, knock when "
+                                   "your deadwood is low, and be the first to 100 points. The "
+                                   "House rules tab has Gin's options.")
+                              : formatDescription(format()));
+    showSeats();
 }
 
 void SettingsGamePage::showSeats() {
+    const bool gin = game() == Variant::Gin;
     for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
         const bool used = seat < players();
         const SeatRow& row = seats_[static_cast<std::size_t>(seat)];
+        // Gin's one opponent is named as such; the Indian table numbers its seats.
+        row.label->setText(gin ? tr("Opponent") : tr("Seat %1").arg(seat + 1));
         row.label->setVisible(used);
         row.level->setVisible(used);
         row.name->setVisible(used);

@@ -7,14 +7,16 @@
 #include "settings/app_settings.h"
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
 
 namespace rummy {
 
-// The Settings dialog's Game tab: the match format (with a line saying what it is), how many
-// sit at the table, and each computer opponent's level and name. Only the seats in use show.
+// The Settings dialog's Game tab: the game (Indian Rummy or Gin) at the top; for Indian Rummy
+// the match format (with a line saying what it is) and how many sit at the table; each
+// computer opponent's level and name. Only the seats in use show: Gin has one opponent.
 class SettingsGamePage : public QWidget {
     Q_OBJECT
 public:
@@ -24,16 +26,22 @@ public:
     // Writes the players, levels and names; the format goes into the rules by the dialog.
     void store(AppSettings& settings) const;
     MatchFormat format() const;
-    int players() const;
+    int players() const;  // the number at the table: always 2 for Gin
+    Variant game() const;
     static QString formatDescription(MatchFormat format);
+    static QString gameTitle(Variant game);
 
 signals:
+    void gameChanged(rummy::Variant game);          // the player picked another game
     void formatChanged(rummy::MatchFormat format);  // the player picked another format
     void playersChanged(int players);
 
 private:
     void showSeats();
+    void showGame();
 
+    QComboBox* game_;
+    QFormLayout* form_;
     QComboBox* format_;
     QLabel* description_;
     QSpinBox* players_;

@@ -61,9 +61,9 @@ SettingsTablePage::SettingsTablePage(QWidget* parent) : QWidget(parent) {
 
     animation_ = new QComboBox;
     animation_->setObjectName(QStringLiteral("animation"));
-    animation_->addItem(tr("Normal"), static_cast<int>(MainWindow::AnimationSpeed::Normal));
-    animation_->addItem(tr("Fast"), static_cast<int>(MainWindow::AnimationSpeed::Fast));
-    animation_->addItem(tr("Off"), static_cast<int>(MainWindow::AnimationSpeed::Off));
+    animation_->addItem(tr("Normal"), static_cast<int>(AnimationSpeed::Normal));
+    animation_->addItem(tr("Fast"), static_cast<int>(AnimationSpeed::Fast));
+    animation_->addItem(tr("Off"), static_cast<int>(AnimationSpeed::Off));
     animation_->setAccessibleName(tr("Animation speed"));
     animation_->setToolTip(
         tr("How cards glide: Normal, Fast (bots think a third as long) or Off "
@@ -113,7 +113,7 @@ void SettingsTablePage::store(AppSettings& s) const {
     s.deck = deck_->currentData().toString();
     s.back = back_->currentData().toString();
     s.tableColour = colour_;
-    s.animation = static_cast<MainWindow::AnimationSpeed>(animation_->currentData().toInt());
+    s.animation = static_cast<AnimationSpeed>(animation_->currentData().toInt());
     s.botDelayMs = botDelay_->value();
     s.language = language_->currentData().toString();
 }

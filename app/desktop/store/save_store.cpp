@@ -65,16 +65,13 @@ QByteArray SaveStore::encode(const Match& match, const GameController::Options& 
     return QByteArray::fromStdString(writeRecord(record));
 }
 
-namespace {
-
 // Each seat's level and name, the bots' pace: from the record's "desktop" member when it has
 // one, else what a plain record (rummy-cli record, another program) implies: the human at
 // seat 0 and each other seat at the level its player's name gives, Medium otherwise.
 // `d` is the record's "desktop" member, or a 0.1.0 save, which keeps the same keys at its top;
 // `players` the record's names, one per seat.
-std::optional<GameController::Options> desktopOptions(const Json& d,
-                                                      const std::vector<std::string>& players,
-                                                      CopyHints& hints) {
+std::optional<GameController::Options> SaveStore::desktopOptions(
+    const Json& d, const std::vector<std::string>& players, CopyHints& hints) {
     GameController::Options o;
     if (d.isNull()) {
         for (const std::string& player : players) {
@@ -107,8 +104,6 @@ std::optional<GameController::Options> desktopOptions(const Json& d,
     }
     return o;
 }
-
-}  // namespace
 
 SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
     auto fail = [](QString why) { return LoadResult{std::nullopt, std::move(why)}; };
@@ -155,7 +150,8 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
         }
     }
     GameRecord& rec = *read.record;
-    // The desktop table plays 13-card Indian Rummy; records of other games replay in rummy-cli.
+    if (rec.variant == Variant::Gin) return decodeGin(rec);
+    // The desktop plays 13-card Indian Rummy and Gin; other records replay in rummy-cli.
     if (rec.variant != Variant::Indian13)
         return fail(tr("This version of Rummy cannot play the game this file holds."));
     // A single deal is a match's first deal: the desktop always plays a match.
@@ -216,6 +212,10 @@ bool SaveStore::save(const QString& path, const GameController& controller, QStr
 
 bool SaveStore::save(const QString& path, const Match& match,
                      const GameController::Options& options, QString* error) {
+    return write(path, encode(match, options), error);
+}
+
+bool SaveStore::write(const QString& path, const QByteArray& bytes, QString* error) {
     auto fail = [&](const QString& why) {
         if (error) *error = tr("Could not save the game to %1: %2").arg(path, why);
         return false;
@@ -225,7 +225,6 @@ bool SaveStore::save(const QString& path, const Match& match,
         return fail(tr("the folder %1 cannot be created").arg(info.absolutePath()));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return fail(file.errorString());
-    const QByteArray bytes = encode(match, options);
     if (file.write(bytes) != bytes.size()) {
         const QString why = file.errorString();
         file.cancelWriting();

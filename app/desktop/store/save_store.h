@@ -7,6 +7,10 @@
 #include <optional>
 
 #include "controller/game_controller.h"
+#include "controller/gin_controller.h"
+#include "game/move_notation.h"
+#include "gin/gin_game.h"
+#include "io/game_record.h"
 #include "io/json.h"
 #include "match/match.h"
 
@@ -25,6 +29,9 @@ namespace rummy {
 //
 // Loading replays every move through the rules. Any record loads (one without "desktop" puts
 // the human at seat 0), and so do the saves of version 0.1.0 (kind "rummy-desktop-save").
+// A Gin game is saved the same way: its record (variant "gin", every hand with its seed and
+// moves) with the same "desktop" member (no "copies": Gin has one deck); it loads into the
+// Gin table (save_store_gin.cpp).
 class SaveStore {
     Q_DECLARE_TR_FUNCTIONS(SaveStore)
 public:
@@ -39,10 +46,16 @@ public:
         Match match;
         GameController::Options options;
     };
+    struct SavedGinGame {
+        GinGame game;
+        GinController::Options options;
+    };
+    // Exactly one of game and gin is set on success.
     struct LoadResult {
         std::optional<SavedGame> game;
-        QString error;  // for people, when !game
-        explicit operator bool() const { return game.has_value(); }
+        QString error;  // for people, when neither is set
+        std::optional<SavedGinGame> gin = std::nullopt;
+        explicit operator bool() const { return game.has_value() || gin.has_value(); }
     };
 
     // <AppDataLocation>/autosave.rummy (the folder is made when the first save is written).
@@ -58,8 +71,18 @@ public:
                      const GameController::Options& options, QString* error = nullptr);
     static LoadResult load(const QString& path);
 
+    // Gin (save_store_gin.cpp).
+    static QByteArray encodeGin(const GinGame& game, const GinController::Options& options);
+    static bool save(const QString& path, const GinController& controller,
+                     QString* error = nullptr);
+
 private:
     static LoadResult decodeLegacy(const Json& j);
+    static LoadResult decodeGin(GameRecord& record);
+    // Each seat's level and name and the bots' pace from a record's "desktop" member.
+    static std::optional<GameController::Options> desktopOptions(
+        const Json& desktop, const std::vector<std::string>& players, CopyHints& hints);
+    static bool write(const QString& path, const QByteArray& bytes, QString* error);
 
 public:
     // Moves a file that could not be loaded out of the way, to <name>.corrupt-<UTC time> in the

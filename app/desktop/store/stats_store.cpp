@@ -36,6 +36,20 @@ constexpr Field kFields[] = {
     {"bestStreak", &FormatStats::bestStreak},
 };
 
+struct GinField {
+    const char* key;
+    int GinStats::*member;
+};
+constexpr GinField kGinFields[] = {
+    {"gamesPlayed", &GinStats::gamesPlayed},
+    {"gamesWon", &GinStats::gamesWon},
+    {"handsPlayed", &GinStats::handsPlayed},
+    {"handsWon", &GinStats::handsWon},
+    {"gins", &GinStats::gins},
+    {"undercuts", &GinStats::undercuts},
+    {"bestGame", &GinStats::bestGame},
+};
+
 std::size_t index(MatchFormat f) {
     return static_cast<std::size_t>(f);
 }
@@ -81,6 +95,51 @@ std::optional<FormatStats> fromJson(const QJsonObject& o) {
     return s;
 }
 
+QJsonArray recentToJson(const std::vector<DealEntry>& recent) {
+    QJsonArray out;
+    for (const DealEntry& e : recent)
+        out.append(
+            QJsonObject{{QStringLiteral("won"), e.won}, {QStringLiteral("points"), e.points}});
+    return out;
+}
+
+std::optional<std::vector<DealEntry>> recentFromJson(const QJsonValue& recent) {
+    if (!recent.isArray()) return std::nullopt;
+    std::vector<DealEntry> out;
+    for (const QJsonValue& v : recent.toArray()) {
+        if (!v.isObject()) return std::nullopt;
+        const QJsonObject e = v.toObject();
+        const auto points = count(e.value(QStringLiteral("points")));
+        if (!e.value(QStringLiteral("won")).isBool() || !points) return std::nullopt;
+        out.push_back({e.value(QStringLiteral("won")).toBool(), *points});
+    }
+    if (out.size() > FormatStats::kRecent) return std::nullopt;
+    return out;
+}
+
+QJsonObject ginToJson(const GinStats& s) {
+    QJsonObject o;
+    for (const GinField& f : kGinFields) o.insert(QLatin1String(f.key), s.*f.member);
+    o.insert(QStringLiteral("recent"), recentToJson(s.recent));
+    return o;
+}
+
+std::optional<GinStats> ginFromJson(const QJsonObject& o) {
+    GinStats s;
+    for (const GinField& f : kGinFields) {
+        const auto n = count(o.value(QLatin1String(f.key)));
+        if (!n) return std::nullopt;
+        s.*f.member = *n;
+    }
+    auto recent = recentFromJson(o.value(QStringLiteral("recent")));
+    if (!recent) return std::nullopt;
+    s.recent = std::move(*recent);
+    if (s.gamesWon > s.gamesPlayed || s.handsWon > s.handsPlayed ||
+        s.gins + s.undercuts > s.handsWon)
+        return std::nullopt;
+    return s;
+}
+
 }  // namespace
 
 double FormatStats::averagePointsLost() const {
@@ -98,6 +157,7 @@ QString StatsStore::defaultPath() {
 bool StatsStore::load() {
     notice_.clear();
     formats_ = {};
+    gin_ = {};
     lastDealKey_.clear();
     QFile file(path_);
     if (!file.exists()) return true;
@@ -120,6 +180,12 @@ bool StatsStore::load() {
         const auto s = fromJson(formats.value(key).toObject());
         if (!s) return keepAside(tr("the figures for %1 are damaged").arg(key));
         loaded[static_cast<std::size_t>(i)] = *s;
+    }
+    // Files from before Gin have no "gin" member: no Gin played yet.
+    if (root.contains(QStringLiteral("gin"))) {
+        const auto gin = ginFromJson(root.value(QStringLiteral("gin")).toObject());
+        if (!gin) return keepAside(tr("the figures for Gin are damaged"));
+        gin_ = *gin;
     }
     formats_ = loaded;
     lastDealKey_ = root.value(QStringLiteral("lastDeal")).toString();
@@ -149,7 +215,8 @@ bool StatsStore::save() {
                        toJson(formats_[static_cast<std::size_t>(i)]));
     const QJsonObject root{{QStringLiteral("version"), kVersion},
                            {QStringLiteral("lastDeal"), lastDealKey_},
-                           {QStringLiteral("formats"), formats}};
+                           {QStringLiteral("formats"), formats},
+                           {QStringLiteral("gin"), ginToJson(gin_)}};
     QDir().mkpath(QFileInfo(path_).absolutePath());
     QSaveFile file(path_);
     if (!file.open(QIODevice::WriteOnly) ||
@@ -187,8 +254,26 @@ void StatsStore::recordMatch(MatchFormat format, bool won) {
     if (won) ++s.matchesWon;
 }
 
+void StatsStore::recordGinHand(const GinHandSummary& hand) {
+    ++gin_.handsPlayed;
+    if (hand.won) ++gin_.handsWon;
+    if (hand.won && hand.gin) ++gin_.gins;
+    if (hand.won && hand.undercut) ++gin_.undercuts;
+    if (!hand.won && !hand.lost) return;  // a void hand: nothing for the chart
+    gin_.recent.push_back({hand.won, hand.points});
+    if (gin_.recent.size() > FormatStats::kRecent) gin_.recent.erase(gin_.recent.begin());
+}
+
+void StatsStore::recordGinGame(bool won, int finalScore) {
+    ++gin_.gamesPlayed;
+    if (!won) return;
+    ++gin_.gamesWon;
+    gin_.bestGame = std::max(gin_.bestGame, finalScore);
+}
+
 void StatsStore::reset() {
     formats_ = {};
+    gin_ = {};
     lastDealKey_.clear();
 }
 

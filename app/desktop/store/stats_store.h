@@ -39,6 +39,28 @@ struct FormatStats {
     friend bool operator==(const FormatStats&, const FormatStats&) = default;
 };
 
+// The player's record at Gin Rummy.
+struct GinStats {
+    int gamesPlayed = 0;
+    int gamesWon = 0;
+    int handsPlayed = 0;  // void hands included
+    int handsWon = 0;
+    int gins = 0;                   // the player's gins and big gins
+    int undercuts = 0;              // the player's undercuts of the opponent's knock
+    int bestGame = 0;               // the highest final score of a game the player won
+    std::vector<DealEntry> recent;  // the last hands won or lost, oldest first
+    friend bool operator==(const GinStats&, const GinStats&) = default;
+};
+
+// What happened to the player in one Gin hand.
+struct GinHandSummary {
+    bool won = false;
+    bool lost = false;      // neither: a void hand
+    int points = 0;         // what the winner scored
+    bool gin = false;       // the player went gin (or big gin)
+    bool undercut = false;  // the player undercut the opponent
+};
+
 // What happened to the player in one deal, as the store records it.
 struct DealSummary {
     bool won = false;
@@ -48,7 +70,7 @@ struct DealSummary {
     bool dropped = false;
 };
 
-// The player's statistics per match format, kept in a JSON file (stats.json in the
+// The player's statistics per match format and at Gin, kept in a JSON file (stats.json in the
 // application's data directory). Writes go through QSaveFile, so a crash never leaves half a
 // file; a file that cannot be read is renamed aside (stats.json.corrupt-<time>) rather than
 // overwritten, and the store starts afresh with a message saying so.
@@ -71,6 +93,9 @@ public:
     const FormatStats& stats(MatchFormat format) const;
     void recordDeal(MatchFormat format, const DealSummary& deal);
     void recordMatch(MatchFormat format, bool won);
+    const GinStats& gin() const { return gin_; }
+    void recordGinHand(const GinHandSummary& hand);
+    void recordGinGame(bool won, int finalScore);
     void reset();
 
     // Which deal was recorded last ("seed:deal:events"), so that a deal shown again (a saved
@@ -83,6 +108,7 @@ private:
 
     QString path_;
     std::array<FormatStats, kFormats> formats_{};
+    GinStats gin_;
     QString lastDealKey_;
     QString notice_;
 };

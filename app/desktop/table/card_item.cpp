@@ -5,6 +5,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QPropertyAnimation>
+#include <algorithm>
 
 namespace rummy {
 
@@ -33,6 +34,12 @@ void CardItem::setSelectedCard(bool on) {
 void CardItem::setHighlighted(bool on) {
     if (highlighted_ == on) return;
     highlighted_ = on;
+    update();
+}
+
+void CardItem::setOutline(const QColor& colour) {
+    if (colour == outline_) return;
+    outline_ = colour;
     update();
 }
 
@@ -70,6 +77,11 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     const qreal radius = size_.width() * 0.065;
     painter->drawRoundedRect(r.translated(dragging_ ? 4 : 1.5, dragging_ ? 5 : 2), radius, radius);
     painter->drawPixmap(r, pixmap_, QRectF(QPointF(0, 0), QSizeF(pixmap_.size())));
+    if (outline_.isValid()) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(outline_, std::max<qreal>(3.0, size_.width() * 0.04)));
+        painter->drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius);
+    }
     if (selected_ || highlighted_) {
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(selected_ ? QColor(255, 200, 40) : QColor(120, 220, 255), 3));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QColor>
 #include <QGraphicsObject>
 #include <QPixmap>
 #include <QPointer>
@@ -34,6 +35,9 @@ public:
     void setSelectedCard(bool on);
     bool isSelectedCard() const { return selected_; }
     void setHighlighted(bool on);
+    // A coloured edge that says something about the card (on the Gin table: laid off, the
+    // upcard on offer); an invalid colour removes it.
+    void setOutline(const QColor& colour);
     void setHome(QPointF pos, qreal z, int animateMs);  // where the card rests
     QPointF home() const { return home_; }
     void setDropHandler(DropHandler h) { dropHandler_ = std::move(h); }
@@ -66,6 +70,7 @@ private:
     bool draggable_ = false;
     bool selected_ = false;
     bool highlighted_ = false;
+    QColor outline_;
     DropHandler dropHandler_;
     std::function<void(CardItem*)> hoverHandler_;
     QPointer<QPropertyAnimation> animation_;

@@ -66,6 +66,16 @@ QString errorReason(ErrorCode code) {
             return tr("The deal is over.");
         case ErrorCode::MatchOver:
             return tr("The match is over.");
+        case ErrorCode::KnockTooHigh:
+            return tr(
+                "Too much deadwood to knock: the cards you keep must count no more than "
+                "the knock value.");
+        case ErrorCode::TakenCardBack:
+            return tr(
+                "The card you just took from the discard pile cannot go back on it this "
+                "turn: discard another card.");
+        case ErrorCode::MustKnock:
+            return tr("You took the last discard at the wall: you must knock now.");
         default:
             break;
     }

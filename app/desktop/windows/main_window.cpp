@@ -6,21 +6,26 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "melds/meld.h"
 #include "settings/app_settings.h"
 #include "solver/hand_solver.h"
 #include "table/card_cache.h"
+#include "table/gin_table_scene.h"
+#include "table/gin_table_view.h"
 #include "table/table_scene.h"
 #include "table/table_view.h"
 #include "text/desktop_text.h"
@@ -37,7 +42,9 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
       appSettings_(std::make_unique<AppSettings>()) {
     normalBotDelay_ = options.botDelayMs;  // --bot-delay is the Normal pace
     setWindowTitle(tr("Rummy"));
-    setCentralWidget(view_);
+    stack_ = new QStackedWidget;
+    stack_->addWidget(view_);
+    setCentralWidget(stack_);
     status_ = new QLabel;
     status_->setAccessibleName(tr("Game status"));
     status_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
@@ -59,15 +66,18 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
-    // The scene's items hold pixmaps from the cache: drop them before the cache goes.
+    // The scenes' items hold pixmaps from the cache: drop them before the cache goes.
     delete view_;
     delete scene_;
+    delete ginView_;
+    delete ginScene_;
 }
 
 void MainWindow::buildActions() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newGame = game->addAction(tr("&New game"), controller_, &GameController::newMatch);
+    QAction* newGame = game->addAction(tr("&New game"), this, &MainWindow::newGame);
     newGame->setShortcut(QKeySequence::New);
+    newGameAction_ = newGame;
     addSaveActions(game);
     addSettingsAction(game);
     addStatsAction(game);
@@ -96,6 +106,7 @@ void MainWindow::buildActions() {
     if (rules->shortcut().isEmpty()) rules->setShortcut(QKeySequence(Qt::Key_F1));
 
     QToolBar* bar = addToolBar(tr("Moves"));
+    movesBar_ = bar;
     bar->setObjectName(QStringLiteral("moves"));
     bar->setAccessibleName(tr("Moves"));
     bar->setMovable(false);
@@ -158,6 +169,10 @@ void MainWindow::buildActions() {
 }
 
 void MainWindow::updateStatus() {
+    if (playingGin()) {
+        updateGinStatus();
+        return;
+    }
     const PlayerView v = controller_->view();
     const RoundState& round = controller_->round();
     QString turn;
@@ -248,10 +263,28 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
             controller_->setBotDelay(0);
             break;
     }
+    animation_ = speed;
+    applyGinPace();
+}
+
+bool MainWindow::event(QEvent* e) {
+    if (e->type() == QEvent::WindowBlocked) {
+        controller_->setPaused(true);
+    } else if (e->type() == QEvent::WindowUnblocked) {
+        controller_->setPaused(false);
+        if (std::exchange(resultWaiting_, false))
+            QTimer::singleShot(0, this, &MainWindow::showResult);
+    }
+    return QMainWindow::event(e);
 }
 
 void MainWindow::showResult() {
     if (!controller_->round().isOver()) return;
+    // The end of a deal never opens on top of another dialog: it waits for it to close.
+    if (QApplication::activeModalWidget()) {
+        resultWaiting_ = true;
+        return;
+    }
     QStringList names;
     for (int seat = 0; seat < controller_->match().players(); ++seat)
         names << controller_->seatName(seat);

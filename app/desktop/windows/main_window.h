@@ -5,22 +5,31 @@
 #include <memory>
 
 #include "controller/game_controller.h"
+#include "controller/gin_controller.h"
+#include "settings/animation_speed.h"
+#include "store/save_store.h"
 
 class QAction;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QToolBar;
 
 namespace rummy {
 
 struct AppSettings;
 class CardCache;
+class GinHintProvider;
+class GinTableScene;
+class GinTableView;
 class TableScene;
 class TableView;
 
 // The window: the table, a toolbar (Sort, Discard, Finish, Drop, New game), a status line a
 // screen reader can read (whose turn, the last move, why a move was refused), the Game and
-// Help menus, and the result dialog between deals.
+// Help menus, and the result dialog between deals. It holds both games: the Indian table and,
+// once Gin is played, the Gin table (main_window_gin.cpp) with its own toolbar; New game
+// starts the game chosen in Settings and shows its table.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -30,11 +39,23 @@ public:
     GameController* controller() const { return controller_; }
     TableScene* scene() const { return scene_; }
     TableView* view() const { return view_; }
+    // The Gin side (main_window_gin.cpp): null until a Gin game is first started.
+    GinController* ginController() const { return gin_; }
+    GinTableScene* ginScene() const { return ginScene_; }
+    GinTableView* ginView() const { return ginView_; }
+    bool playingGin() const;
+    // Starts a Gin game with exactly these options (its seed) and shows the Gin table.
+    void startGinGame(const GinController::Options& options);
+    // Game → New game: the game chosen in Settings, on its own table.
+    void newGame();
+    // The Knock button and the Knock target: asks "Knock, discarding 7♥? Deadwood 6" (or
+    // "Gin!") and knocks on Yes. No card: the one that leaves least deadwood.
+    void confirmKnock(std::optional<Card> card = std::nullopt);
     QAction* dropAction() const { return dropAction_; }  // its tooltip names the drop and cost
     void setShowResults(bool on) { showResults_ = on; }  // off in tests: no modal dialog
 
     // Card glides and the bots' pace.
-    enum class AnimationSpeed { Normal, Fast, Off };
+    using AnimationSpeed = rummy::AnimationSpeed;
     void setAnimationSpeed(AnimationSpeed speed);
 
     // Game → Settings… (main_window_settings.cpp). On OK the settings are saved and applied:
@@ -72,6 +93,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // A modal dialog over the window (WindowBlocked) pauses the table until it closes.
+    bool event(QEvent* event) override;
 
 private:
     void addSaveActions(QMenu* game);
@@ -85,6 +108,14 @@ private:
     void confirmFinish(Card card);
     void showResult();
     void showRules();
+    // The Gin side (main_window_gin.cpp).
+    void createGin(const GinController::Options& options);
+    void buildGinActions();
+    void updateGinStatus();
+    void showTable(bool gin);
+    void resumeGin(const GinGame& game, const GinController::Options& options);
+    void applyGinPace();  // the animation speed on the Gin table and its bot
+    void resumeLoaded(const SaveStore::LoadResult& loaded);  // either game, on its table
 
     std::unique_ptr<CardCache> cache_;
     GameController* controller_;
@@ -98,12 +129,30 @@ private:
     QAction* finishAction_ = nullptr;
     QAction* dropAction_ = nullptr;
     QAction* groupAction_ = nullptr;
+    QAction* newGameAction_ = nullptr;
+    QStackedWidget* stack_ = nullptr;
+    QToolBar* movesBar_ = nullptr;
+    // The Gin side.
+    GinController* gin_ = nullptr;
+    GinTableScene* ginScene_ = nullptr;
+    GinTableView* ginView_ = nullptr;
+    GinHintProvider* ginHints_ = nullptr;
+    QToolBar* ginBar_ = nullptr;
+    QAction* ginDraw_ = nullptr;
+    QAction* ginTake_ = nullptr;
+    QAction* ginPass_ = nullptr;
+    QAction* ginDiscard_ = nullptr;
+    QAction* ginKnock_ = nullptr;
+    QAction* ginNext_ = nullptr;
     QString lastProblem_;
     bool showResults_ = true;
+    bool resultWaiting_ = false;  // a deal ended behind a dialog: its result shows after it
     int normalBotDelay_ = 700;
+    AnimationSpeed animation_ = AnimationSpeed::Normal;
     std::unique_ptr<AppSettings> appSettings_;  // what the Settings dialog opens with
     QString settingsFile_;
     QString autosavePath_;
+    QString statsPath_;  // empty: nothing is recorded (tests)
     QString saveMessage_;
 };
 

@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 
 #include "io/deal_code.h"
+#include "settings/app_settings.h"
 #include "store/save_store.h"
 #include "windows/main_window.h"
 
@@ -75,6 +76,18 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::autosave() {
     if (autosavePath_.isEmpty()) return;
+    if (playingGin()) {
+        const GinGame& game = gin_->game();
+        const bool untouched = game.hands().empty() && game.round().history().empty();
+        if (game.isOver() || untouched) {
+            QFile::remove(autosavePath_);
+            return;
+        }
+        QString error;
+        if (!SaveStore::save(autosavePath_, *gin_, &error))
+            qWarning("rummy: %s", qPrintable(error));
+        return;
+    }
     const Match& match = controller_->match();
     if (match.isOver() || match.events().empty()) {
         // Over: nothing to resume. Untouched: nothing to lose, and no question at the next start.
@@ -109,10 +122,18 @@ bool MainWindow::offerResume(ResumeAnswer answer) {
         box.setIcon(QMessageBox::Question);
         box.setWindowTitle(tr("Unfinished match"));
         box.setText(tr("Resume your unfinished match?"));
-        const Match& m = loaded.game->match;
-        box.setInformativeText(
-            tr("It stopped in deal %1, with %n player(s) at the table.", "", m.players())
-                .arg(m.currentDeal().number + 1));
+        if (loaded.gin) {
+            const GinGame& g = loaded.gin->game;
+            box.setInformativeText(tr("A game of Gin Rummy; it stopped in hand %1, at %2 to %3.")
+                                       .arg(g.currentHand().number + 1)
+                                       .arg(g.scores()[0])
+                                       .arg(g.scores()[1]));
+        } else {
+            const Match& m = loaded.game->match;
+            box.setInformativeText(
+                tr("It stopped in deal %1, with %n player(s) at the table.", "", m.players())
+                    .arg(m.currentDeal().number + 1));
+        }
         QPushButton* yes = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
         box.addButton(tr("New match"), QMessageBox::RejectRole);
         box.setDefaultButton(yes);
@@ -123,13 +144,24 @@ bool MainWindow::offerResume(ResumeAnswer answer) {
         QFile::remove(autosavePath_);  // declined: it would only be offered again
         return false;
     }
-    controller_->resume(loaded.game->match, loaded.game->options);
+    resumeLoaded(loaded);
     return true;
+}
+
+void MainWindow::resumeLoaded(const SaveStore::LoadResult& loaded) {
+    if (loaded.gin) {
+        resumeGin(loaded.gin->game, loaded.gin->options);
+        return;
+    }
+    showTable(false);
+    controller_->resume(loaded.game->match, loaded.game->options);
 }
 
 bool MainWindow::saveGameTo(const QString& path) {
     QString error;
-    if (SaveStore::save(path, *controller_, &error)) return true;
+    const bool saved = playingGin() ? SaveStore::save(path, *gin_, &error)
+                                    : SaveStore::save(path, *controller_, &error);
+    if (saved) return true;
     showSaveProblem(tr("Game not saved"), error);
     return false;
 }
@@ -143,7 +175,7 @@ bool MainWindow::loadGameFrom(const QString& path) {
             tr("%1 could not be loaded. %2").arg(QDir::toNativeSeparators(path), loaded.error));
         return false;
     }
-    controller_->resume(loaded.game->match, loaded.game->options);
+    resumeLoaded(loaded);
     return true;
 }
 
@@ -163,6 +195,18 @@ bool MainWindow::playDealCode(const QString& text) {
                                   .arg(trimmed));
         return false;
     }
+    if (code->variant == Variant::Gin) {
+        // A Gin game that starts with the coded hand (its shuffle and dealer), under the
+        // player's Gin options: a code names the cards, not the rules.
+        auto game = GinGame::create(appSettings_->gin, code->seed, code->dealer, code->deal);
+        if (!game) {
+            showSaveProblem(tr("Not a deal code"),
+                            tr("The deal code %1 names a hand that cannot be dealt.").arg(trimmed));
+            return false;
+        }
+        resumeGin(game.value(), appSettings_->toGinOptions(code->seed));
+        return true;
+    }
     auto match = Match::create(code->rules(), code->players, code->seed, code->start());
     if (!match) {
         showSaveProblem(tr("Not a deal code"),
@@ -178,6 +222,7 @@ bool MainWindow::playDealCode(const QString& text) {
     GameController::Options options = controller_->options();
     options.rules.reset();
     options.format = code->format;
+    showTable(false);
     controller_->resume(match.value(), options);
     return true;
 }

@@ -11,6 +11,7 @@
 #include "settings/app_settings.h"
 #include "settings/settings_dialog.h"
 #include "table/card_cache.h"
+#include "table/gin_table_scene.h"
 #include "table/table_scene.h"
 #include "windows/main_window.h"
 
@@ -37,6 +38,10 @@ QString MainWindow::applyTableOptions(const AppSettings& settings) {
         appSettings_->deck = cache_->deckId();  // the dialog shows the deck in use
     scene_->setBackElement(settings.back);      // redraws every card from the (new) deck
     scene_->setTableColour(settings.tableColour);
+    if (ginScene_) {
+        ginScene_->setBackElement(settings.back);
+        ginScene_->setTableColour(settings.tableColour);
+    }
     normalBotDelay_ = settings.botDelayMs;
     setAnimationSpeed(settings.animation);
     // Keep the Game → Animation speed menu in step with the dialog.
@@ -61,11 +66,24 @@ void MainWindow::applySettings(const AppSettings& settings) {
     // The match under way keeps its rules; the next one (New game, or this one's end) starts
     // with the new ones, from the seed the controller would have used anyway.
     controller_->setNextMatchOptions(settings.toOptions(controller_->options().seed + 1));
+    if (gin_) gin_->setNextGameOptions(settings.toGinOptions(gin_->options().seed + 1));
 }
 
 void MainWindow::openSettings() {
     SettingsDialog dialog(*appSettings_, this);
-    if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
+    if (dialog.exec() != QDialog::Accepted) return;
+    const AppSettings chosen = dialog.settings();
+    applySettings(chosen);
+    // Another game was chosen: the table of the game under way cannot play it, so offer to
+    // start it now rather than leave the player wondering where it is.
+    if (chosen.playsGin() == playingGin()) return;
+    const QString question = chosen.playsGin()
+                                 ? tr("Start a game of Gin Rummy now? The game on the table ends.")
+                                 : tr("Start a match of Indian Rummy now? The game on the table "
+                                      "ends.");
+    if (QMessageBox::question(this, tr("New game"), question, QMessageBox::Yes | QMessageBox::No,
+                              QMessageBox::Yes) == QMessageBox::Yes)
+        newGame();
 }
 
 }  // namespace rummy

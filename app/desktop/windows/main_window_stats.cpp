@@ -6,7 +6,9 @@
 #include <QToolBar>
 
 #include "controller/hint_provider.h"
+#include "store/gin_stats_recorder.h"
 #include "store/stats_recorder.h"
+#include "windows/gin_rules_dialog.h"
 #include "windows/main_window.h"
 #include "windows/rules_dialog.h"
 #include "windows/stats_dialog.h"
@@ -23,13 +25,16 @@ void MainWindow::addStatsAction(QMenu* game) {
         const QString path = findChild<StatsRecorder*>()->path();
         StatsDialog dialog(this, controller_->match().rules().format,
                            path.isEmpty() ? StatsStore::defaultPath() : path);
+        if (playingGin()) dialog.showGin();
         dialog.exec();
     });
     stats->setObjectName(QStringLiteral("statistics"));
 }
 
 void MainWindow::setStatsPath(const QString& path) {
+    statsPath_ = path;
     findChild<StatsRecorder*>()->setPath(path);
+    if (auto* gin = findChild<GinStatsRecorder*>()) gin->setPath(path);
 }
 
 void MainWindow::addHintAction(QToolBar* bar) {
@@ -42,6 +47,11 @@ void MainWindow::addHintAction(QToolBar* bar) {
 }
 
 void MainWindow::showRules() {
+    if (playingGin()) {
+        GinRulesDialog dialog(gin_->game().rules(), this);
+        dialog.exec();
+        return;
+    }
     RulesDialog dialog(controller_->match().rules(), controller_->match().players(), this);
     dialog.exec();
 }

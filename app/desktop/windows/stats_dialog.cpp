@@ -19,6 +19,10 @@
 
 namespace rummy {
 
+namespace {
+constexpr int kGinEntry = StatsStore::kFormats;  // the combo box's entry after the formats
+}
+
 StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& path)
     : QDialog(parent),
       store_(path),
@@ -38,6 +42,7 @@ StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& pat
     auto* form = new QFormLayout;
     for (int i = 0; i < StatsStore::kFormats; ++i)
         format_->addItem(text::formatTitle(static_cast<MatchFormat>(i)), i);
+    format_->addItem(tr("Gin Rummy"), kGinEntry);
     format_->setAccessibleName(tr("Match format"));
     form->addRow(tr("&Format:"), format_);
     layout->addLayout(form);
@@ -52,12 +57,12 @@ StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& pat
     table_->setAlternatingRowColors(true);
     layout->addWidget(table_);
 
-    auto* chartTitle = new QLabel(tr("Recent deals"));
-    QFont bold = chartTitle->font();
+    chartTitle_ = new QLabel(tr("Recent deals"));
+    QFont bold = chartTitle_->font();
     bold.setBold(true);
-    chartTitle->setFont(bold);
-    chartTitle->setBuddy(chart_);
-    layout->addWidget(chartTitle);
+    chartTitle_->setFont(bold);
+    chartTitle_->setBuddy(chart_);
+    layout->addWidget(chartTitle_);
     layout->addWidget(chart_, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
@@ -75,7 +80,16 @@ StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& pat
 }
 
 MatchFormat StatsDialog::format() const {
-    return static_cast<MatchFormat>(format_->currentData().toInt());
+    return showsGin() ? MatchFormat::Points
+                      : static_cast<MatchFormat>(format_->currentData().toInt());
+}
+
+bool StatsDialog::showsGin() const {
+    return format_->currentData().toInt() == kGinEntry;
+}
+
+void StatsDialog::showGin() {
+    format_->setCurrentIndex(format_->findData(kGinEntry));
 }
 
 void StatsDialog::setFormat(MatchFormat format) {
@@ -96,7 +110,23 @@ void StatsDialog::refresh() {
                    ? tr("%1 (%2%)").arg(part).arg(locale.toString(100.0 * part / whole, 'f', 0))
                    : QString::number(part);
     };
-    const std::pair<QString, QString> rows[] = {
+    if (showsGin()) {
+        const GinStats& g = store_.gin();
+        showRows({
+            {tr("Games played"), QString::number(g.gamesPlayed)},
+            {tr("Games won"), percent(g.gamesWon, g.gamesPlayed)},
+            {tr("Hands played"), QString::number(g.handsPlayed)},
+            {tr("Hands won"), percent(g.handsWon, g.handsPlayed)},
+            {tr("Gins"), QString::number(g.gins)},
+            {tr("Undercuts"), QString::number(g.undercuts)},
+            {tr("Best game (points)"), g.bestGame > 0 ? QString::number(g.bestGame) : tr("–")},
+        });
+        chartTitle_->setText(tr("Recent hands"));
+        chart_->setResults(g.recent);
+        return;
+    }
+    chartTitle_->setText(tr("Recent deals"));
+    showRows({
         {tr("Matches played"), QString::number(s.matchesPlayed)},
         {tr("Matches won"), percent(s.matchesWon, s.matchesPlayed)},
         {tr("Deals played"), QString::number(s.dealsPlayed)},
@@ -109,8 +139,12 @@ void StatsDialog::refresh() {
         {tr("Drops"), QString::number(s.drops)},
         {tr("Current win streak (deals)"), QString::number(s.currentStreak)},
         {tr("Best win streak (deals)"), QString::number(s.bestStreak)},
-    };
-    table_->setRowCount(static_cast<int>(std::size(rows)));
+    });
+    chart_->setResults(s.recent);
+}
+
+void StatsDialog::showRows(const std::vector<std::pair<QString, QString>>& rows) {
+    table_->setRowCount(static_cast<int>(rows.size()));
     int r = 0;
     for (const auto& [name, value] : rows) {
         table_->setItem(r, 0, new QTableWidgetItem(name));
@@ -124,14 +158,13 @@ void StatsDialog::refresh() {
     int height = table_->horizontalHeader()->height() + 2 * table_->frameWidth();
     for (int row = 0; row < table_->rowCount(); ++row) height += table_->rowHeight(row);
     table_->setMinimumHeight(height);
-    chart_->setResults(s.recent);
 }
 
 bool StatsDialog::resetWithConfirmation() {
-    const auto answer =
-        QMessageBox::question(this, tr("Reset statistics"),
-                              tr("Clear the statistics of every format? This cannot be undone."),
-                              QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer = QMessageBox::question(
+        this, tr("Reset statistics"),
+        tr("Clear the statistics of every format and of Gin? This cannot be undone."),
+        QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Reset) return false;
     store_.reset();
     const bool saved = store_.save();

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <QDialog>
+#include <QString>
+#include <utility>
+#include <vector>
 
 #include "game/rule_set.h"
 #include "store/stats_store.h"
@@ -15,9 +18,9 @@ namespace rummy {
 
 class ResultsChart;
 
-// Game > Statistics…: the player's record in one match format at a time (a table of figures
-// and a chart of the last deals), with Reset. Reads the statistics file when opened, so it
-// shows what StatsRecorder wrote after the last deal.
+// Game > Statistics…: the player's record in one match format, or at Gin, at a time (a table
+// of figures and a chart of the last deals or hands), with Reset. Reads the statistics file when
+// opened, so it shows what StatsRecorder wrote after the last deal.
 class StatsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -26,6 +29,8 @@ public:
 
     MatchFormat format() const;
     void setFormat(MatchFormat format);
+    bool showsGin() const;
+    void showGin();
     const StatsStore& store() const { return store_; }
     QTableWidget* table() const { return table_; }
     ResultsChart* chart() const { return chart_; }
@@ -38,10 +43,12 @@ public slots:
 
 private:
     void refresh();
+    void showRows(const std::vector<std::pair<QString, QString>>& rows);
     void showNotice(const QString& text);
 
     StatsStore store_;
     QComboBox* format_;
+    QLabel* chartTitle_;
     QTableWidget* table_;
     ResultsChart* chart_;
     QLabel* notice_;

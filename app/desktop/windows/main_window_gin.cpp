@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow's Gin side: the Gin controller, table and toolbar (made when Gin is first played),
+// switching between the two tables, the knock's question and the status line of a Gin hand.
+#include <QAction>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QToolBar>
+#include <algorithm>
+
+#include "controller/gin_hint_provider.h"
+#include "gin/gin_hand.h"
+#include "io/deal_code.h"
+#include "settings/app_settings.h"
+#include "store/gin_stats_recorder.h"
+#include "table/gin_table_scene.h"
+#include "table/gin_table_view.h"
+#include "table/table_scene.h"
+#include "table/table_view.h"
+#include "text/desktop_text.h"
+#include "windows/main_window.h"
+
+namespace rummy {
+
+namespace {
+int deadwoodWithout(const std::vector<Card>& hand, Card card) {
+    std::vector<Face> rest;
+    for (Card c : hand)
+        if (c != card) rest.push_back(c.face());
+    return ginDeadwood(rest);
+}
+}  // namespace
+
+bool MainWindow::playingGin() const {
+    return gin_ && stack_->currentWidget() == ginView_;
+}
+
+void MainWindow::createGin(const GinController::Options& options) {
+    gin_ = new GinController(options, this);
+    ginScene_ = new GinTableScene(gin_, cache_.get(), this);
+    ginView_ = new GinTableView(ginScene_);
+    stack_->addWidget(ginView_);
+    ginScene_->setBackElement(appSettings_->back);
+    ginScene_->setTableColour(scene_->tableColour());
+    connect(gin_, &GinController::stateChanged, this, &MainWindow::updateStatus);
+    connect(gin_, &GinController::illegalMove, this, [this](ErrorCode code) {
+        // Two turns of a Gin hand where "not now" would not say enough.
+        const GinView v = gin_->view();
+        const bool mayTake =
+            std::find(v.legal.begin(), v.legal.end(), Move(moves::DrawOpen{})) != v.legal.end();
+        if (code == ErrorCode::WrongPhase && v.phase == GinPhase::FirstUpcard)
+            lastProblem_ = tr("Take the upcard or pass first.");
+        else if (code == ErrorCode::WrongPhase && v.phase == GinPhase::Draw && !mayTake)
+            lastProblem_ = tr("Both players passed the upcard: the first draw is from the stock.");
+        else
+            lastProblem_ = text::errorReason(code);
+        updateStatus();
+    });
+    connect(gin_, &GinController::handOver, this, [this] {
+        if (gin_->game().isOver()) autosave();  // nothing left to resume
+    });
+    connect(ginScene_, &GinTableScene::knockRequested, this,
+            [this](Card card) { confirmKnock(card); });
+    connect(ginScene_, &GinTableScene::nextHandRequested, gin_, &GinController::nextHand);
+    auto* recorder = new GinStatsRecorder(gin_, this, statsPath_);
+    connect(recorder, &GinStatsRecorder::notice, this, [this](const QString& text) {
+        lastProblem_ = text;
+        updateStatus();
+    });
+    buildGinActions();
+    applyGinPace();
+}
+
+void MainWindow::buildGinActions() {
+    ginBar_ = new QToolBar(tr("Gin moves"), this);
+    ginBar_->setObjectName(QStringLiteral("ginMoves"));
+    ginBar_->setAccessibleName(tr("Gin moves"));
+    ginBar_->setMovable(false);
+    ginBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    addToolBar(ginBar_);
+    ginDraw_ = ginBar_->addAction(tr("Draw"), gin_, [this] { gin_->play(moves::DrawClosed{}); });
+    ginDraw_->setShortcut(QKeySequence(Qt::Key_C));
+    ginDraw_->setObjectName(QStringLiteral("ginDraw"));
+    ginTake_ =
+        ginBar_->addAction(tr("Take discard"), gin_, [this] { gin_->play(moves::DrawOpen{}); });
+    ginTake_->setShortcut(QKeySequence(Qt::Key_O));
+    ginTake_->setObjectName(QStringLiteral("ginTake"));
+    ginPass_ = ginBar_->addAction(tr("Pass"), gin_, [this] { gin_->play(moves::Pass{}); });
+    ginPass_->setShortcut(QKeySequence(Qt::Key_P));
+    ginPass_->setObjectName(QStringLiteral("ginPass"));
+    ginBar_->addSeparator();
+    ginDiscard_ = ginBar_->addAction(tr("Discard"), this, [this] {
+        if (auto c = ginScene_->selectedCard())
+            gin_->play(moves::Discard{*c});
+        else
+            lastProblem_ = tr("Select a card first (click it), then Discard.");
+        updateStatus();
+    });
+    ginDiscard_->setShortcut(QKeySequence(Qt::Key_D));
+    ginDiscard_->setObjectName(QStringLiteral("ginDiscard"));
+    ginKnock_ = ginBar_->addAction(tr("Knock"), this, [this] { confirmKnock(); });
+    ginKnock_->setObjectName(QStringLiteral("knock"));
+    ginKnock_->setShortcut(QKeySequence(Qt::Key_K));
+    ginNext_ = ginBar_->addAction(tr("Next hand"), gin_, &GinController::nextHand);
+    ginNext_->setShortcut(QKeySequence(Qt::Key_N));
+    ginNext_->setObjectName(QStringLiteral("ginNext"));
+    ginHints_ = new GinHintProvider(gin_, ginScene_, this);
+    ginBar_->addAction(ginHints_->action());
+    connect(ginHints_, &GinHintProvider::message, this, [this](const QString& text) {
+        lastProblem_ = text;
+        updateStatus();
+    });
+    ginBar_->addSeparator();
+    ginBar_->addAction(newGameAction_);
+    for (QAction* a : {ginDraw_, ginTake_, ginPass_, ginDiscard_, ginKnock_, ginNext_})
+        a->setToolTip(a->text() + QStringLiteral(" (%1)").arg(a->shortcut().toString()));
+    ginBar_->hide();
+}
+
+void MainWindow::applyGinPace() {
+    if (!gin_) return;
+    switch (animation_) {
+        case AnimationSpeed::Normal:
+            ginScene_->setAnimationMs(200);
+            gin_->setBotDelay(normalBotDelay_);
+            break;
+        case AnimationSpeed::Fast:
+            ginScene_->setAnimationMs(90);
+            gin_->setBotDelay(normalBotDelay_ / 3);
+            break;
+        case AnimationSpeed::Off:
+            ginScene_->setAnimationMs(0);
+            gin_->setBotDelay(0);
+            break;
+    }
+}
+
+void MainWindow::showTable(bool gin) {
+    if (gin && !gin_) return;
+    stack_->setCurrentWidget(gin ? static_cast<QWidget*>(ginView_) : view_);
+    movesBar_->setVisible(!gin);
+    if (ginBar_) ginBar_->setVisible(gin);
+    setWindowTitle(gin ? tr("Rummy — Gin") : tr("Rummy"));
+    (gin ? static_cast<QWidget*>(ginView_) : view_)->setFocus();
+    updateStatus();
+}
+
+void MainWindow::startGinGame(const GinController::Options& options) {
+    if (!gin_) {
+        createGin(options);
+    } else {
+        gin_->start(options);
+    }
+    applyGinPace();
+    showTable(true);
+}
+
+void MainWindow::resumeGin(const GinGame& game, const GinController::Options& options) {
+    if (!gin_) createGin(options);
+    gin_->resume(game, options);
+    applyGinPace();
+    showTable(true);
+}
+
+void MainWindow::newGame() {
+    if (appSettings_->playsGin()) {
+        if (!gin_)
+            startGinGame(appSettings_->toGinOptions(controller_->options().seed + 1));
+        else {
+            showTable(true);
+            gin_->newGame();
+        }
+        return;
+    }
+    showTable(false);
+    controller_->newMatch();
+}
+
+void MainWindow::confirmKnock(std::optional<Card> card) {
+    if (!gin_ || !gin_->humansTurn() || gin_->view().phase != GinPhase::Discard) {
+        lastProblem_ = text::errorReason(gin_ && gin_->humansTurn() ? ErrorCode::WrongPhase
+                                                                    : ErrorCode::NotYourTurn);
+        updateStatus();
+        return;
+    }
+    const GinView v = gin_->view();
+    if (!card) {
+        // No card picked: the knock that leaves least deadwood, or why there is none.
+        int best = 1 << 20;
+        for (const Move& m : v.legal)
+            if (const auto* k = std::get_if<moves::Knock>(&m)) {
+                const int dw = deadwoodWithout(v.hand, k->card);
+                if (dw < best) {
+                    best = dw;
+                    card = k->card;
+                }
+            }
+        if (!card) {
+            const int least = bestGinDiscard([&] {
+                                  std::vector<Face> f;
+                                  for (Card c : v.hand) f.push_back(c.face());
+                                  return f;
+                              }())
+                                  .deadwood;
+            lastProblem_ = tr("You cannot knock yet: your best discard leaves deadwood %1, and "
+                              "a knock needs %2 or less.")
+                               .arg(least)
+                               .arg(v.knockLimit);
+            updateStatus();
+            return;
+        }
+    }
+    const Move knock = moves::Knock{*card, {}};
+    if (std::find(v.legal.begin(), v.legal.end(), knock) == v.legal.end()) {
+        gin_->play(knock);  // the engine says why (too much deadwood, the card just taken)
+        return;
+    }
+    std::vector<Face> all;
+    for (Card c : v.hand) all.push_back(c.face());
+    const bool bigGin =
+        v.rules.bigGinBonus > 0 && all.size() > GinRules::kHandSize && ginDeadwood(all) == 0;
+    const int dw = deadwoodWithout(v.hand, *card);
+    QMessageBox box(this);
+    box.setIcon(QMessageBox::Question);
+    box.setWindowTitle(tr("Knock"));
+    if (bigGin)
+        box.setText(tr("Big gin! Lay down all eleven cards?"));
+    else if (dw == 0)
+        box.setText(tr("Gin! Knock, discarding %1?").arg(text::cardName(*card)));
+    else
+        box.setText(tr("Knock, discarding %1? Deadwood %2").arg(text::cardName(*card)).arg(dw));
+    box.setStandardButtons(QMessageBox::Yes | QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Yes);
+    if (box.exec() == QMessageBox::Yes) gin_->play(knock);
+}
+
+void MainWindow::updateGinStatus() {
+    const GinRound& round = gin_->round();
+    const GinView v = gin_->view();
+    QString line;
+    if (gin_->game().isOver())
+        line = tr("The game is over: press New game to play again.");
+    else if (round.isOver())
+        line = tr("The hand is over: press Next hand to deal the next one.");
+    // The hand's code where it can be selected and copied (the table's panel cannot).
+    if (round.isOver())
+        line += QStringLiteral("  ") +
+                tr("Code of this hand: %1")
+                    .arg(QString::fromStdString(DealCode::of(gin_->game()).toString()));
+    else if (gin_->humansTurn()) {
+        switch (v.phase) {
+            case GinPhase::FirstUpcard:
+                line = tr("Your turn: take the upcard (O) or pass (P).");
+                break;
+            case GinPhase::Wall:
+                line =
+                    tr("Two cards are left: take the discard to knock (O), or pass (P) and "
+                       "the hand is void.");
+                break;
+            case GinPhase::Draw:
+                line = tr("Your turn: click the stock or the discard pile to draw.");
+                break;
+            case GinPhase::Discard:
+                line = v.mustKnock ? tr("You took the discard at the wall: knock now (K).")
+                                   : tr("Your turn: drag a card onto the discard pile, or onto "
+                                        "Knock.");
+                break;
+            case GinPhase::Over:
+                break;
+        }
+    } else {
+        line = tr("%1's turn.").arg(gin_->seatName(round.currentSeat()));
+    }
+    if (!gin_->lastMove().isEmpty())
+        line += QStringLiteral("  ") + tr("Last move: %1.").arg(gin_->lastMove());
+    if (!lastProblem_.isEmpty()) {
+        line = lastProblem_ + QStringLiteral("  ") + line;
+        lastProblem_.clear();
+    }
+    status_->setText(line);
+    status_->setAccessibleDescription(line);
+    const bool mine = gin_->humansTurn();
+    auto legal = [&](const Move& m) {
+        return std::find(v.legal.begin(), v.legal.end(), m) != v.legal.end();
+    };
+    ginDraw_->setEnabled(mine && legal(moves::DrawClosed{}));
+    ginTake_->setEnabled(mine && legal(moves::DrawOpen{}));
+    ginPass_->setEnabled(mine && legal(moves::Pass{}));
+    ginDiscard_->setEnabled(mine && v.phase == GinPhase::Discard && !v.mustKnock);
+    ginKnock_->setEnabled(mine && v.phase == GinPhase::Discard);
+    ginNext_->setEnabled(round.isOver());
+}
+
+}  // namespace rummy
