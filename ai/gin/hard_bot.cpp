@@ -63,7 +63,8 @@ OpponentModel opponentOf(const GinMemory& mem, int limit, const Weights& w,
 // What one decision knows and how it scores hands.
 class Scorer {
 public:
-    // `seed`: for the sampled meld risk of the throws, which only a discard weighs (0: none).
+    // `seed`: for the sampled meld risk of the throws, which only a discard weighs (none: the
+    // plain model, as a draw or a knock needs no meld risk).
     Scorer(const GinView& view, const Weights& w, std::optional<std::uint64_t> seed)
         : view_(view),
           w_(w),
