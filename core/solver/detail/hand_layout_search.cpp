@@ -158,7 +158,7 @@ struct HandLayout::Search {
     void bound(Leaf& leaf, const std::array<bool, 4>& known) const {
         leaf.floor[4] = 0;
         leaf.floorFree[4] = 0;
-        leaf.reach[4] = rules.status(0, leaf.budget / 3);  // three spare jokers make a run
+        leaf.reach[4] = hand.spareStatus(leaf.budget);  // three spare jokers make a run
         int saving = 0;
         for (int s = 3; s >= 0; --s) {
             leaf.floor[s] = leaf.floor[s + 1] + (known[s] ? least[s] : 0);
@@ -230,7 +230,7 @@ struct HandLayout::Search {
             leaf.pick[s] = &x;
         }
         if (used > leaf.budget) return false;
-        if (rules.combine(status, rules.status(0, (leaf.budget - used) / 3)) != rules.qualified)
+        if (rules.combine(status, hand.spareStatus(leaf.budget - used)) != rules.qualified)
             return false;
         settle(leaf, used, status, deadwood, false);
         return true;
@@ -281,8 +281,8 @@ struct HandLayout::Search {
             if (spare == 0) return;  // something must go to the finish slot: a spare joker
             --spare;
         }
-        // Three spare jokers make a run.
-        const int final = rules.combine(status, rules.status(0, spare / 3));
+        // Three spare jokers make a run (three printed ones a tunnela, with the rules' tunnelas).
+        const int final = rules.combine(status, hand.spareStatus(spare));
         if (final == rules.qualified &&
             (deadwood < bestQualified || (ties && deadwood == bestQualified && preferred(leaf)))) {
             bestQualified = deadwood;

@@ -50,19 +50,14 @@ std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
     return keepCount;
 }
 
-// Bits set in a 32-bit mask (see bitCount16).
-constexpr int bitCount32(std::uint32_t x) {
-    return bitCount16(x & 0xFFFFu) + bitCount16(x >> 16);
-}
-
 // A suit as the memo keys it: its cards with what cannot change its table taken out, so that
 // more patterns share a memo entry, and the key itself. A wild card in its own place differs
-// from a generic joker only by keeping a run pure: when no window of three positions (natural
-// or in place) holds one, the suit's wild cards are generic jokers to it. And no Pareto entry
-// borrows more than 2n + w jokers (n natural cards, w wild cards): an impure run of k natural
-// cards is never better than k runs of one card and two jokers each, and a pure run holds only
-// in-place wild cards. The key: the counts (26 bits), the wild card's place and count, the
-// joker cap, and the rules' id, so that tables of two rule sets never mix.
+// from a generic joker only by keeping a run pure (or making a tunnela): wild cards that cannot
+// are generic jokers to the suit (wildThatMatters). And no Pareto entry borrows more than
+// 2n + w jokers (n natural cards, w wild cards): an impure run of k natural cards is never
+// better than k runs of one card and two jokers each, and a pure run or a tunnela holds only
+// wild cards as themselves. The key: the counts (26 bits), the wild cards (18), the joker cap
+// (5), a bit that is never zero, and the rules' id, so that tables of two rule sets never mix.
 struct Normal {
     SuitCards cards;
     std::uint64_t key;
@@ -71,28 +66,15 @@ struct Normal {
 Normal normalise(const SuitCards& c, std::uint32_t counts) {
     Normal out{c, 0};
     SuitCards& n = out.cards;
-    bool wild = false;
-    if (c.wildCount > 0 && c.wildPos >= 0) {
-        unsigned naturals = 0;
-        for (int r = 0; r < 13; ++r)
-            if (counts >> (2 * r) & 3u) naturals |= 1u << r;
-        if ((naturals & 1u) && c.rules->aceHigh) naturals |= 1u << 13;
-        wild = inPlaceMatters(naturals, c.wildPos, *c.rules);
-    }
-    if (!wild) {
-        n.wildPos = -1;
-        n.wildCount = 0;
-    }
+    n.wild = c.wild != 0 ? wildThatMatters(placesOf(counts, *c.rules), c.wild, *c.rules) : 0;
     int cap = std::min(c.jokerCap, kMaxJokers);
-    if (cap > 0) {
-        const int cards = bitCount32(counts & 0x1555555u) + 2 * bitCount32(counts & 0x2AAAAAAu);
-        cap = std::min(cap, 2 * cards + n.wildCount);
-    }
+    if (cap > 0) cap = std::min(cap, 2 * packedTotal(counts) + packedTotal(n.wild));
     n.jokerCap = cap;
-    out.key = std::uint64_t{counts} | static_cast<std::uint64_t>(wild ? n.wildPos + 1 : 0) << 26 |
-              static_cast<std::uint64_t>(wild ? n.wildCount & 3 : 0) << 30 |
-              static_cast<std::uint64_t>(cap) << 32 | std::uint64_t{1} << 40 |
-              static_cast<std::uint64_t>(c.rules->id) << 41;  // bit 40: never zero
+    constexpr int kCapAt = 26 + kWildKeyBits;
+    static_assert(kMaxJokers < 32 && kCapAt + 6 + kRuleIdBits <= 64);
+    out.key = std::uint64_t{counts} | wildKey(n.wild) << 26 |
+              static_cast<std::uint64_t>(cap) << kCapAt | std::uint64_t{1} << (kCapAt + 5) |
+              static_cast<std::uint64_t>(c.rules->id) << (kCapAt + 6);  // never zero
     return out;
 }
 

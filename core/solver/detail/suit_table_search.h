@@ -46,10 +46,11 @@ public:
 
 private:
     // What is left of the suit: two bits a rank (0 = ace .. 12 = king; an ace is placed high by
-    // the run that takes it), and n, the number of cards, alongside. Passed by value: a
-    // remainder is one word.
+    // the run that takes it), and n, the number of cards, alongside; and the suit's wild cards
+    // left to play as themselves, packed the same way. Passed by value: each is one word.
     using Counts = std::uint32_t;
-    static int count(Counts v, int pos) { return static_cast<int>(v >> (2 * pos) & 3u); }
+    using Wilds = std::uint32_t;
+    static int count(Counts v, int pos) { return countAt(v, pos); }
     struct Ref {
         std::uint32_t at;  // first cell in the pool
         int rows;          // the remainder's own joker cap + 1
@@ -57,11 +58,15 @@ private:
 
     // Tables live in one pool of cells, named by their first cell: the pool may grow (and move)
     // while a table is being built, so a table is looked up again after every nested solve.
-    Ref solve(Counts v, int n, int wildLeft);
-    Ref build(Counts v, int n, int wildLeft, std::uint64_t key);
-    void runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, int step, Cell* out);
-    void closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Cell* out);
-    bool inPlaceSpot(int pos, int wildLeft) const;
+    Ref solve(Counts v, int n, Wilds w);
+    Ref build(Counts v, int n, Wilds w, std::uint64_t key);
+    // A remainder of wild cards alone: tunnelas and pure runs of wild cards in their places.
+    void wildOnly(Wilds w, Cell* out);
+    void runsFrom(Counts v, int n, Wilds w, const RunPlan& run, int step, Cell* out);
+    void closeRun(Counts v, int n, Wilds w, const RunPlan& run, Cell* out);
+    // The rest's table added to `out`, `jokers` rows down and each status with `status`.
+    void addMeld(const Ref& rest, int jokers, int status, Cell* out);
+    bool inPlaceSpot(int pos, Wilds w) const { return detail::inPlaceSpot(w, pos, *rules_); }
 
     const Ref* find(std::uint64_t key) const;
     Ref remember(std::uint64_t key, const Cell* table);
