@@ -10,11 +10,13 @@
 #include <cstdlib>
 #include <functional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "cards/card.h"
 #include "cards/rng.h"
 #include "gin/gin_hand.h"
+#include "hands21.h"
 #include "solver/hand_solver.h"
 
 using namespace rummy;
@@ -97,6 +99,25 @@ std::vector<Deal> ginCorpus(std::uint64_t seed, int count, int cards, bool dense
     return out;
 }
 
+// 21-card Indian Rummy deals (tests/support/hands21.h, the solver tests' own): random hands of
+// the 159-card shoe with a random cut card, or the joker- and tunnela-dense hands.
+struct Deal21 {
+    std::vector<Face> cards;
+    WildCards wild;
+};
+
+std::vector<Deal21> corpus21(std::uint64_t seed, int count, int cards, bool dense) {
+    Rng rng(seed);
+    std::vector<Deal21> out;
+    out.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        const test::Deal21 d =
+            dense ? test::denseDeal21(rng, cards) : test::randomDeal21(rng, cards);
+        out.push_back({d.hand, d.wild});
+    }
+    return out;
+}
+
 // Keeps the compiler from dropping calls whose results are otherwise unused.
 volatile long g_sink = 0;
 
@@ -109,13 +130,14 @@ struct Figures {
 // The warm-up runs on a different corpus of the same kind: the solver memoises suit patterns,
 // so warming up on the measured hands themselves would hide the cost of patterns it meets for
 // the first time.
-Figures measure(const std::vector<Deal>& warmUp, const std::vector<Deal>& corpus,
-                const std::function<long(const Deal&)>& call) {
+template <typename D>
+Figures measure(const std::vector<D>& warmUp, const std::vector<D>& corpus,
+                const std::function<long(const std::type_identity_t<D>&)>& call) {
     long sink = 0;
-    for (const Deal& d : warmUp) sink += call(d);
+    for (const D& d : warmUp) sink += call(d);
     std::vector<double> micros;
     micros.reserve(corpus.size());
-    for (const Deal& d : corpus) {
+    for (const D& d : corpus) {
         const auto start = std::chrono::steady_clock::now();
         sink += call(d);
         const auto stop = std::chrono::steady_clock::now();
@@ -237,6 +259,39 @@ int main(int argc, char** argv) {
     report("gin 10 random: bestGinHand", gin10.size(),
            measure(warmGin10, gin10,
                    [](const Deal& d) { return static_cast<long>(bestGinHand(d.cards).deadwood); }),
+           {});
+    // 21-card Indian Rummy (SolverRules::indian21(): three pure sequences, tunnelas, the value
+    // cards wild; capped at 120).
+    const auto random21 = corpus21(0x5EED0021, sized(100000), 21, false);
+    const auto random22 = corpus21(0x5EED0022, sized(50000), 22, false);
+    const auto dense21 = corpus21(0x5EED0D21, sized(10000), 21, true);
+    const auto dense22 = corpus21(0x5EED0D22, sized(10000), 22, true);
+    const auto warm21 = corpus21(0xAA0021, sized(50000), 21, false);
+    const auto warm22 = corpus21(0xAA0022, sized(50000), 22, false);
+    const auto warmDense21 = corpus21(0xAA0D21, sized(10000), 21, true);
+    const auto warmDense22 = corpus21(0xAA0D22, sized(10000), 22, true);
+    const SolverRules& r21 = SolverRules::indian21();
+    const ScoringOptions cap120{120, false};
+    using Call21 = std::function<long(const Deal21&)>;
+    const Call21 points21 = [&](const Deal21& d) {
+        return static_cast<long>(HandSolver::points(r21, d.cards, d.wild, cap120));
+    };
+    const Call21 finish21 = [&](const Deal21& d) {
+        return static_cast<long>(HandSolver::bestFinish(r21, d.cards, d.wild, cap120).points);
+    };
+    const Call21 evaluate21 = [&](const Deal21& d) {
+        return static_cast<long>(HandSolver::evaluate(r21, d.cards, d.wild, cap120, 21).points);
+    };
+    report("21-card 21 random: points", random21.size(), measure(warm21, random21, points21),
+           {2, 50, 0});
+    report("21-card 22 random: bestFinish", random22.size(), measure(warm22, random22, finish21),
+           {5, 100, 0});
+    report("21-card 22 random: evaluate", random22.size(), measure(warm22, random22, evaluate21),
+           {});
+    report("21-card 21 dense: points", dense21.size(), measure(warmDense21, dense21, points21), {});
+    report("21-card 22 dense: bestFinish", dense22.size(), measure(warmDense22, dense22, finish21),
+           {0, 0, 5000});
+    report("21-card 22 dense: evaluate", dense22.size(), measure(warmDense22, dense22, evaluate21),
            {});
     // The memo is per thread and bounded (trimmed between calls once large): what it holds now.
     std::printf("solver memo of this thread: %.1f MB\n",

@@ -77,9 +77,15 @@ private:
 
     std::uint16_t pureMask(int suit) const;
     bool purePossible() const;
-    // False when the rules' qualification cannot be met (it needs a pure run and none can be
-    // made): the search need not run.
-    bool mayQualify() const { return rules_->pureCap == 0 || purePossible(); }
+    // At least the number of pure runs and tunnelas the hand could lay out at once.
+    int pureBound() const;
+    // False when the rules' qualification cannot be met (it needs more pure runs than can be
+    // made): the search need not run. Most 21-card hands end here.
+    bool mayQualify() const {
+        if (rules_->pureCap == 0) return true;
+        if (rules_->pureCap == 1 && !rules_->tunnela) return purePossible();
+        return pureBound() >= rules_->pureCap;
+    }
     // What `spare` jokers in no meld add to the status (runs, and tunnelas of printed jokers).
     int spareStatus(int spare) const { return rules_->spareStatus(spare, printed_); }
     Face anyJoker() const;

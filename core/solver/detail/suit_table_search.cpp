@@ -84,8 +84,9 @@ void SuitTableSearch::reset(const SuitCards& cards) {
     rows_ = jokerCap_ + 1;
     // The remainders of one suit are the remainders of many others (a set takes a card out,
     // the next hand holds the same high cards): keep them until the memo grows large.
-    if (pool_.size() > kMaxCells) clear();
-    if (pool_.capacity() == 0) pool_.reserve(kMaxCells + 4096 * 6);
+    const std::size_t most = kMaxRows * static_cast<std::size_t>(width_);
+    if (pool_.size() > most) clear();
+    if (pool_.capacity() < most + 4096 * 6) pool_.reserve(most + 4096 * 6);
 }
 
 void SuitTableSearch::clear() {

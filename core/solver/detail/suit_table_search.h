@@ -71,12 +71,13 @@ private:
     const Ref* find(std::uint64_t key) const;
     Ref remember(std::uint64_t key, const Cell* table);
 
-    // Cells kept before the memo starts again: 2^14 rows of the 13-card game's six statuses
-    // (36 bytes a row). Small enough (0.6 MB, with its index) to stay in a core's cache: a
-    // remainder is looked up many times per suit solved, and at 2^17 rows (4.7 MB) most lookups
-    // waited on memory, which cost more than solving again the remainders a smaller memo
-    // forgets. Rules with more statuses have longer rows, and the memo holds fewer of them.
-    static constexpr std::size_t kMaxCells = (std::size_t{1} << 14) * 6;
+    // Rows kept before the memo starts again: 2^14, of the rules' statuses each (36 bytes a row
+    // in the 13-card game). Small enough (0.6 MB, with its index, for 13 cards) to stay in a
+    // core's cache: a remainder is looked up many times per suit solved, and at 2^17 rows
+    // (4.7 MB) most lookups waited on memory, which cost more than solving again the remainders
+    // a smaller memo forgets. 21-card's rows are longer (16 statuses, 1.5 MB): its suits have
+    // many more remainders, and dense ones share most of them.
+    static constexpr std::size_t kMaxRows = std::size_t{1} << 14;
 
     struct Slot {
         std::uint64_t key = 0;  // key + 1, 0 = empty
