@@ -64,7 +64,7 @@ inline Deal21 denseDeal21(Rng& rng, int cards) {
     std::vector<Face> shoe = shoe21();
     d.cut = shoe[static_cast<std::size_t>(rng.below(shoe.size()))];
     d.wild = wildOf(d.cut);
-    std::vector<Face> wilds, naturals;
+    std::vector<Face> wilds, naturals, others;
     const int suits = 1 + static_cast<int>(rng.below(2));
     const int width = 3 + static_cast<int>(rng.below(4));
     const bool nearCut = !d.cut.isPrintedJoker() && rng.below(2) == 0;
@@ -84,15 +84,18 @@ inline Deal21 denseDeal21(Rng& rng, int cards) {
         const int s = static_cast<int>(f.suit()), r = static_cast<int>(f.rank()) - 1;
         const bool inSuit = s == firstSuit || (suits == 2 && s == (firstSuit + 1) % 4);
         const int offset = ((r - low) % 13 + 13) % 13;  // ranks low..low+width-1, wrapping
-        if (inSuit && offset < width) naturals.push_back(f);
+        (inSuit && offset < width ? naturals : others).push_back(f);
     }
     const int jokers = 4 + static_cast<int>(rng.below(10));
     d.hand = drawFrom(rng, wilds, jokers);
     const auto rest = drawFrom(rng, naturals, cards - static_cast<int>(d.hand.size()));
     d.hand.insert(d.hand.end(), rest.begin(), rest.end());
-    if (static_cast<int>(d.hand.size()) < cards) {
-        // A narrow window ran out of cards: fill from the rest of the wild cards.
-        std::vector<Face> more(wilds.begin() + jokers, wilds.end());
+    // A narrow window (or one of wild ranks only) may run out of cards: fill from the rest of
+    // the wild cards, then from anything.
+    for (std::vector<Face>* pool : {&wilds, &others}) {
+        if (static_cast<int>(d.hand.size()) == cards) break;
+        const std::size_t used = pool == &wilds ? d.hand.size() - rest.size() : 0;
+        std::vector<Face> more(pool->begin() + static_cast<std::ptrdiff_t>(used), pool->end());
         const auto extra = drawFrom(rng, more, cards - static_cast<int>(d.hand.size()));
         d.hand.insert(d.hand.end(), extra.begin(), extra.end());
     }

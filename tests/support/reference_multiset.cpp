@@ -22,11 +22,47 @@ struct Key {
     std::uint64_t low = 0, high = 0;
     friend bool operator==(const Key&, const Key&) = default;
 };
-struct KeyHash {
-    std::size_t operator()(const Key& k) const {
-        return static_cast<std::size_t>((k.low * 0x9E3779B97F4A7C15ull) ^
-                                        (k.high * 0xC2B2AE3D27D4EB4Full));
+std::size_t hashOf(const Key& k) {
+    const std::uint64_t h = (k.low * 0x9E3779B97F4A7C15ull) ^ (k.high * 0xC2B2AE3D27D4EB4Full);
+    return static_cast<std::size_t>(h ^ (h >> 31));
+}
+
+// A plain open-addressing map from keys to values (the search looks up millions of keys, and a
+// node-based map was a quarter of its time). No key is all zero: the empty hand is never stored.
+template <typename V>
+class FlatMap {
+public:
+    const V* find(const Key& k) const {
+        if (slots_.empty()) return nullptr;
+        for (std::size_t i = hashOf(k) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            if (slots_[i].key == k) return &slots_[i].value;
+            if (slots_[i].key == Key{}) return nullptr;
+        }
     }
+    void insert(const Key& k, const V& v) {
+        if ((used_ + 1) * 2 > slots_.size()) grow();
+        place(k, v);
+        ++used_;
+    }
+
+private:
+    struct Slot {
+        Key key;
+        V value;
+    };
+    void place(const Key& k, const V& v) {
+        std::size_t i = hashOf(k) & (slots_.size() - 1);
+        while (!(slots_[i].key == Key{})) i = (i + 1) & (slots_.size() - 1);
+        slots_[i] = {k, v};
+    }
+    void grow() {
+        std::vector<Slot> old(std::max<std::size_t>(1024, slots_.size() * 2));
+        old.swap(slots_);
+        for (const Slot& s : old)
+            if (!(s.key == Key{})) place(s.key, s.value);
+    }
+    std::vector<Slot> slots_;
+    std::size_t used_ = 0;
 };
 
 // Two bits a face: a hand holds at most three copies of one.
@@ -35,6 +71,11 @@ Key keyOf(const Counts& c) {
     for (int f = 0; f < 32; ++f) k.low |= std::uint64_t{c[f]} << (2 * f);
     for (int f = 32; f < kFaces; ++f) k.high |= std::uint64_t{c[f]} << (2 * (f - 32));
     return k;
+}
+
+// The key with one card of face f taken out.
+void take(Key& k, int f) {
+    (f < 32 ? k.low : k.high) -= std::uint64_t{1} << (2 * (f % 32));
 }
 
 // A group of cards that classify() accepts, named by its first card in the search's order.
@@ -61,7 +102,7 @@ struct MultisetReference::Impl {
         std::array<std::uint8_t, 16> points;
         std::uint16_t allMelded;
     };
-    std::unordered_map<Key, Entry, KeyHash> memo;
+    FlatMap<Entry> memo;
     std::array<int, kFaces> order{};     // natural faces first, then the wild ones
     std::array<int, kFaces> position{};  // each face's place in `order`
     std::array<bool, kFaces> isWild{};
@@ -183,27 +224,26 @@ struct MultisetReference::Impl {
         return false;
     }
 
-    Entry solve(Counts& c) {
-        int first = -1;
-        for (const int f : order)
-            if (c[static_cast<std::size_t>(f)] > 0) {
-                first = f;
-                break;
-            }
+    // The best of the cards `c` (whose key is `key`); no card comes before place `from` in the
+    // order (cards only ever leave).
+    Entry solve(Counts& c, Key key, int from) {
+        while (from < kFaces && c[static_cast<std::size_t>(order[from])] == 0) ++from;
         Entry best{};
         best.points.fill(kNone);
         best.allMelded = 0;
-        if (first < 0) {
+        if (from == kFaces) {
             best.points[0] = 0;
             best.allMelded = 1;
             return best;
         }
-        const Key key = keyOf(c);
-        if (auto it = memo.find(key); it != memo.end()) return it->second;
+        const int first = order[from];
+        if (const Entry* known = memo.find(key)) return *known;
+        const Key whole = key;
 
         --c[static_cast<std::size_t>(first)];
+        take(key, first);
         // The first card left out of every meld.
-        const Entry rest = solve(c);
+        const Entry rest = solve(c, key, from);
         for (int s = 0; s < statusCount; ++s)
             if (rest.points[s] != kNone)
                 best.points[s] = static_cast<std::uint8_t>(
@@ -211,9 +251,13 @@ struct MultisetReference::Impl {
         // Or in a meld with cards still left.
         for (const Meld& m : melds[static_cast<std::size_t>(first)]) {
             std::size_t taken = 0;
-            while (taken < m.size && c[m.partners[taken]] > 0) --c[m.partners[taken++]];
+            Key left = key;
+            while (taken < m.size && c[m.partners[taken]] > 0) {
+                take(left, m.partners[taken]);
+                --c[m.partners[taken++]];
+            }
             if (taken == m.size) {
-                const Entry after = solve(c);
+                const Entry after = solve(c, left, from);
                 for (int s = 0; s < statusCount; ++s) {
                     if (after.points[s] == kNone) continue;
                     const int to = addMeld(s, m.kind);
@@ -225,7 +269,7 @@ struct MultisetReference::Impl {
             while (taken > 0) ++c[m.partners[--taken]];
         }
         ++c[static_cast<std::size_t>(first)];
-        memo.emplace(key, best);
+        memo.insert(whole, best);
         return best;
     }
 
@@ -240,7 +284,7 @@ struct MultisetReference::Impl {
         Counts c = countsOf(hand);
         MultisetResult r;
         for (const Face f : hand) r.total += value[static_cast<std::size_t>(f.index())];
-        const Entry e = solve(c);
+        const Entry e = solve(c, keyOf(c), 0);
         const int qualified = statusCount - 1;
         r.qualifies = e.points[qualified] != kNone;
         r.valid = (e.allMelded >> qualified & 1u) != 0;

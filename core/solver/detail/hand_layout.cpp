@@ -236,8 +236,10 @@ Face HandLayout::spareJoker(int deadwood) const {
         } else {
             rest.suits_[f.index() / 13].wild -= std::uint32_t{1} << (2 * (f.index() % 13));
         }
+        // The suits keep their joker cap: a table of more rows holds every entry of one of
+        // fewer, the search spends no more than the hand's jokers, and the tables in the memo
+        // (keyed by the cap) serve again.
         --rest.jokers_;
-        for (auto& suit : rest.suits_) suit.jokerCap = rest.jokers_;
         const auto r = rest.solve(false);
         if (r.qualifies && r.deadwood == deadwood) return f;
     }

@@ -2,6 +2,7 @@
 #include "solver/detail/suit_table_search.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <limits>
 
@@ -40,11 +41,15 @@ void addDeadwood(const SuitTableSearch::Cell* rest, int cells, int p, int value,
     }
 }
 
+// The statuses of 21-card's grid (three pure runs by three runs) that a suit can reach: a pure
+// run is a run, so never more pure runs than runs. The other six cells of a row stay empty.
+constexpr std::array<std::uint8_t, 10> kReachable33{0, 1, 2, 3, 5, 6, 7, 10, 11, 15};
+
 // closeRun's merge: the rest's rows added to `to`, each status with the run's (withRun[s]).
 // Arguments, not members: the byte-sized stores may alias anything, and the compiler would
 // read members again after each. W is the row's width when known at compile time (the 13-card
-// game's six statuses, a game without qualification's one), 0 to read `width`: a constant
-// width unrolls the loop, which the 13-card game's speed asks for.
+// game's six statuses, 21-card's sixteen, a game without qualification's one), 0 to read
+// `width`: a constant width unrolls the loop, which the 13-card game's speed asks for.
 template <int W, bool Tie>
 void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::uint8_t* withRun,
              const PreparedRules& rules, SuitTableSearch::Cell* to) {
@@ -52,10 +57,18 @@ void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::
     for (int u = 0; u < rows; ++u) {
         const SuitTableSearch::Cell* from = rest + u * w;
         SuitTableSearch::Cell* row = to + u * w;
-        for (int s = 0; s < w; ++s) {
-            const SuitTableSearch::Cell& c = from[s];
-            if (c.keep == kNone) continue;
-            keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
+        if constexpr (W == 16) {
+            for (const int s : kReachable33) {
+                const SuitTableSearch::Cell& c = from[s];
+                if (c.keep == kNone) continue;
+                keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
+            }
+        } else {
+            for (int s = 0; s < w; ++s) {
+                const SuitTableSearch::Cell& c = from[s];
+                if (c.keep == kNone) continue;
+                keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
+            }
         }
     }
 }
@@ -241,6 +254,9 @@ SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Cell* ta
 // (step -1). A generic joker may fill any position, even one with a natural card left: with
 // two decks that card may belong to another run. A run never holds both aces' positions, so it
 // never grows below position 1 or past 13 positions; with the ace low only, never past the king.
+// A run is pure (natural and in-place cards) or impure (natural cards and generic jokers): a
+// wild card in its own place in an impure run costs what a generic joker there costs and makes
+// it no better, while the generic joker leaves the wild card free for a pure run.
 void SuitTableSearch::runsFrom(Counts v, int n, Wilds w, const RunPlan& run, int step, Cell* out) {
     closeRun(v, n, w, run, out);
     const int fixed = bitCount16(run.inPlace);
@@ -249,6 +265,7 @@ void SuitTableSearch::runsFrom(Counts v, int n, Wilds w, const RunPlan& run, int
     for (int next = edge + step, gaps = 0; next >= 1 && next <= top; next += step, ++gaps) {
         if ((step > 0 ? next - run.start : run.end - next) > 12) return;
         if (fixed + run.generic + gaps > jokerCap_) return;
+        if (gaps > 0 && fixed > 0) return;  // generic jokers in a run with wild cards in place
         RunPlan grown = run;
         (step > 0 ? grown.end : grown.start) = next;
         grown.generic = run.generic + gaps;
@@ -257,7 +274,7 @@ void SuitTableSearch::runsFrom(Counts v, int n, Wilds w, const RunPlan& run, int
             natural.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
             runsFrom(v - (Counts{1} << (2 * next)), n - 1, w, natural, step, out);
         }
-        if (inPlaceSpot(next, w)) {
+        if (grown.generic == 0 && inPlaceSpot(next, w)) {
             grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
             runsFrom(v, n, withoutOne(w, next), grown, step, out);
         }
@@ -267,6 +284,7 @@ void SuitTableSearch::runsFrom(Counts v, int n, Wilds w, const RunPlan& run, int
 void SuitTableSearch::closeRun(Counts v, int n, Wilds w, const RunPlan& run, Cell* out) {
     const RunClosing cost = closeRunCost(run, *rules_);
     if (cost.jokers > jokerCap_) return;
+    if (cost.pad > 0 && run.inPlace != 0) return;  // impure: the generic run is as good
     addMeld(solve(v, n, w), cost.jokers, cost.status, out);
 }
 
