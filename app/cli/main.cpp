@@ -25,7 +25,8 @@ constexpr const char* kHelp = R"(Usage: rummy-cli COMMAND [OPTIONS]
 Rummy from the command line. eval, deal, simulate and record take --variant V, the game:
 indian13 (13-card Indian Rummy, the default and, in this version, the only one playable);
 indian21, gin, straight, 500, 51 and kaluki are named and refused until they are playable,
-except that simulate and bot already play gin. A record names its own variant.
+except that simulate and bot already play gin, and eval answers gin and indian21 hands. A
+record names its own variant.
 
 Commands:
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:
@@ -42,6 +43,14 @@ Commands:
   eval --batch              Read lines "WILD CARD..." from standard input (WILD as for --wild,
                             - for none) and print one JSON object per line, in order. A bad
                             line prints {"error": "..."} on its line and the run goes on.
+  eval --variant indian21 [--batch] CUT CARD...
+                            A 21-card Indian Rummy hand: CUT is the card cut for the wild cards
+                            (8H: every 8 and the value cards 7H and 9H; JK: every ace, 2S and
+                            KS), then 21 or 22 cards, each at most 3 times. The same JSON as
+                            for 13 cards, with "tunnela" (three identical cards) among the
+                            types; points are capped at 120, and a hand needs three pure
+                            sequences (tunnelas count). With --batch, one "CUT CARD..." line
+                            per hand from standard input.
   deal --seed N [--players P] [--format F]
                             Print the first deal of the match started from seed N, as one JSON
                             object: the deal code, the toss, dealer, first player, every hand,

@@ -78,26 +78,10 @@ bool HandLayout::purePossible() const {
     return false;
 }
 
-// A card is in a pure meld only where three positions in a row of its suit are held (naturally or
-// by the suit's wild cards in their places) or, with tunnelas, as one of three identical cards:
-// a third of those cards per suit, and a third of the printed jokers, bound the pure melds.
+// Each suit's bound (purePlacesBound), and with tunnelas a third of the printed jokers.
 int HandLayout::pureBound() const {
     int bound = rules_->tunnela ? printed_ / 3 : 0;
-    for (int s = 0; s < 4; ++s) {
-        // A face is natural or wild, never both: the two counts add without carrying.
-        const std::uint32_t held = packed_[s] + suits_[s].wild;
-        const unsigned places = placesOf(held, *rules_);
-        const unsigned full = places & (places >> 1) & (places >> 2);
-        unsigned covered = full | (full << 1) | (full << 2);
-        if (covered & (1u << 13)) covered |= 1u;  // the ace's cards stand at 0 and 13
-        int cards = 0;
-        for (std::uint32_t any = (held | held >> 1) & 0x1555555u; any != 0; any &= any - 1) {
-            const int bit = std::countr_zero(any);
-            const int n = static_cast<int>(held >> bit & 3u);
-            if ((covered >> (bit / 2) & 1u) || (rules_->tunnela && n == 3)) cards += n;
-        }
-        bound += cards / 3;
-    }
+    for (int s = 0; s < 4; ++s) bound += purePlacesBound(packed_[s], suits_[s].wild, *rules_);
     return bound;
 }
 

@@ -17,6 +17,7 @@ struct HandLayout::Search {
           rules(*h.rules_),
           mode(m),
           ties(m == Mode::Finish && h.rules_->tieHigh),
+          prunePure((m == Mode::Points || m == Mode::Finish) && h.rules_->pureCap > 1),
           ranks(h.setRanks()),
           suits(h.suits_),
           choice(ranks.size(), 0) {
@@ -32,6 +33,10 @@ struct HandLayout::Search {
     // Finishing with FinishTie::HigherCard: arrangements as good as the best found are explored
     // too, and the preferred freed card kept.
     bool ties;
+    // Only qualifying arrangements count (Points, Finish), and the rules ask for more than one
+    // pure run (21-card): set choices that leave too few cards for the pure runs are skipped
+    // whole. (For the 13-card game the leaves' own bounds do as well.)
+    bool prunePure;
     std::vector<SetRank> ranks;
     std::array<SuitCards, 4> suits;
     std::vector<std::uint8_t> choice;
@@ -93,8 +98,10 @@ struct HandLayout::Search {
             const auto& opt = rank.options[i];
             if (setJokers + opt.jokers > hand.jokers_) continue;
             take(rank.rank, opt, true);
-            choice[level] = static_cast<std::uint8_t>(i);
-            enumerate(level + 1, setJokers + opt.jokers);
+            if (!prunePure || pureLeft() >= rules.pureCap) {
+                choice[level] = static_cast<std::uint8_t>(i);
+                enumerate(level + 1, setJokers + opt.jokers);
+            }
             take(rank.rank, opt, false);
         }
     }
@@ -108,6 +115,14 @@ struct HandLayout::Search {
     }
 
     void run() { enumerate(0, 0); }
+
+    // At least the pure runs and tunnelas the cards outside the sets chosen could make.
+    int pureLeft() const {
+        int bound = rules.tunnela ? hand.printed_ / 3 : 0;
+        for (int s = 0; s < 4; ++s)
+            bound += purePlacesBound(static_cast<std::uint32_t>(counts[s]), suits[s].wild, rules);
+        return bound;
+    }
 
     // Left uninitialised (a leaf is made for every set choice): bound() fills floor and reach,
     // combine() the budget, walk() each pick before it is read. The tables are the search's.

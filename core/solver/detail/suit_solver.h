@@ -151,6 +151,25 @@ inline std::uint32_t wildThatMatters(unsigned naturalPositions, std::uint32_t wi
     return out;
 }
 
+// At least the number of pure melds (runs, tunnelas) one suit's cards could lay out at once: a
+// card is in one only where three positions in a row are held (naturally or by the suit's wild
+// cards in their places) or, with tunnelas, as one of three identical cards; a third of those.
+inline int purePlacesBound(std::uint32_t naturals, std::uint32_t wild, const PreparedRules& rules) {
+    // A face is natural or wild, never both: the two counts add without carrying.
+    const std::uint32_t held = naturals + wild;
+    const unsigned places = placesOf(held, rules);
+    const unsigned full = places & (places >> 1) & (places >> 2);
+    unsigned covered = full | (full << 1) | (full << 2);
+    if (covered & (1u << 13)) covered |= 1u;  // the ace's cards stand at 0 and 13
+    int cards = 0;
+    for (std::uint32_t any = (held | held >> 1) & 0x1555555u; any != 0; any &= any - 1) {
+        const int bit = std::countr_zero(any);
+        const int n = static_cast<int>(held >> bit & 3u);
+        if ((covered >> (bit / 2) & 1u) || (rules.tunnela && n == 3)) cards += n;
+    }
+    return cards / 3;
+}
+
 // The wild cards of a suit in few bits for the memo keys: up to three ranks hold any, each
 // (rank + 1, count) in six bits.
 inline constexpr int kWildKeyBits = 18;
