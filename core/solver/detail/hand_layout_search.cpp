@@ -54,6 +54,7 @@ struct HandLayout::Search {
     std::array<int, 4> least{};
     std::array<int, 4> leastFreeing{};
     std::array<int, 4> bestStatus{};  // optimistic: the most pure runs and runs of any entry
+    std::array<int, 4> pureBounds{-1, -1, -1, -1};  // pureLeft()'s per suit, -1 when stale
     int bestQualified = INT_MAX;
     int bestAny = INT_MAX;
     int bestPure = INT_MAX;     // Assess: least deadwood with a pure run
@@ -98,11 +99,14 @@ struct HandLayout::Search {
             const auto& opt = rank.options[i];
             if (setJokers + opt.jokers > hand.jokers_) continue;
             take(rank.rank, opt, true);
-            if (!prunePure || pureLeft() >= rules.pureCap) {
+            if (!prunePure || pureLeft(opt) >= rules.pureCap) {
                 choice[level] = static_cast<std::uint8_t>(i);
                 enumerate(level + 1, setJokers + opt.jokers);
             }
             take(rank.rank, opt, false);
+            if (prunePure)
+                for (int s = 0; s < 4; ++s)
+                    if (opt.take[s] != 0) pureBounds[s] = -1;  // stale: bounded again when asked
         }
     }
 
@@ -116,11 +120,16 @@ struct HandLayout::Search {
 
     void run() { enumerate(0, 0); }
 
-    // At least the pure runs and tunnelas the cards outside the sets chosen could make.
-    int pureLeft() const {
+    // At least the pure runs and tunnelas the cards outside the sets chosen could make, once
+    // `opt` has been taken (only the suits it takes from are bounded again).
+    int pureLeft(const SetOption& opt) {
         int bound = rules.tunnela ? hand.printed_ / 3 : 0;
-        for (int s = 0; s < 4; ++s)
-            bound += purePlacesBound(static_cast<std::uint32_t>(counts[s]), suits[s].wild, rules);
+        for (int s = 0; s < 4; ++s) {
+            if (opt.take[s] != 0 || pureBounds[s] < 0)
+                pureBounds[s] =
+                    purePlacesBound(static_cast<std::uint32_t>(counts[s]), suits[s].wild, rules);
+            bound += pureBounds[s];
+        }
         return bound;
     }
 

@@ -23,6 +23,7 @@ PreparedRules make(const SolverRules& r, std::uint16_t id) {
     p.maxSetSize = r.maxSetSize;
     p.tieHigh = r.finishTie == FinishTie::HigherCard;
     p.tunnela = r.tunnela;
+    p.shareCaps = r.pureRuns > 1;
     // A value built by hand may hold anything: the caps are kept in range here.
     p.pureCap = std::min<int>(r.pureRuns, SolverRules::kMaxCap);
     p.runCap = std::clamp<int>(r.runs, p.pureCap, SolverRules::kMaxCap);

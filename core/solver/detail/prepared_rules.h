@@ -31,6 +31,10 @@ struct PreparedRules {
     bool tieHigh = false;
     // Three identical cards (or printed jokers) make a tunnela, a pure run to the status.
     bool tunnela = false;
+    // A suit's table made for a larger joker cap serves a smaller one (suit_cache.cpp): for
+    // 21-card, whose hands hold from none to a dozen jokers. The other games look up their
+    // exact tables, whose entries the search has always walked in the same order.
+    bool shareCaps = false;
     int pureCap = 1;
     int runCap = 2;
     int statusCount = 6;

@@ -61,16 +61,18 @@ std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
 struct Normal {
     SuitCards cards;
     std::uint64_t key;
+    int mostCap;  // the cap beyond which the table would hold no more entries (2n + w)
 };
 
+constexpr int kCapAt = 26 + kWildKeyBits;
+
 Normal normalise(const SuitCards& c, std::uint32_t counts) {
-    Normal out{c, 0};
+    Normal out{c, 0, 0};
     SuitCards& n = out.cards;
     n.wild = c.wild != 0 ? wildThatMatters(placesOf(counts, *c.rules), c.wild, *c.rules) : 0;
-    int cap = std::min(c.jokerCap, kMaxJokers);
-    if (cap > 0) cap = std::min(cap, 2 * packedTotal(counts) + packedTotal(n.wild));
+    out.mostCap = std::min(kMaxJokers, 2 * packedTotal(counts) + packedTotal(n.wild));
+    const int cap = std::min(c.jokerCap, out.mostCap);
     n.jokerCap = cap;
-    constexpr int kCapAt = 26 + kWildKeyBits;
     static_assert(kMaxJokers < 32 && kCapAt + 6 + kRuleIdBits <= 64);
     out.key = std::uint64_t{counts} | wildKey(n.wild) << 26 |
               static_cast<std::uint64_t>(cap) << kCapAt | std::uint64_t{1} << (kCapAt + 5) |
@@ -87,6 +89,22 @@ class SuitCache {
     struct Slot;
 
 public:
+    // The slot of the suit's table, or nullptr. Under rules whose suits meet many joker caps
+    // (PreparedRules::shareCaps) a table made for a larger cap serves as well: its entries with
+    // no more jokers than the cap are the smaller table's, the search spends no more jokers than
+    // the hand holds, and its bounds (least, best status) are only more hopeful.
+    const Slot* find(const Normal& n) const {
+        const Slot* slot = find(n.key);
+        if (slot || !n.cards.rules->shareCaps) return slot;
+        const int most = std::min(n.mostCap, n.cards.jokerCap + kSharedCaps);
+        for (int cap = n.cards.jokerCap + 1; cap <= most && !slot; ++cap) {
+            const std::uint64_t key =
+                n.key + (static_cast<std::uint64_t>(cap - n.cards.jokerCap) << kCapAt);
+            slot = find(key);
+        }
+        return slot;
+    }
+
     // The slot holding `key`, or nullptr.
     const Slot* find(std::uint64_t key) const {
         if (slots_.empty()) return nullptr;
@@ -98,15 +116,16 @@ public:
 
     bool peek(const SuitCards& raw, std::uint32_t counts, SuitEntryStore& store,
               SuitFetch& out) const {
-        const Slot* slot = find(normalise(raw, counts).key);
+        const Slot* slot = find(normalise(raw, counts));
         if (slot) out = fetch(*slot, store);
         return slot != nullptr;
     }
 
     SuitFetch get(const SuitCards& raw, std::uint32_t counts, SuitEntryStore& store) {
-        const auto [cards, key] = normalise(raw, counts);
+        const Normal normal = normalise(raw, counts);
+        const auto& [cards, key, mostCap] = normal;
         if (slots_.empty()) rehash(kInitialSlots);
-        if (const Slot* known = find(key)) return fetch(*known, store);
+        if (const Slot* known = find(normal)) return fetch(*known, store);
         EntryList entries;
         const std::size_t keep = solvePieces(cards, entries);
         // Looking up the pieces may have filled or moved slots: probe again.
@@ -150,6 +169,8 @@ public:
 
 private:
     static constexpr std::size_t kBlock = 1u << 16;
+    // How many larger caps a lookup tries (shareCaps).
+    static constexpr int kSharedCaps = 2;
     // The table is made at its full size (16 MB) on a thread's first search and emptied
     // (keeping its size) between searches before it is half full, so it never doubles: a
     // doubling rehashes inside a search, and 2^17 to 2^18 slots took 6 ms, 2^18 to 2^19 16 ms,

@@ -118,11 +118,29 @@ inline std::uint32_t withoutOne(std::uint32_t wild, int pos) {
     return wild - (std::uint32_t{1} << (2 * rankAt(pos)));
 }
 
+// A bit per rank (0..12) held in a packed count: the even bits gathered, as a fixed sequence of
+// shifts (the searches ask this of every suit they look at).
+inline unsigned ranksOf(std::uint32_t packed) {
+    std::uint32_t x = (packed | packed >> 1) & 0x55555555u;
+    x = (x | x >> 1) & 0x33333333u;
+    x = (x | x >> 2) & 0x0F0F0F0Fu;
+    x = (x | x >> 4) & 0x00FF00FFu;
+    x = (x | x >> 8) & 0x0000FFFFu;
+    return x;
+}
+// The inverse: two bits (both set) per rank of `ranks`, as packed counts lay them out.
+inline std::uint32_t fieldsOf(unsigned ranks) {
+    std::uint32_t x = ranks & 0x1FFFu;
+    x = (x | x << 8) & 0x00FF00FFu;
+    x = (x | x << 4) & 0x0F0F0F0Fu;
+    x = (x | x << 2) & 0x33333333u;
+    x = (x | x << 1) & 0x55555555u;
+    return x * 3;
+}
+
 // The places (bit per position 0..13) where the packed cards stand.
 inline unsigned placesOf(std::uint32_t packed, const PreparedRules& rules) {
-    unsigned m = 0;
-    for (std::uint32_t any = (packed | packed >> 1) & 0x1555555u; any != 0; any &= any - 1)
-        m |= 1u << (std::countr_zero(any) / 2);
+    unsigned m = ranksOf(packed);
     if ((m & 1u) && rules.aceHigh) m |= 1u << 13;
     return m;
 }
@@ -161,12 +179,9 @@ inline int purePlacesBound(std::uint32_t naturals, std::uint32_t wild, const Pre
     const unsigned full = places & (places >> 1) & (places >> 2);
     unsigned covered = full | (full << 1) | (full << 2);
     if (covered & (1u << 13)) covered |= 1u;  // the ace's cards stand at 0 and 13
-    int cards = 0;
-    for (std::uint32_t any = (held | held >> 1) & 0x1555555u; any != 0; any &= any - 1) {
-        const int bit = std::countr_zero(any);
-        const int n = static_cast<int>(held >> bit & 3u);
-        if ((covered >> (bit / 2) & 1u) || (rules.tunnela && n == 3)) cards += n;
-    }
+    const std::uint32_t inRuns = held & fieldsOf(covered);
+    int cards = packedTotal(inRuns);
+    if (rules.tunnela) cards += 3 * bitCount32(held & (held >> 1) & ~inRuns & 0x1555555u);
     return cards / 3;
 }
 
