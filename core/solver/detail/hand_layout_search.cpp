@@ -18,6 +18,7 @@ struct HandLayout::Search {
           mode(m),
           ties(m == Mode::Finish && h.rules_->tieHigh),
           prunePure((m == Mode::Points || m == Mode::Finish) && h.rules_->pureCap > 1),
+          spareStatusOf(spareStatuses(h)),
           ranks(h.setRanks()),
           suits(h.suits_),
           choice(ranks.size(), 0) {
@@ -37,6 +38,19 @@ struct HandLayout::Search {
     // pure run (21-card): set choices that leave too few cards for the pure runs are skipped
     // whole. (For the 13-card game the leaves' own bounds do as well.)
     bool prunePure;
+    // The status `spare` jokers in no meld add (HandLayout::spareStatus), by their number: the
+    // leaves read it often, and a hand holds few jokers (more than the table: computed).
+    static constexpr int kSpareTable = 24;
+    std::array<std::uint8_t, kSpareTable> spareStatusOf;
+    static std::array<std::uint8_t, kSpareTable> spareStatuses(const HandLayout& h) {
+        std::array<std::uint8_t, kSpareTable> out;
+        for (int k = 0; k < kSpareTable && k <= h.jokers_; ++k)
+            out[k] = static_cast<std::uint8_t>(h.spareStatus(k));
+        return out;
+    }
+    int spareStatus(int spare) const {
+        return spare < kSpareTable ? spareStatusOf[spare] : hand.spareStatus(spare);
+    }
     std::vector<SetRank> ranks;
     std::array<SuitCards, 4> suits;
     std::vector<std::uint8_t> choice;
@@ -84,6 +98,9 @@ struct HandLayout::Search {
         }
     }
 
+    // Prune is prunePure, fixed at compile time: the games that do not prune pay nothing for it
+    // in this, the search's busiest loop.
+    template <bool Prune>
     void enumerate(std::size_t level, int setJokers) {
         if (bestQualified == 0 && mode != Mode::Choice && mode != Mode::Assess && !ties)
             return;  // nothing beats a clean hand
@@ -99,12 +116,12 @@ struct HandLayout::Search {
             const auto& opt = rank.options[i];
             if (setJokers + opt.jokers > hand.jokers_) continue;
             take(rank.rank, opt, true);
-            if (!prunePure || pureLeft(opt) >= rules.pureCap) {
+            if (!Prune || pureLeft(opt) >= rules.pureCap) {
                 choice[level] = static_cast<std::uint8_t>(i);
-                enumerate(level + 1, setJokers + opt.jokers);
+                enumerate<Prune>(level + 1, setJokers + opt.jokers);
             }
             take(rank.rank, opt, false);
-            if (prunePure)
+            if constexpr (Prune)
                 for (int s = 0; s < 4; ++s)
                     if (opt.take[s] != 0) pureBounds[s] = -1;  // stale: bounded again when asked
         }
@@ -118,7 +135,13 @@ struct HandLayout::Search {
         }
     }
 
-    void run() { enumerate(0, 0); }
+    void run() {
+        if (prunePure) {
+            enumerate<true>(0, 0);
+        } else {
+            enumerate<false>(0, 0);
+        }
+    }
 
     // At least the pure runs and tunnelas the cards outside the sets chosen could make, once
     // `opt` has been taken (only the suits it takes from are bounded again).
@@ -182,7 +205,7 @@ struct HandLayout::Search {
     void bound(Leaf& leaf, const std::array<bool, 4>& known) const {
         leaf.floor[4] = 0;
         leaf.floorFree[4] = 0;
-        leaf.reach[4] = hand.spareStatus(leaf.budget);  // three spare jokers make a run
+        leaf.reach[4] = spareStatus(leaf.budget);  // three spare jokers make a run
         int saving = 0;
         for (int s = 3; s >= 0; --s) {
             leaf.floor[s] = leaf.floor[s + 1] + (known[s] ? least[s] : 0);
@@ -254,8 +277,7 @@ struct HandLayout::Search {
             leaf.pick[s] = &x;
         }
         if (used > leaf.budget) return false;
-        if (rules.combine(status, hand.spareStatus(leaf.budget - used)) != rules.qualified)
-            return false;
+        if (rules.combine(status, spareStatus(leaf.budget - used)) != rules.qualified) return false;
         settle(leaf, used, status, deadwood, false);
         return true;
     }
@@ -306,7 +328,7 @@ struct HandLayout::Search {
             --spare;
         }
         // Three spare jokers make a run (three printed ones a tunnela, with the rules' tunnelas).
-        const int final = rules.combine(status, hand.spareStatus(spare));
+        const int final = rules.combine(status, spareStatus(spare));
         if (final == rules.qualified &&
             (deadwood < bestQualified || (ties && deadwood == bestQualified && preferred(leaf)))) {
             bestQualified = deadwood;

@@ -69,13 +69,20 @@ constexpr int kCapAt = 26 + kWildKeyBits;
 Normal normalise(const SuitCards& c, std::uint32_t counts) {
     Normal out{c, 0, 0};
     SuitCards& n = out.cards;
-    n.wild = c.wild != 0 ? wildThatMatters(placesOf(counts, *c.rules), c.wild, *c.rules) : 0;
-    out.mostCap = std::min(kMaxJokers, 2 * packedTotal(counts) + packedTotal(n.wild));
-    const int cap = std::min(c.jokerCap, out.mostCap);
+    std::uint64_t wild = 0;  // the wild cards' part of the key
+    if (c.wild != 0) {
+        n.wild = wildThatMatters(placesOf(counts, *c.rules), c.wild, *c.rules);
+        wild = wildKey(n.wild);
+    }
+    int cap = std::min(c.jokerCap, kMaxJokers);
+    if (cap > 0) {
+        out.mostCap = std::min(kMaxJokers, 2 * packedTotal(counts) + packedTotal(n.wild));
+        cap = std::min(cap, out.mostCap);
+    }
     n.jokerCap = cap;
     static_assert(kMaxJokers < 32 && kCapAt + 6 + kRuleIdBits <= 64);
-    out.key = std::uint64_t{counts} | wildKey(n.wild) << 26 |
-              static_cast<std::uint64_t>(cap) << kCapAt | std::uint64_t{1} << (kCapAt + 5) |
+    out.key = std::uint64_t{counts} | wild << 26 | static_cast<std::uint64_t>(cap) << kCapAt |
+              std::uint64_t{1} << (kCapAt + 5) |
               static_cast<std::uint64_t>(c.rules->id) << (kCapAt + 6);  // never zero
     return out;
 }

@@ -75,8 +75,9 @@ private:
     void wildMelds(int from, int used, int status) {
         if (found_ || used > target_.jokers) return;
         int q = from;
-        while (q < 13 && countAt(wild_, q) == 0) ++q;
-        if (q == 13) {
+        const bool more = wildMeldLeft();  // most leaves: no meld of wild cards left to make
+        while (more && q < 13 && countAt(wild_, q) == 0) ++q;
+        if (!more || q == 13) {
             if (rules_.covers(status, target_.status)) {
                 found_ = true;
                 result_ = plan_;  // the search unwinds plan_ on its way out
@@ -114,6 +115,15 @@ private:
             for (pos -= step; pos != first - step; pos -= step) give(pos);
         }
         wildMelds(q + 1, used, status);
+    }
+
+    // Whether the wild cards left could still make a meld of their own: three of a face (with
+    // tunnelas), or three places in a row.
+    bool wildMeldLeft() const {
+        if (wild_ == 0) return false;
+        const unsigned places = placesOf(wild_, rules_);
+        if (places & (places >> 1) & (places >> 2)) return true;
+        return rules_.tunnela && (wild_ & (wild_ >> 1) & 0x1555555u) != 0;
     }
 
     // `run` ends on a natural or in-place card: close it, or grow it to a later one with

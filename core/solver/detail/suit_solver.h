@@ -69,10 +69,14 @@ inline int rankAt(int pos) {
 constexpr int bitCount32(std::uint32_t x) {
     return bitCount16(x & 0xFFFFu) + bitCount16(x >> 16);
 }
-// Cards in a packed count.
+// Cards in a packed count: its two-bit fields summed in place (each byte ends at most 12, the
+// four together at most 39).
 constexpr int packedTotal(std::uint32_t packed) {
-    return bitCount32(packed & 0x1555555u) + 2 * bitCount32(packed & 0x2AAAAAAu);
+    std::uint32_t x = (packed & 0x33333333u) + ((packed >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+    return static_cast<int>((x * 0x01010101u) >> 24);
 }
+static_assert(packedTotal(0) == 0 && packedTotal(0x3FFFFFFu) == 39 && packedTotal(0x2000001u) == 3);
 
 // One suit as the solver sees it: natural counts per rank (ace = index 0), and the wild
 // cards of this suit that may play as themselves: in their own place in a run (keeping it
@@ -160,13 +164,9 @@ inline std::uint32_t wildThatMatters(unsigned naturalPositions, std::uint32_t wi
     const unsigned full = all & (all >> 1) & (all >> 2);
     unsigned covered = full | (full << 1) | (full << 2);
     if (covered & (1u << 13)) covered |= 1u;  // the ace's one card stands at 0 and 13
-    std::uint32_t out = 0;
-    for (std::uint32_t any = (wild | wild >> 1) & 0x1555555u; any != 0; any &= any - 1) {
-        const int bit = std::countr_zero(any);
-        const std::uint32_t n = wild >> bit & 3u;
-        if ((covered >> (bit / 2) & 1u) || (rules.tunnela && n == 3)) out |= n << bit;
-    }
-    return out;
+    std::uint32_t keep = fieldsOf(covered);
+    if (rules.tunnela) keep |= (wild & (wild >> 1) & 0x1555555u) * 3;  // three of a face
+    return wild & keep;
 }
 
 // At least the number of pure melds (runs, tunnelas) one suit's cards could lay out at once: a

@@ -75,8 +75,8 @@ private:
     // in the 13-card game). Small enough (0.6 MB, with its index, for 13 cards) to stay in a
     // core's cache: a remainder is looked up many times per suit solved, and at 2^17 rows
     // (4.7 MB) most lookups waited on memory, which cost more than solving again the remainders
-    // a smaller memo forgets. 21-card's rows are longer (16 statuses, 1.5 MB): its suits have
-    // many more remainders, and dense ones share most of them.
+    // a smaller memo forgets. The count is of rows for every game: 21-card's are longer (16
+    // statuses, 1.5 MB), and a count of cells would have held a third as many of its remainders.
     static constexpr std::size_t kMaxRows = std::size_t{1} << 14;
 
     struct Slot {
