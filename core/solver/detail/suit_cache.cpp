@@ -56,15 +56,17 @@ std::size_t solveSuit(const SuitCards& cards, EntryList& entries) {
 // are generic jokers to the suit (wildThatMatters). And no Pareto entry borrows more than
 // 2n + w jokers (n natural cards, w wild cards): an impure run of k natural cards is never
 // better than k runs of one card and two jokers each, and a pure run or a tunnela holds only
-// wild cards as themselves. The key: the counts (26 bits), the wild cards (18), the joker cap
-// (5), a bit that is never zero, and the rules' id, so that tables of two rule sets never mix.
+// wild cards as themselves. The key: the counts (26 bits), the joker cap (5), a bit that is never
+// zero, the rules' id (so that tables of two rule sets never mix), and last the wild cards (18):
+// most suits hold none, and their keys stay in the low bits, which the hash mixes best (with the
+// wild cards' bits in the middle, Gin's lookups after 13-card's were 15% slower).
 struct Normal {
     SuitCards cards;
     std::uint64_t key;
     int mostCap;  // the cap beyond which the table would hold no more entries (2n + w)
 };
 
-constexpr int kCapAt = 26 + kWildKeyBits;
+constexpr int kCapAt = 26;
 
 Normal normalise(const SuitCards& c, std::uint32_t counts) {
     Normal out{c, 0, 0};
@@ -80,10 +82,11 @@ Normal normalise(const SuitCards& c, std::uint32_t counts) {
         cap = std::min(cap, out.mostCap);
     }
     n.jokerCap = cap;
-    static_assert(kMaxJokers < 32 && kCapAt + 6 + kRuleIdBits <= 64);
-    out.key = std::uint64_t{counts} | wild << 26 | static_cast<std::uint64_t>(cap) << kCapAt |
-              std::uint64_t{1} << (kCapAt + 5) |
-              static_cast<std::uint64_t>(c.rules->id) << (kCapAt + 6);  // never zero
+    static_assert(kMaxJokers < 32 && kCapAt + 6 + kRuleIdBits + kWildKeyBits <= 64);
+    out.key = std::uint64_t{counts} | static_cast<std::uint64_t>(cap) << kCapAt |
+              std::uint64_t{1} << (kCapAt + 5) |  // never zero
+              static_cast<std::uint64_t>(c.rules->id) << (kCapAt + 6) |
+              wild << (kCapAt + 6 + kRuleIdBits);
     return out;
 }
 

@@ -97,7 +97,7 @@ void SuitTableSearch::reset(const SuitCards& cards) {
     rows_ = jokerCap_ + 1;
     // The remainders of one suit are the remainders of many others (a set takes a card out,
     // the next hand holds the same high cards): keep them until the memo grows large.
-    const std::size_t most = kMaxRows * static_cast<std::size_t>(width_);
+    const std::size_t most = std::max(kMaxRows * static_cast<std::size_t>(width_), kMinCells);
     if (pool_.size() > most) clear();
     if (pool_.capacity() < most + 4096 * 6) pool_.reserve(most + 4096 * 6);
 }
@@ -126,12 +126,14 @@ SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, Wilds w) {
     // Normalise the remainder (see suitEntries): wild cards that cannot play as themselves are
     // generic jokers to it, and no Pareto entry borrows more than 2n + w jokers. Leaving out
     // rows that only dominated entries would use changes no Pareto entry above.
-    static_assert(kMaxSuitJokers < 32 && 31 + kWildKeyBits + kRuleIdBits < 64);
+    static_assert(kMaxSuitJokers < 32 && 31 + kRuleIdBits + kWildKeyBits < 64);
     const Wilds wild = w != 0 ? wildThatMatters(placesOf(v, *rules_), w, *rules_) : 0;
     const int cap = std::min(jokerCap_, 2 * n + packedTotal(wild));
-    const std::uint64_t key = std::uint64_t{v} | wildKey(wild) << 26 |
-                              static_cast<std::uint64_t>(cap) << (26 + kWildKeyBits) |
-                              static_cast<std::uint64_t>(rules_->id) << (31 + kWildKeyBits);
+    // The counts, the cap, the rules' id, then the wild cards (most suits have none: their keys
+    // stay in the low bits, which the slot's hash mixes best).
+    const std::uint64_t key = std::uint64_t{v} | static_cast<std::uint64_t>(cap) << 26 |
+                              static_cast<std::uint64_t>(rules_->id) << 31 |
+                              wildKey(wild) << (31 + kRuleIdBits);
     if (const Ref* known = find(key)) return *known;
     const int outer = jokerCap_;
     jokerCap_ = cap;

@@ -78,6 +78,9 @@ private:
     // a smaller memo forgets. The count is of rows for every game: 21-card's are longer (16
     // statuses, 1.5 MB), and a count of cells would have held a third as many of its remainders.
     static constexpr std::size_t kMaxRows = std::size_t{1} << 14;
+    // Rules with fewer statuses keep as many cells as the 13-card game: Gin's rows of one cell
+    // each, 2^14 of them, were too few for its remainders.
+    static constexpr std::size_t kMinCells = kMaxRows * 6;
 
     struct Slot {
         std::uint64_t key = 0;  // key + 1, 0 = empty
