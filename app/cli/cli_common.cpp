@@ -102,9 +102,12 @@ std::vector<std::string> splitWords(std::string_view line) {
     return words;
 }
 
-std::optional<std::string> checkVariant(const std::string& id) {
+std::optional<std::string> checkVariant(const std::string& id,
+                                        std::initializer_list<Variant> alsoAccepted) {
     if (const auto v = parseVariant(id)) {
         if (isPlayable(*v)) return std::nullopt;
+        for (const Variant accepted : alsoAccepted)
+            if (accepted == *v) return std::nullopt;
         std::string playable;
         for (Variant p : kVariants)
             if (isPlayable(p)) playable += std::string(playable.empty() ? "" : ", ") + variantId(p);

@@ -3,6 +3,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,9 +38,11 @@ std::optional<WildRank> parseWild(std::string_view token);
 std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
                                      std::vector<Face>& hand);
 
-// A --variant value: nothing when this build plays it, else the problem as one line (an
-// unknown id, or a game not playable yet).
-std::optional<std::string> checkVariant(const std::string& id);
+// A --variant value: nothing when this build plays it (or it is one of `alsoAccepted`, games a
+// command serves before they are playable), else the problem as one line (an unknown id, or a
+// game not playable yet).
+std::optional<std::string> checkVariant(const std::string& id,
+                                        std::initializer_list<Variant> alsoAccepted = {});
 
 // "hard,medium,..." as bot levels; `bad` gets the first name that is no level.
 std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad);

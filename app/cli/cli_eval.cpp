@@ -6,6 +6,7 @@
 
 #include "cli_common.h"
 #include "cli_eval_gin.h"
+#include "cli_eval_indian21.h"
 #include "io/json.h"
 #include "solver/hand_solver.h"
 
@@ -78,7 +79,9 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
             if (a == "--variant" && i + 1 == args.size())
                 return usageError("--variant needs a value (e.g. indian13)");
             const std::string value = a == "--variant" ? args[++i] : a.substr(10);
-            if (auto problem = checkVariant(value)) return usageError(*problem);
+            // eval answers 21-card hands before the game is playable: its solver is done.
+            if (auto problem = checkVariant(value, {Variant::Indian21}))
+                return usageError(*problem);
             variant = *parseVariant(value);
         } else if (a == "--wild" || a.starts_with("--wild=")) {
             std::string value;
@@ -102,6 +105,13 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
     if (variant == Variant::Gin) {
         if (wild) return usageError("--wild has no meaning in Gin (no wild cards)");
         return runGinEval(cards, batch, in, out);
+    }
+    if (variant == Variant::Indian21) {
+        if (wild)
+            return usageError(
+                "--wild has no meaning in 21-card Indian Rummy: give the cut card first (CUT "
+                "CARD...), which also makes the value cards");
+        return runIndian21Eval(cards, batch, in, out);
     }
     if (batch) {
         if (wild || !cards.empty())

@@ -23,9 +23,9 @@ namespace {
 constexpr const char* kHelp = R"(Usage: rummy-cli COMMAND [OPTIONS]
 
 Rummy from the command line. eval, deal, simulate and record take --variant V, the game:
-indian13 (13-card Indian Rummy, the default and, in this version, the only one playable);
-indian21, gin, straight, 500, 51 and kaluki are named and refused until they are playable;
-eval, simulate and bot already take gin. A record names its own variant.
+indian13 (13-card Indian Rummy, the default) and gin (Gin Rummy) are playable everywhere;
+indian21 (21-card Indian Rummy) is answered by eval and refused elsewhere for now; straight,
+500, 51 and kaluki are named and refused until they are playable. A record names its own variant.
 
 Commands:
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:
@@ -42,6 +42,14 @@ Commands:
   eval --batch              Read lines "WILD CARD..." from standard input (WILD as for --wild,
                             - for none) and print one JSON object per line, in order. A bad
                             line prints {"error": "..."} on its line and the run goes on.
+  eval --variant indian21 [--batch] CUT CARD...
+                            A 21-card Indian Rummy hand: CUT is the card cut for the wild cards
+                            (8H: every 8 and the value cards 7H and 9H; JK: every ace, 2S and
+                            KS), then 21 or 22 cards, each at most 3 times. The same JSON as
+                            for 13 cards, with "tunnela" (three identical cards) among the
+                            types; points are capped at 120, and a hand needs three pure
+                            sequences (tunnelas count). With --batch, one "CUT CARD..." line
+                            per hand from standard input.
   deal --seed N [--players P] [--format F]
                             Print the first deal of the match started from seed N, as one JSON
                             object: the deal code, the toss, dealer, first player, every hand,

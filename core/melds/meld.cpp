@@ -101,6 +101,8 @@ const char* meldTypeName(MeldType t) {
     switch (t) {
         case MeldType::Pure:
             return "pure";
+        case MeldType::Tunnela:
+            return "tunnela";
         case MeldType::Impure:
             return "impure";
         case MeldType::Set:

@@ -10,13 +10,15 @@
 namespace rummy {
 
 // What a group of cards is worth to a declaration. When a group qualifies as several kinds,
-// the most useful one is reported: Pure before Impure (a sequence either way) before Set.
-enum class MeldType : std::uint8_t { Pure, Impure, Set, None };
+// the most useful one is reported: Pure before Impure (a sequence either way) before Set. A
+// Tunnela (three identical cards, 21-card Indian Rummy) counts as a pure sequence; the 13-card
+// game has none.
+enum class MeldType : std::uint8_t { Pure, Tunnela, Impure, Set, None };
 
-const char* meldTypeName(MeldType t);  // "pure", "impure", "set", "none"
+const char* meldTypeName(MeldType t);  // "pure", "tunnela", "impure", "set", "none"
 
 constexpr bool isSequence(MeldType t) {
-    return t == MeldType::Pure || t == MeldType::Impure;
+    return t == MeldType::Pure || t == MeldType::Tunnela || t == MeldType::Impure;
 }
 
 // Classifies one group laid out by a player (order of cards does not matter).

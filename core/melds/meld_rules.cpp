@@ -202,6 +202,7 @@ const char* meldKindName(MeldKind k) {
 MeldType meldTypeOf(MeldKind k) {
     switch (k) {
         case MeldKind::Tunnela:
+            return MeldType::Tunnela;
         case MeldKind::PureRun:
             return MeldType::Pure;
         case MeldKind::ImpureRun:

@@ -73,7 +73,8 @@ enum class MeldKind : std::uint8_t { Tunnela, PureRun, ImpureRun, Set, None };
 
 const char* meldKindName(MeldKind k);  // "tunnela", "pure", "impure", "set", "none"
 
-// The declaration types of the Indian games: a tunnela counts as a pure sequence.
+// The declaration types of the Indian games (a tunnela is its own type, counting as a pure
+// sequence where the qualification says so).
 MeldType meldTypeOf(MeldKind k);
 
 // The order of the cards does not matter. A printed joker in a game without jokers is no card

@@ -45,12 +45,22 @@ int HandSolver::points(std::span<const Face> hand, WildRank wild, ScoringOptions
 
 int HandSolver::points(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
                        ScoringOptions opts) {
+    return points(rules, hand, WildCards::of(wild), opts);
+}
+
+int HandSolver::points(const SolverRules& rules, std::span<const Face> hand, const WildCards& wild,
+                       ScoringOptions opts) {
     const HandLayout layout(hand, wild, rules);
     return applyOptions(layout, layout.solve(false), opts);
 }
 
 int HandSolver::pointsBelow(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
                             int limit, ScoringOptions opts) {
+    return pointsBelow(rules, hand, WildCards::of(wild), limit, opts);
+}
+
+int HandSolver::pointsBelow(const SolverRules& rules, std::span<const Face> hand,
+                            const WildCards& wild, int limit, ScoringOptions opts) {
     const HandLayout layout(hand, wild, rules);
     const auto r = layout.solveBelow(limit);
     // Nothing qualifying below the limit: the points are the total when nothing qualifies at
@@ -66,6 +76,11 @@ HandSolver::Finish HandSolver::bestFinish(std::span<const Face> hand, WildRank w
 
 HandSolver::Finish HandSolver::bestFinish(const SolverRules& rules, std::span<const Face> hand,
                                           WildRank wild, ScoringOptions opts) {
+    return bestFinish(rules, hand, WildCards::of(wild), opts);
+}
+
+HandSolver::Finish HandSolver::bestFinish(const SolverRules& rules, std::span<const Face> hand,
+                                          const WildCards& wild, ScoringOptions opts) {
     if (hand.empty()) return {};
     if (!opts.pureSequenceAlone) {
         const auto r = HandLayout(hand, wild, rules).solveFinish();
@@ -83,7 +98,7 @@ HandSolver::Finish HandSolver::bestFinish(const SolverRules& rules, std::span<co
         rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
         const HandLayout layout(rest, wild, rules);
         const auto r = layout.solve(false);
-        const int value = wild.isJoker(hand[i]) ? 0 : rules.value(hand[i]);
+        const int value = wild.isWild(hand[i]) ? 0 : rules.value(hand[i]);
         const FinishScore score{r.qualifies && r.deadwood == 0, applyOptions(layout, r, opts),
                                 value, hand[i].index()};
         if (!best || score.betterThan(*best)) best = score;
@@ -96,7 +111,7 @@ std::size_t HandSolver::memoBytes() {
 }
 
 Assessment HandSolver::assess(std::span<const Face> hand, WildRank wild) {
-    return HandLayout(hand, wild, SolverRules::indian13()).assess();
+    return HandLayout(hand, WildCards::of(wild), SolverRules::indian13()).assess();
 }
 
 HandEvaluation HandSolver::evaluate(std::span<const Face> hand, WildRank wild, ScoringOptions opts,
@@ -106,6 +121,11 @@ HandEvaluation HandSolver::evaluate(std::span<const Face> hand, WildRank wild, S
 
 HandEvaluation HandSolver::evaluate(const SolverRules& rules, std::span<const Face> hand,
                                     WildRank wild, ScoringOptions opts, int handSize) {
+    return evaluate(rules, hand, WildCards::of(wild), opts, handSize);
+}
+
+HandEvaluation HandSolver::evaluate(const SolverRules& rules, std::span<const Face> hand,
+                                    const WildCards& wild, ScoringOptions opts, int handSize) {
     HandEvaluation out;
     std::vector<Face> kept(hand.begin(), hand.end());
     if (static_cast<int>(hand.size()) == handSize + 1) {

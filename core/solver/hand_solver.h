@@ -9,6 +9,7 @@
 
 #include "cards/card.h"
 #include "melds/meld.h"
+#include "melds/meld_rules.h"
 #include "solver/solver_rules.h"
 
 namespace rummy {
@@ -62,23 +63,32 @@ struct Assessment {
 // the least deadwood.
 //
 // Every call is exact and fast for any rules: the rules are values the one search reads, and
-// the per-thread memo keeps the tables of each rule set apart.
+// the per-thread memo keeps the tables of each rule set apart. The wild cards of a deal are a
+// WildRank (printed jokers and one rank: 13-card) or a WildCards (also up to two more faces:
+// 21-card's value cards, wildCardsFor() in game/variant.h).
 class HandSolver {
 public:
     // Points only (the hot path for bots and scoring). Any number of cards.
     static int points(std::span<const Face> hand, WildRank wild, ScoringOptions opts = {});
     static int points(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
                       ScoringOptions opts = ScoringOptions::uncapped());
+    static int points(const SolverRules& rules, std::span<const Face> hand, const WildCards& wild,
+                      ScoringOptions opts = ScoringOptions::uncapped());
     // The points when they are below `limit`, else `limit` (or more): for callers that only ask
     // "at most x?", a search told what it must beat prunes most of its work.
     static int pointsBelow(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
                            int limit, ScoringOptions opts = ScoringOptions::uncapped());
+    static int pointsBelow(const SolverRules& rules, std::span<const Face> hand,
+                           const WildCards& wild, int limit,
+                           ScoringOptions opts = ScoringOptions::uncapped());
     // Points, validity and the arrangement. With `handSize + 1` cards, also picks the card
     // to put on the finish slot (the one whose removal leaves the lowest points).
     static HandEvaluation evaluate(std::span<const Face> hand, WildRank wild,
                                    ScoringOptions opts = {}, int handSize = 13);
     static HandEvaluation evaluate(const SolverRules& rules, std::span<const Face> hand,
                                    WildRank wild, ScoringOptions opts, int handSize);
+    static HandEvaluation evaluate(const SolverRules& rules, std::span<const Face> hand,
+                                   const WildCards& wild, ScoringOptions opts, int handSize);
 
     // The hot path of a finishing decision: from a hand one card over size, the card to put
     // on the finish slot and what the rest is worth (no arrangement).
@@ -91,6 +101,9 @@ public:
     // The same under any rules: the card set aside (a discard, in Gin) and the rest's points.
     // Among cards that leave equal points, the rules' FinishTie decides.
     static Finish bestFinish(const SolverRules& rules, std::span<const Face> hand, WildRank wild,
+                             ScoringOptions opts = ScoringOptions::uncapped());
+    static Finish bestFinish(const SolverRules& rules, std::span<const Face> hand,
+                             const WildCards& wild,
                              ScoringOptions opts = ScoringOptions::uncapped());
 
     // The 13-card game's figures (pure sequence, qualification as 13-card Indian Rummy has them).

@@ -20,6 +20,7 @@ SolverRules SolverRules::of(const CardValues& values, const MeldRules& melds,
     r.pureRuns = static_cast<std::uint8_t>(pure);
     r.runs = static_cast<std::uint8_t>(std::clamp(qualification.sequences, pure, kMaxCap));
     r.maxSetSize = static_cast<std::uint8_t>(std::clamp(melds.maxSetSize, 0, MeldRules::kNoLimit));
+    r.tunnela = melds.tunnela && qualification.tunnelaCountsAsPure;
     return r;
 }
 
@@ -27,6 +28,7 @@ MeldRules SolverRules::meldRules() const {
     MeldRules m;
     m.ace = ace;
     m.maxSetSize = maxSetSize;
+    m.tunnela = tunnela;
     return m;
 }
 
@@ -36,6 +38,11 @@ SolverRules SolverRules::of(const VariantRules& rules) {
 
 const SolverRules& SolverRules::indian13() {
     static const SolverRules rules = of(defaultRules(Variant::Indian13));
+    return rules;
+}
+
+const SolverRules& SolverRules::indian21() {
+    static const SolverRules rules = of(defaultRules(Variant::Indian21));
     return rules;
 }
 

@@ -26,12 +26,23 @@ enum class FinishTie : std::uint8_t {
 // (3, 3), and Gin or the table games nothing (0, 0), which makes the solver a plain
 // least-deadwood search.
 //
+// The wild cards of a deal are a WildCards (melds/meld_rules.h): printed jokers, the cards of
+// one rank, and up to two more faces (21-card's value cards); the calls with a WildRank are
+// the same without the extra faces. A wild card may always play as itself: in its own place in
+// a pure run, in a tunnela of three identical wild cards, and in a pure run of wild cards only
+// (21-card's 7-8-9 of the cut suit).
+//
 // What the solver does not read, and so cannot vary yet (each is a limit of the solver):
 // runs and sets are at least three cards (MeldRules::minLength); a meld takes any number of
 // jokers (jokersPerMeld); sets are of distinct suits (setsDistinctSuits); three or more jokers
-// alone make a run (jokersAlone); no tunnela; a joker left in hand counts 0 (jokerInHand);
-// wild cards are printed jokers and the cards of one rank (WildRank: no value cards). A suit
-// borrows at most 15 jokers, and counts of one card are at most 3 (three decks).
+// alone make a run (jokersAlone); a tunnela counts as a pure sequence or is no meld (a tunnela
+// that counts for nothing, Qualification::tunnelaCountsAsPure off, is not modelled); a joker
+// left in hand counts 0 (jokerInHand); printed jokers are always wild (WildCards::printedJokers
+// is not read). A suit borrows at most 20 jokers (a hand of 22 cards never needs more than 17),
+// counts of one card are at most 3 (three decks), and a suit holds wild cards in at most three
+// places (the cut rank and the two value cards). `valid` (every card in a meld) takes one or two
+// jokers left over as joining some meld: always possible in 13 cards under 13-card's rules and
+// in 21 under 21-card's, not in every hand of any size (three pure runs of three and one joker).
 struct SolverRules {
     // The most pure runs or runs a qualification may ask for (21-card asks for three).
     static constexpr int kMaxCap = 3;
@@ -45,14 +56,19 @@ struct SolverRules {
     // joker may join.
     std::uint8_t maxSetSize = MeldRules::kNoLimit;
     FinishTie finishTie = FinishTie::SearchOrder;
+    // Three identical cards (or three printed jokers) are a meld counting as a pure sequence
+    // (21-card's tunnela; MeldRules::tunnela with Qualification::tunnelaCountsAsPure).
+    bool tunnela = false;
 
     // A game's rule values; caps above kMaxCap are kept at kMaxCap.
     static SolverRules of(const CardValues& values, const MeldRules& melds,
                           const Qualification& qualification);
     static SolverRules of(const VariantRules& rules);
     // The presets, built once: 13-card Indian Rummy (what HandSolver's calls without rules
-    // use) and Gin, whose discards break ties by the higher card (gin_hand.h).
+    // use), 21-card Indian Rummy (three pure sequences, tunnelas counting) and Gin, whose
+    // discards break ties by the higher card (gin_hand.h).
     static const SolverRules& indian13();
+    static const SolverRules& indian21();
     static const SolverRules& gin();
 
     // A natural card's value when it is left out of every meld.

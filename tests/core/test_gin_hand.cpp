@@ -251,10 +251,12 @@ private slots:
         QTest::newRow("twelve jokers") << "2H 3H 4H 5S 6S 7S 9D 10D JD JK JK JK JK JK JK JK JK JK "
                                           "JK JK JK"
                                        << "-" << 0 << 0 << true;
-        // Twenty jokers and one king: no pure run is possible, so the king counts.
+        // Twenty jokers and one king: in 13-card no pure run is possible, so the king counts;
+        // in 21-card three printed jokers are a tunnela, a pure sequence, and six of them with
+        // K♠ and two jokers hold every card.
         QTest::newRow("twenty jokers")
             << "KS JK JK JK JK JK JK JK JK JK JK JK JK JK JK JK JK JK JK JK JK"
-            << "-" << 10 << 10 << false;
+            << "-" << 0 << 10 << true;
         // Three pure runs (A-4 of spades, Q-K-A of hearts with the ace high, 6-8 of diamonds):
         // 9♣ is left in both games.
         QTest::newRow("long runs") << "AS 2S 3S 4S QH KH AH 6D 7D 8D 9C"

@@ -57,6 +57,7 @@ QColor meldColor(MeldType t, bool spare) {
     if (spare) return QColor(60, 60, 60, 200);
     switch (t) {
         case MeldType::Pure:
+        case MeldType::Tunnela:  // 21-card only: a pure sequence to the qualification
             return QColor(232, 197, 71);
         case MeldType::Impure:
             return QColor(143, 201, 255);

@@ -31,6 +31,7 @@ QString cardName(Card card) {
 QString meldName(MeldType type) {
     switch (type) {
         case MeldType::Pure:
+        case MeldType::Tunnela:  // 21-card only; named when the desktop plays it
             return tr("pure sequence");
         case MeldType::Impure:
             return tr("impure sequence");

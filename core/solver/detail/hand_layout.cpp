@@ -13,41 +13,53 @@ Face faceAt(int pos, int suit) {
     return Face(static_cast<Rank>(rank), static_cast<Suit>(suit));
 }
 
-HandLayout::HandLayout(std::span<const Face> hand, WildRank wild, const SolverRules& rules)
+namespace {
+
+// A bit per face index (0..51) of the natural faces that are wild in the deal.
+std::uint64_t wildFaces(const WildCards& wild) {
+    std::uint64_t mask = 0;
+    if (wild.rank)
+        for (int s = 0; s < 4; ++s)
+            mask |= std::uint64_t{1} << Face(*wild.rank, static_cast<Suit>(s)).index();
+    for (const auto& f : wild.faces)
+        if (f && !f->isPrintedJoker()) mask |= std::uint64_t{1} << f->index();
+    return mask;
+}
+
+}  // namespace
+
+HandLayout::HandLayout(std::span<const Face> hand, const WildCards& wild, const SolverRules& rules)
     : wild_(wild), solverRules_(&rules), rules_(&prepare(rules)) {
-    const int wildPos = wild.rank ? static_cast<int>(*wild.rank) - 1 : -1;
+    const std::uint64_t wildMask = wildFaces(wild);
     for (const Face f : hand) {
         if (f.isPrintedJoker()) {
             ++printed_;
-        } else if (wild.isJoker(f)) {
-            ++wildBySuit_[static_cast<int>(f.suit())];
+            continue;
+        }
+        const int suit = f.index() / 13, rank = f.index() % 13;
+        const std::uint32_t one = std::uint32_t{1} << (2 * rank);
+        if (wildMask >> f.index() & 1u) {
+            suits_[suit].wild += one;
+            ++jokers_;
         } else {
-            const int suit = static_cast<int>(f.suit()), rank = static_cast<int>(f.rank()) - 1;
             ++suits_[suit].count[rank];
-            packed_[suit] += std::uint32_t{1} << (2 * rank);
+            packed_[suit] += one;
             rankMask_[suit] |= static_cast<std::uint16_t>(1u << rank);
             total_ += rules.value(f);
         }
     }
-    jokers_ = printed_;
-    for (int w : wildBySuit_) jokers_ += w;
-    for (int s = 0; s < 4; ++s) {
-        suits_[s].wildPos = wildPos;
-        suits_[s].wildCount = wildBySuit_[s];
-        suits_[s].jokerCap = jokers_;
-        suits_[s].rules = rules_;
+    jokers_ += printed_;
+    for (auto& suit : suits_) {
+        suit.jokerCap = jokers_;
+        suit.rules = rules_;
     }
 }
 
 // Bit per position (0..13) where a card could stand in a pure run of this suit.
 std::uint16_t HandLayout::pureMask(int suit) const {
-    const auto& c = suits_[suit];
-    std::uint16_t m = 0;
-    for (int r = 0; r < 13; ++r)
-        if (c.count[r]) m |= static_cast<std::uint16_t>(1u << r);
-    if (c.wildCount > 0 && c.wildPos >= 0) m |= static_cast<std::uint16_t>(1u << c.wildPos);
+    unsigned m = rankMask_[suit] | placesOf(suits_[suit].wild, *rules_);
     if ((m & 1u) && rules_->aceHigh) m |= 1u << 13;  // an ace also stands above the king
-    return m;
+    return static_cast<std::uint16_t>(m);
 }
 
 bool HandLayout::purePossible() const {
@@ -55,7 +67,22 @@ bool HandLayout::purePossible() const {
         const unsigned m = pureMask(s);
         if (m & (m >> 1) & (m >> 2)) return true;
     }
+    if (!rules_->tunnela) return false;
+    // Three identical cards: bit 2r + 1 of a packed count is set only for two or three copies.
+    if (printed_ >= 3) return true;
+    for (int s = 0; s < 4; ++s) {
+        const std::uint32_t both[2] = {packed_[s], suits_[s].wild};
+        for (const std::uint32_t c : both)
+            if (c & (c >> 1) & 0x1555555u) return true;
+    }
     return false;
+}
+
+// Each suit's bound (purePlacesBound), and with tunnelas a third of the printed jokers.
+int HandLayout::pureBound() const {
+    int bound = rules_->tunnela ? printed_ / 3 : 0;
+    for (int s = 0; s < 4; ++s) bound += purePlacesBound(packed_[s], suits_[s].wild, *rules_);
+    return bound;
 }
 
 int HandLayout::mostValuablePureRun() const {
@@ -182,44 +209,48 @@ std::vector<HandLayout::SetRank> HandLayout::setRanks() const {
     return ranks;
 }
 
-// Jokers are interchangeable except a wild card standing in its own place in a pure run:
-// find one whose loss still leaves `deadwood`.
+// Jokers are interchangeable except a wild card playing as itself (in its own place in a pure
+// run, in a tunnela) and printed jokers kept for a tunnela: find one whose loss still leaves
+// `deadwood`.
 Face HandLayout::spareJoker(int deadwood) const {
-    for (const int k : jokerOrder()) {
+    for (const Face f : jokerKinds()) {
         HandLayout rest = *this;
-        if (k < 0 ? rest.printed_ == 0 : rest.wildBySuit_[k] == 0) continue;
-        if (k < 0) {
+        if (f.isPrintedJoker()) {
             --rest.printed_;
         } else {
-            --rest.wildBySuit_[k];
-            --rest.suits_[k].wildCount;
+            rest.suits_[f.index() / 13].wild -= std::uint32_t{1} << (2 * (f.index() % 13));
         }
+        // The suits keep their joker cap: a table of more rows holds every entry of one of
+        // fewer, the search spends no more than the hand's jokers, and the tables in the memo
+        // (keyed by the cap) serve again.
         --rest.jokers_;
-        for (auto& suit : rest.suits_) suit.jokerCap = rest.jokers_;
         const auto r = rest.solve(false);
-        if (r.qualifies && r.deadwood == deadwood)
-            return k < 0 ? Face::joker() : Face(*wild_.rank, static_cast<Suit>(k));
+        if (r.qualifies && r.deadwood == deadwood) return f;
     }
     return anyJoker();  // unreachable: the search found such a joker
 }
 
 Face HandLayout::anyJoker() const {
-    for (const int k : jokerOrder()) {
-        if (k < 0 && printed_ > 0) return Face::joker();
-        if (k >= 0 && wildBySuit_[k] > 0) return Face(*wild_.rank, static_cast<Suit>(k));
-    }
-    return Face::joker();
+    const auto kinds = jokerKinds();
+    return kinds.empty() ? Face::joker() : kinds.front();
 }
 
-// Printed jokers first, as the search always gave them up; with FinishTie::HigherCard by face
-// index (they are all worth 0): wild cards by suit, the printed joker (the last face) last.
-std::array<int, 5> HandLayout::jokerOrder() const {
-    return rules_->tieHigh ? std::array{0, 1, 2, 3, -1} : std::array{-1, 0, 1, 2, 3};
+// Printed jokers first, as the search always gave them up, then the wild cards by face index;
+// with FinishTie::HigherCard all by face index (they are all worth 0): the printed joker, the
+// last face, last.
+std::vector<Face> HandLayout::jokerKinds() const {
+    std::vector<Face> kinds;
+    if (printed_ > 0 && !rules_->tieHigh) kinds.push_back(Face::joker());
+    for (int s = 0; s < 4; ++s)
+        for (int r = 0; r < 13; ++r)
+            if (countAt(suits_[s].wild, r) > 0) kinds.push_back(faceAt(r, s));
+    if (printed_ > 0 && rules_->tieHigh) kinds.push_back(Face::joker());
+    return kinds;
 }
 
 bool HandLayout::preferred(Face a, Face b) const {
-    const int va = wild_.isJoker(a) ? 0 : solverRules_->value(a);
-    const int vb = wild_.isJoker(b) ? 0 : solverRules_->value(b);
+    const int va = wild_.isWild(a) ? 0 : solverRules_->value(a);
+    const int vb = wild_.isWild(b) ? 0 : solverRules_->value(b);
     return va != vb ? va > vb : a.index() < b.index();
 }
 

@@ -2,10 +2,12 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <span>
 #include <vector>
 
 #include "cards/card.h"
+#include "melds/meld_rules.h"
 #include "solver/detail/suit_solver.h"
 #include "solver/hand_solver.h"
 #include "solver/solver_rules.h"
@@ -35,14 +37,16 @@ struct FinishResult {
 };
 
 // A hand split the way the solver works on it: natural cards per suit, jokers as one
-// interchangeable pool (printed jokers and wild-rank cards), and sets decided rank by rank.
+// interchangeable pool (printed jokers and every wild card: the cut rank's, the value cards),
+// each suit knowing its own wild cards for where they play as themselves, and sets decided rank
+// by rank.
 // Sets tie suits together only at their rank, so the search enumerates the few set choices
 // and, for each, combines the four suits' precomputed run tables under the joker budget.
 // Everything a game decides (values, the ace, the qualification, the set size) comes from
 // the rules.
 class HandLayout {
 public:
-    HandLayout(std::span<const Face> hand, WildRank wild, const SolverRules& rules);
+    HandLayout(std::span<const Face> hand, const WildCards& wild, const SolverRules& rules);
 
     int totalValue() const { return total_; }
     // Value of the most valuable pure run the hand holds, or -1 if there is none.
@@ -73,16 +77,28 @@ private:
 
     std::uint16_t pureMask(int suit) const;
     bool purePossible() const;
-    // False when the rules' qualification cannot be met (it needs a pure run and none can be
-    // made): the search need not run.
-    bool mayQualify() const { return rules_->pureCap == 0 || purePossible(); }
+    // At least the number of pure runs and tunnelas the hand could lay out at once.
+    int pureBound() const;
+    // False when the rules' qualification cannot be met (it needs more pure runs than can be
+    // made): the search need not run. Most 21-card hands end here.
+    bool mayQualify() const {
+        if (rules_->pureCap == 0) return true;
+        if (rules_->pureCap == 1 && !rules_->tunnela) return purePossible();
+        return pureBound() >= rules_->pureCap;
+    }
+    // What `spare` jokers in no meld add to the status (runs, and tunnelas of printed jokers).
+    int spareStatus(int spare) const { return rules_->spareStatus(spare, printed_); }
     Face anyJoker() const;
     Face spareJoker(int deadwood) const;
-    // The kinds of joker (-1 printed, else a suit's wild cards) in the order they are given up.
-    std::array<int, 5> jokerOrder() const;
+    // The faces of the jokers the hand holds, once each, in the order they are given up.
+    std::vector<Face> jokerKinds() const;
     // FinishTie::HigherCard between two cards of the hand (jokers are worth 0 in hand).
     bool preferred(Face a, Face b) const;
     std::vector<SetRank> setRanks() const;
+    // groups(): one joker left over joins a meld it cannot spoil, or stays in `leftover`.
+    void placeSpare(Face joker, bool qualifies,
+                    const std::function<MeldType(const std::vector<Face>&)>& typeOf,
+                    std::vector<Group>& melds, std::vector<Face>& leftover) const;
     static std::vector<SetOption> makeSetOptions(std::array<std::uint8_t, 4> left, int jokerBudget,
                                                  int maxSetSize);
     static std::span<const SetOption> setOptions(std::array<std::uint8_t, 4> left, int jokers,
@@ -91,11 +107,10 @@ private:
     std::array<SuitCards, 4> suits_{};
     std::array<std::uint32_t, 4> packed_{};    // suits_' counts as packCounts() gives them
     std::array<std::uint16_t, 4> rankMask_{};  // ranks each suit holds naturally, a bit each
-    std::array<int, 4> wildBySuit_{};
     int printed_ = 0;
-    int jokers_ = 0;
+    int jokers_ = 0;  // printed jokers and wild cards (each suit's are also in suits_[s].wild)
     int total_ = 0;
-    WildRank wild_;
+    WildCards wild_;
     const SolverRules* solverRules_;  // the caller's, alive for the call
     const PreparedRules* rules_;
 };

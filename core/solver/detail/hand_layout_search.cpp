@@ -17,6 +17,8 @@ struct HandLayout::Search {
           rules(*h.rules_),
           mode(m),
           ties(m == Mode::Finish && h.rules_->tieHigh),
+          prunePure((m == Mode::Points || m == Mode::Finish) && h.rules_->pureCap > 1),
+          spareStatusOf(spareStatuses(h)),
           ranks(h.setRanks()),
           suits(h.suits_),
           choice(ranks.size(), 0) {
@@ -32,6 +34,23 @@ struct HandLayout::Search {
     // Finishing with FinishTie::HigherCard: arrangements as good as the best found are explored
     // too, and the preferred freed card kept.
     bool ties;
+    // Only qualifying arrangements count (Points, Finish), and the rules ask for more than one
+    // pure run (21-card): set choices that leave too few cards for the pure runs are skipped
+    // whole. (For the 13-card game the leaves' own bounds do as well.)
+    bool prunePure;
+    // The status `spare` jokers in no meld add (HandLayout::spareStatus), by their number: the
+    // leaves read it often, and a hand holds few jokers (more than the table: computed).
+    static constexpr int kSpareTable = 24;
+    std::array<std::uint8_t, kSpareTable> spareStatusOf;
+    static std::array<std::uint8_t, kSpareTable> spareStatuses(const HandLayout& h) {
+        std::array<std::uint8_t, kSpareTable> out;
+        for (int k = 0; k < kSpareTable && k <= h.jokers_; ++k)
+            out[k] = static_cast<std::uint8_t>(h.spareStatus(k));
+        return out;
+    }
+    int spareStatus(int spare) const {
+        return spare < kSpareTable ? spareStatusOf[spare] : hand.spareStatus(spare);
+    }
     std::vector<SetRank> ranks;
     std::array<SuitCards, 4> suits;
     std::vector<std::uint8_t> choice;
@@ -49,6 +68,7 @@ struct HandLayout::Search {
     std::array<int, 4> least{};
     std::array<int, 4> leastFreeing{};
     std::array<int, 4> bestStatus{};  // optimistic: the most pure runs and runs of any entry
+    std::array<int, 4> pureBounds{-1, -1, -1, -1};  // pureLeft()'s per suit, -1 when stale
     int bestQualified = INT_MAX;
     int bestAny = INT_MAX;
     int bestPure = INT_MAX;     // Assess: least deadwood with a pure run
@@ -78,6 +98,9 @@ struct HandLayout::Search {
         }
     }
 
+    // Prune is prunePure, fixed at compile time: the games that do not prune pay nothing for it
+    // in this, the search's busiest loop.
+    template <bool Prune>
     void enumerate(std::size_t level, int setJokers) {
         if (bestQualified == 0 && mode != Mode::Choice && mode != Mode::Assess && !ties)
             return;  // nothing beats a clean hand
@@ -93,9 +116,14 @@ struct HandLayout::Search {
             const auto& opt = rank.options[i];
             if (setJokers + opt.jokers > hand.jokers_) continue;
             take(rank.rank, opt, true);
-            choice[level] = static_cast<std::uint8_t>(i);
-            enumerate(level + 1, setJokers + opt.jokers);
+            if (!Prune || pureLeft(opt) >= rules.pureCap) {
+                choice[level] = static_cast<std::uint8_t>(i);
+                enumerate<Prune>(level + 1, setJokers + opt.jokers);
+            }
             take(rank.rank, opt, false);
+            if constexpr (Prune)
+                for (int s = 0; s < 4; ++s)
+                    if (opt.take[s] != 0) pureBounds[s] = -1;  // stale: bounded again when asked
         }
     }
 
@@ -107,7 +135,26 @@ struct HandLayout::Search {
         }
     }
 
-    void run() { enumerate(0, 0); }
+    void run() {
+        if (prunePure) {
+            enumerate<true>(0, 0);
+        } else {
+            enumerate<false>(0, 0);
+        }
+    }
+
+    // At least the pure runs and tunnelas the cards outside the sets chosen could make, once
+    // `opt` has been taken (only the suits it takes from are bounded again).
+    int pureLeft(const SetOption& opt) {
+        int bound = rules.tunnela ? hand.printed_ / 3 : 0;
+        for (int s = 0; s < 4; ++s) {
+            if (opt.take[s] != 0 || pureBounds[s] < 0)
+                pureBounds[s] =
+                    purePlacesBound(static_cast<std::uint32_t>(counts[s]), suits[s].wild, rules);
+            bound += pureBounds[s];
+        }
+        return bound;
+    }
 
     // Left uninitialised (a leaf is made for every set choice): bound() fills floor and reach,
     // combine() the budget, walk() each pick before it is read. The tables are the search's.
@@ -158,7 +205,7 @@ struct HandLayout::Search {
     void bound(Leaf& leaf, const std::array<bool, 4>& known) const {
         leaf.floor[4] = 0;
         leaf.floorFree[4] = 0;
-        leaf.reach[4] = rules.status(0, leaf.budget / 3);  // three spare jokers make a run
+        leaf.reach[4] = spareStatus(leaf.budget);  // three spare jokers make a run
         int saving = 0;
         for (int s = 3; s >= 0; --s) {
             leaf.floor[s] = leaf.floor[s + 1] + (known[s] ? least[s] : 0);
@@ -230,8 +277,7 @@ struct HandLayout::Search {
             leaf.pick[s] = &x;
         }
         if (used > leaf.budget) return false;
-        if (rules.combine(status, rules.status(0, (leaf.budget - used) / 3)) != rules.qualified)
-            return false;
+        if (rules.combine(status, spareStatus(leaf.budget - used)) != rules.qualified) return false;
         settle(leaf, used, status, deadwood, false);
         return true;
     }
@@ -281,8 +327,8 @@ struct HandLayout::Search {
             if (spare == 0) return;  // something must go to the finish slot: a spare joker
             --spare;
         }
-        // Three spare jokers make a run.
-        const int final = rules.combine(status, rules.status(0, spare / 3));
+        // Three spare jokers make a run (three printed ones a tunnela, with the rules' tunnelas).
+        const int final = rules.combine(status, spareStatus(spare));
         if (final == rules.qualified &&
             (deadwood < bestQualified || (ties && deadwood == bestQualified && preferred(leaf)))) {
             bestQualified = deadwood;

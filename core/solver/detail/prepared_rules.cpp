@@ -12,8 +12,8 @@ namespace rummy::detail {
 
 namespace {
 
-// Ids fit the 16 bits the memo keys keep for them; far more rule sets than any program meets.
-constexpr std::size_t kMaxIds = std::size_t{1} << 16;
+// Ids fit the 14 bits the memo keys keep for them; far more rule sets than any program meets.
+constexpr std::size_t kMaxIds = std::size_t{1} << kRuleIdBits;
 
 PreparedRules make(const SolverRules& r, std::uint16_t id) {
     PreparedRules p;
@@ -22,6 +22,8 @@ PreparedRules make(const SolverRules& r, std::uint16_t id) {
     p.top = p.aceHigh ? 13 : 12;
     p.maxSetSize = r.maxSetSize;
     p.tieHigh = r.finishTie == FinishTie::HigherCard;
+    p.tunnela = r.tunnela;
+    p.shareCaps = r.pureRuns > 1;
     // A value built by hand may hold anything: the caps are kept in range here.
     p.pureCap = std::min<int>(r.pureRuns, SolverRules::kMaxCap);
     p.runCap = std::clamp<int>(r.runs, p.pureCap, SolverRules::kMaxCap);

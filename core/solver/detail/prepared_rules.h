@@ -17,6 +17,8 @@ namespace rummy::detail {
 // and a game without qualification one, status 0, where the search is plain least deadwood.
 // The highest status, `qualified`, is the one that meets the qualification.
 inline constexpr int kMaxStatusCount = (SolverRules::kMaxCap + 1) * (SolverRules::kMaxCap + 1);
+// Bits of a rule set's id in the memos' keys (the rest of a key is the suit's cards).
+inline constexpr int kRuleIdBits = 14;
 
 struct PreparedRules {
     // Names the rules in the thread's memo keys, so that tables of two rule sets never mix.
@@ -27,6 +29,12 @@ struct PreparedRules {
     // FinishTie::HigherCard: among freed cards that leave the same deadwood, the preferred one
     // (prefer()) is kept; otherwise the first found.
     bool tieHigh = false;
+    // Three identical cards (or printed jokers) make a tunnela, a pure run to the status.
+    bool tunnela = false;
+    // A suit's table made for a larger joker cap serves a smaller one (suit_cache.cpp): for
+    // 21-card, whose hands hold from none to a dozen jokers. The other games look up their
+    // exact tables, whose entries the search has always walked in the same order.
+    bool shareCaps = false;
     int pureCap = 1;
     int runCap = 2;
     int statusCount = 6;
@@ -50,6 +58,12 @@ struct PreparedRules {
     bool covers(int a, int b) const { return pureOf[a] >= pureOf[b] && runsOf[a] >= runsOf[b]; }
     // The status of one run closed in a suit.
     int runStatus(bool pure) const { return status(pure ? 1 : 0, 1); }
+    // What `spare` jokers in no meld add: a run of each three, and with tunnelas a pure one of
+    // each three printed jokers among them (`printed`: the hand's printed jokers; the search
+    // may always keep printed jokers spare and let the other wild cards stand in).
+    int spareStatus(int spare, int printed) const {
+        return status(tunnela ? std::min(spare, printed) / 3 : 0, spare / 3);
+    }
     // FinishTie::HigherCard between two positions of one suit (0..12): the higher value, then
     // the lower position (the lower face index).
     bool prefer(int p, int q) const { return value[p] != value[q] ? value[p] > value[q] : p < q; }

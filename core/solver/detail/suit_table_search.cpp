@@ -2,6 +2,7 @@
 #include "solver/detail/suit_table_search.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <limits>
 
@@ -40,11 +41,15 @@ void addDeadwood(const SuitTableSearch::Cell* rest, int cells, int p, int value,
     }
 }
 
+// The statuses of 21-card's grid (three pure runs by three runs) that a suit can reach: a pure
+// run is a run, so never more pure runs than runs. The other six cells of a row stay empty.
+constexpr std::array<std::uint8_t, 10> kReachable33{0, 1, 2, 3, 5, 6, 7, 10, 11, 15};
+
 // closeRun's merge: the rest's rows added to `to`, each status with the run's (withRun[s]).
 // Arguments, not members: the byte-sized stores may alias anything, and the compiler would
 // read members again after each. W is the row's width when known at compile time (the 13-card
-// game's six statuses, a game without qualification's one), 0 to read `width`: a constant
-// width unrolls the loop, which the 13-card game's speed asks for.
+// game's six statuses, 21-card's sixteen, a game without qualification's one), 0 to read
+// `width`: a constant width unrolls the loop, which the 13-card game's speed asks for.
 template <int W, bool Tie>
 void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::uint8_t* withRun,
              const PreparedRules& rules, SuitTableSearch::Cell* to) {
@@ -52,10 +57,18 @@ void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::
     for (int u = 0; u < rows; ++u) {
         const SuitTableSearch::Cell* from = rest + u * w;
         SuitTableSearch::Cell* row = to + u * w;
-        for (int s = 0; s < w; ++s) {
-            const SuitTableSearch::Cell& c = from[s];
-            if (c.keep == kNone) continue;
-            keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
+        if constexpr (W == 16) {
+            for (const int s : kReachable33) {
+                const SuitTableSearch::Cell& c = from[s];
+                if (c.keep == kNone) continue;
+                keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
+            }
+        } else {
+            for (int s = 0; s < w; ++s) {
+                const SuitTableSearch::Cell& c = from[s];
+                if (c.keep == kNone) continue;
+                keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
+            }
         }
     }
 }
@@ -84,18 +97,15 @@ void SuitTableSearch::reset(const SuitCards& cards) {
     rows_ = jokerCap_ + 1;
     // The remainders of one suit are the remainders of many others (a set takes a card out,
     // the next hand holds the same high cards): keep them until the memo grows large.
-    if (pool_.size() > kMaxCells) clear();
-    if (pool_.capacity() == 0) pool_.reserve(kMaxCells + 4096 * 6);
+    const std::size_t most = std::max(kMaxRows * static_cast<std::size_t>(width_), kMinCells);
+    if (pool_.size() > most) clear();
+    if (pool_.capacity() < most + 4096 * 6) pool_.reserve(most + 4096 * 6);
 }
 
 void SuitTableSearch::clear() {
     pool_.clear();
     slots_.clear();
     tables_ = 0;
-}
-
-bool SuitTableSearch::inPlaceSpot(int pos, int wildLeft) const {
-    return detail::inPlaceSpot(cards_, pos, wildLeft);
 }
 
 void SuitTableSearch::solve(Table& out) {
@@ -105,30 +115,25 @@ void SuitTableSearch::solve(Table& out) {
         v |= Counts{cards_.count[r]} << (2 * r);
         n += cards_.count[r];
     }
-    const Ref ref = solve(v, n, cards_.wildCount);
+    const Ref ref = solve(v, n, cards_.wild);
     const auto first = pool_.begin() + ref.at;
     std::copy(first, first + ref.rows * width_, out.begin());
     std::fill(out.begin() + ref.rows * width_, out.begin() + (jokerCap_ + 1) * width_,
               Cell{kNone, kNone, 0});
 }
 
-SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, int wildLeft) {
-    // Normalise the remainder (see suitEntries): in-place wild cards that cannot keep a run
-    // pure are generic jokers to it, and no Pareto entry borrows more than 2n + w jokers.
-    // Leaving out rows that only dominated entries would use changes no Pareto entry above.
-    int wild = 0;
-    if (wildLeft > 0) {
-        unsigned held = 0;
-        for (int pos = 0; pos < 13; ++pos)
-            if (count(v, pos)) held |= 1u << pos;
-        if ((held & 1u) && rules_->aceHigh) held |= 1u << 13;  // the ace above the king
-        if (inPlaceMatters(held, cards_.wildPos, *rules_)) wild = wildLeft;
-    }
-    const int cap = std::min(jokerCap_, 2 * n + wild);
-    const std::uint64_t key = static_cast<std::uint64_t>(wild & 3) | std::uint64_t{v} << 2 |
-                              static_cast<std::uint64_t>(wild ? cards_.wildPos + 1 : 0) << 30 |
-                              static_cast<std::uint64_t>(cap) << 34 |
-                              static_cast<std::uint64_t>(rules_->id) << 40;
+SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, Wilds w) {
+    // Normalise the remainder (see suitEntries): wild cards that cannot play as themselves are
+    // generic jokers to it, and no Pareto entry borrows more than 2n + w jokers. Leaving out
+    // rows that only dominated entries would use changes no Pareto entry above.
+    static_assert(kMaxSuitJokers < 32 && 31 + kRuleIdBits + kWildKeyBits < 64);
+    const Wilds wild = w != 0 ? wildThatMatters(placesOf(v, *rules_), w, *rules_) : 0;
+    const int cap = std::min(jokerCap_, 2 * n + packedTotal(wild));
+    // The counts, the cap, the rules' id, then the wild cards (most suits have none: their keys
+    // stay in the low bits, which the slot's hash mixes best).
+    const std::uint64_t key = std::uint64_t{v} | static_cast<std::uint64_t>(cap) << 26 |
+                              static_cast<std::uint64_t>(rules_->id) << 31 |
+                              wildKey(wild) << (31 + kRuleIdBits);
     if (const Ref* known = find(key)) return *known;
     const int outer = jokerCap_;
     jokerCap_ = cap;
@@ -139,20 +144,22 @@ SuitTableSearch::Ref SuitTableSearch::solve(Counts v, int n, int wildLeft) {
     return ref;
 }
 
-SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::uint64_t key) {
+SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, Wilds w, std::uint64_t key) {
     Table table;
     Cell* out = table.data();
     std::fill(out, out + rows_ * width_, Cell{kNone, kNone, 0});
     if (v == 0) {
         out[0] = {0, kNone, 0};
+        if (w != 0) wildOnly(w, out);
         return remember(key, out);
     }
     const int p = std::countr_zero(v) / 2;
+    const bool three = count(v, p) == 3;
     v -= Counts{1} << (2 * p);
     --n;
     {
         // The card at p is deadwood: it counts, or it is the one card freed.
-        const Ref ref = solve(v, n, wildLeft);
+        const Ref ref = solve(v, n, w);
         const Cell* rest = pool_.data() + ref.at;
         const int value = rules_->value[p];
         // The remainder's rows are this table's first rows, cell for cell.
@@ -163,23 +170,53 @@ SuitTableSearch::Ref SuitTableSearch::build(Counts v, int n, int wildLeft, std::
             addDeadwood<false>(rest, cells, p, value, *rules_, out);
         }
     }
-    // Runs whose lowest natural card is p: from p, or from p - 1 with this suit's wild card in
-    // its own place (the only way a run can start below p and stay pure).
+    // Runs whose lowest natural card is p: from p, or from below p with this suit's wild cards
+    // in their own places (the only way a run can start below p and stay pure; a generic joker
+    // there is never better than padding above).
     RunPlan run{p, p, static_cast<std::uint16_t>(1u << p), 0, 0};
-    runsFrom(v, n, wildLeft, run, +1, out);
-    if (p >= 1 && inPlaceSpot(p - 1, wildLeft)) {
-        RunPlan low{p - 1, p, static_cast<std::uint16_t>(1u << p),
-                    static_cast<std::uint16_t>(1u << (p - 1)), 0};
-        runsFrom(v, n, wildLeft - 1, low, +1, out);
+    runsFrom(v, n, w, run, +1, out);
+    Wilds below = w;
+    for (int q = p - 1; q >= 0 && inPlaceSpot(q, below); --q) {
+        below = withoutOne(below, q);
+        run.start = q;
+        run.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << q));
+        runsFrom(v, n, below, run, +1, out);
     }
+    // Three cards of p make a tunnela, a pure run to the qualification.
+    if (three && rules_->tunnela)
+        addMeld(solve(v - (Counts{2} << (2 * p)), n - 2, w), 0, rules_->runStatus(true), out);
     // An ace also tops a run above the king (when the rules let it). Every ace sits at position
     // 0, so the ace is always the lowest card when it is placed, and its high runs are grown
     // downwards from it: one search covers every way of playing the aces low or high.
     if (p == 0 && rules_->aceHigh) {
         RunPlan high{13, 13, static_cast<std::uint16_t>(1u << 13), 0, 0};
-        runsFrom(v, n, wildLeft, high, -1, out);
+        runsFrom(v, n, w, high, -1, out);
     }
     return remember(key, out);
+}
+
+// The suit's natural cards are all placed: what its wild cards can still do as themselves.
+// Take the lowest rank holding one: a copy plays no part here (it stays a joker of the pool),
+// or three copies make a tunnela, or it is the lowest card of a pure run of wild cards in their
+// places (21-card's value cards and the cut card: 7-8-9 of the cut suit), or an ace tops one.
+void SuitTableSearch::wildOnly(Wilds w, Cell* out) {
+    const int q = std::countr_zero((w | w >> 1) & 0x1555555u) / 2;
+    addMeld(solve(0, 0, withoutOne(w, q)), 0, 0, out);
+    if (rules_->tunnela && countAt(w, q) == 3)
+        addMeld(solve(0, 0, w - (Wilds{3} << (2 * q))), 3, rules_->runStatus(true), out);
+    const int pure = rules_->runStatus(true);
+    Wilds left = withoutOne(w, q);
+    for (int pos = q + 1; pos <= rules_->top && pos - q <= 12 && inPlaceSpot(pos, left); ++pos) {
+        left = withoutOne(left, pos);
+        if (pos - q >= 2) addMeld(solve(0, 0, left), pos - q + 1, pure, out);
+    }
+    if (q == 0 && rules_->aceHigh) {
+        left = withoutOne(w, 0);
+        for (int pos = 12; pos >= 1 && inPlaceSpot(pos, left); --pos) {
+            left = withoutOne(left, pos);
+            if (13 - pos >= 2) addMeld(solve(0, 0, left), 14 - pos, pure, out);
+        }
+    }
 }
 
 const SuitTableSearch::Ref* SuitTableSearch::find(std::uint64_t key) const {
@@ -219,45 +256,54 @@ SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Cell* ta
 // (step -1). A generic joker may fill any position, even one with a natural card left: with
 // two decks that card may belong to another run. A run never holds both aces' positions, so it
 // never grows below position 1 or past 13 positions; with the ace low only, never past the king.
-void SuitTableSearch::runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, int step,
-                               Cell* out) {
-    closeRun(v, n, wildLeft, run, out);
+// A run is pure (natural and in-place cards) or impure (natural cards and generic jokers): a
+// wild card in its own place in an impure run costs what a generic joker there costs and makes
+// it no better, while the generic joker leaves the wild card free for a pure run.
+void SuitTableSearch::runsFrom(Counts v, int n, Wilds w, const RunPlan& run, int step, Cell* out) {
+    closeRun(v, n, w, run, out);
     const int fixed = bitCount16(run.inPlace);
     const int edge = step > 0 ? run.end : run.start;
     const int top = rules_->top;
     for (int next = edge + step, gaps = 0; next >= 1 && next <= top; next += step, ++gaps) {
         if ((step > 0 ? next - run.start : run.end - next) > 12) return;
         if (fixed + run.generic + gaps > jokerCap_) return;
+        if (gaps > 0 && fixed > 0) return;  // generic jokers in a run with wild cards in place
         RunPlan grown = run;
         (step > 0 ? grown.end : grown.start) = next;
         grown.generic = run.generic + gaps;
         if (count(v, next) > 0) {
             RunPlan natural = grown;
             natural.naturals = static_cast<std::uint16_t>(run.naturals | (1u << next));
-            runsFrom(v - (Counts{1} << (2 * next)), n - 1, wildLeft, natural, step, out);
+            runsFrom(v - (Counts{1} << (2 * next)), n - 1, w, natural, step, out);
         }
-        if (inPlaceSpot(next, wildLeft)) {
+        if (grown.generic == 0 && inPlaceSpot(next, w)) {
             grown.inPlace = static_cast<std::uint16_t>(run.inPlace | (1u << next));
-            runsFrom(v, n, wildLeft - 1, grown, step, out);
+            runsFrom(v, n, withoutOne(w, next), grown, step, out);
         }
     }
 }
 
-void SuitTableSearch::closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Cell* out) {
+void SuitTableSearch::closeRun(Counts v, int n, Wilds w, const RunPlan& run, Cell* out) {
     const RunClosing cost = closeRunCost(run, *rules_);
-    const int jokers = cost.jokers;
-    const int runStatus = cost.status;
+    if (cost.jokers > jokerCap_) return;
+    if (cost.pad > 0 && run.inPlace != 0) return;  // impure: the generic run is as good
+    addMeld(solve(v, n, w), cost.jokers, cost.status, out);
+}
+
+void SuitTableSearch::addMeld(const Ref& ref, int jokers, int status, Cell* out) {
     if (jokers > jokerCap_) return;
-    const Ref ref = solve(v, n, wildLeft);
     const Cell* rest = pool_.data() + ref.at;
     // Statuses combine symmetrically, so one row of the rules' table maps each status of the
-    // rest to its status with this run.
+    // rest to its status with this meld.
     const int rows = std::min(ref.rows, jokerCap_ - jokers + 1);
-    const std::uint8_t* withRun = rules_->combined.data() + runStatus * kMaxStatusCount;
+    const std::uint8_t* withRun = rules_->combined.data() + status * kMaxStatusCount;
     Cell* to = out + jokers * width_;
     switch (width_) {
         case 6:
             addRows<6>(rest, rows, 6, withRun, *rules_, to);
+            break;
+        case 16:
+            addRows<16>(rest, rows, 16, withRun, *rules_, to);
             break;
         case 1:
             addRows<1>(rest, rows, 1, withRun, *rules_, to);
@@ -329,6 +375,8 @@ void paretoFor(const SuitTableSearch::Table& table, int cap, const PreparedRules
                EntryList& out) {
     if (rules.pureCap == 1 && rules.runCap == 2) {
         paretoOf<1, 2, Freed>(table, cap, rules, out);  // 13-card
+    } else if (rules.pureCap == 3 && rules.runCap == 3) {
+        paretoOf<3, 3, Freed>(table, cap, rules, out);  // 21-card
     } else if (rules.statusCount == 1) {
         paretoOf<0, 0, Freed>(table, cap, rules, out);  // no qualification
     } else {
@@ -357,7 +405,7 @@ void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed,
 // sits above the king (when the ace plays high), so the top piece then joins the ace's piece
 // unless that gap is wide too.
 int splitPieces(const SuitCards& c, std::array<unsigned, 14>& pieces) {
-    if (c.wildCount > 0) return 0;
+    if (c.wild != 0) return 0;
     int count = 0, last = -1;
     for (int r = 0; r < 13; ++r) {
         if (c.count[r] == 0) continue;

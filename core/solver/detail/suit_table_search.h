@@ -46,10 +46,11 @@ public:
 
 private:
     // What is left of the suit: two bits a rank (0 = ace .. 12 = king; an ace is placed high by
-    // the run that takes it), and n, the number of cards, alongside. Passed by value: a
-    // remainder is one word.
+    // the run that takes it), and n, the number of cards, alongside; and the suit's wild cards
+    // left to play as themselves, packed the same way. Passed by value: each is one word.
     using Counts = std::uint32_t;
-    static int count(Counts v, int pos) { return static_cast<int>(v >> (2 * pos) & 3u); }
+    using Wilds = std::uint32_t;
+    static int count(Counts v, int pos) { return countAt(v, pos); }
     struct Ref {
         std::uint32_t at;  // first cell in the pool
         int rows;          // the remainder's own joker cap + 1
@@ -57,21 +58,29 @@ private:
 
     // Tables live in one pool of cells, named by their first cell: the pool may grow (and move)
     // while a table is being built, so a table is looked up again after every nested solve.
-    Ref solve(Counts v, int n, int wildLeft);
-    Ref build(Counts v, int n, int wildLeft, std::uint64_t key);
-    void runsFrom(Counts v, int n, int wildLeft, const RunPlan& run, int step, Cell* out);
-    void closeRun(Counts v, int n, int wildLeft, const RunPlan& run, Cell* out);
-    bool inPlaceSpot(int pos, int wildLeft) const;
+    Ref solve(Counts v, int n, Wilds w);
+    Ref build(Counts v, int n, Wilds w, std::uint64_t key);
+    // A remainder of wild cards alone: tunnelas and pure runs of wild cards in their places.
+    void wildOnly(Wilds w, Cell* out);
+    void runsFrom(Counts v, int n, Wilds w, const RunPlan& run, int step, Cell* out);
+    void closeRun(Counts v, int n, Wilds w, const RunPlan& run, Cell* out);
+    // The rest's table added to `out`, `jokers` rows down and each status with `status`.
+    void addMeld(const Ref& rest, int jokers, int status, Cell* out);
+    bool inPlaceSpot(int pos, Wilds w) const { return detail::inPlaceSpot(w, pos, *rules_); }
 
     const Ref* find(std::uint64_t key) const;
     Ref remember(std::uint64_t key, const Cell* table);
 
-    // Cells kept before the memo starts again: 2^14 rows of the 13-card game's six statuses
-    // (36 bytes a row). Small enough (0.6 MB, with its index) to stay in a core's cache: a
-    // remainder is looked up many times per suit solved, and at 2^17 rows (4.7 MB) most lookups
-    // waited on memory, which cost more than solving again the remainders a smaller memo
-    // forgets. Rules with more statuses have longer rows, and the memo holds fewer of them.
-    static constexpr std::size_t kMaxCells = (std::size_t{1} << 14) * 6;
+    // Rows kept before the memo starts again: 2^14, of the rules' statuses each (36 bytes a row
+    // in the 13-card game). Small enough (0.6 MB, with its index, for 13 cards) to stay in a
+    // core's cache: a remainder is looked up many times per suit solved, and at 2^17 rows
+    // (4.7 MB) most lookups waited on memory, which cost more than solving again the remainders
+    // a smaller memo forgets. The count is of rows for every game: 21-card's are longer (16
+    // statuses, 1.5 MB), and a count of cells would have held a third as many of its remainders.
+    static constexpr std::size_t kMaxRows = std::size_t{1} << 14;
+    // Rules with fewer statuses keep as many cells as the 13-card game: Gin's rows of one cell
+    // each, 2^14 of them, were too few for its remainders.
+    static constexpr std::size_t kMinCells = kMaxRows * 6;
 
     struct Slot {
         std::uint64_t key = 0;  // key + 1, 0 = empty
