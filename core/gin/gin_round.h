@@ -113,7 +113,10 @@ private:
              bool stacked);
     Status checkKnock(const moves::Knock& k) const;
     bool mayShed(Card c) const;
-    bool canKnockWith(Card c) const;
+    // The cards of an eleven-card hand it may knock with (all of them on big gin); `kept` may
+    // not be thrown.
+    std::vector<Card> knockCards(const std::vector<Card>& h, std::optional<Card> kept) const;
+    std::optional<Card> keptCard() const;  // the card taken from the pile, when it must stay
     bool knockPossibleAfterTaking(Card top) const;
     void knock(const moves::Knock& k);
     void endTurnAfterDiscard();
