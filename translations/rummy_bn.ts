@@ -1205,6 +1205,22 @@
         <source>New game</source>
         <translation>নতুন খেলা</translation>
     </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>জিন রামির এই খেলা ছেড়ে নতুন শুরু করবেন?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>এই ম্যাচ ছেড়ে নতুন শুরু করবেন?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 পয়েন্ট দিয়ে মিডল ড্রপ করবেন?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 পয়েন্ট দিয়ে ফার্স্ট ড্রপ করবেন?</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

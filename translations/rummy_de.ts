@@ -1205,6 +1205,22 @@
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>Diese Gin-Rummy-Partie abbrechen und eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>Diese Partie abbrechen und eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>Später aussteigen für %1 Punkte?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>Sofort aussteigen für %1 Punkte?</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1205,6 +1205,22 @@
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>¿Abandonar esta partida de Gin Rummy y empezar otra?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>¿Abandonar esta partida y empezar otra?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>¿Retirarse a mitad de mano por %1 puntos?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>¿Retirarse de entrada por %1 puntos?</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1205,6 +1205,22 @@
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>Abandonner cette partie de Gin Rummy et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>Abandonner en cours de donne pour %1 points ?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>Abandonner d’entrée pour %1 points ?</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1205,6 +1205,22 @@
         <source>New game</source>
         <translation>नया खेल</translation>
     </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>जिन रमी का यह खेल छोड़कर नया शुरू करें?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>यह मैच छोड़कर नया शुरू करें?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 अंक देकर मिडिल ड्रॉप करें?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 अंक देकर फ़र्स्ट ड्रॉप करें?</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1205,6 +1205,22 @@
         <source>New game</source>
         <translation>नवा खेळ</translation>
     </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>जिन रमीचा हा खेळ सोडून नवा सुरू करायचा?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>हा सामना सोडून नवा सुरू करायचा?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 गुण देऊन मिडल ड्रॉप करायचा?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 गुण देऊन फर्स्ट ड्रॉप करायचा?</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

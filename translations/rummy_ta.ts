@@ -1205,6 +1205,22 @@
         <source>New game</source>
         <translation>புதிய ஆட்டம்</translation>
     </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>இந்த ஜின் ரம்மி ஆட்டத்தைக் கைவிட்டுப் புதியதைத் தொடங்கவா?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>இந்தப் போட்டியைக் கைவிட்டுப் புதியதைத் தொடங்கவா?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 புள்ளிகளுக்கு மிடில் டிராப் செய்யவா?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 புள்ளிகளுக்கு ஃபர்ஸ்ட் டிராப் செய்யவா?</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

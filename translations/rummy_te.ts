@@ -1205,6 +1205,22 @@
         <source>New game</source>
         <translation>కొత్త ఆట</translation>
     </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>ఈ జిన్ రమ్మీ ఆటను వదిలి కొత్తది ప్రారంభించాలా?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>ఈ మ్యాచ్‌ను వదిలి కొత్తది ప్రారంభించాలా?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 పాయింట్లకు మిడిల్ డ్రాప్ చేయాలా?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 పాయింట్లకు ఫస్ట్ డ్రాప్ చేయాలా?</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -51,6 +51,8 @@ private slots:
     void dealsAndPointsScoreboards();
     void humanRejoinsThroughTheController();
     void dropButtonNamesTheDropAndItsCost();
+    void dropAsksFirst();
+    void newGameAsksWhileAMatchIsUnderWay();
 };
 
 // After the second pool deal every seat's total is the sum of its deals (nobody re-joined
@@ -207,6 +209,63 @@ void TestDesktopMatch::dropButtonNamesTheDropAndItsCost() {
         QVERIFY(!win.dropAction()->isEnabled());
         QCOMPARE(win.dropAction()->toolTip(), text::errorReason(ErrorCode::DropNotAllowed));
     }
+}
+
+// Drop cannot be undone: the button asks first, naming the drop and its cost; Cancel keeps the
+// player in the deal.
+void TestDesktopMatch::dropAsksFirst() {
+    auto w = openWindow(16, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+    QString asked;
+    QTimer::singleShot(20, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    w->dropAction()->trigger();
+    QCOMPARE(asked, QStringLiteral("First drop for 20 points?"));
+    QVERIFY(c->round().isPlaying(GameController::kHumanSeat));
+    QVERIFY(c->humansTurn());
+
+    // A middle drop: at the start of a later turn.
+    c->play(moves::DrawClosed{});
+    c->play(moves::Discard{c->round().hand(GameController::kHumanSeat).front()});
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn() && c->view().canDrop, 20000);
+    asked.clear();
+    QTimer::singleShot(20, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->button(QMessageBox::Yes)->click();
+        }
+    });
+    w->dropAction()->trigger();
+    QCOMPARE(asked, QStringLiteral("Middle drop for 40 points?"));
+    QCOMPARE(c->round().outcome(GameController::kHumanSeat), Outcome::MiddleDrop);
+}
+
+// New game in the middle of a match asks before abandoning it; No keeps it as it was.
+void TestDesktopMatch::newGameAsksWhileAMatchIsUnderWay() {
+    auto w = openWindow(17, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+    c->play(moves::DrawClosed{});
+    QVERIFY(w->matchUnderWay());
+    const std::size_t moves = c->round().history().size();
+    QAction* newGame = w->findChild<QAction*>(QStringLiteral("newGame"));
+    QVERIFY(newGame);
+    answerNextBox(QMessageBox::No);
+    newGame->trigger();
+    QCOMPARE(c->round().history().size(), moves);
+    QVERIFY(c->round().hasDrawn(GameController::kHumanSeat));
+
+    answerNextBox(QMessageBox::Yes);
+    newGame->trigger();
+    QVERIFY(!c->round().hasDrawn(GameController::kHumanSeat));
+    QVERIFY(c->match().deals().empty());
 }
 
 QTEST_MAIN(TestDesktopMatch)

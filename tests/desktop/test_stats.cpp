@@ -57,16 +57,6 @@ private:
 };
 
 // Answers the next modal message box with `button`.
-// Clicks `button` on the next modal message box, looking every 20 ms for about five seconds.
-// Each try schedules the next by value: no closure holds itself (LeakSanitizer saw that cycle).
-void answerNextBox(QMessageBox::StandardButton button, int tries = 250) {
-    QTimer::singleShot(20, [button, tries] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
-            box->button(button)->click();
-        else if (tries > 0)
-            answerNextBox(button, tries - 1);
-    });
-}
 
 QString cellOf(const StatsDialog& d, const QString& figure) {
     for (int r = 0; r < d.table()->rowCount(); ++r)

@@ -617,4 +617,8 @@ TRANSLATIONS = {
     "A shutout &doubles the winner's points": "শাটআউটে বিজয়ীর পয়েন্ট দ্বিগুণ(&D)",
     "The taken card may be th&rown back": "নেওয়া তাস আবার ফেলা যায়(&R)",
     "Opponent": "প্রতিপক্ষ",
+    "Middle drop for %1 points?": "%1 পয়েন্ট দিয়ে মিডল ড্রপ করবেন?",
+    "First drop for %1 points?": "%1 পয়েন্ট দিয়ে ফার্স্ট ড্রপ করবেন?",
+    "Abandon this match and start a new one?": "এই ম্যাচ ছেড়ে নতুন শুরু করবেন?",
+    "Abandon this game of Gin Rummy and start a new one?": "জিন রামির এই খেলা ছেড়ে নতুন শুরু করবেন?",
 }

@@ -617,4 +617,8 @@ TRANSLATIONS = {
     "A shutout &doubles the winner's points": "Ein Schnei&der verdoppelt die Punkte des Siegers",
     "The taken card may be th&rown back": "Die genommene Karte da&rf zurück",
     "Opponent": "Gegner",
+    "Middle drop for %1 points?": "Später aussteigen für %1 Punkte?",
+    "First drop for %1 points?": "Sofort aussteigen für %1 Punkte?",
+    "Abandon this match and start a new one?": "Diese Partie abbrechen und eine neue beginnen?",
+    "Abandon this game of Gin Rummy and start a new one?": "Diese Gin-Rummy-Partie abbrechen und eine neue beginnen?",
 }

@@ -617,4 +617,8 @@ TRANSLATIONS = {
     "A shutout &doubles the winner's points": "Un zapatero &duplica los puntos del ganador",
     "The taken card may be th&rown back": "La carta tomada puede &reponerse",
     "Opponent": "Rival",
+    "Middle drop for %1 points?": "¿Retirarse a mitad de mano por %1 puntos?",
+    "First drop for %1 points?": "¿Retirarse de entrada por %1 puntos?",
+    "Abandon this match and start a new one?": "¿Abandonar esta partida y empezar otra?",
+    "Abandon this game of Gin Rummy and start a new one?": "¿Abandonar esta partida de Gin Rummy y empezar otra?",
 }

@@ -617,4 +617,8 @@ TRANSLATIONS = {
     "A shutout &doubles the winner's points": "Un capot &double les points du gagnant",
     "The taken card may be th&rown back": "La carte prise peut être &rejetée",
     "Opponent": "Adversaire",
+    "Middle drop for %1 points?": "Abandonner en cours de donne pour %1 points ?",
+    "First drop for %1 points?": "Abandonner d’entrée pour %1 points ?",
+    "Abandon this match and start a new one?": "Abandonner cette partie et en commencer une nouvelle ?",
+    "Abandon this game of Gin Rummy and start a new one?": "Abandonner cette partie de Gin Rummy et en commencer une nouvelle ?",
 }

@@ -632,4 +632,8 @@ TRANSLATIONS = {
     "A shutout &doubles the winner's points": "शटआउट पर विजेता के अंक दोगुने(&D)",
     "The taken card may be th&rown back": "लिया हुआ पत्ता वापस फेंका जा सकता है(&R)",
     "Opponent": "प्रतिद्वंद्वी",
+    "Middle drop for %1 points?": "%1 अंक देकर मिडिल ड्रॉप करें?",
+    "First drop for %1 points?": "%1 अंक देकर फ़र्स्ट ड्रॉप करें?",
+    "Abandon this match and start a new one?": "यह मैच छोड़कर नया शुरू करें?",
+    "Abandon this game of Gin Rummy and start a new one?": "जिन रमी का यह खेल छोड़कर नया शुरू करें?",
 }

@@ -617,4 +617,8 @@ TRANSLATIONS = {
     "A shutout &doubles the winner's points": "शटआउटमध्ये विजेत्याचे गुण दुप्पट(&D)",
     "The taken card may be th&rown back": "घेतलेला पत्ता परत टाकता येतो(&R)",
     "Opponent": "प्रतिस्पर्धी",
+    "Middle drop for %1 points?": "%1 गुण देऊन मिडल ड्रॉप करायचा?",
+    "First drop for %1 points?": "%1 गुण देऊन फर्स्ट ड्रॉप करायचा?",
+    "Abandon this match and start a new one?": "हा सामना सोडून नवा सुरू करायचा?",
+    "Abandon this game of Gin Rummy and start a new one?": "जिन रमीचा हा खेळ सोडून नवा सुरू करायचा?",
 }

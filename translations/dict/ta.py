@@ -618,4 +618,8 @@ TRANSLATIONS = {
     "A shutout &doubles the winner's points": "ஷட்அவுட்டில் வென்றவரின் புள்ளிகள் இரட்டிப்பு(&D)",
     "The taken card may be th&rown back": "எடுத்த சீட்டை திரும்பப் போடலாம்(&R)",
     "Opponent": "எதிராளி",
+    "Middle drop for %1 points?": "%1 புள்ளிகளுக்கு மிடில் டிராப் செய்யவா?",
+    "First drop for %1 points?": "%1 புள்ளிகளுக்கு ஃபர்ஸ்ட் டிராப் செய்யவா?",
+    "Abandon this match and start a new one?": "இந்தப் போட்டியைக் கைவிட்டுப் புதியதைத் தொடங்கவா?",
+    "Abandon this game of Gin Rummy and start a new one?": "இந்த ஜின் ரம்மி ஆட்டத்தைக் கைவிட்டுப் புதியதைத் தொடங்கவா?",
 }

@@ -618,4 +618,8 @@ TRANSLATIONS = {
     "A shutout &doubles the winner's points": "షటౌట్‌లో విజేత పాయింట్లు రెట్టింపు(&D)",
     "The taken card may be th&rown back": "తీసిన ముక్కను తిరిగి వేయవచ్చు(&R)",
     "Opponent": "ప్రత్యర్థి",
+    "Middle drop for %1 points?": "%1 పాయింట్లకు మిడిల్ డ్రాప్ చేయాలా?",
+    "First drop for %1 points?": "%1 పాయింట్లకు ఫస్ట్ డ్రాప్ చేయాలా?",
+    "Abandon this match and start a new one?": "ఈ మ్యాచ్\u200cను వదిలి కొత్తది ప్రారంభించాలా?",
+    "Abandon this game of Gin Rummy and start a new one?": "ఈ జిన్ రమ్మీ ఆటను వదిలి కొత్తది ప్రారంభించాలా?",
 }

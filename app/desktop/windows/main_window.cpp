@@ -75,7 +75,8 @@ MainWindow::~MainWindow() {
 
 void MainWindow::buildActions() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newGame = game->addAction(tr("&New game"), this, &MainWindow::newGame);
+    QAction* newGame = game->addAction(tr("&New game"), this, &MainWindow::confirmNewGame);
+    newGame->setObjectName(QStringLiteral("newGame"));
     newGame->setShortcut(QKeySequence::New);
     newGameAction_ = newGame;
     addSaveActions(game);
@@ -153,8 +154,7 @@ void MainWindow::buildActions() {
         updateStatus();
     });
     finishAction_->setShortcut(QKeySequence(Qt::Key_F));
-    dropAction_ =
-        bar->addAction(tr("Drop"), controller_, [this] { controller_->play(moves::Drop{}); });
+    dropAction_ = bar->addAction(tr("Drop"), this, &MainWindow::confirmDrop);
     dropAction_->setObjectName(QStringLiteral("drop"));
     // A drop costs points and cannot be undone: a modifier keeps it from a stray key press.
     dropAction_->setShortcut(QKeySequence(tr("Ctrl+D")));

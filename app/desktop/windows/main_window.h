@@ -48,6 +48,12 @@ public:
     void startGinGame(const GinController::Options& options);
     // Game → New game: the game chosen in Settings, on its own table.
     void newGame();
+    // The New game action: asks "Abandon this match?" first while one is under way.
+    void confirmNewGame();
+    // The Drop button and Ctrl+D: asks "Drop for 40 points?" first; a drop cannot be undone.
+    void confirmDrop();
+    // A match (or Gin game) not over in which a move has been made.
+    bool matchUnderWay() const;
     // The Knock button and the Knock target: asks "Knock, discarding 7♥? Deadwood 6" (or
     // "Gin!") and knocks on Yes. No card: the one that leaves least deadwood.
     void confirmKnock(std::optional<Card> card = std::nullopt);

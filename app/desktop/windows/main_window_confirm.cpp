@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The questions asked before an action that cannot be undone: a drop, and leaving a match
+// under way for a new one. One click on either used to act at once (issue 16, item 8).
+#include <QMessageBox>
+
+#include "windows/main_window.h"
+
+namespace rummy {
+
+bool MainWindow::matchUnderWay() const {
+    if (playingGin()) {
+        const GinGame& g = gin_->game();
+        return !g.isOver() && (!g.hands().empty() || !g.round().history().empty());
+    }
+    const Match& m = controller_->match();
+    return !m.isOver() && (!m.deals().empty() || !m.round().history().empty());
+}
+
+void MainWindow::confirmNewGame() {
+    if (matchUnderWay()) {
+        const QString question = playingGin()
+                                     ? tr("Abandon this game of Gin Rummy and start a new one?")
+                                     : tr("Abandon this match and start a new one?");
+        if (QMessageBox::question(this, tr("New game"), question,
+                                  QMessageBox::Yes | QMessageBox::No,
+                                  QMessageBox::No) != QMessageBox::Yes)
+            return;
+    }
+    newGame();
+}
+
+void MainWindow::confirmDrop() {
+    const PlayerView v = controller_->view();
+    // Not the player's drop to make: the controller says why (the button is off then anyway).
+    if (!controller_->humansTurn() || !v.canDrop) {
+        controller_->play(moves::Drop{});
+        return;
+    }
+    const QString question = controller_->round().hasDrawn(GameController::kHumanSeat)
+                                 ? tr("Middle drop for %1 points?").arg(v.dropPoints)
+                                 : tr("First drop for %1 points?").arg(v.dropPoints);
+    if (QMessageBox::question(this, tr("Drop"), question, QMessageBox::Yes | QMessageBox::Cancel,
+                              QMessageBox::Yes) == QMessageBox::Yes)
+        controller_->play(moves::Drop{});
+}
+
+}  // namespace rummy
