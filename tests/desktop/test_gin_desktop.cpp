@@ -4,6 +4,7 @@
 // back refused with the engine's reason, the first upcard's Take and Pass, the showdown spread
 // with its lay-offs, the hint, and the rules window.
 #include <QAction>
+#include <QDialog>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -54,6 +55,7 @@ private slots:
     void newGameFollowsTheChosenGame();
     void ginDealCodeDealsTheHandAgain();
     void wallAndOklahomaAreShown();
+    void aModalDialogPausesTheBots();
 };
 
 // Bots in both seats play a whole game to 100 at the table: every hand ends with a result on
@@ -382,6 +384,30 @@ void TestGinDesktop::wallAndOklahomaAreShown() {
     QVERIFY2(scene->knockRuleText().startsWith(QStringLiteral("Oklahoma, ")),
              qPrintable(scene->knockRuleText()));
     QVERIFY(scene->knockRuleText().contains(text::cardName(Card::natural(0, up))));
+}
+
+// Nothing happens at the Gin table behind a modal dialog: the bot's move waits for it to close
+// (issue 16, item 1, as at the Indian table).
+void TestGinDesktop::aModalDialogPausesTheBots() {
+    GinController::Options o = ginOptions(12, true);
+    o.botDelayMs = 100;
+    auto w = openGinWindow(o);
+    QVERIFY(w);
+    GinController* c = w->ginController();
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 3, 10000);
+    std::size_t moves = 0;
+    {
+        QDialog dialog(w.get());
+        dialog.setModal(true);
+        dialog.show();
+        QTRY_VERIFY(c->paused());
+        QTest::qWait(300);  // a move already on its way lands; nothing after it
+        moves = c->round().history().size();
+        QTest::qWait(800);  // eight times the bots' delay
+        QCOMPARE(c->round().history().size(), moves);
+    }
+    QTRY_VERIFY(!c->paused());
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() > moves || c->round().isOver(), 5000);
 }
 
 QTEST_MAIN(TestGinDesktop)

@@ -30,6 +30,7 @@ GinController::~GinController() = default;
 void GinController::startGame(std::uint64_t seed) {
     ++generation_;
     pending_ = false;
+    pause_.dropHeld();
     if (nextOptions_) {
         options_ = *nextOptions_;
         nextOptions_.reset();
@@ -71,6 +72,7 @@ void GinController::setNextGameOptions(const Options& options) {
 
 void GinController::resume(const GinGame& game, const Options& options) {
     ++generation_;
+    pause_.dropHeld();
     pending_ = false;
     options_ = options;
     options_.seed = game.seed();
@@ -100,6 +102,17 @@ void GinController::nextHand() {
 bool GinController::humansTurn() const {
     return !options_.humanIsBot && !game_.isOver() && !round().isOver() &&
            round().currentSeat() == kHumanSeat;
+}
+
+void GinController::setPaused(bool on) {
+    if (on) {
+        pause_.pause();
+        return;
+    }
+    if (!pause_.resume()) return;
+    // A bot's move that arrived behind the dialog is made now; the turns go on from there.
+    if (auto held = pause_.takeHeld()) held();
+    emit stateChanged();
 }
 
 void GinController::setHumanIsBot(bool on) {
@@ -162,8 +175,12 @@ void GinController::scheduleBot() {
         if (generation != generation_) return;
         QTimer::singleShot(options_.botDelayMs, this, [this, generation, seat, move] {
             if (generation != generation_) return;
-            pending_ = false;
-            if (round().currentSeat() == seat) (void)applyMove(seat, move);
+            // Behind a modal dialog the move waits for the dialog to close.
+            pause_.runOrHold([this, generation, seat, move] {
+                if (generation != generation_) return;
+                pending_ = false;
+                if (round().currentSeat() == seat) (void)applyMove(seat, move);
+            });
         });
     });
     watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view).move; }));

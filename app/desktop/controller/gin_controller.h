@@ -10,6 +10,7 @@
 
 #include "bot.h"
 #include "controller/move_metatype.h"
+#include "controller/table_pause.h"
 #include "game/move.h"
 #include "game/result.h"
 #include "gin/gin_bot.h"
@@ -50,6 +51,10 @@ public:
     const Options& options() const { return options_; }
     void setBotDelay(int ms) { options_.botDelayMs = ms; }
     void setHumanIsBot(bool on);
+    // A modal dialog opened (true) or closed (false): while paused a bot's move waits until
+    // the last dialog closes, so nothing happens at the table behind it. Pauses nest.
+    void setPaused(bool on);
+    bool paused() const { return pause_.paused(); }
     // Options for the next game (New game, or after this one's end); this game keeps its rules.
     void setNextGameOptions(const Options& options);
     QString seatName(int seat) const;
@@ -94,6 +99,7 @@ private:
     bool pending_ = false;
     int generation_ = 0;  // bumps on a new game: late bot answers are dropped
     QString lastMove_;
+    TablePause pause_;
 };
 
 }  // namespace rummy

@@ -270,8 +270,10 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
 bool MainWindow::event(QEvent* e) {
     if (e->type() == QEvent::WindowBlocked) {
         controller_->setPaused(true);
+        if (gin_) gin_->setPaused(true);
     } else if (e->type() == QEvent::WindowUnblocked) {
         controller_->setPaused(false);
+        if (gin_) gin_->setPaused(false);
         if (std::exchange(resultWaiting_, false))
             QTimer::singleShot(0, this, &MainWindow::showResult);
     }
