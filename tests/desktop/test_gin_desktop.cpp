@@ -56,6 +56,7 @@ private slots:
     void ginDealCodeDealsTheHandAgain();
     void wallAndOklahomaAreShown();
     void aModalDialogPausesTheBots();
+    void theIndianTableStandsStillBehindGin();
 };
 
 // Bots in both seats play a whole game to 100 at the table: every hand ends with a result on
@@ -408,6 +409,33 @@ void TestGinDesktop::aModalDialogPausesTheBots() {
     }
     QTRY_VERIFY(!c->paused());
     QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() > moves || c->round().isOver(), 5000);
+}
+
+// An Indian match left behind the Gin table stands still: its turn clock would otherwise run
+// out the player's turns (three of them a middle drop) while Gin is played.
+void TestGinDesktop::theIndianTableStandsStillBehindGin() {
+    GameController::Options indian = quickOptions(5);
+    indian.players = 2;
+    RuleSet rules = RuleSet::preset(MatchFormat::Points);
+    rules.turnTimerSeconds = 1;
+    indian.rules = rules;
+    auto w = std::make_unique<MainWindow>(indian);
+    w->setShowResults(false);
+    w->show();
+    GameController* c = w->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 10000);
+    w->startGinGame(ginOptions(6));
+    QVERIFY(w->playingGin());
+    QVERIFY(c->paused());
+    const std::size_t moves = c->round().history().size();
+    QTest::qWait(2500);  // two and a half turn clocks
+    QCOMPARE(c->round().history().size(), moves);
+    QVERIFY(c->round().isPlaying(GameController::kHumanSeat));
+    // Back at the Indian table its clock runs again, and the Gin game stands still.
+    w->showTable(false);
+    QVERIFY(!c->paused());
+    QVERIFY(w->ginController()->paused());
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() > moves, 5000);
 }
 
 QTEST_MAIN(TestGinDesktop)

@@ -44,6 +44,8 @@ public:
     GinTableScene* ginScene() const { return ginScene_; }
     GinTableView* ginView() const { return ginView_; }
     bool playingGin() const;
+    // Shows the Gin table or the Indian one; the other stands still (clock and bots).
+    void showTable(bool gin);
     // Starts a Gin game with exactly these options (its seed) and shows the Gin table.
     void startGinGame(const GinController::Options& options);
     // Game → New game: the game chosen in Settings, on its own table.
@@ -118,7 +120,6 @@ private:
     void createGin(const GinController::Options& options);
     void buildGinActions();
     void updateGinStatus();
-    void showTable(bool gin);
     void resumeGin(const GinGame& game, const GinController::Options& options);
     void applyGinPace();  // the animation speed on the Gin table and its bot
     void resumeLoaded(const SaveStore::LoadResult& loaded);  // either game, on its table
@@ -153,6 +154,10 @@ private:
     QString lastProblem_;
     bool showResults_ = true;
     bool resultWaiting_ = false;  // a deal ended behind a dialog: its result shows after it
+    // The table not shown stands still (its turn clock and bots), as behind a dialog: an
+    // Indian match left behind the Gin table must not lose turns to its timer.
+    bool indianStill_ = false;
+    bool ginStill_ = false;
     int normalBotDelay_ = 700;
     AnimationSpeed animation_ = AnimationSpeed::Normal;
     std::unique_ptr<AppSettings> appSettings_;  // what the Settings dialog opens with

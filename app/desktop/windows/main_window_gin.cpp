@@ -137,6 +137,8 @@ void MainWindow::applyGinPace() {
 
 void MainWindow::showTable(bool gin) {
     if (gin && !gin_) return;
+    if (indianStill_ != gin) controller_->setPaused(indianStill_ = gin);
+    if (gin_ && ginStill_ != !gin) gin_->setPaused(ginStill_ = !gin);
     stack_->setCurrentWidget(gin ? static_cast<QWidget*>(ginView_) : view_);
     movesBar_->setVisible(!gin);
     if (ginBar_) ginBar_->setVisible(gin);
