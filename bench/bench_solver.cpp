@@ -24,6 +24,7 @@
 #include "gin/gin_hand.h"
 #include "hands21.h"
 #include "solver/hand_solver.h"
+#include "table/table_hand.h"
 
 using namespace rummy;
 
@@ -120,6 +121,26 @@ std::vector<Deal21> corpus21(std::uint64_t seed, int count, int cards, bool dens
         const test::Deal21 d =
             dense ? test::denseDeal21(rng, cards) : test::randomDeal21(rng, cards);
         out.push_back({d.hand, d.wild});
+    }
+    return out;
+}
+
+// Table-game hands (Straight: one deck; 500 and 51: two decks of 54), or meld-dense ones from
+// five adjacent ranks with the jokers.
+std::vector<Deal> tableCorpus(std::uint64_t seed, int count, int cards, bool twoDecks, bool dense) {
+    Rng rng(seed);
+    std::vector<Deal> out;
+    out.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        const int low = dense ? static_cast<int>(rng.below(9)) : 0;
+        std::vector<Face> pool;
+        for (int copy = 0; copy < (twoDecks ? 2 : 1); ++copy) {
+            for (int s = 0; s < 4; ++s)
+                for (int r = low; r < (dense ? low + 5 : 13); ++r)
+                    pool.push_back(Face::fromIndex(s * 13 + r));
+            if (twoDecks) pool.insert(pool.end(), 2, Face::joker());
+        }
+        out.push_back({draw(rng, pool, cards), WildRank{}});
     }
     return out;
 }
@@ -316,6 +337,29 @@ int main(int argc, char** argv) {
            measure(warmDense22, dense22, finish21, true), {0, 0, 5000});
     report("21-card 22 dense: evaluate", dense22.size(), measure(warmDense22, dense22, evaluate21),
            {});
+    // The table games' meld search (table/table_hand.h: its own search, no memo).
+    std::printf("\nbestTableHand per call, microseconds\n");
+    struct TableGame {
+        const char* name;
+        TableMeldRules rules;
+        bool twoDecks;
+    };
+    const TableGame games[] = {{"straight", TableMeldRules::straight(), false},
+                               {"500", TableMeldRules::rummy500(), true},
+                               {"51", TableMeldRules::rummy51(), true}};
+    for (const TableGame& g : games) {
+        const auto random = tableCorpus(0x7AB1E13, sized(100000), 13, g.twoDecks, false);
+        const auto dense = tableCorpus(0x7AB1ED13, sized(20000), 13, g.twoDecks, true);
+        const auto warm = tableCorpus(0xAA7AB1E, sized(10000), 13, g.twoDecks, false);
+        const TableMeldRules rules = g.rules;
+        const std::function<long(const Deal&)> call = [rules](const Deal& d) {
+            return static_cast<long>(bestTableHand(rules, d.cards).meldValue);
+        };
+        const std::string randomName = std::string(g.name) + " 13 random: bestTableHand";
+        const std::string denseName = std::string(g.name) + " 13 meld-dense: bestTableHand";
+        report(randomName.c_str(), random.size(), measure(warm, random, call), {5, 0, 0});
+        report(denseName.c_str(), dense.size(), measure(warm, dense, call), {});
+    }
     // The memo is per thread and bounded (trimmed between calls once large): what it holds now.
     std::printf("solver memo of this thread: %.1f MB\n",
                 static_cast<double>(HandSolver::memoBytes()) / (1024.0 * 1024.0));

@@ -7,6 +7,7 @@
 #include "cli_common.h"
 #include "cli_eval_gin.h"
 #include "cli_eval_indian21.h"
+#include "cli_eval_table.h"
 #include "io/json.h"
 #include "solver/hand_solver.h"
 
@@ -79,8 +80,10 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
             if (a == "--variant" && i + 1 == args.size())
                 return usageError("--variant needs a value (e.g. indian13)");
             const std::string value = a == "--variant" ? args[++i] : a.substr(10);
-            // eval answers 21-card hands before the game is playable: its solver is done.
-            if (auto problem = checkVariant(value, {Variant::Indian21}))
+            // eval answers 21-card hands and the table games' before those games are
+            // playable: their solvers are done.
+            if (auto problem = checkVariant(value, {Variant::Indian21, Variant::Straight,
+                                                    Variant::Rummy500, Variant::Rummy51}))
                 return usageError(*problem);
             variant = *parseVariant(value);
         } else if (a == "--wild" || a.starts_with("--wild=")) {
@@ -112,6 +115,11 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
                 "--wild has no meaning in 21-card Indian Rummy: give the cut card first (CUT "
                 "CARD...), which also makes the value cards");
         return runIndian21Eval(cards, batch, in, out);
+    }
+    if (variant == Variant::Straight || variant == Variant::Rummy500 ||
+        variant == Variant::Rummy51) {
+        if (wild) return usageError("--wild has no meaning in the table games (jokers are JK)");
+        return runTableEval(variant, cards, batch, in, out);
     }
     if (batch) {
         if (wild || !cards.empty())

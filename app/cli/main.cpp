@@ -24,8 +24,8 @@ constexpr const char* kHelp = R"(Usage: rummy-cli COMMAND [OPTIONS]
 
 Rummy from the command line. eval, deal, simulate and record take --variant V, the game:
 indian13 (13-card Indian Rummy, the default) and gin (Gin Rummy) are playable everywhere;
-indian21 (21-card Indian Rummy) is answered by eval and refused elsewhere for now; straight,
-500, 51 and kaluki are named and refused until they are playable. A record names its own variant.
+indian21 (21-card Indian Rummy), straight, 500 and 51 are answered by eval and refused
+elsewhere for now; kaluki is named and refused until it is playable. A record names its own variant.
 
 Commands:
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:
@@ -50,6 +50,17 @@ Commands:
                             types; points are capped at 120, and a hand needs three pure
                             sequences (tunnelas count). With --batch, one "CUT CARD..." line
                             per hand from standard input.
+  eval --variant straight|500|51 [--batch] CARD...
+                            A hand of a table game (JK for a joker), as one JSON object:
+                              {"melds": [[CARD...]...], "meld_value": int,
+                               "left": [CARD...], "left_value": int}
+                            the non-overlapping melds worth most under the game's default rules
+                            (among equals, the least left in hand). straight: one deck, no
+                            jokers, ace low, A 1. 500: ace low or high, jokers wild, A and JK 15.
+                            51: ace 1 low, 11 high or in a set, one joker a meld worth the card
+                            it stands for; "opens" says whether meld_value reaches 51; in hand
+                            A 11, JK 20. 500 and 51 take up to two of a card and four jokers.
+                            With --batch, one hand per line from standard input.
   deal --seed N [--players P] [--format F]
                             Print the first deal of the match started from seed N, as one JSON
                             object: the deal code, the toss, dealer, first player, every hand,

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "table/table_hand.h"
+
+#include <algorithm>
+#include <array>
+
+namespace rummy {
+
+TableMeldRules TableMeldRules::straight() {
+    return TableMeldRules{};
+}
+
+TableMeldRules TableMeldRules::rummy500() {
+    TableMeldRules r;
+    r.aceHigh = true;
+    r.jokersPerMeld = 4;  // no limit: four is every joker of two decks
+    r.aceLowInRun = r.aceHighInRun = r.aceInSet = r.aceInHand = 15;
+    r.jokerInMeld = r.jokerInHand = 15;
+    return r;
+}
+
+TableMeldRules TableMeldRules::rummy51() {
+    TableMeldRules r;
+    r.aceHigh = true;
+    r.jokersPerMeld = 1;
+    r.aceLowInRun = 1;
+    r.aceHighInRun = r.aceInSet = r.aceInHand = 11;
+    r.jokerInMeld = -1;
+    r.jokerInHand = 20;
+    return r;
+}
+
+namespace {
+
+constexpr int kHighAce =
+    13;  // run positions: 0 the ace low, 1..12 the 2 to the king, 13 the ace high
+
+// The value of rank index k (0 ace .. 12 king) other than an ace.
+int plainValue(const TableMeldRules& r, int k) {
+    return k + 1 <= 10 ? k + 1 : r.courtValue;
+}
+
+class Search {
+public:
+    Search(const TableMeldRules& rules, std::span<const Face> cards) : r_(rules) {
+        for (const Face f : cards) {
+            if (f.isPrintedJoker())
+                ++jokers_;
+            else
+                ++count_[static_cast<std::size_t>(f.index())];
+            rest_ += maxValue(f);
+        }
+    }
+
+    TableHand run() {
+        dfs(0);
+        return best_;
+    }
+
+private:
+    int runValue(int pos) const {
+        return pos == 0 ? r_.aceLowInRun : pos == kHighAce ? r_.aceHighInRun : plainValue(r_, pos);
+    }
+    int setValue(int k) const { return k == 0 ? r_.aceInSet : plainValue(r_, k); }
+    int jokerValue(int standsFor) const { return r_.jokerInMeld >= 0 ? r_.jokerInMeld : standsFor; }
+    // The most a card can add to the melds: the bound that prunes the search.
+    int maxValue(Face f) const {
+        if (f.isPrintedJoker()) {
+            if (r_.jokersPerMeld == 0) return 0;
+            if (r_.jokerInMeld >= 0) return r_.jokerInMeld;
+            return std::max(
+                {r_.courtValue, r_.aceInSet, r_.aceLowInRun, r_.aceHigh ? r_.aceHighInRun : 0});
+        }
+        const int k = f.index() % 13;
+        if (k != 0) return plainValue(r_, k);
+        return std::max({r_.aceLowInRun, r_.aceInSet, r_.aceHigh ? r_.aceHighInRun : 0});
+    }
+
+    void take(int index) {
+        --count_[static_cast<std::size_t>(index)];
+        rest_ -= maxValue(Face::fromIndex(index));
+    }
+    void untake(int index) {
+        ++count_[static_cast<std::size_t>(index)];
+        rest_ += maxValue(Face::fromIndex(index));
+    }
+    void takeJoker() {
+        --jokers_;
+        rest_ -= maxValue(Face::joker());
+    }
+    void untakeJoker() {
+        ++jokers_;
+        rest_ += maxValue(Face::joker());
+    }
+    bool available(int index) const { return count_[static_cast<std::size_t>(index)] > 0; }
+
+    // Lays `meld` (its cards already taken) worth `value`, searches on from `pos`, lifts it.
+    void withMeld(int pos, std::vector<Face> meld, int value) {
+        melds_.push_back(std::move(meld));
+        meld_ += value;
+        dfs(pos);
+        meld_ -= value;
+        melds_.pop_back();
+    }
+
+    void dfs(int pos) {
+        if (found_ && meld_ + rest_ < best_.meldValue) return;
+        while (pos < 52 && !available(pos)) ++pos;
+        if (pos == 52) return finish();
+        take(pos);
+        sets(pos);
+        runsUp(pos);
+        if (pos % 13 == 0 && r_.aceHigh) runsDownFromHighAce(pos);
+        left_.push_back(Face::fromIndex(pos));
+        leftValue_ += r_.handValue(Face::fromIndex(pos));
+        dfs(pos);
+        leftValue_ -= r_.handValue(Face::fromIndex(pos));
+        left_.pop_back();
+        untake(pos);
+    }
+
+    void finish() {
+        const int leftValue = leftValue_ + jokers_ * r_.jokerInHand;
+        if (found_ &&
+            (meld_ < best_.meldValue || (meld_ == best_.meldValue && leftValue >= best_.leftValue)))
+            return;
+        found_ = true;
+        best_.melds = melds_;
+        best_.meldValue = meld_;
+        best_.left = left_;
+        best_.left.insert(best_.left.end(), static_cast<std::size_t>(jokers_), Face::joker());
+        std::sort(best_.left.begin(), best_.left.end());
+        best_.leftValue = leftValue;
+    }
+
+    // Sets holding the card at `pos` (taken) with cards of its rank in later suits.
+    void sets(int pos) {
+        const int suit = pos / 13, k = pos % 13;
+        std::array<int, 3> others{};
+        int n = 0;
+        for (int t = suit + 1; t < 4; ++t)
+            if (available(t * 13 + k)) others[static_cast<std::size_t>(n++)] = t * 13 + k;
+        for (int mask = 0; mask < (1 << n); ++mask) {
+            std::vector<Face> meld{Face::fromIndex(pos)};
+            for (int i = 0; i < n; ++i)
+                if (mask >> i & 1)
+                    meld.push_back(Face::fromIndex(others[static_cast<std::size_t>(i)]));
+            const int naturals = static_cast<int>(meld.size());
+            if (naturals > r_.maxSetSize) continue;
+            for (int i = 1; i < naturals; ++i) take(meld[static_cast<std::size_t>(i)].index());
+            const int value = naturals * setValue(k);
+            const int maxJokers = std::min({jokers_, r_.jokersPerMeld, r_.maxSetSize - naturals});
+            for (int j = 0; j <= maxJokers; ++j) {
+                if (naturals + j >= 3) withMeld(pos, meld, value + j * jokerValue(setValue(k)));
+                if (j < maxJokers) {
+                    takeJoker();
+                    meld.push_back(Face::joker());
+                }
+            }
+            for (int j = 0; j < maxJokers; ++j) untakeJoker();
+            for (int i = 1; i < naturals; ++i) untake(meld[static_cast<std::size_t>(i)].index());
+        }
+    }
+
+    // Runs whose lowest natural card is the one at `pos` (taken), the ace low: jokers may stand
+    // below it, then each higher place holds its natural card or a joker.
+    void runsUp(int pos) {
+        const int suit = pos / 13, p0 = pos % 13;
+        for (int below = 0; below <= std::min({jokers_, r_.jokersPerMeld, p0}); ++below) {
+            std::vector<Face> meld(static_cast<std::size_t>(below), Face::joker());
+            int value = 0;
+            for (int q = p0 - below; q < p0; ++q) value += jokerValue(runValue(q));
+            for (int i = 0; i < below; ++i) takeJoker();
+            meld.push_back(Face::fromIndex(pos));
+            value += runValue(p0);
+            // The ace high only in a run that does not hold the ace low.
+            const int top = r_.aceHigh && p0 - below > 0 ? kHighAce : kHighAce - 1;
+            extendUp(pos, suit, p0 + 1, top, meld, value, below);
+            for (int i = 0; i < below; ++i) untakeJoker();
+        }
+    }
+
+    void extendUp(int pos, int suit, int q, int top, std::vector<Face>& meld, int value,
+                  int jokersIn) {
+        if (meld.size() >= 3) withMeld(pos, meld, value);
+        if (q > top) return;
+        const int natural = suit * 13 + (q == kHighAce ? 0 : q);
+        if (available(natural)) {
+            take(natural);
+            meld.push_back(Face::fromIndex(natural));
+            extendUp(pos, suit, q + 1, top, meld, value + runValue(q), jokersIn);
+            meld.pop_back();
+            untake(natural);
+        }
+        if (jokers_ > 0 && jokersIn < r_.jokersPerMeld) {
+            takeJoker();
+            meld.push_back(Face::joker());
+            extendUp(pos, suit, q + 1, top, meld, value + jokerValue(runValue(q)), jokersIn + 1);
+            meld.pop_back();
+            untakeJoker();
+        }
+    }
+
+    // Runs ending in the ace at `pos` (taken) played high: Q-K-A and longer, built downwards.
+    void runsDownFromHighAce(int pos) {
+        std::vector<Face> below;  // from the king down
+        extendDown(pos, pos / 13, kHighAce - 1, below, runValue(kHighAce), 0);
+    }
+
+    void extendDown(int pos, int suit, int q, std::vector<Face>& below, int value, int jokersIn) {
+        if (below.size() >= 2) {
+            std::vector<Face> meld(below.rbegin(), below.rend());
+            meld.push_back(Face::fromIndex(pos));
+            withMeld(pos, std::move(meld), value);
+        }
+        if (q < 1) return;
+        const int natural = suit * 13 + q;
+        if (available(natural)) {
+            take(natural);
+            below.push_back(Face::fromIndex(natural));
+            extendDown(pos, suit, q - 1, below, value + runValue(q), jokersIn);
+            below.pop_back();
+            untake(natural);
+        }
+        if (jokers_ > 0 && jokersIn < r_.jokersPerMeld) {
+            takeJoker();
+            below.push_back(Face::joker());
+            extendDown(pos, suit, q - 1, below, value + jokerValue(runValue(q)), jokersIn + 1);
+            below.pop_back();
+            untakeJoker();
+        }
+    }
+
+    const TableMeldRules& r_;
+    std::array<std::uint8_t, 52> count_{};
+    int jokers_ = 0;
+    int rest_ = 0;  // the most the cards not yet placed could add to the melds
+    std::vector<std::vector<Face>> melds_;
+    int meld_ = 0;
+    std::vector<Face> left_;
+    int leftValue_ = 0;
+    bool found_ = false;
+    TableHand best_;
+};
+
+}  // namespace
+
+int TableMeldRules::handValue(Face f) const {
+    if (f.isPrintedJoker()) return jokerInHand;
+    const int k = f.index() % 13;
+    return k == 0 ? aceInHand : plainValue(*this, k);
+}
+
+TableHand bestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
+    return Search(rules, cards).run();
+}
+
+}  // namespace rummy
