@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn" sourcelanguage="en">
 <context>
+    <name>QDialog</name>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;রামি %1&lt;/h3&gt;&lt;p&gt;ইন্ডিয়ান রামি (১৩ তাস: পয়েন্টস, পুল ১০১ ও ২০১, ডিলস) এবং জিন রামি, কম্পিউটার খেলোয়াড়দের বিরুদ্ধে, অফলাইনে।&lt;/p&gt;&lt;p&gt;GNU জেনারেল পাবলিক লাইসেন্স, সংস্করণ ৩ বা পরবর্তী, অনুযায়ী মুক্ত সফটওয়্যার। সেই লাইসেন্স মেনে আপনি এটি ভাগ করতে ও বদলাতে পারেন; এর কোনো ওয়ারেন্টি নেই।&lt;/p&gt;&lt;p&gt;নিয়মের ইঞ্জিন, কম্পিউটার খেলোয়াড়, তাসের ছবি ও অনুবাদ রামি প্রকল্পের নিজস্ব কাজ। Qt %2 দিয়ে তৈরি।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Rummy</source>
+        <translation>রামি সম্পর্কে</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Rummy</source>
@@ -1221,6 +1232,14 @@
         <source>First drop for %1 points?</source>
         <translation>%1 পয়েন্ট দিয়ে ফার্স্ট ড্রপ করবেন?</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;কিবোর্ড শর্টকাট</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy</source>
+        <translation>রামি &amp;সম্পর্কে</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -2078,6 +2097,45 @@
     <message>
         <source>The language applies after a restart.</source>
         <translation>ভাষা আবার চালু করার পর প্রযোজ্য হবে।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>কিবোর্ড শর্টকাট</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>বাম, ডান</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>হাতের তাসগুলোর মধ্যে যান</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>হাতের প্রথম বা শেষ তাস</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>স্পেস</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card</source>
+        <translation>তাস বাছুন বা বাছাই সরান</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>কী</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>কী করে</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>QDialog</name>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Rummy indio (13 cartas: Puntos, Pool 101 y 201, Deals) y Gin Rummy contra jugadores del ordenador, sin conexión.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Puede compartirlo y modificarlo según esa licencia; se ofrece sin ninguna garantía.&lt;/p&gt;&lt;p&gt;El motor de reglas, los jugadores del ordenador, las cartas y las traducciones son obra del proyecto Rummy. Hecho con Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Rummy</source>
+        <translation>Acerca de Rummy</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Rummy</source>
@@ -1221,6 +1232,14 @@
         <source>First drop for %1 points?</source>
         <translation>¿Retirarse de entrada por %1 puntos?</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy</source>
+        <translation>Acerca &amp;de Rummy</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -2078,6 +2097,45 @@
     <message>
         <source>The language applies after a restart.</source>
         <translation>El idioma se aplica tras reiniciar.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Izquierda, Derecha</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Moverse entre las cartas de su mano</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Inicio, Fin</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>La primera o la última carta de su mano</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card</source>
+        <translation>Seleccionar o quitar la selección de la carta</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
     </message>
 </context>
 <context>

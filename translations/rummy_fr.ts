@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>QDialog</name>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Rami indien (13 cartes : Points, Pool 101 et 201, Deals) et Gin Rummy contre des joueurs ordinateur, hors ligne.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure. Vous pouvez le partager et le modifier selon cette licence ; il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Le moteur de règles, les joueurs ordinateur, les cartes et les traductions sont l’œuvre du projet Rummy. Construit avec Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Rummy</source>
+        <translation>À propos de Rummy</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Rummy</source>
@@ -1221,6 +1232,14 @@
         <source>First drop for %1 points?</source>
         <translation>Abandonner d’entrée pour %1 points ?</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy</source>
+        <translation>À &amp;propos de Rummy</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -2078,6 +2097,45 @@
     <message>
         <source>The language applies after a restart.</source>
         <translation>La langue s’applique au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Gauche, Droite</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Passer d’une carte à l’autre dans votre main</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>La première ou la dernière carte de votre main</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card</source>
+        <translation>Sélectionner ou désélectionner la carte</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Action</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi" sourcelanguage="en">
 <context>
+    <name>QDialog</name>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;रमी %1&lt;/h3&gt;&lt;p&gt;इंडियन रमी (13 पत्ते: पॉइंट्स, पूल 101 और 201, डील्स) और जिन रमी, कंप्यूटर खिलाड़ियों के साथ, ऑफ़लाइन।&lt;/p&gt;&lt;p&gt;GNU जनरल पब्लिक लाइसेंस, संस्करण 3 या बाद के तहत मुक्त सॉफ़्टवेयर। आप इसे उस लाइसेंस के तहत बाँट और बदल सकते हैं; इसके साथ कोई वारंटी नहीं है।&lt;/p&gt;&lt;p&gt;नियम इंजन, कंप्यूटर खिलाड़ी, पत्तों के चित्र और अनुवाद रमी परियोजना का अपना काम हैं। Qt %2 से बना।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Rummy</source>
+        <translation>रमी के बारे में</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Rummy</source>
@@ -1221,6 +1232,14 @@
         <source>First drop for %1 points?</source>
         <translation>%1 अंक देकर फ़र्स्ट ड्रॉप करें?</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy</source>
+        <translation>रमी के &amp;बारे में</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -2078,6 +2097,45 @@
     <message>
         <source>The language applies after a restart.</source>
         <translation>भाषा दोबारा शुरू करने पर लागू होगी।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>बायाँ, दायाँ</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>हाथ के पत्तों के बीच जाएँ</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>हाथ का पहला या आख़िरी पत्ता</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>स्पेस</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card</source>
+        <translation>पत्ता चुनें या चुनाव हटाएँ</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>कुंजी</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>क्या करती है</translation>
     </message>
 </context>
 <context>

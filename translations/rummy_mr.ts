@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mr" sourcelanguage="en">
 <context>
+    <name>QDialog</name>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;रमी %1&lt;/h3&gt;&lt;p&gt;इंडियन रमी (13 पत्ते: पॉइंट्स, पूल 101 आणि 201, डील्स) आणि जिन रमी, संगणक खेळाडूंविरुद्ध, ऑफलाइन.&lt;/p&gt;&lt;p&gt;GNU जनरल पब्लिक लायसन्स, आवृत्ती 3 किंवा नंतरच्या अंतर्गत मुक्त सॉफ्टवेअर. त्या परवान्यानुसार तुम्ही ते वाटू आणि बदलू शकता; त्याला कोणतीही हमी नाही.&lt;/p&gt;&lt;p&gt;नियमांचे इंजिन, संगणक खेळाडू, पत्त्यांची चित्रे आणि भाषांतरे हे रमी प्रकल्पाचे स्वतःचे काम आहे. Qt %2 वापरून बनवले.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Rummy</source>
+        <translation>रमीबद्दल</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Rummy</source>
@@ -1221,6 +1232,14 @@
         <source>First drop for %1 points?</source>
         <translation>%1 गुण देऊन फर्स्ट ड्रॉप करायचा?</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy</source>
+        <translation>रमी&amp;बद्दल</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -2078,6 +2097,45 @@
     <message>
         <source>The language applies after a restart.</source>
         <translation>भाषा पुन्हा सुरू केल्यावर लागू होईल.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>डावा, उजवा</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>हातातील पत्त्यांमध्ये फिरा</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>हातातील पहिला किंवा शेवटचा पत्ता</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>स्पेस</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card</source>
+        <translation>पत्ता निवडा किंवा निवड काढा</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>की</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>काय करते</translation>
     </message>
 </context>
 <context>

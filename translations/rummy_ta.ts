@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ta" sourcelanguage="en">
 <context>
+    <name>QDialog</name>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ரம்மி %1&lt;/h3&gt;&lt;p&gt;இந்திய ரம்மி (13 சீட்டுகள்: பாயிண்ட்ஸ், பூல் 101, 201, டீல்ஸ்) மற்றும் ஜின் ரம்மி, கணினி ஆட்டக்காரர்களுக்கு எதிராக, இணையமின்றி.&lt;/p&gt;&lt;p&gt;GNU பொது மக்கள் உரிமம், பதிப்பு 3 அல்லது அதற்குப் பிந்தையதின் கீழ் கட்டற்ற மென்பொருள். அந்த உரிமப்படி இதைப் பகிரலாம், மாற்றலாம்; இதற்கு எந்த உத்தரவாதமும் இல்லை.&lt;/p&gt;&lt;p&gt;விதி இயந்திரம், கணினி ஆட்டக்காரர்கள், சீட்டுப் படங்கள், மொழிபெயர்ப்புகள் அனைத்தும் ரம்மி திட்டத்தின் சொந்தப் படைப்பு. Qt %2 கொண்டு உருவாக்கப்பட்டது.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Rummy</source>
+        <translation>ரம்மி பற்றி</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Rummy</source>
@@ -1221,6 +1232,14 @@
         <source>First drop for %1 points?</source>
         <translation>%1 புள்ளிகளுக்கு ஃபர்ஸ்ட் டிராப் செய்யவா?</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;விசைப்பலகை குறுக்குவழிகள்</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy</source>
+        <translation>ரம்மி &amp;பற்றி</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -2078,6 +2097,45 @@
     <message>
         <source>The language applies after a restart.</source>
         <translation>மொழி மறுதொடக்கத்துக்குப் பின் பொருந்தும்.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>விசைப்பலகை குறுக்குவழிகள்</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>இடது, வலது</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>கையிலுள்ள சீட்டுகளுக்கிடையே நகரவும்</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>கையின் முதல் அல்லது கடைசி சீட்டு</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>ஸ்பேஸ்</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card</source>
+        <translation>சீட்டைத் தேர்வு செய் அல்லது நீக்கு</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>விசை</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>என்ன செய்கிறது</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="te" sourcelanguage="en">
 <context>
+    <name>QDialog</name>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;రమ్మీ %1&lt;/h3&gt;&lt;p&gt;ఇండియన్ రమ్మీ (13 కార్డులు: పాయింట్స్, పూల్ 101, 201, డీల్స్) మరియు జిన్ రమ్మీ, కంప్యూటర్ ఆటగాళ్లతో, ఆఫ్‌లైన్‌లో.&lt;/p&gt;&lt;p&gt;GNU జనరల్ పబ్లిక్ లైసెన్స్, వెర్షన్ 3 లేదా తరువాతి కింద ఉచిత సాఫ్ట్‌వేర్. ఆ లైసెన్స్ ప్రకారం మీరు దీన్ని పంచుకోవచ్చు, మార్చవచ్చు; దీనికి ఎలాంటి వారంటీ లేదు.&lt;/p&gt;&lt;p&gt;నియమాల ఇంజిన్, కంప్యూటర్ ఆటగాళ్లు, కార్డుల చిత్రాలు, అనువాదాలు రమ్మీ ప్రాజెక్ట్ సొంత పని. Qt %2 తో నిర్మించబడింది.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Rummy</source>
+        <translation>రమ్మీ గురించి</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Rummy</source>
@@ -1221,6 +1232,14 @@
         <source>First drop for %1 points?</source>
         <translation>%1 పాయింట్లకు ఫస్ట్ డ్రాప్ చేయాలా?</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;కీబోర్డ్ షార్ట్‌కట్‌లు</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy</source>
+        <translation>రమ్మీ &amp;గురించి</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>
@@ -2078,6 +2097,45 @@
     <message>
         <source>The language applies after a restart.</source>
         <translation>భాష పునఃప్రారంభం తర్వాత వర్తిస్తుంది.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>కీబోర్డ్ షార్ట్‌కట్‌లు</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>ఎడమ, కుడి</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>చేతిలోని కార్డుల మధ్య కదలండి</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card of your hand</source>
+        <translation>చేతిలో మొదటి లేదా చివరి కార్డు</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>స్పేస్</translation>
+    </message>
+    <message>
+        <source>Select or unselect the card</source>
+        <translation>కార్డును ఎంచుకోండి లేదా ఎంపిక తీసివేయండి</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>కీ</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>ఏమి చేస్తుంది</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QTextTable>
 
 #include "desktop_test_support.h"
+#include "windows/help_dialogs.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -53,6 +54,7 @@ private slots:
     void dropButtonNamesTheDropAndItsCost();
     void dropAsksFirst();
     void newGameAsksWhileAMatchIsUnderWay();
+    void helpListsTheShortcutsAndSaysWhatTheGameIs();
 };
 
 // After the second pool deal every seat's total is the sum of its deals (nobody re-joined
@@ -266,6 +268,29 @@ void TestDesktopMatch::newGameAsksWhileAMatchIsUnderWay() {
     newGame->trigger();
     QVERIFY(!c->round().hasDrawn(GameController::kHumanSeat));
     QVERIFY(c->match().deals().empty());
+}
+
+// Help → Keyboard shortcuts lists the keys of the table on show, read from its actions; Help →
+// About names the version and the licence.
+void TestDesktopMatch::helpListsTheShortcutsAndSaysWhatTheGameIs() {
+    auto w = openWindow(18, QSize(1280, 720));
+    QVERIFY(w);
+    ShortcutsDialog dialog(w.get());
+    dialog.show();
+    saveShot(dialog, QStringLiteral("shortcuts"));
+    const QStringList rows = dialog.rows();
+    QVERIFY2(rows.contains(QStringLiteral("Ctrl+D|Drop")), qPrintable(rows.join(u',')));
+    QVERIFY(rows.contains(QStringLiteral("C|Draw")));
+    QVERIFY(rows.contains(QStringLiteral("D|Discard")));
+    QVERIFY(rows.contains(QStringLiteral("Space|Select or unselect the card")));
+    QVERIFY(std::any_of(rows.begin(), rows.end(),
+                        [](const QString& r) { return r.endsWith(QStringLiteral("|Rules")); }));
+    QStringList keys;
+    for (const QString& r : rows) keys << r.section(u'|', 0, 0);
+    QCOMPARE(keys.removeDuplicates(), 0);  // one row per key
+    QApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    QVERIFY(aboutText().contains(QStringLiteral("Rummy 9.8.7")));
+    QVERIFY(aboutText().contains(QStringLiteral("GNU General Public License")));
 }
 
 QTEST_MAIN(TestDesktopMatch)

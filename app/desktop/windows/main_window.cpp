@@ -29,6 +29,7 @@
 #include "table/table_scene.h"
 #include "table/table_view.h"
 #include "text/desktop_text.h"
+#include "windows/help_dialogs.h"
 #include "windows/result_dialog.h"
 
 namespace rummy {
@@ -105,6 +106,12 @@ void MainWindow::buildActions() {
     QAction* rules = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
     rules->setShortcut(QKeySequence::HelpContents);
     if (rules->shortcut().isEmpty()) rules->setShortcut(QKeySequence(Qt::Key_F1));
+    help->addAction(tr("&Keyboard shortcuts"), this, [this] {
+        ShortcutsDialog dialog(this);
+        dialog.exec();
+    });
+    help->addSeparator();
+    help->addAction(tr("&About Rummy"), this, [this] { showAboutDialog(this); });
 
     QToolBar* bar = addToolBar(tr("Moves"));
     movesBar_ = bar;
