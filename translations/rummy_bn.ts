@@ -361,6 +361,22 @@
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>খোলা ডেক শাফল করে নতুন বন্ধ ডেক হলো। %1</translation>
     </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 পরপর %2টি চাল ছাড়লেন: %3 পয়েন্টের মিডল ড্রপ</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 পরপর %2টি চাল ছাড়লেন এবং %3 পয়েন্টে ডিল হারলেন</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>চাল ছুটে গেছে: ড্রপের আগে %2-এর মধ্যে %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>চাল ছুটে গেছে: ডিল হারার আগে %2-এর মধ্যে %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinController</name>

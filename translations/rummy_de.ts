@@ -361,6 +361,22 @@
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>Der offene Stapel wurde zu einem neuen verdeckten Stapel gemischt. %1</translation>
     </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 hat %2 Züge hintereinander verpasst: spätes Aussteigen für %3 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 hat %2 Züge hintereinander verpasst und verliert das Spiel mit %3 Punkten</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>Zug verpasst: %1 von %2 bis zum Aussteigen</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>Zug verpasst: %1 von %2 bis zum Verlust des Spiels</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinController</name>

@@ -361,6 +361,22 @@
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>El montón abierto se barajó como nuevo mazo cerrado. %1</translation>
     </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 perdió %2 turnos seguidos: retirada a mitad de mano por %3 puntos</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 perdió %2 turnos seguidos y pierde la mano con %3 puntos</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>Turno perdido: %1 de %2 antes de la retirada</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>Turno perdido: %1 de %2 antes de perder la mano</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinController</name>

@@ -361,6 +361,22 @@
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>La défausse a été mélangée en une nouvelle pioche. %1</translation>
     </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 a manqué %2 tours de suite : abandon en cours de donne pour %3 points</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 a manqué %2 tours de suite et perd la donne avec %3 points</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>Tour manqué : %1 sur %2 avant l’abandon</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>Tour manqué : %1 sur %2 avant de perdre la donne</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinController</name>

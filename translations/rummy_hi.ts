@@ -361,6 +361,22 @@
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>ओपन डेक को फेंटकर नया क्लोज़्ड डेक बनाया गया। %1</translation>
     </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 ने लगातार %2 चालें छोड़ीं: %3 अंकों का मिडिल ड्रॉप</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 ने लगातार %2 चालें छोड़ीं और %3 अंकों से डील हार गए</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>चाल छूटी: ड्रॉप से पहले %2 में से %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>चाल छूटी: डील हारने से पहले %2 में से %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinController</name>

@@ -361,6 +361,22 @@
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>उघडा गठ्ठा पिसून नवा बंद गठ्ठा केला. %1</translation>
     </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 यांनी सलग %2 खेळी चुकवल्या: %3 गुणांचा मिडल ड्रॉप</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 यांनी सलग %2 खेळी चुकवल्या आणि %3 गुणांनी डील हरले</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>खेळी चुकली: ड्रॉपपूर्वी %2 पैकी %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>खेळी चुकली: डील हरण्यापूर्वी %2 पैकी %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinController</name>

@@ -361,6 +361,22 @@
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>திறந்த அடுக்கு கலைக்கப்பட்டு புதிய மூடிய அடுக்கானது. %1</translation>
     </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 தொடர்ந்து %2 முறை ஆடவில்லை: %3 புள்ளிகளுக்கு மிடில் டிராப்</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 தொடர்ந்து %2 முறை ஆடவில்லை, %3 புள்ளிகளுடன் டீலை இழக்கிறார்</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>முறை தவறியது: டிராப்புக்கு முன் %2 இல் %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>முறை தவறியது: டீலை இழப்பதற்கு முன் %2 இல் %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinController</name>

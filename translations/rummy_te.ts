@@ -361,6 +361,22 @@
         <source>The open deck was shuffled into a new closed deck. %1</source>
         <translation>తెరచిన డెక్‌ను కలిపి కొత్త మూసిన డెక్ చేశారు. %1</translation>
     </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 వరుసగా %2 వంతులు కోల్పోయారు: %3 పాయింట్ల మిడిల్ డ్రాప్</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 వరుసగా %2 వంతులు కోల్పోయారు, %3 పాయింట్లతో డీల్ ఓడారు</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>వంతు తప్పింది: డ్రాప్‌కు ముందు %2 లో %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>వంతు తప్పింది: డీల్ ఓడే ముందు %2 లో %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinController</name>

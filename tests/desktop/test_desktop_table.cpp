@@ -60,6 +60,13 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(missesBy(c.round(), GameController::kHumanSeat), 1, 3000);
         QCOMPARE(c.round().hand(GameController::kHumanSeat).size(), std::size_t{13});
         QCOMPARE(c.round().outcome(GameController::kHumanSeat), Outcome::Playing);
+        // The player is warned how close the drop is, until they play a turn.
+        QCOMPARE(c.turnWarning(), QStringLiteral("Turn missed: 1 of 3 before a drop"));
+        QTRY_VERIFY_WITH_TIMEOUT(c.humansTurn(), 5000);
+        QCOMPARE(c.turnWarning(), QStringLiteral("Turn missed: 1 of 3 before a drop"));
+        QVERIFY(c.play(moves::DrawClosed{}));
+        QVERIFY(c.play(moves::Discard{c.round().hand(GameController::kHumanSeat).back()}));
+        QVERIFY(c.turnWarning().isEmpty());  // a whole turn played: the count starts again
     }
 
     void threeMissedTurnsAreAMiddleDrop() {
@@ -68,6 +75,8 @@ private slots:
             c.round().outcome(GameController::kHumanSeat) == Outcome::MiddleDrop, 9000);
         QCOMPARE(missesBy(c.round(), GameController::kHumanSeat), 3);
         QCOMPARE(c.turnSecondsLeft(), -1);  // the deal is over: no clock runs
+        QCOMPARE(c.lastMove(),
+                 QStringLiteral("You missed 3 turns in a row: a middle drop for 40 points"));
     }
 
     void noTimerWithoutTheRule() {

@@ -634,4 +634,8 @@ TRANSLATIONS = {
     "What it does": "কী করে",
     "&Keyboard shortcuts": "&কিবোর্ড শর্টকাট",
     "&About Rummy": "রামি &সম্পর্কে",
+    "%1 missed %2 turns in a row: a middle drop for %3 points": "%1 পরপর %2টি চাল ছাড়লেন: %3 পয়েন্টের মিডল ড্রপ",
+    "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 পরপর %2টি চাল ছাড়লেন এবং %3 পয়েন্টে ডিল হারলেন",
+    "Turn missed: %1 of %2 before a drop": "চাল ছুটে গেছে: ড্রপের আগে %2-এর মধ্যে %1",
+    "Turn missed: %1 of %2 before the deal is lost": "চাল ছুটে গেছে: ডিল হারার আগে %2-এর মধ্যে %1",
 }

@@ -634,4 +634,8 @@ TRANSLATIONS = {
     "What it does": "Wirkung",
     "&Keyboard shortcuts": "&Tastenkürzel",
     "&About Rummy": "Ü&ber Rummy",
+    "%1 missed %2 turns in a row: a middle drop for %3 points": "%1 hat %2 Züge hintereinander verpasst: spätes Aussteigen für %3 Punkte",
+    "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 hat %2 Züge hintereinander verpasst und verliert das Spiel mit %3 Punkten",
+    "Turn missed: %1 of %2 before a drop": "Zug verpasst: %1 von %2 bis zum Aussteigen",
+    "Turn missed: %1 of %2 before the deal is lost": "Zug verpasst: %1 von %2 bis zum Verlust des Spiels",
 }

@@ -634,4 +634,8 @@ TRANSLATIONS = {
     "What it does": "Qué hace",
     "&Keyboard shortcuts": "&Atajos de teclado",
     "&About Rummy": "Acerca &de Rummy",
+    "%1 missed %2 turns in a row: a middle drop for %3 points": "%1 perdió %2 turnos seguidos: retirada a mitad de mano por %3 puntos",
+    "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 perdió %2 turnos seguidos y pierde la mano con %3 puntos",
+    "Turn missed: %1 of %2 before a drop": "Turno perdido: %1 de %2 antes de la retirada",
+    "Turn missed: %1 of %2 before the deal is lost": "Turno perdido: %1 de %2 antes de perder la mano",
 }

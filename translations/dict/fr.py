@@ -634,4 +634,8 @@ TRANSLATIONS = {
     "What it does": "Action",
     "&Keyboard shortcuts": "&Raccourcis clavier",
     "&About Rummy": "À &propos de Rummy",
+    "%1 missed %2 turns in a row: a middle drop for %3 points": "%1 a manqué %2 tours de suite : abandon en cours de donne pour %3 points",
+    "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 a manqué %2 tours de suite et perd la donne avec %3 points",
+    "Turn missed: %1 of %2 before a drop": "Tour manqué : %1 sur %2 avant l’abandon",
+    "Turn missed: %1 of %2 before the deal is lost": "Tour manqué : %1 sur %2 avant de perdre la donne",
 }

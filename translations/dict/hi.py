@@ -649,4 +649,8 @@ TRANSLATIONS = {
     "What it does": "क्या करती है",
     "&Keyboard shortcuts": "&कीबोर्ड शॉर्टकट",
     "&About Rummy": "रमी के &बारे में",
+    "%1 missed %2 turns in a row: a middle drop for %3 points": "%1 ने लगातार %2 चालें छोड़ीं: %3 अंकों का मिडिल ड्रॉप",
+    "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 ने लगातार %2 चालें छोड़ीं और %3 अंकों से डील हार गए",
+    "Turn missed: %1 of %2 before a drop": "चाल छूटी: ड्रॉप से पहले %2 में से %1",
+    "Turn missed: %1 of %2 before the deal is lost": "चाल छूटी: डील हारने से पहले %2 में से %1",
 }

@@ -634,4 +634,8 @@ TRANSLATIONS = {
     "What it does": "काय करते",
     "&Keyboard shortcuts": "&कीबोर्ड शॉर्टकट",
     "&About Rummy": "रमी&बद्दल",
+    "%1 missed %2 turns in a row: a middle drop for %3 points": "%1 यांनी सलग %2 खेळी चुकवल्या: %3 गुणांचा मिडल ड्रॉप",
+    "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 यांनी सलग %2 खेळी चुकवल्या आणि %3 गुणांनी डील हरले",
+    "Turn missed: %1 of %2 before a drop": "खेळी चुकली: ड्रॉपपूर्वी %2 पैकी %1",
+    "Turn missed: %1 of %2 before the deal is lost": "खेळी चुकली: डील हरण्यापूर्वी %2 पैकी %1",
 }

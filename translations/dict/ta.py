@@ -635,4 +635,8 @@ TRANSLATIONS = {
     "What it does": "என்ன செய்கிறது",
     "&Keyboard shortcuts": "&விசைப்பலகை குறுக்குவழிகள்",
     "&About Rummy": "ரம்மி &பற்றி",
+    "%1 missed %2 turns in a row: a middle drop for %3 points": "%1 தொடர்ந்து %2 முறை ஆடவில்லை: %3 புள்ளிகளுக்கு மிடில் டிராப்",
+    "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 தொடர்ந்து %2 முறை ஆடவில்லை, %3 புள்ளிகளுடன் டீலை இழக்கிறார்",
+    "Turn missed: %1 of %2 before a drop": "முறை தவறியது: டிராப்புக்கு முன் %2 இல் %1",
+    "Turn missed: %1 of %2 before the deal is lost": "முறை தவறியது: டீலை இழப்பதற்கு முன் %2 இல் %1",
 }

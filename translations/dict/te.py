@@ -635,4 +635,8 @@ TRANSLATIONS = {
     "What it does": "ఏమి చేస్తుంది",
     "&Keyboard shortcuts": "&కీబోర్డ్ షార్ట్‌కట్‌లు",
     "&About Rummy": "రమ్మీ &గురించి",
+    "%1 missed %2 turns in a row: a middle drop for %3 points": "%1 వరుసగా %2 వంతులు కోల్పోయారు: %3 పాయింట్ల మిడిల్ డ్రాప్",
+    "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 వరుసగా %2 వంతులు కోల్పోయారు, %3 పాయింట్లతో డీల్ ఓడారు",
+    "Turn missed: %1 of %2 before a drop": "వంతు తప్పింది: డ్రాప్‌కు ముందు %2 లో %1",
+    "Turn missed: %1 of %2 before the deal is lost": "వంతు తప్పింది: డీల్ ఓడే ముందు %2 లో %1",
 }

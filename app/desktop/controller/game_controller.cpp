@@ -289,6 +289,32 @@ void GameController::turnTimedOut() {
     (void)applyMove(kHumanSeat, moves::MissTurn{});
 }
 
+// Said before the miss is applied: the last miss of a row says what it costs.
+QString GameController::missedTurnText(int seat) const {
+    const RuleSet& rules = round().rules();
+    const int missed = round().missedTurns(seat) + 1;
+    if (missed < rules.missedTurnsAsDrop) return tr("%1 missed a turn").arg(seatName(seat));
+    return rules.dropAllowed() ? tr("%1 missed %2 turns in a row: a middle drop for %3 points")
+                                     .arg(seatName(seat))
+                                     .arg(missed)
+                                     .arg(rules.middleDrop)
+                               : tr("%1 missed %2 turns in a row and loses the deal with %3 "
+                                    "points")
+                                     .arg(seatName(seat))
+                                     .arg(missed)
+                                     .arg(rules.maxPoints);
+}
+
+QString GameController::turnWarning() const {
+    const int missed = round().missedTurns(kHumanSeat);
+    if (missed == 0 || round().isOver() || !round().isPlaying(kHumanSeat)) return {};
+    const RuleSet& rules = round().rules();
+    const int limit = rules.missedTurnsAsDrop;
+    return rules.dropAllowed()
+               ? tr("Turn missed: %1 of %2 before a drop").arg(missed).arg(limit)
+               : tr("Turn missed: %1 of %2 before the deal is lost").arg(missed).arg(limit);
+}
+
 QString GameController::describe(int seat, const Move& move) const {
     const QString who = seatName(seat);
     // Every kind listed, no default: a new move must get its sentence here.
@@ -307,7 +333,7 @@ QString GameController::describe(int seat, const Move& move) const {
         case MoveKind::Drop:
             return tr("%1 dropped").arg(who);
         case MoveKind::MissTurn:
-            return tr("%1 missed a turn").arg(who);
+            return missedTurnText(seat);
         case MoveKind::Pass:  // moves of the games to come: the 13-card round refuses them
         case MoveKind::Knock:
         case MoveKind::Meld:

@@ -70,6 +70,10 @@ public:
     // The groups a finish with `card` declares: the solver's arrangement of the rest.
     std::vector<std::vector<Card>> finishGroups(Card card) const;
     QString lastMove() const { return lastMove_; }
+    // While the player's last turns ran out (and the deal goes on): "Turn missed: 1 of 3
+    // before a drop". Empty otherwise; the status line keeps it in front until the player
+    // moves.
+    QString turnWarning() const;
     // Pool, between deals: the score an out seat re-joins at (highest remaining score + 1).
     static int rejoinScore(const Match& match);
     // Between deals, when the human's seat is out and the rules let it back in.
@@ -112,6 +116,7 @@ private:
     Status applyMove(int seat, const Move& move);
     void scheduleBot();
     QString describe(int seat, const Move& move) const;
+    QString missedTurnText(int seat) const;
     void startMatch(std::uint64_t seed);
     void createBots();
     void startTurnClock();

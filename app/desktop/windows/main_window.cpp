@@ -198,6 +198,8 @@ void MainWindow::updateStatus() {
         line = lastProblem_ + QStringLiteral("  ") + line;
         lastProblem_.clear();
     }
+    if (const QString warning = controller_->turnWarning(); !warning.isEmpty())
+        line = warning + QStringLiteral("  ") + line;
     status_->setText(line);
     status_->setAccessibleDescription(line);
     const bool mine = controller_->humansTurn();
