@@ -1256,6 +1256,53 @@
         <source>&amp;About Rummy</source>
         <translation>রামি &amp;সম্পর্কে</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>অবস্থান</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MatchHeader</name>
+    <message>
+        <source>What is being played</source>
+        <translation>কী খেলা হচ্ছে</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>অবস্থান</translation>
+    </message>
+    <message>
+        <source>The match&apos;s running scores</source>
+        <translation>ম্যাচের চলতি স্কোর</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>ডিল %1 / %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>ডিল %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>ডিল %1 (টাই-ব্রেকার)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 জন খেলোয়াড়</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>জিন রামি</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>হাত %1</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>%1 পর্যন্ত খেলা</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

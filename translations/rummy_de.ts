@@ -1256,6 +1256,53 @@
         <source>&amp;About Rummy</source>
         <translation>Ü&amp;ber Rummy</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MatchHeader</name>
+    <message>
+        <source>What is being played</source>
+        <translation>Was gespielt wird</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>The match&apos;s running scores</source>
+        <translation>Der laufende Spielstand</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>Runde %1 (Stechen)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>Partie bis %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1256,6 +1256,53 @@
         <source>&amp;About Rummy</source>
         <translation>Acerca &amp;de Rummy</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MatchHeader</name>
+    <message>
+        <source>What is being played</source>
+        <translation>Qué se juega</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>The match&apos;s running scores</source>
+        <translation>Las puntuaciones de la partida</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>Mano %1 (desempate)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 jugadores</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin rummy</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>Partida a %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

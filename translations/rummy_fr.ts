@@ -1256,6 +1256,53 @@
         <source>&amp;About Rummy</source>
         <translation>À &amp;propos de Rummy</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MatchHeader</name>
+    <message>
+        <source>What is being played</source>
+        <translation>Ce qui se joue</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>The match&apos;s running scores</source>
+        <translation>Les scores de la partie</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>Donne %1 (départage)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin-rami</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>Partie en %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1256,6 +1256,53 @@
         <source>&amp;About Rummy</source>
         <translation>रमी के &amp;बारे में</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>स्थिति</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MatchHeader</name>
+    <message>
+        <source>What is being played</source>
+        <translation>क्या खेला जा रहा है</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <source>The match&apos;s running scores</source>
+        <translation>मैच के अब तक के अंक</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>डील %1 / %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>डील %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>डील %1 (टाई-ब्रेकर)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 खिलाड़ी</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>जिन रमी</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>हाथ %1</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>%1 तक का खेल</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

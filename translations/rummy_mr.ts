@@ -1256,6 +1256,53 @@
         <source>&amp;About Rummy</source>
         <translation>रमी&amp;बद्दल</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>स्थिती</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MatchHeader</name>
+    <message>
+        <source>What is being played</source>
+        <translation>काय खेळले जात आहे</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>स्थिती</translation>
+    </message>
+    <message>
+        <source>The match&apos;s running scores</source>
+        <translation>सामन्याचे आतापर्यंतचे गुण</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>डील %1 / %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>डील %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>डील %1 (टाय-ब्रेकर)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 खेळाडू</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>जिन रमी</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>हात %1</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>%1 पर्यंतचा खेळ</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1256,6 +1256,53 @@
         <source>&amp;About Rummy</source>
         <translation>ரம்மி &amp;பற்றி</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>நிலவரம்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MatchHeader</name>
+    <message>
+        <source>What is being played</source>
+        <translation>என்ன ஆடப்படுகிறது</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>நிலவரம்</translation>
+    </message>
+    <message>
+        <source>The match&apos;s running scores</source>
+        <translation>போட்டியின் தற்போதைய புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>டீல் %1 / %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>டீல் %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>டீல் %1 (டை-பிரேக்கர்)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 ஆட்டக்காரர்கள்</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>ஜின் ரம்மி</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>கை %1</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>%1 வரை ஆட்டம்</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

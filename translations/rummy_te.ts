@@ -1256,6 +1256,53 @@
         <source>&amp;About Rummy</source>
         <translation>రమ్మీ &amp;గురించి</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>స్థానాలు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MatchHeader</name>
+    <message>
+        <source>What is being played</source>
+        <translation>ఏమి ఆడుతున్నారు</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>స్థానాలు</translation>
+    </message>
+    <message>
+        <source>The match&apos;s running scores</source>
+        <translation>మ్యాచ్ ప్రస్తుత స్కోర్లు</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>డీల్ %1 / %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>డీల్ %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 (tie-breaker)</source>
+        <translation>డీల్ %1 (టై-బ్రేకర్)</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 ఆటగాళ్లు</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>జిన్ రమ్మీ</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>చేయి %1</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>%1 వరకు ఆట</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -6,9 +6,11 @@
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
+#include <QToolButton>
 
 #include "desktop_test_support.h"
 #include "windows/help_dialogs.h"
+#include "windows/match_header.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -55,6 +57,7 @@ private slots:
     void dropAsksFirst();
     void newGameAsksWhileAMatchIsUnderWay();
     void helpListsTheShortcutsAndSaysWhatTheGameIs();
+    void headerSaysWhatIsPlayed();
 };
 
 // After the second pool deal every seat's total is the sum of its deals (nobody re-joined
@@ -291,6 +294,36 @@ void TestDesktopMatch::helpListsTheShortcutsAndSaysWhatTheGameIs() {
     QApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     QVERIFY(aboutText().contains(QStringLiteral("Rummy 9.8.7")));
     QVERIFY(aboutText().contains(QStringLiteral("GNU General Public License")));
+}
+
+// The strip above the table names the format, the deal and the table's size, and follows the
+// match from deal to deal; Standings opens the running scores.
+void TestDesktopMatch::headerSaysWhatIsPlayed() {
+    GameController::Options o = quickOptions(19);
+    o.format = MatchFormat::Pool101;
+    o.players = 3;
+    MainWindow w(o);
+    w.setShowResults(false);
+    w.resize(1280, 720);
+    w.show();
+    QCOMPARE(w.header()->text(), QStringLiteral("Pool rummy, 101 · Deal 1 · 3 players"));
+    GameController* c = w.controller();
+    c->setHumanIsBot(true);
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 20000);
+    c->setHumanIsBot(false);
+    c->nextDeal();
+    QTRY_COMPARE(w.header()->text(), QStringLiteral("Pool rummy, 101 · Deal 2 · 3 players"));
+    QVERIFY(w.header()->standingsButton()->isVisibleTo(&w));
+    QString shown;
+    QTimer::singleShot(50, [&shown] {
+        if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+            if (auto* b = d->findChild<QTextBrowser*>()) shown = b->toPlainText();
+            d->reject();
+        }
+    });
+    w.header()->standingsButton()->click();
+    QVERIFY2(shown.contains(c->seatName(1)), qPrintable(shown));
+    saveShot(w, QStringLiteral("header-1280"));
 }
 
 QTEST_MAIN(TestDesktopMatch)

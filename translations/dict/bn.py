@@ -638,4 +638,10 @@ TRANSLATIONS = {
     "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 পরপর %2টি চাল ছাড়লেন এবং %3 পয়েন্টে ডিল হারলেন",
     "Turn missed: %1 of %2 before a drop": "চাল ছুটে গেছে: ড্রপের আগে %2-এর মধ্যে %1",
     "Turn missed: %1 of %2 before the deal is lost": "চাল ছুটে গেছে: ডিল হারার আগে %2-এর মধ্যে %1",
+    "What is being played": "কী খেলা হচ্ছে",
+    "Standings": "অবস্থান",
+    "The match's running scores": "ম্যাচের চলতি স্কোর",
+    "%1 players": "%1 জন খেলোয়াড়",
+    "Hand %1": "হাত %1",
+    "Game to %1": "%1 পর্যন্ত খেলা",
 }

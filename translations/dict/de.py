@@ -638,4 +638,10 @@ TRANSLATIONS = {
     "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 hat %2 Züge hintereinander verpasst und verliert das Spiel mit %3 Punkten",
     "Turn missed: %1 of %2 before a drop": "Zug verpasst: %1 von %2 bis zum Aussteigen",
     "Turn missed: %1 of %2 before the deal is lost": "Zug verpasst: %1 von %2 bis zum Verlust des Spiels",
+    "What is being played": "Was gespielt wird",
+    "Standings": "Tabelle",
+    "The match's running scores": "Der laufende Spielstand",
+    "%1 players": "%1 Spieler",
+    "Hand %1": "Hand %1",
+    "Game to %1": "Partie bis %1",
 }

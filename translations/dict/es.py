@@ -638,4 +638,10 @@ TRANSLATIONS = {
     "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 perdió %2 turnos seguidos y pierde la mano con %3 puntos",
     "Turn missed: %1 of %2 before a drop": "Turno perdido: %1 de %2 antes de la retirada",
     "Turn missed: %1 of %2 before the deal is lost": "Turno perdido: %1 de %2 antes de perder la mano",
+    "What is being played": "Qué se juega",
+    "Standings": "Clasificación",
+    "The match's running scores": "Las puntuaciones de la partida",
+    "%1 players": "%1 jugadores",
+    "Hand %1": "Mano %1",
+    "Game to %1": "Partida a %1",
 }

@@ -638,4 +638,10 @@ TRANSLATIONS = {
     "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 a manqué %2 tours de suite et perd la donne avec %3 points",
     "Turn missed: %1 of %2 before a drop": "Tour manqué : %1 sur %2 avant l’abandon",
     "Turn missed: %1 of %2 before the deal is lost": "Tour manqué : %1 sur %2 avant de perdre la donne",
+    "What is being played": "Ce qui se joue",
+    "Standings": "Classement",
+    "The match's running scores": "Les scores de la partie",
+    "%1 players": "%1 joueurs",
+    "Hand %1": "Main %1",
+    "Game to %1": "Partie en %1",
 }

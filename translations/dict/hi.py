@@ -653,4 +653,10 @@ TRANSLATIONS = {
     "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 ने लगातार %2 चालें छोड़ीं और %3 अंकों से डील हार गए",
     "Turn missed: %1 of %2 before a drop": "चाल छूटी: ड्रॉप से पहले %2 में से %1",
     "Turn missed: %1 of %2 before the deal is lost": "चाल छूटी: डील हारने से पहले %2 में से %1",
+    "What is being played": "क्या खेला जा रहा है",
+    "Standings": "स्थिति",
+    "The match's running scores": "मैच के अब तक के अंक",
+    "%1 players": "%1 खिलाड़ी",
+    "Hand %1": "हाथ %1",
+    "Game to %1": "%1 तक का खेल",
 }

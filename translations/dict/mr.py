@@ -638,4 +638,10 @@ TRANSLATIONS = {
     "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 यांनी सलग %2 खेळी चुकवल्या आणि %3 गुणांनी डील हरले",
     "Turn missed: %1 of %2 before a drop": "खेळी चुकली: ड्रॉपपूर्वी %2 पैकी %1",
     "Turn missed: %1 of %2 before the deal is lost": "खेळी चुकली: डील हरण्यापूर्वी %2 पैकी %1",
+    "What is being played": "काय खेळले जात आहे",
+    "Standings": "स्थिती",
+    "The match's running scores": "सामन्याचे आतापर्यंतचे गुण",
+    "%1 players": "%1 खेळाडू",
+    "Hand %1": "हात %1",
+    "Game to %1": "%1 पर्यंतचा खेळ",
 }

@@ -639,4 +639,10 @@ TRANSLATIONS = {
     "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 தொடர்ந்து %2 முறை ஆடவில்லை, %3 புள்ளிகளுடன் டீலை இழக்கிறார்",
     "Turn missed: %1 of %2 before a drop": "முறை தவறியது: டிராப்புக்கு முன் %2 இல் %1",
     "Turn missed: %1 of %2 before the deal is lost": "முறை தவறியது: டீலை இழப்பதற்கு முன் %2 இல் %1",
+    "What is being played": "என்ன ஆடப்படுகிறது",
+    "Standings": "நிலவரம்",
+    "The match's running scores": "போட்டியின் தற்போதைய புள்ளிகள்",
+    "%1 players": "%1 ஆட்டக்காரர்கள்",
+    "Hand %1": "கை %1",
+    "Game to %1": "%1 வரை ஆட்டம்",
 }

@@ -639,4 +639,10 @@ TRANSLATIONS = {
     "%1 missed %2 turns in a row and loses the deal with %3 points": "%1 వరుసగా %2 వంతులు కోల్పోయారు, %3 పాయింట్లతో డీల్ ఓడారు",
     "Turn missed: %1 of %2 before a drop": "వంతు తప్పింది: డ్రాప్‌కు ముందు %2 లో %1",
     "Turn missed: %1 of %2 before the deal is lost": "వంతు తప్పింది: డీల్ ఓడే ముందు %2 లో %1",
+    "What is being played": "ఏమి ఆడుతున్నారు",
+    "Standings": "స్థానాలు",
+    "The match's running scores": "మ్యాచ్ ప్రస్తుత స్కోర్లు",
+    "%1 players": "%1 ఆటగాళ్లు",
+    "Hand %1": "చేయి %1",
+    "Game to %1": "%1 వరకు ఆట",
 }

@@ -30,6 +30,7 @@
 #include "table/table_view.h"
 #include "text/desktop_text.h"
 #include "windows/help_dialogs.h"
+#include "windows/match_header.h"
 #include "windows/result_dialog.h"
 
 namespace rummy {
@@ -45,7 +46,15 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
     setWindowTitle(tr("Rummy"));
     stack_ = new QStackedWidget;
     stack_->addWidget(view_);
-    setCentralWidget(stack_);
+    header_ = new MatchHeader;
+    auto* central = new QWidget;
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(header_);
+    column->addWidget(stack_, 1);
+    setCentralWidget(central);
+    connect(header_, &MatchHeader::standingsRequested, this, &MainWindow::showStandings);
     status_ = new QLabel;
     status_->setAccessibleName(tr("Game status"));
     status_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
@@ -177,9 +186,11 @@ void MainWindow::buildActions() {
 
 void MainWindow::updateStatus() {
     if (playingGin()) {
+        header_->showGin(gin_);
         updateGinStatus();
         return;
     }
+    header_->showIndian(controller_);
     const PlayerView v = controller_->view();
     const RoundState& round = controller_->round();
     QString turn;
@@ -287,6 +298,23 @@ bool MainWindow::event(QEvent* e) {
             QTimer::singleShot(0, this, &MainWindow::showResult);
     }
     return QMainWindow::event(e);
+}
+
+void MainWindow::showStandings() {
+    QStringList names;
+    for (int seat = 0; seat < controller_->match().players(); ++seat)
+        names << controller_->seatName(seat);
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Standings"));
+    auto* text = new QTextBrowser(&dialog);
+    text->setHtml(ResultDialog::scoreboardHtml(controller_->match(), names));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog.resize(520, 420);
+    dialog.exec();
 }
 
 void MainWindow::showResult() {

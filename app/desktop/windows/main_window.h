@@ -17,6 +17,8 @@ class QToolBar;
 
 namespace rummy {
 
+class MatchHeader;
+
 struct AppSettings;
 class CardCache;
 class GinHintProvider;
@@ -56,6 +58,9 @@ public:
     void confirmDrop();
     // A match (or Gin game) not over in which a move has been made.
     bool matchUnderWay() const;
+    // The header's Standings button: the match's running scores in a dialog.
+    void showStandings();
+    MatchHeader* header() const { return header_; }
     // The Knock button and the Knock target: asks "Knock, discarding 7♥? Deadwood 6" (or
     // "Gin!") and knocks on Yes. No card: the one that leaves least deadwood.
     void confirmKnock(std::optional<Card> card = std::nullopt);
@@ -156,6 +161,7 @@ private:
     bool resultWaiting_ = false;  // a deal ended behind a dialog: its result shows after it
     // The table not shown stands still (its turn clock and bots), as behind a dialog: an
     // Indian match left behind the Gin table must not lose turns to its timer.
+    MatchHeader* header_ = nullptr;
     bool indianStill_ = false;
     bool ginStill_ = false;
     int normalBotDelay_ = 700;

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "windows/match_header.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+
+#include "controller/game_controller.h"
+#include "controller/gin_controller.h"
+#include "text/desktop_text.h"
+
+namespace rummy {
+
+namespace {
+const QString kDot = QStringLiteral(" · ");
+}
+
+MatchHeader::MatchHeader(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("matchHeader"));
+    label_ = new QLabel(this);
+    label_->setObjectName(QStringLiteral("matchHeaderText"));
+    QFont f = label_->font();
+    f.setBold(true);
+    label_->setFont(f);
+    label_->setAccessibleName(tr("What is being played"));
+    standings_ = new QToolButton(this);
+    standings_->setText(tr("Standings"));
+    standings_->setToolTip(tr("The match's running scores"));
+    standings_->setAutoRaise(true);
+    connect(standings_, &QToolButton::clicked, this, &MatchHeader::standingsRequested);
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(10, 2, 10, 2);
+    row->addWidget(label_, 1);
+    row->addWidget(standings_);
+}
+
+QString MatchHeader::indianText(const Match& match) {
+    const RuleSet& rules = match.rules();
+    const int deal = match.currentDeal().number + 1;
+    QString dealText = rules.isDeals() ? tr("Deal %1 of %2").arg(deal).arg(rules.dealsCount())
+                                       : tr("Deal %1").arg(deal);
+    if (match.currentDeal().tieBreaker) dealText = tr("Deal %1 (tie-breaker)").arg(deal);
+    return text::formatTitle(rules.format) + kDot + dealText + kDot +
+           tr("%1 players").arg(match.players());
+}
+
+QString MatchHeader::ginText(const GinGame& game) {
+    // A finished hand is already among hands() while its result is on the table.
+    const auto hand = game.hands().size() + (game.round().isOver() ? 0 : 1);
+    return tr("Gin Rummy") + kDot + tr("Hand %1").arg(hand) + kDot +
+           tr("Game to %1").arg(game.rules().target);
+}
+
+void MatchHeader::showIndian(const GameController* controller) {
+    label_->setText(indianText(controller->match()));
+    standings_->setVisible(true);
+}
+
+void MatchHeader::showGin(const GinController* controller) {
+    label_->setText(ginText(controller->game()));
+    standings_->setVisible(false);  // the Gin table keeps its score sheet in view
+}
+
+QString MatchHeader::text() const {
+    return label_->text();
+}
+
+}  // namespace rummy

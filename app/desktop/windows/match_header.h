@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QToolButton;
+
+namespace rummy {
+
+class GameController;
+class GinController;
+class Match;
+class GinGame;
+
+// The strip above the table saying what is being played ("Pool rummy, 101 · Deal 3 ·
+// 4 players"), with the match's standings one click away (issue 16). It follows whichever
+// table is on show.
+class MatchHeader : public QWidget {
+    Q_OBJECT
+public:
+    explicit MatchHeader(QWidget* parent = nullptr);
+    void showIndian(const GameController* controller);
+    void showGin(const GinController* controller);
+    QString text() const;
+    QToolButton* standingsButton() const { return standings_; }
+
+    static QString indianText(const Match& match);
+    static QString ginText(const GinGame& game);
+
+signals:
+    void standingsRequested();
+
+private:
+    QLabel* label_ = nullptr;
+    QToolButton* standings_ = nullptr;
+};
+
+}  // namespace rummy
