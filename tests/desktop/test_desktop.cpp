@@ -308,6 +308,16 @@ void TestDesktop::keyboardPathDiscards() {
     QTest::keyClick(w->view(), Qt::Key_Right);
     QTest::keyClick(w->view(), Qt::Key_Right);
     QCOMPARE(w->scene()->keyboardFocus(), 2);
+    // The focused card lies above its neighbours: its ring is not hidden under the next card
+    // (issue 16, item 13), and it goes back down when the focus moves on.
+    const auto items = w->scene()->handItems();
+    QVERIFY(items[2]->hasKeyboardFocusMark());
+    QVERIFY(items[2]->zValue() > items[3]->zValue());
+    QVERIFY(items[2]->zValue() > items[1]->zValue());
+    QTest::keyClick(w->view(), Qt::Key_Right);
+    QVERIFY(!items[2]->hasKeyboardFocusMark());
+    QVERIFY(items[2]->zValue() < items[3]->zValue());
+    QTest::keyClick(w->view(), Qt::Key_Left);
     const Card card = w->scene()->handItems()[2]->card();
     QTest::keyClick(w->view(), Qt::Key_Space);
     QCOMPARE(w->scene()->selectedCard(), std::optional<Card>(card));

@@ -10,8 +10,10 @@
 namespace rummy {
 
 namespace {
-constexpr qreal kDragZ = 1000;  // above everything while carried
-}
+constexpr qreal kDragZ = 1000;     // above everything while carried
+constexpr qreal kFocusLift = 200;  // above the hand (z 100 and up), below a carried card
+const QColor kFocusColour(255, 255, 255);
+}  // namespace
 
 CardItem::CardItem(Card card, QGraphicsItem* parent) : QGraphicsObject(parent), card_(card) {
     setAcceptedMouseButtons(Qt::LeftButton);
@@ -34,7 +36,14 @@ void CardItem::setSelectedCard(bool on) {
 void CardItem::setHighlighted(bool on) {
     if (highlighted_ == on) return;
     highlighted_ = on;
+    // The card with the keyboard focus comes above its neighbours, so its ring shows whole
+    // (it used to hide under the next card).
+    if (!dragging_) setZValue(restingZ());
     update();
+}
+
+qreal CardItem::restingZ() const {
+    return homeZ_ + (highlighted_ ? kFocusLift : 0);
 }
 
 void CardItem::setOutline(const QColor& colour) {
@@ -47,7 +56,7 @@ void CardItem::setHome(QPointF pos, qreal z, int animateMs) {
     home_ = pos;
     homeZ_ = z;
     if (dragging_) return;  // the drop decides where it goes
-    setZValue(z);
+    setZValue(restingZ());
     glideTo(pos, animateMs);
 }
 
@@ -82,10 +91,19 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         painter->setPen(QPen(outline_, std::max<qreal>(3.0, size_.width() * 0.04)));
         painter->drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius);
     }
-    if (selected_ || highlighted_) {
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(selected_ ? QColor(255, 200, 40) : QColor(120, 220, 255), 3));
+    painter->setBrush(Qt::NoBrush);
+    if (selected_) {
+        painter->setPen(QPen(QColor(255, 200, 40), 3));
         painter->drawRoundedRect(r.adjusted(-1, -1, 1, 1), radius, radius);
+    }
+    if (highlighted_) {
+        // The keyboard focus: white dashes on a dark edge, unlike the hint's solid cyan ring
+        // and the selection's yellow one, and visible on any card face.
+        const QRectF ring = r.adjusted(-2, -2, 2, 2);
+        painter->setPen(QPen(QColor(20, 20, 20, 170), 5));
+        painter->drawRoundedRect(ring, radius, radius);
+        painter->setPen(QPen(kFocusColour, 3, Qt::DashLine));
+        painter->drawRoundedRect(ring, radius, radius);
     }
 }
 
@@ -126,7 +144,7 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
     if (!accepted) {
         // Back home above its neighbours until it lands, then at its own depth.
         glideTo(home_, returnMs_);
-        setZValue(homeZ_);
+        setZValue(restingZ());
     }
 }
 

@@ -34,6 +34,7 @@ public:
     bool isDragging() const { return dragging_; }
     void setSelectedCard(bool on);
     bool isSelectedCard() const { return selected_; }
+    bool hasKeyboardFocusMark() const { return highlighted_; }
     void setHighlighted(bool on);
     // A coloured edge that says something about the card (on the Gin table: laid off, the
     // upcard on offer); an invalid colour removes it.
@@ -62,6 +63,7 @@ private:
     QSizeF size_{70, 98};
     QPointF home_;
     qreal homeZ_ = 0;
+    qreal restingZ() const;  // its own depth, lifted while it has the keyboard focus
     QPointF pressScene_;
     QPointF pressOffset_;
     int returnMs_ = 200;
