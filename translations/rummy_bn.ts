@@ -1260,6 +1260,22 @@
         <source>Standings</source>
         <translation>অবস্থান</translation>
     </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>আপনার পালা: বন্ধ ডেক থেকে নিতে C, খোলা তাস নিতে O চাপুন।</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা ফিনিশের জন্য F।</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>আপনার পালা: স্টক থেকে নিতে C, ফেলা তাস নিতে O চাপুন।</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা নক করতে K।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1260,6 +1260,22 @@
         <source>Standings</source>
         <translation>Tabelle</translation>
     </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>Sie sind am Zug: C zieht vom Stapel, O nimmt die offene Karte.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder F zum Beenden.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>Sie sind am Zug: C zieht vom Stapel, O nimmt die abgelegte Karte.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder K zum Klopfen.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1260,6 +1260,22 @@
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>Su turno: pulse C para robar del mazo cerrado u O para tomar la carta abierta.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o F para terminar.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>Su turno: pulse C para robar del mazo u O para tomar el descarte.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o K para cerrar.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1260,6 +1260,22 @@
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>À vous : C pour piocher dans la pioche fermée, O pour prendre la carte visible.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou F pour finir.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>À vous : C pour piocher, O pour prendre la défausse.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou K pour frapper.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1260,6 +1260,22 @@
         <source>Standings</source>
         <translation>स्थिति</translation>
     </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>आपकी बारी: बंद गड्डी से लेने के लिए C, खुला पत्ता लेने के लिए O दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या फ़िनिश के लिए F।</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>आपकी बारी: गड्डी से लेने के लिए C, फेंका पत्ता लेने के लिए O दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या नॉक के लिए K।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1260,6 +1260,22 @@
         <source>Standings</source>
         <translation>स्थिती</translation>
     </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>तुमची पाळी: बंद गठ्ठ्यातून घेण्यासाठी C, उघडा पत्ता घेण्यासाठी O दाबा.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा फिनिशसाठी F.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>तुमची पाळी: गठ्ठ्यातून घेण्यासाठी C, टाकलेला पत्ता घेण्यासाठी O दाबा.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा नॉकसाठी K.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

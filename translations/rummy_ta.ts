@@ -1260,6 +1260,22 @@
         <source>Standings</source>
         <translation>நிலவரம்</translation>
     </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>உங்கள் முறை: மூடிய அடுக்கிலிருந்து எடுக்க C, திறந்த சீட்டை எடுக்க O அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது முடிக்க F.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>உங்கள் முறை: அடுக்கிலிருந்து எடுக்க C, போட்ட சீட்டை எடுக்க O அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது நாக் செய்ய K.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1260,6 +1260,22 @@
         <source>Standings</source>
         <translation>స్థానాలు</translation>
     </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>మీ వంతు: మూసిన డెక్ నుండి తీయడానికి C, తెరిచిన కార్డు తీసుకోవడానికి O నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా ఫినిష్‌కు F.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>మీ వంతు: స్టాక్ నుండి తీయడానికి C, వేసిన కార్డు తీసుకోవడానికి O నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా నాక్ చేయడానికి K.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -2,6 +2,7 @@
 // The desktop table, offscreen: the controller plays a deal to the end, and the mouse paths
 // (drag a card onto the open deck or the finish slot, click the closed deck) and the keyboard
 // reach the engine; the layout keeps the hand on screen at every size.
+#include <QLabel>
 #include <QTest>
 
 #include "desktop_test_support.h"
@@ -295,6 +296,12 @@ void TestDesktop::keyboardPathDiscards() {
     w->view()->setFocus();
     QTest::keyClick(w->view(), Qt::Key_C);
     QCOMPARE(c->view().phase, Phase::Discard);
+    // Played by keys, the status line speaks of keys (issue 16, item 15).
+    auto* status = w->findChild<QLabel*>();
+    for (auto* l : w->findChildren<QLabel*>())
+        if (l->accessibleName() == QStringLiteral("Game status")) status = l;
+    QVERIFY(status->text().contains(QStringLiteral("arrow keys")));
+    QVERIFY(!status->text().contains(QStringLiteral("drag")));
     QTest::keyClick(w->view(), Qt::Key_Right);
     QTest::keyClick(w->view(), Qt::Key_Right);
     QTest::keyClick(w->view(), Qt::Key_Right);

@@ -644,4 +644,8 @@ TRANSLATIONS = {
     "%1 players": "%1 জন খেলোয়াড়",
     "Hand %1": "হাত %1",
     "Game to %1": "%1 পর্যন্ত খেলা",
+    "Your turn: press C to draw from the closed deck, or O to take the open card.": "আপনার পালা: বন্ধ ডেক থেকে নিতে C, খোলা তাস নিতে O চাপুন।",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা ফিনিশের জন্য F।",
+    "Your turn: press C to draw from the stock, or O to take the discard.": "আপনার পালা: স্টক থেকে নিতে C, ফেলা তাস নিতে O চাপুন।",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা নক করতে K।",
 }

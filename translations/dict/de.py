@@ -644,4 +644,8 @@ TRANSLATIONS = {
     "%1 players": "%1 Spieler",
     "Hand %1": "Hand %1",
     "Game to %1": "Partie bis %1",
+    "Your turn: press C to draw from the closed deck, or O to take the open card.": "Sie sind am Zug: C zieht vom Stapel, O nimmt die offene Karte.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder F zum Beenden.",
+    "Your turn: press C to draw from the stock, or O to take the discard.": "Sie sind am Zug: C zieht vom Stapel, O nimmt die abgelegte Karte.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder K zum Klopfen.",
 }

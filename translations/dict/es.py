@@ -644,4 +644,8 @@ TRANSLATIONS = {
     "%1 players": "%1 jugadores",
     "Hand %1": "Mano %1",
     "Game to %1": "Partida a %1",
+    "Your turn: press C to draw from the closed deck, or O to take the open card.": "Su turno: pulse C para robar del mazo cerrado u O para tomar la carta abierta.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o F para terminar.",
+    "Your turn: press C to draw from the stock, or O to take the discard.": "Su turno: pulse C para robar del mazo u O para tomar el descarte.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o K para cerrar.",
 }

@@ -644,4 +644,8 @@ TRANSLATIONS = {
     "%1 players": "%1 joueurs",
     "Hand %1": "Main %1",
     "Game to %1": "Partie en %1",
+    "Your turn: press C to draw from the closed deck, or O to take the open card.": "À vous : C pour piocher dans la pioche fermée, O pour prendre la carte visible.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou F pour finir.",
+    "Your turn: press C to draw from the stock, or O to take the discard.": "À vous : C pour piocher, O pour prendre la défausse.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou K pour frapper.",
 }

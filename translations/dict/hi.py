@@ -659,4 +659,8 @@ TRANSLATIONS = {
     "%1 players": "%1 खिलाड़ी",
     "Hand %1": "हाथ %1",
     "Game to %1": "%1 तक का खेल",
+    "Your turn: press C to draw from the closed deck, or O to take the open card.": "आपकी बारी: बंद गड्डी से लेने के लिए C, खुला पत्ता लेने के लिए O दबाएँ।",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या फ़िनिश के लिए F।",
+    "Your turn: press C to draw from the stock, or O to take the discard.": "आपकी बारी: गड्डी से लेने के लिए C, फेंका पत्ता लेने के लिए O दबाएँ।",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या नॉक के लिए K।",
 }

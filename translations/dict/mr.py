@@ -644,4 +644,8 @@ TRANSLATIONS = {
     "%1 players": "%1 खेळाडू",
     "Hand %1": "हात %1",
     "Game to %1": "%1 पर्यंतचा खेळ",
+    "Your turn: press C to draw from the closed deck, or O to take the open card.": "तुमची पाळी: बंद गठ्ठ्यातून घेण्यासाठी C, उघडा पत्ता घेण्यासाठी O दाबा.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा फिनिशसाठी F.",
+    "Your turn: press C to draw from the stock, or O to take the discard.": "तुमची पाळी: गठ्ठ्यातून घेण्यासाठी C, टाकलेला पत्ता घेण्यासाठी O दाबा.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा नॉकसाठी K.",
 }

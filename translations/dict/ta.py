@@ -645,4 +645,8 @@ TRANSLATIONS = {
     "%1 players": "%1 ஆட்டக்காரர்கள்",
     "Hand %1": "கை %1",
     "Game to %1": "%1 வரை ஆட்டம்",
+    "Your turn: press C to draw from the closed deck, or O to take the open card.": "உங்கள் முறை: மூடிய அடுக்கிலிருந்து எடுக்க C, திறந்த சீட்டை எடுக்க O அழுத்தவும்.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது முடிக்க F.",
+    "Your turn: press C to draw from the stock, or O to take the discard.": "உங்கள் முறை: அடுக்கிலிருந்து எடுக்க C, போட்ட சீட்டை எடுக்க O அழுத்தவும்.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது நாக் செய்ய K.",
 }

@@ -645,4 +645,8 @@ TRANSLATIONS = {
     "%1 players": "%1 ఆటగాళ్లు",
     "Hand %1": "చేయి %1",
     "Game to %1": "%1 వరకు ఆట",
+    "Your turn: press C to draw from the closed deck, or O to take the open card.": "మీ వంతు: మూసిన డెక్ నుండి తీయడానికి C, తెరిచిన కార్డు తీసుకోవడానికి O నొక్కండి.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా ఫినిష్‌కు F.",
+    "Your turn: press C to draw from the stock, or O to take the discard.": "మీ వంతు: స్టాక్ నుండి తీయడానికి C, వేసిన కార్డు తీసుకోవడానికి O నొక్కండి.",
+    "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా నాక్ చేయడానికి K.",
 }

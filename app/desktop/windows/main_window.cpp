@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windows/main_window.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -55,6 +56,7 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
     column->addWidget(stack_, 1);
     setCentralWidget(central);
     connect(header_, &MatchHeader::standingsRequested, this, &MainWindow::showStandings);
+    watchInput(view_);
     status_ = new QLabel;
     status_->setAccessibleName(tr("Game status"));
     status_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
@@ -198,8 +200,14 @@ void MainWindow::updateStatus() {
         turn = tr("The deal is over.");
     else if (controller_->humansTurn())
         turn = v.phase == Phase::Draw
-                   ? tr("Your turn: click the closed deck or the open deck to draw.")
-                   : tr("Your turn: drag a card onto the open deck to discard, or onto Finish.");
+                   ? (keyboardPlay_
+                          ? tr("Your turn: press C to draw from the closed deck, or O to take "
+                               "the open card.")
+                          : tr("Your turn: click the closed deck or the open deck to draw."))
+                   : (keyboardPlay_ ? tr("Your turn: choose a card with the arrow keys and "
+                                         "Space, then D to discard it or F to finish.")
+                                    : tr("Your turn: drag a card onto the open deck to "
+                                         "discard, or onto Finish."));
     else
         turn = tr("%1's turn.").arg(controller_->seatName(round.currentSeat()));
     QString line = turn;
@@ -285,6 +293,25 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
     }
     animation_ = speed;
     applyGinPace();
+}
+
+// The status line speaks of keys to a player using the keyboard and of clicks and drags to
+// one using the mouse: whichever they used last (issue 16, item 15).
+bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
+    const QEvent::Type t = e->type();
+    const bool key = t == QEvent::KeyPress || t == QEvent::ShortcutOverride;
+    const bool mouse = t == QEvent::MouseButtonPress;
+    if ((key || mouse) && keyboardPlay_ != key) {
+        keyboardPlay_ = key;
+        updateStatus();
+    }
+    return QMainWindow::eventFilter(watched, e);
+}
+
+void MainWindow::watchInput(QWidget* w) {
+    w->installEventFilter(this);
+    if (auto* area = qobject_cast<QAbstractScrollArea*>(w))
+        area->viewport()->installEventFilter(this);
 }
 
 bool MainWindow::event(QEvent* e) {

@@ -105,6 +105,7 @@ public:
     QString lastSaveMessage() const { return saveMessage_; }  // the last error shown
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
     void closeEvent(QCloseEvent* event) override;
     // A modal dialog over the window (WindowBlocked) pauses the table until it closes.
     bool event(QEvent* event) override;
@@ -162,6 +163,8 @@ private:
     // The table not shown stands still (its turn clock and bots), as behind a dialog: an
     // Indian match left behind the Gin table must not lose turns to its timer.
     MatchHeader* header_ = nullptr;
+    bool keyboardPlay_ = false;  // the player's last input was a key (the status speaks of keys)
+    void watchInput(QWidget* w);
     bool indianStill_ = false;
     bool ginStill_ = false;
     int normalBotDelay_ = 700;

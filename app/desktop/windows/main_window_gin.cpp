@@ -39,6 +39,7 @@ void MainWindow::createGin(const GinController::Options& options) {
     gin_ = new GinController(options, this);
     ginScene_ = new GinTableScene(gin_, cache_.get(), this);
     ginView_ = new GinTableView(ginScene_);
+    watchInput(ginView_);
     stack_->addWidget(ginView_);
     ginScene_->setBackElement(appSettings_->back);
     ginScene_->setTableColour(scene_->tableColour());
@@ -260,12 +261,17 @@ void MainWindow::updateGinStatus() {
                        "the hand is void.");
                 break;
             case GinPhase::Draw:
-                line = tr("Your turn: click the stock or the discard pile to draw.");
+                line = keyboardPlay_ ? tr("Your turn: press C to draw from the stock, or O to "
+                                          "take the discard.")
+                                     : tr("Your turn: click the stock or the discard pile to "
+                                          "draw.");
                 break;
             case GinPhase::Discard:
                 line = v.mustKnock ? tr("You took the discard at the wall: knock now (K).")
-                                   : tr("Your turn: drag a card onto the discard pile, or onto "
-                                        "Knock.");
+                       : keyboardPlay_
+                           ? tr("Your turn: choose a card with the arrow keys and Space, then D "
+                                "to discard it or K to knock.")
+                           : tr("Your turn: drag a card onto the discard pile, or onto Knock.");
                 break;
             case GinPhase::Over:
                 break;
