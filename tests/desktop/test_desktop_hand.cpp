@@ -18,8 +18,35 @@ private slots:
     void openDeckHistoryNamesWhoThrewWhat();
     void seatsSurroundTheTableClearOfThePiles();
     void animationSpeedSetsTheBotsPace();
+    void aDrawKeepsTheHandAndMarksTheNewCard();
     void ownGroupsScoreAsLaidOut();
 };
+
+// After a draw the hand keeps its arrangement: every card stays in the group it was in, the
+// drawn card joins at the end, outlined, until the discard (issue 16, item 11). Sort still
+// re-arranges at once.
+void TestDesktopHand::aDrawKeepsTheHandAndMarksTheNewCard() {
+    auto w = openWindow(23, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    TableScene* scene = w->scene();
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+    std::vector<std::vector<Card>> before;
+    for (const HandGroup& g : scene->arrangement().groups) before.push_back(g.cards);
+    QVERIFY(c->play(moves::DrawClosed{}));
+    const Card drawn = *c->round().history().back().card;
+    const auto& after = scene->arrangement().groups;
+    QCOMPARE(after.size(), before.size() + 1);
+    for (std::size_t g = 0; g < before.size(); ++g) QVERIFY(after[g].cards == before[g]);
+    QVERIFY(after.back().cards == std::vector<Card>{drawn});
+    QVERIFY(itemOf(scene, drawn)->outline().isValid());
+    for (const auto& g : before)
+        for (Card card : g) QVERIFY(!itemOf(scene, card)->outline().isValid());
+    // Another card thrown: the turn is over, the mark goes and the hand is sorted again.
+    const Card thrown = before.front().front();
+    QVERIFY(c->play(moves::Discard{thrown}));
+    if (inHand(c, drawn)) QVERIFY(!itemOf(scene, drawn)->outline().isValid());
+}
 
 void TestDesktopHand::selectAndGroupMakesALabelledGroup() {
     bool sawMeld = false;

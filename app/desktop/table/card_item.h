@@ -35,6 +35,7 @@ public:
     void setSelectedCard(bool on);
     bool isSelectedCard() const { return selected_; }
     bool hasKeyboardFocusMark() const { return highlighted_; }
+    QColor outline() const { return outline_; }
     void setHighlighted(bool on);
     // A coloured edge that says something about the card (on the Gin table: laid off, the
     // upcard on offer); an invalid colour removes it.

@@ -52,6 +52,7 @@ QString wildRankText(Rank rank) {
 }
 
 constexpr int kHandZ = 100;
+const QColor kDrawnColour(110, 200, 255);  // the card just drawn, as at the Gin table
 
 QColor meldColor(MeldType t, bool spare) {
     if (spare) return QColor(60, 60, 60, 200);
@@ -133,6 +134,7 @@ void TableScene::setAnimationMs(int ms) {
 void TableScene::setHandOrder(HandOrder order) {
     order_ = order;
     custom_.reset();
+    heldGroups_.reset();  // sorting asks for the automatic arrangement now, drawn card or not
     sync();
 }
 
@@ -415,6 +417,16 @@ void TableScene::showTurnTimer() {
     layoutSeats();
 }
 
+std::optional<Card> TableScene::cardJustDrawn() const {
+    const RoundState& round = controller_->round();
+    const auto& history = round.history();
+    if (history.empty() || round.isOver() || history.back().seat != GameController::kHumanSeat)
+        return std::nullopt;
+    const MoveKind kind = kindOf(history.back().move);
+    if (kind != MoveKind::DrawClosed && kind != MoveKind::DrawOpen) return std::nullopt;
+    return history.back().card;
+}
+
 void TableScene::layoutHand(int animateMs) {
     const PlayerView view = controller_->view();
     if (custom_) {
@@ -429,9 +441,24 @@ void TableScene::layoutHand(int animateMs) {
         else
             custom_.reset();
     }
+    // The card the player just drew: the hand keeps the arrangement it had, the new card joins
+    // at the end, outlined, until the turn ends; re-sorting the whole hand moved cards under
+    // the mouse (issue 16, item 11).
+    const std::optional<Card> drawn = cardJustDrawn();
+    if (drawn != lastDrawn_) {  // a draw just now, or the turn it began is over
+        heldGroups_.reset();
+        if (drawn && !custom_) {
+            std::vector<std::vector<Card>> before;
+            for (const HandGroup& g : arrangement_.groups) before.push_back(g.cards);
+            heldGroups_ = before;
+        }
+        lastDrawn_ = drawn;
+    }
+    if (heldGroups_ && !custom_) heldGroups_ = reconcileGroups(*heldGroups_, view.hand);
+    const auto* groups = custom_ ? &*custom_ : heldGroups_ ? &*heldGroups_ : nullptr;
     arrangement_ =
-        custom_ ? arrangeOwnGroups(*custom_, view.wild, view.rules.handSize, view.rules.maxPoints)
-                : arrangeHand(view.hand, view.wild, order_, view.rules.handSize);
+        groups ? arrangeOwnGroups(*groups, view.wild, view.rules.handSize, view.rules.maxPoints)
+               : arrangeHand(view.hand, view.wild, order_, view.rules.handSize);
     focus_ = std::min(focus_, static_cast<int>(view.hand.size()) - 1);
     // layoutMiddle ran before the arrangement existed for this state: refresh the points.
     handPoints_->setText(handPointsText());
@@ -474,6 +501,7 @@ void TableScene::layoutHand(int animateMs) {
                                : animateMs;
             item->setHome(QPointF(x, geo_.handTop - (sel ? 0.12 * geo_.cardH : 0)), z++, ms);
             item->setToolTip(text::cardName(c));
+            item->setOutline(drawn && c == *drawn ? kDrawnColour : QColor());
             x += step;
         }
         x += geo_.cardW - step + gap;

@@ -131,6 +131,10 @@ private:
     HandArrangement arrangement_;
     std::vector<Card> selection_;
     std::optional<std::vector<std::vector<Card>>> custom_;  // the player's own groups
+    // The automatic arrangement as it was before this turn's draw, kept until the discard.
+    std::optional<std::vector<std::vector<Card>>> heldGroups_;
+    std::optional<Card> lastDrawn_;
+    std::optional<Card> cardJustDrawn() const;  // the player's draw, until the turn ends
     struct GroupSpan {
         qreal left = 0, right = 0, step = 0;
     };
