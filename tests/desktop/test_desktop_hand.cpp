@@ -19,6 +19,7 @@ private slots:
     void seatsSurroundTheTableClearOfThePiles();
     void animationSpeedSetsTheBotsPace();
     void aDrawKeepsTheHandAndMarksTheNewCard();
+    void draggingPastEitherEndStartsAGroup();
     void ownGroupsScoreAsLaidOut();
 };
 
@@ -128,6 +129,35 @@ void TestDesktopHand::draggingACardMovesItBetweenGroups() {
     QVERIFY(item->pos().x() > anchor->pos().x());
     if (const QByteArray dir = qgetenv("RUMMY_SHOT_DIR"); !dir.isEmpty())
         w->grab().save(QStringLiteral("%1/own-groups.png").arg(QString::fromLocal8Bit(dir)));
+}
+
+// A card dragged a little past either end of the hand (a third of a card beyond the outer card)
+// starts a group of its own there (issue 16, item 10: it used to need half a card more).
+void TestDesktopHand::draggingPastEitherEndStartsAGroup() {
+    auto w = openWindow(33, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+    TableScene* scene = w->scene();
+    QVERIFY(scene->arrangement().groups.size() >= 3);
+    const qreal cardW = scene->cardWidth();
+    // To the back: from the middle group to just past the last card.
+    const Card toBack = scene->arrangement().groups[1].cards.front();
+    const Card last = scene->arrangement().groups.back().cards.back();
+    CardItem* item = itemOf(scene, toBack);
+    QPointF from = grabPoint(item);
+    QPointF to = from + (itemOf(scene, last)->pos() + QPointF(cardW * 0.35, 0) - item->pos());
+    dragTo(w->view(), from, to);
+    QTRY_COMPARE_WITH_TIMEOUT(item->pos(), item->home(), 2000);
+    QVERIFY(scene->arrangement().groups.back().cards == std::vector<Card>{toBack});
+    // To the front: the card now last goes just before the first card.
+    const Card first = scene->arrangement().groups.front().cards.front();
+    from = grabPoint(item);
+    to = from + (itemOf(scene, first)->pos() - QPointF(cardW * 0.35, 0) - item->pos());
+    dragTo(w->view(), from, to);
+    QTRY_COMPARE_WITH_TIMEOUT(item->pos(), item->home(), 2000);
+    QVERIFY(scene->arrangement().groups.front().cards == std::vector<Card>{toBack});
+    QVERIFY(inHand(c, toBack));
 }
 
 // With the hand arranged by the player, Finish declares exactly their groups.

@@ -88,6 +88,12 @@ TableScene::TableScene(GameController* controller, CardCache* cache, QObject* pa
     const QPen dashed(QColor(255, 255, 255, 110), 2, Qt::DashLine);
     openFrame_ = addPath(QPainterPath(), dashed);
     finishFrame_ = addPath(QPainterPath(), dashed);
+    // Where a card dragged past either end of the hand starts a group: shown during a drag.
+    for (QGraphicsPathItem** f : {&newGroupFront_, &newGroupBack_}) {
+        *f = addPath(QPainterPath(), dashed);
+        (*f)->setZValue(90);  // under the hand's cards (z 100 and up), over the felt
+        (*f)->hide();
+    }
     for (LabelItem** l : {&closedLabel_, &openLabel_, &wildLabel_, &finishLabel_, &handInfo_,
                           &handPoints_, &turnBanner_, &lastMove_}) {
         *l = new LabelItem;
@@ -506,6 +512,23 @@ void TableScene::layoutHand(int animateMs) {
         }
         x += geo_.cardW - step + gap;
     }
+}
+
+// lit: -1 or 1 lights that end, 0 shows both unlit, anything else hides them.
+void TableScene::showNewGroupZones(int lit) {
+    const bool show = lit >= -1 && lit <= 1 && !spans_.empty();
+    newGroupFront_->setVisible(show);
+    newGroupBack_->setVisible(show);
+    if (!show) return;
+    const qreal w = geo_.cardW * 0.8, radius = geo_.cardW * 0.08;
+    const qreal front = std::max(sceneRect().left() + 2, spans_.front().left - w - 6);
+    const qreal back = std::min(sceneRect().right() - w - 2, spans_.back().right + 6);
+    newGroupFront_->setPath(slotPath(QRectF(front, geo_.handTop, w, geo_.cardH), radius));
+    newGroupBack_->setPath(slotPath(QRectF(back, geo_.handTop, w, geo_.cardH), radius));
+    const QPen normal(QColor(255, 255, 255, 110), 2, Qt::DashLine);
+    const QPen bright(QColor(255, 205, 60), 4, Qt::SolidLine);
+    newGroupFront_->setPen(lit == -1 ? bright : normal);
+    newGroupBack_->setPen(lit == 1 ? bright : normal);
 }
 
 void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {

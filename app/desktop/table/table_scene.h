@@ -148,6 +148,12 @@ private:
     CardItem* closedItem_ = nullptr;
     QGraphicsPathItem* openFrame_ = nullptr;
     QGraphicsPathItem* finishFrame_ = nullptr;
+    QGraphicsPathItem* newGroupFront_ = nullptr;
+    QGraphicsPathItem* newGroupBack_ = nullptr;
+    // -1: the card lies beyond the front of the hand, 1 beyond its back (it would start a group
+    // there), 0 neither.
+    int handEndFor(const CardItem* item) const;
+    void showNewGroupZones(int lit);
     LabelItem* closedLabel_ = nullptr;
     LabelItem* openLabel_ = nullptr;
     LabelItem* wildLabel_ = nullptr;

@@ -39,6 +39,20 @@ void TableScene::hover(CardItem* item) {
     openFrame_->setPen(t == Target::Open ? lit : normal);
     finishFrame_->setPen(t == Target::Finish ? lit : normal);
     openFrame_->setZValue(t == Target::Open ? 50 : 0);
+    // Dragging within the hand: both ends of it are targets for a new group, lit when the card
+    // is over one (issue 16, item 10).
+    const bool dragging = fromHand && item->isDragging() && t == Target::None;
+    showNewGroupZones(dragging ? handEndFor(item) : 2);
+}
+
+int TableScene::handEndFor(const CardItem* item) const {
+    if (spans_.empty()) return 0;
+    const QRectF r(item->pos(), item->size());
+    if (r.center().y() < geo_.handTop - 0.3 * geo_.cardH) return 0;
+    // Past the middle of the outer card: a generous zone, the whole width beyond the hand.
+    if (r.center().x() < spans_.front().left + 0.25 * geo_.cardW) return -1;
+    if (r.center().x() > spans_.back().right - 0.25 * geo_.cardW) return 1;
+    return 0;
 }
 
 bool TableScene::handCardDropped(CardItem* item) {
@@ -79,9 +93,8 @@ bool TableScene::moveWithinHand(CardItem* item) {
         }
     }
     const GroupSpan span = spans_[static_cast<std::size_t>(target)];
-    if (target == 0 && cx < span.left - 0.5 * geo_.cardW) target = -1;
-    if (target + 1 == static_cast<int>(spans_.size()) && cx > span.right + 0.5 * geo_.cardW)
-        target = static_cast<int>(spans_.size());
+    if (const int end = handEndFor(item); end != 0)
+        target = end < 0 ? -1 : static_cast<int>(spans_.size());
     const qreal slot = std::round((r.left() - span.left) / std::max(1.0, span.step));
     custom_ = moveCard(std::move(groups), item->card(), target,
                        static_cast<std::size_t>(std::max(0.0, slot)));
