@@ -842,6 +842,10 @@
         <source>Hint: %1.</source>
         <translation>ইঙ্গিত: %1।</translation>
     </message>
+    <message>
+        <source>(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)</source>
+        <translation>(স্পেয়ার লেবেল %1 দেখায়, যা ফেললে এখন সবচেয়ে কম পয়েন্ট থাকে; ইঙ্গিতটি এটাও বিচার করে প্রতিটি তাস পরে কী হতে পারে আর পরের খেলোয়াড়কে কী দেবে।)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MainWindow</name>

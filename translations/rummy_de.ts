@@ -842,6 +842,10 @@
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
+    <message>
+        <source>(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)</source>
+        <translation>(Das Etikett „übrig“ zeigt %1, den Abwurf, der jetzt die wenigsten Punkte lässt; der Tipp wägt auch ab, was aus jeder Karte noch werden kann und was sie dem nächsten Spieler gäbe.)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MainWindow</name>

@@ -842,6 +842,10 @@
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
+    <message>
+        <source>(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)</source>
+        <translation>(La etiqueta «sobrante» marca %1, el descarte que deja menos puntos ahora; la pista también pesa en qué puede convertirse cada carta y lo que daría al siguiente jugador.)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MainWindow</name>

@@ -842,6 +842,10 @@
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
+    <message>
+        <source>(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)</source>
+        <translation>(L’étiquette « en trop » marque %1, la défausse qui laisse le moins de points maintenant ; le conseil pèse aussi ce que chaque carte peut encore devenir et ce qu’elle donnerait au joueur suivant.)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MainWindow</name>

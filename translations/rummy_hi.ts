@@ -842,6 +842,10 @@
         <source>Hint: %1.</source>
         <translation>संकेत: %1।</translation>
     </message>
+    <message>
+        <source>(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)</source>
+        <translation>(स्पेयर लेबल %1 दिखाता है, जिसे फेंकने से अभी सबसे कम अंक बचते हैं; संकेत यह भी तौलता है कि हर पत्ता आगे क्या बन सकता है और अगले खिलाड़ी को क्या देगा।)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MainWindow</name>

@@ -842,6 +842,10 @@
         <source>Hint: %1.</source>
         <translation>सूचना: %1.</translation>
     </message>
+    <message>
+        <source>(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)</source>
+        <translation>(स्पेअर लेबल %1 दाखवते, जे टाकल्याने आत्ता सर्वात कमी गुण उरतात; सूचना हेही तोलते की प्रत्येक पत्ता पुढे काय बनू शकतो आणि पुढच्या खेळाडूला काय देईल.)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MainWindow</name>

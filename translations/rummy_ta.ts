@@ -842,6 +842,10 @@
         <source>Hint: %1.</source>
         <translation>குறிப்பு: %1.</translation>
     </message>
+    <message>
+        <source>(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)</source>
+        <translation>(ஸ்பேர் குறி %1 ஐக் காட்டுகிறது, அதைப் போட்டால் இப்போது குறைந்த புள்ளிகள் மீதமிருக்கும்; குறிப்பு ஒவ்வொரு சீட்டும் இனி என்னவாகலாம், அடுத்த ஆட்டக்காரருக்கு என்ன தரும் என்பதையும் எடைபோடுகிறது.)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MainWindow</name>

@@ -842,6 +842,10 @@
         <source>Hint: %1.</source>
         <translation>సూచన: %1.</translation>
     </message>
+    <message>
+        <source>(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)</source>
+        <translation>(స్పేర్ లేబుల్ %1 ని చూపుతుంది, దాన్ని వేస్తే ఇప్పుడు అతి తక్కువ పాయింట్లు మిగులుతాయి; సూచన ప్రతి కార్డు ఇంకా ఏమి కాగలదో, తరువాతి ఆటగాడికి ఏమి ఇస్తుందో కూడా తూకం వేస్తుంది.)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MainWindow</name>

@@ -29,7 +29,27 @@ private slots:
     void everyReasonHasASentence();
     void hintIsTheHardBotsMove();
     void rulesDialogShowsTheHouseRules();
+    void aHintOtherThanTheSpareSaysWhy();
 };
+
+// The spare label and the hint are different judgements; when they name different cards the
+// hint says what each weighs (issue 16, item 12).
+void TestHints::aHintOtherThanTheSpareSaysWhy() {
+    const Card nine = Card::natural(0, *parseFace("9D"));
+    const Card king = Card::natural(0, *parseFace("KS"));
+    HandArrangement a;
+    a.groups.push_back({{Card::natural(0, *parseFace("AS")), Card::natural(0, *parseFace("2S")),
+                         Card::natural(0, *parseFace("3S"))},
+                        MeldType::Pure,
+                        false});
+    a.groups.push_back({{nine}, MeldType::None, true});
+    const QString note = HintProvider::spareNote(king, a);
+    QVERIFY(note.contains(QStringLiteral("9♦")));
+    QVERIFY(note.contains(QStringLiteral("spare")));
+    QVERIFY(HintProvider::spareNote(nine, a).isEmpty());  // one judgement: nothing to explain
+    a.groups.pop_back();
+    QVERIFY(HintProvider::spareNote(king, a).isEmpty());  // no spare label
+}
 
 void TestHints::everyReasonHasASentence() {
     for (int r = 0; r <= static_cast<int>(Reason::Rejoin); ++r) {

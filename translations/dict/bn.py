@@ -648,4 +648,5 @@ TRANSLATIONS = {
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা ফিনিশের জন্য F।",
     "Your turn: press C to draw from the stock, or O to take the discard.": "আপনার পালা: স্টক থেকে নিতে C, ফেলা তাস নিতে O চাপুন।",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা নক করতে K।",
+    "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(স্পেয়ার লেবেল %1 দেখায়, যা ফেললে এখন সবচেয়ে কম পয়েন্ট থাকে; ইঙ্গিতটি এটাও বিচার করে প্রতিটি তাস পরে কী হতে পারে আর পরের খেলোয়াড়কে কী দেবে।)",
 }

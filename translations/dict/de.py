@@ -648,4 +648,5 @@ TRANSLATIONS = {
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder F zum Beenden.",
     "Your turn: press C to draw from the stock, or O to take the discard.": "Sie sind am Zug: C zieht vom Stapel, O nimmt die abgelegte Karte.",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder K zum Klopfen.",
+    "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(Das Etikett „übrig“ zeigt %1, den Abwurf, der jetzt die wenigsten Punkte lässt; der Tipp wägt auch ab, was aus jeder Karte noch werden kann und was sie dem nächsten Spieler gäbe.)",
 }

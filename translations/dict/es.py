@@ -648,4 +648,5 @@ TRANSLATIONS = {
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o F para terminar.",
     "Your turn: press C to draw from the stock, or O to take the discard.": "Su turno: pulse C para robar del mazo u O para tomar el descarte.",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o K para cerrar.",
+    "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(La etiqueta «sobrante» marca %1, el descarte que deja menos puntos ahora; la pista también pesa en qué puede convertirse cada carta y lo que daría al siguiente jugador.)",
 }

@@ -648,4 +648,5 @@ TRANSLATIONS = {
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou F pour finir.",
     "Your turn: press C to draw from the stock, or O to take the discard.": "À vous : C pour piocher, O pour prendre la défausse.",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou K pour frapper.",
+    "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(L’étiquette « en trop » marque %1, la défausse qui laisse le moins de points maintenant ; le conseil pèse aussi ce que chaque carte peut encore devenir et ce qu’elle donnerait au joueur suivant.)",
 }

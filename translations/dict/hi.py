@@ -663,4 +663,5 @@ TRANSLATIONS = {
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या फ़िनिश के लिए F।",
     "Your turn: press C to draw from the stock, or O to take the discard.": "आपकी बारी: गड्डी से लेने के लिए C, फेंका पत्ता लेने के लिए O दबाएँ।",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या नॉक के लिए K।",
+    "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(स्पेयर लेबल %1 दिखाता है, जिसे फेंकने से अभी सबसे कम अंक बचते हैं; संकेत यह भी तौलता है कि हर पत्ता आगे क्या बन सकता है और अगले खिलाड़ी को क्या देगा।)",
 }

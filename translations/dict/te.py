@@ -649,4 +649,5 @@ TRANSLATIONS = {
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.": "మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా ఫినిష్‌కు F.",
     "Your turn: press C to draw from the stock, or O to take the discard.": "మీ వంతు: స్టాక్ నుండి తీయడానికి C, వేసిన కార్డు తీసుకోవడానికి O నొక్కండి.",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా నాక్ చేయడానికి K.",
+    "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(స్పేర్ లేబుల్ %1 ని చూపుతుంది, దాన్ని వేస్తే ఇప్పుడు అతి తక్కువ పాయింట్లు మిగులుతాయి; సూచన ప్రతి కార్డు ఇంకా ఏమి కాగలదో, తరువాతి ఆటగాడికి ఏమి ఇస్తుందో కూడా తూకం వేస్తుంది.)",
 }

@@ -85,8 +85,26 @@ void HintProvider::show(const Decision& decision) {
             scene_->clearHint();
             break;
     }
-    emit message(tr("Hint: %1.").arg(text::explanation(why)));
+    QString text = tr("Hint: %1.").arg(text::explanation(why));
+    if (kindOf(decision.move) == MoveKind::Discard)
+        if (const QString note = spareNote(*moveCard, scene_->arrangement()); !note.isEmpty())
+            text += QLatin1Char(' ') + note;
+    emit message(text);
     emit hintReady(decision);
+}
+
+// The hand's "spare" label and the hint are two judgements: the label is the card whose throw
+// leaves the fewest points now, the hint also weighs what each card may still become and what
+// it would give the next player. When they differ, the hint says so (issue 16, item 12).
+QString HintProvider::spareNote(Card hinted, const HandArrangement& arrangement) {
+    for (const HandGroup& g : arrangement.groups) {
+        if (!g.spare || g.cards.empty() || g.cards.front() == hinted) continue;
+        return tr("(The spare label marks %1, the throw that leaves the fewest points now; "
+                  "the hint also weighs what each card may still become and what it would give "
+                  "the next player.)")
+            .arg(text::cardName(g.cards.front()));
+    }
+    return {};
 }
 
 }  // namespace rummy

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "bot.h"
+#include "table/hand_arrangement.h"
 
 class QAction;
 
@@ -30,6 +31,9 @@ public:
     std::uint64_t seed() const;
     bool busy() const { return pending_; }
     const std::optional<Decision>& lastHint() const { return last_; }
+    // When the hand's "spare" label names another card than the hinted throw: a sentence
+    // saying why the two differ; empty when they agree or there is no spare label.
+    static QString spareNote(Card hinted, const HandArrangement& arrangement);
 
 public slots:
     void requestHint();
