@@ -20,6 +20,7 @@ private slots:
     void animationSpeedSetsTheBotsPace();
     void aDrawKeepsTheHandAndMarksTheNewCard();
     void draggingPastEitherEndStartsAGroup();
+    void aSelectedCardLeavesItsLabelInSight();
     void ownGroupsScoreAsLaidOut();
 };
 
@@ -158,6 +159,23 @@ void TestDesktopHand::draggingPastEitherEndStartsAGroup() {
     QTRY_COMPARE_WITH_TIMEOUT(item->pos(), item->home(), 2000);
     QVERIFY(scene->arrangement().groups.front().cards == std::vector<Card>{toBack});
     QVERIFY(inHand(c, toBack));
+}
+
+// A selected card rises; its group's label rises with it and stays clear of it (issue 16,
+// item 15).
+void TestDesktopHand::aSelectedCardLeavesItsLabelInSight() {
+    auto w = openWindow(34, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
+    TableScene* scene = w->scene();
+    const Card card = scene->arrangement().groups[0].cards.front();
+    CardItem* item = itemOf(scene, card);
+    QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {},
+                      viewportPoint(w->view(), grabPoint(item)));
+    QCOMPARE(scene->selectedCard(), std::optional<Card>(card));
+    QTRY_COMPARE_WITH_TIMEOUT(item->pos(), item->home(), 2000);
+    QVERIFY(scene->groupLabelRect(0).bottom() <= item->sceneBoundingRect().top() + 3);
 }
 
 // With the hand arranged by the player, Finish declares exactly their groups.

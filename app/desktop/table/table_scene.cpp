@@ -52,6 +52,7 @@ QString wildRankText(Rank rank) {
 }
 
 constexpr int kHandZ = 100;
+constexpr qreal kRaise = 0.12;             // a selected card stands this much of a card higher
 const QColor kDrawnColour(110, 200, 255);  // the card just drawn, as at the Gin table
 
 QColor meldColor(MeldType t, bool spare) {
@@ -423,6 +424,10 @@ void TableScene::showTurnTimer() {
     layoutSeats();
 }
 
+QRectF TableScene::groupLabelRect(std::size_t group) const {
+    return group < groupLabels_.size() ? groupLabels_[group]->sceneBoundingRect() : QRectF();
+}
+
 std::optional<Card> TableScene::cardJustDrawn() const {
     const RoundState& round = controller_->round();
     const auto& history = round.history();
@@ -492,7 +497,12 @@ void TableScene::layoutHand(int animateMs) {
         label->setText(group.spare ? tr("spare") : text::meldName(group.type));
         const QColor bg = meldColor(group.type, group.spare);
         label->setColors(bg, bg.lightness() > 140 ? QColor(25, 25, 25) : QColor(Qt::white));
-        label->placeAt(QPointF(x + width / 2, geo_.handTop - 0.2 * geo_.cardW));
+        // A selected card rises: the label rises with it rather than hide under it.
+        const bool raised = std::any_of(group.cards.begin(), group.cards.end(), [&](Card c) {
+            return std::find(selection_.begin(), selection_.end(), c) != selection_.end();
+        });
+        label->placeAt(QPointF(
+            x + width / 2, geo_.handTop - 0.2 * geo_.cardW - (raised ? kRaise * geo_.cardH : 0)));
         spans_.push_back({x, x + width, step});
         for (Card c : group.cards) {
             CardItem* item = itemFor(c);
@@ -505,7 +515,7 @@ void TableScene::layoutHand(int animateMs) {
             const int ms = dealing_ && animateMs > 0
                                ? dealGlideMs(static_cast<int>(handIds_.size()) - 1)
                                : animateMs;
-            item->setHome(QPointF(x, geo_.handTop - (sel ? 0.12 * geo_.cardH : 0)), z++, ms);
+            item->setHome(QPointF(x, geo_.handTop - (sel ? kRaise * geo_.cardH : 0)), z++, ms);
             item->setToolTip(text::cardName(c));
             item->setOutline(drawn && c == *drawn ? kDrawnColour : QColor());
             x += step;

@@ -52,6 +52,7 @@ public:
     // The selected cards become a new group at the end of the hand (false: nothing selected).
     bool groupSelected();
     bool hasOwnGroups() const { return custom_.has_value(); }
+    QRectF groupLabelRect(std::size_t group) const;  // where group's label lies (tests)
     // What a finish with `card` declares when the player arranged the hand: their groups
     // without that card. None: the player has not arranged it (the solver's groups apply).
     std::optional<std::vector<std::vector<Card>>> declaredGroups(Card card) const;
