@@ -328,6 +328,37 @@
     </message>
 </context>
 <context>
+    <name>rummy::DiscardHistoryDialog</name>
+    <message>
+        <source>Discard history</source>
+        <translation>ফেলা তাসের ইতিহাস</translation>
+    </message>
+    <message>
+        <source>threw %1</source>
+        <translation>%1 ফেললেন</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>%1 তুললেন</translation>
+    </message>
+    <message>
+        <source>%1 back (turn missed)</source>
+        <translation>%1 ফেরত (চাল ছুটে গেছে)</translation>
+    </message>
+    <message>
+        <source>%1 on Finish</source>
+        <translation>%1 ফিনিশে</translation>
+    </message>
+    <message>
+        <source>Nothing has been thrown yet in this deal.</source>
+        <translation>এই ডিলে এখনও কিছু ফেলা হয়নি।</translation>
+    </message>
+    <message>
+        <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
+        <translation>পুরো ডিল, পুরনোটা আগে। বন্ধ ডেক থেকে তোলা তাস দেখানো হয় না: কেউ সেগুলো দেখে না।</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GameController</name>
     <message>
         <source>%1 drew from the deck</source>
@@ -1279,6 +1310,14 @@
     <message>
         <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
         <translation>আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা নক করতে K।</translation>
+    </message>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>ফেলা তাসের &amp;ইতিহাস…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
 </context>
 <context>

@@ -328,6 +328,37 @@
     </message>
 </context>
 <context>
+    <name>rummy::DiscardHistoryDialog</name>
+    <message>
+        <source>Discard history</source>
+        <translation>Ablageverlauf</translation>
+    </message>
+    <message>
+        <source>threw %1</source>
+        <translation>warf %1 ab</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>nahm %1</translation>
+    </message>
+    <message>
+        <source>%1 back (turn missed)</source>
+        <translation>%1 zurück (Zug verpasst)</translation>
+    </message>
+    <message>
+        <source>%1 on Finish</source>
+        <translation>%1 auf Beenden</translation>
+    </message>
+    <message>
+        <source>Nothing has been thrown yet in this deal.</source>
+        <translation>In diesem Spiel wurde noch nichts abgelegt.</translation>
+    </message>
+    <message>
+        <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
+        <translation>Das ganze Spiel, älteste zuerst. Vom verdeckten Stapel gezogene Karten werden nicht gezeigt: Niemand sieht sie.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GameController</name>
     <message>
         <source>%1 drew from the deck</source>
@@ -1279,6 +1310,14 @@
     <message>
         <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
         <translation>Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder K zum Klopfen.</translation>
+    </message>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>Ablage&amp;verlauf…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
 </context>
 <context>

@@ -328,6 +328,37 @@
     </message>
 </context>
 <context>
+    <name>rummy::DiscardHistoryDialog</name>
+    <message>
+        <source>Discard history</source>
+        <translation>Historial de descartes</translation>
+    </message>
+    <message>
+        <source>threw %1</source>
+        <translation>tiró %1</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>tomó %1</translation>
+    </message>
+    <message>
+        <source>%1 back (turn missed)</source>
+        <translation>%1 devuelta (turno perdido)</translation>
+    </message>
+    <message>
+        <source>%1 on Finish</source>
+        <translation>%1 en Terminar</translation>
+    </message>
+    <message>
+        <source>Nothing has been thrown yet in this deal.</source>
+        <translation>Aún no se ha tirado nada en esta mano.</translation>
+    </message>
+    <message>
+        <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
+        <translation>Toda la mano, lo más antiguo primero. Las cartas robadas del mazo cerrado no se muestran: nadie las ve.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GameController</name>
     <message>
         <source>%1 drew from the deck</source>
@@ -1279,6 +1310,14 @@
     <message>
         <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
         <translation>Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o K para cerrar.</translation>
+    </message>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>&amp;Historial de descartes…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
 </context>
 <context>

@@ -328,6 +328,37 @@
     </message>
 </context>
 <context>
+    <name>rummy::DiscardHistoryDialog</name>
+    <message>
+        <source>Discard history</source>
+        <translation>Historique de la défausse</translation>
+    </message>
+    <message>
+        <source>threw %1</source>
+        <translation>a jeté %1</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>a pris %1</translation>
+    </message>
+    <message>
+        <source>%1 back (turn missed)</source>
+        <translation>%1 rendue (tour manqué)</translation>
+    </message>
+    <message>
+        <source>%1 on Finish</source>
+        <translation>%1 sur Finir</translation>
+    </message>
+    <message>
+        <source>Nothing has been thrown yet in this deal.</source>
+        <translation>Rien n’a encore été jeté dans cette donne.</translation>
+    </message>
+    <message>
+        <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
+        <translation>Toute la donne, la plus ancienne d’abord. Les cartes piochées dans la pioche fermée ne sont pas montrées : personne ne les voit.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GameController</name>
     <message>
         <source>%1 drew from the deck</source>
@@ -1279,6 +1310,14 @@
     <message>
         <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
         <translation>À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou K pour frapper.</translation>
+    </message>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>&amp;Historique de la défausse…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
 </context>
 <context>

@@ -328,6 +328,37 @@
     </message>
 </context>
 <context>
+    <name>rummy::DiscardHistoryDialog</name>
+    <message>
+        <source>Discard history</source>
+        <translation>फेंके पत्तों का इतिहास</translation>
+    </message>
+    <message>
+        <source>threw %1</source>
+        <translation>%1 फेंका</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>%1 उठाया</translation>
+    </message>
+    <message>
+        <source>%1 back (turn missed)</source>
+        <translation>%1 वापस (चाल छूटी)</translation>
+    </message>
+    <message>
+        <source>%1 on Finish</source>
+        <translation>%1 फ़िनिश पर</translation>
+    </message>
+    <message>
+        <source>Nothing has been thrown yet in this deal.</source>
+        <translation>इस डील में अभी कुछ नहीं फेंका गया।</translation>
+    </message>
+    <message>
+        <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
+        <translation>पूरी डील, सबसे पुराना पहले। बंद गड्डी से उठाए पत्ते नहीं दिखाए जाते: उन्हें कोई नहीं देखता।</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GameController</name>
     <message>
         <source>%1 drew from the deck</source>
@@ -1279,6 +1310,14 @@
     <message>
         <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
         <translation>आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या नॉक के लिए K।</translation>
+    </message>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>फेंके पत्तों का &amp;इतिहास…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
 </context>
 <context>

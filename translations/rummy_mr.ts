@@ -328,6 +328,37 @@
     </message>
 </context>
 <context>
+    <name>rummy::DiscardHistoryDialog</name>
+    <message>
+        <source>Discard history</source>
+        <translation>टाकलेल्या पत्त्यांचा इतिहास</translation>
+    </message>
+    <message>
+        <source>threw %1</source>
+        <translation>%1 टाकला</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>%1 उचलला</translation>
+    </message>
+    <message>
+        <source>%1 back (turn missed)</source>
+        <translation>%1 परत (खेळी चुकली)</translation>
+    </message>
+    <message>
+        <source>%1 on Finish</source>
+        <translation>%1 फिनिशवर</translation>
+    </message>
+    <message>
+        <source>Nothing has been thrown yet in this deal.</source>
+        <translation>या डीलमध्ये अजून काहीही टाकलेले नाही.</translation>
+    </message>
+    <message>
+        <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
+        <translation>संपूर्ण डील, जुने आधी. बंद गठ्ठ्यातून उचललेले पत्ते दाखवले जात नाहीत: ते कोणीच पाहत नाही.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GameController</name>
     <message>
         <source>%1 drew from the deck</source>
@@ -1279,6 +1310,14 @@
     <message>
         <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
         <translation>तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा नॉकसाठी K.</translation>
+    </message>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>टाकलेल्या पत्त्यांचा &amp;इतिहास…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
 </context>
 <context>

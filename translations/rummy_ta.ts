@@ -328,6 +328,37 @@
     </message>
 </context>
 <context>
+    <name>rummy::DiscardHistoryDialog</name>
+    <message>
+        <source>Discard history</source>
+        <translation>போட்ட சீட்டுகளின் வரலாறு</translation>
+    </message>
+    <message>
+        <source>threw %1</source>
+        <translation>%1 போட்டார்</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>%1 எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 back (turn missed)</source>
+        <translation>%1 திருப்பி (முறை தவறியது)</translation>
+    </message>
+    <message>
+        <source>%1 on Finish</source>
+        <translation>%1 முடிப்பில்</translation>
+    </message>
+    <message>
+        <source>Nothing has been thrown yet in this deal.</source>
+        <translation>இந்த டீலில் இன்னும் எதுவும் போடப்படவில்லை.</translation>
+    </message>
+    <message>
+        <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
+        <translation>முழு டீல், பழையது முதலில். மூடிய அடுக்கிலிருந்து எடுத்த சீட்டுகள் காட்டப்படாது: அவற்றை யாரும் பார்ப்பதில்லை.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GameController</name>
     <message>
         <source>%1 drew from the deck</source>
@@ -1279,6 +1310,14 @@
     <message>
         <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
         <translation>உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது நாக் செய்ய K.</translation>
+    </message>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>போட்ட சீட்டுகளின் &amp;வரலாறு…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
 </context>
 <context>

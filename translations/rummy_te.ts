@@ -328,6 +328,37 @@
     </message>
 </context>
 <context>
+    <name>rummy::DiscardHistoryDialog</name>
+    <message>
+        <source>Discard history</source>
+        <translation>వేసిన కార్డుల చరిత్ర</translation>
+    </message>
+    <message>
+        <source>threw %1</source>
+        <translation>%1 వేశారు</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>%1 తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 back (turn missed)</source>
+        <translation>%1 తిరిగి (వంతు తప్పింది)</translation>
+    </message>
+    <message>
+        <source>%1 on Finish</source>
+        <translation>%1 ఫినిష్‌పై</translation>
+    </message>
+    <message>
+        <source>Nothing has been thrown yet in this deal.</source>
+        <translation>ఈ డీల్‌లో ఇంకా ఏదీ వేయలేదు.</translation>
+    </message>
+    <message>
+        <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
+        <translation>మొత్తం డీల్, పాతది ముందు. మూసిన డెక్ నుండి తీసిన కార్డులు చూపబడవు: వాటిని ఎవరూ చూడరు.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GameController</name>
     <message>
         <source>%1 drew from the deck</source>
@@ -1279,6 +1310,14 @@
     <message>
         <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
         <translation>మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా నాక్ చేయడానికి K.</translation>
+    </message>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>వేసిన కార్డుల &amp;చరిత్ర…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
     </message>
 </context>
 <context>

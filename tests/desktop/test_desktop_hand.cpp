@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "desktop_test_support.h"
+#include "windows/discard_history_dialog.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -21,6 +22,7 @@ private slots:
     void aDrawKeepsTheHandAndMarksTheNewCard();
     void draggingPastEitherEndStartsAGroup();
     void aSelectedCardLeavesItsLabelInSight();
+    void discardHistoryListsThrowsAndTakesPerPlayer();
     void ownGroupsScoreAsLaidOut();
 };
 
@@ -176,6 +178,43 @@ void TestDesktopHand::aSelectedCardLeavesItsLabelInSight() {
     QCOMPARE(scene->selectedCard(), std::optional<Card>(card));
     QTRY_COMPARE_WITH_TIMEOUT(item->pos(), item->home(), 2000);
     QVERIFY(scene->groupLabelRect(0).bottom() <= item->sceneBoundingRect().top() + 3);
+}
+
+// Game → Discard history: every throw and take of the deal in the column of its player; the
+// closed-deck draws stay hidden.
+void TestDesktopHand::discardHistoryListsThrowsAndTakesPerPlayer() {
+    auto w = openWindow(35, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    c->setHumanIsBot(true);
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 30 || c->round().isOver(), 20000);
+    c->setHumanIsBot(false);
+    const auto events = pileEvents(c->round().history());
+    int throws = 0, takes = 0;
+    for (const PlayedMove& m : c->round().history()) {
+        throws += kindOf(m.move) == MoveKind::Discard;
+        takes += kindOf(m.move) == MoveKind::DrawOpen;
+    }
+    DiscardHistoryDialog dialog(c, w.get());
+    dialog.show();
+    if (const QByteArray dir = qgetenv("RUMMY_SHOT_DIR"); !dir.isEmpty())
+        dialog.grab().save(
+            QStringLiteral("%1/discard-history.png").arg(QString::fromLocal8Bit(dir)));
+    const QStringList rows = dialog.rows();
+    QVERIFY(rows.size() >= throws + takes);
+    QCOMPARE(static_cast<int>(events.size()), static_cast<int>(rows.size()));
+    int shownThrows = 0, shownTakes = 0;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const QStringList cells = rows[static_cast<int>(i)].split(u'|');
+        QCOMPARE(cells.size(), c->round().seats());
+        const QString cell = cells[events[i].seat];
+        QVERIFY(cell.contains(text::cardName(events[i].card)));
+        shownThrows += cell.startsWith(QStringLiteral("threw"));
+        shownTakes += cell.startsWith(QStringLiteral("took"));
+    }
+    QCOMPARE(shownThrows, throws);
+    QCOMPARE(shownTakes, takes);
+    QVERIFY(w->findChild<QAction*>(QStringLiteral("discardHistory")));
 }
 
 // With the hand arranged by the player, Finish declares exactly their groups.

@@ -649,4 +649,13 @@ TRANSLATIONS = {
     "Your turn: press C to draw from the stock, or O to take the discard.": "আপনার পালা: স্টক থেকে নিতে C, ফেলা তাস নিতে O চাপুন।",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা নক করতে K।",
     "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(স্পেয়ার লেবেল %1 দেখায়, যা ফেললে এখন সবচেয়ে কম পয়েন্ট থাকে; ইঙ্গিতটি এটাও বিচার করে প্রতিটি তাস পরে কী হতে পারে আর পরের খেলোয়াড়কে কী দেবে।)",
+    "Discard history": "ফেলা তাসের ইতিহাস",
+    "threw %1": "%1 ফেললেন",
+    "took %1": "%1 তুললেন",
+    "%1 back (turn missed)": "%1 ফেরত (চাল ছুটে গেছে)",
+    "%1 on Finish": "%1 ফিনিশে",
+    "Nothing has been thrown yet in this deal.": "এই ডিলে এখনও কিছু ফেলা হয়নি।",
+    "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "পুরো ডিল, পুরনোটা আগে। বন্ধ ডেক থেকে তোলা তাস দেখানো হয় না: কেউ সেগুলো দেখে না।",
+    "Discard &history…": "ফেলা তাসের &ইতিহাস…",
+    "Ctrl+H": "Ctrl+H",
 }

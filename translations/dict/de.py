@@ -649,4 +649,13 @@ TRANSLATIONS = {
     "Your turn: press C to draw from the stock, or O to take the discard.": "Sie sind am Zug: C zieht vom Stapel, O nimmt die abgelegte Karte.",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder K zum Klopfen.",
     "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(Das Etikett „übrig“ zeigt %1, den Abwurf, der jetzt die wenigsten Punkte lässt; der Tipp wägt auch ab, was aus jeder Karte noch werden kann und was sie dem nächsten Spieler gäbe.)",
+    "Discard history": "Ablageverlauf",
+    "threw %1": "warf %1 ab",
+    "took %1": "nahm %1",
+    "%1 back (turn missed)": "%1 zurück (Zug verpasst)",
+    "%1 on Finish": "%1 auf Beenden",
+    "Nothing has been thrown yet in this deal.": "In diesem Spiel wurde noch nichts abgelegt.",
+    "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "Das ganze Spiel, älteste zuerst. Vom verdeckten Stapel gezogene Karten werden nicht gezeigt: Niemand sieht sie.",
+    "Discard &history…": "Ablage&verlauf…",
+    "Ctrl+H": "Ctrl+H",
 }

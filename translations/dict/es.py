@@ -649,4 +649,13 @@ TRANSLATIONS = {
     "Your turn: press C to draw from the stock, or O to take the discard.": "Su turno: pulse C para robar del mazo u O para tomar el descarte.",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o K para cerrar.",
     "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(La etiqueta «sobrante» marca %1, el descarte que deja menos puntos ahora; la pista también pesa en qué puede convertirse cada carta y lo que daría al siguiente jugador.)",
+    "Discard history": "Historial de descartes",
+    "threw %1": "tiró %1",
+    "took %1": "tomó %1",
+    "%1 back (turn missed)": "%1 devuelta (turno perdido)",
+    "%1 on Finish": "%1 en Terminar",
+    "Nothing has been thrown yet in this deal.": "Aún no se ha tirado nada en esta mano.",
+    "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "Toda la mano, lo más antiguo primero. Las cartas robadas del mazo cerrado no se muestran: nadie las ve.",
+    "Discard &history…": "&Historial de descartes…",
+    "Ctrl+H": "Ctrl+H",
 }

@@ -649,4 +649,13 @@ TRANSLATIONS = {
     "Your turn: press C to draw from the stock, or O to take the discard.": "À vous : C pour piocher, O pour prendre la défausse.",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou K pour frapper.",
     "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(L’étiquette « en trop » marque %1, la défausse qui laisse le moins de points maintenant ; le conseil pèse aussi ce que chaque carte peut encore devenir et ce qu’elle donnerait au joueur suivant.)",
+    "Discard history": "Historique de la défausse",
+    "threw %1": "a jeté %1",
+    "took %1": "a pris %1",
+    "%1 back (turn missed)": "%1 rendue (tour manqué)",
+    "%1 on Finish": "%1 sur Finir",
+    "Nothing has been thrown yet in this deal.": "Rien n’a encore été jeté dans cette donne.",
+    "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "Toute la donne, la plus ancienne d’abord. Les cartes piochées dans la pioche fermée ne sont pas montrées : personne ne les voit.",
+    "Discard &history…": "&Historique de la défausse…",
+    "Ctrl+H": "Ctrl+H",
 }

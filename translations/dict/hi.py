@@ -664,4 +664,13 @@ TRANSLATIONS = {
     "Your turn: press C to draw from the stock, or O to take the discard.": "आपकी बारी: गड्डी से लेने के लिए C, फेंका पत्ता लेने के लिए O दबाएँ।",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या नॉक के लिए K।",
     "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(स्पेयर लेबल %1 दिखाता है, जिसे फेंकने से अभी सबसे कम अंक बचते हैं; संकेत यह भी तौलता है कि हर पत्ता आगे क्या बन सकता है और अगले खिलाड़ी को क्या देगा।)",
+    "Discard history": "फेंके पत्तों का इतिहास",
+    "threw %1": "%1 फेंका",
+    "took %1": "%1 उठाया",
+    "%1 back (turn missed)": "%1 वापस (चाल छूटी)",
+    "%1 on Finish": "%1 फ़िनिश पर",
+    "Nothing has been thrown yet in this deal.": "इस डील में अभी कुछ नहीं फेंका गया।",
+    "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "पूरी डील, सबसे पुराना पहले। बंद गड्डी से उठाए पत्ते नहीं दिखाए जाते: उन्हें कोई नहीं देखता।",
+    "Discard &history…": "फेंके पत्तों का &इतिहास…",
+    "Ctrl+H": "Ctrl+H",
 }

@@ -649,4 +649,13 @@ TRANSLATIONS = {
     "Your turn: press C to draw from the stock, or O to take the discard.": "तुमची पाळी: गठ्ठ्यातून घेण्यासाठी C, टाकलेला पत्ता घेण्यासाठी O दाबा.",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा नॉकसाठी K.",
     "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(स्पेअर लेबल %1 दाखवते, जे टाकल्याने आत्ता सर्वात कमी गुण उरतात; सूचना हेही तोलते की प्रत्येक पत्ता पुढे काय बनू शकतो आणि पुढच्या खेळाडूला काय देईल.)",
+    "Discard history": "टाकलेल्या पत्त्यांचा इतिहास",
+    "threw %1": "%1 टाकला",
+    "took %1": "%1 उचलला",
+    "%1 back (turn missed)": "%1 परत (खेळी चुकली)",
+    "%1 on Finish": "%1 फिनिशवर",
+    "Nothing has been thrown yet in this deal.": "या डीलमध्ये अजून काहीही टाकलेले नाही.",
+    "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "संपूर्ण डील, जुने आधी. बंद गठ्ठ्यातून उचललेले पत्ते दाखवले जात नाहीत: ते कोणीच पाहत नाही.",
+    "Discard &history…": "टाकलेल्या पत्त्यांचा &इतिहास…",
+    "Ctrl+H": "Ctrl+H",
 }

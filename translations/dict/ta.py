@@ -650,4 +650,13 @@ TRANSLATIONS = {
     "Your turn: press C to draw from the stock, or O to take the discard.": "உங்கள் முறை: அடுக்கிலிருந்து எடுக்க C, போட்ட சீட்டை எடுக்க O அழுத்தவும்.",
     "Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.": "உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது நாக் செய்ய K.",
     "(The spare label marks %1, the throw that leaves the fewest points now; the hint also weighs what each card may still become and what it would give the next player.)": "(ஸ்பேர் குறி %1 ஐக் காட்டுகிறது, அதைப் போட்டால் இப்போது குறைந்த புள்ளிகள் மீதமிருக்கும்; குறிப்பு ஒவ்வொரு சீட்டும் இனி என்னவாகலாம், அடுத்த ஆட்டக்காரருக்கு என்ன தரும் என்பதையும் எடைபோடுகிறது.)",
+    "Discard history": "போட்ட சீட்டுகளின் வரலாறு",
+    "threw %1": "%1 போட்டார்",
+    "took %1": "%1 எடுத்தார்",
+    "%1 back (turn missed)": "%1 திருப்பி (முறை தவறியது)",
+    "%1 on Finish": "%1 முடிப்பில்",
+    "Nothing has been thrown yet in this deal.": "இந்த டீலில் இன்னும் எதுவும் போடப்படவில்லை.",
+    "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "முழு டீல், பழையது முதலில். மூடிய அடுக்கிலிருந்து எடுத்த சீட்டுகள் காட்டப்படாது: அவற்றை யாரும் பார்ப்பதில்லை.",
+    "Discard &history…": "போட்ட சீட்டுகளின் &வரலாறு…",
+    "Ctrl+H": "Ctrl+H",
 }

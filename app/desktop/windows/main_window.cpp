@@ -30,6 +30,7 @@
 #include "table/table_scene.h"
 #include "table/table_view.h"
 #include "text/desktop_text.h"
+#include "windows/discard_history_dialog.h"
 #include "windows/help_dialogs.h"
 #include "windows/match_header.h"
 #include "windows/result_dialog.h"
@@ -94,6 +95,13 @@ void MainWindow::buildActions() {
     addSaveActions(game);
     addSettingsAction(game);
     addStatsAction(game);
+    QAction* history = game->addAction(tr("Discard &history…"), this, [this] {
+        DiscardHistoryDialog dialog(controller_, this);
+        dialog.exec();
+    });
+    history->setObjectName(QStringLiteral("discardHistory"));
+    history->setShortcut(QKeySequence(tr("Ctrl+H")));
+    discardHistoryAction_ = history;
     QMenu* speed = game->addMenu(tr("&Animation speed"));
     auto* speeds = new QActionGroup(this);
     for (auto [name, value] : {std::pair{tr("&Normal"), AnimationSpeed::Normal},

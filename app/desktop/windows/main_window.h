@@ -163,6 +163,7 @@ private:
     // The table not shown stands still (its turn clock and bots), as behind a dialog: an
     // Indian match left behind the Gin table must not lose turns to its timer.
     MatchHeader* header_ = nullptr;
+    QAction* discardHistoryAction_ = nullptr;  // Indian table only (Gin shows its pile)
     bool keyboardPlay_ = false;  // the player's last input was a key (the status speaks of keys)
     void watchInput(QWidget* w);
     bool indianStill_ = false;

@@ -143,6 +143,7 @@ void MainWindow::showTable(bool gin) {
     stack_->setCurrentWidget(gin ? static_cast<QWidget*>(ginView_) : view_);
     movesBar_->setVisible(!gin);
     if (ginBar_) ginBar_->setVisible(gin);
+    discardHistoryAction_->setEnabled(!gin);  // the Indian deal's; Gin's pile is on the table
     setWindowTitle(gin ? tr("Rummy — Gin") : tr("Rummy"));
     (gin ? static_cast<QWidget*>(ginView_) : view_)->setFocus();
     updateStatus();
