@@ -1319,6 +1319,10 @@
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>শেষ ডিলের &amp;ফল…</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1447,6 +1451,10 @@
     <message>
         <source>Next deal</source>
         <translation>পরের ডিল</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
     </message>
 </context>
 <context>

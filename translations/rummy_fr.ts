@@ -1319,6 +1319,10 @@
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>&amp;Résultat de la dernière donne…</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1447,6 +1451,10 @@
     <message>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

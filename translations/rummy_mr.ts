@@ -1319,6 +1319,10 @@
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>मागील डीलचा &amp;निकाल…</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1447,6 +1451,10 @@
     <message>
         <source>Next deal</source>
         <translation>पुढची डील</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करा</translation>
     </message>
 </context>
 <context>

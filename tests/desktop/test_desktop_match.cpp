@@ -58,6 +58,7 @@ private slots:
     void newGameAsksWhileAMatchIsUnderWay();
     void helpListsTheShortcutsAndSaysWhatTheGameIs();
     void headerSaysWhatIsPlayed();
+    void resultShowsTheGroupsAsCards();
 };
 
 // After the second pool deal every seat's total is the sum of its deals (nobody re-joined
@@ -324,6 +325,33 @@ void TestDesktopMatch::headerSaysWhatIsPlayed() {
     w.header()->standingsButton()->click();
     QVERIFY2(shown.contains(c->seatName(1)), qPrintable(shown));
     saveShot(w, QStringLiteral("header-1280"));
+}
+
+// The end of a deal draws every hand's groups as small cards of the table's deck (issue 16).
+void TestDesktopMatch::resultShowsTheGroupsAsCards() {
+    auto w = openWindow(20, QSize(1280, 720));
+    QVERIFY(w);
+    GameController* c = w->controller();
+    c->setHumanIsBot(true);
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 30000);
+    ResultDialog dialog(c->match(), w.get(), {}, w->cardCache());
+    dialog.show();
+    saveShot(dialog, QStringLiteral("result-cards"));
+    auto* browser = dialog.findChild<QTextBrowser*>(QStringLiteral("results"));
+    QVERIFY(browser);
+    const QString html = browser->toHtml();
+    QVERIFY(html.contains(QStringLiteral("<img")));
+    int images = 0;
+    for (int seat = 0; seat < c->match().players(); ++seat)
+        for (Card card : c->round().hand(seat)) {
+            const QVariant image = browser->document()->resource(
+                QTextDocument::ImageResource, QUrl(ResultDialog::cardImageUrl(card)));
+            QVERIFY2(image.isValid(), qPrintable(ResultDialog::cardImageUrl(card)));
+            ++images;
+        }
+    QVERIFY(images >= 13);
+    // Without a deck the groups stay text, card names in full.
+    QVERIFY(!ResultDialog::resultHtml(c->match()).contains(QStringLiteral("<img")));
 }
 
 QTEST_MAIN(TestDesktopMatch)

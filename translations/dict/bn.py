@@ -658,4 +658,6 @@ TRANSLATIONS = {
     "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "পুরো ডিল, পুরনোটা আগে। বন্ধ ডেক থেকে তোলা তাস দেখানো হয় না: কেউ সেগুলো দেখে না।",
     "Discard &history…": "ফেলা তাসের &ইতিহাস…",
     "Ctrl+H": "Ctrl+H",
+    "Last deal's &result…": "শেষ ডিলের &ফল…",
+    "Close": "বন্ধ করুন",
 }

@@ -658,4 +658,6 @@ TRANSLATIONS = {
     "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "Das ganze Spiel, älteste zuerst. Vom verdeckten Stapel gezogene Karten werden nicht gezeigt: Niemand sieht sie.",
     "Discard &history…": "Ablage&verlauf…",
     "Ctrl+H": "Ctrl+H",
+    "Last deal's &result…": "&Ergebnis des letzten Spiels…",
+    "Close": "Schließen",
 }

@@ -658,4 +658,6 @@ TRANSLATIONS = {
     "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "Toda la mano, lo más antiguo primero. Las cartas robadas del mazo cerrado no se muestran: nadie las ve.",
     "Discard &history…": "&Historial de descartes…",
     "Ctrl+H": "Ctrl+H",
+    "Last deal's &result…": "&Resultado de la última mano…",
+    "Close": "Cerrar",
 }

@@ -658,4 +658,6 @@ TRANSLATIONS = {
     "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "Toute la donne, la plus ancienne d’abord. Les cartes piochées dans la pioche fermée ne sont pas montrées : personne ne les voit.",
     "Discard &history…": "&Historique de la défausse…",
     "Ctrl+H": "Ctrl+H",
+    "Last deal's &result…": "&Résultat de la dernière donne…",
+    "Close": "Fermer",
 }

@@ -673,4 +673,6 @@ TRANSLATIONS = {
     "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "पूरी डील, सबसे पुराना पहले। बंद गड्डी से उठाए पत्ते नहीं दिखाए जाते: उन्हें कोई नहीं देखता।",
     "Discard &history…": "फेंके पत्तों का &इतिहास…",
     "Ctrl+H": "Ctrl+H",
+    "Last deal's &result…": "पिछली डील का &नतीजा…",
+    "Close": "बंद करें",
 }

@@ -658,4 +658,6 @@ TRANSLATIONS = {
     "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "संपूर्ण डील, जुने आधी. बंद गठ्ठ्यातून उचललेले पत्ते दाखवले जात नाहीत: ते कोणीच पाहत नाही.",
     "Discard &history…": "टाकलेल्या पत्त्यांचा &इतिहास…",
     "Ctrl+H": "Ctrl+H",
+    "Last deal's &result…": "मागील डीलचा &निकाल…",
+    "Close": "बंद करा",
 }

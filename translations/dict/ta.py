@@ -659,4 +659,6 @@ TRANSLATIONS = {
     "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "முழு டீல், பழையது முதலில். மூடிய அடுக்கிலிருந்து எடுத்த சீட்டுகள் காட்டப்படாது: அவற்றை யாரும் பார்ப்பதில்லை.",
     "Discard &history…": "போட்ட சீட்டுகளின் &வரலாறு…",
     "Ctrl+H": "Ctrl+H",
+    "Last deal's &result…": "கடைசி டீலின் &முடிவு…",
+    "Close": "மூடு",
 }

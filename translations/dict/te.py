@@ -659,4 +659,6 @@ TRANSLATIONS = {
     "The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.": "మొత్తం డీల్, పాతది ముందు. మూసిన డెక్ నుండి తీసిన కార్డులు చూపబడవు: వాటిని ఎవరూ చూడరు.",
     "Discard &history…": "వేసిన కార్డుల &చరిత్ర…",
     "Ctrl+H": "Ctrl+H",
+    "Last deal's &result…": "చివరి డీల్ &ఫలితం…",
+    "Close": "మూసివేయి",
 }

@@ -102,6 +102,13 @@ void MainWindow::buildActions() {
     history->setObjectName(QStringLiteral("discardHistory"));
     history->setShortcut(QKeySequence(tr("Ctrl+H")));
     discardHistoryAction_ = history;
+    lastResultAction_ = game->addAction(tr("Last deal's &result…"), this, [this] {
+        if (!lastResult_) return;
+        ResultDialog dialog(*lastResult_, this, lastResultNames_, cache_.get(), true);
+        dialog.exec();
+    });
+    lastResultAction_->setObjectName(QStringLiteral("lastResult"));
+    lastResultAction_->setEnabled(false);  // until a deal has ended
     QMenu* speed = game->addMenu(tr("&Animation speed"));
     auto* speeds = new QActionGroup(this);
     for (auto [name, value] : {std::pair{tr("&Normal"), AnimationSpeed::Normal},
@@ -362,7 +369,10 @@ void MainWindow::showResult() {
     QStringList names;
     for (int seat = 0; seat < controller_->match().players(); ++seat)
         names << controller_->seatName(seat);
-    ResultDialog dialog(controller_->match(), this, names);
+    lastResult_ = controller_->match();
+    lastResultNames_ = names;
+    lastResultAction_->setEnabled(true);
+    ResultDialog dialog(controller_->match(), this, names, cache_.get());
     dialog.exec();
     // Pool: out, but the table lets the player buy back in; bots decide in nextDeal().
     if (controller_->humanMayRejoin()) {

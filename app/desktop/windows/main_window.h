@@ -3,6 +3,7 @@
 
 #include <QMainWindow>
 #include <memory>
+#include <optional>
 
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
@@ -39,6 +40,7 @@ public:
     ~MainWindow() override;
 
     GameController* controller() const { return controller_; }
+    CardCache* cardCache() const { return cache_.get(); }
     TableScene* scene() const { return scene_; }
     TableView* view() const { return view_; }
     // The Gin side (main_window_gin.cpp): null until a Gin game is first started.
@@ -164,6 +166,10 @@ private:
     // Indian match left behind the Gin table must not lose turns to its timer.
     MatchHeader* header_ = nullptr;
     QAction* discardHistoryAction_ = nullptr;  // Indian table only (Gin shows its pile)
+    // The last deal's end as it was shown, for Game → Last deal's result.
+    QAction* lastResultAction_ = nullptr;
+    std::optional<Match> lastResult_;
+    QStringList lastResultNames_;
     bool keyboardPlay_ = false;  // the player's last input was a key (the status speaks of keys)
     void watchInput(QWidget* w);
     bool indianStill_ = false;

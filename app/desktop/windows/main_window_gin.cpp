@@ -144,6 +144,7 @@ void MainWindow::showTable(bool gin) {
     movesBar_->setVisible(!gin);
     if (ginBar_) ginBar_->setVisible(gin);
     discardHistoryAction_->setEnabled(!gin);  // the Indian deal's; Gin's pile is on the table
+    lastResultAction_->setEnabled(!gin && lastResult_.has_value());
     setWindowTitle(gin ? tr("Rummy — Gin") : tr("Rummy"));
     (gin ? static_cast<QWidget*>(ginView_) : view_)->setFocus();
     updateStatus();

@@ -4,11 +4,14 @@
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "controller/game_controller.h"
 #include "match/match.h"
+#include "table/card_cache.h"
 #include "table/hand_arrangement.h"
 #include "text/desktop_text.h"
 #include "windows/deal_code_bar.h"
@@ -37,6 +40,8 @@ std::vector<HandGroup> shownGroups(const Match& match, int seat) {
         .groups;
 }
 
+const QSize kSmallCard(30, 42);  // a card in the result's groups, in the card's proportions
+
 QString nameOf(int seat, const QStringList& names) {
     if (seat >= 0 && seat < names.size() && !names[seat].trimmed().isEmpty())
         return names[seat].trimmed();
@@ -44,7 +49,11 @@ QString nameOf(int seat, const QStringList& names) {
 }
 }  // namespace
 
-QString ResultDialog::resultHtml(const Match& match, const QStringList& names) {
+QString ResultDialog::cardImageUrl(Card card) {
+    return QStringLiteral("card:") + text::elementId(card);
+}
+
+QString ResultDialog::resultHtml(const Match& match, const QStringList& names, bool cardImages) {
     const RoundState& round = match.round();
     const RoundResult result = round.result();
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='6' width='100%'>");
@@ -56,6 +65,17 @@ QString ResultDialog::resultHtml(const Match& match, const QStringList& names) {
         QStringList groups;
         for (const HandGroup& g : shownGroups(match, seat)) {
             QStringList cards;
+            if (cardImages) {
+                for (Card c : g.cards)
+                    cards << QStringLiteral("<img src='%1' width='%2' height='%3' alt='%4'>")
+                                 .arg(cardImageUrl(c))
+                                 .arg(kSmallCard.width())
+                                 .arg(kSmallCard.height())
+                                 .arg(text::cardName(c));
+                groups << QStringLiteral("<td valign='bottom'>%1<br><i>%2</i></td>")
+                              .arg(cards.join(QString()), text::meldName(g.type));
+                continue;
+            }
             for (Card c : g.cards) {
                 const bool red = !c.isPrintedJoker() && (c.face().suit() == Suit::Hearts ||
                                                          c.face().suit() == Suit::Diamonds);
@@ -72,7 +92,11 @@ QString ResultDialog::resultHtml(const Match& match, const QStringList& names) {
                 "<tr><td>%1%2%3</td><td>%4</td><td>%5</td><td align='right'>%6</td></tr>")
                 .arg(won ? QStringLiteral("<b>") : QString(), nameOf(seat, names).toHtmlEscaped(),
                      won ? QStringLiteral("</b>") : QString(),
-                     text::outcomeName(result.outcomes[s]), groups.join(QStringLiteral("<br>")))
+                     text::outcomeName(result.outcomes[s]),
+                     cardImages ? QStringLiteral("<table cellspacing='0' cellpadding='4'><tr>%1"
+                                                 "</tr></table>")
+                                      .arg(groups.join(QString()))
+                                : groups.join(QStringLiteral("<br>")))
                 .arg(result.points[s]);
     }
     html += QStringLiteral("</table>");
@@ -160,13 +184,26 @@ QString ResultDialog::scoreboardHtml(const Match& match, const QStringList& name
     return html;
 }
 
-ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringList& names)
+ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringList& names,
+                           CardCache* cards, bool again)
     : QDialog(parent) {
     setWindowTitle(tr("End of the deal"));
     auto* layout = new QVBoxLayout(this);
     auto* browser = new QTextBrowser;
+    browser->setObjectName(QStringLiteral("results"));
     browser->setAccessibleName(tr("Deal results"));
-    browser->setHtml(resultHtml(match, names));
+    if (cards) {
+        // The groups as small cards of the table's own deck (issue 16: "the result screen with
+        // cards"); the alt text keeps them readable to a screen reader.
+        const qreal dpr = devicePixelRatioF();
+        for (int seat = 0; seat < match.players(); ++seat)
+            for (const HandGroup& g : shownGroups(match, seat))
+                for (Card c : g.cards)
+                    browser->document()->addResource(
+                        QTextDocument::ImageResource, QUrl(cardImageUrl(c)),
+                        cards->pixmap(text::elementId(c), kSmallCard, dpr));
+    }
+    browser->setHtml(resultHtml(match, names, cards != nullptr));
     // Every cell wraps: a width-100% table otherwise overshoots by its cell spacing and shows
     // a horizontal scroll bar for a few pixels.
     browser->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -174,10 +211,12 @@ ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringLis
     layout->addWidget(new DealCodeBar(match));  // to replay the deal later
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok);
     buttons->button(QDialogButtonBox::Ok)
-        ->setText(match.isOver() ? tr("New match") : tr("Next deal"));
+        ->setText(again            ? tr("Close")
+                  : match.isOver() ? tr("New match")
+                                   : tr("Next deal"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     layout->addWidget(buttons);
-    resize(780, 600);  // the hands and the scoreboard without scrolling, mostly
+    resize(cards ? 960 : 780, 620);  // the hands and the scoreboard without scrolling, mostly
 }
 
 }  // namespace rummy

@@ -4,8 +4,11 @@
 #include <QDialog>
 #include <QStringList>
 
+#include "cards/card.h"
+
 namespace rummy {
 
+class CardCache;
 class Match;
 
 // The end of a deal: every hand shown in its groups with their kind, each seat's points for
@@ -14,8 +17,13 @@ class ResultDialog : public QDialog {
     Q_OBJECT
 public:
     // `names` by seat (GameController::seatName); missing ones get the default names.
-    ResultDialog(const Match& match, QWidget* parent = nullptr, const QStringList& names = {});
-    static QString resultHtml(const Match& match, const QStringList& names = {});
+    // With `cards`, each group is drawn as small cards from the table's deck; without, as text.
+    // `again`: shown a second time (Game → Last deal's result): its button only closes it.
+    ResultDialog(const Match& match, QWidget* parent = nullptr, const QStringList& names = {},
+                 CardCache* cards = nullptr, bool again = false);
+    static QString resultHtml(const Match& match, const QStringList& names = {},
+                              bool cardImages = false);
+    static QString cardImageUrl(Card card);  // "card:AS": the resource a card's image is under
     // The running totals in the format's terms (Pool, Deals or Points) and, at the end, the winner.
     static QString scoreboardHtml(const Match& match, const QStringList& names = {});
 };
