@@ -38,7 +38,8 @@ esac
 # screenshot tests of the desktop game, fonts-dejavu-core so that a bare machine draws text,
 # clang-format for the style check. fonts-noto-core draws Devanagari, Bengali, Tamil and Telugu
 # (the translations and the Hindi screenshot); qt6-translations-l10n is Qt's own translations
-# (file dialogs and Qt's other texts in German, French and Spanish).
+# (file dialogs and Qt's other texts in German, French and Spanish). qt6-multimedia-dev plays the
+# table's sound effects (QSoundEffect).
 PACKAGES=(
     cmake
     ninja-build
@@ -46,6 +47,7 @@ PACKAGES=(
     pkg-config
     qt6-base-dev
     qt6-svg-dev
+    qt6-multimedia-dev
     qt6-tools-dev
     qt6-tools-dev-tools
     qt6-l10n-tools

@@ -2228,6 +2228,26 @@
         <source>The language applies after a restart.</source>
         <translation>ভাষা আবার চালু করার পর প্রযোজ্য হবে।</translation>
     </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>শব্দ বাজান</translation>
+    </message>
+    <message>
+        <source>Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.</source>
+        <translation>বাঁটা, তাস তোলা ও ফেলা, আপনার পালা, সময় ফুরিয়ে আসা, ঘোষণা, জয় ও হারের শব্দ। ডিফল্ট: চালু।</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>শব্দের মাত্রা</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Default: 70%.</source>
+        <translation>শব্দ কত জোরে হবে। ডিফল্ট: ৭০%।</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds:</source>
+        <translation>&amp;শব্দ:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ShortcutsDialog</name>

@@ -2228,6 +2228,26 @@
         <source>The language applies after a restart.</source>
         <translation>Die Sprache gilt nach einem Neustart.</translation>
     </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Töne abspielen</translation>
+    </message>
+    <message>
+        <source>Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.</source>
+        <translation>Töne beim Geben, Ziehen und Ablegen, wenn Sie am Zug sind, wenn die Zugzeit abläuft, bei Meldungen, Siegen und Niederlagen. Standard: an.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Default: 70%.</source>
+        <translation>Wie laut die Töne sind. Standard: 70 %.</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds:</source>
+        <translation>&amp;Töne:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ShortcutsDialog</name>

@@ -2228,6 +2228,26 @@
         <source>The language applies after a restart.</source>
         <translation>El idioma se aplica tras reiniciar.</translation>
     </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Reproducir sonidos</translation>
+    </message>
+    <message>
+        <source>Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.</source>
+        <translation>Sonidos al repartir, robar y descartar, en su turno, cuando se acaba el tiempo del turno, en declaraciones, victorias y derrotas. Por defecto: activados.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volumen de los sonidos</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Default: 70%.</source>
+        <translation>Qué tan fuertes son los sonidos. Por defecto: 70 %.</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds:</source>
+        <translation>&amp;Sonidos:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ShortcutsDialog</name>

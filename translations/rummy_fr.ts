@@ -2228,6 +2228,26 @@
         <source>The language applies after a restart.</source>
         <translation>La langue s’applique au prochain démarrage.</translation>
     </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Jouer les sons</translation>
+    </message>
+    <message>
+        <source>Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.</source>
+        <translation>Sons de la donne, des pioches et défausses, de votre tour, de la fin du temps de jeu, des déclarations, des victoires et des défaites. Par défaut : activés.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume des sons</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Default: 70%.</source>
+        <translation>Le volume des sons. Par défaut : 70 %.</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds:</source>
+        <translation>&amp;Sons :</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ShortcutsDialog</name>

@@ -2228,6 +2228,26 @@
         <source>The language applies after a restart.</source>
         <translation>भाषा दोबारा शुरू करने पर लागू होगी।</translation>
     </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>आवाज़ें चलाएँ</translation>
+    </message>
+    <message>
+        <source>Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.</source>
+        <translation>बाँटने, पत्ता उठाने और फेंकने, आपकी बारी, समय ख़त्म होने, घोषणा, जीत और हार की आवाज़ें। डिफ़ॉल्ट: चालू।</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>आवाज़ का स्तर</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Default: 70%.</source>
+        <translation>आवाज़ें कितनी तेज़ हों। डिफ़ॉल्ट: 70%।</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds:</source>
+        <translation>&amp;आवाज़ें:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ShortcutsDialog</name>

@@ -2228,6 +2228,26 @@
         <source>The language applies after a restart.</source>
         <translation>भाषा पुन्हा सुरू केल्यावर लागू होईल.</translation>
     </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>आवाज वाजवा</translation>
+    </message>
+    <message>
+        <source>Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.</source>
+        <translation>वाटणे, पत्ता उचलणे व टाकणे, तुमची पाळी, वेळ संपत येणे, घोषणा, विजय आणि पराभव यांचे आवाज. मूळ: चालू.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>आवाजाची पातळी</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Default: 70%.</source>
+        <translation>आवाज किती मोठे असावेत. मूळ: 70%.</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds:</source>
+        <translation>&amp;आवाज:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ShortcutsDialog</name>

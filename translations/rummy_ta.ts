@@ -2228,6 +2228,26 @@
         <source>The language applies after a restart.</source>
         <translation>மொழி மறுதொடக்கத்துக்குப் பின் பொருந்தும்.</translation>
     </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>ஒலிகளை இயக்கு</translation>
+    </message>
+    <message>
+        <source>Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.</source>
+        <translation>பகிர்வு, சீட்டு எடுத்தல், போடுதல், உங்கள் முறை, நேரம் முடியும் நிலை, அறிவிப்பு, வெற்றி, தோல்வி ஒலிகள். இயல்பு: இயக்கத்தில்.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>ஒலி அளவு</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Default: 70%.</source>
+        <translation>ஒலிகள் எவ்வளவு சத்தமாக. இயல்பு: 70%.</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds:</source>
+        <translation>&amp;ஒலிகள்:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ShortcutsDialog</name>

@@ -2228,6 +2228,26 @@
         <source>The language applies after a restart.</source>
         <translation>భాష పునఃప్రారంభం తర్వాత వర్తిస్తుంది.</translation>
     </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>శబ్దాలు వినిపించు</translation>
+    </message>
+    <message>
+        <source>Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.</source>
+        <translation>పంచడం, కార్డు తీయడం, వేయడం, మీ వంతు, సమయం ముగుస్తుండటం, ప్రకటన, గెలుపు, ఓటమి శబ్దాలు. డిఫాల్ట్: ఆన్.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>శబ్ద స్థాయి</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are. Default: 70%.</source>
+        <translation>శబ్దాలు ఎంత గట్టిగా ఉండాలి. డిఫాల్ట్: 70%.</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds:</source>
+        <translation>&amp;శబ్దాలు:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ShortcutsDialog</name>

@@ -660,4 +660,9 @@ TRANSLATIONS = {
     "Ctrl+H": "Ctrl+H",
     "Last deal's &result…": "শেষ ডিলের &ফল…",
     "Close": "বন্ধ করুন",
+    "Play sounds": "শব্দ বাজান",
+    "Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.": "বাঁটা, তাস তোলা ও ফেলা, আপনার পালা, সময় ফুরিয়ে আসা, ঘোষণা, জয় ও হারের শব্দ। ডিফল্ট: চালু।",
+    "Sound volume": "শব্দের মাত্রা",
+    "How loud the sounds are. Default: 70%.": "শব্দ কত জোরে হবে। ডিফল্ট: ৭০%।",
+    "&Sounds:": "&শব্দ:",
 }

@@ -660,4 +660,9 @@ TRANSLATIONS = {
     "Ctrl+H": "Ctrl+H",
     "Last deal's &result…": "&Ergebnis des letzten Spiels…",
     "Close": "Schließen",
+    "Play sounds": "Töne abspielen",
+    "Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.": "Töne beim Geben, Ziehen und Ablegen, wenn Sie am Zug sind, wenn die Zugzeit abläuft, bei Meldungen, Siegen und Niederlagen. Standard: an.",
+    "Sound volume": "Lautstärke",
+    "How loud the sounds are. Default: 70%.": "Wie laut die Töne sind. Standard: 70 %.",
+    "&Sounds:": "&Töne:",
 }

@@ -660,4 +660,9 @@ TRANSLATIONS = {
     "Ctrl+H": "Ctrl+H",
     "Last deal's &result…": "&Resultado de la última mano…",
     "Close": "Cerrar",
+    "Play sounds": "Reproducir sonidos",
+    "Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.": "Sonidos al repartir, robar y descartar, en su turno, cuando se acaba el tiempo del turno, en declaraciones, victorias y derrotas. Por defecto: activados.",
+    "Sound volume": "Volumen de los sonidos",
+    "How loud the sounds are. Default: 70%.": "Qué tan fuertes son los sonidos. Por defecto: 70 %.",
+    "&Sounds:": "&Sonidos:",
 }

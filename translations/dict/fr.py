@@ -660,4 +660,9 @@ TRANSLATIONS = {
     "Ctrl+H": "Ctrl+H",
     "Last deal's &result…": "&Résultat de la dernière donne…",
     "Close": "Fermer",
+    "Play sounds": "Jouer les sons",
+    "Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.": "Sons de la donne, des pioches et défausses, de votre tour, de la fin du temps de jeu, des déclarations, des victoires et des défaites. Par défaut : activés.",
+    "Sound volume": "Volume des sons",
+    "How loud the sounds are. Default: 70%.": "Le volume des sons. Par défaut : 70 %.",
+    "&Sounds:": "&Sons :",
 }

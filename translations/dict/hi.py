@@ -675,4 +675,9 @@ TRANSLATIONS = {
     "Ctrl+H": "Ctrl+H",
     "Last deal's &result…": "पिछली डील का &नतीजा…",
     "Close": "बंद करें",
+    "Play sounds": "आवाज़ें चलाएँ",
+    "Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.": "बाँटने, पत्ता उठाने और फेंकने, आपकी बारी, समय ख़त्म होने, घोषणा, जीत और हार की आवाज़ें। डिफ़ॉल्ट: चालू।",
+    "Sound volume": "आवाज़ का स्तर",
+    "How loud the sounds are. Default: 70%.": "आवाज़ें कितनी तेज़ हों। डिफ़ॉल्ट: 70%।",
+    "&Sounds:": "&आवाज़ें:",
 }

@@ -660,4 +660,9 @@ TRANSLATIONS = {
     "Ctrl+H": "Ctrl+H",
     "Last deal's &result…": "मागील डीलचा &निकाल…",
     "Close": "बंद करा",
+    "Play sounds": "आवाज वाजवा",
+    "Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.": "वाटणे, पत्ता उचलणे व टाकणे, तुमची पाळी, वेळ संपत येणे, घोषणा, विजय आणि पराभव यांचे आवाज. मूळ: चालू.",
+    "Sound volume": "आवाजाची पातळी",
+    "How loud the sounds are. Default: 70%.": "आवाज किती मोठे असावेत. मूळ: 70%.",
+    "&Sounds:": "&आवाज:",
 }

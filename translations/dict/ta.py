@@ -661,4 +661,9 @@ TRANSLATIONS = {
     "Ctrl+H": "Ctrl+H",
     "Last deal's &result…": "கடைசி டீலின் &முடிவு…",
     "Close": "மூடு",
+    "Play sounds": "ஒலிகளை இயக்கு",
+    "Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.": "பகிர்வு, சீட்டு எடுத்தல், போடுதல், உங்கள் முறை, நேரம் முடியும் நிலை, அறிவிப்பு, வெற்றி, தோல்வி ஒலிகள். இயல்பு: இயக்கத்தில்.",
+    "Sound volume": "ஒலி அளவு",
+    "How loud the sounds are. Default: 70%.": "ஒலிகள் எவ்வளவு சத்தமாக. இயல்பு: 70%.",
+    "&Sounds:": "&ஒலிகள்:",
 }

@@ -661,4 +661,9 @@ TRANSLATIONS = {
     "Ctrl+H": "Ctrl+H",
     "Last deal's &result…": "చివరి డీల్ &ఫలితం…",
     "Close": "మూసివేయి",
+    "Play sounds": "శబ్దాలు వినిపించు",
+    "Sounds for the deal, draws and discards, your turn, the turn clock running out, declarations, wins and losses. Default: on.": "పంచడం, కార్డు తీయడం, వేయడం, మీ వంతు, సమయం ముగుస్తుండటం, ప్రకటన, గెలుపు, ఓటమి శబ్దాలు. డిఫాల్ట్: ఆన్.",
+    "Sound volume": "శబ్ద స్థాయి",
+    "How loud the sounds are. Default: 70%.": "శబ్దాలు ఎంత గట్టిగా ఉండాలి. డిఫాల్ట్: 70%.",
+    "&Sounds:": "&శబ్దాలు:",
 }

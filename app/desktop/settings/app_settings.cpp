@@ -220,6 +220,8 @@ void loadTable(Reader& r, AppSettings& out) {
                    out.botDelayMs))
         r.problem(
             AppSettings::tr("The bots' thinking time is reset to %1 ms.").arg(out.botDelayMs));
+    (void)r.readBool(QStringLiteral("table/sound"), out.sound);  // a bad value: on, and said
+    (void)r.readInt(QStringLiteral("table/soundVolume"), 0, 100, out.soundVolume);
     if (r.has(QStringLiteral("table/language"))) {
         const QString lang = r.text(QStringLiteral("table/language"));
         if (AppSettings::languages().contains(lang))
@@ -312,6 +314,8 @@ void AppSettings::save(QSettings& s) const {
     s.setValue(QStringLiteral("table/animation"), QString::fromLatin1(animationName(animation)));
     s.setValue(QStringLiteral("table/botDelayMs"), botDelayMs);
     s.setValue(QStringLiteral("table/language"), language);
+    s.setValue(QStringLiteral("table/sound"), sound);
+    s.setValue(QStringLiteral("table/soundVolume"), soundVolume);
 }
 
 GameController::Options AppSettings::toOptions(std::uint64_t seed) const {

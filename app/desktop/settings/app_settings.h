@@ -53,6 +53,8 @@ public:
     AnimationSpeed animation = AnimationSpeed::Normal;
     int botDelayMs = 700;  // the Normal pace; Fast thinks a third of it, Off not at all
     QString language;      // empty: the system's; else a locale name ("hi", "de")
+    bool sound = true;     // the table's sound effects
+    int soundVolume = 70;  // percent
 
     MatchFormat format() const { return rules.format; }
     bool playsGin() const { return game == Variant::Gin; }

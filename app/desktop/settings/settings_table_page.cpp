@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/settings_table_page.h"
 
+#include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
+#include <QSlider>
 #include <QSpinBox>
 
 #include "settings/deck_catalog.h"
@@ -81,6 +84,23 @@ SettingsTablePage::SettingsTablePage(QWidget* parent) : QWidget(parent) {
            "bots decide at once whatever this says. Default: 700 ms."));
     form->addRow(tr("Bot &thinking time:"), botDelay_);
 
+    sound_ = new QCheckBox(tr("Play sounds"));
+    sound_->setObjectName(QStringLiteral("sound"));
+    sound_->setAccessibleName(tr("Play sounds"));
+    sound_->setToolTip(
+        tr("Sounds for the deal, draws and discards, your turn, the turn clock "
+           "running out, declarations, wins and losses. Default: on."));
+    volume_ = new QSlider(Qt::Horizontal);
+    volume_->setObjectName(QStringLiteral("soundVolume"));
+    volume_->setRange(0, 100);
+    volume_->setAccessibleName(tr("Sound volume"));
+    volume_->setToolTip(tr("How loud the sounds are. Default: 70%."));
+    connect(sound_, &QCheckBox::toggled, volume_, &QWidget::setEnabled);
+    auto* soundRow = new QHBoxLayout;
+    soundRow->addWidget(sound_);
+    soundRow->addWidget(volume_, 1);
+    form->addRow(tr("&Sounds:"), soundRow);
+
     language_ = new QComboBox;
     language_->setObjectName(QStringLiteral("language"));
     for (const QString& locale : AppSettings::languages())
@@ -106,6 +126,9 @@ void SettingsTablePage::load(const AppSettings& s) {
     setTableColour(s.tableColour);
     animation_->setCurrentIndex(std::max(0, animation_->findData(static_cast<int>(s.animation))));
     botDelay_->setValue(s.botDelayMs);
+    sound_->setChecked(s.sound);
+    volume_->setValue(s.soundVolume);
+    volume_->setEnabled(s.sound);
     language_->setCurrentIndex(std::max(0, language_->findData(s.language)));
 }
 
@@ -115,6 +138,8 @@ void SettingsTablePage::store(AppSettings& s) const {
     s.tableColour = colour_;
     s.animation = static_cast<AnimationSpeed>(animation_->currentData().toInt());
     s.botDelayMs = botDelay_->value();
+    s.sound = sound_->isChecked();
+    s.soundVolume = volume_->value();
     s.language = language_->currentData().toString();
 }
 

@@ -6,7 +6,9 @@
 
 #include "settings/app_settings.h"
 
+class QCheckBox;
 class QComboBox;
+class QSlider;
 class QPushButton;
 class QSpinBox;
 
@@ -33,6 +35,8 @@ private:
     QComboBox* animation_;
     QSpinBox* botDelay_;
     QComboBox* language_;
+    QCheckBox* sound_;
+    QSlider* volume_;
 };
 
 }  // namespace rummy

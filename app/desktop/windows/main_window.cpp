@@ -63,6 +63,7 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
     status_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
     statusBar()->addWidget(status_, 1);
     buildActions();
+    connectSounds();
     connect(controller_, &GameController::stateChanged, this, &MainWindow::updateStatus);
     connect(controller_, &GameController::illegalMove, this, [this](ErrorCode code) {
         lastProblem_ = text::errorReason(code);

@@ -19,6 +19,7 @@ class QToolBar;
 namespace rummy {
 
 class MatchHeader;
+class SoundPlayer;
 
 struct AppSettings;
 class CardCache;
@@ -41,6 +42,7 @@ public:
 
     GameController* controller() const { return controller_; }
     CardCache* cardCache() const { return cache_.get(); }
+    SoundPlayer* soundPlayer() const { return sounds_; }
     TableScene* scene() const { return scene_; }
     TableView* view() const { return view_; }
     // The Gin side (main_window_gin.cpp): null until a Gin game is first started.
@@ -165,6 +167,14 @@ private:
     // The table not shown stands still (its turn clock and bots), as behind a dialog: an
     // Indian match left behind the Gin table must not lose turns to its timer.
     MatchHeader* header_ = nullptr;
+    // Sounds (main_window_sounds.cpp).
+    SoundPlayer* sounds_ = nullptr;
+    int soundDeal_ = -1;        // the deal whose dealing was last heard
+    bool soundMyTurn_ = false;  // it was the player's turn at the last state change
+    bool warnedThisTurn_ = false;
+    void connectSounds();
+    void connectGinSounds();
+    void applySoundOptions(const AppSettings& settings);
     QAction* discardHistoryAction_ = nullptr;  // Indian table only (Gin shows its pile)
     // The last deal's end as it was shown, for Game → Last deal's result.
     QAction* lastResultAction_ = nullptr;

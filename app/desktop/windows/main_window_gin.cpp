@@ -44,6 +44,7 @@ void MainWindow::createGin(const GinController::Options& options) {
     ginScene_->setBackElement(appSettings_->back);
     ginScene_->setTableColour(scene_->tableColour());
     connect(gin_, &GinController::stateChanged, this, &MainWindow::updateStatus);
+    connectGinSounds();
     connect(gin_, &GinController::illegalMove, this, [this](ErrorCode code) {
         // Two turns of a Gin hand where "not now" would not say enough.
         const GinView v = gin_->view();

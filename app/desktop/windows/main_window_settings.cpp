@@ -44,6 +44,7 @@ QString MainWindow::applyTableOptions(const AppSettings& settings) {
     }
     normalBotDelay_ = settings.botDelayMs;
     setAnimationSpeed(settings.animation);
+    applySoundOptions(settings);
     // Keep the Game → Animation speed menu in step with the dialog.
     for (QAction* a : findChildren<QAction*>(
              QStringLiteral("speed%1").arg(static_cast<int>(settings.animation))))
