@@ -1323,6 +1323,14 @@
         <source>Last deal&apos;s &amp;result…</source>
         <translation>শেষ ডিলের &amp;ফল…</translation>
     </message>
+    <message>
+        <source>Sort</source>
+        <translation>সাজান</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>স্বয়ংক্রিয় সাজানোয় ফিরুন: আগে মেল্ড, তারপর ডেডউড (S)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

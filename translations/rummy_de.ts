@@ -1323,6 +1323,14 @@
         <source>Last deal&apos;s &amp;result…</source>
         <translation>&amp;Ergebnis des letzten Spiels…</translation>
     </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sortieren</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>Zurück zur automatischen Gruppierung: erst die Kombinationen, dann die losen Karten (S)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

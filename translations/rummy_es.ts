@@ -1323,6 +1323,14 @@
         <source>Last deal&apos;s &amp;result…</source>
         <translation>&amp;Resultado de la última mano…</translation>
     </message>
+    <message>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>Volver a la agrupación automática: primero las combinaciones, luego las cartas sueltas (S)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1323,6 +1323,14 @@
         <source>Last deal&apos;s &amp;result…</source>
         <translation>&amp;Résultat de la dernière donne…</translation>
     </message>
+    <message>
+        <source>Sort</source>
+        <translation>Trier</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>Revenir au regroupement automatique : les combinaisons d’abord, puis les cartes isolées (S)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1323,6 +1323,14 @@
         <source>Last deal&apos;s &amp;result…</source>
         <translation>पिछली डील का &amp;नतीजा…</translation>
     </message>
+    <message>
+        <source>Sort</source>
+        <translation>क्रम से लगाएँ</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>अपने-आप वाली व्यवस्था पर लौटें: पहले मेल्ड, फिर डेडवुड (S)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1323,6 +1323,14 @@
         <source>Last deal&apos;s &amp;result…</source>
         <translation>मागील डीलचा &amp;निकाल…</translation>
     </message>
+    <message>
+        <source>Sort</source>
+        <translation>क्रमाने लावा</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>आपोआप मांडणीकडे परत: आधी मेल्ड, मग डेडवुड (S)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1323,6 +1323,14 @@
         <source>Last deal&apos;s &amp;result…</source>
         <translation>கடைசி டீலின் &amp;முடிவு…</translation>
     </message>
+    <message>
+        <source>Sort</source>
+        <translation>வரிசைப்படுத்து</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>தானியங்கி அடுக்கிற்குத் திரும்பு: முதலில் மெல்டுகள், பிறகு டெட்வுட் (S)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1323,6 +1323,14 @@
         <source>Last deal&apos;s &amp;result…</source>
         <translation>చివరి డీల్ &amp;ఫలితం…</translation>
     </message>
+    <message>
+        <source>Sort</source>
+        <translation>క్రమపరచు</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>స్వయంచాలక అమరికకు తిరిగి: ముందు మెల్డ్‌లు, తర్వాత డెడ్‌వుడ్ (S)</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

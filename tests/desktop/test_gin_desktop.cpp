@@ -57,6 +57,7 @@ private slots:
     void wallAndOklahomaAreShown();
     void aModalDialogPausesTheBots();
     void theIndianTableStandsStillBehindGin();
+    void cardsCanBeRegroupedByHand();
 };
 
 // Bots in both seats play a whole game to 100 at the table: every hand ends with a result on
@@ -436,6 +437,43 @@ void TestGinDesktop::theIndianTableStandsStillBehindGin() {
     QVERIFY(!c->paused());
     QVERIFY(w->ginController()->paused());
     QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() > moves, 5000);
+}
+
+// The player may arrange the hand: a card dragged past the end of the hand starts a group of its
+// own, labelled by what it is; Sort brings back the automatic grouping.
+void TestGinDesktop::cardsCanBeRegroupedByHand() {
+    auto w = openGinWindow(ginOptions(13));
+    QVERIFY(w);
+    GinController* c = w->ginController();
+    GinTableScene* scene = w->ginScene();
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 10000);
+    const auto before = scene->handGroups();
+    QVERIFY(!before.empty());
+    const Card moving = before.front().front();
+    const Card last = before.back().back();
+    CardItem* item = nullptr;
+    CardItem* lastItem = nullptr;
+    for (CardItem* i : scene->handItems()) {
+        if (i->card() == moving) item = i;
+        if (i->card() == last) lastItem = i;
+    }
+    QVERIFY(item && lastItem);
+    const QPointF grab =
+        item->pos() + QPointF(item->size().width() * 0.15, item->size().height() * 0.6);
+    const QPointF to =
+        grab + (lastItem->pos() + QPointF(item->size().width() * 0.5, 0) - item->pos());
+    QWidget* vp = w->ginView()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, w->ginView()->mapFromScene(grab));
+    for (int i = 1; i <= 8; ++i)
+        QTest::mouseMove(vp, w->ginView()->mapFromScene(grab + (to - grab) * (i / 8.0)));
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, w->ginView()->mapFromScene(to));
+    QVERIFY(scene->hasOwnGroups());
+    QVERIFY(scene->handGroups().back() == std::vector<Card>{moving});
+    QVERIFY(c->round().hand(GinController::kHumanSeat).size() == 10 ||
+            c->round().hand(GinController::kHumanSeat).size() == 11);  // not a move
+    scene->sortHand();
+    QVERIFY(!scene->hasOwnGroups());
+    QVERIFY(scene->handGroups() == before);
 }
 
 QTEST_MAIN(TestGinDesktop)

@@ -665,4 +665,6 @@ TRANSLATIONS = {
     "Sound volume": "শব্দের মাত্রা",
     "How loud the sounds are. Default: 70%.": "শব্দ কত জোরে হবে। ডিফল্ট: ৭০%।",
     "&Sounds:": "&শব্দ:",
+    "Sort": "সাজান",
+    "Back to the automatic grouping: melds first, then the deadwood (S)": "স্বয়ংক্রিয় সাজানোয় ফিরুন: আগে মেল্ড, তারপর ডেডউড (S)",
 }

@@ -665,4 +665,6 @@ TRANSLATIONS = {
     "Sound volume": "Lautstärke",
     "How loud the sounds are. Default: 70%.": "Wie laut die Töne sind. Standard: 70 %.",
     "&Sounds:": "&Töne:",
+    "Sort": "Sortieren",
+    "Back to the automatic grouping: melds first, then the deadwood (S)": "Zurück zur automatischen Gruppierung: erst die Kombinationen, dann die losen Karten (S)",
 }

@@ -665,4 +665,6 @@ TRANSLATIONS = {
     "Sound volume": "Volumen de los sonidos",
     "How loud the sounds are. Default: 70%.": "Qué tan fuertes son los sonidos. Por defecto: 70 %.",
     "&Sounds:": "&Sonidos:",
+    "Sort": "Ordenar",
+    "Back to the automatic grouping: melds first, then the deadwood (S)": "Volver a la agrupación automática: primero las combinaciones, luego las cartas sueltas (S)",
 }

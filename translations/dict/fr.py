@@ -665,4 +665,6 @@ TRANSLATIONS = {
     "Sound volume": "Volume des sons",
     "How loud the sounds are. Default: 70%.": "Le volume des sons. Par défaut : 70 %.",
     "&Sounds:": "&Sons :",
+    "Sort": "Trier",
+    "Back to the automatic grouping: melds first, then the deadwood (S)": "Revenir au regroupement automatique : les combinaisons d’abord, puis les cartes isolées (S)",
 }

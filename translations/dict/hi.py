@@ -680,4 +680,6 @@ TRANSLATIONS = {
     "Sound volume": "आवाज़ का स्तर",
     "How loud the sounds are. Default: 70%.": "आवाज़ें कितनी तेज़ हों। डिफ़ॉल्ट: 70%।",
     "&Sounds:": "&आवाज़ें:",
+    "Sort": "क्रम से लगाएँ",
+    "Back to the automatic grouping: melds first, then the deadwood (S)": "अपने-आप वाली व्यवस्था पर लौटें: पहले मेल्ड, फिर डेडवुड (S)",
 }

@@ -665,4 +665,6 @@ TRANSLATIONS = {
     "Sound volume": "आवाजाची पातळी",
     "How loud the sounds are. Default: 70%.": "आवाज किती मोठे असावेत. मूळ: 70%.",
     "&Sounds:": "&आवाज:",
+    "Sort": "क्रमाने लावा",
+    "Back to the automatic grouping: melds first, then the deadwood (S)": "आपोआप मांडणीकडे परत: आधी मेल्ड, मग डेडवुड (S)",
 }

@@ -666,4 +666,6 @@ TRANSLATIONS = {
     "Sound volume": "ஒலி அளவு",
     "How loud the sounds are. Default: 70%.": "ஒலிகள் எவ்வளவு சத்தமாக. இயல்பு: 70%.",
     "&Sounds:": "&ஒலிகள்:",
+    "Sort": "வரிசைப்படுத்து",
+    "Back to the automatic grouping: melds first, then the deadwood (S)": "தானியங்கி அடுக்கிற்குத் திரும்பு: முதலில் மெல்டுகள், பிறகு டெட்வுட் (S)",
 }

@@ -666,4 +666,6 @@ TRANSLATIONS = {
     "Sound volume": "శబ్ద స్థాయి",
     "How loud the sounds are. Default: 70%.": "శబ్దాలు ఎంత గట్టిగా ఉండాలి. డిఫాల్ట్: 70%.",
     "&Sounds:": "&శబ్దాలు:",
+    "Sort": "క్రమపరచు",
+    "Back to the automatic grouping: melds first, then the deadwood (S)": "స్వయంచాలక అమరికకు తిరిగి: ముందు మెల్డ్‌లు, తర్వాత డెడ్‌వుడ్ (S)",
 }

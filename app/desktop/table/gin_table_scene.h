@@ -52,6 +52,9 @@ public:
     // The hand's groups as shown: melds first, then the deadwood.
     const std::vector<std::vector<Card>>& handGroups() const { return groups_; }
     const GinHand& arrangement() const { return arrangement_; }
+    // The player's own grouping (dragging a card within the hand), or none: the automatic one.
+    bool hasOwnGroups() const { return ownGroups_.has_value(); }
+    void sortHand();  // back to the automatic grouping
 
     // The texts on the table (tests, the status line).
     QString deadwoodText() const;
@@ -117,6 +120,8 @@ private:
     void layoutRow(const std::vector<Group>& groups, QRectF row, bool small, bool labelsBelow,
                    int animateMs, std::vector<LabelItem*>& labels);
     std::vector<Group> showdownGroups(int seat) const;
+    std::vector<Group> ownHandGroups(const std::vector<std::vector<Card>>& own) const;
+    bool moveWithinHand(CardItem* item);
     // Input and flights (gin_table_scene_input.cpp).
     void showMove(int seat, const rummy::Move& move);
     void flyGhost(const QString& elementId, QPointF from, QPointF to, qreal endScale);
@@ -151,6 +156,7 @@ private:
     std::vector<CardItem*> backs_;  // the opponent's cards, face down
     std::vector<int> handIds_;
     std::vector<std::vector<Card>> groups_;
+    std::optional<std::vector<std::vector<Card>>> ownGroups_;  // the player's, while it lasts
     GinHand arrangement_;
     std::optional<Card> selected_;
     int focus_ = -1;

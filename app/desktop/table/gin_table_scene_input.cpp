@@ -66,7 +66,7 @@ bool GinTableScene::handCardDropped(CardItem* item) {
             QTimer::singleShot(0, this, [this, card] { emit knockRequested(card); });
             return false;
         case Target::None:
-            break;
+            return moveWithinHand(item);
     }
     return false;
 }

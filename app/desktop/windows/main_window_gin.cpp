@@ -100,6 +100,10 @@ void MainWindow::buildGinActions() {
     });
     ginDiscard_->setShortcut(QKeySequence(Qt::Key_D));
     ginDiscard_->setObjectName(QStringLiteral("ginDiscard"));
+    QAction* sort = ginBar_->addAction(tr("Sort"), this, [this] { ginScene_->sortHand(); });
+    sort->setObjectName(QStringLiteral("ginSort"));
+    sort->setShortcut(QKeySequence(Qt::Key_S));
+    sort->setToolTip(tr("Back to the automatic grouping: melds first, then the deadwood (S)"));
     ginKnock_ = ginBar_->addAction(tr("Knock"), this, [this] { confirmKnock(); });
     ginKnock_->setObjectName(QStringLiteral("knock"));
     ginKnock_->setShortcut(QKeySequence(Qt::Key_K));
