@@ -58,6 +58,7 @@ private slots:
     void aModalDialogPausesTheBots();
     void theIndianTableStandsStillBehindGin();
     void cardsCanBeRegroupedByHand();
+    void theWallTakeToKnockAtTheTable();
 };
 
 // Bots in both seats play a whole game to 100 at the table: every hand ends with a result on
@@ -474,6 +475,53 @@ void TestGinDesktop::cardsCanBeRegroupedByHand() {
     scene->sortHand();
     QVERIFY(!scene->hasOwnGroups());
     QVERIFY(scene->handGroups() == before);
+}
+
+// Under the take-to-knock wall rule the player at the wall is told the choice, takes the
+// discard (O), is told to knock, and knocks through the Knock button (issue 12).
+void TestGinDesktop::theWallTakeToKnockAtTheTable() {
+    GinRules rules;
+    rules.wall = GinWall::TakeToKnock;
+    // A game, played by bots, that reaches the wall with the player's seat able to knock on
+    // the discard.
+    std::optional<GinGame> found;
+    for (std::uint64_t seed = 1; seed < 3000 && !found; ++seed) {
+        GinGame g = GinGame::create(rules, seed, 1).value();
+        while (!g.round().isOver()) {
+            const GinRound& r = g.round();
+            if (r.phase() == GinPhase::Wall && r.currentSeat() == GinController::kHumanSeat) {
+                const GinView v = g.view(GinController::kHumanSeat);
+                if (std::find(v.legal.begin(), v.legal.end(), Move{moves::DrawOpen{}}) !=
+                    v.legal.end()) {
+                    found = g;
+                    break;
+                }
+            }
+            QVERIFY(g.apply(botMove(g.view(r.currentSeat()))));
+        }
+    }
+    QVERIFY2(found, "no seed reaches the wall with a take that knocks");
+    GinController::Options o = ginOptions(21);
+    o.rules = rules;
+    auto w = openGinWindow(o);
+    QVERIFY(w);
+    GinController* c = w->ginController();
+    c->resume(*found, o);
+    QCOMPARE(c->view().phase, GinPhase::Wall);
+    QVERIFY2(statusText(*w).contains(QStringLiteral("take the discard to knock")),
+             qPrintable(statusText(*w)));
+    w->findChild<QAction*>(QStringLiteral("ginTake"))->trigger();
+    QCOMPARE(c->view().phase, GinPhase::Discard);
+    QVERIFY(c->view().mustKnock);
+    QVERIFY2(statusText(*w).contains(QStringLiteral("knock now")), qPrintable(statusText(*w)));
+    {
+        BoxAnswerer yes;
+        w->findChild<QAction*>(QStringLiteral("knock"))->trigger();
+        QCOMPARE(yes.texts.size(), 1);
+    }
+    QVERIFY(c->round().isOver());
+    QCOMPARE(kindOf(c->round().history().back().move), MoveKind::Knock);
+    QCOMPARE(c->round().history().back().seat, GinController::kHumanSeat);
 }
 
 QTEST_MAIN(TestGinDesktop)
