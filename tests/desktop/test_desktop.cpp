@@ -226,7 +226,7 @@ void TestDesktop::dragOpenCardToHandDraws() {
 }
 
 void TestDesktop::rulesAreEmbedded() {
-    QFile rules(QStringLiteral(":/docs/rules.md"));
+    QFile rules(QStringLiteral(":/resources/help/indian13.md"));
     QVERIFY(rules.open(QIODevice::ReadOnly));
     QVERIFY(rules.size() > 1000);
     QFile deck(QStringLiteral(":/resources/cards/deck-2colour.svg"));

@@ -137,7 +137,10 @@ void TestHints::rulesDialogShowsTheHouseRules() {
     QVERIFY(shown.contains(QStringLiteral("A player reaching 201 points is out of the pool.")));
     QVERIFY(shown.contains(QStringLiteral("wrong declaration costs 80 points")));
     QVERIFY(shown.contains(QStringLiteral("There is no turn timer.")));
-    QVERIFY(shown.contains(QStringLiteral("The rules of 13-card Indian Rummy")));  // the manual
+    // The player's page, not the developers' document (issue 16, item 14).
+    QVERIFY(shown.contains(QStringLiteral("How to play Indian Rummy (13 cards)")));
+    QVERIFY(!shown.contains(QStringLiteral("RuleSet")));
+    QVERIFY(!shown.contains(QStringLiteral("core/")));
     RuleSet deals = RuleSet::preset(MatchFormat::Deals2);
     deals.turnTimerSeconds = 30;
     const QString d = RulesDialog::houseRules(deals, 2).join(QLatin1Char(' '));

@@ -61,7 +61,8 @@ QStringList RulesDialog::houseRules(const RuleSet& r, int players) {
 RulesDialog::RulesDialog(const RuleSet& rules, int players, QWidget* parent)
     : QDialog(parent), browser_(new QTextBrowser) {
     setWindowTitle(tr("Rules of Indian Rummy"));
-    QFile file(QStringLiteral(":/docs/rules.md"));
+    // The player's page (resources/help/indian13.md), not the developers' rules document.
+    QFile file(QStringLiteral(":/resources/help/indian13.md"));
     const QString body = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll())
                                                         : tr("The rules text is missing.");
     QString markdown = QStringLiteral("## %1\n\n").arg(tr("This table's rules"));
