@@ -5,9 +5,7 @@
 
 #include "cards/rng.h"
 #include "cards/shoe.h"
-#include "melds/meld.h"
-#include "solver/hand_solver.h"
-#include "solver/solved_finish.h"
+#include "indian/hand_rules.h"
 
 namespace rummy {
 
@@ -101,6 +99,7 @@ void RoundState::deal(const std::vector<Card>& shoe) {
         if (wildCard_)
             wild_.rank = wildCard_->isPrintedJoker() ? Rank::Ace : wildCard_->face().rank();
     }
+    wildCards_ = dealWildCards(rules_, wildCard_);
     if (auto c = take()) open_.push_back({*c, -1});
     closed_.assign(shoe.rbegin(), shoe.rend() - static_cast<std::ptrdiff_t>(next));
 
@@ -153,7 +152,7 @@ std::vector<Card> RoundState::allCards() const {
 
 bool RoundState::openTopIsForbiddenJoker() const {
     if (open_.empty() || rules_.jokerFromOpenDeck) return false;
-    if (!wild_.isJoker(open_.back().card.face())) return false;
+    if (!wildCards_.isWild(open_.back().card.face())) return false;
     // The dealer's first open card may be taken even when it is a joker, while it lies alone.
     const bool firstOpenCard = open_.size() == 1 && open_.back().by == -1 && rebuilds_ == 0;
     return !firstOpenCard;
@@ -168,7 +167,7 @@ std::vector<Move> RoundState::legalMoves() const {
     } else if (phase_ == Phase::Discard) {
         const auto& h = hand(current_);
         for (Card c : h) legal.emplace_back(moves::Discard{c});
-        if (auto fin = solvedFinish(h, wild_, rules_)) legal.emplace_back(std::move(*fin));
+        if (auto fin = bestDeclaration(h, wildCards_, rules_)) legal.emplace_back(std::move(*fin));
     }
     return legal;
 }
@@ -335,12 +334,7 @@ void RoundState::applyDiscard(Card card, const std::vector<std::vector<Card>>* g
         endTurn();
         return;
     }
-    std::vector<std::vector<Face>> faces;
-    for (const auto& g : *groups) {
-        faces.emplace_back();
-        for (Card c : g) faces.back().push_back(c.face());
-    }
-    const bool valid = checkDeclaration(faces, wild_, rules_.handSize).valid;
+    const bool valid = declarationValid(*groups);
     if (valid || rules_.invalidDeclarationEndsRound) {
         finishSlot_ = card;
     } else {
@@ -349,6 +343,15 @@ void RoundState::applyDiscard(Card card, const std::vector<std::vector<Card>>* g
         open_.push_back({card, seat});
     }
     declare(seat, valid);
+}
+
+bool RoundState::declarationValid(const std::vector<std::vector<Card>>& groups) const {
+    std::vector<std::vector<Face>> faces;
+    for (const auto& g : groups) {
+        faces.emplace_back();
+        for (Card c : g) faces.back().push_back(c.face());
+    }
+    return declarationIsValid(rules_, faces, wildCards_);
 }
 
 void RoundState::declare(int seat, bool valid) {
@@ -371,15 +374,13 @@ void RoundState::declare(int seat, bool valid) {
 }
 
 void RoundState::scoreShowdown(int declarer) {
-    const ScoringOptions opts = scoringOptions(rules_);
     for (int s = 0; s < seats(); ++s) {
         if (s == declarer || !isPlaying(s)) continue;
         const auto faces = handFaces(s);
-        int p = HandSolver::points(faces, wild_, opts);
+        int p = handPoints(rules_, faces, wildCards_);
         // A hand that was already a valid declaration still pays a token amount: it lost
         // the race to declare.
-        if (p == 0 && HandSolver::evaluate(faces, wild_, opts, rules_.handSize).valid)
-            p = rules_.validUndeclared;
+        if (p == 0 && handIsValid(rules_, faces, wildCards_)) p = rules_.validUndeclared;
         points_[idx(s)] = p;
         outcomes_[idx(s)] = Outcome::Lost;
     }
