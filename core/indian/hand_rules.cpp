@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "indian/hand_rules.h"
 
+#include <algorithm>
+
 #include "game/variant.h"
 #include "melds/meld.h"
 #include "melds/qualification.h"
@@ -50,6 +52,33 @@ bool declarationIsValid(const RuleSet& rules, const std::vector<std::vector<Face
     return checkDeclaration(groups, MeldRules::indian21(), wild, Qualification::indian21(),
                             rules.handSize)
         .valid;
+}
+
+int shownPoints(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
+                const WildCards& wild) {
+    const bool game21 = is21(rules);
+    const MeldRules melds = game21 ? MeldRules::indian21() : MeldRules::indian13();
+    const Qualification q = game21 ? Qualification::indian21() : Qualification::indian13();
+    const SolverRules& values = game21 ? SolverRules::indian21() : SolverRules::indian13();
+    int pure = 0, runs = 0, loose = 0, all = 0, bestPure = 0;
+    for (const auto& group : groups) {
+        const MeldKind kind = classify(group, melds, wild);
+        const bool isPure =
+            kind == MeldKind::PureRun || (kind == MeldKind::Tunnela && q.tunnelaCountsAsPure);
+        pure += isPure;
+        runs += isPure || kind == MeldKind::ImpureRun;
+        int value = 0;
+        for (const Face f : group) value += wild.isWild(f) ? 0 : values.value(f);
+        all += value;
+        if (kind == MeldKind::None) loose += value;
+        if (isPure) bestPure = std::max(bestPure, value);
+    }
+    int points = all;
+    if (q.met(pure, runs))
+        points = loose;
+    else if (!game21 && rules.pureSequenceAlone && pure > 0)
+        points = all - bestPure;
+    return std::min(points, rules.maxPoints);
 }
 
 std::optional<moves::Finish> bestDeclaration(std::span<const Card> hand, const WildCards& wild,

@@ -38,6 +38,15 @@ bool handIsValid(const RuleSet& rules, std::span<const Face> hand, const WildCar
 // qualification met, rules.handSize cards in all.
 bool declarationIsValid(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
                         const WildCards& wild);
+// What a hand counts as a player laid it out, not as the solver would: the groups that are
+// melds lower the count once they meet the game's qualification (then the cards in groups
+// that are no meld count), otherwise every card counts; wild cards 0; capped at
+// rules.maxPoints. A card left ungrouped is a group of its own. 13-card's pureSequenceAlone
+// house rule takes the most valuable pure sequence off a count of every card. For front ends
+// that show a player the count of their own grouping (a loser in the round is scored by
+// handPoints, the best arrangement).
+int shownPoints(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
+                const WildCards& wild);
 // For a hand one card over size: the Finish move with the solver's best arrangement, its
 // groups as the hand's own cards; nothing when the hand cannot be declared validly.
 std::optional<moves::Finish> bestDeclaration(std::span<const Card> hand, const WildCards& wild,

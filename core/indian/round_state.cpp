@@ -6,6 +6,7 @@
 #include "cards/rng.h"
 #include "cards/shoe.h"
 #include "indian/hand_rules.h"
+#include "indian/value_cards.h"
 
 namespace rummy {
 
@@ -428,7 +429,40 @@ void RoundState::endTurn() {
 }
 
 RoundResult RoundState::result() const {
-    return {winner_, points_, outcomes_};
+    RoundResult r;
+    r.winner = winner_;
+    r.points = points_;
+    r.outcomes = outcomes_;
+    if (rules_.variant == Variant::Indian21 && phase_ == Phase::Over) settle21(r);
+    return r;
+}
+
+// 21-card's settlement, worked out from the final hands whenever it is asked for (it is a
+// function of the state, so the state keeps nothing more). The seats still in the deal at the
+// show (the winner and the losers) hold value cards and pay for the others'; a seat that
+// dropped, declared wrongly or timed out is out of the deal and neither pays nor is paid. A
+// void deal (no winner) settles no value cards. The winner wins every other seat's points.
+void RoundState::settle21(RoundResult& r) const {
+    const int n = seats();
+    std::vector<ValueHolding> holdings(idx(n), ValueHolding{});
+    std::vector<bool> inDeal(idx(n), false);
+    const auto faces =
+        valueCardFaces(wildCard_ ? std::optional<Face>(wildCard_->face()) : std::nullopt);
+    if (winner_ >= 0 && faces)
+        for (int s = 0; s < n; ++s) {
+            const Outcome o = outcomes_[idx(s)];
+            inDeal[idx(s)] = o == Outcome::Won || o == Outcome::Lost;
+            if (inDeal[idx(s)]) holdings[idx(s)] = valueHolding(handFaces(s), *faces);
+        }
+    const ValueSettlement v = settleValueCards(rules_.valueCards, holdings, inDeal);
+    r.valueReceived = v.received;
+    r.valuePaid = v.paid;
+    r.net.assign(idx(n), 0);
+    for (int s = 0; s < n; ++s) {
+        const int p = points_[idx(s)];
+        r.net[idx(s)] += v.net(s) - p;
+        if (winner_ >= 0 && s != winner_) r.net[idx(winner_)] += p;
+    }
 }
 
 }  // namespace rummy

@@ -92,7 +92,8 @@ public:
     Status check(const Move& move) const;  // what apply() would say, changing nothing
     Status apply(const Move& move);        // on error nothing changes
 
-    // Per-seat points and outcomes; the winner is set once the round is over.
+    // Per-seat points and outcomes; the winner is set once the round is over. A 21-card round
+    // that is over adds its value-card settlement and every seat's net.
     RoundResult result() const;
     const std::vector<PlayedMove>& history() const { return history_; }
 
@@ -135,6 +136,7 @@ private:
     void endTurn();
     void finishIfOneLeft();
     void scoreShowdown(int declarer);
+    void settle21(RoundResult& r) const;
 
     RuleSet rules_;
     int dealer_ = 0;

@@ -255,6 +255,30 @@ struct IndianRoundChecks {
         }
         if (won != (res.winner >= 0 ? 1 : 0))
             return std::to_string(won) + " seats won, winner " + std::to_string(res.winner);
+        return checkSettlement(r, res);
+    }
+
+    // 21-card's value cards change hands, never appear or vanish, and with a winner every
+    // seat's net adds up to nothing; the 13-card game has no settlement at all.
+    static std::string checkSettlement(const RoundState& r, const RoundResult& res) {
+        if (r.rules().variant != Variant::Indian21)
+            return res.net.empty() && res.valueReceived.empty() && res.valuePaid.empty()
+                       ? std::string()
+                       : "a 13-card round with a value-card settlement";
+        const auto n = std::size_t(r.seats());
+        if (res.net.size() != n || res.valueReceived.size() != n || res.valuePaid.size() != n)
+            return "a settlement without a figure for every seat";
+        int received = 0, paid = 0, net = 0;
+        for (std::size_t s = 0; s < n; ++s) {
+            received += res.valueReceived[s];
+            paid += res.valuePaid[s];
+            net += res.net[s];
+            const bool inDeal = res.outcomes[s] == Outcome::Won || res.outcomes[s] == Outcome::Lost;
+            if (!inDeal && (res.valueReceived[s] != 0 || res.valuePaid[s] != 0))
+                return "a seat out of the deal pays or is paid for value cards";
+        }
+        if (received != paid) return "value cards received and paid differ";
+        if (res.winner >= 0 && net != 0) return "the nets do not add up to 0";
         return {};
     }
 };
