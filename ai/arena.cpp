@@ -85,7 +85,8 @@ public:
     }
 
     void play() {
-        auto created = Match::create(RuleSet::preset(cfg_.format), cfg_.players, seed_);
+        auto created =
+            Match::create(RuleSet::preset(cfg_.format, cfg_.variant), cfg_.players, seed_);
         if (!created) return;  // run() validated the rules: cannot happen
         Match& m = created.value();
         ++out_.games;
@@ -165,6 +166,10 @@ private:
             ls.firstDrops += o == Outcome::FirstDrop;
             ls.middleDrops += o == Outcome::MiddleDrop;
             ls.wrongDeclarations += o == Outcome::WrongDeclaration;
+            if (!r.net.empty()) {
+                ls.net += r.net[idx(seat)];
+                ls.valueNet += r.valueReceived[idx(seat)] - r.valuePaid[idx(seat)];
+            }
         }
     }
 
@@ -241,6 +246,8 @@ void ArenaSummary::merge(const ArenaSummary& o) {
         a.rejoins += b.rejoins;
         a.matches += b.matches;
         a.matchesWon += b.matchesWon;
+        a.net += b.net;
+        a.valueNet += b.valueNet;
         for (std::size_t s = 0; s < a.dealsBySeat.size() && s < b.dealsBySeat.size(); ++s)
             a.dealsBySeat[s] += b.dealsBySeat[s];
     }
@@ -273,6 +280,12 @@ Json ArenaSummary::toJson() const {
         j.set("invalid_declarations", ls.wrongDeclarations);
         j.set("illegal_moves", ls.illegalMoves);
         j.set("deals_by_seat", std::move(bySeat));
+        if (variant == Variant::Indian21) {
+            // Per deal: the net (points won + value received - paid) and its value-card part.
+            const double n = static_cast<double>(std::max<std::int64_t>(ls.deals, 1));
+            j.set("mean_net", fixed(static_cast<double>(ls.net) / n, 2));
+            j.set("mean_value_net", fixed(static_cast<double>(ls.valueNet) / n, 2));
+        }
         if (isMatch) {
             j.set("rejoins", ls.rejoins);
             j.set("matches", ls.matches);
@@ -291,6 +304,7 @@ Json ArenaSummary::toJson() const {
                static_cast<std::int64_t>(std::llround(perSecond / std::max(1, threads))));
 
     Json out = Json::object();
+    if (variant != Variant::Indian13) out.set("variant", variantId(variant));
     out.set("format", formatName(format));
     out.set("players", players);
     out.set("seats", std::move(seatNames));
@@ -315,9 +329,10 @@ Result<ArenaSummary> Arena::run(const ArenaConfig& cfg) {
     if (cfg.seats.empty() || static_cast<int>(cfg.seats.size()) > p || cfg.games < 1 ||
         cfg.threads < 1 || cfg.threads > kMaxThreads || cfg.turnLimit < 1 || cfg.dealLimit < 1)
         return ErrorCode::BadCount;
-    if (Status s = RuleSet::preset(cfg.format).validate(p); !s) return s.error();
+    if (Status s = RuleSet::preset(cfg.format, cfg.variant).validate(p); !s) return s.error();
 
     ArenaSummary base;
+    base.variant = cfg.variant;
     base.format = cfg.format;
     base.players = p;
     base.seed = cfg.seed;

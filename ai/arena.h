@@ -15,6 +15,7 @@ namespace rummy {
 
 // What to play: bots at a table, a format, how many games, from which seed.
 struct ArenaConfig {
+    Variant variant = Variant::Indian13;  // a game of the Indian family
     MatchFormat format = MatchFormat::Points;
     int players = 2;
     // One level per seat; a shorter list is repeated round the table ("hard,medium" at six
@@ -55,11 +56,16 @@ struct LevelStats {
     std::int64_t matches = 0;  // matches it sat in (Pool and Deals formats)
     std::int64_t matchesWon = 0;
     std::vector<std::int64_t> dealsBySeat;  // deals played in each seat of the table
+    // 21-card: the nets of its finished deals (points won and lost, value cards) and the
+    // value-card part alone, summed.
+    std::int64_t net = 0;
+    std::int64_t valueNet = 0;
 
     friend bool operator==(const LevelStats&, const LevelStats&) = default;
 };
 
 struct ArenaSummary {
+    Variant variant = Variant::Indian13;
     MatchFormat format = MatchFormat::Points;
     int players = 2;
     std::vector<BotLevel> seats;  // expanded to one level per seat
@@ -101,7 +107,7 @@ Interval wilsonInterval(std::int64_t successes, std::int64_t trials, double z = 
 class Arena {
 public:
     // BadCount for an empty or too long seat list, no games or no threads; BadRules when the
-    // format's preset cannot seat `players`.
+    // format's preset of the variant cannot seat `players` (or the variant is no Indian game).
     static Result<ArenaSummary> run(const ArenaConfig& config);
 
     // The seed of the match that shuffle group `group` plays, and the seed of the bot in

@@ -2,6 +2,7 @@
 #include "indian/declaration.h"
 
 #include "cards/rng.h"
+#include "indian/hand_rules.h"
 
 namespace rummy {
 
@@ -15,7 +16,10 @@ std::uint64_t decisionSeed(std::uint64_t botSeed, const PlayerView& view) {
 }
 
 std::optional<Decision> declareIfValid(const PlayerView& view) {
-    auto fin = solvedFinish(view.hand, view.wild, view.rules);
+    // 21-card asks its own rules; 13-card keeps the call its records were played with.
+    auto fin = view.rules.variant == Variant::Indian21
+                   ? bestDeclaration(view.hand, view.wildCards, view.rules)
+                   : solvedFinish(view.hand, view.wild, view.rules);
     if (!fin) return std::nullopt;
     const Card card = fin->card;
     return Decision{std::move(*fin), {Reason::Declare, card, 0, std::nullopt}};

@@ -13,7 +13,8 @@
 namespace rummy {
 
 // Declares when the hand (one card over size) is valid, with core's solvedFinish (the solver's
-// arrangement in the hand's own cards). Nothing when the hand is not valid.
+// arrangement in the hand's own cards; 21-card: indian/hand_rules.h's bestDeclaration). Nothing
+// when the hand is not valid.
 std::optional<Decision> declareIfValid(const PlayerView& view);
 
 // Whether a closed draw is possible (an empty closed deck is rebuilt from the open deck, which

@@ -5,6 +5,7 @@
 #include "cards/rng.h"
 #include "indian/declaration.h"
 #include "indian/discard_choice.h"
+#include "indian/play21.h"
 
 namespace rummy {
 
@@ -14,6 +15,7 @@ constexpr DiscardWeights kEasyWeights{1, 0, 0, 0, 0, 0, 0};
 }  // namespace
 
 Decision EasyBot::decide(const PlayerView& view) {
+    if (view.rules.variant == Variant::Indian21) return decide21(view, Style21::Easy, seed_);
     Rng rng(decisionSeed(seed_, view));
     const CardMemory memory(view, false);
     const DiscardChooser chooser(view, memory, kEasyWeights);

@@ -15,6 +15,7 @@ namespace rummy {
 // closed. It throws its costliest card that helps nothing, and about one time in five it
 // throws a card it should have kept (a careless player). It never looks at what the other
 // seats collect, so it feeds them; it never drops. It declares as soon as its hand is valid.
+// 21-card Indian Rummy: this level's style of indian/play21.h.
 class EasyBot : public Bot {
 public:
     explicit EasyBot(std::uint64_t seed) : seed_(seed) {}

@@ -27,12 +27,20 @@ constexpr int kPerOut = 6;
 constexpr int kPerSetOut = 4;
 constexpr int kJokerBonus = 35;  // a joker in hand turns any draw into a meld
 
-}  // namespace
+bool isWild(WildRank w, Face f) {
+    return w.isJoker(f);
+}
+bool isWild(const WildCards& w, Face f) {
+    return w.isWild(f);
+}
 
-HandPlan HandPlan::of(std::span<const Face> hand, WildRank wild,
-                      const std::array<int, Face::kCount>& live) {
+template <typename Wild>
+HandPlan planOf(std::span<const Face> hand, const Wild& wild,
+                const std::array<int, Face::kCount>& live) {
+    using Entry = HandPlan::Entry;
+    constexpr int kMaxCards = HandPlan::kMaxCards;
     HandPlan plan;
-    plan.count = static_cast<int>(std::min<std::size_t>(hand.size(), kMaxCards));
+    plan.count = static_cast<int>(std::min<std::size_t>(hand.size(), std::size_t(kMaxCards)));
     std::array<bool, kMaxCards> used{};
     // at[s][pos]: hand indices of the natural cards there (two decks: up to three copies).
     std::array<std::array<std::array<std::int8_t, 3>, kPositions>, 4> at{};
@@ -48,7 +56,7 @@ HandPlan HandPlan::of(std::span<const Face> hand, WildRank wild,
     for (int i = 0; i < plan.count; ++i) {
         const Face f = hand[std::size_t(i)];
         auto& e = plan.cards[std::size_t(i)];
-        e.value = wild.pointValue(f);
+        e.value = isWild(wild, f) ? 0 : f.pointValue();
         if (f.isPrintedJoker()) continue;
         const int s = static_cast<int>(f.suit());
         const int r = static_cast<int>(f.rank());
@@ -84,9 +92,9 @@ HandPlan HandPlan::of(std::span<const Face> hand, WildRank wild,
     }
     // Jokers not needed in place.
     for (int i = 0; i < plan.count; ++i)
-        if (!used[std::size_t(i)] && wild.isJoker(hand[std::size_t(i)])) {
+        if (!used[std::size_t(i)] && isWild(wild, hand[std::size_t(i)])) {
             used[std::size_t(i)] = true;
-            plan.cards[std::size_t(i)] = {CardRole::Joker, kJokerKeep, 0};
+            plan.cards[std::size_t(i)] = Entry{CardRole::Joker, HandPlan::kJokerKeep, 0};
             ++plan.jokers;
         }
     // Sets among the rest: one card per suit.
@@ -161,6 +169,18 @@ HandPlan HandPlan::of(std::span<const Face> hand, WildRank wild,
         plan.unmeldedValue += e.value;
     }
     return plan;
+}
+
+}  // namespace
+
+HandPlan HandPlan::of(std::span<const Face> hand, WildRank wild,
+                      const std::array<int, Face::kCount>& live) {
+    return planOf(hand, wild, live);
+}
+
+HandPlan HandPlan::of(std::span<const Face> hand, const WildCards& wild,
+                      const std::array<int, Face::kCount>& live) {
+    return planOf(hand, wild, live);
 }
 
 }  // namespace rummy

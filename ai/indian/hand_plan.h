@@ -6,6 +6,7 @@
 #include <span>
 
 #include "cards/card.h"
+#include "melds/meld_rules.h"
 
 namespace rummy {
 
@@ -19,14 +20,14 @@ enum class CardRole : std::uint8_t {
     Loose,    // helps nothing: deadwood
 };
 
-// A quick reading of a hand (13 or 14 cards), the way a player sorts it: pure runs first (the
-// declaration needs one and a pure run is the hardest meld to build), then sets among the
-// rest, then the pairs that one card would turn into a meld, weighted by how many copies of
-// that card are still live. It is a heuristic, not the exact solver: it costs well under a
+// A quick reading of a hand (13 or 14 cards; 21-card's 21 to 23), the way a player sorts it: pure
+// runs first (the declaration needs one and a pure run is the hardest meld to build), then sets
+// among the rest, then the pairs that one card would turn into a meld, weighted by how many copies
+// of that card are still live. It is a heuristic, not the exact solver: it costs well under a
 // microsecond and, unlike the solver's points, it still tells hands apart before they can be
 // declared (the solver counts every card of such a hand).
 struct HandPlan {
-    static constexpr int kMaxCards = 16;
+    static constexpr int kMaxCards = 24;  // 21-card: 22 in hand and the open card
     static constexpr int kJokerKeep = 100000;
 
     struct Entry {
@@ -45,6 +46,10 @@ struct HandPlan {
 
     // live[f]: copies of face f that may still come (see CardMemory).
     static HandPlan of(std::span<const Face> hand, WildRank wild,
+                       const std::array<int, Face::kCount>& live);
+    // The same with every wild card of a deal (21-card's value cards are jokers too; like a
+    // wild-rank card they still stand in their own places in a run).
+    static HandPlan of(std::span<const Face> hand, const WildCards& wild,
                        const std::array<int, Face::kCount>& live);
 };
 

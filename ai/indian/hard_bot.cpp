@@ -9,6 +9,7 @@
 #include "card_memory.h"
 #include "indian/declaration.h"
 #include "indian/discard_choice.h"
+#include "indian/play21.h"
 #include "solver/hand_solver.h"
 
 namespace rummy {
@@ -341,6 +342,7 @@ std::optional<Decision> dropDecision(const PlayerView& view, const HandPlan& pla
 }  // namespace
 
 Decision HardBot::decide(const PlayerView& view) {
+    if (view.rules.variant == Variant::Indian21) return decide21(view, Style21::Hard, seed_);
     (void)seed_;  // Hard is deterministic by construction; the seed is the interface's.
     const CardMemory memory(view, true);
     const DiscardChooser chooser(view, memory, kHardWeights);

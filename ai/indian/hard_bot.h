@@ -44,6 +44,7 @@ namespace rummy {
 //    the drop; against Random they would nearly all win, but no seat's level is known); in
 //    Pool, a middle drop when a full loss would knock it out while a drop keeps it in, its hand
 //    is still far from a pure run after several turns, and it is well behind the leader.
+// 21-card Indian Rummy: this level's style of indian/play21.h.
 class HardBot : public Bot {
 public:
     explicit HardBot(std::uint64_t seed) : seed_(seed) {}

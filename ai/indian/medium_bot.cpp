@@ -4,6 +4,7 @@
 #include "card_memory.h"
 #include "indian/declaration.h"
 #include "indian/discard_choice.h"
+#include "indian/play21.h"
 
 namespace rummy {
 
@@ -15,6 +16,7 @@ constexpr int kOpenMargin = 20;
 }  // namespace
 
 Decision MediumBot::decide(const PlayerView& view) {
+    if (view.rules.variant == Variant::Indian21) return decide21(view, Style21::Medium, seed_);
     (void)seed_;  // Medium needs no chance; the seed is kept for the interface's sake.
     const CardMemory memory(view, false);
     const DiscardChooser chooser(view, memory, kMediumWeights);

@@ -25,6 +25,7 @@ namespace rummy {
 //    table nothing).
 // 5. It declares as soon as the hand is valid, with the solver's arrangement. It does not count
 //    cards beyond its own hand and the open card, and it never drops.
+// 21-card Indian Rummy: this level's style of indian/play21.h.
 class MediumBot : public Bot {
 public:
     explicit MediumBot(std::uint64_t seed) : seed_(seed) {}

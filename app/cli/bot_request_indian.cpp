@@ -242,6 +242,7 @@ bool readIndianRequest(const Json& j, BotRequest& out) {
         }
         v.wildCard = mint.next(*face);
         v.wild = WildRank{face->isPrintedJoker() ? Rank::Ace : face->rank()};
+        v.wildCards = WildCards::of(v.wild);
     }
     std::vector<PlayedMove> history;
     if (!readOpenDeck(j, v, mint, error) || !readHistory(j, v, mint, history, error)) return false;

@@ -9,6 +9,7 @@
 #include "cli_common.h"
 #include "game/rule_set.h"
 #include "gin/gin_game.h"
+#include "indian/value_cards.h"
 #include "io/deal_code.h"
 #include "io/json.h"
 #include "match/match.h"
@@ -75,6 +76,7 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     std::optional<std::uint64_t> seed = table.seed;
     int players = table.players;
     MatchFormat format = table.format;
+    Variant variant = table.variant;
     if (code) {
         // A code is a whole deal on its own; mixing it with settings would be ambiguous.
         if (explicitSettings || table.seed || table.variant != Variant::Indian13)
@@ -83,6 +85,7 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
         seed = code->seed;
         players = code->players;
         format = code->format;
+        variant = code->variant;
     }
     if (!seed) return usageError("deal needs --seed N or --code CODE");
     if (table.variant == Variant::Gin) {
@@ -94,7 +97,7 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
         return printGinDeal(first, out);
     }
 
-    const RuleSet rules = RuleSet::preset(format);
+    const RuleSet rules = RuleSet::preset(format, variant);
     // A code of a later deal starts the match at that deal (same shuffle, dealer and seats).
     const auto match = Match::create(rules, players, *seed, code ? code->start() : MatchStart{});
     if (!match) {
@@ -109,6 +112,8 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     for (const auto& drawn : match->tossResult().cards) toss.push(cardsJson(drawn));
 
     Json deal = Json::object();
+    // The 13-card game's output is what it always was; 21-card names itself.
+    if (variant == Variant::Indian21) deal.set("variant", variantId(variant));
     deal.set("seed", std::to_string(*seed));  // a string: JSON readers often lose 64-bit ints
     deal.set("code", DealCode::of(*match).toString());
     deal.set("format", formatName(format));
@@ -117,13 +122,22 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     deal.set("dealer", round.dealer());
     deal.set("first", round.currentSeat());
     deal.set("hands", std::move(hands));
-    if (const auto wild = round.wildCard()) {
+    const std::optional<Card> wild = round.wildCard();
+    if (wild) {
         deal.set("wild", wild->toString());
     } else {
         deal.set("wild", nullptr);
     }
     const WildRank wr = round.wildRank();
     deal.set("wild_rank", wr.rank ? Json(rankToString(*wr.rank)) : Json(nullptr));
+    if (variant == Variant::Indian21) {
+        // The value cards of the cut: same-suit joker, upper, lower (wild as well).
+        Json values = Json::array();
+        if (const auto faces =
+                valueCardFaces(wild ? std::optional<Face>(wild->face()) : std::nullopt))
+            for (const Face f : *faces) values.push(f.toString());
+        deal.set("value_cards", std::move(values));
+    }
     deal.set("open", round.openDeck().empty() ? Json(nullptr)
                                               : Json(round.openDeck().back().card.toString()));
     deal.set("closed", round.closedDeckSize());

@@ -127,7 +127,8 @@ int runRecord(const std::vector<std::string>& args, std::ostream& out) {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for record");
         if (!problem.empty()) return usageError(problem);
     }
-    if (auto problem = notYet("record", table.variant, {Variant::Indian13, Variant::Gin}))
+    if (auto problem =
+            notYet("record", table.variant, {Variant::Indian13, Variant::Indian21, Variant::Gin}))
         return usageError(*problem);
     if (table.variant == Variant::Gin) return recordGinGame(table, out);
     const std::vector<BotLevel>& seats = table.seats;
@@ -142,7 +143,8 @@ int runRecord(const std::vector<std::string>& args, std::ostream& out) {
         levels.push_back(seats[static_cast<std::size_t>(s) % seats.size()]);
         names.push_back(botLevelName(levels.back()));
     }
-    const auto match = playBotMatch(RuleSet::preset(table.format), levels, table.seed.value_or(1));
+    const auto match =
+        playBotMatch(RuleSet::preset(table.format, table.variant), levels, table.seed.value_or(1));
     if (!match) {
         return usageError(std::string("cannot play this match: ") + errorCodeName(match.error()));
     }

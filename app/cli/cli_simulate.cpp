@@ -55,8 +55,9 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for simulate");
         }
     }
-    if (auto problem = notYet("simulate", table.variant, {Variant::Indian13}))
+    if (auto problem = notYet("simulate", table.variant, {Variant::Indian13, Variant::Indian21}))
         return usageError(*problem);
+    cfg.variant = table.variant;
     cfg.format = table.format;
     cfg.players = table.players;
     cfg.seats = table.seats;

@@ -23,9 +23,10 @@ namespace {
 constexpr const char* kHelp = R"(Usage: rummy-cli COMMAND [OPTIONS]
 
 Rummy from the command line. eval, deal, simulate and record take --variant V, the game:
-indian13 (13-card Indian Rummy, the default) and gin (Gin Rummy) are playable everywhere;
-indian21 (21-card Indian Rummy), straight, 500 and 51 are answered by eval and refused
-elsewhere for now; kaluki is named and refused until it is playable. A record names its own variant.
+indian13 (13-card Indian Rummy, the default), indian21 (21-card Indian Rummy: three decks,
+21 cards, value cards) and gin (Gin Rummy) are playable (bot plays indian13 and gin); eval also
+answers straight, 500 and 51 hands; kaluki and the table games elsewhere are named and refused
+until they are playable. A record names its own variant.
 
 Commands:
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:
@@ -61,17 +62,20 @@ Commands:
                             it stands for; "opens" says whether meld_value reaches 51; in hand
                             A 11, JK 20. 500 and 51 take up to two of a card and four jokers.
                             With --batch, one hand per line from standard input.
-  deal --seed N [--players P] [--format F]
+  deal --seed N [--players P] [--format F] [--variant indian13|indian21|gin]
                             Print the first deal of the match started from seed N, as one JSON
                             object: the deal code, the toss, dealer, first player, every hand,
                             the wild card and rank, the open card and the closed deck size.
+                            indian21 adds "variant" and "value_cards" (the cut suit's card of
+                            the cut rank, the upper and the lower), and its codes start I21-.
       --seed N              Any whole number from 0 to 18446744073709551615.
       --players P           Seats at the table, 2 to 6 (default 2).
       --format F            Rule preset: points (default), pool101, pool201, deals2, deals3,
                             deals6.
   deal --code CODE          The deal a deal code names, as printed in "code" (preset, players
                             and seed in one word, e.g. PTS-2-1ZK3M9QX0A7TB; a later deal of a
-                            match adds its deal, dealer and seats out: P101-4-1ZK3M9QX0A7TB-3208).
+                            match adds its deal, dealer and seats out: P101-4-1ZK3M9QX0A7TB-3208;
+                            21-card: I21-PTS-4-1ZK3M9QX0A7TB; Gin: GIN-2-1ZK3M9QX0A7TB).
   simulate [OPTIONS]        Let bots play each other and print one JSON summary object (see
                             docs/bots.md). Every shuffle is played once per rotation of the
                             seats (duplicate deals), so every level holds every seat on the
@@ -96,17 +100,21 @@ Commands:
                             "mean_points_lost", "drops", "invalid_declarations",
                             "illegal_moves" (refused moves, replaced so play goes on),
                             "deals_by_seat"; for matches also "matches", "matches_won",
-                            "match_win_rate". Fractions are decimal strings ("0.5512").
-                            "timing" holds threads, seconds and deals per second.
+                            "match_win_rate"; with --variant indian21 also "mean_net" (points
+                            won + value cards received - paid, per deal) and "mean_value_net".
+                            Fractions are decimal strings ("0.5512"). "timing" holds threads,
+                            seconds and deals per second.
   replay FILE               Check every move of a game record (docs/records.md; FILE - reads
                             standard input) and print one JSON object: "deals" with each deal's
                             "points", "outcomes", "winner" and cumulative "scores" ("chips" in
-                            the deals formats), then "totals", "over" and "winner". At the
+                            the deals formats), then "totals", "over" and "winner". A 21-card
+                            deal adds "value_received", "value_paid" and "net" per seat, and
+                            the top "net_totals". At the
                             first illegal move: {"error": "illegal move", "deal": D, "index": I,
                             "move": "...", "reason": "..."} (D and I counted from 0), exit 1.
   record [OPTIONS]          Bots play a whole match; print its game record.
-      --format F --players P --seats L,L,... --seed S
-                            As for simulate (defaults points, 2, medium, 1).
+      --variant V --format F --players P --seats L,L,... --seed S
+                            As for simulate (defaults indian13, points, 2, medium, 1).
   simulate --variant gin [--deals N] [--seats A,B] [--seed S] [--threads T] [--time]
            [--knock K] [--oklahoma] [--wall void|take-to-knock]
                             Two Gin bots play hands (random, easy, medium, hard, or classic:

@@ -30,6 +30,7 @@ PlayerView PlayerView::of(const RoundState& round, int seat) {
     v.hand = round.hand(seat);
     v.wildCard = round.wildCard();
     v.wild = round.wildRank();
+    v.wildCards = round.wildCards();
     v.openDeck = round.openDeck();
     v.closedDeckSize = round.closedDeckSize();
     v.moves = static_cast<int>(round.history().size());
@@ -115,6 +116,7 @@ PlayerView PlayerView::of(const GinRound& round, int seat) {
     v.currentSeat = round.currentSeat();
     v.hand = round.hand(seat);
     v.wild = WildRank{};
+    v.wildCards = WildCards::none();
     for (const Card c : round.discards()) v.openDeck.push_back({c, -1});
     v.closedDeckSize = static_cast<int>(round.stock().size());
     v.moves = static_cast<int>(round.history().size());

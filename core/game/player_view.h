@@ -41,7 +41,8 @@ struct PlayerView {
     std::vector<Card> hand;
     std::optional<Card> drawnThisTurn;  // the card this seat drew this turn, if any
     std::optional<Card> wildCard;
-    WildRank wild;
+    WildRank wild;          // the cut rank (13-card's wild cards with the printed jokers)
+    WildCards wildCards{};  // every wild card: 21-card's value cards too (RoundState::wildCards)
     std::vector<OpenCard> openDeck;  // back() is the top
     int closedDeckSize = 0;
     std::vector<TableMeld> tableMelds;  // the table games' melds; none in the Indian games

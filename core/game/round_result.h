@@ -25,10 +25,19 @@ const char* outcomeName(Outcome o);  // "playing", "won", "lost", "first_drop", 
 
 // How a round ended for every seat, in every family. Indian games: the points each seat pays;
 // Gin: the points the winner scores (the other seat 0).
+//
+// 21-card Indian Rummy adds, once over, its value-card settlement (indian/value_cards.h) and
+// the net of every seat: the points it won (the winner: every other seat's points; the others
+// nothing) minus its points, plus the value it received, minus the value it paid. The three are
+// empty in every other game, and while a 21-card round is on.
 struct RoundResult {
-    int winner = -1;                // -1 while playing, or when no one won (see RoundState)
-    std::vector<int> points;        // per seat, for this round
-    std::vector<Outcome> outcomes;  // per seat
+    int winner = -1;                   // -1 while playing, or when no one won (see RoundState)
+    std::vector<int> points;           // per seat, for this round
+    std::vector<Outcome> outcomes;     // per seat
+    std::vector<int> valueReceived{};  // 21-card: per seat, from every other seat in the deal
+    std::vector<int> valuePaid{};      // 21-card: per seat, to the holders
+    std::vector<int> net{};            // 21-card: per seat; the seats' nets add up to 0 when
+                                       // the round has a winner
     friend bool operator==(const RoundResult&, const RoundResult&) = default;
 };
 

@@ -20,7 +20,42 @@ constexpr std::array<FormatName, 6> kFormatNames{{
     {MatchFormat::Deals3, "deals3"},
     {MatchFormat::Deals6, "deals6"},
 }};
+struct SchemeName {
+    ValueScheme scheme;
+    const char* name;
+};
+constexpr std::array<SchemeName, 3> kSchemeNames{{
+    {ValueScheme::Classic, "classic"},
+    {ValueScheme::Adda52, "adda52"},
+    {ValueScheme::Off, "off"},
+}};
+
+// 21-card Indian Rummy over a format's preset (shared/variants.md §1): three decks with a
+// printed joker each, 21 cards, and its own prices. The pool limits stay the 13-card ones:
+// no source gives 21-card pool values, and a table can raise them.
+void apply21(RuleSet& r) {
+    r.decks = 3;
+    r.printedJokers = 3;
+    r.handSize = 21;
+    r.firstDrop = 30;
+    r.middleDrop = 75;
+    r.wrongDeclaration = 120;
+    r.maxPoints = 120;
+    r.chipsPerDeal = 120;  // a deal's worst loss, as 80 is 13-card's
+}
 }  // namespace
+
+const char* valueSchemeName(ValueScheme s) {
+    for (const auto& entry : kSchemeNames)
+        if (entry.scheme == s) return entry.name;
+    return "unknown";
+}
+
+std::optional<ValueScheme> parseValueScheme(std::string_view name) {
+    for (const auto& entry : kSchemeNames)
+        if (name == entry.name) return entry.scheme;
+    return std::nullopt;
+}
 
 const char* formatName(MatchFormat f) {
     for (const auto& entry : kFormatNames)
@@ -34,9 +69,10 @@ std::optional<MatchFormat> parseFormat(std::string_view name) {
     return std::nullopt;
 }
 
-RuleSet RuleSet::preset(MatchFormat f) {
+RuleSet RuleSet::preset(MatchFormat f, Variant v) {
     RuleSet r;
     r.format = f;
+    r.variant = v;
     switch (f) {
         case MatchFormat::Points:
             break;
@@ -56,6 +92,7 @@ RuleSet RuleSet::preset(MatchFormat f) {
         case MatchFormat::Deals6:
             break;
     }
+    if (v == Variant::Indian21) apply21(r);
     return r;
 }
 
@@ -65,6 +102,24 @@ Status RuleSet::validate(int players) const {
     for (const RuleField& field : ruleFields())
         if (!inRange(field, ruleValue(*this, field))) return ErrorCode::BadRules;
     if (rejoinMax >= poolLimit) return ErrorCode::BadRules;
+    switch (variant) {
+        case Variant::Indian13:
+            // Value cards are 21-card's; one 13-card game has one set of rules.
+            if (valueCards != ValueScheme::Classic) return ErrorCode::BadRules;
+            break;
+        case Variant::Indian21:
+            // The solver and the declaration check know 21 cards, at most three copies of a
+            // card, and no house rule of 13-card's scoring.
+            if (handSize != 21 || printedJokers > 3 || pureSequenceAlone)
+                return ErrorCode::BadRules;
+            break;
+        case Variant::Gin:  // their rules are not a RuleSet
+        case Variant::Straight:
+        case Variant::Rummy500:
+        case Variant::Rummy51:
+        case Variant::Kaluki:
+            return ErrorCode::BadRules;
+    }
     // After the deal there must be the wild card, the first open card and a closed deck that
     // lasts at least a full turn of the table.
     const int needed = players * handSize + 1 + (wildJoker ? 1 : 0) + players;

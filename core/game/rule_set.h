@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "game/result.h"
+#include "game/variant.h"
 
 namespace rummy {
 
@@ -15,10 +16,22 @@ enum class MatchFormat : std::uint8_t { Points, Pool101, Pool201, Deals2, Deals3
 const char* formatName(MatchFormat f);  // "points", "pool101", ... (stable, used in files)
 std::optional<MatchFormat> parseFormat(std::string_view name);
 
+// How 21-card Indian Rummy pays for value cards (docs/rules.md; indian/value_cards.h):
+// ClassicRummy's table (the default), Adda52's flat 20 a card, or not at all.
+enum class ValueScheme : std::uint8_t { Classic, Adda52, Off };
+
+const char* valueSchemeName(ValueScheme s);  // "classic", "adda52", "off" (stable, in files)
+std::optional<ValueScheme> parseValueScheme(std::string_view name);
+
 // Every rule of a game, with the defaults documented in docs/rules.md. A plain value: copy it,
-// compare it, save it. Presets fill the format-dependent fields.
+// compare it, save it. Presets fill the format-dependent fields and the game's own.
+//
+// The rules of the Indian family: `variant` is Indian13 (the default, what every file written
+// before 21-card existed reads as) or Indian21. Like the format it is no row of the table of
+// rule fields: it selects the preset, and the files carry it under its own key.
 struct RuleSet {
     MatchFormat format = MatchFormat::Points;
+    Variant variant = Variant::Indian13;
 
     // The shoe.
     int decks = 2;          // 1..3
@@ -50,7 +63,15 @@ struct RuleSet {
     // Deals formats.
     int chipsPerDeal = 80;  // each player starts with chipsPerDeal * dealsCount() chips
 
-    static RuleSet preset(MatchFormat f);
+    // 21-card: how value cards are paid (Classic in every other game, where it means nothing).
+    // A choice among named values, so not a row of the table either: the files carry it by
+    // name, and only where it is not the 13-card game's default.
+    ValueScheme valueCards = ValueScheme::Classic;
+
+    // The format's preset of a game of the Indian family: 13-card's, or with 21-card's own
+    // values over it (3 decks and 3 printed jokers, 21 cards, drops 30 and 75, wrong
+    // declaration and full count 120, 120 chips a deal).
+    static RuleSet preset(MatchFormat f, Variant v = Variant::Indian13);
     bool dropAllowed() const {
         return !(format == MatchFormat::Deals2 || format == MatchFormat::Deals3);
     }

@@ -46,7 +46,7 @@ Family familyOf(Variant v) {
 }
 
 bool isPlayable(Variant v) {
-    return v == Variant::Indian13 || v == Variant::Gin;
+    return v == Variant::Indian13 || v == Variant::Indian21 || v == Variant::Gin;
 }
 
 WildCards wildCardsFor(WildPolicy policy, std::optional<Face> cut) {

@@ -5,9 +5,8 @@
 
 #include "cards/rng.h"
 #include "cards/shoe.h"
-#include "melds/meld.h"
-#include "solver/hand_solver.h"
-#include "solver/solved_finish.h"
+#include "indian/hand_rules.h"
+#include "indian/value_cards.h"
 
 namespace rummy {
 
@@ -101,6 +100,7 @@ void RoundState::deal(const std::vector<Card>& shoe) {
         if (wildCard_)
             wild_.rank = wildCard_->isPrintedJoker() ? Rank::Ace : wildCard_->face().rank();
     }
+    wildCards_ = dealWildCards(rules_, wildCard_);
     if (auto c = take()) open_.push_back({*c, -1});
     closed_.assign(shoe.rbegin(), shoe.rend() - static_cast<std::ptrdiff_t>(next));
 
@@ -153,7 +153,7 @@ std::vector<Card> RoundState::allCards() const {
 
 bool RoundState::openTopIsForbiddenJoker() const {
     if (open_.empty() || rules_.jokerFromOpenDeck) return false;
-    if (!wild_.isJoker(open_.back().card.face())) return false;
+    if (!wildCards_.isWild(open_.back().card.face())) return false;
     // The dealer's first open card may be taken even when it is a joker, while it lies alone.
     const bool firstOpenCard = open_.size() == 1 && open_.back().by == -1 && rebuilds_ == 0;
     return !firstOpenCard;
@@ -168,7 +168,7 @@ std::vector<Move> RoundState::legalMoves() const {
     } else if (phase_ == Phase::Discard) {
         const auto& h = hand(current_);
         for (Card c : h) legal.emplace_back(moves::Discard{c});
-        if (auto fin = solvedFinish(h, wild_, rules_)) legal.emplace_back(std::move(*fin));
+        if (auto fin = bestDeclaration(h, wildCards_, rules_)) legal.emplace_back(std::move(*fin));
     }
     return legal;
 }
@@ -335,12 +335,7 @@ void RoundState::applyDiscard(Card card, const std::vector<std::vector<Card>>* g
         endTurn();
         return;
     }
-    std::vector<std::vector<Face>> faces;
-    for (const auto& g : *groups) {
-        faces.emplace_back();
-        for (Card c : g) faces.back().push_back(c.face());
-    }
-    const bool valid = checkDeclaration(faces, wild_, rules_.handSize).valid;
+    const bool valid = declarationValid(*groups);
     if (valid || rules_.invalidDeclarationEndsRound) {
         finishSlot_ = card;
     } else {
@@ -349,6 +344,15 @@ void RoundState::applyDiscard(Card card, const std::vector<std::vector<Card>>* g
         open_.push_back({card, seat});
     }
     declare(seat, valid);
+}
+
+bool RoundState::declarationValid(const std::vector<std::vector<Card>>& groups) const {
+    std::vector<std::vector<Face>> faces;
+    for (const auto& g : groups) {
+        faces.emplace_back();
+        for (Card c : g) faces.back().push_back(c.face());
+    }
+    return declarationIsValid(rules_, faces, wildCards_);
 }
 
 void RoundState::declare(int seat, bool valid) {
@@ -371,15 +375,13 @@ void RoundState::declare(int seat, bool valid) {
 }
 
 void RoundState::scoreShowdown(int declarer) {
-    const ScoringOptions opts = scoringOptions(rules_);
     for (int s = 0; s < seats(); ++s) {
         if (s == declarer || !isPlaying(s)) continue;
         const auto faces = handFaces(s);
-        int p = HandSolver::points(faces, wild_, opts);
+        int p = handPoints(rules_, faces, wildCards_);
         // A hand that was already a valid declaration still pays a token amount: it lost
         // the race to declare.
-        if (p == 0 && HandSolver::evaluate(faces, wild_, opts, rules_.handSize).valid)
-            p = rules_.validUndeclared;
+        if (p == 0 && handIsValid(rules_, faces, wildCards_)) p = rules_.validUndeclared;
         points_[idx(s)] = p;
         outcomes_[idx(s)] = Outcome::Lost;
     }
@@ -427,7 +429,40 @@ void RoundState::endTurn() {
 }
 
 RoundResult RoundState::result() const {
-    return {winner_, points_, outcomes_};
+    RoundResult r;
+    r.winner = winner_;
+    r.points = points_;
+    r.outcomes = outcomes_;
+    if (rules_.variant == Variant::Indian21 && phase_ == Phase::Over) settle21(r);
+    return r;
+}
+
+// 21-card's settlement, worked out from the final hands whenever it is asked for (it is a
+// function of the state, so the state keeps nothing more). The seats still in the deal at the
+// show (the winner and the losers) hold value cards and pay for the others'; a seat that
+// dropped, declared wrongly or timed out is out of the deal and neither pays nor is paid. A
+// void deal (no winner) settles no value cards. The winner wins every other seat's points.
+void RoundState::settle21(RoundResult& r) const {
+    const int n = seats();
+    std::vector<ValueHolding> holdings(idx(n), ValueHolding{});
+    std::vector<bool> inDeal(idx(n), false);
+    const auto faces =
+        valueCardFaces(wildCard_ ? std::optional<Face>(wildCard_->face()) : std::nullopt);
+    if (winner_ >= 0 && faces)
+        for (int s = 0; s < n; ++s) {
+            const Outcome o = outcomes_[idx(s)];
+            inDeal[idx(s)] = o == Outcome::Won || o == Outcome::Lost;
+            if (inDeal[idx(s)]) holdings[idx(s)] = valueHolding(handFaces(s), *faces);
+        }
+    const ValueSettlement v = settleValueCards(rules_.valueCards, holdings, inDeal);
+    r.valueReceived = v.received;
+    r.valuePaid = v.paid;
+    r.net.assign(idx(n), 0);
+    for (int s = 0; s < n; ++s) {
+        const int p = points_[idx(s)];
+        r.net[idx(s)] += v.net(s) - p;
+        if (winner_ >= 0 && s != winner_) r.net[idx(winner_)] += p;
+    }
 }
 
 }  // namespace rummy

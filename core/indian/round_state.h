@@ -26,8 +26,15 @@ struct OpenCard {
     friend bool operator==(const OpenCard&, const OpenCard&) = default;
 };
 
-// One deal of 13-card Indian Rummy, from the shuffle to the scores. A copyable value type in
-// the manner of OpenSpiel's State: copy it to look ahead, compare copies, replay its history.
+// One deal of Indian Rummy, 13-card or 21-card (rules.variant), from the shuffle to the
+// scores. A copyable value type in the manner of OpenSpiel's State: copy it to look ahead,
+// compare copies, replay its history.
+//
+// The two games share the flow below; they differ in the shoe and hand size (the rules'
+// fields), in which cards are wild, what a hand needs to be declared and what a loser pays
+// (indian/hand_rules.h: 21-card's value cards are wild too, a declaration needs three pure
+// sequences, tunnelas counting), and in 21-card's value-card settlement, which result()
+// adds once a 21-card round is over (indian/value_cards.h).
 //
 // Rules decided here (docs/rules.md has them in prose):
 // - Deal: cards go one at a time from the top of the shuffled shoe, starting at the seat after
@@ -85,7 +92,8 @@ public:
     Status check(const Move& move) const;  // what apply() would say, changing nothing
     Status apply(const Move& move);        // on error nothing changes
 
-    // Per-seat points and outcomes; the winner is set once the round is over.
+    // Per-seat points and outcomes; the winner is set once the round is over. A 21-card round
+    // that is over adds its value-card settlement and every seat's net.
     RoundResult result() const;
     const std::vector<PlayedMove>& history() const { return history_; }
 
@@ -95,7 +103,11 @@ public:
     const std::vector<Card>& closedDeck() const { return closed_; }  // back() is the top
     int closedDeckSize() const { return static_cast<int>(closed_.size()); }
     std::optional<Card> wildCard() const { return wildCard_; }
+    // The cut rank (13-card's wild cards besides the printed jokers).
     WildRank wildRank() const { return wild_; }
+    // Every wild card of the deal: 13-card's printed jokers and cut rank, 21-card's also the
+    // two value cards beside the cut card.
+    const WildCards& wildCards() const { return wildCards_; }
     std::optional<Card> finishSlot() const { return finishSlot_; }
     Outcome outcome(int seat) const { return outcomes_[static_cast<std::size_t>(seat)]; }
     bool isPlaying(int seat) const { return outcome(seat) == Outcome::Playing; }
@@ -116,6 +128,7 @@ private:
     Status checkDraw(const Move& m) const;
     Status checkDiscard(const Move& m) const;
     bool openTopIsForbiddenJoker() const;
+    bool declarationValid(const std::vector<std::vector<Card>>& groups) const;
     void applyDraw(bool closed);
     void applyDiscard(Card card, const std::vector<std::vector<Card>>* groups);
     void leave(int seat, Outcome why, int points);
@@ -123,6 +136,7 @@ private:
     void endTurn();
     void finishIfOneLeft();
     void scoreShowdown(int declarer);
+    void settle21(RoundResult& r) const;
 
     RuleSet rules_;
     int dealer_ = 0;
@@ -132,6 +146,7 @@ private:
     std::vector<OpenCard> open_;
     std::optional<Card> wildCard_;
     WildRank wild_;
+    WildCards wildCards_;
     std::optional<Card> finishSlot_;
     Phase phase_ = Phase::Draw;
     int current_ = 0;

@@ -15,6 +15,7 @@ struct FormatTag {
     std::string_view tag;
 };
 constexpr std::string_view kGinTag = "GIN";
+constexpr std::string_view kIndian21Tag = "I21";
 constexpr std::array<FormatTag, 6> kTags{{
     {MatchFormat::Points, "PTS"},
     {MatchFormat::Pool101, "P101"},
@@ -102,6 +103,7 @@ DealCode DealCode::of(const GinGame& game) {
 DealCode DealCode::of(const Match& match) {
     const DealRecord& d = match.currentDeal();
     DealCode code{match.rules().format, match.players(), match.seed()};
+    code.variant = match.rules().variant;
     code.deal = match.seedDeal(d);
     const bool everyone = std::count(d.inPlay.begin(), d.inPlay.end(), false) == 0;
     if (!everyone) code.inPlay = d.inPlay;
@@ -115,6 +117,7 @@ std::string DealCode::toString() const {
     for (const auto& t : kTags)
         if (t.format == format) tag = std::string(t.tag);
     if (variant == Variant::Gin) tag = kGinTag;
+    if (variant == Variant::Indian21) tag = std::string(kIndian21Tag) + "-" + tag;
     std::string text = tag + "-" + std::to_string(players) + "-" + toDigits(seed);
     std::uint64_t out = 0;
     for (std::size_t s = 0; s < inPlay.size(); ++s)
@@ -130,6 +133,13 @@ std::string DealCode::toString() const {
 }
 
 Result<DealCode> DealCode::parse(std::string_view text) {
+    // A 21-card code is a 13-card code after its game's tag.
+    bool indian21 = false;
+    if (const auto dash = text.find('-');
+        dash != std::string_view::npos && equalsIgnoreCase(text.substr(0, dash), kIndian21Tag)) {
+        indian21 = true;
+        text.remove_prefix(dash + 1);
+    }
     const auto dash1 = text.find('-');
     if (dash1 == std::string_view::npos) return ErrorCode::Parse;
     const auto dash2 = text.find('-', dash1 + 1);
@@ -145,8 +155,10 @@ Result<DealCode> DealCode::parse(std::string_view text) {
     bool known = false;
     for (const auto& t : kTags)
         if (equalsIgnoreCase(tag, t.tag)) code.format = t.format, known = true;
-    if (equalsIgnoreCase(tag, kGinTag)) code.variant = Variant::Gin, known = true;
+    // "I21-GIN" names no game.
+    if (equalsIgnoreCase(tag, kGinTag)) code.variant = Variant::Gin, known = !indian21;
     if (!known) return ErrorCode::Parse;
+    if (indian21) code.variant = Variant::Indian21;
     if (players.size() != 1 || !std::isdigit(static_cast<unsigned char>(players[0])))
         return ErrorCode::Parse;
     code.players = players[0] - '0';

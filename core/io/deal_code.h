@@ -34,6 +34,8 @@ struct DealCode {
     std::vector<bool> inPlay{};  // empty: every seat (toString writes all-true the same way)
     // Gin's codes start with "GIN" (two players; no format): "GIN-2-1ZK3M9QX0A7TB", and a later
     // hand's "GIN-2-1ZK3M9QX0A7TB-3100" carries its number and dealer (no seat sits out).
+    // 21-card Indian Rummy's put "I21" before the format's tag: "I21-PTS-4-1ZK3M9QX0A7TB", and
+    // the rest reads as a 13-card code does. A code without it is the 13-card game's.
     Variant variant = Variant::Indian13;
 
     // The code of the match's current deal: Match::create(code.rules(), code.players,
@@ -47,7 +49,10 @@ struct DealCode {
     // player count outside 2..6, deal 0 or beyond MatchStart::kMaxDeal + 1, a dealer outside
     // the table or sitting out, a seat out beyond the table, fewer than two seats dealt in.
     static Result<DealCode> parse(std::string_view text);
-    RuleSet rules() const { return RuleSet::preset(format); }
+    // The preset of the code's format and Indian game (13-card for a Gin code, which has none).
+    RuleSet rules() const {
+        return RuleSet::preset(format, variant == Variant::Indian21 ? variant : Variant::Indian13);
+    }
     MatchStart start() const { return {deal, dealer, inPlay}; }
 
     friend bool operator==(const DealCode&, const DealCode&) = default;

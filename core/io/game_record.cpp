@@ -61,13 +61,19 @@ bool readSeat(const Json& j, int players, int& out) {
     return true;
 }
 
-// The rules as written: the preset of their format, then the fields the record gives. Keys the
-// engine does not know are refused rather than ignored.
-Result<RuleSet> readRules(const Json* j) {
-    if (!j) return RuleSet::preset(MatchFormat::Points);
+// The rules as written: the preset of their format and the record's variant, then the fields
+// the record gives. Keys the engine does not know are refused rather than ignored. The record
+// names its game at the top; rules that name another are refused.
+Result<RuleSet> readRules(const Json* j, Variant variant) {
+    if (!j) return RuleSet::preset(MatchFormat::Points, variant);
     if (!j->isObject()) return ErrorCode::Parse;
     Json full = *j;
     if (!full.contains("format")) full.set("format", formatName(MatchFormat::Points));
+    if (const Json* v = j->find("variant")) {
+        if (!v->isString() || v->asString() != variantId(variant)) return ErrorCode::Parse;
+    } else if (variant != Variant::Indian13) {
+        full.set("variant", variantId(variant));
+    }
     auto rules = Serialization::rulesFromJson(full);
     if (!rules) return rules.error();
     const Json known = Serialization::rulesToJson(*rules);
@@ -79,7 +85,7 @@ Result<RuleSet> readRules(const Json* j) {
 // Only the fields that differ from the format's preset, after the format itself.
 Json rulesDiff(const RuleSet& rules) {
     const Json all = Serialization::rulesToJson(rules);
-    const Json preset = Serialization::rulesToJson(RuleSet::preset(rules.format));
+    const Json preset = Serialization::rulesToJson(RuleSet::preset(rules.format, rules.variant));
     Json out = Json::object();
     out.set("format", formatName(rules.format));
     for (const auto& [key, value] : all.asObject())
@@ -172,7 +178,7 @@ struct Reader {
             if (!gin) return fail(gin.error(), key.empty() ? "rules" : "rules." + key);
             rec.gin = *gin;
         } else {
-            auto rules = readRules(j.find("rules"));
+            auto rules = readRules(j.find("rules"), rec.variant);
             if (!rules) return fail(rules.error(), "rules");
             rec.rules = *rules;
         }
@@ -319,9 +325,9 @@ std::string writeRecord(const GameRecord& rec) {
     return out + "\n  ]" + desktop + "\n}\n";
 }
 
-GameRecord recordOfMatch(const Match& match, std::vector<std::string> players, Variant variant) {
+GameRecord recordOfMatch(const Match& match, std::vector<std::string> players) {
     GameRecord rec;
-    rec.variant = variant;
+    rec.variant = match.rules().variant;
     rec.rules = match.rules();
     rec.players = std::move(players);
     rec.players.resize(idx(match.players()));

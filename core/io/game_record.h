@@ -87,9 +87,9 @@ RecordParse parseRecord(std::string_view text);
 // The record's JSON text: two-space indented, one move per line.
 std::string writeRecord(const GameRecord& record);
 
-// The record of a match as played so far: every deal with its seed, dealer and moves.
-GameRecord recordOfMatch(const Match& match, std::vector<std::string> players,
-                         Variant variant = Variant::Indian13);
+// The record of a match as played so far: every deal with its seed, dealer and moves. The
+// variant is the rules' (13-card or 21-card).
+GameRecord recordOfMatch(const Match& match, std::vector<std::string> players);
 
 // The record of a Gin game as played so far: every hand with its seed, dealer and moves.
 GameRecord recordOfGinGame(const GinGame& game, std::vector<std::string> players);

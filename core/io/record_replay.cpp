@@ -31,7 +31,22 @@ Json dealSummary(int number, const AnyRound& round, int moves) {
     Json outcomes = Json::array();
     for (Outcome o : r.outcomes) outcomes.push(outcomeName(o));
     d.set("outcomes", std::move(outcomes));
+    // 21-card's value cards and nets, once its deal is over (the 13-card summary is as it was).
+    if (!r.net.empty()) {
+        d.set("value_received", intArray(r.valueReceived));
+        d.set("value_paid", intArray(r.valuePaid));
+        d.set("net", intArray(r.net));
+    }
     return d;
+}
+
+// A 21-card match's nets summed over its finished deals (points won and lost, value cards).
+std::vector<int> netTotals(const Match& m) {
+    std::vector<int> total(static_cast<std::size_t>(m.players()), 0);
+    for (const DealRecord& d : m.deals())
+        for (std::size_t s = 0; s < d.result.net.size() && s < total.size(); ++s)
+            total[s] += d.result.net[s];
+    return total;
 }
 
 Json header(const GameRecord& rec) {
@@ -114,6 +129,12 @@ void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
     deals.push(std::move(d));
     out.summary.set("deals", std::move(deals));
     out.summary.set("totals", intArray(r.result().points));
+    if (rec.rules.variant == Variant::Indian21) {
+        const RoundResult res = r.result();
+        out.summary.set(
+            "net_totals",
+            intArray(res.net.empty() ? std::vector<int>(rec.players.size(), 0) : res.net));
+    }
     out.round = std::move(r);
 }
 
@@ -192,6 +213,8 @@ void replayMatch(const GameRecord& rec, Replay& out, CopyHints* hints) {
     out.summary.set("winner", m.winner());
     out.summary.set("deals", std::move(deals));
     out.summary.set("totals", intArray(m.scores()));
+    if (m.rules().variant == Variant::Indian21)
+        out.summary.set("net_totals", intArray(netTotals(m)));
     if (m.rules().isDeals()) out.summary.set("chips", intArray(m.chips()));
     if (m.rules().isPool()) {
         Json outSeats = Json::array();

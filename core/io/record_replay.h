@@ -42,8 +42,10 @@ const char* replayStageName(ReplayFailure::Stage stage);  // "setup", "move", "r
 //    "totals": [...], "out": [false, false, true]}
 //
 // ("scores" and "totals" are cumulative points; the Deals formats add "chips" to each deal
-// and to the top, the pool formats "out" to the top.) On a failure the summary covers what was
-// played before it.
+// and to the top, the pool formats "out" to the top. A 21-card deal that is over adds its
+// value-card settlement, "value_received", "value_paid", and each seat's "net" (points won +
+// value received - value paid), and the top "net_totals", the nets summed over the deals.)
+// On a failure the summary covers what was played before it.
 struct Replay {
     std::optional<Round> round;      // single-deal records
     std::optional<Match> match;      // match records

@@ -84,25 +84,43 @@ Result<Json> parseKind(std::string_view text, const char* kind) {
 }
 }  // namespace
 
+// The 13-card game writes exactly what 0.1.0 wrote: the variant and the value scheme appear
+// only when they are not its defaults.
 Json Serialization::rulesToJson(const RuleSet& rules) {
     Json j = Json::object();
     j.set("format", formatName(rules.format));
+    if (rules.variant != Variant::Indian13) j.set("variant", variantId(rules.variant));
     for (const RuleField& f : ruleFields()) {
         if (f.kind == RuleKind::Bool)
             j.set(f.key, rules.*f.boolMember);
         else
             j.set(f.key, rules.*f.intMember);
     }
+    if (rules.variant != Variant::Indian13 || rules.valueCards != ValueScheme::Classic)
+        j.set("valueCards", valueSchemeName(rules.valueCards));
     return j;
 }
 
-// Old files without a key keep the preset's default. Values are not range-checked here: a file
-// is read as written, and RuleSet::validate() decides whether it can be played.
+// Old files without a key keep the preset's default (a file without "variant" is a 13-card
+// game's). Values are not range-checked here: a file is read as written, and
+// RuleSet::validate() decides whether it can be played. The names are: an unknown variant, a
+// game whose rules are not a RuleSet, or an unknown value scheme is a Parse error.
 Result<RuleSet> Serialization::rulesFromJson(const Json& j) {
     if (!j.isObject() || !j["format"].isString()) return ErrorCode::Parse;
     const auto format = parseFormat(j["format"].asString());
     if (!format) return ErrorCode::Parse;
-    RuleSet rules = RuleSet::preset(*format);
+    Variant variant = Variant::Indian13;
+    if (const Json* v = j.find("variant")) {
+        const auto parsed = v->isString() ? parseVariant(v->asString()) : std::nullopt;
+        if (!parsed || familyOf(*parsed) != Family::Indian) return ErrorCode::Parse;
+        variant = *parsed;
+    }
+    RuleSet rules = RuleSet::preset(*format, variant);
+    if (const Json* v = j.find("valueCards")) {
+        const auto scheme = v->isString() ? parseValueScheme(v->asString()) : std::nullopt;
+        if (!scheme) return ErrorCode::Parse;
+        rules.valueCards = *scheme;
+    }
     for (const RuleField& f : ruleFields()) {
         const Json* v = j.find(f.key);
         if (!v) continue;

@@ -10,15 +10,17 @@ ScoringOptions scoringOptions(const RuleSet& rules) {
     return {rules.maxPoints, rules.pureSequenceAlone};
 }
 
-std::optional<moves::Finish> solvedFinish(std::span<const Card> hand, WildRank wild,
-                                          const RuleSet& rules) {
-    if (static_cast<int>(hand.size()) != rules.handSize + 1) return std::nullopt;
+namespace {
+
+std::vector<Face> facesOf(std::span<const Card> hand) {
     std::vector<Face> faces;
     faces.reserve(hand.size());
     for (const Card c : hand) faces.push_back(c.face());
-    const ScoringOptions opts = scoringOptions(rules);
-    if (!HandSolver::bestFinish(faces, wild, opts).valid) return std::nullopt;
-    const HandEvaluation ev = HandSolver::evaluate(faces, wild, opts, rules.handSize);
+    return faces;
+}
+
+// A valid evaluation's finish card and groups as the hand's own cards.
+std::optional<moves::Finish> asCards(std::span<const Card> hand, const HandEvaluation& ev) {
     if (!ev.valid || !ev.finish) return std::nullopt;
     // Faces back to cards: any physical copy of a face will do, each used once.
     std::array<bool, Card::kMaxId> used{};
@@ -44,6 +46,26 @@ std::optional<moves::Finish> solvedFinish(std::span<const Card> hand, WildRank w
         }
     }
     return moves::Finish{*finishCard, std::move(groups)};
+}
+
+}  // namespace
+
+std::optional<moves::Finish> solvedFinish(std::span<const Card> hand, WildRank wild,
+                                          const RuleSet& rules) {
+    if (static_cast<int>(hand.size()) != rules.handSize + 1) return std::nullopt;
+    const std::vector<Face> faces = facesOf(hand);
+    const ScoringOptions opts = scoringOptions(rules);
+    if (!HandSolver::bestFinish(faces, wild, opts).valid) return std::nullopt;
+    return asCards(hand, HandSolver::evaluate(faces, wild, opts, rules.handSize));
+}
+
+std::optional<moves::Finish> solvedFinish(const SolverRules& solver, std::span<const Card> hand,
+                                          const WildCards& wild, int handSize,
+                                          ScoringOptions opts) {
+    if (static_cast<int>(hand.size()) != handSize + 1) return std::nullopt;
+    const std::vector<Face> faces = facesOf(hand);
+    if (!HandSolver::bestFinish(solver, faces, wild, opts).valid) return std::nullopt;
+    return asCards(hand, HandSolver::evaluate(solver, faces, wild, opts, handSize));
 }
 
 }  // namespace rummy

@@ -21,5 +21,9 @@ ScoringOptions scoringOptions(const RuleSet& rules);
 // RoundState::legalMoves and by the bots.
 std::optional<moves::Finish> solvedFinish(std::span<const Card> hand, WildRank wild,
                                           const RuleSet& rules);
+// The same under any game's solver rules and wild cards, for a hand of `handSize` + 1 cards
+// (21-card Indian Rummy: SolverRules::indian21() and the deal's value cards).
+std::optional<moves::Finish> solvedFinish(const SolverRules& solver, std::span<const Card> hand,
+                                          const WildCards& wild, int handSize, ScoringOptions opts);
 
 }  // namespace rummy

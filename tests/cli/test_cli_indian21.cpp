@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rummy-cli eval --variant indian21, from the outside: single hands and batch lines of 21-card
 // Indian Rummy (cut card, value cards, tunnelas, the finish card of 22 cards), bad input, and
-// the commands that still refuse the variant.
+// the one command that still refuses the variant (the commands that play it are in
+// test_cli_play21).
 #include <QtTest>
 
 #include <QJsonArray>
@@ -117,10 +118,8 @@ private slots:
         QTest::newRow("wild") << words("eval --variant indian21 --wild 8 8H AS") << "--wild";
         QTest::newRow("no cards") << words("eval --variant indian21") << "cut card";
         QTest::newRow("cards and batch") << words("eval --variant indian21 --batch 8H") << "stdin";
-        // The round is not built yet: the commands that play refuse the variant by name.
-        QTest::newRow("deal") << words("deal --variant indian21 --seed 3") << "indian21";
-        QTest::newRow("simulate") << words("simulate --variant indian21 --deals 2") << "indian21";
-        QTest::newRow("record") << words("record --variant indian21") << "indian21";
+        // The bot protocol plays the 13-card game and Gin only, and says so.
+        QTest::newRow("bot") << words("bot --variant indian21") << "indian21";
     }
     void badInput() {
         QFETCH(QStringList, args);

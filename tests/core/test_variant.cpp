@@ -28,6 +28,7 @@ private slots:
         QCOMPARE(familyOf(Variant::Kaluki), Family::Table);
         QCOMPARE(familyOf(Variant::Gin), Family::Gin);
         QVERIFY(isPlayable(Variant::Indian13));
+        QVERIFY(isPlayable(Variant::Indian21));
         QVERIFY(isPlayable(Variant::Gin));
         QVERIFY(!isPlayable(Variant::Straight));
     }

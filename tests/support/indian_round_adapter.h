@@ -14,6 +14,7 @@
 #include "cards/shoe.h"
 #include "game/round.h"
 #include "game/rule_set.h"
+#include "indian/hand_rules.h"
 #include "indian/round_state.h"
 #include "io/serialization.h"
 #include "solver/hand_solver.h"
@@ -137,7 +138,11 @@ private:
             faces.clear();
             for (std::size_t k = 0; k < hand.size(); ++k)
                 if (k != i) faces.push_back(hand[k].face());
-            const int p = HandSolver::points(faces, r.wildRank());
+            // 21-card asks its own rules; 13-card keeps the call its random games were made
+            // with, so that they play as they always have.
+            const int p = r.rules().variant == Variant::Indian21
+                              ? handPoints(r.rules(), faces, r.wildCards())
+                              : HandSolver::points(faces, r.wildRank());
             if (p < best) best = p, bestCard = hand[i];
         }
         return moves::Discard{bestCard};
@@ -168,6 +173,18 @@ inline RuleSet randomRules(MatchFormat f, Rng& rng) {
     r.pureSequenceAlone = rng.below(4) == 0;
     r.wildJoker = rng.below(6) != 0;
     r.printedJokers = int(rng.below(5));
+    return r;
+}
+
+// 21-card's preset of a format with its house rules and value scheme drawn at random (at most
+// three printed jokers: the solver's limit for 21-card).
+inline RuleSet randomRules21(MatchFormat f, Rng& rng) {
+    RuleSet r = RuleSet::preset(f, Variant::Indian21);
+    r.jokerFromOpenDeck = rng.below(4) == 0;
+    r.invalidDeclarationEndsRound = rng.below(4) == 0;
+    r.wildJoker = rng.below(6) != 0;
+    r.printedJokers = int(rng.below(4));
+    r.valueCards = ValueScheme(rng.below(3));
     return r;
 }
 
@@ -238,6 +255,30 @@ struct IndianRoundChecks {
         }
         if (won != (res.winner >= 0 ? 1 : 0))
             return std::to_string(won) + " seats won, winner " + std::to_string(res.winner);
+        return checkSettlement(r, res);
+    }
+
+    // 21-card's value cards change hands, never appear or vanish, and with a winner every
+    // seat's net adds up to nothing; the 13-card game has no settlement at all.
+    static std::string checkSettlement(const RoundState& r, const RoundResult& res) {
+        if (r.rules().variant != Variant::Indian21)
+            return res.net.empty() && res.valueReceived.empty() && res.valuePaid.empty()
+                       ? std::string()
+                       : "a 13-card round with a value-card settlement";
+        const auto n = std::size_t(r.seats());
+        if (res.net.size() != n || res.valueReceived.size() != n || res.valuePaid.size() != n)
+            return "a settlement without a figure for every seat";
+        int received = 0, paid = 0, net = 0;
+        for (std::size_t s = 0; s < n; ++s) {
+            received += res.valueReceived[s];
+            paid += res.valuePaid[s];
+            net += res.net[s];
+            const bool inDeal = res.outcomes[s] == Outcome::Won || res.outcomes[s] == Outcome::Lost;
+            if (!inDeal && (res.valueReceived[s] != 0 || res.valuePaid[s] != 0))
+                return "a seat out of the deal pays or is paid for value cards";
+        }
+        if (received != paid) return "value cards received and paid differ";
+        if (res.winner >= 0 && net != 0) return "the nets do not add up to 0";
         return {};
     }
 };
@@ -252,9 +293,13 @@ struct IndianRoundAdapter {
     using Move = rummy::Move;
     using Chooser = RandomDriver;
 
+    Variant variant = Variant::Indian13;  // or Indian21
+
     Result<State> make(std::uint64_t seed, int seats) const {
         Rng rng(seed ^ 0x5eed0f1e5ULL);
-        const RuleSet rules = randomRules(MatchFormat(rng.below(6)), rng);
+        const MatchFormat format = MatchFormat(rng.below(6));
+        const RuleSet rules =
+            variant == Variant::Indian21 ? randomRules21(format, rng) : randomRules(format, rng);
         std::vector<bool> inPlay(std::size_t(seats), true);
         if (seats >= 3 && rng.below(4) == 0) inPlay[rng.below(std::uint64_t(seats))] = false;
         int dealer = int(rng.below(std::uint64_t(seats)));

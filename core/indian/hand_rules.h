@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "cards/card.h"
+#include "game/move.h"
+#include "game/rule_set.h"
+#include "melds/meld_rules.h"
+
+namespace rummy {
+
+// The one place where a deal of the Indian family tells its two games apart: which cards are
+// wild, what a loser's hand counts, and what a declaration needs. RoundState, the view and
+// the bots ask here, so that each question has one answer per game.
+//
+// The 13-card game keeps the calls it has always made (the solver's calls without rules and
+// a WildRank): its records, arena counts and random games stay what they were, bit for bit.
+// 21-card Indian Rummy asks the same solver with SolverRules::indian21() (three pure
+// sequences, tunnelas counting), the deal's WildCards (the cut rank, the printed jokers and
+// the two value cards) and no house rule of 13-card's scoring.
+
+// Every wild card of a deal, from the card cut for it (nothing when rules.wildJoker is off:
+// the printed jokers alone). 13-card: the printed jokers and the cut rank (the aces for a cut
+// printed joker); 21-card: also the upper and lower value cards of the cut suit
+// (wildCardsFor in game/variant.h).
+WildCards dealWildCards(const RuleSet& rules, std::optional<Card> cut);
+
+// What a loser's hand pays: the solver's least count under the game's rules, capped at
+// rules.maxPoints (21-card: with three pure sequences the cards in no meld, otherwise every
+// card; jokers 0).
+int handPoints(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild);
+// Whether the hand (of rules.handSize cards) could be declared as it is.
+bool handIsValid(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild);
+// Whether groups laid out by a player are a valid declaration: every group a meld, the game's
+// qualification met, rules.handSize cards in all.
+bool declarationIsValid(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
+                        const WildCards& wild);
+// What a hand counts as a player laid it out, not as the solver would: the groups that are
+// melds lower the count once they meet the game's qualification (then the cards in groups
+// that are no meld count), otherwise every card counts; wild cards 0; capped at
+// rules.maxPoints. A card left ungrouped is a group of its own. 13-card's pureSequenceAlone
+// house rule takes the most valuable pure sequence off a count of every card. For front ends
+// that show a player the count of their own grouping (a loser in the round is scored by
+// handPoints, the best arrangement).
+int shownPoints(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
+                const WildCards& wild);
+// For a hand one card over size: the Finish move with the solver's best arrangement, its
+// groups as the hand's own cards; nothing when the hand cannot be declared validly.
+std::optional<moves::Finish> bestDeclaration(std::span<const Card> hand, const WildCards& wild,
+                                             const RuleSet& rules);
+
+}  // namespace rummy
