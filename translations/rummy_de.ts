@@ -156,6 +156,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>die Zahlen für Gin sind beschädigt</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>die Liste der gezählten Runden ist beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1204,6 +1208,14 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. Es wird weitergespielt, ohne zu speichern.</translation>
     </message>
 </context>
 <context>

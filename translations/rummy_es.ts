@@ -156,6 +156,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>las cifras del gin están dañadas</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>la lista de manos contadas está dañada</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1204,6 +1208,14 @@
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>No guardado</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. La partida continúa, sin guardar.</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>les chiffres du gin sont endommagés</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>la liste des donnes comptées est endommagée</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1204,6 +1208,14 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. La partie continue, sans enregistrement.</translation>
     </message>
 </context>
 <context>

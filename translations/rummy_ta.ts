@@ -156,6 +156,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>ஜின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>எண்ணப்பட்ட டீல்களின் பட்டியல் சேதமடைந்துள்ளது</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1204,6 +1208,14 @@
     <message>
         <source>New game</source>
         <translation>புதிய ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>சேமிக்கப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. ஆட்டம் தொடர்கிறது, சேமிக்காமல்.</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>జిన్ గణాంకాలు పాడయ్యాయి</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>లెక్కించిన డీల్‌ల జాబితా పాడైంది</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1204,6 +1208,14 @@
     <message>
         <source>New game</source>
         <translation>కొత్త ఆట</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>భద్రపరచబడలేదు</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. ఆట కొనసాగుతుంది, భద్రపరచకుండానే.</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,12 @@
 #include <QToolBar>
 #include <algorithm>
 
+#include "controller/autopilot.h"
 #include "controller/gin_hint_provider.h"
 #include "gin/gin_hand.h"
 #include "io/deal_code.h"
 #include "settings/app_settings.h"
+#include "store/autosaver.h"
 #include "store/gin_stats_recorder.h"
 #include "table/gin_table_scene.h"
 #include "table/gin_table_view.h"
@@ -56,9 +58,8 @@ void MainWindow::createGin(const GinController::Options& options) {
             lastProblem_ = text::errorReason(code);
         updateStatus();
     });
-    connect(gin_, &GinController::handOver, this, [this] {
-        if (gin_->game().isOver()) autosave();  // nothing left to resume
-    });
+    autosaver_->setGin(gin_);
+    if (autopilot_) autopilot_->setGin(gin_);
     connect(ginScene_, &GinTableScene::knockRequested, this,
             [this](Card card) { confirmKnock(card); });
     connect(ginScene_, &GinTableScene::nextHandRequested, gin_, &GinController::nextHand);
@@ -67,6 +68,8 @@ void MainWindow::createGin(const GinController::Options& options) {
         lastProblem_ = text;
         updateStatus();
     });
+    connect(recorder, &GinStatsRecorder::saveFailed, this, &MainWindow::cannotSave);
+    connect(recorder, &GinStatsRecorder::settled, autosaver_, [this] { autosaver_->settle(true); });
     buildGinActions();
     applyGinPace();
 }
@@ -141,6 +144,7 @@ void MainWindow::showTable(bool gin) {
     movesBar_->setVisible(!gin);
     if (ginBar_) ginBar_->setVisible(gin);
     setWindowTitle(gin ? tr("Rummy — Gin") : tr("Rummy"));
+    autosaver_->setPlayingGin(gin);  // the game on the table is the one kept
     (gin ? static_cast<QWidget*>(ginView_) : view_)->setFocus();
     updateStatus();
 }

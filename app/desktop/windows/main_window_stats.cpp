@@ -6,6 +6,7 @@
 #include <QToolBar>
 
 #include "controller/hint_provider.h"
+#include "store/autosaver.h"
 #include "store/gin_stats_recorder.h"
 #include "store/stats_recorder.h"
 #include "windows/gin_rules_dialog.h"
@@ -21,6 +22,8 @@ void MainWindow::addStatsAction(QMenu* game) {
         lastProblem_ = text;
         updateStatus();
     });
+    connect(recorder, &StatsRecorder::saveFailed, this, &MainWindow::cannotSave);
+    connect(recorder, &StatsRecorder::settled, autosaver_, [this] { autosaver_->settle(false); });
     QAction* stats = game->addAction(tr("&Statistics…"), this, [this] {
         const QString path = findChild<StatsRecorder*>()->path();
         StatsDialog dialog(this, controller_->match().rules().format,

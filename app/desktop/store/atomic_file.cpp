@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/atomic_file.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QThread>
+#include <cstdio>
+
+namespace rummy {
+
+namespace {
+int testPauseMs() {
+    static const int ms = qEnvironmentVariableIntValue("RUMMY_TEST_SAVE_PAUSE_MS");
+    return ms;
+}
+}  // namespace
+
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* why) {
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath())) {
+        if (why)
+            *why = QCoreApplication::translate("SaveStore", "the folder %1 cannot be created")
+                       .arg(QDir::toNativeSeparators(info.absolutePath()));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (why) *why = file.errorString();
+        return false;
+    }
+    if (file.write(bytes) != bytes.size() || !file.flush()) {
+        if (why) *why = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    if (const int pause = testPauseMs(); pause > 0) {
+        std::fprintf(stderr, "rummy: save paused %s\n", qPrintable(info.fileName()));
+        std::fflush(stderr);
+        QThread::msleep(static_cast<unsigned long>(pause));
+    }
+    if (!file.commit()) {
+        if (why) *why = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+}  // namespace rummy

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace rummy {
+
+// Writes a whole file so that a reader, or the next start after a crash, a kill -9 or a full
+// disk, finds either the previous file or the new one, never a mix: QSaveFile writes a
+// temporary file beside the target, syncs it to disk and renames it over the target. The
+// folder is made when missing. On failure `why` gets the system's reason (for people, not
+// translated by us) and the previous file is left as it was.
+//
+// For the kill test (docs/reliability.md): with RUMMY_TEST_SAVE_PAUSE_MS=N in the environment
+// each write prints "rummy: save paused <file name>" to standard error once the temporary file
+// is written, and waits N milliseconds before the rename, so that a test can kill the process
+// in the middle of a save.
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* why);
+
+}  // namespace rummy
