@@ -20,6 +20,13 @@ Autopilot::Autopilot(GameController* indian, QObject* parent) : QObject(parent),
     QTimer::singleShot(0, this, &Autopilot::playIndian);
 }
 
+void Autopilot::setPlayingGin(bool gin) {
+    playingGin_ = gin;
+    // The table shown may be waiting for its player: a move, or the next deal.
+    QTimer::singleShot(0, this, gin ? &Autopilot::playGin : &Autopilot::playIndian);
+    QTimer::singleShot(pauseMs_, this, gin ? &Autopilot::nextHand : &Autopilot::nextDeal);
+}
+
 void Autopilot::setGin(GinController* gin) {
     gin_ = gin;
     connect(gin_, &GinController::stateChanged, this,
@@ -38,7 +45,9 @@ void Autopilot::report(const char* what, const QString& id, int deal) {
 }
 
 void Autopilot::playIndian() {
-    if (!indian_->humansTurn() || indian_->botThinking() || indian_->paused()) return;
+    if (stopped_ || playingGin_ || !indian_->humansTurn() || indian_->botThinking() ||
+        indian_->paused())
+        return;
     const std::uint64_t seed = indian_->match().seed() * 31 + GameController::kHumanSeat;
     if (!bot_ || botSeed_ != seed) {
         bot_ = Bot::create(indian_->seatLevel(GameController::kHumanSeat), seed);
@@ -48,7 +57,7 @@ void Autopilot::playIndian() {
 }
 
 void Autopilot::playGin() {
-    if (!gin_ || !gin_->humansTurn() || gin_->botThinking()) return;
+    if (stopped_ || !playingGin_ || !gin_ || !gin_->humansTurn() || gin_->botThinking()) return;
     const std::uint64_t seed = gin_->botSeed(GinController::kHumanSeat);
     if (!ginBot_ || ginBotSeed_ != seed) {
         ginBot_ = GinBot::create(gin_->seatLevel(GinController::kHumanSeat), seed);
@@ -58,7 +67,7 @@ void Autopilot::playGin() {
 }
 
 void Autopilot::nextDeal() {
-    if (!indian_->round().isOver()) return;
+    if (stopped_ || playingGin_ || !indian_->round().isOver()) return;
     if (indian_->humanMayRejoin() && bot_ &&
         bot_->wantsRejoin(PlayerView::of(indian_->match(), GameController::kHumanSeat)))
         indian_->rejoinHuman();
@@ -66,7 +75,7 @@ void Autopilot::nextDeal() {
 }
 
 void Autopilot::nextHand() {
-    if (gin_ && gin_->round().isOver()) gin_->nextHand();
+    if (!stopped_ && playingGin_ && gin_ && gin_->round().isOver()) gin_->nextHand();
 }
 
 }  // namespace rummy

@@ -27,8 +27,12 @@ class Autopilot : public QObject {
 public:
     explicit Autopilot(GameController* indian, QObject* parent = nullptr);
     void setGin(GinController* gin);  // once the Gin table exists
+    // Only the game on the table is played (the other one waits for its player).
+    void setPlayingGin(bool gin);
     // Milliseconds between a deal's end and the next deal.
     void setPauseMs(int ms) { pauseMs_ = ms; }
+    // From now on the seat and the table wait for a player (tests that stop at a match's end).
+    void stop() { stopped_ = true; }
 
 private:
     void playIndian();
@@ -40,6 +44,8 @@ private:
     GameController* indian_;
     GinController* gin_ = nullptr;
     int pauseMs_ = 300;
+    bool playingGin_ = false;
+    bool stopped_ = false;
     std::shared_ptr<Bot> bot_;
     std::uint64_t botSeed_ = 0;
     std::unique_ptr<GinBot> ginBot_;

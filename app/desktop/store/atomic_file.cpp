@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QThread>
@@ -11,6 +12,11 @@
 namespace rummy {
 
 namespace {
+FileChangeObserver& observer() {
+    static FileChangeObserver o;
+    return o;
+}
+
 int testPauseMs() {
     static const int ms = qEnvironmentVariableIntValue("RUMMY_TEST_SAVE_PAUSE_MS");
     return ms;
@@ -44,7 +50,19 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
         if (why) *why = file.errorString();
         return false;
     }
+    if (observer()) observer()(path);
     return true;
+}
+
+bool removeFile(const QString& path) {
+    if (!QFile::exists(path)) return true;
+    const bool removed = QFile::remove(path);
+    if (removed && observer()) observer()(path);
+    return removed;
+}
+
+void setFileChangeObserver(FileChangeObserver o) {
+    observer() = std::move(o);
 }
 
 }  // namespace rummy

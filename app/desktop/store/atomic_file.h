@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <functional>
 
 namespace rummy {
 
@@ -17,5 +18,13 @@ namespace rummy {
 // is written, and waits N milliseconds before the rename, so that a test can kill the process
 // in the middle of a save.
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* why);
+
+// Removes a file the stores keep (the autosave of a finished match); true when it is gone.
+bool removeFile(const QString& path);
+
+// For the tests that prove the order of the writes (test_stats_once): called after each write
+// and removal above that changed a file, with its path. One observer; empty: none.
+using FileChangeObserver = std::function<void(const QString& path)>;
+void setFileChangeObserver(FileChangeObserver observer);
 
 }  // namespace rummy

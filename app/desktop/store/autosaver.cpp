@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/autosaver.h"
 
-#include <QFile>
-
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
+#include "store/atomic_file.h"
 #include "store/save_store.h"
 
 namespace rummy {
@@ -77,7 +76,7 @@ void Autosaver::settle(bool gin) {
 void Autosaver::discard() {
     if (path_.isEmpty() || held_) return;
     written_.clear();
-    QFile::remove(path_);
+    removeFile(path_);
 }
 
 }  // namespace rummy

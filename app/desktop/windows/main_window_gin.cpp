@@ -145,6 +145,7 @@ void MainWindow::showTable(bool gin) {
     if (ginBar_) ginBar_->setVisible(gin);
     setWindowTitle(gin ? tr("Rummy — Gin") : tr("Rummy"));
     autosaver_->setPlayingGin(gin);  // the game on the table is the one kept
+    if (autopilot_) autopilot_->setPlayingGin(gin);
     (gin ? static_cast<QWidget*>(ginView_) : view_)->setFocus();
     updateStatus();
 }

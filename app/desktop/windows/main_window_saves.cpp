@@ -95,6 +95,7 @@ void MainWindow::startAutopilot() {
     autopilot_ = new Autopilot(controller_, this);
     autopilot_->setPauseMs(normalBotDelay_);
     if (gin_) autopilot_->setGin(gin_);
+    autopilot_->setPlayingGin(playingGin());
 }
 
 void MainWindow::cannotSave(const QString& why) {
