@@ -17,9 +17,11 @@ FileChangeObserver& observer() {
     return o;
 }
 
-int testPauseMs() {
+// RUMMY_TEST_SAVE_PAUSE_MS, for the files named RUMMY_TEST_SAVE_PAUSE_FILE (all when unset).
+int testPauseMs(const QString& fileName) {
     static const int ms = qEnvironmentVariableIntValue("RUMMY_TEST_SAVE_PAUSE_MS");
-    return ms;
+    static const QString only = qEnvironmentVariable("RUMMY_TEST_SAVE_PAUSE_FILE");
+    return only.isEmpty() || only == fileName ? ms : 0;
 }
 }  // namespace
 
@@ -41,7 +43,7 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
         file.cancelWriting();
         return false;
     }
-    if (const int pause = testPauseMs(); pause > 0) {
+    if (const int pause = testPauseMs(info.fileName()); pause > 0) {
         std::fprintf(stderr, "rummy: save paused %s\n", qPrintable(info.fileName()));
         std::fflush(stderr);
         QThread::msleep(static_cast<unsigned long>(pause));

@@ -16,7 +16,8 @@ namespace rummy {
 // For the kill test (docs/reliability.md): with RUMMY_TEST_SAVE_PAUSE_MS=N in the environment
 // each write prints "rummy: save paused <file name>" to standard error once the temporary file
 // is written, and waits N milliseconds before the rename, so that a test can kill the process
-// in the middle of a save.
+// in the middle of a save; with RUMMY_TEST_SAVE_PAUSE_FILE=<file name> only that file's
+// writes pause (stats.json: the statistics).
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* why);
 
 // Removes a file the stores keep (the autosave of a finished match); true when it is gone.

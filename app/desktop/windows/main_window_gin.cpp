@@ -59,7 +59,6 @@ void MainWindow::createGin(const GinController::Options& options) {
         updateStatus();
     });
     autosaver_->setGin(gin_);
-    if (autopilot_) autopilot_->setGin(gin_);
     connect(ginScene_, &GinTableScene::knockRequested, this,
             [this](Card card) { confirmKnock(card); });
     connect(ginScene_, &GinTableScene::nextHandRequested, gin_, &GinController::nextHand);
@@ -72,6 +71,8 @@ void MainWindow::createGin(const GinController::Options& options) {
     connect(recorder, &GinStatsRecorder::settled, autosaver_, [this] { autosaver_->settle(true); });
     buildGinActions();
     applyGinPace();
+    // After the recorder: a hand the autopilot reports over is in the statistics already.
+    if (autopilot_) autopilot_->setGin(gin_);
 }
 
 void MainWindow::buildGinActions() {
