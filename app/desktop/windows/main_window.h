@@ -92,10 +92,13 @@ public:
     bool offerResume(ResumeAnswer answer = ResumeAnswer::Ask);
     // Writes the game on the table to the autosave now (it is written after every move anyway).
     void autosave();
-    // The autosave or the statistics could not be written: said once in the status line, and
-    // "Not saved" stays in the status bar while the autosave fails. Play goes on.
+    // The autosave or the statistics could not be written: said once, in the status line and
+    // for kToldMs beside it; then "Not saved" stays in the status bar while the autosave fails.
+    // No dialog: play goes on.
+    static constexpr int kToldMs = 20000;
     void cannotSave(const QString& why);
     bool showsNotSaved() const;
+    QString notSavedText() const;
     bool saveGameTo(const QString& path);  // errors in a message box
     // What Save… offers: rummy-<date>.rummy in the documents folder (the home folder without one).
     static QString suggestedSavePath();

@@ -39,6 +39,7 @@ bool MainWindow::playingGin() const {
 
 void MainWindow::createGin(const GinController::Options& options) {
     gin_ = new GinController(options, this);
+    autosaver_->setGin(gin_);  // first: the status line then tells of a failed save at once
     ginScene_ = new GinTableScene(gin_, cache_.get(), this);
     ginView_ = new GinTableView(ginScene_);
     stack_->addWidget(ginView_);
@@ -58,7 +59,6 @@ void MainWindow::createGin(const GinController::Options& options) {
             lastProblem_ = text::errorReason(code);
         updateStatus();
     });
-    autosaver_->setGin(gin_);
     connect(ginScene_, &GinTableScene::knockRequested, this,
             [this](Card card) { confirmKnock(card); });
     connect(ginScene_, &GinTableScene::nextHandRequested, gin_, &GinController::nextHand);

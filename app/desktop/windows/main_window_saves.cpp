@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTimer>
 #include <utility>
 
 #include "controller/autopilot.h"
@@ -99,20 +100,28 @@ void MainWindow::startAutopilot() {
 }
 
 void MainWindow::cannotSave(const QString& why) {
-    if (autosaver_->failing()) {
-        notSaved_->setToolTip(why);
-        notSaved_->show();
-    }
+    notSaved_->setToolTip(why);
+    if (autosaver_->failing()) notSaved_->show();
     // Said once: a message on every move (or deal) would drown the game's own status line.
     if (std::exchange(toldCannotSave_, true)) return;
     qWarning("rummy: %s", qPrintable(why));
     saveMessage_ = tr("%1. Play goes on, without saving.").arg(why);
-    lastProblem_ = saveMessage_;
-    updateStatus();
+    lastProblem_ = saveMessage_;  // the next status line starts with it
+    // Beside the status line for a while, then only "Not saved" while the autosave fails.
+    notSaved_->setText(saveMessage_);
+    notSaved_->show();
+    QTimer::singleShot(kToldMs, notSaved_, [this] {
+        notSaved_->setText(tr("Not saved"));
+        notSaved_->setVisible(autosaver_->failing());
+    });
 }
 
 bool MainWindow::showsNotSaved() const {
     return !notSaved_->isHidden();
+}
+
+QString MainWindow::notSavedText() const {
+    return notSaved_->text();
 }
 
 void MainWindow::countFinishedDeal(const SaveStore::LoadResult& loaded) {
