@@ -13,11 +13,13 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <map>
+#include <mutex>
 
 #include "controller/autopilot.h"
 #include "gin_desktop_support.h"
 #include "saves_test_support.h"
 #include "store/atomic_file.h"
+#include "store/autosaver.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
 
@@ -131,14 +133,23 @@ void TestStatsOnce::everyKillPointCountsOnce() {
     const std::uint64_t seed = 2024;
     // The run that is never stopped, every change to its folder kept.
     Folder whole;
+    // The autosave is written on a thread of its own, the statistics on the GUI thread; the
+    // stores order their writes (Autosaver::flush before the statistics), the lock only keeps
+    // the list whole.
     std::vector<Snapshot> snapshots;
+    std::mutex lock;
     bool done = false;
     setFileChangeObserver([&](const QString&) {
+        std::lock_guard hold(lock);
         if (!done) snapshots.push_back(snapshotOf(whole.dir.path()));
     });
     auto w = autopilotWindow(whole, seed, gin);
     QVERIFY(playToTheEnd(*w, gin));
-    done = true;
+    w->autosaver()->flush();
+    {
+        std::lock_guard hold(lock);
+        done = true;
+    }
     // The match's end: its autosave is gone once its last deal is counted.
     QVERIFY(!QFile::exists(whole.autosave()));
     setFileChangeObserver({});
@@ -194,6 +205,7 @@ void TestStatsOnce::everyKillPointCountsOnce() {
         }
         auto again = autopilotWindow(folder, seed + 1000, gin);  // the autosave decides
         QVERIFY(playToTheEnd(*again, gin));
+        again->autosaver()->flush();
         QVERIFY(!QFile::exists(folder.autosave()));
         again.reset();
         const StatsStore got = statsIn(folder.stats());

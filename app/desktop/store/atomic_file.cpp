@@ -56,6 +56,14 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
     return true;
 }
 
+void removeLeftovers(const QString& path) {
+    const QFileInfo info(path);
+    QDir dir = info.absoluteDir();
+    const QString pattern = info.fileName() + QStringLiteral(".??????");
+    for (const QString& name : dir.entryList({pattern}, QDir::Files | QDir::Hidden))
+        dir.remove(name);
+}
+
 bool removeFile(const QString& path) {
     if (!QFile::exists(path)) return true;
     const bool removed = QFile::remove(path);

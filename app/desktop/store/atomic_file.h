@@ -20,6 +20,10 @@ namespace rummy {
 // writes pause (stats.json: the statistics).
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* why);
 
+// Removes what a kill in the middle of a write may leave beside `path`: QSaveFile links its
+// finished temporary file as <name>.XXXXXX for an instant before renaming it over <name>.
+void removeLeftovers(const QString& path);
+
 // Removes a file the stores keep (the autosave of a finished match); true when it is gone.
 bool removeFile(const QString& path);
 

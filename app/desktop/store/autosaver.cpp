@@ -5,13 +5,24 @@
 #include "controller/gin_controller.h"
 #include "store/atomic_file.h"
 #include "store/save_store.h"
+#include "store/write_queue.h"
 
 namespace rummy {
 
-Autosaver::Autosaver(GameController* indian, QObject* parent) : QObject(parent), indian_(indian) {
+namespace {
+constexpr int kAutosaveWrite = 1;  // the queue's key: a newer autosave replaces a queued one
+}
+
+Autosaver::Autosaver(GameController* indian, QObject* parent)
+    : QObject(parent), indian_(indian), queue_(std::make_unique<WriteQueue>()) {
     connect(indian_, &GameController::stateChanged, this, [this] {
         if (!playingGin_) save();
     });
+}
+
+Autosaver::~Autosaver() {
+    // The queue's tasks call back into this object: none may outlive it.
+    queue_.reset();
 }
 
 void Autosaver::setGin(GinController* gin) {
@@ -22,8 +33,11 @@ void Autosaver::setGin(GinController* gin) {
 }
 
 void Autosaver::setPath(const QString& path) {
+    flush();
     path_ = path;
-    written_.clear();
+    posted_.clear();
+    removed_ = false;
+    if (!path_.isEmpty()) removeLeftovers(path_);
 }
 
 void Autosaver::setPlayingGin(bool gin) {
@@ -54,14 +68,26 @@ void Autosaver::save() {
 }
 
 void Autosaver::write(const QByteArray& bytes) {
-    if (bytes == written_) return;
-    QString error;
-    if (!SaveStore::writeFile(path_, bytes, &error)) {
-        written_.clear();
+    if (bytes == posted_) return;
+    posted_ = bytes;
+    removed_ = false;
+    queue_->post(
+        [this, path = path_, bytes] {
+            QString error;
+            const bool ok = SaveStore::writeFile(path, bytes, &error);
+            // Back on the GUI thread; dropped if this object is gone by then.
+            QMetaObject::invokeMethod(
+                this, [this, ok, error] { written(ok, error); }, Qt::QueuedConnection);
+        },
+        kAutosaveWrite);
+}
+
+void Autosaver::written(bool ok, const QString& error) {
+    if (!ok) {
+        posted_.clear();  // the same bytes are tried again with the next change
         if (!std::exchange(failing_, true)) emit failed(error);
         return;
     }
-    written_ = bytes;
     if (std::exchange(failing_, false)) emit recovered();
 }
 
@@ -74,9 +100,14 @@ void Autosaver::settle(bool gin) {
 }
 
 void Autosaver::discard() {
-    if (path_.isEmpty() || held_) return;
-    written_.clear();
-    removeFile(path_);
+    if (path_.isEmpty() || held_ || removed_) return;
+    posted_.clear();
+    removed_ = true;
+    queue_->post([path = path_] { removeFile(path); });
+}
+
+void Autosaver::flush() {
+    queue_->flush();
 }
 
 }  // namespace rummy

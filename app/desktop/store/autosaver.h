@@ -4,31 +4,38 @@
 #include <QByteArray>
 #include <QObject>
 #include <QString>
+#include <memory>
 
 namespace rummy {
 
 class GameController;
 class GinController;
+class WriteQueue;
 
 // Keeps the game on the table in the autosave file, so that a crash, a logout or kill -9 loses
-// nothing but the move being applied (docs/reliability.md). The file is written atomically
-// (writeFileAtomically: the old file or the new one, never half of one) each time the game's
-// controller says its state changed: after every applied move and every match event (a deal
-// over, the next deal, a re-join, a new match, a resume). A file is written only when its
-// bytes differ from the last ones written, so a dialog opening over the table costs nothing.
+// nothing but the move being applied (docs/reliability.md). Each time the game's controller
+// says its state changed (after every applied move and every match event: a deal over, the
+// next deal, a re-join, a new match, a resume) the game is encoded here, on the GUI thread, and
+// written on a thread of its own (WriteQueue) atomically (writeFileAtomically: the old file or
+// the new one, never half of one; synced to the disk), so a move never waits for the disk.
+// Bytes equal to the last ones written are not written again.
 //
 // A match that is over is written like any other position, and its file is removed only once
-// the statistics hold its last deal (settle(), from the recorders' `settled`): a kill between
-// the two leaves a finished match in the autosave, whose last deal the next start counts (once:
-// the statistics know which deals they counted) before it drops the file. A match nobody has
-// moved in yet leaves no file: nothing to lose, and no question at the next start.
+// the statistics hold its last deal (settle(), from the recorders' `settled`). The recorders
+// call flush() before they write: the statistics never count a deal whose end is not on disk
+// yet, and the removal, queued after their write, comes after it. A kill between any two of
+// these writes leaves either a finished deal on disk that the next start counts (once: the
+// statistics know which deals they counted), or one counted already. A match nobody has moved
+// in yet leaves no file: nothing to lose, and no question at the next start.
 class Autosaver : public QObject {
     Q_OBJECT
 public:
     explicit Autosaver(GameController* indian, QObject* parent = nullptr);
+    ~Autosaver() override;  // waits for the writes under way
 
     void setGin(GinController* gin);  // once the Gin table exists
-    // Empty (the default, and every test that does not set one): nothing is written.
+    // Empty (the default, and every test that does not set one): nothing is written. A new
+    // path's folder loses the temporary files a kill in the middle of a save may leave.
     void setPath(const QString& path);
     const QString& path() const { return path_; }
     // The table shown: only its game is kept. Saves it at once.
@@ -36,7 +43,8 @@ public:
     // While held (the start, until the player has answered whether to resume) nothing is
     // written or removed: the file on disk is the match being offered.
     void setHeld(bool held) { held_ = held; }
-    // The last write failed (the folder is read-only, the disk is full...).
+    // The last write failed (the folder is read-only, the disk is full...); known once its
+    // result has come back to the GUI thread.
     bool failing() const { return failing_; }
 
 public slots:
@@ -47,6 +55,8 @@ public slots:
     void settle(bool gin);
     // Removes the file (the player declined to resume it).
     void discard();
+    // Returns once every write and removal asked for so far is done.
+    void flush();
 
 signals:
     // A write failed after the previous one succeeded (or as the first); `why` for people.
@@ -56,6 +66,7 @@ signals:
 
 private:
     void write(const QByteArray& bytes);
+    void written(bool ok, const QString& error);  // on the GUI thread
 
     GameController* indian_;
     GinController* gin_ = nullptr;
@@ -64,7 +75,9 @@ private:
     bool held_ = false;
     bool failing_ = false;
     bool settled_ = false;  // the match on the table is over, counted, and its file gone
-    QByteArray written_;    // what the file holds, when this object wrote it
+    bool removed_ = false;  // the last thing asked of the file was its removal
+    QByteArray posted_;     // the bytes last given to the queue
+    std::unique_ptr<WriteQueue> queue_;
 };
 
 }  // namespace rummy

@@ -56,6 +56,7 @@ void GinStatsRecorder::recordFinishedHand() {
         emit settled();
         return;
     }
+    emit aboutToRecord();
     const StatsRecorder::Recording r =
         record(path_, game, controller_->options().matchId, botPlayedGame_ != game.seed());
     if (r.counting == StatsRecorder::Counting::Failed) {

@@ -38,6 +38,7 @@ public slots:
     void recordFinishedHand();
 
 signals:
+    void aboutToRecord();  // as StatsRecorder::aboutToRecord
     void recorded();
     void notice(const QString& text);
     void saveFailed(const QString& text);

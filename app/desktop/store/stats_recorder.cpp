@@ -62,6 +62,7 @@ void StatsRecorder::recordFinishedDeal() {
         emit settled();
         return;
     }
+    emit aboutToRecord();
     const Recording r =
         record(path_, match, controller_->options().matchId, botPlayedMatch_ != match.seed());
     if (r.counting == Counting::Failed) {

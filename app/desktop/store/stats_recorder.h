@@ -48,6 +48,9 @@ public slots:
     void recordFinishedDeal();
 
 signals:
+    // Just before the file is read and written: the autosave's writes under way must be on
+    // disk first (Autosaver::flush), so that no deal is counted before its end is saved.
+    void aboutToRecord();
     void recorded();
     // A problem with the statistics file, for the status line: unreadable (`notice`), or it
     // could not be written (`saveFailed`).

@@ -90,7 +90,8 @@ public:
     // is resumed without asking, at its result. True when the saved match was resumed.
     enum class ResumeAnswer { Ask, Resume, NewMatch };
     bool offerResume(ResumeAnswer answer = ResumeAnswer::Ask);
-    // Writes the game on the table to the autosave now (it is written after every move anyway).
+    // Writes the game on the table to the autosave now, and waits for the disk (it is written
+    // after every move anyway; this is for closing and quitting).
     void autosave();
     // The autosave or the statistics could not be written: said once, in the status line and
     // for kToldMs beside it; then "Not saved" stays in the status bar while the autosave fails.

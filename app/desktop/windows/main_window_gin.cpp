@@ -68,6 +68,7 @@ void MainWindow::createGin(const GinController::Options& options) {
         updateStatus();
     });
     connect(recorder, &GinStatsRecorder::saveFailed, this, &MainWindow::cannotSave);
+    connect(recorder, &GinStatsRecorder::aboutToRecord, autosaver_, &Autosaver::flush);
     connect(recorder, &GinStatsRecorder::settled, autosaver_, [this] { autosaver_->settle(true); });
     buildGinActions();
     applyGinPace();

@@ -88,6 +88,7 @@ QString MainWindow::autosavePath() const {
 
 void MainWindow::autosave() {
     autosaver_->save();
+    autosaver_->flush();
 }
 
 void MainWindow::startAutopilot() {
