@@ -21,6 +21,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <set>
 
 #include "cards/rng.h"
 #include "kill_test_support.h"
@@ -263,13 +264,15 @@ void TestKillResume::killedTwentyTimes() {
     QVERIFY(stats.load());
     for (const ReportedDeal& e : endsOnDisk_)
         QVERIFY2(stats.isCounted(e.id, e.deal), qPrintable(e.id + " ended on disk, uncounted"));
-    QVERIFY(reported_.size() >= 10);      // the bots played: deals ended across the kills
+    // A deal reported twice: a resumed autosave that held its end shows it over once more.
+    std::set<std::pair<QString, int>> distinct;
+    for (const ReportedDeal& r : reported_) distinct.insert({r.id, r.deal});
+    QVERIFY(distinct.size() >= 10);       // the bots played: deals ended across the kills
     QVERIFY(withAutosave >= kKills / 2);  // most kills came mid-match
     qInfo(
-        "%d kills (%d in a save, %d with a match on disk), %zu deals reported over, %d counted, %d "
-        "matches ended "
-        "across kills, %zu deal ends found on disk; %.1f s",
-        kKills, midSaves, withAutosave, reported_.size(), lastCount_, matchesSeen_,
+        "%d kills (%d in a save, %d with a match on disk), %zu deals reported over, %d "
+        "counted, %d matches ended across kills, %zu deal ends found on disk; %.1f s",
+        kKills, midSaves, withAutosave, distinct.size(), lastCount_, matchesSeen_,
         endsOnDisk_.size(), static_cast<double>(clock.elapsed()) / 1000);
 }
 

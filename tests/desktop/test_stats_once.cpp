@@ -62,7 +62,10 @@ bool matchOver(const MainWindow& w, bool gin) {
 // and the statistics in `folder`, the autosave resumed. The autopilot stops once the match on
 // the table is over, before it deals the next one: by then the last deal is counted and the
 // autosave settled (the recorders and the autosave answer the same signal first).
-std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t seed, bool gin) {
+// With `everyMove`, each move's autosave reaches the disk before the next move (a player's
+// pace): no write is replaced by a newer one in the queue, so every position is a kill point.
+std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t seed, bool gin,
+                                            bool everyMove = false) {
     GameController::Options o = tableOptions(seed);
     o.players = 2;
     o.format = MatchFormat::Deals2;
@@ -83,6 +86,11 @@ std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t 
         QObject::connect(w->ginController(), &GinController::handOver, window, stop);
     else
         QObject::connect(w->controller(), &GameController::roundOver, window, stop);
+    if (everyMove) {
+        auto wait = [window] { window->autosaver()->flush(); };
+        QObject::connect(w->controller(), &GameController::stateChanged, window, wait);
+        if (gin) QObject::connect(w->ginController(), &GinController::stateChanged, window, wait);
+    }
     w->setAutosavePath(folder.autosave());
     w->setStatsPath(folder.stats());
     w->offerResume(MainWindow::ResumeAnswer::Resume);
@@ -143,7 +151,7 @@ void TestStatsOnce::everyKillPointCountsOnce() {
         std::lock_guard hold(lock);
         if (!done) snapshots.push_back(snapshotOf(whole.dir.path()));
     });
-    auto w = autopilotWindow(whole, seed, gin);
+    auto w = autopilotWindow(whole, seed, gin, true);
     QVERIFY(playToTheEnd(*w, gin));
     w->autosaver()->flush();
     {
