@@ -167,6 +167,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>জিনের পরিসংখ্যান নষ্ট হয়ে গেছে</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>গোনা ডিলগুলোর তালিকা নষ্ট</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1330,6 +1334,14 @@
     <message>
         <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
         <translation>স্বয়ংক্রিয় সাজানোয় ফিরুন: আগে মেল্ড, তারপর ডেডউড (S)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>সংরক্ষিত হয়নি</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. খেলা চলছে, তবে সংরক্ষণ ছাড়াই।</translation>
     </message>
 </context>
 <context>

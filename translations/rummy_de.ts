@@ -167,6 +167,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>die Zahlen für Gin sind beschädigt</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>die Liste der gezählten Runden ist beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1330,6 +1334,14 @@
     <message>
         <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
         <translation>Zurück zur automatischen Gruppierung: erst die Kombinationen, dann die losen Karten (S)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. Es wird weitergespielt, ohne zu speichern.</translation>
     </message>
 </context>
 <context>

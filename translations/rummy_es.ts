@@ -167,6 +167,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>las cifras del gin están dañadas</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>la lista de manos contadas está dañada</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1330,6 +1334,14 @@
     <message>
         <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
         <translation>Volver a la agrupación automática: primero las combinaciones, luego las cartas sueltas (S)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>No guardado</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. La partida continúa, sin guardar.</translation>
     </message>
 </context>
 <context>

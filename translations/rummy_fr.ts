@@ -167,6 +167,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>les chiffres du gin sont endommagés</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>la liste des donnes comptées est endommagée</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1330,6 +1334,14 @@
     <message>
         <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
         <translation>Revenir au regroupement automatique : les combinaisons d’abord, puis les cartes isolées (S)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. La partie continue, sans enregistrement.</translation>
     </message>
 </context>
 <context>

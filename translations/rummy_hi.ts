@@ -167,6 +167,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>जिन के आँकड़े ख़राब हैं</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>गिनी गई डीलों की सूची ख़राब है</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1330,6 +1334,14 @@
     <message>
         <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
         <translation>अपने-आप वाली व्यवस्था पर लौटें: पहले मेल्ड, फिर डेडवुड (S)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>सहेजा नहीं गया</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. खेल जारी है, पर सहेजे बिना।</translation>
     </message>
 </context>
 <context>

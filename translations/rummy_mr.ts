@@ -167,6 +167,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>जिनची आकडेवारी खराब झाली आहे</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>मोजलेल्या डीलची यादी खराब आहे</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1330,6 +1334,14 @@
     <message>
         <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
         <translation>आपोआप मांडणीकडे परत: आधी मेल्ड, मग डेडवुड (S)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>जतन झाले नाही</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. खेळ सुरू राहतो, जतन न करता.</translation>
     </message>
 </context>
 <context>

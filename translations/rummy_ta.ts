@@ -167,6 +167,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>ஜின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>எண்ணப்பட்ட டீல்களின் பட்டியல் சேதமடைந்துள்ளது</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1330,6 +1334,14 @@
     <message>
         <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
         <translation>தானியங்கி அடுக்கிற்குத் திரும்பு: முதலில் மெல்டுகள், பிறகு டெட்வுட் (S)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>சேமிக்கப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. ஆட்டம் தொடர்கிறது, சேமிக்காமல்.</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,10 @@
         <source>the figures for Gin are damaged</source>
         <translation>జిన్ గణాంకాలు పాడయ్యాయి</translation>
     </message>
+    <message>
+        <source>the list of deals counted is damaged</source>
+        <translation>లెక్కించిన డీల్‌ల జాబితా పాడైంది</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1330,6 +1334,14 @@
     <message>
         <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
         <translation>స్వయంచాలక అమరికకు తిరిగి: ముందు మెల్డ్‌లు, తర్వాత డెడ్‌వుడ్ (S)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>భద్రపరచబడలేదు</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. ఆట కొనసాగుతుంది, భద్రపరచకుండానే.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ struct GivenOptions {
 GivenOptions given;
 rummy::Variant givenVariant = rummy::Variant::Indian13;  // --variant, when given
 bool autoplayGiven = false;                              // --autoplay
+bool autopilotGiven = false;                             // --autopilot
 
 // The first match: the saved settings, with what the command line names on top. `settings`
 // takes the command line's bot delay too, since the window applies its pace from there.
@@ -88,6 +89,12 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
     QCommandLineOption autoplay(QStringLiteral("autoplay"));
     autoplay.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(autoplay);
+    // For the kill test and soak runs (docs/reliability.md): a bot plays your seat as you
+    // (saved and counted in the statistics as your games), an autosave is resumed without
+    // asking, and the table goes on from deal to deal and match to match by itself.
+    QCommandLineOption autopilot(QStringLiteral("autopilot"));
+    autopilot.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(autopilot);
     // For screenshots and translators: overrides the language setting for this run.
     QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("code"));
     lang.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -110,6 +117,7 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
     parser.process(args);  // --help and --version exit here, without a display
     language = parser.value(lang);
     autoplayGiven = parser.isSet(autoplay);
+    autopilotGiven = parser.isSet(autopilot);
 
     rummy::GameController::Options o;
     given = {parser.isSet(players), parser.isSet(format), parser.isSet(delay), parser.isSet(seed),
@@ -193,6 +201,7 @@ int main(int argc, char** argv) {
     } else if (autoplayGiven) {
         window.controller()->setHumanIsBot(true);
     }
+    if (autopilotGiven) window.startAutopilot();
     window.setAutosavePath(rummy::SaveStore::defaultAutosavePath());
     window.setStatsPath(rummy::StatsStore::defaultPath());
     window.show();
@@ -209,6 +218,7 @@ int main(int argc, char** argv) {
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     }
-    window.offerResume();
+    window.offerResume(autopilotGiven ? rummy::MainWindow::ResumeAnswer::Resume
+                                      : rummy::MainWindow::ResumeAnswer::Ask);
     return app.exec();
 }

@@ -23,7 +23,10 @@ colours() { identify -format '%k' "$1" 2>/dev/null || echo 0; }
 
 if [ "${1:-}" = "--inner" ]; then
     rummy=$2 file=$3 size=$4 lang=${5:-} variant=${6:-}
-    "$rummy" --seed 7 --bot-delay 0 ${lang:+--lang "$lang"} ${variant:+--variant "$variant"} \
+    # The game autosaves after every move: into a folder of its own, never the user's (whose
+    # autosave would also put a "Resume?" question over the table).
+    data=$(mktemp -d)
+    XDG_DATA_HOME=$data "$rummy" --seed 7 --bot-delay 0 ${lang:+--lang "$lang"} ${variant:+--variant "$variant"} \
         -qwindowgeometry "${size}+0+0" &
     pid=$!
     # The window is up when the screen stops being the empty root (one colour). Poll, then
@@ -45,6 +48,7 @@ if [ "${1:-}" = "--inner" ]; then
     done
     kill $pid 2>/dev/null
     wait $pid 2>/dev/null
+    rm -rf "$data"
     exit $status
 fi
 

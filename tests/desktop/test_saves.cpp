@@ -13,6 +13,7 @@
 #include "io/record_replay.h"
 #include "io/serialization.h"
 #include "saves_test_support.h"
+#include "store/autosaver.h"
 #include "store/save_store.h"
 
 using namespace rummy;
@@ -270,6 +271,7 @@ void TestSaves::autosaveOnCloseAndResume() {
         QCOMPARE(decline.texts.size(), 1);
     }
     QVERIFY(c->controller()->match() == fresh);
+    c->autosaver()->flush();  // the removal is done on the autosave's own thread
     QVERIFY(!QFile::exists(autosave_));
     // An untouched match leaves nothing to resume.
     QVERIFY(c->close());
@@ -295,6 +297,7 @@ void TestSaves::finishedMatchRemovesAutosave() {
     QSignalSpy over(w->controller(), &GameController::roundOver);
     QVERIFY(over.wait(60000));
     QVERIFY(w->controller()->match().isOver());
+    w->autosaver()->flush();
     QVERIFY(!QFile::exists(autosave_));
     QVERIFY(w->close());
     QVERIFY(!QFile::exists(autosave_));

@@ -212,7 +212,9 @@ void TestStats::roundTripToDisk() {
         a.recordDeal(MatchFormat::Pool201, {i % 3 == 0, i, false, false, i == 4});
     a.recordDeal(MatchFormat::Deals3, {true, 0, true, true, false});
     a.recordMatch(MatchFormat::Deals3, true);
-    a.setLastDealKey(QStringLiteral("7:2:90"));
+    a.markCounted(QStringLiteral("a1"), 0);
+    a.markCounted(QStringLiteral("b2"), 3);
+    a.markCounted(QStringLiteral("a1"), 1);  // the match's entry moves to the end
     QVERIFY(a.save());
     QCOMPARE(a.stats(MatchFormat::Pool201).recent.size(), std::size_t(FormatStats::kRecent));
     // The last 20 of the 25 deals: 5 (lost) to 24 (won).
@@ -223,7 +225,11 @@ void TestStats::roundTripToDisk() {
     QVERIFY(b.notice().isEmpty());
     for (int f = 0; f < StatsStore::kFormats; ++f)
         QCOMPARE(b.stats(MatchFormat(f)), a.stats(MatchFormat(f)));
-    QCOMPARE(b.lastDealKey(), QStringLiteral("7:2:90"));
+    const std::vector<StatsStore::Counted> ledger{{QStringLiteral("b2"), 3},
+                                                  {QStringLiteral("a1"), 1}};
+    QVERIFY(b.counted() == ledger);
+    QVERIFY(b.isCounted(QStringLiteral("a1"), 0) && b.isCounted(QStringLiteral("a1"), 1));
+    QVERIFY(!b.isCounted(QStringLiteral("a1"), 2) && !b.isCounted(QStringLiteral("c3"), 0));
     QCOMPARE(b.stats(MatchFormat::Deals3).validDeclarations, 1);
     QCOMPARE(b.stats(MatchFormat::Pool201).drops, 1);
     QVERIFY(corruptCopies(path).isEmpty());

@@ -6,6 +6,7 @@
 #include <QtConcurrent>
 #include <algorithm>
 
+#include "controller/match_id.h"
 #include "solver/hand_solver.h"
 #include "table/hand_arrangement.h"
 #include "text/desktop_text.h"
@@ -58,6 +59,7 @@ void GameController::startMatch(std::uint64_t seed) {
         nextOptions_.reset();
     }
     options_.seed = seed;
+    options_.matchId = newMatchId();
     match_ = makeMatch(options_, seed);
     options_.players = match_.players();
     createBots();
@@ -97,6 +99,7 @@ void GameController::resume(const Match& match, const Options& options) {
     options_.players = match.players();
     options_.rules = match.rules();
     options_.format = match.rules().format;
+    if (options_.matchId.isEmpty()) options_.matchId = newMatchId();  // a save without one
     match_ = match;
     createBots();
     lastMove_.clear();

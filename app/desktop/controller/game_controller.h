@@ -40,6 +40,9 @@ public:
         QStringList seatNames;              // by seat; an empty or missing name: the default
         int botDelayMs = 700;
         bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
+        // Which match this is (controller/match_id.h): a new one for each match started, the
+        // saved one for a match resumed.
+        QString matchId;
 
         RuleSet effectiveRules() const;
         BotLevel levelOf(int seat) const;

@@ -4,6 +4,8 @@
 #include <QFutureWatcher>
 #include <QTimer>
 #include <QtConcurrent>
+
+#include "controller/match_id.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
@@ -36,6 +38,7 @@ void GinController::startGame(std::uint64_t seed) {
         nextOptions_.reset();
     }
     options_.seed = seed;
+    options_.matchId = newMatchId();
     game_ = makeGame(options_, seed);
     createBots();
     lastMove_.clear();
@@ -77,6 +80,7 @@ void GinController::resume(const GinGame& game, const Options& options) {
     options_ = options;
     options_.seed = game.seed();
     options_.rules = game.rules();
+    if (options_.matchId.isEmpty()) options_.matchId = newMatchId();  // a save without one
     game_ = game;
     createBots();  // seeded from the game as in a fresh one: they decide as they would have
     lastMove_.clear();

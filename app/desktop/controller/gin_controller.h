@@ -34,6 +34,7 @@ public:
         QString opponentName;               // empty: the default name of seat 1
         int botDelayMs = 700;
         bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
+        QString matchId;          // which game this is (controller/match_id.h)
         friend bool operator==(const Options&, const Options&) = default;
     };
 

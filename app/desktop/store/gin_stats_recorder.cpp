@@ -21,33 +21,51 @@ GinHandSummary GinStatsRecorder::summarize(const GinRound& round, int seat) {
     return s;
 }
 
-void GinStatsRecorder::recordFinishedHand() {
-    const GinGame& game = controller_->game();
-    const GinRound& round = game.round();
-    if (!round.isOver() || path_.isEmpty()) return;
-    if (controller_->options().humanIsBot) {
-        botPlayedGame_ = game.seed();
-        return;
+StatsRecorder::Recording GinStatsRecorder::record(const QString& path, const GinGame& game,
+                                                  const QString& matchId, bool countGame) {
+    using Counting = StatsRecorder::Counting;
+    StatsRecorder::Recording out;
+    StatsStore store(path);
+    if (!store.load()) out.notice = store.notice();
+    // Gin's games and the Indian matches share the ledger; their ids never meet.
+    const QString id = QStringLiteral("gin:") + matchId;
+    const int hand = game.currentHand().number;
+    if (store.isCounted(id, hand)) {
+        out.counting = Counting::AlreadyCounted;
+        return out;
     }
-    // A hand shown again (a saved game reopened at its end) is not counted twice.
-    const QString key = QStringLiteral("gin:%1:%2:%3")
-                            .arg(game.seed())
-                            .arg(game.currentHand().number)
-                            .arg(round.history().size());
-    StatsStore store(path_);
-    if (!store.load()) emit notice(store.notice());
-    if (store.lastDealKey() == key) return;
     const int seat = GinController::kHumanSeat;
-    store.recordGinHand(summarize(round, seat));
-    if (game.isOver() && botPlayedGame_ != game.seed())
+    store.recordGinHand(summarize(game.round(), seat));
+    if (game.isOver() && countGame)
         store.recordGinGame(game.winner() == seat,
                             game.totals().totals[static_cast<std::size_t>(seat)]);
-    store.setLastDealKey(key);
+    store.markCounted(id, hand);
     if (!store.save()) {
-        emit notice(store.notice());
+        out.notice = store.notice();
+        return out;
+    }
+    out.counting = Counting::Recorded;
+    return out;
+}
+
+void GinStatsRecorder::recordFinishedHand() {
+    const GinGame& game = controller_->game();
+    if (!game.round().isOver()) return;
+    if (controller_->options().humanIsBot) botPlayedGame_ = game.seed();
+    if (controller_->options().humanIsBot || path_.isEmpty()) {
+        emit settled();
         return;
     }
-    emit recorded();
+    emit aboutToRecord();
+    const StatsRecorder::Recording r =
+        record(path_, game, controller_->options().matchId, botPlayedGame_ != game.seed());
+    if (r.counting == StatsRecorder::Counting::Failed) {
+        emit saveFailed(r.notice);
+        return;
+    }
+    if (!r.notice.isEmpty()) emit notice(r.notice);
+    if (r.counting == StatsRecorder::Counting::Recorded) emit recorded();
+    emit settled();
 }
 
 }  // namespace rummy

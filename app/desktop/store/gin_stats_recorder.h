@@ -6,7 +6,9 @@
 #include <cstdint>
 #include <optional>
 
+#include "gin/gin_game.h"
 #include "gin/gin_round.h"
+#include "store/stats_recorder.h"
 #include "store/stats_store.h"
 
 namespace rummy {
@@ -15,7 +17,8 @@ class GinController;
 
 // Writes the player's Gin record into the statistics after every finished hand (and the game's
 // result after the last one), as StatsRecorder does for the Indian games: hands a bot played
-// for the player are left out, and so is the result of any game such a hand was part of.
+// for the player are left out, and so is the result of any game such a hand was part of; each
+// hand is counted once (StatsStore::isCounted, by the game's match id and the hand's number).
 class GinStatsRecorder : public QObject {
     Q_OBJECT
 public:
@@ -26,12 +29,20 @@ public:
     const QString& path() const { return path_; }
     void setPath(const QString& path) { path_ = path; }
 
+    // Counts the finished current hand of `game` (and the game's result when it is over and
+    // `countGame`), unless that hand is counted already.
+    static StatsRecorder::Recording record(const QString& path, const GinGame& game,
+                                           const QString& matchId, bool countGame = true);
+
 public slots:
     void recordFinishedHand();
 
 signals:
+    void aboutToRecord();  // as StatsRecorder::aboutToRecord
     void recorded();
     void notice(const QString& text);
+    void saveFailed(const QString& text);
+    void settled();  // as StatsRecorder::settled
 
 private:
     GinController* controller_;

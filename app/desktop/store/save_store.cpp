@@ -5,7 +5,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include "bot.h"
@@ -13,6 +12,7 @@
 #include "io/json.h"
 #include "io/record_replay.h"
 #include "io/serialization.h"
+#include "store/atomic_file.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
@@ -54,6 +54,7 @@ QByteArray SaveStore::encode(const Match& match, const GameController::Options& 
     desktop.set("botDelayMs", options.botDelayMs);
     desktop.set("humanIsBot", options.humanIsBot);
     desktop.set("seats", std::move(seats));
+    desktop.set("matchId", utf8(options.matchId));
     // Which physical card each written card was: the replay then deals out the very same
     // cards, so a resumed match goes on exactly as it would have.
     Json copies = Json::array();
@@ -97,6 +98,13 @@ std::optional<GameController::Options> SaveStore::desktopOptions(
         if (name.size() > kMaxNameLength) return std::nullopt;
         o.seatLevels.push_back(*seatLevel);
         o.seatNames << name;
+    }
+    // Saves before the statistics counted deals by match have none: the match gets a new id.
+    if (d.contains("matchId")) {
+        const Json& id = d["matchId"];
+        if (!id.isString() || id.asString().size() > static_cast<std::size_t>(kMaxNameLength))
+            return std::nullopt;
+        o.matchId = QString::fromStdString(id.asString());
     }
     for (const Json& id : d["copies"].asArray()) {
         if (!id.isInt() || id.asInt() < 0 || id.asInt() >= Card::kMaxId) return std::nullopt;
@@ -212,26 +220,14 @@ bool SaveStore::save(const QString& path, const GameController& controller, QStr
 
 bool SaveStore::save(const QString& path, const Match& match,
                      const GameController::Options& options, QString* error) {
-    return write(path, encode(match, options), error);
+    return writeFile(path, encode(match, options), error);
 }
 
-bool SaveStore::write(const QString& path, const QByteArray& bytes, QString* error) {
-    auto fail = [&](const QString& why) {
-        if (error) *error = tr("Could not save the game to %1: %2").arg(path, why);
-        return false;
-    };
-    const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath()))
-        return fail(tr("the folder %1 cannot be created").arg(info.absolutePath()));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return fail(file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(why);
-    }
-    if (!file.commit()) return fail(file.errorString());
-    return true;
+bool SaveStore::writeFile(const QString& path, const QByteArray& bytes, QString* error) {
+    QString why;
+    if (writeFileAtomically(path, bytes, &why)) return true;
+    if (error) *error = tr("Could not save the game to %1: %2").arg(path, why);
+    return false;
 }
 
 SaveStore::LoadResult SaveStore::load(const QString& path) {

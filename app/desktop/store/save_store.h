@@ -16,16 +16,18 @@
 
 namespace rummy {
 
-// The desktop's saved games: the autosave written when the window closes mid-match, and the
+// The desktop's saved games: the autosave (Autosaver: after every move), and the
 // files of Game → Save… / Load…. A saved game is a game record (core/game_record.h,
 // docs/records.md), readable by `rummy-cli replay`, with what only the desktop knows under
 // "desktop": each seat's bot level and name, the bots' pace, and which physical copy each
-// written card was (so the loaded match is the very same, card for card):
+// written card was (so the loaded match is the very same, card for card), and which match it
+// is for the statistics (controller/match_id.h):
 //
 //   {"record": 1, "variant": "indian13", "rules": {...}, "players": ["you", "hard", ...],
 //    "seed": ..., "deals": [...],
 //    "desktop": {"version": 2, "level": "medium", "botDelayMs": 700, "humanIsBot": false,
-//                "seats": [{"level": "medium", "name": ""}, ...], "copies": [17, 60, ...]}}
+//                "seats": [{"level": "medium", "name": ""}, ...], "copies": [17, 60, ...],
+//                "matchId": "3f9c0e5a7b21d468"}}
 //
 // Loading replays every move through the rules. Any record loads (one without "desktop" puts
 // the human at seat 0), and so do the saves of version 0.1.0 (kind "rummy-desktop-save").
@@ -82,9 +84,10 @@ private:
     // Each seat's level and name and the bots' pace from a record's "desktop" member.
     static std::optional<GameController::Options> desktopOptions(
         const Json& desktop, const std::vector<std::string>& players, CopyHints& hints);
-    static bool write(const QString& path, const QByteArray& bytes, QString* error);
 
 public:
+    // Writes encoded bytes atomically (store/atomic_file.h); `error` for people.
+    static bool writeFile(const QString& path, const QByteArray& bytes, QString* error);
     // Moves a file that could not be loaded out of the way, to <name>.corrupt-<UTC time> in the
     // same folder, so that it is kept for a bug report but never offered again. Returns the new
     // path, or an empty string when the rename failed.

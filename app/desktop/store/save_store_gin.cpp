@@ -29,13 +29,14 @@ QByteArray SaveStore::encodeGin(const GinGame& game, const GinController::Option
     desktop.set("botDelayMs", options.botDelayMs);
     desktop.set("humanIsBot", options.humanIsBot);
     desktop.set("seats", std::move(seats));
+    desktop.set("matchId", options.matchId.toUtf8().toStdString());
     GameRecord record = recordOfGinGame(game, std::move(players));
     record.desktop = std::move(desktop);
     return QByteArray::fromStdString(writeRecord(record));
 }
 
 bool SaveStore::save(const QString& path, const GinController& controller, QString* error) {
-    return write(path, encodeGin(controller.game(), controller.options()), error);
+    return writeFile(path, encodeGin(controller.game(), controller.options()), error);
 }
 
 SaveStore::LoadResult SaveStore::decodeGin(GameRecord& rec) {
@@ -59,6 +60,7 @@ SaveStore::LoadResult SaveStore::decodeGin(GameRecord& rec) {
     o.opponentName = seats->seatNames.value(GinController::kBotSeat);
     o.botDelayMs = seats->botDelayMs;
     o.humanIsBot = seats->humanIsBot;
+    o.matchId = seats->matchId;
     return LoadResult{std::nullopt, {}, SavedGinGame{*replay.ginGame, o}};
 }
 

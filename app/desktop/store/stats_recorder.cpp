@@ -28,33 +28,50 @@ DealSummary StatsRecorder::summarize(const RoundState& round, int seat) {
     return d;
 }
 
-void StatsRecorder::recordFinishedDeal() {
-    const Match& match = controller_->match();
+StatsRecorder::Recording StatsRecorder::record(const QString& path, const Match& match,
+                                               const QString& matchId, bool countMatch) {
+    Recording out;
+    StatsStore store(path);
+    if (!store.load()) out.notice = store.notice();
     const RoundState& round = match.round();
-    if (!round.isOver() || path_.isEmpty()) return;
-    if (controller_->options().humanIsBot) {
-        botPlayedMatch_ = match.seed();
-        return;
+    const int deal = match.currentDeal().number;
+    if (store.isCounted(matchId, deal)) {
+        out.counting = Counting::AlreadyCounted;
+        return out;
     }
-    const QString key = QStringLiteral("%1:%2:%3")
-                            .arg(match.seed())
-                            .arg(match.currentDeal().number)
-                            .arg(match.events().size());
-    StatsStore store(path_);
-    if (!store.load()) emit notice(store.notice());
-    if (store.lastDealKey() == key) return;  // shown again after a reload: counted already
     const MatchFormat format = match.rules().format;
     const int seat = GameController::kHumanSeat;
     if (round.outcome(seat) != Outcome::SittingOut)
         store.recordDeal(format, summarize(round, seat));
-    if (match.isOver() && botPlayedMatch_ != match.seed())
-        store.recordMatch(format, match.winner() == seat);
-    store.setLastDealKey(key);
+    if (match.isOver() && countMatch) store.recordMatch(format, match.winner() == seat);
+    // In the same write as the figures: the deal is counted and marked, or neither.
+    store.markCounted(matchId, deal);
     if (!store.save()) {
-        emit notice(store.notice());
+        out.notice = store.notice();
+        return out;
+    }
+    out.counting = Counting::Recorded;
+    return out;
+}
+
+void StatsRecorder::recordFinishedDeal() {
+    const Match& match = controller_->match();
+    if (!match.round().isOver()) return;
+    if (controller_->options().humanIsBot) botPlayedMatch_ = match.seed();
+    if (controller_->options().humanIsBot || path_.isEmpty()) {
+        emit settled();
         return;
     }
-    emit recorded();
+    emit aboutToRecord();
+    const Recording r =
+        record(path_, match, controller_->options().matchId, botPlayedMatch_ != match.seed());
+    if (r.counting == Counting::Failed) {
+        emit saveFailed(r.notice);
+        return;
+    }
+    if (!r.notice.isEmpty()) emit notice(r.notice);
+    if (r.counting == Counting::Recorded) emit recorded();
+    emit settled();
 }
 
 }  // namespace rummy

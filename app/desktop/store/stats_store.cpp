@@ -8,10 +8,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
 #include <optional>
+
+#include "store/atomic_file.h"
 
 namespace rummy {
 
@@ -140,6 +141,28 @@ std::optional<GinStats> ginFromJson(const QJsonObject& o) {
     return s;
 }
 
+QJsonArray ledgerToJson(const std::vector<StatsStore::Counted>& counted) {
+    QJsonArray out;
+    for (const StatsStore::Counted& c : counted)
+        out.append(
+            QJsonObject{{QStringLiteral("match"), c.matchId}, {QStringLiteral("deal"), c.deal}});
+    return out;
+}
+
+std::optional<std::vector<StatsStore::Counted>> ledgerFromJson(const QJsonValue& v) {
+    std::vector<StatsStore::Counted> out;
+    if (v.isUndefined()) return out;
+    if (!v.isArray() || v.toArray().size() > StatsStore::kLedger) return std::nullopt;
+    for (const QJsonValue& e : v.toArray()) {
+        const QJsonValue id = e.toObject().value(QStringLiteral("match"));
+        const auto deal = count(e.toObject().value(QStringLiteral("deal")));
+        if (!id.isString() || id.toString().isEmpty() || id.toString().size() > 64 || !deal)
+            return std::nullopt;
+        out.push_back({id.toString(), *deal});
+    }
+    return out;
+}
+
 }  // namespace
 
 double FormatStats::averagePointsLost() const {
@@ -158,7 +181,7 @@ bool StatsStore::load() {
     notice_.clear();
     formats_ = {};
     gin_ = {};
-    lastDealKey_.clear();
+    counted_.clear();
     QFile file(path_);
     if (!file.exists()) return true;
     if (!file.open(QIODevice::ReadOnly))
@@ -187,8 +210,11 @@ bool StatsStore::load() {
         if (!gin) return keepAside(tr("the figures for Gin are damaged"));
         gin_ = *gin;
     }
+    // Files from before the ledger ("lastDeal", a single key) have none: nothing to skip.
+    const auto ledger = ledgerFromJson(root.value(QStringLiteral("counted")));
+    if (!ledger) return keepAside(tr("the list of deals counted is damaged"));
     formats_ = loaded;
-    lastDealKey_ = root.value(QStringLiteral("lastDeal")).toString();
+    counted_ = *ledger;
     return true;
 }
 
@@ -214,15 +240,13 @@ bool StatsStore::save() {
         formats.insert(QString::fromLatin1(formatName(static_cast<MatchFormat>(i))),
                        toJson(formats_[static_cast<std::size_t>(i)]));
     const QJsonObject root{{QStringLiteral("version"), kVersion},
-                           {QStringLiteral("lastDeal"), lastDealKey_},
+                           {QStringLiteral("counted"), ledgerToJson(counted_)},
                            {QStringLiteral("formats"), formats},
                            {QStringLiteral("gin"), ginToJson(gin_)}};
-    QDir().mkpath(QFileInfo(path_).absolutePath());
-    QSaveFile file(path_);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
+    QString why;
+    if (!writeFileAtomically(path_, QJsonDocument(root).toJson(QJsonDocument::Indented), &why)) {
         notice_ = tr("Your statistics could not be saved to %1: %2")
-                      .arg(QDir::toNativeSeparators(path_), file.errorString());
+                      .arg(QDir::toNativeSeparators(path_), why);
         return false;
     }
     return true;
@@ -274,7 +298,18 @@ void StatsStore::recordGinGame(bool won, int finalScore) {
 void StatsStore::reset() {
     formats_ = {};
     gin_ = {};
-    lastDealKey_.clear();
+    // The ledger stays: a deal counted before the reset is not counted again after it.
+}
+
+bool StatsStore::isCounted(const QString& matchId, int deal) const {
+    return std::any_of(counted_.begin(), counted_.end(),
+                       [&](const Counted& c) { return c.matchId == matchId && c.deal >= deal; });
+}
+
+void StatsStore::markCounted(const QString& matchId, int deal) {
+    std::erase_if(counted_, [&](const Counted& c) { return c.matchId == matchId; });
+    counted_.push_back({matchId, deal});
+    if (counted_.size() > static_cast<std::size_t>(kLedger)) counted_.erase(counted_.begin());
 }
 
 }  // namespace rummy

@@ -98,10 +98,21 @@ public:
     void recordGinGame(bool won, int finalScore);
     void reset();
 
-    // Which deal was recorded last ("seed:deal:events"), so that a deal shown again (a saved
-    // game reopened at its result) is not counted twice.
-    const QString& lastDealKey() const { return lastDealKey_; }
-    void setLastDealKey(const QString& key) { lastDealKey_ = key; }
+    // Which deals are counted, by match (controller/match_id.h): the number of the last deal
+    // (or Gin hand) counted of each of the last kLedger matches. Deals of a match end in order,
+    // so deal n is counted when the match's entry is n or more. A finished deal shown again (a
+    // resumed autosave, a save reopened at its result) is then not counted twice; and since
+    // the entry is written in the same file as the figures, a kill can never leave one
+    // without the other (docs/reliability.md).
+    static constexpr int kLedger = 64;
+    bool isCounted(const QString& matchId, int deal) const;
+    void markCounted(const QString& matchId, int deal);
+    struct Counted {
+        QString matchId;
+        int deal = 0;
+        friend bool operator==(const Counted&, const Counted&) = default;
+    };
+    const std::vector<Counted>& counted() const { return counted_; }  // oldest first
 
 private:
     bool keepAside(const QString& why);
@@ -109,7 +120,7 @@ private:
     QString path_;
     std::array<FormatStats, kFormats> formats_{};
     GinStats gin_;
-    QString lastDealKey_;
+    std::vector<Counted> counted_;
     QString notice_;
 };
 

@@ -24,6 +24,7 @@
 #include "melds/meld.h"
 #include "settings/app_settings.h"
 #include "solver/hand_solver.h"
+#include "store/autosaver.h"
 #include "table/card_cache.h"
 #include "table/gin_table_scene.h"
 #include "table/gin_table_view.h"
@@ -62,6 +63,14 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
     status_->setAccessibleName(tr("Game status"));
     status_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
     statusBar()->addWidget(status_, 1);
+    notSaved_ = new QLabel(tr("Not saved"));
+    notSaved_->setObjectName(QStringLiteral("notSaved"));
+    notSaved_->setAccessibleName(tr("Not saved"));
+    notSaved_->hide();
+    statusBar()->addPermanentWidget(notSaved_);
+    autosaver_ = new Autosaver(controller_, this);
+    connect(autosaver_, &Autosaver::failed, this, &MainWindow::cannotSave);
+    connect(autosaver_, &Autosaver::recovered, notSaved_, &QWidget::hide);
     buildActions();
     connectSounds();
     connect(controller_, &GameController::stateChanged, this, &MainWindow::updateStatus);

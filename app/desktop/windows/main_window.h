@@ -22,6 +22,8 @@ class MatchHeader;
 class SoundPlayer;
 
 struct AppSettings;
+class Autopilot;
+class Autosaver;
 class CardCache;
 class GinHintProvider;
 class GinTableScene;
@@ -70,6 +72,9 @@ public:
     void confirmKnock(std::optional<Card> card = std::nullopt);
     QAction* dropAction() const { return dropAction_; }  // its tooltip names the drop and cost
     void setShowResults(bool on) { showResults_ = on; }  // off in tests: no modal dialog
+    // rummy --autopilot (controller/autopilot.h): a bot plays the player's seat as the player,
+    // the table goes on by itself and no result dialog opens.
+    void startAutopilot();
 
     // Card glides and the bots' pace.
     using AnimationSpeed = rummy::AnimationSpeed;
@@ -86,21 +91,32 @@ public:
     void applySettings(const AppSettings& settings);  // what OK does: save, apply, next match
     void openSettings();
 
-    // Saved games and deal codes (main_window_saves.cpp). The autosave is off until a path is
-    // set (main.cpp sets the real one; tests a temporary one), so no test touches the
-    // player's files.
-    void setAutosavePath(const QString& path) { autosavePath_ = path; }
+    // Saved games and deal codes (main_window_saves.cpp). The autosave (Autosaver: after every
+    // move) is off until a path is set (main.cpp sets the real one; tests a temporary one), so
+    // no test touches the player's files.
+    void setAutosavePath(const QString& path);
     // Where the statistics are kept (main_window_stats.cpp); like the autosave, nothing is
     // recorded until main.cpp sets the real path, so no test touches the player's figures.
     void setStatsPath(const QString& path);
-    QString autosavePath() const { return autosavePath_; }
+    QString autosavePath() const;
+    Autosaver* autosaver() const { return autosaver_; }
     // Startup: when an autosave exists, asks "Resume your unfinished match?" (Ask), or takes
-    // the given answer without asking (tests). An unreadable autosave is set aside with a
-    // message and the fresh match goes on. True when the saved match was resumed.
+    // the given answer without asking (tests, --autopilot). An unreadable autosave is set aside
+    // with a message and the fresh match goes on. A deal that ended in it is counted in the
+    // statistics first (unless counted already), whatever the answer; a match that ended in it
+    // is resumed without asking, at its result. True when the saved match was resumed.
     enum class ResumeAnswer { Ask, Resume, NewMatch };
     bool offerResume(ResumeAnswer answer = ResumeAnswer::Ask);
-    // Saves a match that is under way, removes the autosave of one that is over or untouched.
+    // Writes the game on the table to the autosave now, and waits for the disk (it is written
+    // after every move anyway; this is for closing and quitting).
     void autosave();
+    // The autosave or the statistics could not be written: said once, in the status line and
+    // for kToldMs beside it; then "Not saved" stays in the status bar while the autosave fails.
+    // No dialog: play goes on.
+    static constexpr int kToldMs = 20000;
+    void cannotSave(const QString& why);
+    bool showsNotSaved() const;
+    QString notSavedText() const;
     bool saveGameTo(const QString& path);  // errors in a message box
     // What Save… offers: rummy-<date>.rummy in the documents folder (the home folder without one).
     static QString suggestedSavePath();
@@ -132,7 +148,8 @@ private:
     void updateGinStatus();
     void resumeGin(const GinGame& game, const GinController::Options& options);
     void applyGinPace();  // the animation speed on the Gin table and its bot
-    void resumeLoaded(const SaveStore::LoadResult& loaded);  // either game, on its table
+    void resumeLoaded(const SaveStore::LoadResult& loaded);       // either game, on its table
+    void countFinishedDeal(const SaveStore::LoadResult& loaded);  // for offerResume
 
     std::unique_ptr<CardCache> cache_;
     GameController* controller_;
@@ -188,7 +205,10 @@ private:
     AnimationSpeed animation_ = AnimationSpeed::Normal;
     std::unique_ptr<AppSettings> appSettings_;  // what the Settings dialog opens with
     QString settingsFile_;
-    QString autosavePath_;
+    Autosaver* autosaver_ = nullptr;
+    Autopilot* autopilot_ = nullptr;
+    QLabel* notSaved_ = nullptr;
+    bool toldCannotSave_ = false;
     QString statsPath_;  // empty: nothing is recorded (tests)
     QString saveMessage_;
 };

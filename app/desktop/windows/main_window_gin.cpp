@@ -8,10 +8,12 @@
 #include <QToolBar>
 #include <algorithm>
 
+#include "controller/autopilot.h"
 #include "controller/gin_hint_provider.h"
 #include "gin/gin_hand.h"
 #include "io/deal_code.h"
 #include "settings/app_settings.h"
+#include "store/autosaver.h"
 #include "store/gin_stats_recorder.h"
 #include "table/gin_table_scene.h"
 #include "table/gin_table_view.h"
@@ -37,6 +39,7 @@ bool MainWindow::playingGin() const {
 
 void MainWindow::createGin(const GinController::Options& options) {
     gin_ = new GinController(options, this);
+    autosaver_->setGin(gin_);  // first: the status line then tells of a failed save at once
     ginScene_ = new GinTableScene(gin_, cache_.get(), this);
     ginView_ = new GinTableView(ginScene_);
     watchInput(ginView_);
@@ -58,9 +61,6 @@ void MainWindow::createGin(const GinController::Options& options) {
             lastProblem_ = text::errorReason(code);
         updateStatus();
     });
-    connect(gin_, &GinController::handOver, this, [this] {
-        if (gin_->game().isOver()) autosave();  // nothing left to resume
-    });
     connect(ginScene_, &GinTableScene::knockRequested, this,
             [this](Card card) { confirmKnock(card); });
     connect(ginScene_, &GinTableScene::nextHandRequested, gin_, &GinController::nextHand);
@@ -69,8 +69,13 @@ void MainWindow::createGin(const GinController::Options& options) {
         lastProblem_ = text;
         updateStatus();
     });
+    connect(recorder, &GinStatsRecorder::saveFailed, this, &MainWindow::cannotSave);
+    connect(recorder, &GinStatsRecorder::aboutToRecord, autosaver_, &Autosaver::flush);
+    connect(recorder, &GinStatsRecorder::settled, autosaver_, [this] { autosaver_->settle(true); });
     buildGinActions();
     applyGinPace();
+    // After the recorder: a hand the autopilot reports over is in the statistics already.
+    if (autopilot_) autopilot_->setGin(gin_);
 }
 
 void MainWindow::buildGinActions() {
@@ -151,6 +156,8 @@ void MainWindow::showTable(bool gin) {
     discardHistoryAction_->setEnabled(!gin);  // the Indian deal's; Gin's pile is on the table
     lastResultAction_->setEnabled(!gin && lastResult_.has_value());
     setWindowTitle(gin ? tr("Rummy — Gin") : tr("Rummy"));
+    autosaver_->setPlayingGin(gin);  // the game on the table is the one kept
+    if (autopilot_) autopilot_->setPlayingGin(gin);
     (gin ? static_cast<QWidget*>(ginView_) : view_)->setFocus();
     updateStatus();
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow's saved games and deal codes: the autosave on close and the offer to resume it,
+// MainWindow's saved games and deal codes: the autosave (Autosaver) and the offer to resume it,
 // Game → Save… / Load…, and Game → Play a deal by code….
 #include <QAction>
 #include <QApplication>
@@ -10,14 +10,22 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTimer>
+#include <utility>
 
+#include "controller/autopilot.h"
+#include "controller/match_id.h"
 #include "io/deal_code.h"
 #include "settings/app_settings.h"
+#include "store/autosaver.h"
+#include "store/gin_stats_recorder.h"
 #include "store/save_store.h"
+#include "store/stats_recorder.h"
 #include "windows/main_window.h"
 
 namespace rummy {
@@ -61,10 +69,6 @@ void MainWindow::addSaveActions(QMenu* game) {
         if (ok && !code.trimmed().isEmpty()) playDealCode(code);
     });
     game->addSeparator();
-    // A finished match has nothing to resume: drop its autosave at once, not only on close.
-    connect(controller_, &GameController::roundOver, this, [this] {
-        if (controller_->match().isOver()) autosave();
-    });
     // Quit from the menu or the session ending may bypass closeEvent.
     connect(qApp, &QCoreApplication::aboutToQuit, this, &MainWindow::autosave);
 }
@@ -74,50 +78,102 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QMainWindow::closeEvent(event);
 }
 
+void MainWindow::setAutosavePath(const QString& path) {
+    autosaver_->setPath(path);
+}
+
+QString MainWindow::autosavePath() const {
+    return autosaver_->path();
+}
+
 void MainWindow::autosave() {
-    if (autosavePath_.isEmpty()) return;
-    if (playingGin()) {
-        const GinGame& game = gin_->game();
-        const bool untouched = game.hands().empty() && game.round().history().empty();
-        if (game.isOver() || untouched) {
-            QFile::remove(autosavePath_);
-            return;
-        }
-        QString error;
-        if (!SaveStore::save(autosavePath_, *gin_, &error))
-            qWarning("rummy: %s", qPrintable(error));
-        return;
+    autosaver_->save();
+    autosaver_->flush();
+}
+
+void MainWindow::startAutopilot() {
+    if (autopilot_) return;
+    showResults_ = false;
+    autopilot_ = new Autopilot(controller_, this);
+    autopilot_->setPauseMs(normalBotDelay_);
+    if (gin_) autopilot_->setGin(gin_);
+    autopilot_->setPlayingGin(playingGin());
+}
+
+void MainWindow::cannotSave(const QString& why) {
+    notSaved_->setToolTip(why);
+    if (autosaver_->failing()) notSaved_->show();
+    // Said once: a message on every move (or deal) would drown the game's own status line.
+    if (std::exchange(toldCannotSave_, true)) return;
+    qWarning("rummy: %s", qPrintable(why));
+    saveMessage_ = tr("%1. Play goes on, without saving.").arg(why);
+    lastProblem_ = saveMessage_;  // the next status line starts with it
+    // Beside the status line for a while, then only "Not saved" while the autosave fails.
+    notSaved_->setText(saveMessage_);
+    notSaved_->show();
+    QTimer::singleShot(kToldMs, notSaved_, [this] {
+        notSaved_->setText(tr("Not saved"));
+        notSaved_->setVisible(autosaver_->failing());
+    });
+}
+
+bool MainWindow::showsNotSaved() const {
+    return !notSaved_->isHidden();
+}
+
+QString MainWindow::notSavedText() const {
+    return notSaved_->text();
+}
+
+void MainWindow::countFinishedDeal(const SaveStore::LoadResult& loaded) {
+    if (statsPath_.isEmpty()) return;
+    StatsRecorder::Recording r;
+    if (loaded.gin) {
+        const GinGame& game = loaded.gin->game;
+        if (!game.round().isOver() || loaded.gin->options.humanIsBot) return;
+        r = GinStatsRecorder::record(statsPath_, game, loaded.gin->options.matchId);
+    } else {
+        const Match& match = loaded.game->match;
+        if (!match.round().isOver() || loaded.game->options.humanIsBot) return;
+        r = StatsRecorder::record(statsPath_, match, loaded.game->options.matchId);
     }
-    const Match& match = controller_->match();
-    if (match.isOver() || match.events().empty()) {
-        // Over: nothing to resume. Untouched: nothing to lose, and no question at the next start.
-        QFile::remove(autosavePath_);
-        return;
-    }
-    QString error;
-    // The window is closing: a message box now would stop the quit, so the reason goes to the
-    // log; the previous autosave stays intact (QSaveFile).
-    if (!SaveStore::save(autosavePath_, *controller_, &error))
-        qWarning("rummy: %s", qPrintable(error));
+    if (r.counting == StatsRecorder::Counting::Failed)
+        cannotSave(r.notice);
+    else if (!r.notice.isEmpty())
+        lastProblem_ = r.notice;
 }
 
 bool MainWindow::offerResume(ResumeAnswer answer) {
-    if (autosavePath_.isEmpty() || !QFileInfo::exists(autosavePath_)) return false;
-    SaveStore::LoadResult loaded = SaveStore::load(autosavePath_);
+    const QString path = autosaver_->path();
+    if (path.isEmpty() || !QFileInfo::exists(path)) return false;
+    SaveStore::LoadResult loaded = SaveStore::load(path);
     if (!loaded) {
-        const QString aside = SaveStore::setAside(autosavePath_);
+        const QString aside = SaveStore::setAside(path);
         const QString where =
-            aside.isEmpty() ? tr("The file %1 could not be moved aside.")
-                                  .arg(QDir::toNativeSeparators(autosavePath_))
-                            : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(aside));
+            aside.isEmpty()
+                ? tr("The file %1 could not be moved aside.").arg(QDir::toNativeSeparators(path))
+                : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(aside));
         showSaveProblem(tr("Unfinished match not restored"),
                         tr("Your unfinished match could not be restored. %1\n\n%2 A new match "
                            "starts.")
                             .arg(loaded.error, where));
         return false;
     }
+    // Saves from before match ids: one now, so that the deal counted below is this match's.
+    QString& id = loaded.gin ? loaded.gin->options.matchId : loaded.game->options.matchId;
+    if (id.isEmpty()) id = newMatchId();
+    // A kill may have come between the autosave of a deal's end and the statistics: count that
+    // deal now, whatever the answer (a deal counted already is not counted again).
+    countFinishedDeal(loaded);
+    // A match that ended has nothing to offer: it is shown at its result, and the next one
+    // starts from there.
+    if (loaded.gin ? loaded.gin->game.isOver() : loaded.game->match.isOver())
+        answer = ResumeAnswer::Resume;
     bool resume = answer == ResumeAnswer::Resume;
     if (answer == ResumeAnswer::Ask) {
+        // Until the player answers, the file on disk is the match offered: a bot's move on the
+        // fresh table behind the question must not replace it.
+        autosaver_->setHeld(true);
         QMessageBox box(this);
         box.setIcon(QMessageBox::Question);
         box.setWindowTitle(tr("Unfinished match"));
@@ -138,10 +194,11 @@ bool MainWindow::offerResume(ResumeAnswer answer) {
         box.addButton(tr("New match"), QMessageBox::RejectRole);
         box.setDefaultButton(yes);
         box.exec();
+        autosaver_->setHeld(false);
         resume = box.clickedButton() == yes;
     }
     if (!resume) {
-        QFile::remove(autosavePath_);  // declined: it would only be offered again
+        autosaver_->discard();  // declined: it would only be offered again
         return false;
     }
     resumeLoaded(loaded);
@@ -149,12 +206,18 @@ bool MainWindow::offerResume(ResumeAnswer answer) {
 }
 
 void MainWindow::resumeLoaded(const SaveStore::LoadResult& loaded) {
+    // Switching tables would write (or drop) the autosave of the game leaving the table: the
+    // file keeps the previous game until the loaded one replaces it.
+    autosaver_->setHeld(true);
     if (loaded.gin) {
         resumeGin(loaded.gin->game, loaded.gin->options);
-        return;
+    } else {
+        showTable(false);
+        controller_->resume(loaded.game->match, loaded.game->options);
     }
-    showTable(false);
-    controller_->resume(loaded.game->match, loaded.game->options);
+    autosaver_->setHeld(false);
+    autosaver_->save();
+    autosaver_->settle(playingGin());  // a match resumed at its end: counted, nothing to keep
 }
 
 bool MainWindow::saveGameTo(const QString& path) {

@@ -6,6 +6,8 @@
 #include <QToolBar>
 
 #include "controller/hint_provider.h"
+#include "store/atomic_file.h"
+#include "store/autosaver.h"
 #include "store/gin_stats_recorder.h"
 #include "store/stats_recorder.h"
 #include "windows/gin_rules_dialog.h"
@@ -21,6 +23,9 @@ void MainWindow::addStatsAction(QMenu* game) {
         lastProblem_ = text;
         updateStatus();
     });
+    connect(recorder, &StatsRecorder::saveFailed, this, &MainWindow::cannotSave);
+    connect(recorder, &StatsRecorder::aboutToRecord, autosaver_, &Autosaver::flush);
+    connect(recorder, &StatsRecorder::settled, autosaver_, [this] { autosaver_->settle(false); });
     QAction* stats = game->addAction(tr("&Statistics…"), this, [this] {
         const QString path = findChild<StatsRecorder*>()->path();
         StatsDialog dialog(this, controller_->match().rules().format,
@@ -33,6 +38,7 @@ void MainWindow::addStatsAction(QMenu* game) {
 
 void MainWindow::setStatsPath(const QString& path) {
     statsPath_ = path;
+    if (!path.isEmpty()) removeLeftovers(path);
     findChild<StatsRecorder*>()->setPath(path);
     if (auto* gin = findChild<GinStatsRecorder*>()) gin->setPath(path);
 }

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Statistics count each finished deal exactly once, whatever moment the process is killed at:
+// the proof by every moment there is. A match is played to its end (the player's seat by the
+// autopilot, so that its deals are the player's) while every change to the data folder (each
+// autosave written or removed, each statistics file written) is recorded as a snapshot of the
+// folder: what a kill right after that change would leave. Then, for each snapshot, a new
+// window starts from exactly those files, resumes the autosave as the next start would, plays
+// on to the end of the match, and its statistics must equal those of the run that was never
+// stopped: no deal lost, none counted twice. A kill in the middle of a write leaves the folder
+// of the snapshot before it (the writes are atomic), which is in the list too. The real
+// executable killed at random moments: test_kill_resume.
+#include <QEventLoop>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <map>
+#include <mutex>
+
+#include "controller/autopilot.h"
+#include "gin_desktop_support.h"
+#include "saves_test_support.h"
+#include "store/atomic_file.h"
+#include "store/autosaver.h"
+#include "store/save_store.h"
+#include "store/stats_store.h"
+
+using namespace rummy;
+using namespace rummy::test;
+
+namespace {
+
+using Snapshot = std::map<QString, QByteArray>;  // file name -> bytes; absent: no file
+
+Snapshot snapshotOf(const QString& dir) {
+    Snapshot s;
+    for (const QString& name : QDir(dir).entryList(QDir::Files)) {
+        QFile f(QDir(dir).filePath(name));
+        if (f.open(QIODevice::ReadOnly)) s[name] = f.readAll();
+    }
+    return s;
+}
+
+void restore(const Snapshot& s, const QString& dir) {
+    for (const auto& [name, bytes] : s) {
+        QFile f(QDir(dir).filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+}
+
+// The data folder of a run: the window's autosave and statistics in it.
+struct Folder {
+    QTemporaryDir dir;
+    QString autosave() const { return dir.filePath(QStringLiteral("autosave.rummy")); }
+    QString stats() const { return dir.filePath(QStringLiteral("stats.json")); }
+};
+
+bool matchOver(const MainWindow& w, bool gin) {
+    return gin ? w.ginController()->game().isOver() : w.controller()->match().isOver();
+}
+
+// A window as `rummy --autopilot` starts: the player's seat played by its bot, the autosave
+// and the statistics in `folder`, the autosave resumed. The autopilot stops once the match on
+// the table is over, before it deals the next one: by then the last deal is counted and the
+// autosave settled (the recorders and the autosave answer the same signal first).
+// With `everyMove`, each move's autosave reaches the disk before the next move (a player's
+// pace): no write is replaced by a newer one in the queue, so every position is a kill point.
+std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t seed, bool gin,
+                                            bool everyMove = false) {
+    GameController::Options o = tableOptions(seed);
+    o.players = 2;
+    o.format = MatchFormat::Deals2;
+    auto w = quietWindow(o);
+    if (gin) {
+        GinController::Options g = ginOptions(seed);
+        g.rules.target = 30;
+        w->startGinGame(g);
+    }
+    w->startAutopilot();
+    Autopilot* pilot = w->findChild<Autopilot*>();
+    pilot->setPauseMs(0);
+    MainWindow* window = w.get();
+    auto stop = [window, gin, pilot] {
+        if (matchOver(*window, gin)) pilot->stop();
+    };
+    if (gin)
+        QObject::connect(w->ginController(), &GinController::handOver, window, stop);
+    else
+        QObject::connect(w->controller(), &GameController::roundOver, window, stop);
+    if (everyMove) {
+        auto wait = [window] { window->autosaver()->flush(); };
+        QObject::connect(w->controller(), &GameController::stateChanged, window, wait);
+        if (gin) QObject::connect(w->ginController(), &GinController::stateChanged, window, wait);
+    }
+    w->setAutosavePath(folder.autosave());
+    w->setStatsPath(folder.stats());
+    w->offerResume(MainWindow::ResumeAnswer::Resume);
+    return w;
+}
+
+// An event loop rather than polling: the moves follow each other with no sleep between.
+bool playToTheEnd(MainWindow& w, bool gin) {
+    if (matchOver(w, gin)) return true;
+    QEventLoop loop;
+    QTimer::singleShot(120000, &loop, &QEventLoop::quit);
+    auto check = [&] {
+        if (matchOver(w, gin)) loop.quit();
+    };
+    if (gin)
+        QObject::connect(w.ginController(), &GinController::handOver, &loop, check);
+    else
+        QObject::connect(w.controller(), &GameController::roundOver, &loop, check);
+    loop.exec();
+    return matchOver(w, gin);
+}
+
+StatsStore statsIn(const QString& path) {
+    StatsStore s(path);
+    s.load();
+    return s;
+}
+
+}  // namespace
+
+class TestStatsOnce : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanup() { setFileChangeObserver({}); }
+    void everyKillPointCountsOnce_data();
+    void everyKillPointCountsOnce();
+};
+
+void TestStatsOnce::everyKillPointCountsOnce_data() {
+    QTest::addColumn<bool>("gin");
+    QTest::newRow("13-card, Deals 2") << false;
+    QTest::newRow("Gin to 30") << true;
+}
+
+void TestStatsOnce::everyKillPointCountsOnce() {
+    QFETCH(bool, gin);
+    const std::uint64_t seed = 2024;
+    // The run that is never stopped, every change to its folder kept.
+    Folder whole;
+    // The autosave is written on a thread of its own, the statistics on the GUI thread; the
+    // stores order their writes (Autosaver::flush before the statistics), the lock only keeps
+    // the list whole.
+    std::vector<Snapshot> snapshots;
+    std::mutex lock;
+    bool done = false;
+    setFileChangeObserver([&](const QString&) {
+        std::lock_guard hold(lock);
+        if (!done) snapshots.push_back(snapshotOf(whole.dir.path()));
+    });
+    auto w = autopilotWindow(whole, seed, gin, true);
+    QVERIFY(playToTheEnd(*w, gin));
+    w->autosaver()->flush();
+    {
+        std::lock_guard hold(lock);
+        done = true;
+    }
+    // The match's end: its autosave is gone once its last deal is counted.
+    QVERIFY(!QFile::exists(whole.autosave()));
+    setFileChangeObserver({});
+    const int deals = gin ? static_cast<int>(w->ginController()->game().hands().size())
+                          : static_cast<int>(w->controller()->match().deals().size());
+    w.reset();
+    const StatsStore expected = statsIn(whole.stats());
+    if (gin) {
+        QCOMPARE(expected.gin().handsPlayed, deals);
+        QCOMPARE(expected.gin().gamesPlayed, 1);
+    } else {
+        QCOMPARE(expected.stats(MatchFormat::Deals2).dealsPlayed, deals);
+        QCOMPARE(expected.stats(MatchFormat::Deals2).matchesPlayed, 1);
+    }
+    QVERIFY(deals >= 2);
+
+    // The moments that matter are there: a deal's end on disk before its count, and a finished
+    // match still on disk after its count.
+    int endBeforeCount = 0, overAfterCount = 0;
+    for (const Snapshot& s : snapshots) {
+        if (!s.count(QStringLiteral("autosave.rummy"))) continue;
+        const auto loaded = SaveStore::decode(s.at(QStringLiteral("autosave.rummy")));
+        QVERIFY2(loaded, qPrintable(loaded.error));
+        const bool roundOver =
+            gin ? loaded.gin->game.round().isOver() : loaded.game->match.round().isOver();
+        const bool over = gin ? loaded.gin->game.isOver() : loaded.game->match.isOver();
+        const int deal =
+            gin ? loaded.gin->game.currentHand().number : loaded.game->match.currentDeal().number;
+        const QString id = gin ? QStringLiteral("gin:") + loaded.gin->options.matchId
+                               : loaded.game->options.matchId;
+        StatsStore counted(QString{});
+        if (s.count(QStringLiteral("stats.json"))) {
+            QTemporaryDir t;
+            restore({{QStringLiteral("stats.json"), s.at(QStringLiteral("stats.json"))}}, t.path());
+            counted = statsIn(t.filePath(QStringLiteral("stats.json")));
+        }
+        endBeforeCount += roundOver && !counted.isCounted(id, deal);
+        overAfterCount += over && counted.isCounted(id, deal);
+    }
+    QCOMPARE(endBeforeCount, deals);
+    QCOMPARE(overAfterCount, 1);
+
+    // Killed after each change in turn, started again, played to the end: the same figures.
+    int restarts = 0;
+    for (std::size_t i = 0; i < snapshots.size(); ++i) {
+        const Snapshot& s = snapshots[i];
+        Folder folder;
+        restore(s, folder.dir.path());
+        if (!s.count(QStringLiteral("autosave.rummy"))) {
+            // Killed once the match was over and counted: nothing left to play.
+            QVERIFY(statsIn(folder.stats()).counted() == expected.counted());
+            continue;
+        }
+        auto again = autopilotWindow(folder, seed + 1000, gin);  // the autosave decides
+        QVERIFY(playToTheEnd(*again, gin));
+        again->autosaver()->flush();
+        QVERIFY(!QFile::exists(folder.autosave()));
+        again.reset();
+        const StatsStore got = statsIn(folder.stats());
+        const QString where =
+            QStringLiteral("kill point %1 of %2: %3 deals counted, %4 expected")
+                .arg(i)
+                .arg(snapshots.size())
+                .arg(gin ? got.gin().handsPlayed : got.stats(MatchFormat::Deals2).dealsPlayed)
+                .arg(deals);
+        QVERIFY2(gin ? got.gin() == expected.gin()
+                     : got.stats(MatchFormat::Deals2) == expected.stats(MatchFormat::Deals2),
+                 qPrintable(where));
+        QVERIFY(got.counted() == expected.counted());
+        ++restarts;
+    }
+    QVERIFY(restarts > 10);
+    qInfo("%d kill points, each resumed to the end of the match", restarts);
+}
+
+QTEST_MAIN(TestStatsOnce)
+#include "test_stats_once.moc"
