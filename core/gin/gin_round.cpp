@@ -153,14 +153,14 @@ std::vector<Card> GinRound::knockCards(const std::vector<Card>& h, std::optional
     return out;
 }
 
-std::optional<Card> GinRound::keptCard() const {
-    return rules_.mayDiscardTakenCard ? std::nullopt : takenFromPile_;
+std::optional<Card> GinRound::keptCard(std::optional<Card> taken) const {
+    return rules_.mayDiscardTakenCard ? std::nullopt : taken;
 }
 
 bool GinRound::knockPossibleAfterTaking(Card top) const {
     std::vector<Card> h = hand(current_);
     h.push_back(top);
-    return !knockCards(h, rules_.mayDiscardTakenCard ? std::nullopt : std::optional(top)).empty();
+    return !knockCards(h, keptCard(top)).empty();
 }
 
 std::vector<Move> GinRound::legalMoves() const {
@@ -184,7 +184,7 @@ std::vector<Move> GinRound::legalMoves() const {
             if (!mustKnock_)
                 for (const Card c : hand(current_))
                     if (mayShed(c)) out.push_back(moves::Discard{c});
-            for (const Card c : knockCards(hand(current_), keptCard()))
+            for (const Card c : knockCards(hand(current_), keptCard(takenFromPile_)))
                 out.push_back(moves::Knock{c, {}});
             break;
     }

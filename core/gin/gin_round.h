@@ -116,7 +116,8 @@ private:
     // The cards of an eleven-card hand it may knock with (all of them on big gin); `kept` may
     // not be thrown.
     std::vector<Card> knockCards(const std::vector<Card>& h, std::optional<Card> kept) const;
-    std::optional<Card> keptCard() const;  // the card taken from the pile, when it must stay
+    // `taken` (the card taken from the pile) when the rules keep it from being thrown back.
+    std::optional<Card> keptCard(std::optional<Card> taken) const;
     bool knockPossibleAfterTaking(Card top) const;
     void knock(const moves::Knock& k);
     void endTurnAfterDiscard();

@@ -22,6 +22,7 @@
 #include "table/hint_ring.h"
 #include "table/label_item.h"
 #include "table/pill_button.h"
+#include "table/table_marks.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
@@ -29,26 +30,7 @@ namespace rummy {
 namespace {
 
 constexpr int kHandZ = 100;
-const QColor kRunColour(232, 197, 71);
-const QColor kSetColour(201, 167, 255);
-const QColor kDeadwoodColour(70, 70, 70, 215);
 const QColor kOfferColour(255, 205, 60);
-const QColor kNewCardColour(110, 200, 255);
-
-QPainterPath slotPath(QRectF r, qreal radius) {
-    QPainterPath p;
-    p.addRoundedRect(r, radius, radius);
-    return p;
-}
-
-bool isSet(const std::vector<Face>& meld) {
-    return std::all_of(meld.begin(), meld.end(),
-                       [&](Face f) { return f.rank() == meld.front().rank(); });
-}
-
-Card cardOf(Face f) {
-    return Card::natural(0, f);  // Gin has one deck: a face is a card
-}
 
 }  // namespace
 
@@ -391,142 +373,6 @@ void GinTableScene::layoutMiddle(int animateMs) {
     turnBanner_->placeAt(
         QPointF(geo_.centre.center().x(), (geo_.opponentRow.bottom() + geo_.stock.top()) / 2));
     (void)w;
-}
-
-void GinTableScene::layoutHand(int animateMs) {
-    const GinView view = controller_->view();
-    std::vector<Face> faces;
-    for (Card c : view.hand) faces.push_back(c.face());
-    arrangement_ = bestGinHand(faces);
-    if (ownGroups_) {
-        // A new hand shares no card with the player's groups: back to the automatic ones.
-        const bool shared = std::any_of(ownGroups_->begin(), ownGroups_->end(), [&](const auto& g) {
-            return std::any_of(g.begin(), g.end(), [&](Card c) {
-                return std::find(view.hand.begin(), view.hand.end(), c) != view.hand.end();
-            });
-        });
-        if (shared)
-            ownGroups_ = reconcileGroups(*ownGroups_, view.hand);
-        else
-            ownGroups_.reset();
-    }
-    std::vector<Group> groups = ownGroups_ ? ownHandGroups(*ownGroups_) : [&] {
-        std::vector<Group> automatic;
-        for (const auto& meld : arrangement_.melds) {
-            Group g;
-            for (Face f : meld) g.cards.push_back(cardOf(f));
-            const bool set = isSet(meld);
-            g.label = set ? tr("set") : tr("run");
-            g.colour = set ? kSetColour : kRunColour;
-            automatic.push_back(std::move(g));
-        }
-        if (!arrangement_.deadwoodCards.empty()) {
-            Group g;
-            std::vector<Face> loose = arrangement_.deadwoodCards;
-            // By rank, as a player holds loose cards: pairs and near-runs side by side.
-            std::sort(loose.begin(), loose.end(), [](Face a, Face b) {
-                return a.rank() != b.rank() ? a.rank() < b.rank() : a.suit() < b.suit();
-            });
-            for (Face f : loose) g.cards.push_back(cardOf(f));
-            g.label = tr("deadwood %1").arg(arrangement_.deadwood);
-            g.colour = kDeadwoodColour;
-            automatic.push_back(std::move(g));
-        }
-        return automatic;
-    }();
-    groups_.clear();
-    handIds_.clear();
-    for (const Group& g : groups) {
-        groups_.push_back(g.cards);
-        for (Card c : g.cards) handIds_.push_back(c.id());
-    }
-    focus_ = std::min(focus_, static_cast<int>(handIds_.size()) - 1);
-    const QRectF row(sceneRect().left() + geo_.margin, geo_.handTop,
-                     sceneRect().width() - 2 * geo_.margin, geo_.cardH);
-    layoutRow(groups, row, false, false, animateMs, handLabels_);
-    // The card just drawn stands out until it is thrown or the turn ends.
-    std::optional<Card> drawn;
-    const auto& history = controller_->round().history();
-    if (view.hand.size() > GinRules::kHandSize && !history.empty() &&
-        history.back().seat == GinController::kHumanSeat)
-        drawn = history.back().card;
-    for (std::size_t i = 0; i < handIds_.size(); ++i) {
-        CardItem* item = cards_.value(handIds_[i]);
-        item->setHighlighted(static_cast<int>(i) == focus_);
-        item->setDraggable(true);
-        item->setDropHandler([this](CardItem* it) { return handCardDropped(it); });
-        if (drawn && item->card() == *drawn) item->setOutline(kNewCardColour);
-    }
-}
-
-// The player's own groups, each labelled as what it is: a set, a run, or loose cards with
-// their value.
-std::vector<GinTableScene::Group> GinTableScene::ownHandGroups(
-    const std::vector<std::vector<Card>>& own) const {
-    std::vector<Group> out;
-    for (const auto& cards : own) {
-        std::vector<Face> faces;
-        int value = 0;
-        for (Card c : cards) {
-            faces.push_back(c.face());
-            value += ginValue(c.face());
-        }
-        Group g;
-        g.cards = cards;
-        if (isGinMeld(faces)) {
-            const bool set = isSet(faces);
-            g.label = set ? tr("set") : tr("run");
-            g.colour = set ? kSetColour : kRunColour;
-        } else {
-            g.label = tr("deadwood %1").arg(value);
-            g.colour = kDeadwoodColour;
-        }
-        out.push_back(std::move(g));
-    }
-    return out;
-}
-
-void GinTableScene::sortHand() {
-    ownGroups_.reset();
-    layoutHand(animationMs_);
-}
-
-// A card dropped on the hand joins the group under it at the slot nearest its left edge;
-// past either end of the hand it starts a group there (as at the Indian table).
-bool GinTableScene::moveWithinHand(CardItem* item) {
-    const QRectF r(item->pos(), item->size());
-    if (r.center().y() < geo_.handTop - 0.3 * geo_.cardH || groups_.empty()) return false;
-    struct Span {
-        qreal left, right, step;
-    };
-    std::vector<Span> spans;
-    for (const auto& g : groups_) {
-        const CardItem* first = cards_.value(g.front().id());
-        const CardItem* last = cards_.value(g.back().id());
-        if (!first || !last) return false;
-        const qreal step =
-            g.size() > 1 ? (last->home().x() - first->home().x()) / static_cast<qreal>(g.size() - 1)
-                         : geo_.cardW;
-        spans.push_back({first->home().x(), last->home().x() + geo_.cardW, step});
-    }
-    const qreal cx = r.center().x();
-    int target = 0;
-    qreal best = 1e12;
-    for (std::size_t g = 0; g < spans.size(); ++g) {
-        const qreal d = std::max({0.0, spans[g].left - cx, cx - spans[g].right});
-        if (d < best) {
-            best = d;
-            target = static_cast<int>(g);
-        }
-    }
-    const Span span = spans[static_cast<std::size_t>(target)];
-    if (cx < spans.front().left + 0.25 * geo_.cardW) target = -1;
-    if (cx > spans.back().right - 0.25 * geo_.cardW) target = static_cast<int>(spans.size());
-    const qreal slot = std::round((r.left() - span.left) / std::max(1.0, span.step));
-    ownGroups_ =
-        moveCard(groups_, item->card(), target, static_cast<std::size_t>(std::max(0.0, slot)));
-    layoutHand(animationMs_);
-    return true;
 }
 
 void GinTableScene::layoutRow(const std::vector<Group>& groups, QRectF row, bool small,

@@ -8,6 +8,7 @@
 #include "controller/gin_controller.h"
 #include "io/deal_code.h"
 #include "table/card_item.h"
+#include "table/gin_group_style.h"
 #include "table/gin_result_panel.h"
 #include "table/gin_table_scene.h"
 #include "table/label_item.h"
@@ -17,15 +18,6 @@
 namespace rummy {
 
 namespace {
-
-const QColor kRunColour(232, 197, 71);
-const QColor kSetColour(201, 167, 255);
-const QColor kDeadwoodColour(70, 70, 70, 215);
-
-bool isSet(const std::vector<Face>& meld) {
-    return std::all_of(meld.begin(), meld.end(),
-                       [&](Face f) { return f.rank() == meld.front().rank(); });
-}
 
 std::vector<Card> cardsOf(const std::vector<Face>& faces) {
     std::vector<Card> out;
@@ -49,9 +41,9 @@ std::vector<GinTableScene::Group> GinTableScene::showdownGroups(int seat) const 
     auto meldGroup = [](const std::vector<Face>& meld) {
         Group g;
         g.cards = cardsOf(meld);
-        const bool set = isSet(meld);
+        const bool set = isGinSet(meld);
         g.label = set ? tr("set") : tr("run");
-        g.colour = set ? kSetColour : kRunColour;
+        g.colour = set ? kGinSetColour : kGinRunColour;
         return g;
     };
     auto deadwoodGroup = [](std::vector<Face> loose) {
@@ -62,7 +54,7 @@ std::vector<GinTableScene::Group> GinTableScene::showdownGroups(int seat) const 
         Group g;
         g.cards = cardsOf(loose);
         g.label = tr("deadwood %1").arg(valueOf(loose));
-        g.colour = kDeadwoodColour;
+        g.colour = kGinDeadwoodColour;
         return g;
     };
     if (seat == sd.knocker) {
@@ -71,7 +63,7 @@ std::vector<GinTableScene::Group> GinTableScene::showdownGroups(int seat) const 
             std::vector<Face> laid;
             for (const GinLayoff& l : sd.defence.layoffs)
                 if (l.meld == static_cast<int>(i)) laid.push_back(l.card);
-            const bool set = isSet(meld);
+            const bool set = isGinSet(meld);
             meld.insert(meld.end(), laid.begin(), laid.end());
             // A run reads in rank order, whichever end a card was laid on.
             if (!set) std::sort(meld.begin(), meld.end());

@@ -2,6 +2,7 @@
 #include "table/hand_arrangement.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "solver/hand_solver.h"
 
@@ -232,6 +233,44 @@ HandArrangement arrangeHand(const std::vector<Card>& hand, WildRank wild, HandOr
     }
     if (spare) result.groups.push_back({{*spare}, MeldType::None, true});
     return result;
+}
+
+std::optional<std::vector<std::vector<Card>>> keepOwnGroups(
+    const std::optional<std::vector<std::vector<Card>>>& groups, const std::vector<Card>& hand) {
+    if (!groups) return std::nullopt;
+    const bool shared = std::any_of(groups->begin(), groups->end(), [&](const auto& g) {
+        return std::any_of(g.begin(), g.end(), [&](Card c) {
+            return std::find(hand.begin(), hand.end(), c) != hand.end();
+        });
+    });
+    if (!shared) return std::nullopt;
+    return reconcileGroups(*groups, hand);
+}
+
+int handEndAt(const std::vector<GroupSpan>& spans, double centre, double cardW) {
+    if (spans.empty()) return 0;
+    if (centre < spans.front().left + 0.25 * cardW) return -1;
+    if (centre > spans.back().right - 0.25 * cardW) return 1;
+    return 0;
+}
+
+HandDrop handDropAt(const std::vector<GroupSpan>& spans, double left, double centre, double cardW) {
+    if (spans.empty()) return {};
+    std::size_t nearest = 0;
+    double best = 1e12;
+    for (std::size_t g = 0; g < spans.size(); ++g) {
+        const double d = std::max({0.0, spans[g].left - centre, centre - spans[g].right});
+        if (d < best) {
+            best = d;
+            nearest = g;
+        }
+    }
+    const GroupSpan& span = spans[nearest];
+    const double slot = std::round((left - span.left) / std::max(1.0, span.step));
+    HandDrop drop{static_cast<int>(nearest), static_cast<std::size_t>(std::max(0.0, slot))};
+    if (const int end = handEndAt(spans, centre, cardW); end != 0)
+        drop.target = end < 0 ? -1 : static_cast<int>(spans.size());
+    return drop;
 }
 
 }  // namespace rummy

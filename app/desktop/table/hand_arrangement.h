@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "cards/card.h"
@@ -40,6 +41,26 @@ HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, W
 // group (just drawn) form a group at the end, empty groups go.
 std::vector<std::vector<Card>> reconcileGroups(std::vector<std::vector<Card>> groups,
                                                const std::vector<Card>& hand);
+
+// The player's own groups kept for `hand`: brought up to date (reconcileGroups) while they
+// share a card with it; none once the hand is a new deal's.
+std::optional<std::vector<std::vector<Card>>> keepOwnGroups(
+    const std::optional<std::vector<std::vector<Card>>>& groups, const std::vector<Card>& hand);
+
+// Where a group of the hand lies along the table (scene x), and the distance between its cards.
+struct GroupSpan {
+    double left = 0, right = 0, step = 0;
+};
+// -1 when a card centred at `centre` lies past the middle of the front card's outer half (it
+// would start a group there), 1 likewise at the back, 0 otherwise: both ends are generous.
+int handEndAt(const std::vector<GroupSpan>& spans, double centre, double cardW);
+// Where a card dropped on the hand goes (for moveCard): the group nearest its centre, at the
+// slot nearest its left edge; at either end, a group of its own (-1 front, spans.size() back).
+struct HandDrop {
+    int target = 0;
+    std::size_t slot = 0;
+};
+HandDrop handDropAt(const std::vector<GroupSpan>& spans, double left, double centre, double cardW);
 
 // `picked` leave their groups and form a new group at the end, in the order they lay.
 std::vector<std::vector<Card>> groupCards(std::vector<std::vector<Card>> groups,

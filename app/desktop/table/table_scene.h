@@ -136,10 +136,7 @@ private:
     std::optional<std::vector<std::vector<Card>>> heldGroups_;
     std::optional<Card> lastDrawn_;
     std::optional<Card> cardJustDrawn() const;  // the player's draw, until the turn ends
-    struct GroupSpan {
-        qreal left = 0, right = 0, step = 0;
-    };
-    std::vector<GroupSpan> spans_;  // where each group of arrangement_ lies
+    std::vector<GroupSpan> spans_;              // where each group of arrangement_ lies
     int focus_ = -1;
 
     TableLayout geo_;  // in scene pixels

@@ -46,13 +46,9 @@ void TableScene::hover(CardItem* item) {
 }
 
 int TableScene::handEndFor(const CardItem* item) const {
-    if (spans_.empty()) return 0;
     const QRectF r(item->pos(), item->size());
     if (r.center().y() < geo_.handTop - 0.3 * geo_.cardH) return 0;
-    // Past the middle of the outer card: a generous zone, the whole width beyond the hand.
-    if (r.center().x() < spans_.front().left + 0.25 * geo_.cardW) return -1;
-    if (r.center().x() > spans_.back().right - 0.25 * geo_.cardW) return 1;
-    return 0;
+    return handEndAt(spans_, r.center().x(), geo_.cardW);
 }
 
 bool TableScene::handCardDropped(CardItem* item) {
@@ -82,22 +78,8 @@ bool TableScene::moveWithinHand(CardItem* item) {
     std::vector<std::vector<Card>> groups;
     for (const HandGroup& g : arrangement_.groups) groups.push_back(g.cards);
     if (groups.size() != spans_.size()) return false;
-    const qreal cx = r.center().x();
-    int target = 0;
-    qreal best = 1e12;
-    for (std::size_t g = 0; g < spans_.size(); ++g) {
-        const qreal d = std::max({0.0, spans_[g].left - cx, cx - spans_[g].right});
-        if (d < best) {
-            best = d;
-            target = static_cast<int>(g);
-        }
-    }
-    const GroupSpan span = spans_[static_cast<std::size_t>(target)];
-    if (const int end = handEndFor(item); end != 0)
-        target = end < 0 ? -1 : static_cast<int>(spans_.size());
-    const qreal slot = std::round((r.left() - span.left) / std::max(1.0, span.step));
-    custom_ = moveCard(std::move(groups), item->card(), target,
-                       static_cast<std::size_t>(std::max(0.0, slot)));
+    const HandDrop drop = handDropAt(spans_, r.left(), r.center().x(), geo_.cardW);
+    custom_ = moveCard(std::move(groups), item->card(), drop.target, drop.slot);
     layoutHand(animationMs_);
     return true;
 }
