@@ -4,12 +4,12 @@
 <context>
     <name>QDialog</name>
     <message>
-        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;রামি %1&lt;/h3&gt;&lt;p&gt;ইন্ডিয়ান রামি (১৩ তাস: পয়েন্টস, পুল ১০১ ও ২০১, ডিলস) এবং জিন রামি, কম্পিউটার খেলোয়াড়দের বিরুদ্ধে, অফলাইনে।&lt;/p&gt;&lt;p&gt;GNU জেনারেল পাবলিক লাইসেন্স, সংস্করণ ৩ বা পরবর্তী, অনুযায়ী মুক্ত সফটওয়্যার। সেই লাইসেন্স মেনে আপনি এটি ভাগ করতে ও বদলাতে পারেন; এর কোনো ওয়ারেন্টি নেই।&lt;/p&gt;&lt;p&gt;নিয়মের ইঞ্জিন, কম্পিউটার খেলোয়াড়, তাসের ছবি ও অনুবাদ রামি প্রকল্পের নিজস্ব কাজ। Qt %2 দিয়ে তৈরি।&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Rummy</source>
         <translation>রামি সম্পর্কে</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;রামি %1&lt;/h3&gt;&lt;p&gt;ইন্ডিয়ান রামি (১৩/২১ তাস: পয়েন্টস, পুল ১০১ ও ২০১, ডিলস) এবং জিন রামি, কম্পিউটার খেলোয়াড়দের বিরুদ্ধে, অফলাইনে।&lt;/p&gt;&lt;p&gt;GNU জেনারেল পাবলিক লাইসেন্স, সংস্করণ ৩ বা পরবর্তী, অনুযায়ী মুক্ত সফটওয়্যার। সেই লাইসেন্স মেনে আপনি এটি ভাগ করতে ও বদলাতে পারেন; এর কোনো ওয়ারেন্টি নেই।&lt;/p&gt;&lt;p&gt;নিয়মের ইঞ্জিন, কম্পিউটার খেলোয়াড়, তাসের ছবি ও অনুবাদ রামি প্রকল্পের নিজস্ব কাজ। Qt %2 দিয়ে তৈরি।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,10 @@
         <source>the list of deals counted is damaged</source>
         <translation>গোনা ডিলগুলোর তালিকা নষ্ট</translation>
     </message>
+    <message>
+        <source>the figures for 21 cards are damaged</source>
+        <translation>21 তাসের খেলার পরিসংখ্যান নষ্ট হয়ে গেছে</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -203,8 +207,8 @@
         <translation>কিছু সংরক্ষিত সেটিংস ব্যবহার করা গেল না; তাদের বদলে ডিফল্ট প্রযোজ্য।</translation>
     </message>
     <message>
-        <source>The game: indian13 or gin (default: the settings).</source>
-        <translation>খেলা: indian13 অথবা gin (ডিফল্ট: সেটিংস অনুযায়ী)।</translation>
+        <source>The game: indian13, indian21 or gin (default: the settings).</source>
+        <translation>খেলা: indian13, indian21 বা gin (ডিফল্ট: সেটিংস)।</translation>
     </message>
 </context>
 <context>
@@ -280,6 +284,10 @@
     <message>
         <source>The Gin options are reset to the standard rules.</source>
         <translation>জিনের বিকল্পগুলো মানক নিয়মে ফেরানো হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Unknown value-card scheme “%1”.</source>
+        <translation>ভ্যালু কার্ড দেওয়ার অজানা নিয়ম “%1”।</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1351,10 @@
         <source>%1. Play goes on, without saving.</source>
         <translation>%1. খেলা চলছে, তবে সংরক্ষণ ছাড়াই।</translation>
     </message>
+    <message>
+        <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
+        <translation>এখনই 21 তাসের ইন্ডিয়ান রামির ম্যাচ শুরু করবেন? টেবিলের খেলা শেষ হবে।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1385,6 +1397,10 @@
     <message>
         <source>Game to %1</source>
         <translation>%1 পর্যন্ত খেলা</translation>
+    </message>
+    <message>
+        <source>21 cards</source>
+        <translation>21 তাস</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1491,14 @@
     <message>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>ভ্যালু কার্ড</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Received&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Paid&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Net of the deal&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;খেলোয়াড়&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;পেয়েছে&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;দিয়েছে&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;ডিলের নিট ফল&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1637,22 @@
     <message>
         <source>Rules</source>
         <translation>নিয়ম</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 10, 30 or 50 for one, two or three of a kind, 100 for a marriage.</source>
+        <translation>ডিলের প্রত্যেক অন্য খেলোয়াড় ভ্যালু কার্ডের দাম দেয়: এক ধরনের এক, দুই বা তিনটি তাসে 10, 30 বা 50, ম্যারেজে 100।</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 20 a card, 100 for a marriage, at most 240 from one player.</source>
+        <translation>ডিলের প্রত্যেক অন্য খেলোয়াড় ভ্যালু কার্ডের দাম দেয়: প্রতি তাস 20, ম্যারেজে 100, একজনের কাছ থেকে সর্বোচ্চ 240।</translation>
+    </message>
+    <message>
+        <source>Value cards are not paid.</source>
+        <translation>ভ্যালু কার্ডের দাম দেওয়া হয় না।</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy (21 cards)</source>
+        <translation>ইন্ডিয়ান রামির (21 তাস) নিয়ম</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1818,14 @@
     <message>
         <source>Opponent</source>
         <translation>প্রতিপক্ষ</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (21 cards)</source>
+        <translation>ইন্ডিয়ান রামি (21 তাস)</translation>
+    </message>
+    <message>
+        <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
+        <translation>তিন প্যাকেট থেকে প্রত্যেককে 21 তাস: ডিক্লেয়ার করতে তিনটি পিওর সিকোয়েন্স, আর ভ্যালু কার্ড যার দাম সবাই দেয়। %1</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2185,30 @@
         <source>off</source>
         <translation>বন্ধ</translation>
     </message>
+    <message>
+        <source>Table: 10, 30, 50; a marriage 100</source>
+        <translation>তালিকা: 10, 30, 50; ম্যারেজ 100</translation>
+    </message>
+    <message>
+        <source>Flat: 20 a card</source>
+        <translation>একই হারে: প্রতি তাস 20</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>দেওয়া হয় না</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>ভ্যালু কার্ড</translation>
+    </message>
+    <message>
+        <source>21 cards: what every other player still in the deal pays a holder of value cards (the cut card&apos;s suit: its rank, one above and one below). Standard: the table.</source>
+        <translation>21 তাস: ডিলে থাকা প্রত্যেক অন্য খেলোয়াড় ভ্যালু কার্ডের মালিককে কত দেয় (কাটা তাসের রং: তার র‍্যাঙ্ক, এক ধাপ ওপরে ও এক ধাপ নিচে)। মানক: তালিকা।</translation>
+    </message>
+    <message>
+        <source>&amp;Value cards:</source>
+        <translation>&amp;ভ্যালু কার্ড:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsTablePage</name>
@@ -2438,6 +2510,10 @@
         <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
         <translation>প্রতিটি ফরম্যাট ও জিনের পরিসংখ্যান মুছবেন? এটা আর ফেরানো যাবে না।</translation>
     </message>
+    <message>
+        <source>21 cards · %1</source>
+        <translation>21 তাস · %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableScene</name>
@@ -2623,6 +2699,18 @@
     <message>
         <source>Deck · empty, click to reshuffle</source>
         <translation>ডেক · খালি, শাফল করতে ক্লিক করুন</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ ভ্যালু কার্ড: %1</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3টি পিওর দরকার: এখন পর্যন্ত %2</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — একটি ভ্যালু কার্ড</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3017,10 @@
     <message>
         <source>You took the last discard at the wall: you must knock now.</source>
         <translation>আপনি ওয়ালে শেষ ফেলা তাস নিয়েছেন: এখন নক করতেই হবে।</translation>
+    </message>
+    <message>
+        <source>tunnela</source>
+        <translation>টানেলা</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>QDialog</name>
     <message>
-        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indisches Rommé (13 Karten: Punkte, Pool 101 und 201, Deals) und Gin Rummy gegen Computerspieler, offline.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Sie dürfen sie unter dieser Lizenz weitergeben und ändern; sie kommt ohne jede Gewährleistung.&lt;/p&gt;&lt;p&gt;Regelwerk, Computerspieler, Kartenbilder und Übersetzungen sind eigene Arbeit des Rummy-Projekts. Erstellt mit Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Rummy</source>
         <translation>Über Rummy</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indisches Rommé (13/21 Karten: Punkte, Pool 101 und 201, Deals) und Gin Rummy gegen Computerspieler, offline.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Sie dürfen sie unter dieser Lizenz weitergeben und ändern; sie kommt ohne jede Gewährleistung.&lt;/p&gt;&lt;p&gt;Regelwerk, Computerspieler, Kartenbilder und Übersetzungen sind eigene Arbeit des Rummy-Projekts. Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,10 @@
         <source>the list of deals counted is damaged</source>
         <translation>die Liste der gezählten Runden ist beschädigt</translation>
     </message>
+    <message>
+        <source>the figures for 21 cards are damaged</source>
+        <translation>die Zahlen für 21 Karten sind beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -203,8 +207,8 @@
         <translation>Einige gespeicherte Einstellungen waren nicht verwendbar; stattdessen gelten ihre Standardwerte.</translation>
     </message>
     <message>
-        <source>The game: indian13 or gin (default: the settings).</source>
-        <translation>Das Spiel: indian13 oder gin (Standard: die Einstellungen).</translation>
+        <source>The game: indian13, indian21 or gin (default: the settings).</source>
+        <translation>Das Spiel: indian13, indian21 oder gin (Standard: die Einstellungen).</translation>
     </message>
 </context>
 <context>
@@ -280,6 +284,10 @@
     <message>
         <source>The Gin options are reset to the standard rules.</source>
         <translation>Die Gin-Optionen werden auf die Standardregeln zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Unknown value-card scheme “%1”.</source>
+        <translation>Unbekannte Art, Wertkarten zu bezahlen: „%1“.</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1351,10 @@
         <source>%1. Play goes on, without saving.</source>
         <translation>%1. Es wird weitergespielt, ohne zu speichern.</translation>
     </message>
+    <message>
+        <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
+        <translation>Jetzt eine Partie Indian Rummy mit 21 Karten beginnen? Das Spiel auf dem Tisch endet.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1385,6 +1397,10 @@
     <message>
         <source>Game to %1</source>
         <translation>Partie bis %1</translation>
+    </message>
+    <message>
+        <source>21 cards</source>
+        <translation>21 Karten</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1491,14 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>Wertkarten</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Received&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Paid&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Net of the deal&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Spieler&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Erhalten&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Gezahlt&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Ergebnis der Runde&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1637,22 @@
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 10, 30 or 50 for one, two or three of a kind, 100 for a marriage.</source>
+        <translation>Wertkarten zahlt jeder andere Spieler der Runde: 10, 30 oder 50 für eine, zwei oder drei einer Art, 100 für eine Hochzeit.</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 20 a card, 100 for a marriage, at most 240 from one player.</source>
+        <translation>Wertkarten zahlt jeder andere Spieler der Runde: 20 je Karte, 100 für eine Hochzeit, höchstens 240 von einem Spieler.</translation>
+    </message>
+    <message>
+        <source>Value cards are not paid.</source>
+        <translation>Wertkarten werden nicht bezahlt.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy (21 cards)</source>
+        <translation>Regeln von Indian Rummy (21 Karten)</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1818,14 @@
     <message>
         <source>Opponent</source>
         <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (21 cards)</source>
+        <translation>Indian Rummy (21 Karten)</translation>
+    </message>
+    <message>
+        <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
+        <translation>21 Karten für jeden aus drei Spielen: drei reine Folgen zum Ansagen, und Wertkarten, die alle bezahlen. %1</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2185,30 @@
         <source>off</source>
         <translation>aus</translation>
     </message>
+    <message>
+        <source>Table: 10, 30, 50; a marriage 100</source>
+        <translation>Tabelle: 10, 30, 50; eine Hochzeit 100</translation>
+    </message>
+    <message>
+        <source>Flat: 20 a card</source>
+        <translation>Pauschal: 20 je Karte</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>Nicht bezahlt</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>Wertkarten</translation>
+    </message>
+    <message>
+        <source>21 cards: what every other player still in the deal pays a holder of value cards (the cut card&apos;s suit: its rank, one above and one below). Standard: the table.</source>
+        <translation>21 Karten: was jeder andere Spieler, der noch in der Runde ist, dem Besitzer von Wertkarten zahlt (Farbe der aufgedeckten Karte: ihr Rang, einer darüber und einer darunter). Standard: die Tabelle.</translation>
+    </message>
+    <message>
+        <source>&amp;Value cards:</source>
+        <translation>&amp;Wertkarten:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsTablePage</name>
@@ -2438,6 +2510,10 @@
         <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
         <translation>Die Statistik aller Spielformen und von Gin löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
+    <message>
+        <source>21 cards · %1</source>
+        <translation>21 Karten · %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableScene</name>
@@ -2623,6 +2699,18 @@
     <message>
         <source>Deck · empty, click to reshuffle</source>
         <translation>Stapel · leer, zum Mischen klicken</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ Wertkarten: %1</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 reine nötig: bisher %2</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — eine Wertkarte</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3017,10 @@
     <message>
         <source>You took the last discard at the wall: you must knock now.</source>
         <translation>Sie haben an der Mauer die letzte abgelegte Karte genommen: Sie müssen jetzt klopfen.</translation>
+    </message>
+    <message>
+        <source>tunnela</source>
+        <translation>Tunnela</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>QDialog</name>
     <message>
-        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Rummy indio (13 cartas: Puntos, Pool 101 y 201, Deals) y Gin Rummy contra jugadores del ordenador, sin conexión.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Puede compartirlo y modificarlo según esa licencia; se ofrece sin ninguna garantía.&lt;/p&gt;&lt;p&gt;El motor de reglas, los jugadores del ordenador, las cartas y las traducciones son obra del proyecto Rummy. Hecho con Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Rummy</source>
         <translation>Acerca de Rummy</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Rummy indio (13/21 cartas: Puntos, Pool 101 y 201, Deals) y Gin Rummy contra jugadores del ordenador, sin conexión.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Puede compartirlo y modificarlo según esa licencia; se ofrece sin ninguna garantía.&lt;/p&gt;&lt;p&gt;El motor de reglas, los jugadores del ordenador, las cartas y las traducciones son obra del proyecto Rummy. Hecho con Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,10 @@
         <source>the list of deals counted is damaged</source>
         <translation>la lista de manos contadas está dañada</translation>
     </message>
+    <message>
+        <source>the figures for 21 cards are damaged</source>
+        <translation>las cifras de 21 cartas están dañadas</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -203,8 +207,8 @@
         <translation>Algunos ajustes guardados no se pudieron usar; en su lugar rigen sus valores predeterminados.</translation>
     </message>
     <message>
-        <source>The game: indian13 or gin (default: the settings).</source>
-        <translation>El juego: indian13 o gin (por defecto: la configuración).</translation>
+        <source>The game: indian13, indian21 or gin (default: the settings).</source>
+        <translation>El juego: indian13, indian21 o gin (por defecto: los ajustes).</translation>
     </message>
 </context>
 <context>
@@ -280,6 +284,10 @@
     <message>
         <source>The Gin options are reset to the standard rules.</source>
         <translation>Las opciones del gin vuelven a las reglas estándar.</translation>
+    </message>
+    <message>
+        <source>Unknown value-card scheme “%1”.</source>
+        <translation>Forma de pagar las cartas de valor desconocida: «%1».</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1351,10 @@
         <source>%1. Play goes on, without saving.</source>
         <translation>%1. La partida continúa, sin guardar.</translation>
     </message>
+    <message>
+        <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
+        <translation>¿Empezar ahora una partida de rummy indio con 21 cartas? El juego de la mesa termina.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1385,6 +1397,10 @@
     <message>
         <source>Game to %1</source>
         <translation>Partida a %1</translation>
+    </message>
+    <message>
+        <source>21 cards</source>
+        <translation>21 cartas</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1491,14 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>Cartas de valor</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Received&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Paid&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Net of the deal&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Jugador&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Recibido&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Pagado&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Neto de la mano&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1637,22 @@
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 10, 30 or 50 for one, two or three of a kind, 100 for a marriage.</source>
+        <translation>Cada otro jugador de la mano paga las cartas de valor: 10, 30 o 50 por una, dos o tres de un tipo, 100 por un matrimonio.</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 20 a card, 100 for a marriage, at most 240 from one player.</source>
+        <translation>Cada otro jugador de la mano paga las cartas de valor: 20 por carta, 100 por un matrimonio, como mucho 240 por jugador.</translation>
+    </message>
+    <message>
+        <source>Value cards are not paid.</source>
+        <translation>Las cartas de valor no se pagan.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy (21 cards)</source>
+        <translation>Reglas del rummy indio (21 cartas)</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1818,14 @@
     <message>
         <source>Opponent</source>
         <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (21 cards)</source>
+        <translation>Rummy indio (21 cartas)</translation>
+    </message>
+    <message>
+        <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
+        <translation>21 cartas cada uno de tres barajas: tres escaleras puras para declarar, y cartas de valor que pagan todos. %1</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2185,30 @@
         <source>off</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>Table: 10, 30, 50; a marriage 100</source>
+        <translation>Tabla: 10, 30, 50; un matrimonio 100</translation>
+    </message>
+    <message>
+        <source>Flat: 20 a card</source>
+        <translation>Fijo: 20 por carta</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>No se pagan</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>Cartas de valor</translation>
+    </message>
+    <message>
+        <source>21 cards: what every other player still in the deal pays a holder of value cards (the cut card&apos;s suit: its rank, one above and one below). Standard: the table.</source>
+        <translation>21 cartas: lo que cada otro jugador que sigue en la mano paga a quien tiene cartas de valor (el palo de la carta cortada: su rango, uno por encima y uno por debajo). Estándar: la tabla.</translation>
+    </message>
+    <message>
+        <source>&amp;Value cards:</source>
+        <translation>Cartas de &amp;valor:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsTablePage</name>
@@ -2438,6 +2510,10 @@
         <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
         <translation>¿Borrar las estadísticas de todas las modalidades y del gin? No se puede deshacer.</translation>
     </message>
+    <message>
+        <source>21 cards · %1</source>
+        <translation>21 cartas · %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableScene</name>
@@ -2623,6 +2699,18 @@
     <message>
         <source>Deck · empty, click to reshuffle</source>
         <translation>Mazo · vacío, haga clic para barajar</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ Cartas de valor: %1</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 puras necesarias: %2 por ahora</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — una carta de valor</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3017,10 @@
     <message>
         <source>You took the last discard at the wall: you must knock now.</source>
         <translation>Tomó el último descarte en el muro: ahora debe tocar.</translation>
+    </message>
+    <message>
+        <source>tunnela</source>
+        <translation>tunnela</translation>
     </message>
 </context>
 </TS>

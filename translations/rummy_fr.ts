@@ -4,12 +4,12 @@
 <context>
     <name>QDialog</name>
     <message>
-        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Rami indien (13 cartes : Points, Pool 101 et 201, Deals) et Gin Rummy contre des joueurs ordinateur, hors ligne.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure. Vous pouvez le partager et le modifier selon cette licence ; il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Le moteur de règles, les joueurs ordinateur, les cartes et les traductions sont l’œuvre du projet Rummy. Construit avec Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Rummy</source>
         <translation>À propos de Rummy</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Rami indien (13/21 cartes : Points, Pool 101 et 201, Deals) et Gin Rummy contre des joueurs ordinateur, hors ligne.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure. Vous pouvez le partager et le modifier selon cette licence ; il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Le moteur de règles, les joueurs ordinateur, les cartes et les traductions sont l’œuvre du projet Rummy. Construit avec Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,10 @@
         <source>the list of deals counted is damaged</source>
         <translation>la liste des donnes comptées est endommagée</translation>
     </message>
+    <message>
+        <source>the figures for 21 cards are damaged</source>
+        <translation>les chiffres du jeu à 21 cartes sont endommagés</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -203,8 +207,8 @@
         <translation>Certains réglages enregistrés sont inutilisables ; leurs valeurs par défaut s’appliquent.</translation>
     </message>
     <message>
-        <source>The game: indian13 or gin (default: the settings).</source>
-        <translation>Le jeu : indian13 ou gin (par défaut : les réglages).</translation>
+        <source>The game: indian13, indian21 or gin (default: the settings).</source>
+        <translation>Le jeu : indian13, indian21 ou gin (par défaut : les réglages).</translation>
     </message>
 </context>
 <context>
@@ -280,6 +284,10 @@
     <message>
         <source>The Gin options are reset to the standard rules.</source>
         <translation>Les options du gin reviennent aux règles standard.</translation>
+    </message>
+    <message>
+        <source>Unknown value-card scheme “%1”.</source>
+        <translation>Manière de payer les cartes de valeur inconnue : « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1351,10 @@
         <source>%1. Play goes on, without saving.</source>
         <translation>%1. La partie continue, sans enregistrement.</translation>
     </message>
+    <message>
+        <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
+        <translation>Commencer un match de rami indien à 21 cartes maintenant ? Le jeu en cours s’arrête.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1385,6 +1397,10 @@
     <message>
         <source>Game to %1</source>
         <translation>Partie en %1</translation>
+    </message>
+    <message>
+        <source>21 cards</source>
+        <translation>21 cartes</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1491,14 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>Cartes de valeur</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Received&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Paid&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Net of the deal&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Joueur&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Reçu&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Payé&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Bilan de la donne&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1637,22 @@
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 10, 30 or 50 for one, two or three of a kind, 100 for a marriage.</source>
+        <translation>Chaque autre joueur de la donne paie les cartes de valeur : 10, 30 ou 50 pour une, deux ou trois d’une sorte, 100 pour un mariage.</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 20 a card, 100 for a marriage, at most 240 from one player.</source>
+        <translation>Chaque autre joueur de la donne paie les cartes de valeur : 20 par carte, 100 pour un mariage, 240 au plus par joueur.</translation>
+    </message>
+    <message>
+        <source>Value cards are not paid.</source>
+        <translation>Les cartes de valeur ne sont pas payées.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy (21 cards)</source>
+        <translation>Règles du rami indien (21 cartes)</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1818,14 @@
     <message>
         <source>Opponent</source>
         <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (21 cards)</source>
+        <translation>Rami indien (21 cartes)</translation>
+    </message>
+    <message>
+        <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
+        <translation>21 cartes chacun, tirées de trois jeux : trois suites pures pour déclarer, et des cartes de valeur payées par tous. %1</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2185,30 @@
         <source>off</source>
         <translation>désactivé</translation>
     </message>
+    <message>
+        <source>Table: 10, 30, 50; a marriage 100</source>
+        <translation>Barème : 10, 30, 50 ; un mariage 100</translation>
+    </message>
+    <message>
+        <source>Flat: 20 a card</source>
+        <translation>Forfait : 20 par carte</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>Non payées</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>Cartes de valeur</translation>
+    </message>
+    <message>
+        <source>21 cards: what every other player still in the deal pays a holder of value cards (the cut card&apos;s suit: its rank, one above and one below). Standard: the table.</source>
+        <translation>21 cartes : ce que chaque autre joueur encore dans la donne paie à qui détient des cartes de valeur (la couleur de la carte retournée : son rang, un au-dessus et un au-dessous). Standard : le barème.</translation>
+    </message>
+    <message>
+        <source>&amp;Value cards:</source>
+        <translation>Cartes de &amp;valeur :</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsTablePage</name>
@@ -2438,6 +2510,10 @@
         <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
         <translation>Effacer les statistiques de toutes les formules et du gin ? C’est irréversible.</translation>
     </message>
+    <message>
+        <source>21 cards · %1</source>
+        <translation>21 cartes · %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableScene</name>
@@ -2623,6 +2699,18 @@
     <message>
         <source>Deck · empty, click to reshuffle</source>
         <translation>Pioche · vide, cliquer pour mélanger</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ Cartes de valeur : %1</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 pures requises : %2 pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — une carte de valeur</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3017,10 @@
     <message>
         <source>You took the last discard at the wall: you must knock now.</source>
         <translation>Vous avez pris la dernière défausse au mur : vous devez frapper maintenant.</translation>
+    </message>
+    <message>
+        <source>tunnela</source>
+        <translation>tunnela</translation>
     </message>
 </context>
 </TS>

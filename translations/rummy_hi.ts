@@ -4,12 +4,12 @@
 <context>
     <name>QDialog</name>
     <message>
-        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;रमी %1&lt;/h3&gt;&lt;p&gt;इंडियन रमी (13 पत्ते: पॉइंट्स, पूल 101 और 201, डील्स) और जिन रमी, कंप्यूटर खिलाड़ियों के साथ, ऑफ़लाइन।&lt;/p&gt;&lt;p&gt;GNU जनरल पब्लिक लाइसेंस, संस्करण 3 या बाद के तहत मुक्त सॉफ़्टवेयर। आप इसे उस लाइसेंस के तहत बाँट और बदल सकते हैं; इसके साथ कोई वारंटी नहीं है।&lt;/p&gt;&lt;p&gt;नियम इंजन, कंप्यूटर खिलाड़ी, पत्तों के चित्र और अनुवाद रमी परियोजना का अपना काम हैं। Qt %2 से बना।&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Rummy</source>
         <translation>रमी के बारे में</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;रमी %1&lt;/h3&gt;&lt;p&gt;इंडियन रमी (13/21 पत्ते: पॉइंट्स, पूल 101 और 201, डील्स) और जिन रमी, कंप्यूटर खिलाड़ियों के साथ, ऑफ़लाइन।&lt;/p&gt;&lt;p&gt;GNU जनरल पब्लिक लाइसेंस, संस्करण 3 या बाद के तहत मुक्त सॉफ़्टवेयर। आप इसे उस लाइसेंस के तहत बाँट और बदल सकते हैं; इसके साथ कोई वारंटी नहीं है।&lt;/p&gt;&lt;p&gt;नियम इंजन, कंप्यूटर खिलाड़ी, पत्तों के चित्र और अनुवाद रमी परियोजना का अपना काम हैं। Qt %2 से बना।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,10 @@
         <source>the list of deals counted is damaged</source>
         <translation>गिनी गई डीलों की सूची ख़राब है</translation>
     </message>
+    <message>
+        <source>the figures for 21 cards are damaged</source>
+        <translation>21 पत्तों के खेल के आँकड़े ख़राब हैं</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -203,8 +207,8 @@
         <translation>कुछ सहेजी गई सेटिंग्स इस्तेमाल नहीं हो सकीं; उनकी जगह डिफ़ॉल्ट लागू हैं।</translation>
     </message>
     <message>
-        <source>The game: indian13 or gin (default: the settings).</source>
-        <translation>खेल: indian13 या gin (डिफ़ॉल्ट: सेटिंग्स के अनुसार)।</translation>
+        <source>The game: indian13, indian21 or gin (default: the settings).</source>
+        <translation>खेल: indian13, indian21 या gin (डिफ़ॉल्ट: सेटिंग्स)।</translation>
     </message>
 </context>
 <context>
@@ -280,6 +284,10 @@
     <message>
         <source>The Gin options are reset to the standard rules.</source>
         <translation>जिन के विकल्प मानक नियमों पर लौटा दिए गए हैं।</translation>
+    </message>
+    <message>
+        <source>Unknown value-card scheme “%1”.</source>
+        <translation>वैल्यू कार्ड के भुगतान का अनजान तरीका “%1”।</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1351,10 @@
         <source>%1. Play goes on, without saving.</source>
         <translation>%1. खेल जारी है, पर सहेजे बिना।</translation>
     </message>
+    <message>
+        <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
+        <translation>अभी 21 पत्तों वाली इंडियन रमी का मैच शुरू करें? मेज़ पर चल रहा खेल खत्म हो जाएगा।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1385,6 +1397,10 @@
     <message>
         <source>Game to %1</source>
         <translation>%1 तक का खेल</translation>
+    </message>
+    <message>
+        <source>21 cards</source>
+        <translation>21 पत्ते</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1491,14 @@
     <message>
         <source>Close</source>
         <translation>बंद करें</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>वैल्यू कार्ड</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Received&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Paid&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Net of the deal&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खिलाड़ी&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;मिला&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;दिया&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;डील का शुद्ध नतीजा&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1637,22 @@
     <message>
         <source>%1 decks</source>
         <translation>%1 गड्डियाँ</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 10, 30 or 50 for one, two or three of a kind, 100 for a marriage.</source>
+        <translation>डील का हर दूसरा खिलाड़ी वैल्यू कार्ड का भुगतान करता है: एक तरह के एक, दो या तीन पत्तों के 10, 30 या 50, मैरिज के 100।</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 20 a card, 100 for a marriage, at most 240 from one player.</source>
+        <translation>डील का हर दूसरा खिलाड़ी वैल्यू कार्ड का भुगतान करता है: हर पत्ते के 20, मैरिज के 100, एक खिलाड़ी से अधिकतम 240।</translation>
+    </message>
+    <message>
+        <source>Value cards are not paid.</source>
+        <translation>वैल्यू कार्ड का भुगतान नहीं होता।</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy (21 cards)</source>
+        <translation>इंडियन रमी (21 पत्ते) के नियम</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1818,14 @@
     <message>
         <source>Opponent</source>
         <translation>प्रतिद्वंद्वी</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (21 cards)</source>
+        <translation>इंडियन रमी (21 पत्ते)</translation>
+    </message>
+    <message>
+        <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
+        <translation>तीन गड्डियों से हर किसी को 21 पत्ते: डिक्लेयर करने के लिए तीन प्योर सीक्वेंस, और वैल्यू कार्ड जिनका भुगतान सब करते हैं। %1</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2185,30 @@
         <source>off</source>
         <translation>बंद</translation>
     </message>
+    <message>
+        <source>Table: 10, 30, 50; a marriage 100</source>
+        <translation>तालिका: 10, 30, 50; मैरिज 100</translation>
+    </message>
+    <message>
+        <source>Flat: 20 a card</source>
+        <translation>एक समान: हर पत्ते के 20</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>भुगतान नहीं</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>वैल्यू कार्ड</translation>
+    </message>
+    <message>
+        <source>21 cards: what every other player still in the deal pays a holder of value cards (the cut card&apos;s suit: its rank, one above and one below). Standard: the table.</source>
+        <translation>21 पत्ते: डील में बचा हर दूसरा खिलाड़ी वैल्यू कार्ड रखने वाले को कितना देता है (कटे पत्ते का रंग: उसकी रैंक, एक ऊपर और एक नीचे)। मानक: तालिका।</translation>
+    </message>
+    <message>
+        <source>&amp;Value cards:</source>
+        <translation>&amp;वैल्यू कार्ड:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsTablePage</name>
@@ -2438,6 +2510,10 @@
         <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
         <translation>हर फ़ॉर्मैट और जिन के आँकड़े मिटाएँ? यह वापस नहीं होगा।</translation>
     </message>
+    <message>
+        <source>21 cards · %1</source>
+        <translation>21 पत्ते · %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableScene</name>
@@ -2623,6 +2699,18 @@
     <message>
         <source>Deck · empty, click to reshuffle</source>
         <translation>डेक · ख़ाली, फेंटने के लिए क्लिक करें</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ वैल्यू कार्ड: %1</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 प्योर चाहिए: अभी %2</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — एक वैल्यू कार्ड</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3017,10 @@
     <message>
         <source>You took the last discard at the wall: you must knock now.</source>
         <translation>आपने वॉल पर आख़िरी फेंका पत्ता लिया है: अब आपको नॉक करना होगा।</translation>
+    </message>
+    <message>
+        <source>tunnela</source>
+        <translation>तनेला</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>QDialog</name>
     <message>
-        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;रमी %1&lt;/h3&gt;&lt;p&gt;इंडियन रमी (13 पत्ते: पॉइंट्स, पूल 101 आणि 201, डील्स) आणि जिन रमी, संगणक खेळाडूंविरुद्ध, ऑफलाइन.&lt;/p&gt;&lt;p&gt;GNU जनरल पब्लिक लायसन्स, आवृत्ती 3 किंवा नंतरच्या अंतर्गत मुक्त सॉफ्टवेअर. त्या परवान्यानुसार तुम्ही ते वाटू आणि बदलू शकता; त्याला कोणतीही हमी नाही.&lt;/p&gt;&lt;p&gt;नियमांचे इंजिन, संगणक खेळाडू, पत्त्यांची चित्रे आणि भाषांतरे हे रमी प्रकल्पाचे स्वतःचे काम आहे. Qt %2 वापरून बनवले.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Rummy</source>
         <translation>रमीबद्दल</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;रमी %1&lt;/h3&gt;&lt;p&gt;इंडियन रमी (13/21 पत्ते: पॉइंट्स, पूल 101 आणि 201, डील्स) आणि जिन रमी, संगणक खेळाडूंविरुद्ध, ऑफलाइन.&lt;/p&gt;&lt;p&gt;GNU जनरल पब्लिक लायसन्स, आवृत्ती 3 किंवा नंतरच्या अंतर्गत मुक्त सॉफ्टवेअर. त्या परवान्यानुसार तुम्ही ते वाटू आणि बदलू शकता; त्याला कोणतीही हमी नाही.&lt;/p&gt;&lt;p&gt;नियमांचे इंजिन, संगणक खेळाडू, पत्त्यांची चित्रे आणि भाषांतरे हे रमी प्रकल्पाचे स्वतःचे काम आहे. Qt %2 वापरून बनवले.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,10 @@
         <source>the list of deals counted is damaged</source>
         <translation>मोजलेल्या डीलची यादी खराब आहे</translation>
     </message>
+    <message>
+        <source>the figures for 21 cards are damaged</source>
+        <translation>21 पत्त्यांच्या खेळाची आकडेवारी खराब झाली आहे</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -203,8 +207,8 @@
         <translation>काही जतन केलेल्या सेटिंग्ज वापरता आल्या नाहीत; त्याऐवजी मूळ सेटिंग्ज लागू आहेत.</translation>
     </message>
     <message>
-        <source>The game: indian13 or gin (default: the settings).</source>
-        <translation>खेळ: indian13 किंवा gin (डीफॉल्ट: सेटिंग्जप्रमाणे).</translation>
+        <source>The game: indian13, indian21 or gin (default: the settings).</source>
+        <translation>खेळ: indian13, indian21 किंवा gin (डीफॉल्ट: सेटिंग्ज).</translation>
     </message>
 </context>
 <context>
@@ -280,6 +284,10 @@
     <message>
         <source>The Gin options are reset to the standard rules.</source>
         <translation>जिनचे पर्याय मानक नियमांवर परत आणले आहेत.</translation>
+    </message>
+    <message>
+        <source>Unknown value-card scheme “%1”.</source>
+        <translation>व्हॅल्यू कार्ड देण्याची अज्ञात पद्धत “%1”.</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1351,10 @@
         <source>%1. Play goes on, without saving.</source>
         <translation>%1. खेळ सुरू राहतो, जतन न करता.</translation>
     </message>
+    <message>
+        <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
+        <translation>आत्ताच 21 पत्त्यांची इंडियन रमीची मॅच सुरू करायची? टेबलावरचा खेळ संपेल.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1385,6 +1397,10 @@
     <message>
         <source>Game to %1</source>
         <translation>%1 पर्यंतचा खेळ</translation>
+    </message>
+    <message>
+        <source>21 cards</source>
+        <translation>21 पत्ते</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1491,14 @@
     <message>
         <source>Close</source>
         <translation>बंद करा</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>व्हॅल्यू कार्ड</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Received&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Paid&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Net of the deal&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;खेळाडू&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;मिळाले&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;दिले&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;डीलचा निव्वळ निकाल&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1637,22 @@
     <message>
         <source>Rules</source>
         <translation>नियम</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 10, 30 or 50 for one, two or three of a kind, 100 for a marriage.</source>
+        <translation>डीलमधील प्रत्येक दुसरा खेळाडू व्हॅल्यू कार्डचे पैसे देतो: एका प्रकारच्या एक, दोन किंवा तीन पत्त्यांचे 10, 30 किंवा 50, मॅरेजचे 100.</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 20 a card, 100 for a marriage, at most 240 from one player.</source>
+        <translation>डीलमधील प्रत्येक दुसरा खेळाडू व्हॅल्यू कार्डचे पैसे देतो: प्रत्येक पत्त्याचे 20, मॅरेजचे 100, एका खेळाडूकडून जास्तीत जास्त 240.</translation>
+    </message>
+    <message>
+        <source>Value cards are not paid.</source>
+        <translation>व्हॅल्यू कार्डचे पैसे दिले जात नाहीत.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy (21 cards)</source>
+        <translation>इंडियन रमीचे (21 पत्ते) नियम</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1818,14 @@
     <message>
         <source>Opponent</source>
         <translation>प्रतिस्पर्धी</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (21 cards)</source>
+        <translation>इंडियन रमी (21 पत्ते)</translation>
+    </message>
+    <message>
+        <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
+        <translation>तीन कॅटांमधून प्रत्येकाला 21 पत्ते: डिक्लेअर करण्यासाठी तीन प्युअर सिक्वेन्स, आणि सगळे पैसे देतात ती व्हॅल्यू कार्ड. %1</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2185,30 @@
         <source>off</source>
         <translation>बंद</translation>
     </message>
+    <message>
+        <source>Table: 10, 30, 50; a marriage 100</source>
+        <translation>तक्ता: 10, 30, 50; मॅरेज 100</translation>
+    </message>
+    <message>
+        <source>Flat: 20 a card</source>
+        <translation>एकसमान: प्रत्येक पत्त्याचे 20</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>दिले जात नाहीत</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>व्हॅल्यू कार्ड</translation>
+    </message>
+    <message>
+        <source>21 cards: what every other player still in the deal pays a holder of value cards (the cut card&apos;s suit: its rank, one above and one below). Standard: the table.</source>
+        <translation>21 पत्ते: डीलमध्ये उरलेला प्रत्येक दुसरा खेळाडू व्हॅल्यू कार्ड असणाऱ्याला किती देतो (कापलेल्या पत्त्याचा रंग: त्याची रँक, एक वर आणि एक खाली). मानक: तक्ता.</translation>
+    </message>
+    <message>
+        <source>&amp;Value cards:</source>
+        <translation>&amp;व्हॅल्यू कार्ड:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsTablePage</name>
@@ -2438,6 +2510,10 @@
         <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
         <translation>प्रत्येक फॉरमॅट आणि जिनची आकडेवारी पुसायची? हे परत आणता येणार नाही.</translation>
     </message>
+    <message>
+        <source>21 cards · %1</source>
+        <translation>21 पत्ते · %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableScene</name>
@@ -2623,6 +2699,18 @@
     <message>
         <source>Deck · empty, click to reshuffle</source>
         <translation>डेक · रिकामा, पिसण्यासाठी क्लिक करा</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ व्हॅल्यू कार्ड: %1</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 प्युअर हवे: आतापर्यंत %2</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — एक व्हॅल्यू कार्ड</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3017,10 @@
     <message>
         <source>You took the last discard at the wall: you must knock now.</source>
         <translation>तुम्ही वॉलवर शेवटचा टाकलेला पत्ता घेतला आहे: आता नॉक करावेच लागेल.</translation>
+    </message>
+    <message>
+        <source>tunnela</source>
+        <translation>तनेला</translation>
     </message>
 </context>
 </TS>

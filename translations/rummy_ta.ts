@@ -4,12 +4,12 @@
 <context>
     <name>QDialog</name>
     <message>
-        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ரம்மி %1&lt;/h3&gt;&lt;p&gt;இந்திய ரம்மி (13 சீட்டுகள்: பாயிண்ட்ஸ், பூல் 101, 201, டீல்ஸ்) மற்றும் ஜின் ரம்மி, கணினி ஆட்டக்காரர்களுக்கு எதிராக, இணையமின்றி.&lt;/p&gt;&lt;p&gt;GNU பொது மக்கள் உரிமம், பதிப்பு 3 அல்லது அதற்குப் பிந்தையதின் கீழ் கட்டற்ற மென்பொருள். அந்த உரிமப்படி இதைப் பகிரலாம், மாற்றலாம்; இதற்கு எந்த உத்தரவாதமும் இல்லை.&lt;/p&gt;&lt;p&gt;விதி இயந்திரம், கணினி ஆட்டக்காரர்கள், சீட்டுப் படங்கள், மொழிபெயர்ப்புகள் அனைத்தும் ரம்மி திட்டத்தின் சொந்தப் படைப்பு. Qt %2 கொண்டு உருவாக்கப்பட்டது.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Rummy</source>
         <translation>ரம்மி பற்றி</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ரம்மி %1&lt;/h3&gt;&lt;p&gt;இந்திய ரம்மி (13/21 சீட்டுகள்: பாயிண்ட்ஸ், பூல் 101, 201, டீல்ஸ்) மற்றும் ஜின் ரம்மி, கணினி ஆட்டக்காரர்களுக்கு எதிராக, இணையமின்றி.&lt;/p&gt;&lt;p&gt;GNU பொது மக்கள் உரிமம், பதிப்பு 3 அல்லது அதற்குப் பிந்தையதின் கீழ் கட்டற்ற மென்பொருள். அந்த உரிமப்படி இதைப் பகிரலாம், மாற்றலாம்; இதற்கு எந்த உத்தரவாதமும் இல்லை.&lt;/p&gt;&lt;p&gt;விதி இயந்திரம், கணினி ஆட்டக்காரர்கள், சீட்டுப் படங்கள், மொழிபெயர்ப்புகள் அனைத்தும் ரம்மி திட்டத்தின் சொந்தப் படைப்பு. Qt %2 கொண்டு உருவாக்கப்பட்டது.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,10 @@
         <source>the list of deals counted is damaged</source>
         <translation>எண்ணப்பட்ட டீல்களின் பட்டியல் சேதமடைந்துள்ளது</translation>
     </message>
+    <message>
+        <source>the figures for 21 cards are damaged</source>
+        <translation>21 சீட்டு ஆட்டத்தின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -203,8 +207,8 @@
         <translation>சில சேமித்த அமைப்புகளைப் பயன்படுத்த முடியவில்லை; அவற்றுக்குப் பதில் இயல்புநிலைகள் பொருந்தும்.</translation>
     </message>
     <message>
-        <source>The game: indian13 or gin (default: the settings).</source>
-        <translation>ஆட்டம்: indian13 அல்லது gin (இயல்பு: அமைப்புகளின்படி).</translation>
+        <source>The game: indian13, indian21 or gin (default: the settings).</source>
+        <translation>விளையாட்டு: indian13, indian21 அல்லது gin (இயல்பு: அமைப்புகள்).</translation>
     </message>
 </context>
 <context>
@@ -280,6 +284,10 @@
     <message>
         <source>The Gin options are reset to the standard rules.</source>
         <translation>ஜின் விருப்பங்கள் நிலையான விதிகளுக்குத் திருப்பப்பட்டன.</translation>
+    </message>
+    <message>
+        <source>Unknown value-card scheme “%1”.</source>
+        <translation>மதிப்புச் சீட்டுகளுக்குச் செலுத்தும் தெரியாத முறை “%1”.</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1351,10 @@
         <source>%1. Play goes on, without saving.</source>
         <translation>%1. ஆட்டம் தொடர்கிறது, சேமிக்காமல்.</translation>
     </message>
+    <message>
+        <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
+        <translation>இப்போதே 21 சீட்டு இந்தியன் ரம்மி மேட்சைத் தொடங்கவா? மேசையில் உள்ள ஆட்டம் முடியும்.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1385,6 +1397,10 @@
     <message>
         <source>Game to %1</source>
         <translation>%1 வரை ஆட்டம்</translation>
+    </message>
+    <message>
+        <source>21 cards</source>
+        <translation>21 சீட்டுகள்</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1491,14 @@
     <message>
         <source>Close</source>
         <translation>மூடு</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>மதிப்புச் சீட்டுகள்</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Received&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Paid&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Net of the deal&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ஆட்டக்காரர்&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;பெற்றது&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;செலுத்தியது&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;டீலின் நிகர முடிவு&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1637,22 @@
     <message>
         <source>Rules</source>
         <translation>விதிகள்</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 10, 30 or 50 for one, two or three of a kind, 100 for a marriage.</source>
+        <translation>டீலின் ஒவ்வொரு மற்ற ஆட்டக்காரரும் மதிப்புச் சீட்டுகளுக்குச் செலுத்துவார்: ஒரு வகையின் ஒன்று, இரண்டு அல்லது மூன்றுக்கு 10, 30 அல்லது 50, திருமணத்துக்கு 100.</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 20 a card, 100 for a marriage, at most 240 from one player.</source>
+        <translation>டீலின் ஒவ்வொரு மற்ற ஆட்டக்காரரும் மதிப்புச் சீட்டுகளுக்குச் செலுத்துவார்: ஒரு சீட்டுக்கு 20, திருமணத்துக்கு 100, ஒருவரிடமிருந்து அதிகபட்சம் 240.</translation>
+    </message>
+    <message>
+        <source>Value cards are not paid.</source>
+        <translation>மதிப்புச் சீட்டுகளுக்குச் செலுத்தப்படாது.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy (21 cards)</source>
+        <translation>இந்தியன் ரம்மி (21 சீட்டுகள்) விதிகள்</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1818,14 @@
     <message>
         <source>Opponent</source>
         <translation>எதிராளி</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (21 cards)</source>
+        <translation>இந்தியன் ரம்மி (21 சீட்டுகள்)</translation>
+    </message>
+    <message>
+        <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
+        <translation>மூன்று கட்டுகளிலிருந்து ஒவ்வொருவருக்கும் 21 சீட்டுகள்: அறிவிக்க மூன்று ப்யூர் சீக்வென்ஸ், எல்லோரும் செலுத்தும் மதிப்புச் சீட்டுகள். %1</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2185,30 @@
         <source>off</source>
         <translation>அணை</translation>
     </message>
+    <message>
+        <source>Table: 10, 30, 50; a marriage 100</source>
+        <translation>அட்டவணை: 10, 30, 50; திருமணம் 100</translation>
+    </message>
+    <message>
+        <source>Flat: 20 a card</source>
+        <translation>ஒரே அளவு: ஒரு சீட்டுக்கு 20</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>செலுத்தப்படாது</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>மதிப்புச் சீட்டுகள்</translation>
+    </message>
+    <message>
+        <source>21 cards: what every other player still in the deal pays a holder of value cards (the cut card&apos;s suit: its rank, one above and one below). Standard: the table.</source>
+        <translation>21 சீட்டுகள்: டீலில் இன்னும் உள்ள ஒவ்வொரு மற்ற ஆட்டக்காரரும் மதிப்புச் சீட்டுகள் வைத்திருப்பவருக்குச் செலுத்துவது (வெட்டிய சீட்டின் வகை: அதன் தரம், ஒன்று மேலே, ஒன்று கீழே). நிலையானது: அட்டவணை.</translation>
+    </message>
+    <message>
+        <source>&amp;Value cards:</source>
+        <translation>&amp;மதிப்புச் சீட்டுகள்:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsTablePage</name>
@@ -2438,6 +2510,10 @@
         <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
         <translation>எல்லா வடிவங்களின் மற்றும் ஜின்னின் புள்ளிவிவரங்களை அழிக்கவா? இதைத் திரும்பப் பெற முடியாது.</translation>
     </message>
+    <message>
+        <source>21 cards · %1</source>
+        <translation>21 சீட்டுகள் · %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableScene</name>
@@ -2623,6 +2699,18 @@
     <message>
         <source>Deck · empty, click to reshuffle</source>
         <translation>டெக் · காலி, கலைக்க கிளிக் செய்யவும்</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ மதிப்புச் சீட்டுகள்: %1</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 ப்யூர் தேவை: இதுவரை %2</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — ஒரு மதிப்புச் சீட்டு</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3017,10 @@
     <message>
         <source>You took the last discard at the wall: you must knock now.</source>
         <translation>வாலில் கடைசியாகப் போட்ட சீட்டை எடுத்தீர்கள்: இப்போது நாக் செய்தே ஆக வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>tunnela</source>
+        <translation>டனேலா</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>QDialog</name>
     <message>
-        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;రమ్మీ %1&lt;/h3&gt;&lt;p&gt;ఇండియన్ రమ్మీ (13 కార్డులు: పాయింట్స్, పూల్ 101, 201, డీల్స్) మరియు జిన్ రమ్మీ, కంప్యూటర్ ఆటగాళ్లతో, ఆఫ్‌లైన్‌లో.&lt;/p&gt;&lt;p&gt;GNU జనరల్ పబ్లిక్ లైసెన్స్, వెర్షన్ 3 లేదా తరువాతి కింద ఉచిత సాఫ్ట్‌వేర్. ఆ లైసెన్స్ ప్రకారం మీరు దీన్ని పంచుకోవచ్చు, మార్చవచ్చు; దీనికి ఎలాంటి వారంటీ లేదు.&lt;/p&gt;&lt;p&gt;నియమాల ఇంజిన్, కంప్యూటర్ ఆటగాళ్లు, కార్డుల చిత్రాలు, అనువాదాలు రమ్మీ ప్రాజెక్ట్ సొంత పని. Qt %2 తో నిర్మించబడింది.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About Rummy</source>
         <translation>రమ్మీ గురించి</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rummy %1&lt;/h3&gt;&lt;p&gt;Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.&lt;/p&gt;&lt;p&gt;The rules engine, the computer players, the card faces and the translations are the Rummy project&apos;s own work. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;రమ్మీ %1&lt;/h3&gt;&lt;p&gt;ఇండియన్ రమ్మీ (13/21 కార్డులు: పాయింట్స్, పూల్ 101, 201, డీల్స్) మరియు జిన్ రమ్మీ, కంప్యూటర్ ఆటగాళ్లతో, ఆఫ్‌లైన్‌లో.&lt;/p&gt;&lt;p&gt;GNU జనరల్ పబ్లిక్ లైసెన్స్, వెర్షన్ 3 లేదా తరువాతి కింద ఉచిత సాఫ్ట్‌వేర్. ఆ లైసెన్స్ ప్రకారం మీరు దీన్ని పంచుకోవచ్చు, మార్చవచ్చు; దీనికి ఎలాంటి వారంటీ లేదు.&lt;/p&gt;&lt;p&gt;నియమాల ఇంజిన్, కంప్యూటర్ ఆటగాళ్లు, కార్డుల చిత్రాలు, అనువాదాలు రమ్మీ ప్రాజెక్ట్ సొంత పని. Qt %2 తో నిర్మించబడింది.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,10 @@
         <source>the list of deals counted is damaged</source>
         <translation>లెక్కించిన డీల్‌ల జాబితా పాడైంది</translation>
     </message>
+    <message>
+        <source>the figures for 21 cards are damaged</source>
+        <translation>21 ముక్కల ఆట గణాంకాలు పాడయ్యాయి</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -203,8 +207,8 @@
         <translation>కొన్ని భద్రపరచిన సెట్టింగ్‌లు వాడలేకపోయాం; వాటి బదులు అప్రమేయాలు వర్తిస్తాయి.</translation>
     </message>
     <message>
-        <source>The game: indian13 or gin (default: the settings).</source>
-        <translation>ఆట: indian13 లేదా gin (డిఫాల్ట్: సెట్టింగ్‌ల ప్రకారం).</translation>
+        <source>The game: indian13, indian21 or gin (default: the settings).</source>
+        <translation>ఆట: indian13, indian21 లేదా gin (డిఫాల్ట్: సెట్టింగ్‌లు).</translation>
     </message>
 </context>
 <context>
@@ -280,6 +284,10 @@
     <message>
         <source>The Gin options are reset to the standard rules.</source>
         <translation>జిన్ ఎంపికలు ప్రామాణిక నియమాలకు తిరిగి మార్చబడ్డాయి.</translation>
+    </message>
+    <message>
+        <source>Unknown value-card scheme “%1”.</source>
+        <translation>విలువ కార్డులకు చెల్లించే తెలియని పద్ధతి “%1”.</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1351,10 @@
         <source>%1. Play goes on, without saving.</source>
         <translation>%1. ఆట కొనసాగుతుంది, భద్రపరచకుండానే.</translation>
     </message>
+    <message>
+        <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
+        <translation>ఇప్పుడే 21 ముక్కల ఇండియన్ రమ్మీ మ్యాచ్ మొదలుపెట్టాలా? టేబుల్ మీది ఆట ముగుస్తుంది.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1385,6 +1397,10 @@
     <message>
         <source>Game to %1</source>
         <translation>%1 వరకు ఆట</translation>
+    </message>
+    <message>
+        <source>21 cards</source>
+        <translation>21 ముక్కలు</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1491,14 @@
     <message>
         <source>Close</source>
         <translation>మూసివేయి</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>విలువ కార్డులు</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;Player&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Received&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Paid&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;Net of the deal&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th align=&apos;left&apos;&gt;ఆటగాడు&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;అందుకున్నది&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;చెల్లించినది&lt;/th&gt;&lt;th align=&apos;right&apos;&gt;డీల్ నికర ఫలితం&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1637,22 @@
     <message>
         <source>Rules</source>
         <translation>నియమాలు</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 10, 30 or 50 for one, two or three of a kind, 100 for a marriage.</source>
+        <translation>డీల్‌లోని ప్రతి ఇతర ఆటగాడు విలువ కార్డులకు చెల్లిస్తాడు: ఒకే రకం ఒకటి, రెండు లేదా మూడు కార్డులకు 10, 30 లేదా 50, మ్యారేజ్‌కు 100.</translation>
+    </message>
+    <message>
+        <source>Value cards are paid by every other player in the deal: 20 a card, 100 for a marriage, at most 240 from one player.</source>
+        <translation>డీల్‌లోని ప్రతి ఇతర ఆటగాడు విలువ కార్డులకు చెల్లిస్తాడు: ఒక్కో కార్డుకు 20, మ్యారేజ్‌కు 100, ఒక్క ఆటగాడి నుండి గరిష్ఠంగా 240.</translation>
+    </message>
+    <message>
+        <source>Value cards are not paid.</source>
+        <translation>విలువ కార్డులకు చెల్లింపు లేదు.</translation>
+    </message>
+    <message>
+        <source>Rules of Indian Rummy (21 cards)</source>
+        <translation>ఇండియన్ రమ్మీ (21 ముక్కలు) నియమాలు</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1818,14 @@
     <message>
         <source>Opponent</source>
         <translation>ప్రత్యర్థి</translation>
+    </message>
+    <message>
+        <source>Indian Rummy (21 cards)</source>
+        <translation>ఇండియన్ రమ్మీ (21 ముక్కలు)</translation>
+    </message>
+    <message>
+        <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
+        <translation>మూడు ప్యాక్‌ల నుండి ప్రతి ఒక్కరికీ 21 ముక్కలు: డిక్లేర్ చేయడానికి మూడు ప్యూర్ సీక్వెన్స్‌లు, అందరూ చెల్లించే విలువ కార్డులు. %1</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2185,30 @@
         <source>off</source>
         <translation>ఆఫ్</translation>
     </message>
+    <message>
+        <source>Table: 10, 30, 50; a marriage 100</source>
+        <translation>పట్టిక: 10, 30, 50; మ్యారేజ్ 100</translation>
+    </message>
+    <message>
+        <source>Flat: 20 a card</source>
+        <translation>ఒకే రేటు: ఒక్కో కార్డుకు 20</translation>
+    </message>
+    <message>
+        <source>Not paid</source>
+        <translation>చెల్లించరు</translation>
+    </message>
+    <message>
+        <source>Value cards</source>
+        <translation>విలువ కార్డులు</translation>
+    </message>
+    <message>
+        <source>21 cards: what every other player still in the deal pays a holder of value cards (the cut card&apos;s suit: its rank, one above and one below). Standard: the table.</source>
+        <translation>21 ముక్కలు: డీల్‌లో ఇంకా ఉన్న ప్రతి ఇతర ఆటగాడు విలువ కార్డులు ఉన్నవారికి చెల్లించేది (కోసిన కార్డు సూట్: దాని ర్యాంక్, ఒకటి పైన, ఒకటి కింద). ప్రామాణికం: పట్టిక.</translation>
+    </message>
+    <message>
+        <source>&amp;Value cards:</source>
+        <translation>&amp;విలువ కార్డులు:</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsTablePage</name>
@@ -2438,6 +2510,10 @@
         <source>Clear the statistics of every format and of Gin? This cannot be undone.</source>
         <translation>అన్ని ఫార్మాట్‌ల, జిన్ గణాంకాలను తుడిచేయాలా? దీన్ని వెనక్కి తీసుకోలేరు.</translation>
     </message>
+    <message>
+        <source>21 cards · %1</source>
+        <translation>21 ముక్కలు · %1</translation>
+    </message>
 </context>
 <context>
     <name>rummy::TableScene</name>
@@ -2623,6 +2699,18 @@
     <message>
         <source>Deck · empty, click to reshuffle</source>
         <translation>డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ విలువ కార్డులు: %1</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 ప్యూర్ కావాలి: ఇప్పటికి %2</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — ఒక విలువ కార్డు</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3017,10 @@
     <message>
         <source>You took the last discard at the wall: you must knock now.</source>
         <translation>వాల్ వద్ద చివరి వేసిన ముక్క తీసుకున్నారు: ఇప్పుడు తప్పక నాక్ చేయాలి.</translation>
+    </message>
+    <message>
+        <source>tunnela</source>
+        <translation>టనేలా</translation>
     </message>
 </context>
 </TS>

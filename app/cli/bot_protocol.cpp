@@ -119,7 +119,7 @@ BotRequest readBotRequest(std::string_view line, Variant variant) {
     }
     if (!detail::readLegal(j, out)) return failed(id, out.error);
     const bool ok = familyOf(variant) == Family::Gin ? detail::readGinRequest(j, out)
-                                                     : detail::readIndianRequest(j, out);
+                                                     : detail::readIndianRequest(j, out, variant);
     if (!ok) return failed(id, out.error);
     out.kind = familyOf(variant) == Family::Gin ? BotRequest::Kind::Gin : BotRequest::Kind::Indian;
     return out;

@@ -62,7 +62,8 @@ namespace detail {
 // The readers of the two families (bot_request_gin.cpp, bot_request_indian.cpp): they fill
 // `out` from the request object `j` and return false with out.error set when it is malformed.
 bool readGinRequest(const Json& j, BotRequest& out);
-bool readIndianRequest(const Json& j, BotRequest& out);
+// `variant`: indian13 or indian21, the game the process plays.
+bool readIndianRequest(const Json& j, BotRequest& out, Variant variant);
 // Shared helpers of the readers.
 bool readFaces(const Json& j, const char* field, std::vector<Face>& out, std::string& error);
 bool readInt(const Json& j, const char* field, int& out, std::string& error);

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The 13-card Indian request of the bot protocol (docs/bot-protocol.md) read into a PlayerView,
-// what the Indian bots (ai/bot.h) are given.
+// The Indian request of the bot protocol (13 or 21 cards) (docs/bot-protocol.md) read into a
+// PlayerView, what the Indian bots (ai/bot.h) are given.
 #include <algorithm>
 #include <array>
 
 #include "bot_protocol.h"
 #include "cli_common.h"
+#include "indian/hand_rules.h"
 #include "io/serialization.h"
 
 namespace rummy::cli::detail {
@@ -29,14 +30,22 @@ private:
     std::array<int, Face::kCount> used_{};
 };
 
-bool readRules(const Json& j, RuleSet& rules, std::string& error) {
+// The rules of the request, over the preset of the process's game (13 or 21 cards): a
+// "variant" key inside "rules", when given, must name that game.
+bool readRules(const Json& j, Variant variant, RuleSet& rules, std::string& error) {
+    rules = RuleSet::preset(MatchFormat::Points, variant);
     const Json* r = j.find("rules");
     if (!r || r->isNull()) return true;
     Json withFormat = r->isObject() ? *r : Json();
     if (r->isObject() && !r->contains("format")) withFormat.set("format", "points");
+    if (r->isObject() && !r->contains("variant")) withFormat.set("variant", variantId(variant));
     auto read = Serialization::rulesFromJson(withFormat);
     if (!read) {
         error = "\"rules\" is not a rule set (docs/rules.md keys, \"format\" a format name)";
+        return false;
+    }
+    if (read.value().variant != variant) {
+        error = std::string("\"rules\" are for another game than ") + variantId(variant);
         return false;
     }
     rules = read.value();
@@ -203,10 +212,10 @@ bool readHistory(const Json& j, PlayerView& v, CardMint& mint, std::vector<Playe
 
 }  // namespace
 
-bool readIndianRequest(const Json& j, BotRequest& out) {
+bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
     PlayerView& v = out.indian;
     std::string& error = out.error;
-    if (!readRules(j, v.rules, error) || !readSeats(j, v, error)) return false;
+    if (!readRules(j, variant, v.rules, error) || !readSeats(j, v, error)) return false;
     const int players = static_cast<int>(v.seats.size());
     if (!v.rules.validate(players)) {
         error = "\"rules\" cannot be played at this table";
@@ -242,7 +251,8 @@ bool readIndianRequest(const Json& j, BotRequest& out) {
         }
         v.wildCard = mint.next(*face);
         v.wild = WildRank{face->isPrintedJoker() ? Rank::Ace : face->rank()};
-        v.wildCards = WildCards::of(v.wild);
+        // 21-card's value cards are wild too (indian/hand_rules.h).
+        v.wildCards = dealWildCards(v.rules, v.wildCard);
     }
     std::vector<PlayedMove> history;
     if (!readOpenDeck(j, v, mint, error) || !readHistory(j, v, mint, history, error)) return false;

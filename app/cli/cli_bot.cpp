@@ -26,8 +26,9 @@ std::optional<std::string> readOptions(const std::vector<std::string>& args, Bot
         if (!readOption(args, i, takesValue, name, value)) return name + " needs a value";
         if (name == "--variant") {
             const auto v = parseVariant(value);
-            if (!v || (*v != Variant::Indian13 && *v != Variant::Gin))
-                return "the bot plays --variant indian13 or gin, not '" + displayToken(value) + "'";
+            if (!v || (*v != Variant::Indian13 && *v != Variant::Indian21 && *v != Variant::Gin))
+                return "the bot plays --variant indian13, indian21 or gin, not '" +
+                       displayToken(value) + "'";
             o.variant = *v;
         } else if (name == "--level") {
             o.level = value;

@@ -50,7 +50,7 @@ rummy::GameController::Options firstMatch(rummy::AppSettings& settings,
     // The saved house rules go with the saved format; a format or seat count from the command
     // line they do not fit gets its standard rules (parse() checked those can be dealt).
     if (given.format || !settings.rules.validate(o.players))
-        o.rules = rummy::RuleSet::preset(o.format);
+        o.rules = rummy::RuleSet::preset(o.format, settings.rules.variant);
     return o;
 }
 
@@ -81,7 +81,8 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
         QStringLiteral("MS"), QStringLiteral("700"));
     const QCommandLineOption variant(
         QStringLiteral("variant"),
-        QCoreApplication::translate("main", "The game: indian13 or gin (default: the settings)."),
+        QCoreApplication::translate("main",
+                                    "The game: indian13, indian21 or gin (default: the settings)."),
         QStringLiteral("V"));
     parser.addOptions({seed, players, format, delay, variant});
     // For screenshots and demonstrations: a bot plays your seat too (nothing is counted in the
@@ -126,7 +127,7 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
     if (given.variant) {
         const auto v = rummy::parseVariant(parser.value(variant).toStdString());
         if (!v || !rummy::AppSettings::isGameOffered(*v)) {
-            std::fputs("rummy: --variant takes indian13 or gin\n", stderr);
+            std::fputs("rummy: --variant takes indian13, indian21 or gin\n", stderr);
             exitCode = 2;
             return std::nullopt;
         }
@@ -190,7 +191,14 @@ int main(int argc, char** argv) {
     QSettings store;
     QStringList problems;
     rummy::AppSettings settings = rummy::AppSettings::load(store, &problems);
-    if (given.variant) settings.game = givenVariant;
+    if (given.variant) {
+        settings.game = givenVariant;
+        // An Indian game named on the command line brings its own rules (21 cards need three
+        // decks): the saved house rules are another game's.
+        if (rummy::familyOf(givenVariant) == rummy::Family::Indian &&
+            settings.rules.variant != givenVariant)
+            settings.rules = rummy::RuleSet::preset(settings.format(), givenVariant);
+    }
     rummy::MainWindow window(firstMatch(settings, *options));
     if (const QString deck = window.setAppSettings(settings); !deck.isEmpty()) problems << deck;
     // Gin chosen in Settings (or on the command line): its table from the start.

@@ -81,6 +81,28 @@ int shownPoints(const RuleSet& rules, const std::vector<std::vector<Face>>& grou
     return std::min(points, rules.maxPoints);
 }
 
+MeldType groupType(const RuleSet& rules, std::span<const Face> group, const WildCards& wild) {
+    if (!is21(rules)) return classifyMeld(group, WildRank{wild.rank});
+    return meldTypeOf(classify(group, MeldRules::indian21(), wild));
+}
+
+int cardPoints(const RuleSet& rules, Face card, const WildCards& wild) {
+    if (!is21(rules)) return WildRank{wild.rank}.pointValue(card);
+    return wild.isWild(card) ? 0 : SolverRules::indian21().value(card);
+}
+
+HandEvaluation evaluateHand(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild,
+                            int handSize) {
+    if (!is21(rules))
+        return HandSolver::evaluate(hand, WildRank{wild.rank}, scoringOptions(rules), handSize);
+    return HandSolver::evaluate(SolverRules::indian21(), hand, wild, options21(rules), handSize);
+}
+
+bool qualifies(const RuleSet& rules, int pureSequences, int sequences) {
+    const Qualification q = is21(rules) ? Qualification::indian21() : Qualification::indian13();
+    return q.met(pureSequences, sequences);
+}
+
 std::optional<moves::Finish> bestDeclaration(std::span<const Card> hand, const WildCards& wild,
                                              const RuleSet& rules) {
     if (!is21(rules)) return solvedFinish(hand, WildRank{wild.rank}, rules);

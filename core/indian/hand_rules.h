@@ -8,7 +8,9 @@
 #include "cards/card.h"
 #include "game/move.h"
 #include "game/rule_set.h"
+#include "melds/meld.h"
 #include "melds/meld_rules.h"
+#include "solver/hand_solver.h"
 
 namespace rummy {
 
@@ -47,6 +49,19 @@ bool declarationIsValid(const RuleSet& rules, const std::vector<std::vector<Face
 // handPoints, the best arrangement).
 int shownPoints(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
                 const WildCards& wild);
+// How one group a player laid out reads: a pure or impure sequence, a set, a tunnela (21-card)
+// or no meld.
+MeldType groupType(const RuleSet& rules, std::span<const Face> group, const WildCards& wild);
+// What one card counts in a hand that pays: 0 for a wild card.
+int cardPoints(const RuleSet& rules, Face card, const WildCards& wild);
+// The solver's view of a hand for a player: its points, whether it could be declared, the best
+// arrangement and, with rules.handSize + 1 cards, the card for the finish slot.
+// `handSize` is the size a hand is scored at (rules.handSize for a hand in play).
+HandEvaluation evaluateHand(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild,
+                            int handSize);
+// What a player's own groups need to be declared: the qualification of the game (13-card: a
+// pure sequence and a second sequence; 21-card: three pure sequences, tunnelas counting).
+bool qualifies(const RuleSet& rules, int pureSequences, int sequences);
 // For a hand one card over size: the Finish move with the solver's best arrangement, its
 // groups as the hand's own cards; nothing when the hand cannot be declared validly.
 std::optional<moves::Finish> bestDeclaration(std::span<const Card> hand, const WildCards& wild,

@@ -77,7 +77,7 @@ QJsonObject ginRequest(const GinRound& r, int id) {
             {"some_field_a_newer_host_sends", "ignored"}};
 }
 
-// The request for the seat to play in a 13-card deal.
+// The request for the seat to play in a deal of 13 or 21 cards.
 QJsonObject indianRequest(const RoundState& r, int id) {
     const int seat = r.currentSeat();
     QJsonArray open;
@@ -97,7 +97,7 @@ QJsonObject indianRequest(const RoundState& r, int id) {
             QByteArray::fromStdString(Serialization::rulesToJson(r.rules()).dump()))
             .object();
     return {
-        {"variant", "indian13"},
+        {"variant", variantId(r.rules().variant)},
         {"id", id},
         {"seat", seat},
         {"dealer", r.dealer()},
@@ -341,14 +341,21 @@ private slots:
         QCOMPARE(bot.finish(), 0);
     }
 
-    // A 13-card deal to its end, the bot process playing seat 0 against Medium.
+    // A 13-card and a 21-card deal to their end, the bot process playing seat 0 against Medium.
+    void playsAnIndianDeal_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("13 cards") << QStringLiteral("indian13");
+        QTest::newRow("21 cards") << QStringLiteral("indian21");
+    }
     void playsAnIndianDeal() {
-        BotProcess bot({"--variant", "indian13", "--level", "hard", "--seed", "4"});
+        QFETCH(QString, variant);
+        const Variant game = *parseVariant(variant.toStdString());
+        BotProcess bot({"--variant", variant, "--level", "hard", "--seed", "4"});
         for (std::uint64_t seed = 1; seed <= 2; ++seed) {
-            RoundState r(RuleSet::preset(MatchFormat::Points), 2, 1, seed);
+            RoundState r(RuleSet::preset(MatchFormat::Points, game), 2 + int(seed), 1, seed);
             auto other = Bot::create(BotLevel::Medium, seed);
             int id = 0;
-            for (int moves = 0; !r.isOver() && moves < 400; ++moves) {
+            for (int moves = 0; !r.isOver() && moves < 1200; ++moves) {
                 Move m;
                 if (r.currentSeat() == 0) {
                     const QJsonObject req = indianRequest(r, ++id);
@@ -394,6 +401,33 @@ private slots:
         const QJsonObject ok = QJsonDocument::fromJson(out[3]).object();
         QCOMPARE(ok.value("id").toInt(), 4);
         QVERIFY(QStringList({"draw-closed", "draw-open"}).contains(ok.value("move").toString()));
+    }
+
+    // A 21-card bot: 21 cards (22 after drawing), three copies of a card, and no rules of
+    // another game.
+    void indian21Requests() {
+        const QByteArray hand =
+            R"(["AS","2S","3S","4D","5D","6D","9C","10C","JC","QH","QH","QH","7S","7D","7C","KS","KD","2H","5C","9S","JK"])";
+        QByteArray in;
+        in += R"({"id":1,"wild_card":"8H","players":3,"hand":)" + hand +
+              R"(,"open_deck":["4C"],"closed_deck":95,"legal":["draw-closed","draw-open","drop"]})"
+              "\n";
+        in += R"({"id":2,"wild_card":"8H","hand":)" + hand +
+              R"(,"rules":{"variant":"indian13"},"legal":["draw-closed"]})"
+              "\n";
+        in +=
+            R"({"id":3,"hand":["AS","2S","3S","4D","5D","6D","9C","10C","JC","QH","QH","QH","7S","7D","7C","KS","KD","2H","5C","9S"],"legal":["draw-closed"]})"
+            "\n";
+        int code = -1;
+        const QList<QByteArray> out = runBatch({"--variant", "indian21"}, in, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(out.size(), 3);
+        const QJsonObject ok = QJsonDocument::fromJson(out[0]).object();
+        QVERIFY2(QStringList({"draw-closed", "draw-open"}).contains(ok.value("move").toString()),
+                 out[0].constData());
+        QVERIFY(QJsonDocument::fromJson(out[1]).object().value("error").toString().contains(
+            "indian21"));
+        QVERIFY(QJsonDocument::fromJson(out[2]).object().value("error").toString().contains("21"));
     }
 };
 

@@ -356,7 +356,10 @@ void TestDesktopHand::animationSpeedSetsTheBotsPace() {
 // The player's own groups: labels by classifyMeld, points as the engine counts a hand.
 void TestDesktopHand::ownGroupsScoreAsLaidOut() {
     auto c = [](Rank r, Suit s, int deck = 0) { return Card::natural(deck, Face(r, s)); };
-    const WildRank wild{Rank::Five};
+    const WildCards wild = WildCards::of(WildRank{Rank::Five});
+    const RuleSet rules = RuleSet::preset(MatchFormat::Points);
+    RuleSet seven = rules;
+    seven.handSize = 7;
     const std::vector<Card> pure{c(Rank::Ace, Suit::Spades), c(Rank::Two, Suit::Spades),
                                  c(Rank::Three, Suit::Spades)};
     const std::vector<Card> impure{c(Rank::Four, Suit::Hearts), c(Rank::Five, Suit::Clubs),
@@ -368,7 +371,7 @@ void TestDesktopHand::ownGroupsScoreAsLaidOut() {
     const std::vector<Card> loose{c(Rank::Nine, Suit::Clubs), c(Rank::Two, Suit::Diamonds),
                                   c(Rank::Queen, Suit::Clubs), c(Rank::Seven, Suit::Hearts)};
     // Qualified (a pure and a second sequence): only the loose cards count, 9+2+10+7.
-    HandArrangement a = arrangeOwnGroups({pure, impure, kings, loose}, wild);
+    HandArrangement a = arrangeOwnGroups({pure, impure, kings, loose}, rules, wild);
     QCOMPARE(a.groups.size(), std::size_t{4});
     QCOMPARE(a.groups[0].type, MeldType::Pure);
     QCOMPARE(a.groups[1].type, MeldType::Impure);
@@ -377,10 +380,10 @@ void TestDesktopHand::ownGroupsScoreAsLaidOut() {
     QCOMPARE(a.points, 28);
     QVERIFY(!a.valid);
     // No sequence: every card counts (the kings too), 30 + 28.
-    a = arrangeOwnGroups({kings, loose}, wild, 7);
+    a = arrangeOwnGroups({kings, loose}, seven, wild);
     QCOMPARE(a.points, 58);
     // Fourteen cards, all in melds but one: the one to throw does not count; it declares.
-    a = arrangeOwnGroups({pure, impure, kings, run4, {loose.front()}}, wild);
+    a = arrangeOwnGroups({pure, impure, kings, run4, {loose.front()}}, rules, wild);
     QCOMPARE(a.points, 0);
     QVERIFY(a.valid);
     // A drawn card joins as a group of its own; a thrown one leaves its group.

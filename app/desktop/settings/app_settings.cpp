@@ -86,10 +86,20 @@ void loadGame(Reader& r, AppSettings& out) {
             r.problem(AppSettings::tr("Unknown game “%1”; Indian Rummy is used.")
                           .arg(Reader::clip(name)));
     }
+    // The Indian game the rules are for: the game itself, or while Gin is chosen the one kept
+    // under rules/variant.
+    Variant indian = out.game;
+    if (familyOf(indian) != Family::Indian) {
+        const auto kept = parseVariant(r.text(QStringLiteral("rules/variant")).toStdString());
+        indian = kept && familyOf(*kept) == Family::Indian && AppSettings::isGameOffered(*kept)
+                     ? *kept
+                     : Variant::Indian13;
+    }
+    out.rules = RuleSet::preset(out.format(), indian);
     if (r.has(QStringLiteral("game/format"))) {
         const QString name = r.text(QStringLiteral("game/format"));
         if (const auto f = parseFormat(name.toStdString()))
-            out.rules = RuleSet::preset(*f);
+            out.rules = RuleSet::preset(*f, out.rules.variant);
         else
             r.problem(AppSettings::tr("Unknown match format “%1”; Points rummy is used.")
                           .arg(Reader::clip(name)));
@@ -130,6 +140,15 @@ void loadRules(Reader& r, AppSettings& out) {
             readable &= r.readBool(settingsKey(field), rules.*field.boolMember);
         else
             readable &= r.readInt(settingsKey(field), field.min, field.max, rules.*field.intMember);
+    }
+    if (r.has(QStringLiteral("rules/valueCards"))) {
+        const QString scheme = r.text(QStringLiteral("rules/valueCards"));
+        if (const auto v = parseValueScheme(scheme.toStdString())) {
+            rules.valueCards = *v;
+        } else {
+            r.problem(AppSettings::tr("Unknown value-card scheme “%1”.").arg(Reader::clip(scheme)));
+            readable = false;
+        }
     }
     if (!readable) {
         r.problem(AppSettings::tr("The house rules are reset to the format's standard rules."));
@@ -301,6 +320,9 @@ void AppSettings::save(QSettings& s) const {
         else
             s.setValue(settingsKey(field), rules.*field.intMember);
     }
+    s.setValue(QStringLiteral("rules/variant"), QString::fromLatin1(variantId(rules.variant)));
+    s.setValue(QStringLiteral("rules/valueCards"),
+               QString::fromLatin1(valueSchemeName(rules.valueCards)));
     for (const GinOption& o : ginOptions()) {
         if (o.boolMember)
             s.setValue(ginKey(o.key), gin.*o.boolMember);

@@ -37,12 +37,14 @@ public:
     static constexpr int kMaxBotDelayMs = 5000;
 
     // The game (applies from the next match).
-    Variant game = Variant::Indian13;  // Indian13 or Gin
+    Variant game = Variant::Indian13;  // Indian13, Indian21 or Gin
     int players = 4;                   // Indian Rummy's; Gin is always two
     std::array<BotLevel, kMaxSeats> levels{BotLevel::Medium, BotLevel::Medium, BotLevel::Medium,
                                            BotLevel::Medium, BotLevel::Medium, BotLevel::Medium};
     QStringList names = QStringList(kMaxSeats, QString());  // by seat; empty: the default name
-    RuleSet rules = RuleSet::preset(MatchFormat::Points);   // rules.format is the format
+    // The Indian game's rules: rules.format is the format, rules.variant the game (13 or 21
+    // cards; while Gin is chosen, the Indian game last chosen).
+    RuleSet rules = RuleSet::preset(MatchFormat::Points);
     // Gin's options; its opponent is seat 1 (levels[1], names[1]).
     GinRules gin;
 
@@ -58,7 +60,9 @@ public:
 
     MatchFormat format() const { return rules.format; }
     bool playsGin() const { return game == Variant::Gin; }
-    static bool isGameOffered(Variant v) { return v == Variant::Indian13 || v == Variant::Gin; }
+    static bool isGameOffered(Variant v) {
+        return v == Variant::Indian13 || v == Variant::Indian21 || v == Variant::Gin;
+    }
     static QColor defaultTableColour() { return QColor(24, 96, 56); }
     // Locale names the game offers, "" (the system's) first.
     static QStringList languages();

@@ -65,11 +65,15 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     rulesStack_->setCurrentWidget(settings.playsGin() ? static_cast<QWidget*>(gin_) : rules_);
     table_->load(settings);
     // A new format brings its standard rules: the old format's house rules rarely fit it.
-    connect(game_, &SettingsGamePage::formatChanged, this,
-            [this](MatchFormat f) { rules_->setRules(RuleSet::preset(f)); });
+    connect(game_, &SettingsGamePage::formatChanged, this, [this](MatchFormat f) {
+        rules_->setRules(RuleSet::preset(f, rules_->rules().variant));
+    });
     connect(game_, &SettingsGamePage::playersChanged, this, &SettingsDialog::check);
     connect(game_, &SettingsGamePage::gameChanged, this, [this](Variant v) {
         rulesStack_->setCurrentWidget(v == Variant::Gin ? static_cast<QWidget*>(gin_) : rules_);
+        // 13 and 21 cards share the page but not the rules: the other game brings its own.
+        if (familyOf(v) == Family::Indian && rules_->rules().variant != v)
+            rules_->setRules(RuleSet::preset(game_->format(), v));
         check();
     });
     connect(gin_, &SettingsGinPage::changed, this, &SettingsDialog::check);

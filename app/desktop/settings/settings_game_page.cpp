@@ -46,7 +46,15 @@ QString SettingsGamePage::formatDescription(MatchFormat format) {
 }
 
 QString SettingsGamePage::gameTitle(Variant game) {
-    return game == Variant::Gin ? tr("Gin Rummy") : tr("Indian Rummy (13 cards)");
+    switch (game) {
+        case Variant::Gin:
+            return tr("Gin Rummy");
+        case Variant::Indian21:
+            return tr("Indian Rummy (21 cards)");
+        default:
+            break;
+    }
+    return tr("Indian Rummy (13 cards)");
 }
 
 SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
@@ -55,7 +63,7 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
     form_ = form;
     game_ = new QComboBox;
     game_->setObjectName(QStringLiteral("game"));
-    for (Variant v : {Variant::Indian13, Variant::Gin})
+    for (Variant v : {Variant::Indian13, Variant::Indian21, Variant::Gin})
         game_->addItem(gameTitle(v), QString::fromLatin1(variantId(v)));
     game_->setAccessibleName(tr("Game"));
     game_->setToolTip(tr("Which rummy game the next game plays. Default: Indian Rummy."));
@@ -175,6 +183,10 @@ void SettingsGamePage::showGame() {
     description_->setText(gin ? tr("Two players, ten cards each: meld your cards, knock when "
                                    "your deadwood is low, and be the first to 100 points. The "
                                    "House rules tab has Gin's options.")
+                          : game() == Variant::Indian21
+                              ? tr("21 cards each from three decks: three pure sequences "
+                                   "to declare, and value cards paid by everyone. %1")
+                                    .arg(formatDescription(format()))
                               : formatDescription(format()));
     showSeats();
 }

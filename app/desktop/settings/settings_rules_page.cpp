@@ -4,6 +4,7 @@
 #include "text/desktop_text.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -137,6 +138,24 @@ void SettingsRulesPage::addControl(const RuleField& field, QFormLayout* form) {
     controls_.push_back(c);
 }
 
+void SettingsRulesPage::addValueCards(QFormLayout* form) {
+    valueCards_ = new QComboBox;
+    valueCards_->setObjectName(QStringLiteral("valueCards"));
+    valueCards_->addItem(tr("Table: 10, 30, 50; a marriage 100"),
+                         QString::fromLatin1(valueSchemeName(ValueScheme::Classic)));
+    valueCards_->addItem(tr("Flat: 20 a card"),
+                         QString::fromLatin1(valueSchemeName(ValueScheme::Adda52)));
+    valueCards_->addItem(tr("Not paid"), QString::fromLatin1(valueSchemeName(ValueScheme::Off)));
+    valueCards_->setAccessibleName(tr("Value cards"));
+    const QString help =
+        tr("21 cards: what every other player still in the deal pays a holder of value cards "
+           "(the cut card's suit: its rank, one above and one below). Standard: the table.");
+    valueCards_->setToolTip(help);
+    valueCards_->setAccessibleDescription(help);
+    form->addRow(tr("&Value cards:"), valueCards_);
+    connect(valueCards_, &QComboBox::currentIndexChanged, this, &SettingsRulesPage::changed);
+}
+
 SettingsRulesPage::SettingsRulesPage(QWidget* parent) : QWidget(parent) {
     auto* inner = new QWidget;
     auto* column = new QVBoxLayout(inner);
@@ -154,7 +173,9 @@ SettingsRulesPage::SettingsRulesPage(QWidget* parent) : QWidget(parent) {
             column->addWidget(box);
         }
         addControl(*shown[i], form);
+        if (shown[i]->section == RuleSection::Scoring) scoringForm_ = form;
     }
+    if (scoringForm_) addValueCards(scoringForm_);
     column->addStretch(1);
 
     auto* scroll = new QScrollArea;
@@ -186,6 +207,12 @@ void SettingsRulesPage::setRules(const RuleSet& rules) {
             c.spin->setValue(ruleValue(rules, *c.field));
         }
     }
+    if (valueCards_) {
+        const QSignalBlocker block(valueCards_);
+        valueCards_->setCurrentIndex(
+            valueCards_->findData(QString::fromLatin1(valueSchemeName(rules.valueCards))));
+        scoringForm_->setRowVisible(valueCards_, rules.variant == Variant::Indian21);
+    }
     setFormat(rules.format);
     emit changed();
 }
@@ -193,6 +220,9 @@ void SettingsRulesPage::setRules(const RuleSet& rules) {
 RuleSet SettingsRulesPage::rules() const {
     RuleSet r = base_;
     r.format = format_;
+    if (valueCards_)
+        r.valueCards = parseValueScheme(valueCards_->currentData().toString().toStdString())
+                           .value_or(ValueScheme::Classic);
     for (const Control& c : controls_)
         setRuleValue(r, *c.field, c.check ? int(c.check->isChecked()) : c.spin->value());
     return r;
@@ -213,7 +243,7 @@ void SettingsRulesPage::updateEnabled() {
 }
 
 void SettingsRulesPage::updateTooltips() {
-    const RuleSet preset = RuleSet::preset(format_);
+    const RuleSet preset = RuleSet::preset(format_, base_.variant);
     const QString format = text::formatTitle(format_);
     for (const Control& c : controls_) {
         const int standard = ruleValue(preset, *c.field);

@@ -8,6 +8,7 @@
 #include "game/rule_set.h"
 
 class QCheckBox;
+class QComboBox;
 class QFormLayout;
 class QSpinBox;
 
@@ -28,7 +29,7 @@ public:
     // Another format: the controls it uses are enabled and the tooltips name its defaults;
     // the values stay (the dialog fills them from the preset).
     void setFormat(MatchFormat format);
-    void restoreDefaults() { setRules(RuleSet::preset(format_)); }
+    void restoreDefaults() { setRules(RuleSet::preset(format_, base_.variant)); }
 
     // The words of a rule field: its label (with an accelerator), what it does, and for a
     // number the text shown at its minimum (empty: the number).
@@ -52,11 +53,15 @@ private:
         QString help;
     };
     void addControl(const RuleField& field, QFormLayout* form);
+    // 21-card's value-card scheme: a choice among names, so no row of the table of fields.
+    void addValueCards(QFormLayout* form);
     void updateEnabled();
     void updateTooltips();
 
     MatchFormat format_ = MatchFormat::Points;
-    RuleSet base_;  // fields without a control (hand size) pass through unchanged
+    RuleSet base_;  // fields without a control (hand size, variant) pass through unchanged
+    QFormLayout* scoringForm_ = nullptr;
+    QComboBox* valueCards_ = nullptr;  // shown for 21-card only
     std::vector<Control> controls_;
 };
 

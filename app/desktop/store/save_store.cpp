@@ -159,8 +159,9 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
     }
     GameRecord& rec = *read.record;
     if (rec.variant == Variant::Gin) return decodeGin(rec);
-    // The desktop plays 13-card Indian Rummy and Gin; other records replay in rummy-cli.
-    if (rec.variant != Variant::Indian13)
+    // The desktop plays Indian Rummy (13 and 21 cards) and Gin; other records replay in
+    // rummy-cli.
+    if (rec.variant != Variant::Indian13 && rec.variant != Variant::Indian21)
         return fail(tr("This version of Rummy cannot play the game this file holds."));
     // A single deal is a match's first deal: the desktop always plays a match.
     rec.isMatch = true;

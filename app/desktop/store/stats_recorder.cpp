@@ -41,9 +41,10 @@ StatsRecorder::Recording StatsRecorder::record(const QString& path, const Match&
     }
     const MatchFormat format = match.rules().format;
     const int seat = GameController::kHumanSeat;
+    const Variant game = match.rules().variant;
     if (round.outcome(seat) != Outcome::SittingOut)
-        store.recordDeal(format, summarize(round, seat));
-    if (match.isOver() && countMatch) store.recordMatch(format, match.winner() == seat);
+        store.recordDeal(format, summarize(round, seat), game);
+    if (match.isOver() && countMatch) store.recordMatch(format, match.winner() == seat, game);
     // In the same write as the figures: the deal is counted and marked, or neither.
     store.markCounted(matchId, deal);
     if (!store.save()) {

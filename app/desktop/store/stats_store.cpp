@@ -180,6 +180,7 @@ QString StatsStore::defaultPath() {
 bool StatsStore::load() {
     notice_.clear();
     formats_ = {};
+    formats21_ = {};
     gin_ = {};
     counted_.clear();
     QFile file(path_);
@@ -204,6 +205,20 @@ bool StatsStore::load() {
         if (!s) return keepAside(tr("the figures for %1 are damaged").arg(key));
         loaded[static_cast<std::size_t>(i)] = *s;
     }
+    // Files from before 21-card have no "indian21" member: none played yet.
+    std::array<FormatStats, kFormats> loaded21{};
+    if (root.contains(QStringLiteral("indian21"))) {
+        const QJsonValue games21 = root.value(QStringLiteral("indian21"));
+        if (!games21.isObject()) return keepAside(tr("the figures for 21 cards are damaged"));
+        const QJsonObject formats21 = games21.toObject();
+        for (int i = 0; i < kFormats; ++i) {
+            const QString key = QString::fromLatin1(formatName(static_cast<MatchFormat>(i)));
+            if (!formats21.contains(key)) continue;
+            const auto s = fromJson(formats21.value(key).toObject());
+            if (!s) return keepAside(tr("the figures for 21 cards are damaged"));
+            loaded21[static_cast<std::size_t>(i)] = *s;
+        }
+    }
     // Files from before Gin have no "gin" member: no Gin played yet.
     if (root.contains(QStringLiteral("gin"))) {
         const auto gin = ginFromJson(root.value(QStringLiteral("gin")).toObject());
@@ -214,6 +229,7 @@ bool StatsStore::load() {
     const auto ledger = ledgerFromJson(root.value(QStringLiteral("counted")));
     if (!ledger) return keepAside(tr("the list of deals counted is damaged"));
     formats_ = loaded;
+    formats21_ = loaded21;
     counted_ = *ledger;
     return true;
 }
@@ -235,13 +251,16 @@ bool StatsStore::keepAside(const QString& why) {
 }
 
 bool StatsStore::save() {
-    QJsonObject formats;
-    for (int i = 0; i < kFormats; ++i)
-        formats.insert(QString::fromLatin1(formatName(static_cast<MatchFormat>(i))),
-                       toJson(formats_[static_cast<std::size_t>(i)]));
+    QJsonObject formats, formats21;
+    for (int i = 0; i < kFormats; ++i) {
+        const QString key = QString::fromLatin1(formatName(static_cast<MatchFormat>(i)));
+        formats.insert(key, toJson(formats_[static_cast<std::size_t>(i)]));
+        formats21.insert(key, toJson(formats21_[static_cast<std::size_t>(i)]));
+    }
     const QJsonObject root{{QStringLiteral("version"), kVersion},
                            {QStringLiteral("counted"), ledgerToJson(counted_)},
                            {QStringLiteral("formats"), formats},
+                           {QStringLiteral("indian21"), formats21},
                            {QStringLiteral("gin"), ginToJson(gin_)}};
     QString why;
     if (!writeFileAtomically(path_, QJsonDocument(root).toJson(QJsonDocument::Indented), &why)) {
@@ -252,12 +271,12 @@ bool StatsStore::save() {
     return true;
 }
 
-const FormatStats& StatsStore::stats(MatchFormat format) const {
-    return formats_[index(format)];
+const FormatStats& StatsStore::stats(MatchFormat format, Variant game) const {
+    return (game == Variant::Indian21 ? formats21_ : formats_)[index(format)];
 }
 
-void StatsStore::recordDeal(MatchFormat format, const DealSummary& deal) {
-    FormatStats& s = formats_[index(format)];
+void StatsStore::recordDeal(MatchFormat format, const DealSummary& deal, Variant game) {
+    FormatStats& s = figures(game)[index(format)];
     ++s.dealsPlayed;
     if (deal.won) {
         ++s.dealsWon;
@@ -272,8 +291,8 @@ void StatsStore::recordDeal(MatchFormat format, const DealSummary& deal) {
     if (s.recent.size() > FormatStats::kRecent) s.recent.erase(s.recent.begin());
 }
 
-void StatsStore::recordMatch(MatchFormat format, bool won) {
-    FormatStats& s = formats_[index(format)];
+void StatsStore::recordMatch(MatchFormat format, bool won, Variant game) {
+    FormatStats& s = figures(game)[index(format)];
     ++s.matchesPlayed;
     if (won) ++s.matchesWon;
 }
@@ -297,6 +316,7 @@ void StatsStore::recordGinGame(bool won, int finalScore) {
 
 void StatsStore::reset() {
     formats_ = {};
+    formats21_ = {};
     gin_ = {};
     // The ledger stays: a deal counted before the reset is not counted again after it.
 }

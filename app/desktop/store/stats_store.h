@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/rule_set.h"
+#include "game/variant.h"
 
 namespace rummy {
 
@@ -90,9 +91,10 @@ public:
     // The last problem with the file, for people; empty when there was none.
     const QString& notice() const { return notice_; }
 
-    const FormatStats& stats(MatchFormat format) const;
-    void recordDeal(MatchFormat format, const DealSummary& deal);
-    void recordMatch(MatchFormat format, bool won);
+    // `game`: the Indian game (13 or 21 cards), each with its own figures per format.
+    const FormatStats& stats(MatchFormat format, Variant game = Variant::Indian13) const;
+    void recordDeal(MatchFormat format, const DealSummary& deal, Variant game = Variant::Indian13);
+    void recordMatch(MatchFormat format, bool won, Variant game = Variant::Indian13);
     const GinStats& gin() const { return gin_; }
     void recordGinHand(const GinHandSummary& hand);
     void recordGinGame(bool won, int finalScore);
@@ -118,7 +120,11 @@ private:
     bool keepAside(const QString& why);
 
     QString path_;
+    using PerFormat = std::array<FormatStats, kFormats>;
+    PerFormat& figures(Variant game) { return game == Variant::Indian21 ? formats21_ : formats_; }
+
     std::array<FormatStats, kFormats> formats_{};
+    std::array<FormatStats, kFormats> formats21_{};  // 21-card Indian Rummy's
     GinStats gin_;
     std::vector<Counted> counted_;
     QString notice_;

@@ -78,6 +78,12 @@ QRectF CardItem::boundingRect() const {
     return QRectF(QPointF(-3, -3), size_ + QSizeF(6, 6));
 }
 
+void CardItem::setBadge(bool on) {
+    if (badge_ == on) return;
+    badge_ = on;
+    update();
+}
+
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     const QRectF r(QPointF(0, 0), size_);
     // A soft shadow so that overlapping cards read as separate objects on the felt.
@@ -90,6 +96,18 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(outline_, std::max<qreal>(3.0, size_.width() * 0.04)));
         painter->drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius);
+    }
+    if (badge_) {
+        const qreal d = size_.width() * 0.2;
+        const QRectF disc(size_.width() * 0.04, size_.height() * 0.42, d, d);
+        painter->setPen(QPen(QColor(120, 80, 0), std::max<qreal>(1.0, d * 0.08)));
+        painter->setBrush(QColor(250, 200, 40));
+        painter->drawEllipse(disc);
+        QFont font = painter->font();
+        font.setPixelSize(std::max(6, static_cast<int>(d * 0.75)));
+        painter->setFont(font);
+        painter->setPen(QColor(110, 60, 0));
+        painter->drawText(disc, Qt::AlignCenter, QStringLiteral("\u2605"));
     }
     painter->setBrush(Qt::NoBrush);
     if (selected_) {

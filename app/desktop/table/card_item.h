@@ -40,6 +40,10 @@ public:
     // A coloured edge that says something about the card (on the Gin table: laid off, the
     // upcard on offer); an invalid colour removes it.
     void setOutline(const QColor& colour);
+    // A gold star on the card's left edge, the part a fanned hand leaves visible: 21-card's
+    // value cards.
+    void setBadge(bool on);
+    bool hasBadge() const { return badge_; }
     void setHome(QPointF pos, qreal z, int animateMs);  // where the card rests
     QPointF home() const { return home_; }
     void setDropHandler(DropHandler h) { dropHandler_ = std::move(h); }
@@ -73,6 +77,7 @@ private:
     bool draggable_ = false;
     bool selected_ = false;
     bool highlighted_ = false;
+    bool badge_ = false;
     QColor outline_;
     DropHandler dropHandler_;
     std::function<void(CardItem*)> hoverHandler_;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "indian/hand_rules.h"
 #include "solver/hand_solver.h"
 
 namespace rummy {
@@ -26,9 +27,9 @@ bool bySuitThenRank(Card a, Card b) {
 
 // A sequence reads left to right with its jokers in the gaps they fill, as a player would lay
 // it out; the solver returns its cards in no particular order.
-std::vector<Card> orderSequence(const std::vector<Card>& cards, WildRank wild) {
+std::vector<Card> orderSequence(const std::vector<Card>& cards, const WildCards& wild) {
     std::vector<Card> naturals, jokers;
-    for (Card c : cards) (wild.isJoker(c.face()) ? jokers : naturals).push_back(c);
+    for (Card c : cards) (wild.isWild(c.face()) ? jokers : naturals).push_back(c);
     if (naturals.empty()) return cards;
     const bool hasHigh = std::any_of(naturals.begin(), naturals.end(), [](Card c) {
         return static_cast<int>(c.face().rank()) >= 10;
@@ -88,19 +89,19 @@ std::vector<std::vector<Card>> cardsForFaces(const std::vector<Card>& hand,
     return out;
 }
 
-HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, WildRank wild,
-                                 int handSize, int maxPoints) {
+HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, const RuleSet& rules,
+                                 const WildCards& wild) {
     HandArrangement result;
     int pure = 0, sequences = 0, total = 0, allPoints = 0, loosePoints = 0, looseCards = 0,
         dearestLoose = 0;
     for (const auto& cards : groups) {
         if (cards.empty()) continue;
         const std::vector<Face> faces = facesOf(cards);
-        const MeldType type = classifyMeld(faces, wild);
-        pure += type == MeldType::Pure;
+        const MeldType type = groupType(rules, faces, wild);
+        pure += type == MeldType::Pure || type == MeldType::Tunnela;
         sequences += isSequence(type);
         for (Face f : faces) {
-            const int v = wild.pointValue(f);
+            const int v = cardPoints(rules, f, wild);
             allPoints += v;
             if (type == MeldType::None) {
                 loosePoints += v;
@@ -111,20 +112,28 @@ HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, W
         total += static_cast<int>(cards.size());
         result.groups.push_back({cards, type, false});
     }
-    const bool qualified = pure >= 1 && sequences >= 2;
-    const bool extra = total == handSize + 1;
+    const bool qualified = qualifies(rules, pure, sequences);
+    const bool extra = total == rules.handSize + 1;
     int points = qualified ? loosePoints : allPoints;
     // The card to throw does not count; without a qualified hand it is the dearest of all.
     if (extra) {
         int dearest = dearestLoose;
         if (!qualified)
             for (const auto& g : result.groups)
-                for (Card c : g.cards) dearest = std::max(dearest, wild.pointValue(c.face()));
+                for (Card c : g.cards)
+                    dearest = std::max(dearest, cardPoints(rules, c.face(), wild));
         points -= dearest;
     }
-    result.points = std::min(points, maxPoints);
-    result.valid = qualified && looseCards == (extra ? 1 : 0) && total >= handSize;
+    result.points = std::min(points, rules.maxPoints);
+    result.valid = qualified && looseCards == (extra ? 1 : 0) && total >= rules.handSize;
     return result;
+}
+
+int pureSequencesIn(const HandArrangement& arrangement) {
+    int pure = 0;
+    for (const HandGroup& g : arrangement.groups)
+        pure += !g.spare && (g.type == MeldType::Pure || g.type == MeldType::Tunnela);
+    return pure;
 }
 
 std::vector<std::vector<Card>> reconcileGroups(std::vector<std::vector<Card>> groups,
@@ -176,14 +185,15 @@ std::vector<std::vector<Card>> moveCard(std::vector<std::vector<Card>> groups, C
     return groups;
 }
 
-HandArrangement arrangeHand(const std::vector<Card>& hand, WildRank wild, HandOrder order,
-                            int handSize) {
+HandArrangement arrangeHand(const std::vector<Card>& hand, const RuleSet& rules,
+                            const WildCards& wild, HandOrder order) {
     HandArrangement result;
     if (hand.empty()) return result;
     const std::vector<Face> faces = facesOf(hand);
+    const int handSize = rules.handSize;
     const int size =
         static_cast<int>(hand.size()) == handSize + 1 ? handSize : static_cast<int>(hand.size());
-    const HandEvaluation eval = HandSolver::evaluate(faces, wild, {}, size);
+    const HandEvaluation eval = evaluateHand(rules, faces, wild, size);
     result.points = eval.points;
     result.valid = eval.valid;
 
@@ -216,7 +226,7 @@ HandArrangement arrangeHand(const std::vector<Card>& hand, WildRank wild, HandOr
         std::vector<Card> jokers;
         std::vector<std::vector<Card>> suits(kSuitCount);
         for (Card c : rest) {
-            if (wild.isJoker(c.face()))
+            if (wild.isWild(c.face()))
                 jokers.push_back(c);
             else
                 suits[static_cast<std::size_t>(c.face().suit())].push_back(c);
@@ -224,11 +234,11 @@ HandArrangement arrangeHand(const std::vector<Card>& hand, WildRank wild, HandOr
         for (auto& s : suits) {
             if (s.empty()) continue;
             std::sort(s.begin(), s.end(), bySuitThenRank);
-            result.groups.push_back({s, classifyMeld(facesOf(s), wild), false});
+            result.groups.push_back({s, groupType(rules, facesOf(s), wild), false});
         }
         if (!jokers.empty()) {
             std::sort(jokers.begin(), jokers.end(), bySuitThenRank);
-            result.groups.push_back({jokers, classifyMeld(facesOf(jokers), wild), false});
+            result.groups.push_back({jokers, groupType(rules, facesOf(jokers), wild), false});
         }
     }
     if (spare) result.groups.push_back({{*spare}, MeldType::None, true});

@@ -5,7 +5,9 @@
 #include <vector>
 
 #include "cards/card.h"
+#include "game/rule_set.h"
 #include "melds/meld.h"
+#include "melds/meld_rules.h"
 
 namespace rummy {
 
@@ -26,16 +28,22 @@ struct HandArrangement {
 
 // Melds: the solver's arrangement (melds first, leftovers last, the spare card apart).
 // Suits: by suit, jokers (printed and wild rank) apart, each suit a group.
-// Points and validity come from the solver either way.
-HandArrangement arrangeHand(const std::vector<Card>& hand, WildRank wild, HandOrder order,
-                            int handSize = 13);
+// Points and validity come from the solver either way, under the game's rules (13 or 21
+// cards: indian/hand_rules.h) and the deal's wild cards.
+HandArrangement arrangeHand(const std::vector<Card>& hand, const RuleSet& rules,
+                            const WildCards& wild, HandOrder order);
 
-// The player's own groups, as laid out: each labelled by classifyMeld. Points as the engine
-// counts a hand: with a pure sequence and a second sequence only the cards outside melds
-// count, else all of them (capped at maxPoints); with handSize + 1 cards the dearest loose
-// card is left out (it is the one to throw). Valid: it would declare as it stands.
-HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, WildRank wild,
-                                 int handSize = 13, int maxPoints = 80);
+// The player's own groups, as laid out: each labelled as the game reads it (groupType).
+// Points as the engine counts a hand: once the groups meet the game's qualification only the
+// cards outside melds count, else all of them (capped at rules.maxPoints); with handSize + 1
+// cards the dearest loose card is left out (it is the one to throw). Valid: it would declare
+// as it stands.
+HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, const RuleSet& rules,
+                                 const WildCards& wild);
+
+// How many pure sequences (tunnelas included where they count) the groups hold: what
+// 21-card's "3 pure needed" counts.
+int pureSequencesIn(const HandArrangement& arrangement);
 
 // `groups` brought up to date with `hand`: cards no longer held leave, cards not in any
 // group (just drawn) form a group at the end, empty groups go.

@@ -17,16 +17,21 @@ constexpr qreal kGroupGap = 0.32;  // extra space between groups
 // spare card) need 6 + 8 * kStep + 5 * kGroupGap widths. The hand is budgeted a little less and
 // squeezes its overlaps when it must (handSpacing), so that the cards stay large.
 constexpr qreal kHandUnits = 10.6;
+// 21-card's worst case, 22 cards in nine groups (seven melds of three, the leftovers, the
+// spare card), would need 9 + 13 * kStep + 8 * kGroupGap = 18.3 widths; budgeted the same way.
+constexpr qreal kHandUnits21 = 16.5;
 constexpr qreal kMinStep = 0.3;  // the corner index stays readable
 constexpr qreal kSeatH = 0.85;
 // Top to bottom: margin, seats, gap, piles, pile labels, group labels, hand, margin.
 constexpr qreal kHeightUnits = 0.25 + kSeatH + 0.5 + 1.4 + 0.45 + 0.38 + 1.4 + 0.3;
 }  // namespace
 
-TableLayout TableLayout::compute(QRectF r) {
+TableLayout TableLayout::compute(QRectF r, int handSize) {
     TableLayout t;
+    t.handSize = handSize;
+    const qreal handUnits = handSize > 13 ? kHandUnits21 : kHandUnits;
     t.cardW =
-        std::floor(std::max(24.0, std::min(r.width() / kHandUnits, r.height() / kHeightUnits)));
+        std::floor(std::max(24.0, std::min(r.width() / handUnits, r.height() / kHeightUnits)));
     t.cardH = std::round(t.cardW * CardCache::kAspect);
     t.margin = std::round(t.cardW * 0.25);
     t.seatH = kSeatH * t.cardW;

@@ -15,7 +15,10 @@ struct TableLayout {
     QRectF wild, closed, open, finish, leftPanel, rightPanel;
     qreal handTop = 0;
 
-    static TableLayout compute(QRectF scene);
+    // `handSize`: the cards dealt (13, or 21 for 21-card Indian Rummy, whose longer hand gets
+    // smaller cards so that 22 of them still fit one row).
+    static TableLayout compute(QRectF scene, int handSize = 13);
+    int handSize = 13;  // what compute() was given
 
     // The opponents' panels, in seat order. Up to two: a row along the top. Three to five:
     // the first on the left and the last on the right (lower, beside the piles' row, clear of

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/table_scene.h"
 
+#include "indian/value_cards.h"
+
 #include <QGraphicsPathItem>
 #include <QPainter>
 #include <QPainterPath>
@@ -8,6 +10,7 @@
 #include <cmath>
 
 #include "controller/game_controller.h"
+#include "indian/value_cards.h"
 #include "table/card_cache.h"
 #include "table/card_item.h"
 #include "table/label_item.h"
@@ -71,12 +74,14 @@ TableScene::TableScene(GameController* controller, CardCache* cache, QObject* pa
         (*f)->hide();
     }
     for (LabelItem** l : {&closedLabel_, &openLabel_, &wildLabel_, &finishLabel_, &handInfo_,
-                          &handPoints_, &turnBanner_, &lastMove_}) {
+                          &handPoints_, &valueInfo_, &turnBanner_, &lastMove_}) {
         *l = new LabelItem;
         addItem(*l);
     }
     handInfo_->setAlignment(Qt::AlignLeft);
     handPoints_->setAlignment(Qt::AlignLeft);
+    valueInfo_->setAlignment(Qt::AlignLeft);
+    valueInfo_->setColors(QColor(250, 200, 40, 220), QColor(60, 35, 0));
     turnBanner_->setAlignment(Qt::AlignRight);
     lastMove_->setAlignment(Qt::AlignRight);
     turnBanner_->setColors(QColor(255, 205, 60, 230), QColor(30, 30, 30));
@@ -173,13 +178,15 @@ std::vector<CardItem*> TableScene::handItems() const {
 }
 
 void TableScene::relayout() {
-    geo_ = TableLayout::compute(sceneRect());
+    geo_ = TableLayout::compute(sceneRect(), controller_->match().rules().handSize);
     const int px = static_cast<int>(geo_.cardW * 0.15);
     for (LabelItem* l : {closedLabel_, openLabel_, wildLabel_, finishLabel_}) {
         l->setPixelSize(px);
         l->setMaxWidth(geo_.cardW * 1.3);
     }
-    for (LabelItem* l : {handInfo_, handPoints_, turnBanner_, lastMove_}) l->setPixelSize(px + 1);
+    for (LabelItem* l : {handInfo_, handPoints_, valueInfo_, turnBanner_, lastMove_})
+        l->setPixelSize(px + 1);
+    valueInfo_->setMaxWidth(geo_.leftPanel.width());
     handInfo_->setMaxWidth(geo_.leftPanel.width());
     handPoints_->setMaxWidth(geo_.leftPanel.width());
     turnBanner_->setMaxWidth(geo_.rightPanel.width());
@@ -193,6 +200,8 @@ void TableScene::relayout() {
 }
 
 void TableScene::sync() {
+    // A match of the other Indian game (13 or 21 cards) lays the table out for its hand.
+    if (controller_->match().rules().handSize != geo_.handSize) relayout();
     showDeal();
     layoutItems(animationMs_);
     dealing_ = false;
@@ -329,6 +338,10 @@ void TableScene::layoutMiddle(int animateMs) {
     handInfo_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.3));
     handPoints_->setText(handPointsText());
     handPoints_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.62));
+    const QString values = valueCardsText();
+    valueInfo_->setVisible(!values.isEmpty());
+    valueInfo_->setText(values);
+    valueInfo_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.94));
     const QString turn = turnText();
     turnBanner_->setText(turn);
     turnBanner_->placeAt(
@@ -351,6 +364,18 @@ QString TableScene::turnText() const {
     return turn;
 }
 
+QString TableScene::valueCardsText() const {
+    const RoundState& round = controller_->round();
+    if (round.rules().variant != Variant::Indian21 || !round.wildCard()) return {};
+    const auto faces = valueCardFaces(round.wildCard()->face());
+    if (!faces) return {};
+    // Lower, cut rank, upper: in the order they stand in the suit.
+    QStringList names;
+    for (ValueKind k : {ValueKind::Lower, ValueKind::SameSuit, ValueKind::Upper})
+        names << text::cardName(Card::natural(0, (*faces)[static_cast<std::size_t>(k)]));
+    return tr("★ Value cards: %1").arg(names.join(QLatin1Char(' ')));
+}
+
 QString TableScene::handPointsText() const {
     const RoundState& round = controller_->round();
     const int me = GameController::kHumanSeat;
@@ -365,8 +390,12 @@ QString TableScene::handPointsText() const {
         default:
             break;
     }
-    return arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
-                              : tr("Hand: %1 pts").arg(arrangement_.points);
+    const QString hand = arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
+                                            : tr("Hand: %1 pts").arg(arrangement_.points);
+    // 21-card's qualification is the first thing a player counts: three pure sequences.
+    if (round.rules().variant == Variant::Indian21 && !arrangement_.valid)
+        return tr("%1 · 3 pure needed: %2 so far").arg(hand).arg(pureSequencesIn(arrangement_));
+    return hand;
 }
 
 QString TableScene::playerStatusText() const {

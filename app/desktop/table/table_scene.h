@@ -71,6 +71,7 @@ public:
     // The player's panel: their score, or why they are watching (dropped, out of the pool).
     QString playerStatusText() const;
     QString handPointsText() const;  // the hand's points, or what the deal cost the player
+    QString valueCardsText() const;  // empty but in 21-card
 
     // For tests and the keyboard: where things are.
     CardItem* closedDeckItem() const { return closedItem_; }
@@ -158,6 +159,7 @@ private:
     LabelItem* finishLabel_ = nullptr;
     LabelItem* handInfo_ = nullptr;
     LabelItem* handPoints_ = nullptr;
+    LabelItem* valueInfo_ = nullptr;  // 21-card: which cards are value cards
     LabelItem* turnBanner_ = nullptr;
     LabelItem* lastMove_ = nullptr;
     std::vector<LabelItem*> groupLabels_;

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "controller/game_controller.h"
+#include "indian/value_cards.h"
 #include "table/card_item.h"
 #include "table/label_item.h"
 #include "table/table_marks.h"
@@ -69,9 +70,8 @@ void TableScene::layoutHand(int animateMs) {
     }
     if (heldGroups_ && !custom_) heldGroups_ = reconcileGroups(*heldGroups_, view.hand);
     const auto* groups = custom_ ? &*custom_ : heldGroups_ ? &*heldGroups_ : nullptr;
-    arrangement_ =
-        groups ? arrangeOwnGroups(*groups, view.wild, view.rules.handSize, view.rules.maxPoints)
-               : arrangeHand(view.hand, view.wild, order_, view.rules.handSize);
+    arrangement_ = groups ? arrangeOwnGroups(*groups, view.rules, view.wildCards)
+                          : arrangeHand(view.hand, view.rules, view.wildCards, order_);
     focus_ = std::min(focus_, static_cast<int>(view.hand.size()) - 1);
     // layoutMiddle ran before the arrangement existed for this state: refresh the points.
     handPoints_->setText(handPointsText());
@@ -89,6 +89,14 @@ void TableScene::layoutHand(int animateMs) {
     }
     for (std::size_t g = 0; g < groupLabels_.size(); ++g)
         groupLabels_[g]->setVisible(g < arrangement_.groups.size());
+    // 21-card's value cards wear a star: they are paid for at the end of the deal.
+    std::optional<ValueFaces> valueFaces;
+    if (view.rules.variant == Variant::Indian21 && view.wildCard)
+        valueFaces = valueCardFaces(view.wildCard->face());
+    auto isValueCard = [&](Card c) {
+        return valueFaces &&
+               std::find(valueFaces->begin(), valueFaces->end(), c.face()) != valueFaces->end();
+    };
     int z = kHandZ;
     for (std::size_t g = 0; g < arrangement_.groups.size(); ++g) {
         const HandGroup& group = arrangement_.groups[g];
@@ -118,7 +126,9 @@ void TableScene::layoutHand(int animateMs) {
                                ? dealGlideMs(static_cast<int>(handIds_.size()) - 1)
                                : animateMs;
             item->setHome(QPointF(x, geo_.handTop - (sel ? kRaise * geo_.cardH : 0)), z++, ms);
-            item->setToolTip(text::cardName(c));
+            item->setBadge(isValueCard(c));
+            item->setToolTip(isValueCard(c) ? tr("%1 — a value card").arg(text::cardName(c))
+                                            : text::cardName(c));
             item->setOutline(drawn && c == *drawn ? kDrawnCardColour : QColor());
             x += step;
         }

@@ -31,8 +31,9 @@ QString cardName(Card card) {
 QString meldName(MeldType type) {
     switch (type) {
         case MeldType::Pure:
-        case MeldType::Tunnela:  // 21-card only; named when the desktop plays it
             return tr("pure sequence");
+        case MeldType::Tunnela:  // 21-card: three identical cards, a pure sequence's worth
+            return tr("tunnela");
         case MeldType::Impure:
             return tr("impure sequence");
         case MeldType::Set:

@@ -37,7 +37,7 @@ DealCodeBar::DealCodeBar(const Match& match, QWidget* parent)
     row->addWidget(copy);
     column->addLayout(row);
     QString hint = tr("Replay it with Game → Play a deal by code…");
-    if (match.rules() != RuleSet::preset(match.rules().format))
+    if (match.rules() != RuleSet::preset(match.rules().format, match.rules().variant))
         hint += QLatin1Char(' ') + tr("The code keeps the standard rules of the format, not the "
                                       "house rules of this match.");
     auto* note = new QLabel(hint);

@@ -18,7 +18,7 @@ namespace rummy {
 QString aboutText() {
     return QDialog::tr(
                "<h3>Rummy %1</h3>"
-               "<p>Indian Rummy (13 cards: Points, Pool 101 and 201, Deals) and Gin Rummy "
+               "<p>Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy "
                "against computer players, offline.</p>"
                "<p>Free software under the GNU General Public License, version 3 or later. "
                "You may share and change it under that licence; it comes with no "

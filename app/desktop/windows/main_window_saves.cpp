@@ -283,7 +283,7 @@ bool MainWindow::playDealCode(const QString& text) {
     // and goes on from there: resume() starts it with the bots seeded from it, as a new match
     // would be. Bot levels, names and pace stay the player's.
     GameController::Options options = controller_->options();
-    options.rules.reset();
+    options.rules = code->rules();  // the code's game (13 or 21 cards) and format, standard rules
     options.format = code->format;
     showTable(false);
     controller_->resume(match.value(), options);

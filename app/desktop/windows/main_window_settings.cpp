@@ -77,11 +77,13 @@ void MainWindow::openSettings() {
     applySettings(chosen);
     // Another game was chosen: the table of the game under way cannot play it, so offer to
     // start it now rather than leave the player wondering where it is.
-    if (chosen.playsGin() == playingGin()) return;
-    const QString question = chosen.playsGin()
-                                 ? tr("Start a game of Gin Rummy now? The game on the table ends.")
-                                 : tr("Start a match of Indian Rummy now? The game on the table "
-                                      "ends.");
+    const Variant onTable = playingGin() ? Variant::Gin : controller_->match().rules().variant;
+    if (chosen.game == onTable) return;
+    const QString question =
+        chosen.playsGin() ? tr("Start a game of Gin Rummy now? The game on the table ends.")
+        : chosen.game == Variant::Indian21
+            ? tr("Start a match of Indian Rummy with 21 cards now? The game on the table ends.")
+            : tr("Start a match of Indian Rummy now? The game on the table ends.");
     if (QMessageBox::question(this, tr("New game"), question, QMessageBox::Yes | QMessageBox::No,
                               QMessageBox::Yes) == QMessageBox::Yes)
         newGame();

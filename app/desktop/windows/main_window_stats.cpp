@@ -30,7 +30,11 @@ void MainWindow::addStatsAction(QMenu* game) {
         const QString path = findChild<StatsRecorder*>()->path();
         StatsDialog dialog(this, controller_->match().rules().format,
                            path.isEmpty() ? StatsStore::defaultPath() : path);
-        if (playingGin()) dialog.showGin();
+        if (playingGin())
+            dialog.showGin();
+        else
+            dialog.setFormat(controller_->match().rules().format,
+                             controller_->match().rules().variant);
         dialog.exec();
     });
     stats->setObjectName(QStringLiteral("statistics"));

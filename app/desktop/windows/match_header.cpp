@@ -40,7 +40,8 @@ QString MatchHeader::indianText(const Match& match) {
     QString dealText = rules.isDeals() ? tr("Deal %1 of %2").arg(deal).arg(rules.dealsCount())
                                        : tr("Deal %1").arg(deal);
     if (match.currentDeal().tieBreaker) dealText = tr("Deal %1 (tie-breaker)").arg(deal);
-    return text::formatTitle(rules.format) + kDot + dealText + kDot +
+    const QString game = rules.variant == Variant::Indian21 ? tr("21 cards") + kDot : QString();
+    return game + text::formatTitle(rules.format) + kDot + dealText + kDot +
            tr("%1 players").arg(match.players());
 }
 

@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "controller/game_controller.h"
+#include "indian/hand_rules.h"
 #include "match/match.h"
 #include "table/card_cache.h"
 #include "table/hand_arrangement.h"
@@ -30,14 +31,12 @@ std::vector<HandGroup> shownGroups(const Match& match, int seat) {
             for (const auto& g : finish->groups) {
                 std::vector<Face> faces;
                 for (Card c : g) faces.push_back(c.face());
-                out.push_back({g, classifyMeld(faces, round.wildRank()), false});
+                out.push_back({g, groupType(round.rules(), faces, round.wildCards()), false});
             }
             return out;
         }
     }
-    return arrangeHand(round.hand(seat), round.wildRank(), HandOrder::Melds,
-                       static_cast<int>(round.hand(seat).size()))
-        .groups;
+    return arrangeHand(round.hand(seat), round.rules(), round.wildCards(), HandOrder::Melds).groups;
 }
 
 const QSize kSmallCard(30, 42);  // a card in the result's groups, in the card's proportions
@@ -164,7 +163,11 @@ QString ResultDialog::scoreboardHtml(const Match& match, const QStringList& name
                        .arg(change)
                        .arg(match.chips()[s]);
         } else {
-            const int value = (seat == result.winner ? pot : -result.points[s]) * rules.pointValue;
+            // 21-card: the deal's net, value cards included (core/game/round_result.h).
+            const int net = !result.net.empty()     ? result.net[s]
+                            : seat == result.winner ? pot
+                                                    : -result.points[s];
+            const int value = net * rules.pointValue;
             row += QStringLiteral("<td align='right'>%1</td><td align='right'>%2%3</td>")
                        .arg(result.points[s])
                        .arg(value > 0 ? QStringLiteral("+") : QString())
@@ -173,6 +176,7 @@ QString ResultDialog::scoreboardHtml(const Match& match, const QStringList& name
         html += row + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
+    html += valueCardsHtml(match, names);
     if (rules.isDeals() && !match.isOver())
         html += tr("<p>Deals left: %1</p>")
                     .arg(std::max(0, rules.dealsCount() - match.regularDealsPlayed()));
@@ -181,6 +185,31 @@ QString ResultDialog::scoreboardHtml(const Match& match, const QStringList& name
                     .arg(match.winner() >= 0
                              ? tr("<b>%1 won the match.</b>").arg(nameOf(match.winner(), names))
                              : tr("No winner."));
+    return html;
+}
+
+// 21-card: who held value cards and what everyone paid and received for them.
+QString ResultDialog::valueCardsHtml(const Match& match, const QStringList& names) {
+    const RoundResult result = match.round().result();
+    if (result.valueReceived.empty()) return {};
+    QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Value cards"));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='4' width='100%'>");
+    html +=
+        tr("<tr><th align='left'>Player</th><th align='right'>Received</th>"
+           "<th align='right'>Paid</th><th align='right'>Net of the deal</th></tr>");
+    for (int seat = 0; seat < match.players(); ++seat) {
+        const auto s = static_cast<std::size_t>(seat);
+        const int net = s < result.net.size() ? result.net[s] : 0;
+        html += QStringLiteral(
+                    "<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
+                    "<td align='right'>%4%5</td></tr>")
+                    .arg(nameOf(seat, names).toHtmlEscaped())
+                    .arg(result.valueReceived[s])
+                    .arg(result.valuePaid[s])
+                    .arg(net > 0 ? QStringLiteral("+") : QString())
+                    .arg(net);
+    }
+    html += QStringLiteral("</table>");
     return html;
 }
 

@@ -26,6 +26,7 @@ public:
     static QString cardImageUrl(Card card);  // "card:AS": the resource a card's image is under
     // The running totals in the format's terms (Pool, Deals or Points) and, at the end, the winner.
     static QString scoreboardHtml(const Match& match, const QStringList& names = {});
+    static QString valueCardsHtml(const Match& match, const QStringList& names);
 };
 
 }  // namespace rummy

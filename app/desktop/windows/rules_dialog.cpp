@@ -36,6 +36,23 @@ QStringList RulesDialog::houseRules(const RuleSet& r, int players) {
                 ? tr("Jokers may be taken from the open deck.")
                 : tr("Jokers may not be taken from the open deck (except the very first open "
                      "card)."));
+    if (r.variant == Variant::Indian21) {
+        switch (r.valueCards) {
+            case ValueScheme::Classic:
+                out << tr(
+                    "Value cards are paid by every other player in the deal: 10, 30 or 50 "
+                    "for one, two or three of a kind, 100 for a marriage.");
+                break;
+            case ValueScheme::Adda52:
+                out << tr(
+                    "Value cards are paid by every other player in the deal: 20 a card, "
+                    "100 for a marriage, at most 240 from one player.");
+                break;
+            case ValueScheme::Off:
+                out << tr("Value cards are not paid.");
+                break;
+        }
+    }
     if (r.isPool()) {
         out << tr("A player reaching %1 points is out of the pool.").arg(r.poolLimit);
         out << (r.allowRejoin ? tr("A player who is out may re-join (three or more players) "
@@ -60,9 +77,12 @@ QStringList RulesDialog::houseRules(const RuleSet& r, int players) {
 
 RulesDialog::RulesDialog(const RuleSet& rules, int players, QWidget* parent)
     : QDialog(parent), browser_(new QTextBrowser) {
-    setWindowTitle(tr("Rules of Indian Rummy"));
-    // The player's page (resources/help/indian13.md), not the developers' rules document.
-    QFile file(QStringLiteral(":/resources/help/indian13.md"));
+    const bool game21 = rules.variant == Variant::Indian21;
+    setWindowTitle(game21 ? tr("Rules of Indian Rummy (21 cards)") : tr("Rules of Indian Rummy"));
+    // The player's page (resources/help/indian13.md or indian21.md), not the developers' rules
+    // document.
+    QFile file(game21 ? QStringLiteral(":/resources/help/indian21.md")
+                      : QStringLiteral(":/resources/help/indian13.md"));
     const QString body = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll())
                                                         : tr("The rules text is missing.");
     QString markdown = QStringLiteral("## %1\n\n").arg(tr("This table's rules"));

@@ -21,7 +21,8 @@ namespace rummy {
 
 namespace {
 constexpr int kGinEntry = StatsStore::kFormats;  // the combo box's entry after the formats
-}
+constexpr int k21Entries = 100;                  // 21-card's formats: 100 + the format
+}  // namespace
 
 StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& path)
     : QDialog(parent),
@@ -42,6 +43,9 @@ StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& pat
     auto* form = new QFormLayout;
     for (int i = 0; i < StatsStore::kFormats; ++i)
         format_->addItem(text::formatTitle(static_cast<MatchFormat>(i)), i);
+    for (int i = 0; i < StatsStore::kFormats; ++i)
+        format_->addItem(tr("21 cards · %1").arg(text::formatTitle(static_cast<MatchFormat>(i))),
+                         k21Entries + i);
     format_->addItem(tr("Gin Rummy"), kGinEntry);
     format_->setAccessibleName(tr("Match format"));
     form->addRow(tr("&Format:"), format_);
@@ -81,7 +85,11 @@ StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& pat
 
 MatchFormat StatsDialog::format() const {
     return showsGin() ? MatchFormat::Points
-                      : static_cast<MatchFormat>(format_->currentData().toInt());
+                      : static_cast<MatchFormat>(format_->currentData().toInt() % k21Entries);
+}
+
+Variant StatsDialog::game() const {
+    return format_->currentData().toInt() >= k21Entries ? Variant::Indian21 : Variant::Indian13;
 }
 
 bool StatsDialog::showsGin() const {
@@ -92,8 +100,9 @@ void StatsDialog::showGin() {
     format_->setCurrentIndex(format_->findData(kGinEntry));
 }
 
-void StatsDialog::setFormat(MatchFormat format) {
-    format_->setCurrentIndex(format_->findData(static_cast<int>(format)));
+void StatsDialog::setFormat(MatchFormat format, Variant game) {
+    const int entry = static_cast<int>(format) + (game == Variant::Indian21 ? k21Entries : 0);
+    format_->setCurrentIndex(format_->findData(entry));
 }
 
 void StatsDialog::showNotice(const QString& text) {
@@ -103,7 +112,7 @@ void StatsDialog::showNotice(const QString& text) {
 }
 
 void StatsDialog::refresh() {
-    const FormatStats& s = store_.stats(format());
+    const FormatStats& s = store_.stats(format(), game());
     const QLocale locale;
     auto percent = [&](int part, int whole) {
         return whole > 0

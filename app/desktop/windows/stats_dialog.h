@@ -28,7 +28,8 @@ public:
                          const QString& path = StatsStore::defaultPath());
 
     MatchFormat format() const;
-    void setFormat(MatchFormat format);
+    void setFormat(MatchFormat format, Variant game = Variant::Indian13);
+    Variant game() const;  // the Indian game shown (13 or 21 cards); Gin: see showsGin()
     bool showsGin() const;
     void showGin();
     const StatsStore& store() const { return store_; }
