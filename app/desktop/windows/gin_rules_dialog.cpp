@@ -2,9 +2,10 @@
 #include "windows/gin_rules_dialog.h"
 
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include "text/help_pages.h"
 
 namespace rummy {
 
@@ -49,9 +50,8 @@ QStringList GinRulesDialog::tableRules(const GinRules& r) {
 GinRulesDialog::GinRulesDialog(const GinRules& rules, QWidget* parent)
     : QDialog(parent), browser_(new QTextBrowser) {
     setWindowTitle(tr("Rules of Gin Rummy"));
-    QFile file(QStringLiteral(":/resources/help/gin.md"));
-    const QString body = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll())
-                                                        : tr("The rules text is missing.");
+    QString body = helpPageText(QStringLiteral("gin"));  // in the player's language if it can
+    if (body.isEmpty()) body = tr("The rules text is missing.");
     QString markdown = QStringLiteral("## %1\n\n").arg(tr("This table's rules"));
     for (const QString& line : tableRules(rules)) markdown += QStringLiteral("- %1\n").arg(line);
     markdown += QStringLiteral("\n---\n\n") + body;

@@ -2,9 +2,9 @@
 #include "windows/rules_dialog.h"
 
 #include "text/desktop_text.h"
+#include "text/help_pages.h"
 
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -79,12 +79,10 @@ RulesDialog::RulesDialog(const RuleSet& rules, int players, QWidget* parent)
     : QDialog(parent), browser_(new QTextBrowser) {
     const bool game21 = rules.variant == Variant::Indian21;
     setWindowTitle(game21 ? tr("Rules of Indian Rummy (21 cards)") : tr("Rules of Indian Rummy"));
-    // The player's page (resources/help/indian13.md or indian21.md), not the developers' rules
-    // document.
-    QFile file(game21 ? QStringLiteral(":/resources/help/indian21.md")
-                      : QStringLiteral(":/resources/help/indian13.md"));
-    const QString body = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll())
-                                                        : tr("The rules text is missing.");
+    // The player's page (resources/help/indian13.md or indian21.md, in the player's language
+    // where it is translated), not the developers' rules document.
+    QString body = helpPageText(game21 ? QStringLiteral("indian21") : QStringLiteral("indian13"));
+    if (body.isEmpty()) body = tr("The rules text is missing.");
     QString markdown = QStringLiteral("## %1\n\n").arg(tr("This table's rules"));
     for (const QString& line : houseRules(rules, players))
         markdown += QStringLiteral("- %1\n").arg(line);
