@@ -186,34 +186,52 @@ bool StatsStore::load() {
     if (!file.exists()) return true;
     if (!file.open(QIODevice::ReadOnly))
         return keepAside(tr("it could not be opened: %1").arg(file.errorString()));
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    if (file.size() > kMaxBytes)
+        return keepAside(tr("it is %1 MB, far larger than statistics are")
+                             .arg(static_cast<double>(file.size()) / (1024 * 1024), 0, 'f', 1));
+    const QByteArray bytes = file.read(kMaxBytes + 1);
     file.close();
+    QString why;
+    return read(bytes, &why) || keepAside(why);
+}
+
+bool StatsStore::read(const QByteArray& bytes, QString* why) {
+    const auto fail = [why](const QString& what) {
+        if (why) *why = what;
+        return false;
+    };
+    if (bytes.size() > kMaxBytes)
+        return fail(tr("it is %1 MB, far larger than statistics are")
+                        .arg(static_cast<double>(bytes.size()) / (1024 * 1024), 0, 'f', 1));
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return keepAside(tr("it is not valid JSON (%1)").arg(error.errorString()));
+        return fail(tr("it is not valid JSON (%1)").arg(error.errorString()));
     const QJsonObject root = doc.object();
     if (!doc.isObject() || root.value(QStringLiteral("version")).toInt() != kVersion ||
         !root.value(QStringLiteral("formats")).isObject())
-        return keepAside(tr("it is not a statistics file of this version"));
+        return fail(tr("it is not a statistics file of this version"));
     const QJsonObject formats = root.value(QStringLiteral("formats")).toObject();
     std::array<FormatStats, kFormats> loaded{};
     for (int i = 0; i < kFormats; ++i) {
         const QString key = QString::fromLatin1(formatName(static_cast<MatchFormat>(i)));
         if (!formats.contains(key)) continue;  // a format never played
         const auto s = fromJson(formats.value(key).toObject());
-        if (!s) return keepAside(tr("the figures for %1 are damaged").arg(key));
+        if (!s) return fail(tr("the figures for %1 are damaged").arg(key));
         loaded[static_cast<std::size_t>(i)] = *s;
     }
     // Files from before Gin have no "gin" member: no Gin played yet.
+    GinStats gin;
     if (root.contains(QStringLiteral("gin"))) {
-        const auto gin = ginFromJson(root.value(QStringLiteral("gin")).toObject());
-        if (!gin) return keepAside(tr("the figures for Gin are damaged"));
-        gin_ = *gin;
+        const auto read = ginFromJson(root.value(QStringLiteral("gin")).toObject());
+        if (!read) return fail(tr("the figures for Gin are damaged"));
+        gin = *read;
     }
     // Files from before the ledger ("lastDeal", a single key) have none: nothing to skip.
     const auto ledger = ledgerFromJson(root.value(QStringLiteral("counted")));
-    if (!ledger) return keepAside(tr("the list of deals counted is damaged"));
+    if (!ledger) return fail(tr("the list of deals counted is damaged"));
     formats_ = loaded;
+    gin_ = gin;
     counted_ = *ledger;
     return true;
 }
@@ -234,7 +252,7 @@ bool StatsStore::keepAside(const QString& why) {
     return false;
 }
 
-bool StatsStore::save() {
+QByteArray StatsStore::encode() const {
     QJsonObject formats;
     for (int i = 0; i < kFormats; ++i)
         formats.insert(QString::fromLatin1(formatName(static_cast<MatchFormat>(i))),
@@ -243,8 +261,12 @@ bool StatsStore::save() {
                            {QStringLiteral("counted"), ledgerToJson(counted_)},
                            {QStringLiteral("formats"), formats},
                            {QStringLiteral("gin"), ginToJson(gin_)}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool StatsStore::save() {
     QString why;
-    if (!writeFileAtomically(path_, QJsonDocument(root).toJson(QJsonDocument::Indented), &why)) {
+    if (!writeFileAtomically(path_, encode(), &why)) {
         notice_ = tr("Your statistics could not be saved to %1: %2")
                       .arg(QDir::toNativeSeparators(path_), why);
         return false;
