@@ -10,7 +10,9 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <algorithm>
+#include <initializer_list>
 #include <optional>
+#include <utility>
 
 #include "store/atomic_file.h"
 
@@ -19,6 +21,22 @@ namespace rummy {
 namespace {
 
 constexpr int kVersion = 1;
+// The largest count a file may hold. Counting stops there (roomFor): a store that loaded a file
+// near it (hand-edited) must still write files it reads back, or the next start would put the
+// player's statistics aside as damaged.
+constexpr int kMaxCount = 1'000'000'000;
+
+// True when each count can grow by its amount and stay within kMaxCount.
+bool roomFor(std::initializer_list<std::pair<int, int>> grows) {
+    for (const auto& [count, by] : grows)
+        if (count > kMaxCount - by) return false;
+    return true;
+}
+
+// Points as the chart keeps them: a count like the others.
+int points(int p) {
+    return std::clamp(p, 0, kMaxCount);
+}
 
 struct Field {
     const char* key;
@@ -59,7 +77,8 @@ std::size_t index(MatchFormat f) {
 std::optional<int> count(const QJsonValue& v) {
     if (!v.isDouble()) return std::nullopt;
     const double d = v.toDouble();
-    if (d < 0 || d > 1e9 || d != static_cast<double>(static_cast<int>(d))) return std::nullopt;
+    if (d < 0 || d > kMaxCount || d != static_cast<double>(static_cast<int>(d)))
+        return std::nullopt;
     return static_cast<int>(d);
 }
 
@@ -280,41 +299,55 @@ const FormatStats& StatsStore::stats(MatchFormat format) const {
 
 void StatsStore::recordDeal(MatchFormat format, const DealSummary& deal) {
     FormatStats& s = formats_[index(format)];
+    const int lost = deal.won ? 0 : points(deal.points);
+    if (!roomFor({{s.dealsPlayed, 1},
+                  {s.dealsWon, 1},
+                  {s.currentStreak, 1},
+                  {s.bestStreak, 1},
+                  {s.pointsLost, lost},
+                  {s.validDeclarations, 1},
+                  {s.invalidDeclarations, 1},
+                  {s.drops, 1}}))
+        return;
     ++s.dealsPlayed;
     if (deal.won) {
         ++s.dealsWon;
         s.bestStreak = std::max(s.bestStreak, ++s.currentStreak);
     } else {
-        s.pointsLost += deal.points;
+        s.pointsLost += lost;
         s.currentStreak = 0;
     }
     if (deal.declared) ++(deal.validDeclaration ? s.validDeclarations : s.invalidDeclarations);
     if (deal.dropped) ++s.drops;
-    s.recent.push_back({deal.won, deal.won ? 0 : deal.points});
+    s.recent.push_back({deal.won, lost});
     if (s.recent.size() > FormatStats::kRecent) s.recent.erase(s.recent.begin());
 }
 
 void StatsStore::recordMatch(MatchFormat format, bool won) {
     FormatStats& s = formats_[index(format)];
+    if (!roomFor({{s.matchesPlayed, 1}, {s.matchesWon, 1}})) return;
     ++s.matchesPlayed;
     if (won) ++s.matchesWon;
 }
 
 void StatsStore::recordGinHand(const GinHandSummary& hand) {
+    if (!roomFor({{gin_.handsPlayed, 1}, {gin_.handsWon, 1}, {gin_.gins, 1}, {gin_.undercuts, 1}}))
+        return;
     ++gin_.handsPlayed;
     if (hand.won) ++gin_.handsWon;
     if (hand.won && hand.gin) ++gin_.gins;
     if (hand.won && hand.undercut) ++gin_.undercuts;
     if (!hand.won && !hand.lost) return;  // a void hand: nothing for the chart
-    gin_.recent.push_back({hand.won, hand.points});
+    gin_.recent.push_back({hand.won, points(hand.points)});
     if (gin_.recent.size() > FormatStats::kRecent) gin_.recent.erase(gin_.recent.begin());
 }
 
 void StatsStore::recordGinGame(bool won, int finalScore) {
+    if (!roomFor({{gin_.gamesPlayed, 1}, {gin_.gamesWon, 1}})) return;
     ++gin_.gamesPlayed;
     if (!won) return;
     ++gin_.gamesWon;
-    gin_.bestGame = std::max(gin_.bestGame, finalScore);
+    gin_.bestGame = std::max(gin_.bestGame, points(finalScore));
 }
 
 void StatsStore::reset() {
