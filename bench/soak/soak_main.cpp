@@ -83,8 +83,9 @@ SoakChunk chunkOf(const Options& o, const std::vector<Game>& list, std::int64_t 
     if (g.variant == Variant::Gin) {
         const auto& names = GinBot::names();
         c.players = 2;
-        c.seats = {std::string(names[round % names.size()]),
-                   std::string(names[(round / names.size()) % names.size()])};
+        // Every bot within three rounds, every ordered pair within 25.
+        const std::size_t n = names.size(), a = (2 * round) % n;
+        c.seats = {std::string(names[a]), std::string(names[(a + 1 + round / n) % n])};
         return c;
     }
     for (int i = 0; i < 5; ++i) {
