@@ -4,6 +4,7 @@
 #include <array>
 #include <memory>
 
+#include "arena.h"
 #include "cards/rng.h"
 #include "gin/gin_bot.h"
 #include "io/gin_rules_json.h"
@@ -52,7 +53,8 @@ SoakCounts playGin(const SoakChunk& c) {
     adapter.views = &out.viewsChecked;
     test::RandomPlay<BotGinAdapter> harness(adapter, {c.turnLimit, c.saveEvery});
     for (std::int64_t hand = 0; hand < c.deals; ++hand) {
-        const std::uint64_t seed = c.seed + static_cast<std::uint64_t>(hand);
+        // Spread like the arena's match seeds: neighbouring chunks must not share hands.
+        const std::uint64_t seed = Arena::matchSeed(c.seed, hand);
         Rng rng(seed ^ 0x61a5eedULL);
         const GinRules rules = test::randomGinRules(rng);
         Round round(GinRound(rules, static_cast<int>(rng.below(2)), seed));
