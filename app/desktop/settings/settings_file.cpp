@@ -72,15 +72,12 @@ AppSettings SettingsFile::load(const QString& path, QStringList* problems) {
     return done(settings);
 }
 
-bool SettingsFile::save(const QString& path, const AppSettings& settings, QString* why) {
+bool SettingsFile::save(const QString& path, const AppSettings& settings) {
     QSettings store(path, QSettings::IniFormat);
-    store.clear();  // keys of older versions go
+    store.clear();
     settings.save(store);
     store.sync();
-    if (store.status() == QSettings::NoError) return true;
-    if (why)
-        *why = tr("The settings could not be saved to %1.").arg(QDir::toNativeSeparators(path));
-    return false;
+    return store.status() == QSettings::NoError;
 }
 
 }  // namespace rummy

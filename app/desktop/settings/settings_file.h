@@ -29,8 +29,9 @@ public:
     // aside unread (the defaults apply), a file with problems is copied aside, and a last line
     // says where.
     static AppSettings load(const QString& path, QStringList* problems);
-    // False with `why` when the file could not be written.
-    static bool save(const QString& path, const AppSettings& settings, QString* why = nullptr);
+    // Writes `settings` over the file (only what they hold: keys of older versions go). False
+    // when the file could not be written.
+    static bool save(const QString& path, const AppSettings& settings);
     // "<path>.bad-<time>", a name no file has yet.
     static QString asideName(const QString& path);
 };
