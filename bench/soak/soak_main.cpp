@@ -6,7 +6,10 @@
 // goes on.
 //
 //   rummy-soak [--deals N] [--seed S] [--chunk K] [--variant indian13|indian21|gin|all]
-//              [--save-every K] [--no-fork] [--progress]
+//              [--save-every K] [--from-chunk K] [--no-fork] [--progress]
+//
+// A failure names its chunk's seed, S * 1000003 + K: --seed S --chunk (the same) --from-chunk K
+// --deals (the chunk size) plays that chunk again, alone.
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -31,6 +34,7 @@ struct Options {
     std::int64_t deals = 300;
     std::uint64_t seed = 1;
     std::int64_t chunk = 100;
+    std::int64_t fromChunk = 0;  // the first chunk's number: a failure's chunk replays alone
     std::string variant = "all";
     int saveEvery = 8;
     bool fork = true;
@@ -159,6 +163,8 @@ bool readOptions(int argc, char** argv, Options& o) {
             ok = number(o.seed);
         else if (a == "--chunk")
             ok = number(o.chunk) && o.chunk > 0;
+        else if (a == "--from-chunk")
+            ok = number(o.fromChunk);
         else if (a == "--save-every")
             ok = number(o.saveEvery);
         else if (a == "--variant" && hasValue)
@@ -172,7 +178,8 @@ bool readOptions(int argc, char** argv, Options& o) {
         if (!ok) {
             std::cerr << "rummy-soak: bad argument '" << a << "'\n"
                       << "usage: rummy-soak [--deals N] [--seed S] [--chunk K] [--variant "
-                         "indian13|indian21|gin|all] [--save-every K] [--no-fork] [--progress]\n";
+                         "indian13|indian21|gin|all] [--save-every K] [--from-chunk K] "
+                         "[--no-fork] [--progress]\n";
             return false;
         }
     }
@@ -203,7 +210,7 @@ int main(int argc, char** argv) {
     SoakCounts total;
     std::map<std::string, SoakCounts> byGame;
     std::int64_t planned = 0;
-    for (std::int64_t k = 0; planned < o.deals; ++k) {
+    for (std::int64_t k = o.fromChunk; planned < o.deals; ++k) {
         const std::int64_t n = std::min(o.chunk, o.deals - planned);
         planned += n;
         const SoakChunk c = chunkOf(o, list, k, n);
