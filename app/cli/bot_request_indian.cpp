@@ -295,6 +295,12 @@ bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
         error = "\"legal\" mixes draws and discards";
         return false;
     }
+    // The bots take the open deck's top card as given when they may draw it (the engine never
+    // offers an empty deck).
+    if (v.canDrawOpen && v.openDeck.empty()) {
+        error = "\"legal\" lists draw-open, but \"open_deck\" is empty";
+        return false;
+    }
     v.phase = throws ? Phase::Discard : Phase::Draw;
     const int want = v.rules.handSize + (throws ? 1 : 0);
     if (static_cast<int>(hand.size()) != want) {

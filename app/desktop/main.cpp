@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QMessageBox>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -14,6 +13,7 @@
 #include "game/rule_set.h"
 #include "game/variant.h"
 #include "settings/app_settings.h"
+#include "settings/settings_file.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
 #include "text/translation_loader.h"
@@ -187,10 +187,11 @@ int main(int argc, char** argv) {
     QGuiApplication::setApplicationDisplayName(QObject::tr("Rummy"));
     QGuiApplication::setDesktopFileName(QString::fromLatin1(kAppId));
     // Settings saved by the dialog (~/.config/rummygame.org/rummy.conf on Linux). A damaged
-    // file never stops the game: each bad part falls back to its default and is listed.
-    QSettings store;
+    // file never stops the game: each bad part falls back to its default and is listed, and the
+    // file is kept aside (settings/settings_file.h).
+    const QString settingsPath = rummy::SettingsFile::defaultPath();
     QStringList problems;
-    rummy::AppSettings settings = rummy::AppSettings::load(store, &problems);
+    rummy::AppSettings settings = rummy::SettingsFile::load(settingsPath, &problems);
     if (given.variant) {
         settings.game = givenVariant;
         // An Indian game named on the command line brings its own rules (21 cards need three
@@ -216,7 +217,7 @@ int main(int argc, char** argv) {
     // Said once: the repaired settings are written back. Not when the command line sets up
     // the table (tests, screenshots), where nobody would be there to close the box.
     if (!problems.isEmpty() && !given.any()) {
-        window.appSettings().save(store);
+        (void)rummy::SettingsFile::save(settingsPath, window.appSettings());
         auto* box = new QMessageBox(
             QMessageBox::Warning, QCoreApplication::translate("main", "Settings"),
             QCoreApplication::translate(

@@ -76,6 +76,15 @@ private:
     QStringList* problems_;
 };
 
+// A name cut to its longest, as it will read back: without a half of a character outside the
+// Basic Multilingual Plane, and without the spaces the cut brought to its end (the reader trims
+// them; fuzz_settings found a long name that changed when saved and read again).
+QString shortName(const QString& name) {
+    QString cut = name.left(AppSettings::kMaxNameLength);
+    if (!cut.isEmpty() && cut.back().isHighSurrogate()) cut.chop(1);
+    return cut.trimmed();
+}
+
 void loadGame(Reader& r, AppSettings& out) {
     if (r.has(QStringLiteral("game/variant"))) {
         const QString name = r.text(QStringLiteral("game/variant"));
@@ -121,7 +130,7 @@ void loadGame(Reader& r, AppSettings& out) {
         if (name.size() > AppSettings::kMaxNameLength)
             r.problem(AppSettings::tr("The name for seat %1 is too long; it is shortened.")
                           .arg(seat + 1));
-        out.names[seat] = name.left(AppSettings::kMaxNameLength);
+        out.names[seat] = shortName(name);
     }
 }
 

@@ -10,7 +10,9 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <algorithm>
+#include <initializer_list>
 #include <optional>
+#include <utility>
 
 #include "store/atomic_file.h"
 
@@ -19,6 +21,22 @@ namespace rummy {
 namespace {
 
 constexpr int kVersion = 1;
+// The largest count a file may hold. Counting stops there (roomFor): a store that loaded a file
+// near it (hand-edited) must still write files it reads back, or the next start would put the
+// player's statistics aside as damaged.
+constexpr int kMaxCount = 1'000'000'000;
+
+// True when each count can grow by its amount and stay within kMaxCount.
+bool roomFor(std::initializer_list<std::pair<int, int>> grows) {
+    for (const auto& [count, by] : grows)
+        if (count > kMaxCount - by) return false;
+    return true;
+}
+
+// Points as the chart keeps them: a count like the others.
+int points(int p) {
+    return std::clamp(p, 0, kMaxCount);
+}
 
 struct Field {
     const char* key;
@@ -59,7 +77,8 @@ std::size_t index(MatchFormat f) {
 std::optional<int> count(const QJsonValue& v) {
     if (!v.isDouble()) return std::nullopt;
     const double d = v.toDouble();
-    if (d < 0 || d > 1e9 || d != static_cast<double>(static_cast<int>(d))) return std::nullopt;
+    if (d < 0 || d > kMaxCount || d != static_cast<double>(static_cast<int>(d)))
+        return std::nullopt;
     return static_cast<int>(d);
 }
 
@@ -187,49 +206,67 @@ bool StatsStore::load() {
     if (!file.exists()) return true;
     if (!file.open(QIODevice::ReadOnly))
         return keepAside(tr("it could not be opened: %1").arg(file.errorString()));
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    if (file.size() > kMaxBytes)
+        return keepAside(tr("it is %1 MB, far larger than statistics are")
+                             .arg(static_cast<double>(file.size()) / (1024 * 1024), 0, 'f', 1));
+    const QByteArray bytes = file.read(kMaxBytes + 1);
     file.close();
+    QString why;
+    return read(bytes, &why) || keepAside(why);
+}
+
+bool StatsStore::read(const QByteArray& bytes, QString* why) {
+    const auto fail = [why](const QString& what) {
+        if (why) *why = what;
+        return false;
+    };
+    if (bytes.size() > kMaxBytes)
+        return fail(tr("it is %1 MB, far larger than statistics are")
+                        .arg(static_cast<double>(bytes.size()) / (1024 * 1024), 0, 'f', 1));
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return keepAside(tr("it is not valid JSON (%1)").arg(error.errorString()));
+        return fail(tr("it is not valid JSON (%1)").arg(error.errorString()));
     const QJsonObject root = doc.object();
     if (!doc.isObject() || root.value(QStringLiteral("version")).toInt() != kVersion ||
         !root.value(QStringLiteral("formats")).isObject())
-        return keepAside(tr("it is not a statistics file of this version"));
+        return fail(tr("it is not a statistics file of this version"));
     const QJsonObject formats = root.value(QStringLiteral("formats")).toObject();
     std::array<FormatStats, kFormats> loaded{};
     for (int i = 0; i < kFormats; ++i) {
         const QString key = QString::fromLatin1(formatName(static_cast<MatchFormat>(i)));
         if (!formats.contains(key)) continue;  // a format never played
         const auto s = fromJson(formats.value(key).toObject());
-        if (!s) return keepAside(tr("the figures for %1 are damaged").arg(key));
+        if (!s) return fail(tr("the figures for %1 are damaged").arg(key));
         loaded[static_cast<std::size_t>(i)] = *s;
     }
     // Files from before 21-card have no "indian21" member: none played yet.
     std::array<FormatStats, kFormats> loaded21{};
     if (root.contains(QStringLiteral("indian21"))) {
         const QJsonValue games21 = root.value(QStringLiteral("indian21"));
-        if (!games21.isObject()) return keepAside(tr("the figures for 21 cards are damaged"));
+        if (!games21.isObject()) return fail(tr("the figures for 21 cards are damaged"));
         const QJsonObject formats21 = games21.toObject();
         for (int i = 0; i < kFormats; ++i) {
             const QString key = QString::fromLatin1(formatName(static_cast<MatchFormat>(i)));
             if (!formats21.contains(key)) continue;
             const auto s = fromJson(formats21.value(key).toObject());
-            if (!s) return keepAside(tr("the figures for 21 cards are damaged"));
+            if (!s) return fail(tr("the figures for 21 cards are damaged"));
             loaded21[static_cast<std::size_t>(i)] = *s;
         }
     }
     // Files from before Gin have no "gin" member: no Gin played yet.
+    GinStats gin;
     if (root.contains(QStringLiteral("gin"))) {
-        const auto gin = ginFromJson(root.value(QStringLiteral("gin")).toObject());
-        if (!gin) return keepAside(tr("the figures for Gin are damaged"));
-        gin_ = *gin;
+        const auto read = ginFromJson(root.value(QStringLiteral("gin")).toObject());
+        if (!read) return fail(tr("the figures for Gin are damaged"));
+        gin = *read;
     }
     // Files from before the ledger ("lastDeal", a single key) have none: nothing to skip.
     const auto ledger = ledgerFromJson(root.value(QStringLiteral("counted")));
-    if (!ledger) return keepAside(tr("the list of deals counted is damaged"));
+    if (!ledger) return fail(tr("the list of deals counted is damaged"));
     formats_ = loaded;
     formats21_ = loaded21;
+    gin_ = gin;
     counted_ = *ledger;
     return true;
 }
@@ -250,7 +287,7 @@ bool StatsStore::keepAside(const QString& why) {
     return false;
 }
 
-bool StatsStore::save() {
+QByteArray StatsStore::encode() const {
     QJsonObject formats, formats21;
     for (int i = 0; i < kFormats; ++i) {
         const QString key = QString::fromLatin1(formatName(static_cast<MatchFormat>(i)));
@@ -262,8 +299,12 @@ bool StatsStore::save() {
                            {QStringLiteral("formats"), formats},
                            {QStringLiteral("indian21"), formats21},
                            {QStringLiteral("gin"), ginToJson(gin_)}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool StatsStore::save() {
     QString why;
-    if (!writeFileAtomically(path_, QJsonDocument(root).toJson(QJsonDocument::Indented), &why)) {
+    if (!writeFileAtomically(path_, encode(), &why)) {
         notice_ = tr("Your statistics could not be saved to %1: %2")
                       .arg(QDir::toNativeSeparators(path_), why);
         return false;
@@ -277,41 +318,55 @@ const FormatStats& StatsStore::stats(MatchFormat format, Variant game) const {
 
 void StatsStore::recordDeal(MatchFormat format, const DealSummary& deal, Variant game) {
     FormatStats& s = figures(game)[index(format)];
+    const int lost = deal.won ? 0 : points(deal.points);
+    if (!roomFor({{s.dealsPlayed, 1},
+                  {s.dealsWon, 1},
+                  {s.currentStreak, 1},
+                  {s.bestStreak, 1},
+                  {s.pointsLost, lost},
+                  {s.validDeclarations, 1},
+                  {s.invalidDeclarations, 1},
+                  {s.drops, 1}}))
+        return;
     ++s.dealsPlayed;
     if (deal.won) {
         ++s.dealsWon;
         s.bestStreak = std::max(s.bestStreak, ++s.currentStreak);
     } else {
-        s.pointsLost += deal.points;
+        s.pointsLost += lost;
         s.currentStreak = 0;
     }
     if (deal.declared) ++(deal.validDeclaration ? s.validDeclarations : s.invalidDeclarations);
     if (deal.dropped) ++s.drops;
-    s.recent.push_back({deal.won, deal.won ? 0 : deal.points});
+    s.recent.push_back({deal.won, lost});
     if (s.recent.size() > FormatStats::kRecent) s.recent.erase(s.recent.begin());
 }
 
 void StatsStore::recordMatch(MatchFormat format, bool won, Variant game) {
     FormatStats& s = figures(game)[index(format)];
+    if (!roomFor({{s.matchesPlayed, 1}, {s.matchesWon, 1}})) return;
     ++s.matchesPlayed;
     if (won) ++s.matchesWon;
 }
 
 void StatsStore::recordGinHand(const GinHandSummary& hand) {
+    if (!roomFor({{gin_.handsPlayed, 1}, {gin_.handsWon, 1}, {gin_.gins, 1}, {gin_.undercuts, 1}}))
+        return;
     ++gin_.handsPlayed;
     if (hand.won) ++gin_.handsWon;
     if (hand.won && hand.gin) ++gin_.gins;
     if (hand.won && hand.undercut) ++gin_.undercuts;
     if (!hand.won && !hand.lost) return;  // a void hand: nothing for the chart
-    gin_.recent.push_back({hand.won, hand.points});
+    gin_.recent.push_back({hand.won, points(hand.points)});
     if (gin_.recent.size() > FormatStats::kRecent) gin_.recent.erase(gin_.recent.begin());
 }
 
 void StatsStore::recordGinGame(bool won, int finalScore) {
+    if (!roomFor({{gin_.gamesPlayed, 1}, {gin_.gamesWon, 1}})) return;
     ++gin_.gamesPlayed;
     if (!won) return;
     ++gin_.gamesWon;
-    gin_.bestGame = std::max(gin_.bestGame, finalScore);
+    gin_.bestGame = std::max(gin_.bestGame, points(finalScore));
 }
 
 void StatsStore::reset() {

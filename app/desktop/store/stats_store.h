@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 #include <array>
@@ -84,8 +85,16 @@ public:
     static QString defaultPath();
     const QString& path() const { return path_; }
 
-    // False when the file existed but was unusable (see notice()); a missing file is fine.
+    // False when the file existed but was unusable (see notice()); a missing file is fine. A file
+    // over kMaxBytes is not read at all: statistics take a few KB, so it cannot be theirs, and
+    // reading it would cost time and memory for nothing.
+    static constexpr qint64 kMaxBytes = 1024 * 1024;
     bool load();
+    // The statistics from a file's bytes (what load() reads), or false with `why` saying what is
+    // wrong; nothing changes then. The file itself is load()'s business.
+    bool read(const QByteArray& bytes, QString* why);
+    // The file's bytes (what save() writes).
+    QByteArray encode() const;
     // False when the file could not be written (see notice()).
     bool save();
     // The last problem with the file, for people; empty when there was none.

@@ -8,6 +8,8 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "settings/settings_file.h"
+
 namespace rummy {
 
 namespace {
@@ -58,6 +60,9 @@ QStringList TranslationLoader::bundledLanguages() {
 }
 
 QString TranslationLoader::storedLanguage() {
+    // Asked before the settings are loaded: a file too large to be settings is left to
+    // SettingsFile::load, unread.
+    if (!SettingsFile::isSmallEnough(SettingsFile::defaultPath())) return {};
     return QSettings().value(settingKey()).toString();
 }
 

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The bot protocol (docs/bot-protocol.md, rummy-cli bot): any line, read as a request of the
+// 13-card game and of Gin, is blank, an event, a quit, a clear one-line error, or a position;
+// every bot level then answers a position with one of its legal moves, and every answer line
+// is JSON that reads back to what was meant.
+#include <memory>
+#include <string>
+
+#include "bot.h"
+#include "bot_protocol.h"
+#include "fuzz_check.h"
+#include "gin/gin_bot.h"
+
+using namespace rummy;
+using namespace rummy::cli;
+
+namespace {
+
+// The answer line reads back as an object with the request's id and `key` equal to `value`.
+void expectAnswer(const std::string& line, const BotRequest& req, const char* key,
+                  const std::string& value) {
+    fuzz::expect(line.find('\n') == std::string::npos, "an answer is one line");
+    const auto back = Json::parse(line);
+    fuzz::expect(back && back->isObject(), "an answer is a JSON object");
+    const Json* v = back->find(key);
+    fuzz::expect(v && v->isString() && v->asString() == value, "an answer says what was meant");
+    const Json* id = back->find("id");
+    fuzz::expect(req.id ? id && *id == *req.id : id == nullptr, "an answer echoes the id");
+}
+
+void answerEveryLevel(const BotRequest& req, Variant variant, std::uint64_t seed) {
+    fuzz::expect(!req.legal.empty(), "a position has legal moves");
+    auto answer = [&](const Decision& d) {
+        const auto text = legalTextFor(d.move, req.legal);
+        const std::string move = text ? *text : req.legal.front().text;
+        bool listed = false;
+        for (const LegalMove& l : req.legal) listed = listed || l.text == move;
+        fuzz::expect(listed, "the answer is one of the legal moves");
+        expectAnswer(moveAnswer(req.id, move), req, "move", move);
+    };
+    if (variant == Variant::Gin) {
+        for (const auto name : GinBot::names()) answer(GinBot::create(name, seed)->decide(req.gin));
+        return;
+    }
+    for (BotLevel level : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard})
+        answer(Bot::create(level, seed)->decide(req.indian));
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    // The command reads line by line (std::getline): a line holds no newline.
+    std::string_view line = fuzz::text(data, size);
+    line = line.substr(0, line.find('\n'));
+    for (Variant variant : {Variant::Indian13, Variant::Gin}) {
+        const BotRequest req = readBotRequest(line, variant);
+        switch (req.kind) {
+            case BotRequest::Kind::Blank:
+                fuzz::expect(line.find_first_not_of(" \t\r") == std::string_view::npos,
+                             "only a blank line is blank");
+                break;
+            case BotRequest::Kind::Event:
+            case BotRequest::Kind::Quit:
+                break;
+            case BotRequest::Kind::Error:
+                fuzz::expect(!req.error.empty() && req.error.find('\n') == std::string::npos,
+                             "an error says what is wrong, in one line");
+                expectAnswer(errorAnswer(req.id, req.error), req, "error", req.error);
+                break;
+            case BotRequest::Kind::Gin:
+            case BotRequest::Kind::Indian:
+                fuzz::expect((req.kind == BotRequest::Kind::Gin) == (variant == Variant::Gin),
+                             "a position of the game the process plays");
+                answerEveryLevel(req, variant, size);
+                break;
+        }
+    }
+    return 0;
+}
