@@ -11,6 +11,7 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include "text/help_pages.h"
 #include "text/translation_loader.h"
 
 using rummy::TranslationLoader;
@@ -160,6 +161,40 @@ private slots:
         QCOMPARE(QCoreApplication::translate("rummy::text", "Joker"), QStringLiteral("Joker"));
         QDialogButtonBox box(QDialogButtonBox::Cancel);
         QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
+    }
+
+    // Help → Rules in every language: each players' page translated, with the English page's
+    // shape (its headings, list items and table rows), and shown in the language in use.
+    void everyRulesPageIsTranslated_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("page");
+        for (const QString& lang : kLanguages)
+            for (const char* page : {"indian13", "indian21", "gin"})
+                QTest::newRow(qPrintable(lang + QLatin1Char('/') + QLatin1String(page)))
+                    << lang << QString::fromLatin1(page);
+    }
+    void everyRulesPageIsTranslated() {
+        QFETCH(QString, language);
+        QFETCH(QString, page);
+        const QString english = rummy::helpPageText(page, QString());
+        const QString translated = rummy::helpPageText(page, language);
+        QVERIFY(!english.isEmpty());
+        QVERIFY2(translated != english, "no translated page is embedded");
+        auto shape = [](const QString& text) {
+            QStringList marks;
+            for (const QString& line : text.split(QLatin1Char('\n'))) {
+                const QString t = line.trimmed();
+                if (t.startsWith(QLatin1Char('#')))
+                    marks << t.section(QLatin1Char(' '), 0, 0);
+                else if (t.startsWith(QLatin1String("- ")) || t.startsWith(QLatin1Char('|')) ||
+                         QRegularExpression(QStringLiteral("^\\d+\\. ")).match(t).hasMatch())
+                    marks << t.left(1);
+            }
+            return marks;
+        };
+        QCOMPARE(shape(translated), shape(english));
+        TranslationLoader::install(language);
+        QCOMPARE(rummy::helpPageText(page), translated);
     }
 };
 
