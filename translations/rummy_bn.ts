@@ -175,6 +175,10 @@
         <source>the figures for 21 cards are damaged</source>
         <translation>21 তাসের খেলার পরিসংখ্যান নষ্ট হয়ে গেছে</translation>
     </message>
+    <message>
+        <source>it is %1 MB, far larger than statistics are</source>
+        <translation>এটি %1 MB, পরিসংখ্যানের চেয়ে অনেক বড়</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1714,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>rummy::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.</source>
+        <translation>সেটিংস ফাইল %1 %2 MB, সেটিংসের চেয়ে অনেক বড়; এটি পড়া হয়নি এবং %3 নামে রাখা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read.</source>
+        <translation>সেটিংস ফাইল %1 %2 MB, সেটিংসের চেয়ে অনেক বড়; এটি পড়া হয়নি।</translation>
+    </message>
+    <message>
+        <source>Some lines of the settings file %1 are not settings; they were skipped.</source>
+        <translation>সেটিংস ফাইল %1-এর কিছু লাইন সেটিংস নয়; সেগুলো বাদ দেওয়া হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>সেটিংস ফাইলটি যেমন ছিল তেমন %1 নামে রাখা আছে।</translation>
+    </message>
+</context>
+<context>
     <name>rummy::SettingsGamePage</name>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
@@ -2513,6 +2536,14 @@
     <message>
         <source>21 cards · %1</source>
         <translation>21 তাস · %1</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>ছেড়ে দেওয়া খেলা</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <translation>ছেড়ে দেওয়া ম্যাচ</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,10 @@
         <source>the figures for 21 cards are damaged</source>
         <translation>die Zahlen für 21 Karten sind beschädigt</translation>
     </message>
+    <message>
+        <source>it is %1 MB, far larger than statistics are</source>
+        <translation>sie ist %1 MB groß, weit größer als Statistiken je sind</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1714,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>rummy::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.</source>
+        <translation>Die Einstellungsdatei %1 ist %2 MB groß, weit größer als Einstellungen je sind; sie wurde nicht gelesen und als %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read.</source>
+        <translation>Die Einstellungsdatei %1 ist %2 MB groß, weit größer als Einstellungen je sind; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Some lines of the settings file %1 are not settings; they were skipped.</source>
+        <translation>Einige Zeilen der Einstellungsdatei %1 sind keine Einstellungen; sie wurden übersprungen.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>Die Einstellungsdatei, wie sie war, ist als %1 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::SettingsGamePage</name>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
@@ -2513,6 +2536,14 @@
     <message>
         <source>21 cards · %1</source>
         <translation>21 Karten · %1</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Abgebrochene Spiele</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <translation>Abgebrochene Partien</translation>
     </message>
 </context>
 <context>

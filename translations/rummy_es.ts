@@ -175,6 +175,10 @@
         <source>the figures for 21 cards are damaged</source>
         <translation>las cifras de 21 cartas están dañadas</translation>
     </message>
+    <message>
+        <source>it is %1 MB, far larger than statistics are</source>
+        <translation>ocupa %1 MB, mucho más que unas estadísticas</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1714,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>rummy::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.</source>
+        <translation>El archivo de ajustes %1 ocupa %2 MB, mucho más que unos ajustes; no se ha leído y se ha guardado como %3.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read.</source>
+        <translation>El archivo de ajustes %1 ocupa %2 MB, mucho más que unos ajustes; no se ha leído.</translation>
+    </message>
+    <message>
+        <source>Some lines of the settings file %1 are not settings; they were skipped.</source>
+        <translation>Algunas líneas del archivo de ajustes %1 no son ajustes; se han omitido.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>El archivo de ajustes tal como estaba se guarda como %1.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::SettingsGamePage</name>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
@@ -2513,6 +2536,14 @@
     <message>
         <source>21 cards · %1</source>
         <translation>21 cartas · %1</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Juegos abandonados</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <translation>Partidas abandonadas</translation>
     </message>
 </context>
 <context>

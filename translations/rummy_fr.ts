@@ -175,6 +175,10 @@
         <source>the figures for 21 cards are damaged</source>
         <translation>les chiffres du jeu à 21 cartes sont endommagés</translation>
     </message>
+    <message>
+        <source>it is %1 MB, far larger than statistics are</source>
+        <translation>il fait %1 Mo, bien plus que des statistiques</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1714,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>rummy::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.</source>
+        <translation>Le fichier de réglages %1 fait %2 Mo, bien plus que des réglages ; il n’a pas été lu et a été gardé sous le nom %3.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read.</source>
+        <translation>Le fichier de réglages %1 fait %2 Mo, bien plus que des réglages ; il n’a pas été lu.</translation>
+    </message>
+    <message>
+        <source>Some lines of the settings file %1 are not settings; they were skipped.</source>
+        <translation>Certaines lignes du fichier de réglages %1 ne sont pas des réglages ; elles ont été ignorées.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>Le fichier de réglages tel qu’il était est gardé sous le nom %1.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::SettingsGamePage</name>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
@@ -2513,6 +2536,14 @@
     <message>
         <source>21 cards · %1</source>
         <translation>21 cartes · %1</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Parties abandonnées</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <translation>Matchs abandonnés</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,10 @@
         <source>the figures for 21 cards are damaged</source>
         <translation>21 पत्तों के खेल के आँकड़े ख़राब हैं</translation>
     </message>
+    <message>
+        <source>it is %1 MB, far larger than statistics are</source>
+        <translation>यह %1 MB की है, आँकड़ों से कहीं बड़ी</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1714,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>rummy::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.</source>
+        <translation>सेटिंग्स फ़ाइल %1 %2 MB की है, सेटिंग्स से कहीं बड़ी; इसे पढ़ा नहीं गया और %3 के रूप में रखा गया।</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read.</source>
+        <translation>सेटिंग्स फ़ाइल %1 %2 MB की है, सेटिंग्स से कहीं बड़ी; इसे पढ़ा नहीं गया।</translation>
+    </message>
+    <message>
+        <source>Some lines of the settings file %1 are not settings; they were skipped.</source>
+        <translation>सेटिंग्स फ़ाइल %1 की कुछ पंक्तियाँ सेटिंग्स नहीं हैं; उन्हें छोड़ दिया गया।</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>सेटिंग्स फ़ाइल जैसी थी, %1 के रूप में रखी गई है।</translation>
+    </message>
+</context>
+<context>
     <name>rummy::SettingsGamePage</name>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
@@ -2513,6 +2536,14 @@
     <message>
         <source>21 cards · %1</source>
         <translation>21 पत्ते · %1</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>छोड़े गए खेल</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <translation>छोड़े गए मैच</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,10 @@
         <source>the figures for 21 cards are damaged</source>
         <translation>21 पत्त्यांच्या खेळाची आकडेवारी खराब झाली आहे</translation>
     </message>
+    <message>
+        <source>it is %1 MB, far larger than statistics are</source>
+        <translation>ही %1 MB ची आहे, आकडेवारीपेक्षा खूप मोठी</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1714,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>rummy::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.</source>
+        <translation>सेटिंग्ज फाइल %1 %2 MB ची आहे, सेटिंग्जपेक्षा खूप मोठी; ती वाचली नाही आणि %3 म्हणून ठेवली आहे.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read.</source>
+        <translation>सेटिंग्ज फाइल %1 %2 MB ची आहे, सेटिंग्जपेक्षा खूप मोठी; ती वाचली नाही.</translation>
+    </message>
+    <message>
+        <source>Some lines of the settings file %1 are not settings; they were skipped.</source>
+        <translation>सेटिंग्ज फाइल %1 मधील काही ओळी सेटिंग्ज नाहीत; त्या वगळल्या.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>सेटिंग्ज फाइल जशी होती तशी %1 म्हणून ठेवली आहे.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::SettingsGamePage</name>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
@@ -2513,6 +2536,14 @@
     <message>
         <source>21 cards · %1</source>
         <translation>21 पत्ते · %1</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>सोडलेले खेळ</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <translation>सोडलेल्या मॅच</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,10 @@
         <source>the figures for 21 cards are damaged</source>
         <translation>21 சீட்டு ஆட்டத்தின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன</translation>
     </message>
+    <message>
+        <source>it is %1 MB, far larger than statistics are</source>
+        <translation>இது %1 MB, புள்ளிவிவரங்களை விட மிகப் பெரியது</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1714,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>rummy::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.</source>
+        <translation>அமைப்புக் கோப்பு %1 %2 MB, அமைப்புகளை விட மிகப் பெரியது; அது படிக்கப்படவில்லை, %3 என வைக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read.</source>
+        <translation>அமைப்புக் கோப்பு %1 %2 MB, அமைப்புகளை விட மிகப் பெரியது; அது படிக்கப்படவில்லை.</translation>
+    </message>
+    <message>
+        <source>Some lines of the settings file %1 are not settings; they were skipped.</source>
+        <translation>அமைப்புக் கோப்பு %1-இன் சில வரிகள் அமைப்புகள் அல்ல; அவை தவிர்க்கப்பட்டன.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>அமைப்புக் கோப்பு இருந்தபடியே %1 என வைக்கப்பட்டுள்ளது.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::SettingsGamePage</name>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
@@ -2513,6 +2536,14 @@
     <message>
         <source>21 cards · %1</source>
         <translation>21 சீட்டுகள் · %1</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>கைவிட்ட ஆட்டங்கள்</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <translation>கைவிட்ட மேட்சுகள்</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,10 @@
         <source>the figures for 21 cards are damaged</source>
         <translation>21 ముక్కల ఆట గణాంకాలు పాడయ్యాయి</translation>
     </message>
+    <message>
+        <source>it is %1 MB, far larger than statistics are</source>
+        <translation>ఇది %1 MB, గణాంకాల కంటే చాలా పెద్దది</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1714,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>rummy::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.</source>
+        <translation>సెట్టింగ్‌ల ఫైల్ %1 %2 MB, సెట్టింగ్‌ల కంటే చాలా పెద్దది; దాన్ని చదవలేదు, %3 గా ఉంచాము.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is %2 MB, far larger than settings are; it was not read.</source>
+        <translation>సెట్టింగ్‌ల ఫైల్ %1 %2 MB, సెట్టింగ్‌ల కంటే చాలా పెద్దది; దాన్ని చదవలేదు.</translation>
+    </message>
+    <message>
+        <source>Some lines of the settings file %1 are not settings; they were skipped.</source>
+        <translation>సెట్టింగ్‌ల ఫైల్ %1 లోని కొన్ని పంక్తులు సెట్టింగ్‌లు కావు; వాటిని వదిలేశాము.</translation>
+    </message>
+    <message>
+        <source>The settings file as it was is kept as %1.</source>
+        <translation>సెట్టింగ్‌ల ఫైల్‌ను ఉన్నది ఉన్నట్లు %1 గా ఉంచాము.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::SettingsGamePage</name>
     <message>
         <source>A single deal: the losers pay the winner the points left in their hands.</source>
@@ -2513,6 +2536,14 @@
     <message>
         <source>21 cards · %1</source>
         <translation>21 ముక్కలు · %1</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>వదిలేసిన ఆటలు</translation>
+    </message>
+    <message>
+        <source>Matches abandoned</source>
+        <translation>వదిలేసిన మ్యాచ్‌లు</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop's match view, offscreen: the result screen's scoreboard in each format, the
 // human's re-join offer in Pool, and the Drop button naming the drop and its cost.
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -9,6 +10,7 @@
 #include <QToolButton>
 
 #include "desktop_test_support.h"
+#include "store/stats_store.h"
 #include "windows/help_dialogs.h"
 #include "windows/match_header.h"
 
@@ -252,10 +254,14 @@ void TestDesktopMatch::dropAsksFirst() {
     QCOMPARE(c->round().outcome(GameController::kHumanSeat), Outcome::MiddleDrop);
 }
 
-// New game in the middle of a match asks before abandoning it; No keeps it as it was.
+// New game in the middle of a match asks before abandoning it; No keeps it as it was, Yes
+// counts it in the statistics as abandoned (not as played).
 void TestDesktopMatch::newGameAsksWhileAMatchIsUnderWay() {
     auto w = openWindow(17, QSize(1280, 720));
     QVERIFY(w);
+    QTemporaryDir dir;
+    const QString stats = dir.filePath(QStringLiteral("stats.json"));
+    w->setStatsPath(stats);
     GameController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     c->play(moves::DrawClosed{});
@@ -267,11 +273,16 @@ void TestDesktopMatch::newGameAsksWhileAMatchIsUnderWay() {
     newGame->trigger();
     QCOMPARE(c->round().history().size(), moves);
     QVERIFY(c->round().hasDrawn(GameController::kHumanSeat));
+    QVERIFY(!QFile::exists(stats));
 
     answerNextBox(QMessageBox::Yes);
     newGame->trigger();
     QVERIFY(!c->round().hasDrawn(GameController::kHumanSeat));
     QVERIFY(c->match().deals().empty());
+    StatsStore store(stats);
+    QVERIFY(store.load());
+    QCOMPARE(store.stats(MatchFormat::Points).matchesAbandoned, 1);
+    QCOMPARE(store.stats(MatchFormat::Points).matchesPlayed, 0);
 }
 
 // Help → Keyboard shortcuts lists the keys of the table on show, read from its actions; Help →

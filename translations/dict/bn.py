@@ -694,4 +694,11 @@ TRANSLATIONS = {
     "21 cards": "21 তাস",
     "<h3>Rummy %1</h3><p>Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.</p><p>Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.</p><p>The rules engine, the computer players, the card faces and the translations are the Rummy project's own work. Built with Qt %2.</p>": "<h3>রামি %1</h3><p>ইন্ডিয়ান রামি (১৩/২১ তাস: পয়েন্টস, পুল ১০১ ও ২০১, ডিলস) এবং জিন রামি, কম্পিউটার খেলোয়াড়দের বিরুদ্ধে, অফলাইনে।</p><p>GNU জেনারেল পাবলিক লাইসেন্স, সংস্করণ ৩ বা পরবর্তী, অনুযায়ী মুক্ত সফটওয়্যার। সেই লাইসেন্স মেনে আপনি এটি ভাগ করতে ও বদলাতে পারেন; এর কোনো ওয়ারেন্টি নেই।</p><p>নিয়মের ইঞ্জিন, কম্পিউটার খেলোয়াড়, তাসের ছবি ও অনুবাদ রামি প্রকল্পের নিজস্ব কাজ। Qt %2 দিয়ে তৈরি।</p>",
     "the figures for 21 cards are damaged": "21 তাসের খেলার পরিসংখ্যান নষ্ট হয়ে গেছে",
+    "it is %1 MB, far larger than statistics are": "এটি %1 MB, পরিসংখ্যানের চেয়ে অনেক বড়",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.": "সেটিংস ফাইল %1 %2 MB, সেটিংসের চেয়ে অনেক বড়; এটি পড়া হয়নি এবং %3 নামে রাখা হয়েছে।",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read.": "সেটিংস ফাইল %1 %2 MB, সেটিংসের চেয়ে অনেক বড়; এটি পড়া হয়নি।",
+    "Some lines of the settings file %1 are not settings; they were skipped.": "সেটিংস ফাইল %1-এর কিছু লাইন সেটিংস নয়; সেগুলো বাদ দেওয়া হয়েছে।",
+    "The settings file as it was is kept as %1.": "সেটিংস ফাইলটি যেমন ছিল তেমন %1 নামে রাখা আছে।",
+    "Games abandoned": "ছেড়ে দেওয়া খেলা",
+    "Matches abandoned": "ছেড়ে দেওয়া ম্যাচ",
 }

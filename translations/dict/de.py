@@ -694,4 +694,11 @@ TRANSLATIONS = {
     "21 cards": "21 Karten",
     "<h3>Rummy %1</h3><p>Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.</p><p>Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.</p><p>The rules engine, the computer players, the card faces and the translations are the Rummy project's own work. Built with Qt %2.</p>": "<h3>Rummy %1</h3><p>Indisches Rommé (13/21 Karten: Punkte, Pool 101 und 201, Deals) und Gin Rummy gegen Computerspieler, offline.</p><p>Freie Software unter der GNU General Public License, Version 3 oder später. Sie dürfen sie unter dieser Lizenz weitergeben und ändern; sie kommt ohne jede Gewährleistung.</p><p>Regelwerk, Computerspieler, Kartenbilder und Übersetzungen sind eigene Arbeit des Rummy-Projekts. Erstellt mit Qt %2.</p>",
     "the figures for 21 cards are damaged": "die Zahlen für 21 Karten sind beschädigt",
+    "it is %1 MB, far larger than statistics are": "sie ist %1 MB groß, weit größer als Statistiken je sind",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.": "Die Einstellungsdatei %1 ist %2 MB groß, weit größer als Einstellungen je sind; sie wurde nicht gelesen und als %3 aufbewahrt.",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read.": "Die Einstellungsdatei %1 ist %2 MB groß, weit größer als Einstellungen je sind; sie wurde nicht gelesen.",
+    "Some lines of the settings file %1 are not settings; they were skipped.": "Einige Zeilen der Einstellungsdatei %1 sind keine Einstellungen; sie wurden übersprungen.",
+    "The settings file as it was is kept as %1.": "Die Einstellungsdatei, wie sie war, ist als %1 aufbewahrt.",
+    "Games abandoned": "Abgebrochene Spiele",
+    "Matches abandoned": "Abgebrochene Partien",
 }

@@ -694,4 +694,11 @@ TRANSLATIONS = {
     "21 cards": "21 cartas",
     "<h3>Rummy %1</h3><p>Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.</p><p>Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.</p><p>The rules engine, the computer players, the card faces and the translations are the Rummy project's own work. Built with Qt %2.</p>": "<h3>Rummy %1</h3><p>Rummy indio (13/21 cartas: Puntos, Pool 101 y 201, Deals) y Gin Rummy contra jugadores del ordenador, sin conexión.</p><p>Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Puede compartirlo y modificarlo según esa licencia; se ofrece sin ninguna garantía.</p><p>El motor de reglas, los jugadores del ordenador, las cartas y las traducciones son obra del proyecto Rummy. Hecho con Qt %2.</p>",
     "the figures for 21 cards are damaged": "las cifras de 21 cartas están dañadas",
+    "it is %1 MB, far larger than statistics are": "ocupa %1 MB, mucho más que unas estadísticas",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.": "El archivo de ajustes %1 ocupa %2 MB, mucho más que unos ajustes; no se ha leído y se ha guardado como %3.",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read.": "El archivo de ajustes %1 ocupa %2 MB, mucho más que unos ajustes; no se ha leído.",
+    "Some lines of the settings file %1 are not settings; they were skipped.": "Algunas líneas del archivo de ajustes %1 no son ajustes; se han omitido.",
+    "The settings file as it was is kept as %1.": "El archivo de ajustes tal como estaba se guarda como %1.",
+    "Games abandoned": "Juegos abandonados",
+    "Matches abandoned": "Partidas abandonadas",
 }

@@ -694,4 +694,11 @@ TRANSLATIONS = {
     "21 cards": "21 cartes",
     "<h3>Rummy %1</h3><p>Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.</p><p>Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.</p><p>The rules engine, the computer players, the card faces and the translations are the Rummy project's own work. Built with Qt %2.</p>": "<h3>Rummy %1</h3><p>Rami indien (13/21 cartes : Points, Pool 101 et 201, Deals) et Gin Rummy contre des joueurs ordinateur, hors ligne.</p><p>Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure. Vous pouvez le partager et le modifier selon cette licence ; il est fourni sans aucune garantie.</p><p>Le moteur de règles, les joueurs ordinateur, les cartes et les traductions sont l’œuvre du projet Rummy. Construit avec Qt %2.</p>",
     "the figures for 21 cards are damaged": "les chiffres du jeu à 21 cartes sont endommagés",
+    "it is %1 MB, far larger than statistics are": "il fait %1 Mo, bien plus que des statistiques",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.": "Le fichier de réglages %1 fait %2 Mo, bien plus que des réglages ; il n’a pas été lu et a été gardé sous le nom %3.",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read.": "Le fichier de réglages %1 fait %2 Mo, bien plus que des réglages ; il n’a pas été lu.",
+    "Some lines of the settings file %1 are not settings; they were skipped.": "Certaines lignes du fichier de réglages %1 ne sont pas des réglages ; elles ont été ignorées.",
+    "The settings file as it was is kept as %1.": "Le fichier de réglages tel qu’il était est gardé sous le nom %1.",
+    "Games abandoned": "Parties abandonnées",
+    "Matches abandoned": "Matchs abandonnés",
 }

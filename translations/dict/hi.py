@@ -709,4 +709,11 @@ TRANSLATIONS = {
     "21 cards": "21 पत्ते",
     "<h3>Rummy %1</h3><p>Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.</p><p>Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.</p><p>The rules engine, the computer players, the card faces and the translations are the Rummy project's own work. Built with Qt %2.</p>": "<h3>रमी %1</h3><p>इंडियन रमी (13/21 पत्ते: पॉइंट्स, पूल 101 और 201, डील्स) और जिन रमी, कंप्यूटर खिलाड़ियों के साथ, ऑफ़लाइन।</p><p>GNU जनरल पब्लिक लाइसेंस, संस्करण 3 या बाद के तहत मुक्त सॉफ़्टवेयर। आप इसे उस लाइसेंस के तहत बाँट और बदल सकते हैं; इसके साथ कोई वारंटी नहीं है।</p><p>नियम इंजन, कंप्यूटर खिलाड़ी, पत्तों के चित्र और अनुवाद रमी परियोजना का अपना काम हैं। Qt %2 से बना।</p>",
     "the figures for 21 cards are damaged": "21 पत्तों के खेल के आँकड़े ख़राब हैं",
+    "it is %1 MB, far larger than statistics are": "यह %1 MB की है, आँकड़ों से कहीं बड़ी",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.": "सेटिंग्स फ़ाइल %1 %2 MB की है, सेटिंग्स से कहीं बड़ी; इसे पढ़ा नहीं गया और %3 के रूप में रखा गया।",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read.": "सेटिंग्स फ़ाइल %1 %2 MB की है, सेटिंग्स से कहीं बड़ी; इसे पढ़ा नहीं गया।",
+    "Some lines of the settings file %1 are not settings; they were skipped.": "सेटिंग्स फ़ाइल %1 की कुछ पंक्तियाँ सेटिंग्स नहीं हैं; उन्हें छोड़ दिया गया।",
+    "The settings file as it was is kept as %1.": "सेटिंग्स फ़ाइल जैसी थी, %1 के रूप में रखी गई है।",
+    "Games abandoned": "छोड़े गए खेल",
+    "Matches abandoned": "छोड़े गए मैच",
 }

@@ -694,4 +694,11 @@ TRANSLATIONS = {
     "21 cards": "21 पत्ते",
     "<h3>Rummy %1</h3><p>Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.</p><p>Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.</p><p>The rules engine, the computer players, the card faces and the translations are the Rummy project's own work. Built with Qt %2.</p>": "<h3>रमी %1</h3><p>इंडियन रमी (13/21 पत्ते: पॉइंट्स, पूल 101 आणि 201, डील्स) आणि जिन रमी, संगणक खेळाडूंविरुद्ध, ऑफलाइन.</p><p>GNU जनरल पब्लिक लायसन्स, आवृत्ती 3 किंवा नंतरच्या अंतर्गत मुक्त सॉफ्टवेअर. त्या परवान्यानुसार तुम्ही ते वाटू आणि बदलू शकता; त्याला कोणतीही हमी नाही.</p><p>नियमांचे इंजिन, संगणक खेळाडू, पत्त्यांची चित्रे आणि भाषांतरे हे रमी प्रकल्पाचे स्वतःचे काम आहे. Qt %2 वापरून बनवले.</p>",
     "the figures for 21 cards are damaged": "21 पत्त्यांच्या खेळाची आकडेवारी खराब झाली आहे",
+    "it is %1 MB, far larger than statistics are": "ही %1 MB ची आहे, आकडेवारीपेक्षा खूप मोठी",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.": "सेटिंग्ज फाइल %1 %2 MB ची आहे, सेटिंग्जपेक्षा खूप मोठी; ती वाचली नाही आणि %3 म्हणून ठेवली आहे.",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read.": "सेटिंग्ज फाइल %1 %2 MB ची आहे, सेटिंग्जपेक्षा खूप मोठी; ती वाचली नाही.",
+    "Some lines of the settings file %1 are not settings; they were skipped.": "सेटिंग्ज फाइल %1 मधील काही ओळी सेटिंग्ज नाहीत; त्या वगळल्या.",
+    "The settings file as it was is kept as %1.": "सेटिंग्ज फाइल जशी होती तशी %1 म्हणून ठेवली आहे.",
+    "Games abandoned": "सोडलेले खेळ",
+    "Matches abandoned": "सोडलेल्या मॅच",
 }

@@ -695,4 +695,11 @@ TRANSLATIONS = {
     "21 cards": "21 சீட்டுகள்",
     "<h3>Rummy %1</h3><p>Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.</p><p>Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.</p><p>The rules engine, the computer players, the card faces and the translations are the Rummy project's own work. Built with Qt %2.</p>": "<h3>ரம்மி %1</h3><p>இந்திய ரம்மி (13/21 சீட்டுகள்: பாயிண்ட்ஸ், பூல் 101, 201, டீல்ஸ்) மற்றும் ஜின் ரம்மி, கணினி ஆட்டக்காரர்களுக்கு எதிராக, இணையமின்றி.</p><p>GNU பொது மக்கள் உரிமம், பதிப்பு 3 அல்லது அதற்குப் பிந்தையதின் கீழ் கட்டற்ற மென்பொருள். அந்த உரிமப்படி இதைப் பகிரலாம், மாற்றலாம்; இதற்கு எந்த உத்தரவாதமும் இல்லை.</p><p>விதி இயந்திரம், கணினி ஆட்டக்காரர்கள், சீட்டுப் படங்கள், மொழிபெயர்ப்புகள் அனைத்தும் ரம்மி திட்டத்தின் சொந்தப் படைப்பு. Qt %2 கொண்டு உருவாக்கப்பட்டது.</p>",
     "the figures for 21 cards are damaged": "21 சீட்டு ஆட்டத்தின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன",
+    "it is %1 MB, far larger than statistics are": "இது %1 MB, புள்ளிவிவரங்களை விட மிகப் பெரியது",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.": "அமைப்புக் கோப்பு %1 %2 MB, அமைப்புகளை விட மிகப் பெரியது; அது படிக்கப்படவில்லை, %3 என வைக்கப்பட்டது.",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read.": "அமைப்புக் கோப்பு %1 %2 MB, அமைப்புகளை விட மிகப் பெரியது; அது படிக்கப்படவில்லை.",
+    "Some lines of the settings file %1 are not settings; they were skipped.": "அமைப்புக் கோப்பு %1-இன் சில வரிகள் அமைப்புகள் அல்ல; அவை தவிர்க்கப்பட்டன.",
+    "The settings file as it was is kept as %1.": "அமைப்புக் கோப்பு இருந்தபடியே %1 என வைக்கப்பட்டுள்ளது.",
+    "Games abandoned": "கைவிட்ட ஆட்டங்கள்",
+    "Matches abandoned": "கைவிட்ட மேட்சுகள்",
 }

@@ -695,4 +695,11 @@ TRANSLATIONS = {
     "21 cards": "21 ముక్కలు",
     "<h3>Rummy %1</h3><p>Indian Rummy (13 and 21 cards: Points, Pool 101 and 201, Deals) and Gin Rummy against computer players, offline.</p><p>Free software under the GNU General Public License, version 3 or later. You may share and change it under that licence; it comes with no warranty.</p><p>The rules engine, the computer players, the card faces and the translations are the Rummy project's own work. Built with Qt %2.</p>": "<h3>రమ్మీ %1</h3><p>ఇండియన్ రమ్మీ (13/21 కార్డులు: పాయింట్స్, పూల్ 101, 201, డీల్స్) మరియు జిన్ రమ్మీ, కంప్యూటర్ ఆటగాళ్లతో, ఆఫ్‌లైన్‌లో.</p><p>GNU జనరల్ పబ్లిక్ లైసెన్స్, వెర్షన్ 3 లేదా తరువాతి కింద ఉచిత సాఫ్ట్‌వేర్. ఆ లైసెన్స్ ప్రకారం మీరు దీన్ని పంచుకోవచ్చు, మార్చవచ్చు; దీనికి ఎలాంటి వారంటీ లేదు.</p><p>నియమాల ఇంజిన్, కంప్యూటర్ ఆటగాళ్లు, కార్డుల చిత్రాలు, అనువాదాలు రమ్మీ ప్రాజెక్ట్ సొంత పని. Qt %2 తో నిర్మించబడింది.</p>",
     "the figures for 21 cards are damaged": "21 ముక్కల ఆట గణాంకాలు పాడయ్యాయి",
+    "it is %1 MB, far larger than statistics are": "ఇది %1 MB, గణాంకాల కంటే చాలా పెద్దది",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read and was kept as %3.": "సెట్టింగ్‌ల ఫైల్ %1 %2 MB, సెట్టింగ్‌ల కంటే చాలా పెద్దది; దాన్ని చదవలేదు, %3 గా ఉంచాము.",
+    "The settings file %1 is %2 MB, far larger than settings are; it was not read.": "సెట్టింగ్‌ల ఫైల్ %1 %2 MB, సెట్టింగ్‌ల కంటే చాలా పెద్దది; దాన్ని చదవలేదు.",
+    "Some lines of the settings file %1 are not settings; they were skipped.": "సెట్టింగ్‌ల ఫైల్ %1 లోని కొన్ని పంక్తులు సెట్టింగ్‌లు కావు; వాటిని వదిలేశాము.",
+    "The settings file as it was is kept as %1.": "సెట్టింగ్‌ల ఫైల్‌ను ఉన్నది ఉన్నట్లు %1 గా ఉంచాము.",
+    "Games abandoned": "వదిలేసిన ఆటలు",
+    "Matches abandoned": "వదిలేసిన మ్యాచ్‌లు",
 }

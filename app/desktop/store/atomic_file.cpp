@@ -7,7 +7,9 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QThread>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace rummy {
 
@@ -38,8 +40,16 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
         if (why) *why = file.errorString();
         return false;
     }
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
-        if (why) *why = file.errorString();
+    // On a full disk Qt reports a failed flush as "Unknown error": the system's errno names the
+    // problem ("No space left on device"), so it is read right after each step.
+    errno = 0;
+    const bool written = file.write(bytes) == bytes.size();
+    const bool flushed = written && file.flush();
+    const int writeErrno = errno;
+    if (!flushed) {
+        if (why)
+            *why = writeErrno != 0 ? QString::fromLocal8Bit(std::strerror(writeErrno))
+                                   : file.errorString();
         file.cancelWriting();
         return false;
     }

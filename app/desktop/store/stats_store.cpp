@@ -82,9 +82,19 @@ std::optional<int> count(const QJsonValue& v) {
     return static_cast<int>(d);
 }
 
+// A count added after the first files were written: absent reads as 0, present must be a count.
+bool readLaterCount(const QJsonObject& o, const char* key, int& out) {
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined()) return true;
+    const auto n = count(v);
+    if (n) out = *n;
+    return n.has_value();
+}
+
 QJsonObject toJson(const FormatStats& s) {
     QJsonObject o;
     for (const Field& f : kFields) o.insert(QLatin1String(f.key), s.*f.member);
+    o.insert(QStringLiteral("matchesAbandoned"), s.matchesAbandoned);
     QJsonArray recent;
     for (const DealEntry& e : s.recent)
         recent.append(
@@ -100,6 +110,7 @@ std::optional<FormatStats> fromJson(const QJsonObject& o) {
         if (!n) return std::nullopt;
         s.*f.member = *n;
     }
+    if (!readLaterCount(o, "matchesAbandoned", s.matchesAbandoned)) return std::nullopt;
     const QJsonValue recent = o.value(QStringLiteral("recent"));
     if (!recent.isArray()) return std::nullopt;
     for (const QJsonValue& v : recent.toArray()) {
@@ -140,6 +151,7 @@ std::optional<std::vector<DealEntry>> recentFromJson(const QJsonValue& recent) {
 QJsonObject ginToJson(const GinStats& s) {
     QJsonObject o;
     for (const GinField& f : kGinFields) o.insert(QLatin1String(f.key), s.*f.member);
+    o.insert(QStringLiteral("gamesAbandoned"), s.gamesAbandoned);
     o.insert(QStringLiteral("recent"), recentToJson(s.recent));
     return o;
 }
@@ -151,6 +163,7 @@ std::optional<GinStats> ginFromJson(const QJsonObject& o) {
         if (!n) return std::nullopt;
         s.*f.member = *n;
     }
+    if (!readLaterCount(o, "gamesAbandoned", s.gamesAbandoned)) return std::nullopt;
     auto recent = recentFromJson(o.value(QStringLiteral("recent")));
     if (!recent) return std::nullopt;
     s.recent = std::move(*recent);
@@ -347,6 +360,17 @@ void StatsStore::recordMatch(MatchFormat format, bool won, Variant game) {
     if (!roomFor({{s.matchesPlayed, 1}, {s.matchesWon, 1}})) return;
     ++s.matchesPlayed;
     if (won) ++s.matchesWon;
+}
+
+void StatsStore::recordAbandonedMatch(MatchFormat format, Variant game) {
+    FormatStats& s = figures(game)[index(format)];
+    if (!roomFor({{s.matchesAbandoned, 1}})) return;
+    ++s.matchesAbandoned;
+}
+
+void StatsStore::recordAbandonedGinGame() {
+    if (!roomFor({{gin_.gamesAbandoned, 1}})) return;
+    ++gin_.gamesAbandoned;
 }
 
 void StatsStore::recordGinHand(const GinHandSummary& hand) {

@@ -23,8 +23,9 @@ struct DealEntry {
 struct FormatStats {
     static constexpr int kRecent = 20;  // deals kept for the chart
 
-    int matchesPlayed = 0;
+    int matchesPlayed = 0;  // played to their end
     int matchesWon = 0;
+    int matchesAbandoned = 0;  // left for a new one before their end (New game)
     int dealsPlayed = 0;
     int dealsWon = 0;
     int pointsLost = 0;  // summed over the deals lost
@@ -45,7 +46,8 @@ struct FormatStats {
 struct GinStats {
     int gamesPlayed = 0;
     int gamesWon = 0;
-    int handsPlayed = 0;  // void hands included
+    int gamesAbandoned = 0;  // left for a new one before their end
+    int handsPlayed = 0;     // void hands included
     int handsWon = 0;
     int gins = 0;                   // the player's gins and big gins
     int undercuts = 0;              // the player's undercuts of the opponent's knock
@@ -104,6 +106,9 @@ public:
     const FormatStats& stats(MatchFormat format, Variant game = Variant::Indian13) const;
     void recordDeal(MatchFormat format, const DealSummary& deal, Variant game = Variant::Indian13);
     void recordMatch(MatchFormat format, bool won, Variant game = Variant::Indian13);
+    // A match under way that the player left for a new one (issue 16, item 8).
+    void recordAbandonedMatch(MatchFormat format, Variant game = Variant::Indian13);
+    void recordAbandonedGinGame();
     const GinStats& gin() const { return gin_; }
     void recordGinHand(const GinHandSummary& hand);
     void recordGinGame(bool won, int finalScore);

@@ -60,6 +60,7 @@ public:
     void newGame();
     // The New game action: asks "Abandon this match?" first while one is under way.
     void confirmNewGame();
+    void recordAbandonedMatch();
     // The Drop button and Ctrl+D: asks "Drop for 40 points?" first; a drop cannot be undone.
     void confirmDrop();
     // A match (or Gin game) not over in which a move has been made.

@@ -3,6 +3,7 @@
 // under way for a new one. One click on either used to act at once (issue 16, item 8).
 #include <QMessageBox>
 
+#include "store/stats_store.h"
 #include "windows/main_window.h"
 
 namespace rummy {
@@ -25,8 +26,28 @@ void MainWindow::confirmNewGame() {
                                   QMessageBox::Yes | QMessageBox::No,
                                   QMessageBox::No) != QMessageBox::Yes)
             return;
+        recordAbandonedMatch();
     }
     newGame();
+}
+
+// The match left behind counts in the statistics as abandoned (a bot's match for the player,
+// an autopilot or a test without a statistics file, does not).
+void MainWindow::recordAbandonedMatch() {
+    const QString path = statsPath_;
+    if (path.isEmpty()) return;
+    const bool botPlayed =
+        playingGin() ? gin_->options().humanIsBot : controller_->options().humanIsBot;
+    if (botPlayed || autopilot_) return;
+    StatsStore store(path);
+    if (!store.load()) lastProblem_ = store.notice();
+    if (playingGin()) {
+        store.recordAbandonedGinGame();
+    } else {
+        const RuleSet& rules = controller_->match().rules();
+        store.recordAbandonedMatch(rules.format, rules.variant);
+    }
+    if (!store.save()) lastProblem_ = store.notice();
 }
 
 void MainWindow::confirmDrop() {

@@ -124,6 +124,7 @@ void StatsDialog::refresh() {
         showRows({
             {tr("Games played"), QString::number(g.gamesPlayed)},
             {tr("Games won"), percent(g.gamesWon, g.gamesPlayed)},
+            {tr("Games abandoned"), QString::number(g.gamesAbandoned)},
             {tr("Hands played"), QString::number(g.handsPlayed)},
             {tr("Hands won"), percent(g.handsWon, g.handsPlayed)},
             {tr("Gins"), QString::number(g.gins)},
@@ -138,6 +139,7 @@ void StatsDialog::refresh() {
     showRows({
         {tr("Matches played"), QString::number(s.matchesPlayed)},
         {tr("Matches won"), percent(s.matchesWon, s.matchesPlayed)},
+        {tr("Matches abandoned"), QString::number(s.matchesAbandoned)},
         {tr("Deals played"), QString::number(s.dealsPlayed)},
         {tr("Deals won"), percent(s.dealsWon, s.dealsPlayed)},
         {tr("Deals lost"), QString::number(s.dealsLost())},
