@@ -121,6 +121,10 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
         if (wild) return usageError("--wild has no meaning in the table games (jokers are JK)");
         return runTableEval(variant, cards, batch, in, out);
     }
+    if (auto problem = notYet("eval", variant,
+                              {Variant::Indian13, Variant::Indian21, Variant::Gin,
+                               Variant::Straight, Variant::Rummy500, Variant::Rummy51}))
+        return usageError(*problem);
     if (batch) {
         if (wild || !cards.empty())
             return usageError(

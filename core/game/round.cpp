@@ -75,9 +75,9 @@ Result<Move> resolveMove(const GinRound& round, const MoveText& text, CopyHints*
 }
 
 // Table games write faces; the round's current hand (or the meld a card is taken from) gives
-// the copies. Copy hints are the Indian desktop's; table records do not carry them yet.
-Result<Move> resolveMove(const TableRound& round, const MoveText& text, CopyHints*) {
-    return tableMoveOf(round, text);
+// the copies, unless hints say which.
+Result<Move> resolveMove(const TableRound& round, const MoveText& text, CopyHints* hints) {
+    return tableMoveOf(round, text, hints);
 }
 
 }  // namespace rummy

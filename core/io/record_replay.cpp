@@ -280,7 +280,7 @@ Replay replayRecord(const GameRecord& record, CopyHints* hints) {
         return out;
     }
     if (familyOf(record.variant) == Family::Table) {
-        replayTableRecord(record, out);
+        replayTableRecord(record, out, hints);
         return out;
     }
     if (record.isMatch)

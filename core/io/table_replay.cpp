@@ -43,20 +43,20 @@ Result<std::vector<Card>> tableDeck(const GameRecord& rec, const std::vector<Fac
 }
 
 int playHand(const RecordDeal& deal, int number, const TableRound& round,
-             const std::function<Status(const Move&)>& apply,
-             std::optional<ReplayFailure>& failure) {
+             const std::function<Status(const Move&)>& apply, std::optional<ReplayFailure>& failure,
+             CopyHints* hints) {
     int played = 0;
     for (const RecordMove& m : deal.moves) {
         failure = playRecordMove(
             m, round.isOver(), round.currentSeat(), number, played,
-            [&](const MoveText& text) { return tableMoveOf(round, text); }, apply);
+            [&](const MoveText& text) { return tableMoveOf(round, text, hints); }, apply);
         if (failure) break;
         ++played;
     }
     return played;
 }
 
-void replaySingle(const GameRecord& rec, Replay& out) {
+void replaySingle(const GameRecord& rec, Replay& out, CopyHints* hints) {
     const RecordDeal& deal = rec.deals.front();
     const int seats = static_cast<int>(rec.players.size());
     const int dealer = std::max(deal.dealer, 0);
@@ -75,7 +75,7 @@ void replaySingle(const GameRecord& rec, Replay& out) {
     }
     TableRound r = std::move(round).value();
     const int played = playHand(
-        deal, 0, r, [&](const Move& m) { return r.apply(m); }, out.failure);
+        deal, 0, r, [&](const Move& m) { return r.apply(m); }, out.failure, hints);
     Json d = handSummary(1, r, played);
     d.set("scores", d["points"]);
     const Json totals = d["points"];
@@ -88,7 +88,7 @@ void replaySingle(const GameRecord& rec, Replay& out) {
     out.round = Round(std::move(r));
 }
 
-void replayGame(const GameRecord& rec, Replay& out) {
+void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints) {
     const int seats = static_cast<int>(rec.players.size());
     auto created =
         TableGame::create(rec.table, seats, rec.seed.value_or(0), rec.deals.front().dealer);
@@ -123,7 +123,7 @@ void replayGame(const GameRecord& rec, Replay& out) {
             }
         }
         const int played = playHand(
-            deal, number, g.round(), [&](const Move& m) { return g.apply(m); }, out.failure);
+            deal, number, g.round(), [&](const Move& m) { return g.apply(m); }, out.failure, hints);
         Json d = handSummary(number + 1, g.round(), played);
         d.set("scores", ints(g.scores()));
         deals.push(std::move(d));
@@ -137,14 +137,14 @@ void replayGame(const GameRecord& rec, Replay& out) {
 
 }  // namespace
 
-void replayTableRecord(const GameRecord& rec, Replay& out) {
+void replayTableRecord(const GameRecord& rec, Replay& out, CopyHints* hints) {
     out.summary = Json::object();
     out.summary.set("variant", variantId(rec.variant));
     out.summary.set("players", static_cast<int>(rec.players.size()));
     if (rec.isMatch)
-        replayGame(rec, out);
+        replayGame(rec, out, hints);
     else
-        replaySingle(rec, out);
+        replaySingle(rec, out, hints);
 }
 
 }  // namespace rummy

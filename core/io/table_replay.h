@@ -11,6 +11,6 @@ namespace rummy {
 // ("in_hand"), how it ended ("ending": "out", "block" or "playing"), whether the winner went out
 // in one turn ("one_turn"), and the running totals ("scores"); the top has "totals" (docs/
 // records.md).
-void replayTableRecord(const GameRecord& record, Replay& out);
+void replayTableRecord(const GameRecord& record, Replay& out, CopyHints* hints = nullptr);
 
 }  // namespace rummy

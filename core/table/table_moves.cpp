@@ -7,9 +7,15 @@ namespace rummy {
 
 namespace {
 
-// Takes the first card of face `f` out of `pool`.
-Result<Card> takeFace(std::vector<Card>& pool, Face f) {
-    const auto it = std::find_if(pool.begin(), pool.end(), [&](Card c) { return c.face() == f; });
+// Takes the hinted copy of face `f` out of `pool` if it fits, else the first card of that face.
+Result<Card> takeFace(std::vector<Card>& pool, Face f, CopyHints* hints) {
+    auto it = pool.end();
+    if (hints && hints->next < hints->cards.size()) {
+        const Card hint = hints->cards[hints->next++];
+        if (hint.face() == f) it = std::find(pool.begin(), pool.end(), hint);
+    }
+    if (it == pool.end())
+        it = std::find_if(pool.begin(), pool.end(), [&](Card c) { return c.face() == f; });
     if (it == pool.end()) return ErrorCode::CardNotInHand;
     const Card c = *it;
     pool.erase(it);
@@ -18,7 +24,7 @@ Result<Card> takeFace(std::vector<Card>& pool, Face f) {
 
 }  // namespace
 
-Result<Move> tableMoveOf(const TableRound& round, const MoveText& text) {
+Result<Move> tableMoveOf(const TableRound& round, const MoveText& text, CopyHints* hints) {
     if (round.isOver()) return ErrorCode::RoundOver;
     std::vector<Card> hand = round.hand(round.currentSeat());
     switch (text.kind) {
@@ -29,17 +35,17 @@ Result<Move> tableMoveOf(const TableRound& round, const MoveText& text) {
         case MoveKind::Done:
             return Move{moves::Done{}};
         case MoveKind::Discard: {
-            auto c = takeFace(hand, *text.card);
+            auto c = takeFace(hand, *text.card, hints);
             if (!c) return c.error();
             return Move{moves::Discard{*c}};
         }
         case MoveKind::LayOff: {
-            auto c = takeFace(hand, *text.card);
+            auto c = takeFace(hand, *text.card, hints);
             if (!c) return c.error();
             return Move{moves::LayOff{*c, text.target, std::nullopt}};
         }
         case MoveKind::Swap: {
-            auto c = takeFace(hand, *text.card);
+            auto c = takeFace(hand, *text.card, hints);
             if (!c) return c.error();
             return Move{moves::Swap{*c, text.target}};
         }
@@ -49,7 +55,7 @@ Result<Move> tableMoveOf(const TableRound& round, const MoveText& text) {
             std::vector<Card> meld;
             for (const MeldCard& c : round.melds()[static_cast<std::size_t>(text.target - 1)].cards)
                 meld.push_back(c.card);
-            auto c = takeFace(meld, *text.card);
+            auto c = takeFace(meld, *text.card, hints);
             if (!c) return c.error();
             return Move{moves::Take{*c, text.target}};
         }
@@ -58,7 +64,7 @@ Result<Move> tableMoveOf(const TableRound& round, const MoveText& text) {
             for (const auto& group : text.groups) {
                 std::vector<MeldCard> cards;
                 for (const GroupCard& g : group) {
-                    auto c = takeFace(hand, g.face);
+                    auto c = takeFace(hand, g.face, hints);
                     if (!c) return c.error();
                     cards.push_back({*c, g.standsFor});
                 }
