@@ -130,9 +130,18 @@ struct TableRoundAdapter {
         seats = std::min(seats, rules.maxSeats);
         const int dealer = static_cast<int>(rng.below(static_cast<std::uint64_t>(seats)));
         if (rng.below(5) == 0) {
-            std::vector<Card> deck = TableRound::orderedShoe(rules, seats);
-            rng.shuffle(deck);
-            auto r = TableRound::withDeck(rules, seats, dealer, deck, seed);
+            // A record names faces; each takes the first copy not used yet, so the stacked deck
+            // is made the same way for the reload to deal the same physical cards.
+            std::vector<Card> shuffled = TableRound::orderedShoe(rules, seats);
+            rng.shuffle(shuffled);
+            std::vector<Face> faces;
+            for (Card c : shuffled) faces.push_back(c.face());
+            RuleSet shoe;
+            shoe.decks = rules.decksFor(seats);
+            shoe.printedJokers = rules.jokersFor(seats);
+            auto deck = stackedShoe(shoe, faces);
+            if (!deck) return deck.error();
+            auto r = TableRound::withDeck(rules, seats, dealer, std::move(deck).value(), seed);
             if (!r) return r.error();
             return Round(std::move(r).value());
         }

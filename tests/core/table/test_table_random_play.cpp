@@ -32,31 +32,45 @@ private slots:
     void variants() {
         QFETCH(int, variant);
         QFETCH(int, seats);
-        constexpr int kGames = 40;
+        constexpr int kGames = 100;
         TableRoundAdapter adapter;
         adapter.variant = static_cast<Variant>(variant);
         RandomPlayOptions options;
         options.saveEvery = 25;  // a save replays the hand: checked now and then, and at the end
         RandomPlay play{adapter, options};
-        int outs = 0, blocks = 0, melds = 0;
+        int outs = 0, blocks = 0, melds = 0, deep = 0, swaps = 0, takes = 0, layoffs = 0;
         const auto start = std::chrono::steady_clock::now();
         const auto failure = play.run(900000 + std::uint64_t(variant) * 1000 + std::uint64_t(seats),
                                       kGames, seats, [&](const Round& r) {
                                           const TableOutcome o = r.table()->outcome();
                                           (o.block ? blocks : outs)++;
                                           melds += static_cast<int>(r.table()->melds().size());
+                                          for (const PlayedMove& m : r.history()) {
+                                              const auto* d = std::get_if<moves::DrawOpen>(&m.move);
+                                              deep += d && d->count > 1;
+                                              swaps += std::holds_alternative<moves::Swap>(m.move);
+                                              takes += std::holds_alternative<moves::Take>(m.move);
+                                              layoffs +=
+                                                  std::holds_alternative<moves::LayOff>(m.move);
+                                          }
                                       });
         if (failure) QFAIL(failure->toString().c_str());
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const RandomPlayStats& s = play.stats();
         qInfo(
-            "%d hands, %lld moves (longest %d), %d out, %d blocks, %d melds, %.1f hands/s with "
-            "every check",
-            s.games, s.steps, s.longest, outs, blocks, melds, s.games / seconds);
+            "%d hands, %lld moves (longest %d), %d out, %d blocks, %d melds, %d lay-offs, %d deep "
+            "draws, %d swaps, %d takes; %.1f hands/s with every check",
+            s.games, s.steps, s.longest, outs, blocks, melds, layoffs, deep, swaps, takes,
+            s.games / seconds);
         QCOMPARE(s.games, kGames);
         QVERIFY(outs > 0);
         QVERIFY(melds > kGames);
+        QVERIFY(layoffs > 0);
+        // Each game's own moves come up: 500's deep draws, 51's swaps and takes.
+        if (adapter.variant == Variant::Rummy500) QVERIFY(deep > 0);
+        if (adapter.variant == Variant::Rummy51) QVERIFY(swaps > 0 && takes > 0);
+        if (adapter.variant == Variant::Kaluki) QVERIFY(swaps > 0);
     }
 };
 
