@@ -9,6 +9,8 @@
 
 #include "io/game_record.h"
 #include "io/record_replay.h"
+#include "support/table_round_adapter.h"
+#include "table/table_game.h"
 
 using namespace rummy;
 
@@ -165,6 +167,49 @@ private slots:
         QVERIFY2(!r.failure, r.failure ? errorCodeName(r.failure->code) : "");
         // The view of 500 shows the whole pile.
         QCOMPARE(r.round->view(1).openDeck.size(), r.round->table()->pile().size());
+    }
+
+    // Whole games to the target, played by random drivers: the deal passes left, the totals add
+    // up the hands, and the game's record replays to the same totals and winner.
+    void wholeGames() {
+        for (Variant v :
+             {Variant::Straight, Variant::Rummy500, Variant::Rummy51, Variant::Kaluki}) {
+            TableRules rules = TableRules::preset(v);
+            rules.target = rules.scoring == TableScoring::Penalty ? 60 : 80;
+            auto created = TableGame::create(rules, 3, 77 + static_cast<std::uint64_t>(v));
+            QVERIFY(created);
+            TableGame g = *created;
+            test::TableDriver driver(5);
+            int guard = 0;
+            while (!g.isOver() && ++guard < 200000) {
+                if (g.round().isOver()) {
+                    QVERIFY(g.nextDeal());
+                    const auto& hands = g.hands();
+                    QCOMPARE(g.currentHand().dealer, (hands.back().dealer + 1) % 3);
+                    continue;
+                }
+                QVERIFY(g.apply(driver.choose(g.round(), g.round().legalMoves())));
+            }
+            QVERIFY(g.isOver());
+            std::vector<int> sum(3, 0);
+            for (const TableHandRecord& h : g.hands())
+                for (std::size_t s = 0; s < 3; ++s) sum[s] += h.outcome.seats[s].points;
+            QCOMPARE(sum, g.scores());
+            const GameRecord rec = recordOfTableGame(g, {"a", "b", "c"});
+            const RecordParse p = parseRecord(writeRecord(rec));
+            QVERIFY(p.record);
+            const Replay r = replayRecord(*p.record);
+            QVERIFY2(!r.failure, r.failure ? errorCodeName(r.failure->code) : "");
+            QVERIFY(r.tableGame);
+            QCOMPARE(r.tableGame->scores(), g.scores());
+            QCOMPARE(r.summary["winner"].asInt(), g.winner());
+            QCOMPARE(static_cast<int>(r.summary["deals"].size()),
+                     static_cast<int>(g.hands().size()));
+            const bool lowest = rules.scoring == TableScoring::Penalty;
+            for (int s : g.scores())
+                QVERIFY(lowest ? s >= g.scores()[std::size_t(g.winner())]
+                               : s <= g.scores()[std::size_t(g.winner())]);
+        }
     }
 
     // Written back, a record reads as the same record (rules diff, deck and moves).
