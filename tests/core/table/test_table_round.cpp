@@ -290,6 +290,28 @@ private slots:
         QCOMPARE(r.result().points, (std::vector<int>{0, 10}));  // 2C 8H
     }
 
+    // Kaluki: no pile and no lay-off before one's first meld; every turn ends with a discard.
+    void kalukiBeforeOpening() {
+        TableRules rules = TableRules::kaluki();
+        rules.deal[2] = 6;
+        TableRound r = deal(
+            rules, {{"2S", "3S", "4S", "9H", "9C", "KD"}, {"5C", "6C", "7C", "8D", "JD", "QH"}},
+            "7H", {"4C", "10S"}, 1);
+        QCOMPARE(play(r, "draw-open"), ErrorCode::NotOpened);
+        PLAY(r, "draw-closed");
+        QCOMPARE(play(r, "meld [2S 3S 4S]"), ErrorCode::OpeningTooLow);  // 9 of 51
+        QCOMPARE(play(r, "done"), ErrorCode::MustDiscard);
+        PLAY(r, "discard KD");
+        QCOMPARE(play(r, "draw-open"), ErrorCode::NotOpened);  // seat 1 has not opened either
+        PLAY(r, "draw-closed");
+        // The view shows seat 1 its own hand, and of seat 0 only the count.
+        const PlayerView v = PlayerView::of(r, 1);
+        QCOMPARE(v.hand, r.hand(1));
+        QCOMPARE(v.seats[0].cards, 6);
+        QCOMPARE(v.closedDeckSize, static_cast<int>(r.stock().size()));
+        QCOMPARE(v.openDeck.size(), std::size_t(1));  // only the top: no depth in Kaluki
+    }
+
     void roundInterface() {
         Round r(deal(TableRules::straight(), kStraight, "8H", {"KH"}));
         QCOMPARE(r.family(), Family::Table);
