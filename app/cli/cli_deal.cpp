@@ -87,6 +87,9 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
         format = code->format;
         variant = code->variant;
     }
+    if (auto problem =
+            notYet("deal", table.variant, {Variant::Indian13, Variant::Indian21, Variant::Gin}))
+        return usageError(*problem);
     if (!seed) return usageError("deal needs --seed N or --code CODE");
     if (table.variant == Variant::Gin) {
         if (explicitSettings && (table.players != 2 || table.format != MatchFormat::Points))

@@ -86,6 +86,11 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
                                                     Variant::Rummy500, Variant::Rummy51}))
                 return usageError(*problem);
             variant = *parseVariant(value);
+            // Kaluki's hand search (its values) is not offered yet.
+            if (auto problem = notYet("eval", variant,
+                                      {Variant::Indian13, Variant::Indian21, Variant::Gin,
+                                       Variant::Straight, Variant::Rummy500, Variant::Rummy51}))
+                return usageError(*problem);
         } else if (a == "--wild" || a.starts_with("--wild=")) {
             std::string value;
             if (a == "--wild") {

@@ -24,9 +24,10 @@ constexpr const char* kHelp = R"(Usage: rummy-cli COMMAND [OPTIONS]
 
 Rummy from the command line. eval, deal, simulate and record take --variant V, the game:
 indian13 (13-card Indian Rummy, the default), indian21 (21-card Indian Rummy: three decks,
-21 cards, value cards) and gin (Gin Rummy) are playable (bot plays indian13 and gin); eval also
-answers straight, 500 and 51 hands; kaluki and the table games elsewhere are named and refused
-until they are playable. A record names its own variant.
+21 cards, value cards) and gin (Gin Rummy) are played by every command (bot plays indian13 and
+gin); eval also answers straight, 500 and 51 hands. A record names its own variant: replay also
+plays straight, 500, 51 and kaluki records (the table games); the other commands name them and
+refuse them until they have bots.
 
 Commands:
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:

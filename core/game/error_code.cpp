@@ -47,6 +47,20 @@ const char* errorCodeName(ErrorCode code) {
             return "taken_card_back";
         case ErrorCode::MustKnock:
             return "must_knock";
+        case ErrorCode::NoSuchMeld:
+            return "no_such_meld";
+        case ErrorCode::MeldLimit:
+            return "meld_limit";
+        case ErrorCode::NotOpened:
+            return "not_opened";
+        case ErrorCode::OpeningTooLow:
+            return "opening_too_low";
+        case ErrorCode::MustPlayCard:
+            return "must_play_card";
+        case ErrorCode::MustDiscard:
+            return "must_discard";
+        case ErrorCode::StockEmpty:
+            return "stock_empty";
     }
     return "unknown";
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/player_view.h"
 
+#include <algorithm>
+
 namespace rummy {
 
 std::vector<Face> PlayerView::handFaces() const {
@@ -151,6 +153,56 @@ PlayerView PlayerView::of(const GinRound& round, int seat) {
     if (round.currentSeat() == seat && round.phase() == GinPhase::Discard &&
         !round.history().empty() && round.history().back().seat == seat)
         v.drawnThisTurn = round.history().back().card;
+    return v;
+}
+
+PlayerView PlayerView::of(const TableRound& round, int seat) {
+    PlayerView v;
+    v.seat = seat;
+    v.dealer = round.dealer();
+    v.phase = round.isOver()                      ? Phase::Over
+              : round.phase() == TablePhase::Draw ? Phase::Draw
+                                                  : Phase::Discard;
+    v.currentSeat = round.currentSeat();
+    v.hand = round.hand(seat);
+    v.wild = WildRank{};
+    v.wildCards = round.rules().jokers > 0 ? WildCards{} : WildCards::none();
+    v.tableRules = round.rules();
+    v.tableMelds = round.melds();
+    // Only the top of the pile is seen where only the top can be taken; in 500 every card.
+    const std::size_t shown = round.rules().pileDepth ? round.pile().size() : 1;
+    for (std::size_t i = round.pile().size() - std::min(shown, round.pile().size());
+         i < round.pile().size(); ++i)
+        v.openDeck.push_back({round.pile()[i], round.pileBy()[i]});
+    v.closedDeckSize = static_cast<int>(round.stock().size());
+    v.moves = static_cast<int>(round.history().size());
+    const RoundResult result = round.result();
+    v.seats.resize(static_cast<std::size_t>(round.seats()));
+    for (int s = 0; s < round.seats(); ++s) {
+        auto& sv = v.seats[static_cast<std::size_t>(s)];
+        sv.cards = static_cast<int>(round.hand(s).size());
+        sv.outcome = result.outcomes[static_cast<std::size_t>(s)];
+    }
+    for (const PlayedMove& m : round.history()) {
+        auto& sv = v.seats[static_cast<std::size_t>(m.seat)];
+        if (std::holds_alternative<moves::DrawClosed>(m.move) ||
+            std::holds_alternative<moves::Take>(m.move)) {
+            sv.hasDrawn = true;
+        } else if (std::holds_alternative<moves::DrawOpen>(m.move)) {
+            sv.hasDrawn = true;
+            if (m.card) sv.pickedFromOpen.push_back(*m.card);
+        } else if (const auto* d = std::get_if<moves::Discard>(&m.move)) {
+            sv.discarded.push_back(d->card);
+        }
+    }
+    if (round.currentSeat() == seat) {
+        v.mustPlay = round.obligation();
+        if (round.phase() == TablePhase::Play && !round.history().empty() &&
+            round.history().back().seat == seat &&
+            std::holds_alternative<moves::DrawClosed>(round.history().back().move))
+            v.drawnThisTurn = round.history().back().card;
+        v.canDrawOpen = round.check(moves::DrawOpen{}).ok();
+    }
     return v;
 }
 

@@ -10,6 +10,7 @@
 #include "indian/round_state.h"
 #include "match/match.h"
 #include "melds/table_meld.h"
+#include "table/table_round.h"
 
 namespace rummy {
 
@@ -45,7 +46,10 @@ struct PlayerView {
     WildCards wildCards{};  // every wild card: 21-card's value cards too (RoundState::wildCards)
     std::vector<OpenCard> openDeck;  // back() is the top
     int closedDeckSize = 0;
-    std::vector<TableMeld> tableMelds;  // the table games' melds; none in the Indian games
+    std::vector<TableMeld> tableMelds;     // the table games' melds; none in the Indian games
+    std::optional<TableRules> tableRules;  // the table games' rules (their `rules` is unused)
+    // The table games: the card this seat must play with its next move, if any.
+    std::optional<TableObligation> mustPlay;
     std::vector<SeatView> seats;
     int moves = 0;  // actions applied so far in this round (all seats)
     // What this seat may do now (only meaningful on its turn).
@@ -66,6 +70,10 @@ struct PlayerView {
     // fuller GinView): the discard pile, the stock, card counts, what each seat took and threw.
     static PlayerView of(const GinRound& round, int seat);
     static PlayerView of(const Match& match, int seat);
+    // A table game's hand: the seat's own hand, every meld with who laid each card and what
+    // each joker stands for, the pile (all of it where the rules let a player take from any
+    // depth, its top card otherwise), every hand's size and the stock's.
+    static PlayerView of(const TableRound& round, int seat);
 
     friend bool operator==(const PlayerView&, const PlayerView&) = default;
 };

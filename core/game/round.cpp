@@ -2,6 +2,7 @@
 #include "game/round.h"
 
 #include "gin/gin_moves.h"
+#include "table/table_moves.h"
 
 namespace rummy {
 
@@ -9,7 +10,8 @@ namespace rummy {
 // to provide the same members; where a family answers differently, an overload goes here.
 Family Round::family() const {
     return std::visit(overloaded{[](const RoundState&) { return Family::Indian; },
-                                 [](const GinRound&) { return Family::Gin; }},
+                                 [](const GinRound&) { return Family::Gin; },
+                                 [](const TableRound&) { return Family::Table; }},
                       state_);
 }
 
@@ -70,6 +72,12 @@ Result<Move> resolveMove(const RoundState& round, const MoveText& text, CopyHint
 Result<Move> resolveMove(const GinRound& round, const MoveText& text, CopyHints*) {
     if (round.isOver()) return ErrorCode::RoundOver;
     return ginMoveOf(text);
+}
+
+// Table games write faces; the round's current hand (or the meld a card is taken from) gives
+// the copies, unless hints say which.
+Result<Move> resolveMove(const TableRound& round, const MoveText& text, CopyHints* hints) {
+    return tableMoveOf(round, text, hints);
 }
 
 }  // namespace rummy

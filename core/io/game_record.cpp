@@ -10,6 +10,7 @@
 #include "game/variant.h"
 #include "io/gin_rules_json.h"
 #include "io/serialization.h"
+#include "io/table_rules_json.h"
 
 namespace rummy {
 
@@ -144,7 +145,8 @@ struct Reader {
                 deal.rejoins.push_back(seat);
             }
         }
-        if (rec.variant == Variant::Gin && !deal.rejoins.empty())
+        if (rec.variant != Variant::Indian13 && rec.variant != Variant::Indian21 &&
+            !deal.rejoins.empty())
             return fail(ErrorCode::NotInThisGame, at + "rejoins");
         return checkDeck(deal, shoeRulesOf(rec), at);
     }
@@ -177,6 +179,12 @@ struct Reader {
             auto gin = ginRulesFromJson(r ? *r : Json::object(), true, &key);
             if (!gin) return fail(gin.error(), key.empty() ? "rules" : "rules." + key);
             rec.gin = *gin;
+        } else if (familyOf(rec.variant) == Family::Table) {
+            std::string key;
+            const Json* r = j.find("rules");
+            auto table = tableRulesFromJson(r ? *r : Json::object(), rec.variant, true, &key);
+            if (!table) return fail(table.error(), key.empty() ? "rules" : "rules." + key);
+            rec.table = *table;
         } else {
             auto rules = readRules(j.find("rules"), rec.variant);
             if (!rules) return fail(rules.error(), "rules");
@@ -189,9 +197,11 @@ struct Reader {
                 return fail(ErrorCode::Parse, "players[" + std::to_string(i) + "]");
             rec.players.push_back(players[i].asString());
         }
-        const bool seatsFit = rec.variant == Variant::Gin
-                                  ? rec.players.size() == GinRound::kSeats
-                                  : bool(rec.rules.validate(static_cast<int>(rec.players.size())));
+        const int seats = static_cast<int>(rec.players.size());
+        const bool seatsFit = rec.variant == Variant::Gin ? seats == GinRound::kSeats
+                              : familyOf(rec.variant) == Family::Table
+                                  ? !rec.table.invalidField(seats)
+                                  : bool(rec.rules.validate(seats));
         if (!seatsFit) return fail(ErrorCode::BadRules, "players");
         if (const Json* d = j.find("desktop")) {
             if (!d->isObject()) return fail(ErrorCode::Parse, "desktop");
@@ -218,6 +228,9 @@ struct Reader {
                 (*s)["deal"].asInt() < 0 || (*s)["deal"].asInt() > MatchStart::kMaxDeal)
                 return fail(ErrorCode::Parse, "start");
             rec.start.deal = static_cast<int>((*s)["deal"].asInt());
+            // A table game begins at its first hand (no deal codes name a later one yet).
+            if (familyOf(rec.variant) == Family::Table)
+                return fail(ErrorCode::NotInThisGame, "start");
             if (const Json* in = s->find("inPlay")) {
                 // Nobody sits out in Gin.
                 if (rec.variant == Variant::Gin)
@@ -294,7 +307,9 @@ std::string writeRecord(const GameRecord& rec) {
     std::string out = "{\n  \"record\": " + std::to_string(kRecordVersion) + ",\n";
     out += "  \"variant\": ";
     appendJsonString(out, variantId(rec.variant));
-    const Json rules = rec.variant == Variant::Gin ? ginRulesDiff(rec.gin) : rulesDiff(rec.rules);
+    const Json rules = rec.variant == Variant::Gin              ? ginRulesDiff(rec.gin)
+                       : familyOf(rec.variant) == Family::Table ? tableRulesDiff(rec.table)
+                                                                : rulesDiff(rec.rules);
     out += ",\n  \"rules\": " + rules.dump() + ",\n";
     Json players = Json::array();
     for (const auto& p : rec.players) players.push(p);
@@ -363,6 +378,13 @@ GameRecord recordOfMatch(const Match& match, std::vector<std::string> players) {
 }
 
 RuleSet shoeRulesOf(const GameRecord& record) {
+    if (familyOf(record.variant) == Family::Table) {
+        RuleSet shoe;
+        const int seats = static_cast<int>(record.players.size());
+        shoe.decks = record.table.decksFor(seats);
+        shoe.printedJokers = record.table.jokersFor(seats);
+        return shoe;
+    }
     if (record.variant != Variant::Gin) return record.rules;
     RuleSet oneDeck;
     oneDeck.decks = 1;
@@ -404,6 +426,32 @@ GameRecord recordOfGinGame(const GinGame& game, std::vector<std::string> players
     for (const GinHandRecord& h : game.hands())
         rec.deals.push_back(ginDeal(h.dealer, h.seed, h.deck, h.moves));
     if (!game.round().isOver())  // a finished hand is in hands() already
+        rec.deals.push_back(ginDeal(game.currentHand().dealer, game.currentHand().seed,
+                                    game.currentHand().deck, game.round().history()));
+    return rec;
+}
+
+GameRecord recordOfTableRound(const TableRound& round, std::vector<std::string> players) {
+    GameRecord rec;
+    rec.variant = round.rules().variant;
+    rec.table = round.rules();
+    rec.players = std::move(players);
+    rec.players.resize(static_cast<std::size_t>(round.seats()));
+    RecordDeal deal = ginDeal(round.dealer(), round.seed(), round.stackedDeck(), round.history());
+    // A stacked hand's reshuffles still follow its seed.
+    if (!round.stackedDeck().empty() && round.seed() != 0) deal.seed = round.seed();
+    rec.deals.push_back(std::move(deal));
+    return rec;
+}
+
+GameRecord recordOfTableGame(const TableGame& game, std::vector<std::string> players) {
+    GameRecord rec = recordOfTableRound(game.round(), std::move(players));
+    rec.isMatch = true;
+    rec.seed = game.seed();
+    rec.deals.clear();
+    for (const TableHandRecord& h : game.hands())
+        rec.deals.push_back(ginDeal(h.dealer, h.seed, h.deck, h.moves));
+    if (!game.round().isOver())
         rec.deals.push_back(ginDeal(game.currentHand().dealer, game.currentHand().seed,
                                     game.currentHand().deck, game.round().history()));
     return rec;

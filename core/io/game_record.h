@@ -15,6 +15,8 @@
 #include "gin/gin_rules.h"
 #include "io/json.h"
 #include "match/match.h"
+#include "table/table_game.h"
+#include "table/table_rules.h"
 
 namespace rummy {
 
@@ -49,8 +51,9 @@ struct RecordDeal {
 
 struct GameRecord {
     Variant variant = Variant::Indian13;
-    RuleSet rules;  // the Indian games' rules
-    GinRules gin;   // Gin's rules (io/gin_rules_json.h: the same keys as the bot protocol)
+    RuleSet rules;     // the Indian games' rules
+    GinRules gin;      // Gin's rules (io/gin_rules_json.h: the same keys as the bot protocol)
+    TableRules table;  // the table games' rules (io/table_rules_json.h)
     std::vector<std::string> players;
     bool isMatch = false;               // "deals" rather than one deal's fields at the top
     std::optional<std::uint64_t> seed;  // a match's seed (toss and shuffles)
@@ -96,7 +99,12 @@ GameRecord recordOfGinGame(const GinGame& game, std::vector<std::string> players
 // The record of one Gin hand (a single-deal record).
 GameRecord recordOfGinRound(const GinRound& round, std::vector<std::string> players);
 
-// The shoe a record's decks are dealt from: the rules' shoe, one deck of 52 for Gin.
+// The record of a table game as played so far, and of one hand of it.
+GameRecord recordOfTableGame(const TableGame& game, std::vector<std::string> players);
+GameRecord recordOfTableRound(const TableRound& round, std::vector<std::string> players);
+
+// The shoe a record's decks are dealt from: the rules' shoe, one deck of 52 for Gin, the
+// table games' decks and jokers for the record's number of players.
 RuleSet shoeRulesOf(const GameRecord& record);
 
 }  // namespace rummy

@@ -6,6 +6,7 @@
 #include "cards/shoe.h"
 #include "game/round.h"
 #include "io/gin_replay.h"
+#include "io/table_replay.h"
 
 namespace rummy {
 
@@ -276,6 +277,10 @@ Replay replayRecord(const GameRecord& record, CopyHints* hints) {
     }
     if (record.variant == Variant::Gin) {
         replayGinRecord(record, out);
+        return out;
+    }
+    if (familyOf(record.variant) == Family::Table) {
+        replayTableRecord(record, out, hints);
         return out;
     }
     if (record.isMatch)

@@ -12,6 +12,7 @@
 #include "io/game_record.h"
 #include "io/json.h"
 #include "match/match.h"
+#include "table/table_game.h"
 
 namespace rummy {
 
@@ -47,9 +48,10 @@ const char* replayStageName(ReplayFailure::Stage stage);  // "setup", "move", "r
 // value received - value paid), and the top "net_totals", the nets summed over the deals.)
 // On a failure the summary covers what was played before it.
 struct Replay {
-    std::optional<Round> round;      // single-deal records
-    std::optional<Match> match;      // match records
-    std::optional<GinGame> ginGame;  // Gin game records
+    std::optional<Round> round;          // single-deal records
+    std::optional<Match> match;          // match records
+    std::optional<GinGame> ginGame;      // Gin game records
+    std::optional<TableGame> tableGame;  // table game records
     std::optional<ReplayFailure> failure;
     Json summary;
 };

@@ -38,6 +38,8 @@ struct TableMeldRules {
     static TableMeldRules rummy51();
 
     int handValue(Face f) const;
+
+    friend bool operator==(const TableMeldRules&, const TableMeldRules&) = default;
 };
 
 struct TableHand {

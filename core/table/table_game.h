@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "game/move.h"
+#include "game/result.h"
+#include "table/table_round.h"
+
+namespace rummy {
+
+// One finished (or current) hand of a table game.
+struct TableHandRecord {
+    int number = 0;
+    int dealer = 0;
+    std::uint64_t seed = 0;
+    std::vector<Card> deck;  // a stacked deck (records), empty for a seeded shuffle
+    std::vector<PlayedMove> moves;
+    TableOutcome outcome;
+    std::vector<int> scoresAfter;
+    friend bool operator==(const TableHandRecord&, const TableHandRecord&) = default;
+};
+
+// A game of a table variant: hands until a total reaches the rules' target. A copyable value.
+// - The first dealer is drawn from the seed (Rng(Match::tossSeed(seed))); the deal then passes
+//   to the left, one seat a hand (with two players the deal alternates, as [S2] says).
+// - Hand k is shuffled from Match::dealSeed(seed, k), like the deals of the other games.
+// - Each hand's points (TableSeatScore::points) add to the seat's total. The game ends after
+//   the hand in which a total reaches the target: penalty scoring ranks the lowest total first
+//   (a tie goes to the lower seat number), the others the highest.
+class TableGame {
+public:
+    // `firstDealer` -1: drawn from the seed.
+    static Result<TableGame> create(const TableRules& rules, int seats, std::uint64_t seed,
+                                    int firstDealer = -1);
+
+    const TableRules& rules() const { return rules_; }
+    int seats() const { return seats_; }
+    std::uint64_t seed() const { return seed_; }
+    const TableRound& round() const { return round_; }
+    const TableHandRecord& currentHand() const { return current_; }
+    const std::vector<TableHandRecord>& hands() const { return hands_; }  // finished hands
+
+    Status apply(const Move& move);  // MatchOver once the game is over
+    Status nextDeal();               // after a hand is over (WrongPhase before)
+    // Deals the current hand again before anyone moved, from `seed` or a stacked `deck`.
+    Status redealCurrent(std::uint64_t seed, std::vector<Card> deck = {});
+
+    bool isOver() const { return over_; }
+    int winner() const { return over_ ? winner_ : -1; }
+    const std::vector<int>& scores() const { return scores_; }
+
+    friend bool operator==(const TableGame&, const TableGame&) = default;
+
+private:
+    TableGame(const TableRules& rules, int seats, std::uint64_t seed, int firstDealer);
+    void finishHand();
+
+    TableRules rules_;
+    int seats_ = 2;
+    std::uint64_t seed_ = 0;
+    TableRound round_;
+    TableHandRecord current_;
+    std::vector<TableHandRecord> hands_;
+    std::vector<int> scores_;
+    bool over_ = false;
+    int winner_ = -1;
+};
+
+}  // namespace rummy

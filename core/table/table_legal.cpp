@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TableRound::legalMoves and the search behind the draws that oblige a card to be played: a
+// finite, practical list for bots and tests (what it holds is in table_round.h).
+#include <algorithm>
+#include <array>
+
+#include "table/table_meld_ops.h"
+#include "table/table_round.h"
+
+namespace rummy {
+
+namespace {
+
+constexpr int kHigh = 14;
+
+// One card per face of the hand (`first` leads, so that a card that must be played is the copy
+// the candidates use), and the jokers.
+struct HandIndex {
+    std::array<std::optional<Card>, 52> byFace{};
+    std::vector<Card> jokers;
+
+    HandIndex(const std::vector<Card>& hand, std::optional<Card> first) {
+        if (first) add(*first);
+        for (Card c : hand)
+            if (c != first) add(c);
+    }
+    void add(Card c) {
+        if (c.isPrintedJoker()) {
+            jokers.push_back(c);
+            return;
+        }
+        auto& slot = byFace[static_cast<std::size_t>(c.face().index())];
+        if (!slot) slot = c;
+    }
+    std::optional<Card> at(int pos, int suit) const {
+        const int rank = pos == kHigh ? 1 : pos;
+        return byFace[static_cast<std::size_t>(suit * 13 + rank - 1)];
+    }
+};
+
+// Sets of three or four of a rank (and those with one joker), and runs: every window of a
+// suit's cards in a row, those with one joker in a gap, and two in a row with a joker on top.
+std::vector<std::vector<MeldCard>> meldCandidates(const std::vector<Card>& hand,
+                                                  const TableRules& rules,
+                                                  std::optional<Card> first) {
+    const HandIndex idx(hand, first);
+    const bool joker = !idx.jokers.empty() && rules.melds.jokersPerMeld > 0;
+    const MeldCard wild{joker ? idx.jokers.front() : Card{}, std::nullopt};
+    std::vector<std::vector<MeldCard>> out;
+    for (int rank = 0; rank < 13; ++rank) {
+        std::vector<MeldCard> suits;
+        for (int s = 0; s < 4; ++s)
+            if (const auto c = idx.byFace[static_cast<std::size_t>(s * 13 + rank)])
+                suits.push_back({*c, std::nullopt});
+        const int n = static_cast<int>(suits.size());
+        for (int mask = 1; mask < (1 << n); ++mask) {
+            std::vector<MeldCard> set;
+            for (int i = 0; i < n; ++i)
+                if (mask & (1 << i)) set.push_back(suits[static_cast<std::size_t>(i)]);
+            if (set.size() >= 3) out.push_back(set);
+            if (joker && set.size() >= 2) {
+                set.push_back(wild);
+                out.push_back(set);
+            }
+        }
+    }
+    const int top = rules.melds.aceHigh ? kHigh : 13;
+    for (int s = 0; s < 4; ++s) {
+        for (int lo = 1; lo <= top; ++lo) {
+            if (!idx.at(lo, s)) continue;
+            int gaps = 0;
+            std::vector<MeldCard> run;
+            std::optional<Face> gapFace;
+            for (int hi = lo; hi <= top && !(lo == 1 && hi == kHigh); ++hi) {
+                if (const auto c = idx.at(hi, s)) {
+                    run.push_back({*c, std::nullopt});
+                } else {
+                    if (!joker || ++gaps > 1) break;
+                    gapFace = Face(static_cast<Rank>(hi == kHigh ? 1 : hi), static_cast<Suit>(s));
+                    run.push_back({wild.card, gapFace});
+                    continue;
+                }
+                if (run.size() >= 3) out.push_back(run);
+                if (joker && gaps == 0 && run.size() >= 2) {
+                    auto withJoker = run;
+                    withJoker.push_back(wild);
+                    out.push_back(withJoker);
+                }
+            }
+        }
+    }
+    return out;
+}
+
+bool contains(const std::vector<MeldCard>& meld, Card c) {
+    return std::any_of(meld.begin(), meld.end(), [&](const MeldCard& m) { return m.card == c; });
+}
+
+// The hand's best arrangement (bestTableHand) as one move, with the cards of the hand.
+std::optional<moves::Meld> bestArrangement(const std::vector<Card>& hand, const TableRules& rules) {
+    std::vector<Face> faces;
+    for (Card c : hand) faces.push_back(c.face());
+    const TableHand best = bestTableHand(rules.melds, faces);
+    if (best.melds.empty()) return std::nullopt;
+    std::vector<Card> left = hand;
+    moves::Meld move;
+    for (const auto& meld : best.melds) {
+        // A run's jokers stand where they lie: the meaning comes from a natural card's place.
+        std::optional<Face> anchor;
+        std::size_t anchorAt = 0;
+        bool set = true;
+        for (std::size_t i = 0; i < meld.size(); ++i) {
+            if (meld[i].isPrintedJoker()) continue;
+            if (anchor && anchor->rank() != meld[i].rank()) set = false;
+            if (!anchor) anchor = meld[i], anchorAt = i;
+        }
+        std::vector<MeldCard> cards;
+        for (std::size_t i = 0; i < meld.size(); ++i) {
+            const auto it =
+                std::find_if(left.begin(), left.end(), [&](Card c) { return c.face() == meld[i]; });
+            if (it == left.end() || !anchor) return std::nullopt;
+            MeldCard mc{*it, std::nullopt};
+            left.erase(it);
+            if (mc.card.isPrintedJoker() && !set) {
+                int pos = static_cast<int>(anchor->rank()) + static_cast<int>(i) -
+                          static_cast<int>(anchorAt);
+                if (anchor->rank() == Rank::Ace && anchorAt + 1 == meld.size() && anchorAt > 0)
+                    pos = kHigh + static_cast<int>(i) - static_cast<int>(anchorAt);
+                if (pos < 1 || pos > kHigh) return std::nullopt;
+                mc.standsFor = Face(static_cast<Rank>(pos == kHigh ? 1 : pos), anchor->suit());
+            }
+            cards.push_back(mc);
+        }
+        move.melds.push_back(std::move(cards));
+    }
+    return move;
+}
+
+}  // namespace
+
+// Whether `card` (in `hand`) can be played at once: laid off on one of `melds` (unless it must
+// start a new meld), or melded with cards of the hand, by the same tests check() applies.
+bool TableRound::canPlace(Card card, const std::vector<Card>& hand,
+                          const std::vector<TableMeld>& melds, bool newMeld) const {
+    const bool opened = hasOpened(current_);
+    const auto restWithout = [&](const std::vector<MeldCard>& gone) {
+        std::vector<Card> rest = hand;
+        for (const MeldCard& c : gone) rest.erase(std::find(rest.begin(), rest.end(), c.card));
+        return rest;
+    };
+    if (!newMeld && (opened || rules_.layOffBeforeMeld))
+        for (const TableMeld& m : melds)
+            if (extendMeld(m, {card, std::nullopt}, rules_) &&
+                leaves(restWithout({{card, std::nullopt}})))
+                return true;
+    for (const auto& cards : meldCandidates(hand, rules_, card)) {
+        if (!contains(cards, card)) continue;
+        const auto laid = layMeld(cards, rules_);
+        if (!laid || !leaves(restWithout(cards))) continue;
+        if (!opened && rules_.opening > 0 && meldValue(*laid, rules_) < rules_.opening) continue;
+        if (!opened && rules_.openingPureRun && laid->kind != MeldKind::PureRun) continue;
+        return true;
+    }
+    return false;
+}
+
+std::vector<Move> TableRound::legalMoves() const {
+    std::vector<Move> out;
+    const auto add = [&](Move m) {
+        if (check(m) && std::find(out.begin(), out.end(), m) == out.end())
+            out.push_back(std::move(m));
+    };
+    if (isOver()) return out;
+    const std::vector<Card>& h = hand(current_);
+    if (phase_ == TablePhase::Draw) {
+        add(moves::DrawClosed{});
+        const int deepest = rules_.pileDepth ? static_cast<int>(pile_.size()) : 1;
+        for (int n = 1; n <= deepest; ++n) add(moves::DrawOpen{n});
+        if (rules_.takeFromMeld)
+            for (const TableMeld& m : melds_)
+                for (const MeldCard& c : m.cards) add(moves::Take{c.card, m.number});
+        add(moves::Done{});
+        return out;
+    }
+    const std::optional<Card> must = obligation_ ? std::optional(obligation_->card) : std::nullopt;
+    for (auto& cards : meldCandidates(h, rules_, must)) add(moves::Meld{{std::move(cards)}});
+    if (auto best = bestArrangement(h, rules_)) add(*best);
+    const HandIndex idx(h, must);
+    std::vector<Card> one(idx.jokers.begin(), idx.jokers.begin() + (idx.jokers.empty() ? 0 : 1));
+    for (const auto& c : idx.byFace)
+        if (c) one.push_back(*c);
+    for (Card c : one)
+        for (const TableMeld& m : melds_) {
+            add(moves::LayOff{c, m.number, std::nullopt});
+            if (rules_.jokerSwap) add(moves::Swap{c, m.number});
+        }
+    for (Card c : one) add(moves::Discard{c});
+    // A card that may not be thrown back may have a twin that may.
+    for (Card c : h)
+        if (!mayShed(c))
+            for (Card twin : h)
+                if (twin != c && twin.face() == c.face()) add(moves::Discard{twin});
+    add(moves::Done{});
+    return out;
+}
+
+}  // namespace rummy

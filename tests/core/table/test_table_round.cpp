@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TableRound's rules one by one: each default with the move it refuses, and each option with
+// the same position played the other way. Deals are stacked (support/table_deal.h).
+#include <QtTest>
+
+#include "game/round.h"
+#include "support/table_deal.h"
+#include "table/table_game.h"
+
+using namespace rummy;
+using namespace rummy::test;
+
+namespace {
+
+using Hands = std::vector<std::vector<std::string>>;
+
+// Three players of Straight (7 cards): seat 0 plays first (dealer 2).
+const Hands kStraight{{"2S", "3S", "4S", "5H", "5D", "5C", "9H"},
+                      {"KS", "QH", "7D", "AC", "6C", "7C", "8C"},
+                      {"10C", "2D", "9D", "10D", "JD", "5S", "6S"}};
+
+TableRound deal(const TableRules& rules, const Hands& hands, const std::string& up,
+                const std::vector<std::string>& stock = {}, int dealer = -1) {
+    auto r = tableDeal(rules, dealer >= 0 ? dealer : static_cast<int>(hands.size()) - 1, hands, up,
+                       stock);
+    if (!r) qFatal("bad deal: %s", errorCodeName(r.error()));
+    return std::move(r).value();
+}
+
+// A written move played by the seat to play: the reason it is refused, written or played.
+ErrorCode play(TableRound& r, const std::string& text) {
+    const MoveTextParse p = parseMoveText(text);
+    if (!p.move) return ErrorCode::Parse;
+    const auto m = resolveMove(r, *p.move, nullptr);
+    if (!m) return m.error();
+    return r.apply(*m).error();
+}
+
+#define PLAY(r, text) QCOMPARE(play(r, text), ErrorCode::None)
+
+}  // namespace
+
+class TestTableRound : public QObject {
+    Q_OBJECT
+
+private slots:
+    void deals() {
+        for (int seats = 2; seats <= 6; ++seats) {
+            const TableRound r(TableRules::straight(), seats, 0, 42);
+            QCOMPARE(static_cast<int>(r.hand(1).size()), seats == 2 ? 10 : seats <= 4 ? 7 : 6);
+            QCOMPARE(r.currentSeat(), 1);  // the seat after the dealer
+            QCOMPARE(r.pile().size(), std::size_t(1));
+            QCOMPARE(static_cast<int>(r.allCards().size()), 52);
+            QCOMPARE(r.phase(), TablePhase::Draw);
+        }
+        QCOMPARE(TableRound(TableRules::rummy500(), 5, 0, 1).allCards().size(), std::size_t(108));
+        QCOMPARE(TableRound(TableRules::rummy51(), 2, 0, 1).allCards().size(), std::size_t(108));
+        // The same seed deals the same cards; a stacked deck must be the whole shoe.
+        QCOMPARE(TableRound(TableRules::straight(), 3, 0, 9),
+                 TableRound(TableRules::straight(), 3, 0, 9));
+        std::vector<Card> short52 = TableRound::orderedShoe(TableRules::straight(), 3);
+        short52.pop_back();
+        QCOMPARE(TableRound::withDeck(TableRules::straight(), 3, 0, short52).error(),
+                 ErrorCode::BadCount);
+        QCOMPARE(TableRound::withDeck(TableRules::rummy51(), 6, 0, {}).error(),
+                 ErrorCode::BadRules);
+    }
+
+    void phasesAndOtherGames() {
+        TableRound r = deal(TableRules::straight(), kStraight, "8H", {"KH"});
+        QCOMPARE(play(r, "discard 9H"), ErrorCode::WrongPhase);
+        QCOMPARE(play(r, "meld [2S 3S 4S]"), ErrorCode::WrongPhase);
+        QCOMPARE(r.check(moves::Knock{}).error(), ErrorCode::NotInThisGame);
+        QCOMPARE(r.check(moves::Drop{}).error(), ErrorCode::NotInThisGame);
+        QCOMPARE(play(r, "draw-open 2"), ErrorCode::NotInThisGame);  // depth is 500's
+        QCOMPARE(r.check(moves::Take{r.pile().back(), 1}).error(), ErrorCode::NotInThisGame);
+        PLAY(r, "draw-closed");
+        QCOMPARE(play(r, "draw-closed"), ErrorCode::WrongPhase);
+        QCOMPARE(play(r, "discard AS"), ErrorCode::CardNotInHand);
+        QCOMPARE(play(r, "layoff 9H 1"), ErrorCode::NoSuchMeld);
+        QCOMPARE(play(r, "done"), ErrorCode::MustDiscard);
+        PLAY(r, "discard KH");
+        QCOMPARE(r.currentSeat(), 1);
+    }
+
+    void oneMeldPerTurn() {
+        TableRound r = deal(TableRules::straight(), kStraight, "8H", {"KH"});
+        PLAY(r, "draw-closed");
+        PLAY(r, "meld [2S 3S 4S]");
+        QCOMPARE(play(r, "meld [5H 5D 5C]"), ErrorCode::MeldLimit);
+        TableRules any = TableRules::straight();
+        any.meldsPerTurn = 0;
+        TableRound r2 = deal(any, kStraight, "8H", {"KH"});
+        PLAY(r2, "draw-closed");
+        PLAY(r2, "meld [2S 3S 4S] [5H 5D 5C]");
+    }
+
+    void acePolicy() {
+        const Hands h{{"QD", "KD", "AD", "AH", "2H", "3H", "9C"}, kStraight[1], kStraight[2]};
+        TableRound r = deal(TableRules::straight(), h, "8H", {"KH"});
+        PLAY(r, "draw-closed");
+        QCOMPARE(play(r, "meld [QD KD AD]"), ErrorCode::BadGroups);
+        PLAY(r, "meld [AH 2H 3H]");
+        TableRules high = TableRules::straight();
+        high.melds.aceHigh = true;
+        TableRound r2 = deal(high, h, "8H", {"KH"});
+        PLAY(r2, "draw-closed");
+        PLAY(r2, "meld [QD KD AD]");
+        QCOMPARE(r2.melds()[0].cards.back().card.face(), *parseFace("AD"));
+    }
+
+    // Lay-offs on anyone's meld, by default even before one's own first meld; never past an
+    // ace and never rearranging a meld.
+    void layOffs() {
+        TableRound r = deal(TableRules::straight(), kStraight, "8H", {"KH", "2C", "3C"});
+        PLAY(r, "draw-closed");
+        PLAY(r, "meld [2S 3S 4S]");
+        PLAY(r, "discard KH");
+        PLAY(r, "draw-closed");
+        PLAY(r, "discard 2C");
+        PLAY(r, "draw-closed");
+        PLAY(r, "layoff 5S 1");  // seat 2 has no meld of its own
+        QCOMPARE(play(r, "layoff 10C 1"), ErrorCode::BadGroups);
+        PLAY(r, "layoff 6S 1");
+        QCOMPARE(r.melds()[0].laidBy, (std::vector<int>{0, 0, 0, 2, 2}));
+        TableRules wait = TableRules::straight();
+        wait.layOffBeforeMeld = false;
+        TableRound w = deal(wait, kStraight, "8H", {"KH", "2C", "3C"});
+        for (const char* m : {"draw-closed", "meld [2S 3S 4S]", "discard KH", "draw-closed",
+                              "discard 2C", "draw-closed"})
+            PLAY(w, m);
+        QCOMPARE(play(w, "layoff 5S 1"), ErrorCode::NotOpened);
+        PLAY(w, "meld [9D 10D JD]");
+        PLAY(w, "layoff 5S 1");
+    }
+
+    void takenCardStays() {
+        TableRound r = deal(TableRules::straight(), kStraight, "9C", {"KH"});
+        PLAY(r, "draw-open");
+        QCOMPARE(play(r, "discard 9C"), ErrorCode::TakenCardBack);
+        TableRules may = TableRules::straight();
+        may.mayDiscardTakenCard = true;
+        TableRound r2 = deal(may, kStraight, "9C", {"KH"});
+        PLAY(r2, "draw-open");
+        PLAY(r2, "discard 9C");
+    }
+
+    // Going out: the hand ends the moment it is empty, no discard needed; or, as an option, a
+    // final discard is required.
+    void goingOut() {
+        const Hands h{{"2S", "3S", "4S", "5S", "5H", "5D", "5C"},
+                      kStraight[1],
+                      {"10C", "2D", "9D", "10D", "JD", "QD", "KD"}};
+        TableRules any = TableRules::straight();
+        any.meldsPerTurn = 0;
+        TableRound r = deal(any, h, "8H", {"6S"});
+        PLAY(r, "draw-closed");
+        PLAY(r, "meld [2S 3S 4S 5S 6S] [5H 5D 5C]");
+        QVERIFY(r.isOver());
+        QCOMPARE(r.outcome().winner, 0);
+        QVERIFY(r.outcome().oneTurn);
+        QCOMPARE(r.result().points, (std::vector<int>{0, 49, 61}));
+        any.discardToGoOut = true;
+        TableRound d = deal(any, h, "8H", {"6S"});
+        PLAY(d, "draw-closed");
+        QCOMPARE(play(d, "meld [2S 3S 4S 5S 6S] [5H 5D 5C]"), ErrorCode::MustDiscard);
+        PLAY(d, "meld [2S 3S 4S 5S] [5H 5D 5C]");
+        PLAY(d, "discard 6S");
+        QVERIFY(d.isOver());
+        QCOMPARE(d.outcome().winner, 0);
+    }
+
+    void stockOut() {
+        // Six players of Straight leave a stock of 15: after 15 draws the pile becomes the stock.
+        TableRules rules = TableRules::straight();
+        TableRound r(rules, 6, 0, 5);
+        auto drawAndThrow = [](TableRound& t) {
+            t.apply(moves::DrawClosed{});
+            t.apply(moves::Discard{t.hand(t.currentSeat()).front()});
+        };
+        for (int i = 0; i < 15; ++i) drawAndThrow(r);
+        QCOMPARE(r.rebuilds(), 1);
+        QCOMPARE(r.stock().size(), std::size_t(15));
+        QCOMPARE(r.pile().size(), std::size_t(1));
+        QVERIFY(!r.isOver());
+        // Flip: the first card thrown after the deal is the new stock's top... below the card
+        // turned up: the pile's first card turns up again.
+        rules.stockOut = StockOut::Flip;
+        TableRound f(rules, 6, 0, 5);
+        std::vector<Card> pileBefore;
+        for (int i = 0; i < 15; ++i) drawAndThrow(f);
+        QCOMPARE(f.rebuilds(), 1);
+        QCOMPARE(f.pile().size(), std::size_t(1));
+        // Limit: no rebuild left ends the hand as a block.
+        rules.stockOut = StockOut::Reshuffle;
+        rules.reshuffleLimit = 0;
+        TableRound b(rules, 6, 0, 5);
+        for (int i = 0; i < 15; ++i) drawAndThrow(b);
+        QVERIFY(b.isOver());
+        QVERIFY(b.outcome().block);
+        QCOMPARE(b.result().winner, -1);
+        // Block rummy: the next player may end the hand (done) or take the pile to play from it.
+        rules.stockOut = StockOut::EndHand;
+        TableRound e(rules, 6, 0, 5);
+        for (int i = 0; i < 15; ++i) drawAndThrow(e);
+        QVERIFY(!e.isOver());
+        QCOMPARE(e.check(moves::DrawClosed{}).error(), ErrorCode::StockEmpty);
+        QVERIFY(e.check(moves::Done{}));
+        e.apply(moves::Done{});
+        QVERIFY(e.outcome().block);
+        // Every seat pays its hand.
+        for (int s = 0; s < 6; ++s)
+            QCOMPARE(e.result().points[std::size_t(s)], e.outcome().seats[std::size_t(s)].inHand);
+    }
+
+    // 500: a card from deep in the pile brings the cards above it and must be played at once.
+    void pileDepth() {
+        TableRules rules = TableRules::rummy500();
+        rules.deal[2] = 5;
+        TableRound r = deal(rules, {{"4D", "4S", "4H", "QC", "2C"}, {"9C", "KD", "5S", "7H", "8H"}},
+                            "6D", {"JC", "JH", "2H", "3H", "10C"}, 1);
+        for (const char* m : {"draw-closed", "discard 4S", "draw-closed", "discard 9C",
+                              "draw-closed", "discard 4H", "draw-closed", "discard KD"})
+            PLAY(r, m);
+        QCOMPARE(play(r, "draw-open 6"), ErrorCode::OpenDeckEmpty);
+        QCOMPARE(play(r, "draw-open 3"), ErrorCode::MustPlayCard);  // 9♣ has nowhere to go
+        PLAY(r, "draw-open 4");
+        QCOMPARE(play(r, "discard QC"), ErrorCode::MustPlayCard);
+        QCOMPARE(play(r, "meld [JC JH JK]"), ErrorCode::CardNotInHand);
+        PLAY(r, "meld [4S 4H 4D]");
+        PLAY(r, "discard KD");  // 500 lets the card taken go back
+        // Lay-offs score for who laid them.
+        PLAY(r, "draw-closed");
+        QCOMPARE(r.outcome().seats[0].melded, 12);
+    }
+
+    // 51: the first lay-down is worth 51 (the turn's melds together); no lay-off before it.
+    void opening() {
+        TableRules rules = TableRules::rummy51();
+        rules.deal[2] = 9;
+        TableRound r = deal(rules,
+                            {{"QH", "KH", "AH", "7C", "7D", "2S", "3S", "4S", "9D"},
+                             {"2C", "4D", "6H", "8S", "10C", "QD", "3H", "5S", "7S"}},
+                            "3C", {"4C"}, 1);
+        PLAY(r, "draw-closed");
+        moves::Meld low = std::get<moves::Meld>(tableMove(r, "meld [QH KH AH] [2S 3S 4S]"));
+        QCOMPARE(r.openingShortfall(low), 51 - 31 - 9);
+        QCOMPARE(r.apply(low).error(), ErrorCode::OpeningTooLow);
+        QCOMPARE(play(r, "draw-open"), ErrorCode::WrongPhase);
+        QCOMPARE(play(r, "discard 9D"), ErrorCode::None);  // nothing laid: the turn discards
+        QCOMPARE(play(r, "draw-open"), ErrorCode::NotInThisGame);  // 51 has no pile draw
+        PLAY(r, "draw-closed");
+        QCOMPARE(play(r, "done"), ErrorCode::MustDiscard);
+        PLAY(r, "discard 2C");
+    }
+
+    // 51: taking a card from an opponent's meld of four or more into a new meld at once, and
+    // swapping the card a joker stands for, the joker then played at once.
+    void swapAndTake() {
+        TableRules rules = TableRules::rummy51();
+        rules.deal[2] = 8;
+        TableRound r = deal(rules,
+                            {{"10S", "JS", "QS", "KS", "AS", "7S", "8S", "KH"},
+                             {"9H", "9C", "9D", "9S", "KD", "KC", "JK", "2C"}},
+                            "3C", {"4C", "8H"}, 1);
+        PLAY(r, "draw-closed");
+        QCOMPARE(play(r, "swap KH 1"), ErrorCode::NoSuchMeld);
+        PLAY(r, "meld [10S JS QS KS AS]");
+        PLAY(r, "done");  // the seed's reading: a turn that laid cards needs no discard
+        QCOMPARE(play(r, "take 10S 1"), ErrorCode::NotOpened);
+        PLAY(r, "draw-closed");
+        PLAY(r, "meld [9H 9C 9D 9S] [KD KC JK]");
+        QCOMPARE(r.melds()[2].cards[2].standsFor, parseFace("KS"));
+        PLAY(r, "done");
+        QCOMPARE(play(r, "take KD 3"), ErrorCode::BadGroups);   // a meld of three
+        QCOMPARE(play(r, "take 10S 1"), ErrorCode::BadGroups);  // one's own meld
+        PLAY(r, "take 9S 2");
+        QCOMPARE(play(r, "discard KH"), ErrorCode::MustPlayCard);
+        QCOMPARE(play(r, "layoff 9S 1"), ErrorCode::MustPlayCard);  // a new meld, not a lay-off
+        PLAY(r, "meld [7S 8S 9S]");
+        PLAY(r, "swap KH 3");
+        QCOMPARE(r.obligation()->card.face(), Face::joker());
+        QCOMPARE(play(r, "discard 4C"), ErrorCode::MustPlayCard);
+        PLAY(r, "layoff JK 4");
+        QCOMPARE(r.melds()[3].cards.back().standsFor, parseFace("10S"));
+        QCOMPARE(r.melds()[2].kind, MeldKind::Set);
+        PLAY(r, "discard 4C");
+        QVERIFY(r.isOver());
+        QCOMPARE(r.outcome().winner, 0);
+        QCOMPARE(r.result().points, (std::vector<int>{0, 10}));  // 2C 8H
+    }
+
+    // Kaluki: no pile and no lay-off before one's first meld; every turn ends with a discard.
+    void kalukiBeforeOpening() {
+        TableRules rules = TableRules::kaluki();
+        rules.deal[2] = 6;
+        TableRound r = deal(
+            rules, {{"2S", "3S", "4S", "9H", "9C", "KD"}, {"5C", "6C", "7C", "8D", "JD", "QH"}},
+            "7H", {"4C", "10S"}, 1);
+        QCOMPARE(play(r, "draw-open"), ErrorCode::NotOpened);
+        PLAY(r, "draw-closed");
+        QCOMPARE(play(r, "meld [2S 3S 4S]"), ErrorCode::OpeningTooLow);  // 9 of 51
+        QCOMPARE(play(r, "done"), ErrorCode::MustDiscard);
+        PLAY(r, "discard KD");
+        QCOMPARE(play(r, "draw-open"), ErrorCode::NotOpened);  // seat 1 has not opened either
+        PLAY(r, "draw-closed");
+        // The view shows seat 1 its own hand, and of seat 0 only the count.
+        const PlayerView v = PlayerView::of(r, 1);
+        QCOMPARE(v.hand, r.hand(1));
+        QCOMPARE(v.seats[0].cards, 6);
+        QCOMPARE(v.closedDeckSize, static_cast<int>(r.stock().size()));
+        QCOMPARE(v.openDeck.size(), std::size_t(1));  // only the top: no depth in Kaluki
+    }
+
+    void roundInterface() {
+        Round r(deal(TableRules::straight(), kStraight, "8H", {"KH"}));
+        QCOMPARE(r.family(), Family::Table);
+        QCOMPARE(r.seats(), 3);
+        QVERIFY(r.table());
+        QVERIFY(!r.legalMoves().empty());
+        QVERIFY(r.apply(moves::DrawClosed{}));
+        const auto meld = r.resolve(*parseMoveText("meld [2S 3S 4S]").move);
+        QVERIFY(meld);
+        QVERIFY(r.apply(*meld));
+        // A seat sees its hand, the melds and the top of the pile; of the others, their counts.
+        const PlayerView v = r.view(1);
+        QCOMPARE(v.hand, r.table()->hand(1));
+        QCOMPARE(v.tableMelds.size(), std::size_t(1));
+        QCOMPARE(v.tableMelds[0].owner, 0);
+        QCOMPARE(v.seats[0].cards, 5);
+        QCOMPARE(v.openDeck.size(), std::size_t(1));
+        QVERIFY(v.tableRules);
+        QCOMPARE(r.resolve(*parseMoveText("discard AS").move).error(), ErrorCode::CardNotInHand);
+        QCOMPARE(r.resolve(*parseMoveText("finish AS").move).error(), ErrorCode::NotInThisGame);
+    }
+
+    // A game to the target: the deal passes to the left, penalties add up, lowest total wins.
+    void game() {
+        auto g = TableGame::create(TableRules::straight(), 3, 11);
+        QVERIFY(g);
+        TableGame game = *g;
+        const int first = game.currentHand().dealer;
+        QCOMPARE(game.nextDeal().error(), ErrorCode::WrongPhase);
+        QCOMPARE(TableGame::create(TableRules::straight(), 7, 1).error(), ErrorCode::BadRules);
+        QCOMPARE(game.round().dealer(), first);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableRound)
+#include "test_table_round.moc"
