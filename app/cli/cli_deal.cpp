@@ -73,7 +73,10 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
             return usageError(problem);
         }
     }
-    std::optional<std::uint64_t> seed = table.seed;
+    // Copied by value, not as an optional: GCC 12 warns that an optional copied from a struct
+    // member "may be used uninitialized" (a false positive that -Werror in CI turns into an error).
+    bool hasSeed = table.seed.has_value();
+    std::uint64_t seedValue = table.seed.value_or(0);
     int players = table.players;
     MatchFormat format = table.format;
     Variant variant = table.variant;
@@ -82,7 +85,8 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
         if (explicitSettings || table.seed || table.variant != Variant::Indian13)
             return usageError("--code cannot be combined with other options");
         if (code->variant == Variant::Gin) return printGinDeal(*code, out);
-        seed = code->seed;
+        hasSeed = true;
+        seedValue = code->seed;
         players = code->players;
         format = code->format;
         variant = code->variant;
@@ -90,19 +94,20 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     if (auto problem =
             notYet("deal", table.variant, {Variant::Indian13, Variant::Indian21, Variant::Gin}))
         return usageError(*problem);
-    if (!seed) return usageError("deal needs --seed N or --code CODE");
+    if (!hasSeed) return usageError("deal needs --seed N or --code CODE");
     if (table.variant == Variant::Gin) {
         if (explicitSettings && (table.players != 2 || table.format != MatchFormat::Points))
             return usageError("Gin is played by two players, without --format");
         DealCode first;
         first.variant = Variant::Gin;
-        first.seed = *seed;
+        first.seed = seedValue;
         return printGinDeal(first, out);
     }
 
     const RuleSet rules = RuleSet::preset(format, variant);
     // A code of a later deal starts the match at that deal (same shuffle, dealer and seats).
-    const auto match = Match::create(rules, players, *seed, code ? code->start() : MatchStart{});
+    const auto match =
+        Match::create(rules, players, seedValue, code ? code->start() : MatchStart{});
     if (!match) {
         return usageError(std::string("cannot deal with these rules: ") +
                           errorCodeName(match.error()));
@@ -117,7 +122,7 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
     Json deal = Json::object();
     // The 13-card game's output is what it always was; 21-card names itself.
     if (variant == Variant::Indian21) deal.set("variant", variantId(variant));
-    deal.set("seed", std::to_string(*seed));  // a string: JSON readers often lose 64-bit ints
+    deal.set("seed", std::to_string(seedValue));  // a string: JSON readers often lose 64-bit ints
     deal.set("code", DealCode::of(*match).toString());
     deal.set("format", formatName(format));
     deal.set("players", players);
