@@ -14,6 +14,8 @@ namespace rummy::soak {
 
 namespace {
 
+constexpr int kDealLimit = 1000;
+
 struct Seats {
     std::vector<std::unique_ptr<Bot>> bots;
     test::RandomDriver illegal;  // draws the illegal candidates the harness tries first
@@ -98,7 +100,13 @@ SoakCounts playIndian(const SoakChunk& c) {
                 out.add(*f, where + ", deal " + std::to_string(deal));
                 break;  // the match cannot go on from a broken deal
             }
-            if (m.isOver() || deal >= 1000) break;
+            if (m.isOver()) break;
+            if (deal >= kDealLimit) {  // the arena's limit: a match of endless re-joins
+                out.fail(where + ": the match did not end in " + std::to_string(kDealLimit) +
+                         " deals");
+                ++out.invariantFailures;
+                break;
+            }
             for (int s = 0; s < c.players; ++s)
                 if (m.checkRejoin(s).ok() &&
                     seats.bots[static_cast<std::size_t>(s)]->wantsRejoin(PlayerView::of(m, s)))
