@@ -39,7 +39,7 @@ constexpr int kMediumOpenMargin = 20;
 constexpr int kHardOpenEdge = 5;
 // Hard looks one draw ahead for its best few discards.
 constexpr int kLookCandidates = 3;
-constexpr std::uint64_t kCarelessOneIn = 5;
+constexpr std::uint64_t kCarelessOneIn = 3;
 // Hard's first drop: no wild card, no pure run, few run draws, and three pure sequences short
 // even at best. It rarely fires: 21 cards seldom hold nothing.
 constexpr int kHopeless = 3 * kPurePenalty + 70;
