@@ -55,6 +55,7 @@ private slots:
     void savesAreRecords();
     void legacySavesStillLoad();
     void saveOffersAFileName();
+    void ownArrangementSurvivesAResume();
 
 private:
     QTemporaryDir dir_;
@@ -360,6 +361,41 @@ void TestSaves::legacySavesStillLoad() {
     QCOMPARE(loaded.game->options.botDelayMs, 300);
     QCOMPARE(loaded.game->options.seatNames.value(1), QStringLiteral("Ravi"));
     QCOMPARE(loaded.game->options.levelOf(2), BotLevel::Easy);
+}
+
+// The player's own grouping of the hand is part of the save: the resumed table shows the hand
+// as it was left (issue 16, item 15), and a save without one shows the automatic arrangement.
+void TestSaves::ownArrangementSurvivesAResume() {
+    auto a = quietWindow(tableOptions(4245));
+    QTRY_VERIFY_WITH_TIMEOUT(a->controller()->humansTurn(), 20000);
+    TableScene* scene = a->scene();
+    // Two cards the automatic arrangement keeps apart become a group of their own.
+    const Card x = scene->arrangement().groups.front().cards.front();
+    const Card y = scene->arrangement().groups.back().cards.back();
+    emit itemOf(scene, x)->clicked(itemOf(scene, x));
+    emit itemOf(scene, y)->clicked(itemOf(scene, y));
+    QVERIFY(scene->groupSelected());
+    std::vector<std::vector<Card>> own;
+    for (const HandGroup& g : scene->arrangement().groups) own.push_back(g.cards);
+    QCOMPARE(own.back(), (std::vector<Card>{x, y}));
+    const QString path = dir_.filePath(QStringLiteral("arranged.rummy"));
+    QVERIFY(a->saveGameTo(path));
+
+    auto b = quietWindow(quickOptions(1));
+    QVERIFY(b->loadGameFrom(path));
+    std::vector<std::vector<Card>> resumed;
+    for (const HandGroup& g : b->scene()->arrangement().groups) resumed.push_back(g.cards);
+    QCOMPARE(resumed, own);
+
+    // Sort brings back the automatic arrangement, and the next save has none.
+    b->scene()->setHandOrder(HandOrder::Melds);
+    QVERIFY(b->controller()->options().handGroups.empty());
+    QVERIFY(b->saveGameTo(path));
+    auto c = quietWindow(quickOptions(2));
+    QVERIFY(c->loadGameFrom(path));
+    std::vector<std::vector<Card>> automatic;
+    for (const HandGroup& g : c->scene()->arrangement().groups) automatic.push_back(g.cards);
+    QVERIFY(automatic != own);
 }
 
 QTEST_MAIN(TestSaves)

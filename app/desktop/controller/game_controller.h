@@ -43,6 +43,10 @@ public:
         // Which match this is (controller/match_id.h): a new one for each match started, the
         // saved one for a match resumed.
         QString matchId;
+        // The player's own arrangement of the hand (TableScene), kept in saves so that a resumed
+        // match shows the hand as the player left it (issue 16, item 15). Empty: the automatic
+        // arrangement.
+        std::vector<std::vector<Card>> handGroups;
 
         RuleSet effectiveRules() const;
         BotLevel levelOf(int seat) const;
@@ -60,6 +64,10 @@ public:
     bool botThinking() const { return pending_; }
     const Options& options() const { return options_; }
     void setBotDelay(int ms) { options_.botDelayMs = ms; }
+    // The table tells the controller how the player arranged the hand, for the saves.
+    void setHandGroups(std::vector<std::vector<Card>> groups) {
+        options_.handGroups = std::move(groups);
+    }
     void setHumanIsBot(bool on);
     // Options for the next match (Ctrl+N or the end of this one); the current match goes on
     // under the rules it started with.

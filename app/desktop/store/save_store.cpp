@@ -61,6 +61,16 @@ QByteArray SaveStore::encode(const Match& match, const GameController::Options& 
     for (const MatchEvent& e : match.events())
         for (Card c : cardsNamed(e.move)) copies.push(c.id());
     desktop.set("copies", std::move(copies));
+    // The player's own arrangement of the hand, card ids by group (issue 16, item 15).
+    if (!options.handGroups.empty()) {
+        Json groups = Json::array();
+        for (const auto& g : options.handGroups) {
+            Json ids = Json::array();
+            for (Card c : g) ids.push(c.id());
+            groups.push(std::move(ids));
+        }
+        desktop.set("handGroups", std::move(groups));
+    }
     GameRecord record = recordOfMatch(match, std::move(players));
     record.desktop = std::move(desktop);
     return QByteArray::fromStdString(writeRecord(record));
@@ -109,6 +119,19 @@ std::optional<GameController::Options> SaveStore::desktopOptions(
     for (const Json& id : d["copies"].asArray()) {
         if (!id.isInt() || id.asInt() < 0 || id.asInt() >= Card::kMaxId) return std::nullopt;
         hints.cards.push_back(Card::fromId(static_cast<int>(id.asInt())));
+    }
+    // Saves before it have no arrangement; one that is not card ids is left out (the hand then
+    // shows the automatic arrangement), since it changes nothing of the game.
+    for (const Json& g : d["handGroups"].asArray()) {
+        std::vector<Card> group;
+        for (const Json& id : g.asArray()) {
+            if (!id.isInt() || id.asInt() < 0 || id.asInt() >= Card::kMaxId) {
+                o.handGroups.clear();
+                return o;
+            }
+            group.push_back(Card::fromId(static_cast<int>(id.asInt())));
+        }
+        o.handGroups.push_back(std::move(group));
     }
     return o;
 }

@@ -118,6 +118,13 @@ void TableScene::setAnimationMs(int ms) {
     for (CardItem* item : std::as_const(cards_)) item->setReturnMs(ms);
 }
 
+void TableScene::setOwnGroups(const std::vector<std::vector<Card>>& groups) {
+    custom_.reset();
+    if (!groups.empty()) custom_ = groups;
+    heldGroups_.reset();
+    sync();
+}
+
 void TableScene::setHandOrder(HandOrder order) {
     order_ = order;
     custom_.reset();

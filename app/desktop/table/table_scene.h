@@ -72,6 +72,9 @@ public:
     QString playerStatusText() const;
     QString handPointsText() const;  // the hand's points, or what the deal cost the player
     QString valueCardsText() const;  // empty but in 21-card
+    // The player's own arrangement, as a resumed save had it (the automatic one when empty or
+    // no longer the hand's).
+    void setOwnGroups(const std::vector<std::vector<Card>>& groups);
 
     // For tests and the keyboard: where things are.
     CardItem* closedDeckItem() const { return closedItem_; }

@@ -55,6 +55,7 @@ std::optional<Card> TableScene::cardJustDrawn() const {
 void TableScene::layoutHand(int animateMs) {
     const PlayerView view = controller_->view();
     custom_ = keepOwnGroups(custom_, view.hand);  // a new deal: the automatic arrangement
+    controller_->setHandGroups(custom_ ? *custom_ : std::vector<std::vector<Card>>{});
     // The card the player just drew: the hand keeps the arrangement it had, the new card joins
     // at the end, outlined, until the turn ends; re-sorting the whole hand moved cards under
     // the mouse (issue 16, item 11).

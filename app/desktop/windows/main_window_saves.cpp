@@ -26,6 +26,7 @@
 #include "store/gin_stats_recorder.h"
 #include "store/save_store.h"
 #include "store/stats_recorder.h"
+#include "table/table_scene.h"
 #include "windows/main_window.h"
 
 namespace rummy {
@@ -214,6 +215,7 @@ void MainWindow::resumeLoaded(const SaveStore::LoadResult& loaded) {
     } else {
         showTable(false);
         controller_->resume(loaded.game->match, loaded.game->options);
+        scene_->setOwnGroups(loaded.game->options.handGroups);
     }
     autosaver_->setHeld(false);
     autosaver_->save();
