@@ -371,10 +371,14 @@ QString TableScene::turnText() const {
     return turn;
 }
 
-QString TableScene::valueCardsText() const {
+std::optional<ValueFaces> TableScene::dealValueFaces() const {
     const RoundState& round = controller_->round();
-    if (round.rules().variant != Variant::Indian21 || !round.wildCard()) return {};
-    const auto faces = valueCardFaces(round.wildCard()->face());
+    if (round.rules().variant != Variant::Indian21 || !round.wildCard()) return std::nullopt;
+    return valueCardFaces(round.wildCard()->face());
+}
+
+QString TableScene::valueCardsText() const {
+    const auto faces = dealValueFaces();
     if (!faces) return {};
     // Lower, cut rank, upper: in the order they stand in the suit.
     QStringList names;

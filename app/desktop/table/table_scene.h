@@ -11,6 +11,7 @@
 
 #include "cards/card.h"
 #include "game/move.h"
+#include "indian/value_cards.h"
 #include "table/hand_arrangement.h"
 #include "table/table_layout.h"
 
@@ -72,6 +73,8 @@ public:
     QString playerStatusText() const;
     QString handPointsText() const;  // the hand's points, or what the deal cost the player
     QString valueCardsText() const;  // empty but in 21-card
+    // 21-card's value cards of this deal; none in the other games.
+    std::optional<ValueFaces> dealValueFaces() const;
     // The player's own arrangement, as a resumed save had it (the automatic one when empty or
     // no longer the hand's).
     void setOwnGroups(const std::vector<std::vector<Card>>& groups);

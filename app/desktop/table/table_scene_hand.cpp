@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "controller/game_controller.h"
-#include "indian/value_cards.h"
 #include "table/card_item.h"
 #include "table/label_item.h"
 #include "table/table_marks.h"
@@ -91,9 +90,7 @@ void TableScene::layoutHand(int animateMs) {
     for (std::size_t g = 0; g < groupLabels_.size(); ++g)
         groupLabels_[g]->setVisible(g < arrangement_.groups.size());
     // 21-card's value cards wear a star: they are paid for at the end of the deal.
-    std::optional<ValueFaces> valueFaces;
-    if (view.rules.variant == Variant::Indian21 && view.wildCard)
-        valueFaces = valueCardFaces(view.wildCard->face());
+    const std::optional<ValueFaces> valueFaces = dealValueFaces();
     auto isValueCard = [&](Card c) {
         return valueFaces &&
                std::find(valueFaces->begin(), valueFaces->end(), c.face()) != valueFaces->end();
