@@ -18,6 +18,8 @@ SKIP=77
 MIN_COLOURS=256
 # How long to wait for the window, in tenths of a second.
 WAIT_TENTHS=100
+# How many times a size is started when the game never showed its window.
+START_ATTEMPTS=3
 
 colours() { identify -format '%k' "$1" 2>/dev/null || echo 0; }
 
@@ -80,8 +82,20 @@ for spec in "$@"; do
     file="$outdir/table-$size${lang:+-$lang}${variant:+-$variant}.png"
     rm -f "$file"
     # Qt must use X here, whatever the caller's environment says (CTest sets offscreen for
-    # the Qt Test executables).
-    QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 ${size}x24" "$0" --inner "$rummy" "$file" "$size" "$lang" "$variant"
+    # the Qt Test executables). A virtual X server now and then is not reachable when the game
+    # starts (seen on a loaded 2-core CI machine: "could not connect to display :99"), which
+    # says nothing about the game: such a start is tried again, with the server's own log shown.
+    attempt=1
+    while :; do
+        xvfb_log="$outdir/xvfb-$size${lang:+-$lang}${variant:+-$variant}.log"
+        QT_QPA_PLATFORM=xcb xvfb-run -a -e "$xvfb_log" -s "-screen 0 ${size}x24" \
+            "$0" --inner "$rummy" "$file" "$size" "$lang" "$variant" && break
+        [ $attempt -lt $START_ATTEMPTS ] || break
+        echo "screenshots: $spec attempt $attempt failed; the X server said:" >&2
+        cat "$xvfb_log" >&2 2>/dev/null
+        attempt=$((attempt + 1))
+        sleep 1
+    done
     if [ ! -s "$file" ]; then
         echo "FAIL $size: no screenshot" >&2
         failed=1
