@@ -7,6 +7,7 @@
 #include "game/move.h"
 #include "game/result.h"
 #include "table/table_round.h"
+#include "table/table_view.h"
 
 namespace rummy {
 
@@ -50,6 +51,8 @@ public:
     bool isOver() const { return over_; }
     int winner() const { return over_ ? winner_ : -1; }
     const std::vector<int>& scores() const { return scores_; }
+    // What `seat` knows of the current hand, with the game's totals.
+    TableView view(int seat) const { return tableViewOf(round_, seat, scores_); }
 
     friend bool operator==(const TableGame&, const TableGame&) = default;
 
