@@ -17,7 +17,15 @@ constexpr int kHighCard = 10;
 // Counting the draws that would finish the hand is worth its cost (a few dozen solver calls)
 // only when at most this many cards are outside melds.
 constexpr int kNearlyDone = 4;
+// Moves of a deal after which it counts as long: twice round a two-player closed deck (78
+// cards), over three times the longest deal of the recorded bot matches (tests/data/records);
+// the arena's fixed-seed counts (tests/data/arena) never reach it.
+constexpr int kLongDealMoves = 300;
 }  // namespace
+
+bool longDeal(const PlayerView& view) {
+    return view.moves >= kLongDealMoves;
+}
 
 FaceBuffer FaceBuffer::of(const PlayerView& view) {
     FaceBuffer b;
@@ -164,7 +172,7 @@ std::optional<Explanation> DiscardChooser::openCardWorth(std::span<const Face> w
     Explanation why{Reason::DrawOpenCompletes, std::nullopt, 0, std::nullopt};
     if (view_.wild.isJoker(card)) return why;
     if (HandSolver::bestFinish(withTop, view_.wild, scoringOptions(view_.rules)).valid) return why;
-    const HandPlan plan = HandPlan::of(withTop, view_.wild, memory_.liveCounts());
+    const HandPlan plan = HandPlan::of(withTop, view_.wild, memory_.liveCounts(), longDeal(view_));
     const DiscardChoice c = choose(withTop, plan, false);
     if (c.index == top || withTop[std::size_t(c.index)] == card) return std::nullopt;
     const CardRole role = plan.cards[std::size_t(top)].role;

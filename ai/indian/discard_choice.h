@@ -57,6 +57,10 @@ private:
 // The draw of a level that weighs the open card with `chooser` (see openCardWorth).
 Decision decideDraw(const PlayerView& view, const DiscardChooser& chooser, int margin);
 
+// Whether the deal has gone on far past any ordinary deal (the closed deck has gone round):
+// the 13-card bots then chase a pure run by breaking sets (HandPlan::of's chasePure).
+bool longDeal(const PlayerView& view);
+
 // The faces of a hand plus one more card, without allocating.
 struct FaceBuffer {
     std::array<Face, HandPlan::kMaxCards> faces{};

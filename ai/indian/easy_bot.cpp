@@ -22,7 +22,8 @@ Decision EasyBot::decide(const PlayerView& view) {
     if (view.phase == Phase::Draw) return decideDraw(view, chooser, 0);
     if (auto d = declareIfValid(view)) return std::move(*d);
     const FaceBuffer faces = FaceBuffer::of(view);
-    const HandPlan plan = HandPlan::of(faces.span(), view.wild, memory.liveCounts());
+    const HandPlan plan =
+        HandPlan::of(faces.span(), view.wild, memory.liveCounts(), longDeal(view));
     DiscardChoice c = chooser.choose(faces.span(), plan);
     if (rng.below(kCarelessOneIn) == 0) {
         // A careless throw: any card that is not a joker.

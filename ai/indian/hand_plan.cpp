@@ -26,6 +26,8 @@ constexpr int kPairBase = 14;
 constexpr int kPerOut = 6;
 constexpr int kPerSetOut = 4;
 constexpr int kJokerBonus = 35;  // a joker in hand turns any draw into a meld
+// Chasing a pure run: a set card is kept above loose cards only, below every run draw.
+constexpr int kChaseSetKeep = 10;
 
 bool isWild(WildRank w, Face f) {
     return w.isJoker(f);
@@ -36,7 +38,7 @@ bool isWild(const WildCards& w, Face f) {
 
 template <typename Wild>
 HandPlan planOf(std::span<const Face> hand, const Wild& wild,
-                const std::array<int, Face::kCount>& live) {
+                const std::array<int, Face::kCount>& live, bool chasePure) {
     using Entry = HandPlan::Entry;
     constexpr int kMaxCards = HandPlan::kMaxCards;
     HandPlan plan;
@@ -123,6 +125,19 @@ HandPlan planOf(std::span<const Face> hand, const Wild& wild,
         return pos >= 0 && pos < kPositions && firstFree(s, pos) >= 0;
     };
     const bool needPure = plan.pureRuns == 0;
+    const bool chase = needPure && chasePure;
+    std::array<bool, kMaxCards> inSet{};
+    if (chase) {
+        // The sets go back to being loose material: their cards are partners for run draws,
+        // and each is a draw itself when it has a suit partner.
+        for (int i = 0; i < plan.count; ++i)
+            if (plan.cards[std::size_t(i)].role == CardRole::Set) {
+                inSet[std::size_t(i)] = true;
+                used[std::size_t(i)] = false;
+                plan.cards[std::size_t(i)].keep = 0;
+            }
+        plan.sets = 0;
+    }
     for (int i = 0; i < plan.count; ++i) {
         if (used[std::size_t(i)]) continue;
         const Face f = hand[std::size_t(i)];
@@ -159,6 +174,12 @@ HandPlan planOf(std::span<const Face> hand, const Wild& wild,
             pair = true;
         }
         auto& e = plan.cards[std::size_t(i)];
+        if (inSet[std::size_t(i)] && !run) {
+            // Not a run start: a set card still beats a loose one.
+            e.role = CardRole::Set;
+            e.keep = kChaseSetKeep;
+            continue;
+        }
         if (best > 0) {
             e.role = pair ? CardRole::SetDraw : CardRole::RunDraw;
             e.keep = best + (plan.jokers > 0 ? kJokerBonus : 0);
@@ -174,13 +195,13 @@ HandPlan planOf(std::span<const Face> hand, const Wild& wild,
 }  // namespace
 
 HandPlan HandPlan::of(std::span<const Face> hand, WildRank wild,
-                      const std::array<int, Face::kCount>& live) {
-    return planOf(hand, wild, live);
+                      const std::array<int, Face::kCount>& live, bool chasePure) {
+    return planOf(hand, wild, live, chasePure);
 }
 
 HandPlan HandPlan::of(std::span<const Face> hand, const WildCards& wild,
                       const std::array<int, Face::kCount>& live) {
-    return planOf(hand, wild, live);
+    return planOf(hand, wild, live, false);
 }
 
 }  // namespace rummy

@@ -44,9 +44,13 @@ struct HandPlan {
     int looseValue = 0;     // points of the Loose cards
     int unmeldedValue = 0;  // points of every card in no meld (draws included)
 
-    // live[f]: copies of face f that may still come (see CardMemory).
+    // live[f]: copies of face f that may still come (see CardMemory). `chasePure`: a deal that
+    // has gone on far too long without a pure run (every set in hand is useless until one is
+    // built, and hoarding them can stall a deal for ever): a hand without a pure run then
+    // values its sets below the cards that start a pure run, counting a set's cards as
+    // partners of those starts, so that it breaks sets to build one.
     static HandPlan of(std::span<const Face> hand, WildRank wild,
-                       const std::array<int, Face::kCount>& live);
+                       const std::array<int, Face::kCount>& live, bool chasePure = false);
     // The same with every wild card of a deal (21-card's value cards are jokers too; like a
     // wild-rank card they still stand in their own places in a run).
     static HandPlan of(std::span<const Face> hand, const WildCards& wild,

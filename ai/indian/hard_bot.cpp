@@ -349,14 +349,16 @@ Decision HardBot::decide(const PlayerView& view) {
     if (view.phase == Phase::Draw) {
         if (view.canDrop) {
             const FaceBuffer faces = FaceBuffer::of(view);
-            const HandPlan plan = HandPlan::of(faces.span(), view.wild, memory.liveCounts());
+            const HandPlan plan =
+                HandPlan::of(faces.span(), view.wild, memory.liveCounts(), longDeal(view));
             if (auto d = dropDecision(view, plan)) return std::move(*d);
         }
         return decideDraw(view, chooser, kOpenMargin);
     }
     if (auto d = declareIfValid(view)) return std::move(*d);
     const FaceBuffer faces = FaceBuffer::of(view);
-    const HandPlan plan = HandPlan::of(faces.span(), view.wild, memory.liveCounts());
+    const HandPlan plan =
+        HandPlan::of(faces.span(), view.wild, memory.liveCounts(), longDeal(view));
     DiscardChoice c = HardDiscard(view, memory, chooser, faces.span(), plan).choose();
     const Card card = view.hand[std::size_t(c.index)];
     c.why.card = card;

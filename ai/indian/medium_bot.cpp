@@ -23,7 +23,8 @@ Decision MediumBot::decide(const PlayerView& view) {
     if (view.phase == Phase::Draw) return decideDraw(view, chooser, kOpenMargin);
     if (auto d = declareIfValid(view)) return std::move(*d);
     const FaceBuffer faces = FaceBuffer::of(view);
-    const HandPlan plan = HandPlan::of(faces.span(), view.wild, memory.liveCounts());
+    const HandPlan plan =
+        HandPlan::of(faces.span(), view.wild, memory.liveCounts(), longDeal(view));
     DiscardChoice c = chooser.choose(faces.span(), plan);
     const Card card = view.hand[std::size_t(c.index)];
     c.why.card = card;

@@ -128,6 +128,29 @@ private slots:
         }
     }
 
+    // A hand of sets and jokers with no pure run cannot be declared, and its sets save nothing
+    // at the count; hoarding them stalled a deal of Hard against Random for 1000 turns
+    // (rummy-soak, seed 2). Once the deal has gone on that long, the drawn 9H (a start of a
+    // pure run with 10H) is kept and a card of the spare set of sixes goes.
+    void longDealBreaksASetForAPureRun() {
+        const RuleSet rules = plainRules(MatchFormat::Deals2);
+        RoundState r = scripted(
+            rules,
+            {{C("6H"), C("6S"), C("6D"), C("6C"), C("6H", 1), C("6S", 1), C("6C", 1), C("10C"),
+              C("10H"), C("10C", 1), C("10H", 1), C("JK"), C("JK", 1)},
+             Cs({"2S", "3S", "5D", "4C", "8C", "QS", "JH", "2H", "5H", "AC", "3D", "KS", "9C"})},
+            C("2C"), {C("9H")});
+        QVERIFY(r.apply(moves::DrawClosed{}).ok());
+        for (BotLevel l : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
+            PlayerView v = PlayerView::of(r, 0);
+            v.moves = 400;
+            const Decision d = Bot::create(l, 1)->decide(v);
+            QCOMPARE(kindOf(d.move), MoveKind::Discard);
+            const Card thrown = std::get<moves::Discard>(d.move).card;
+            QVERIFY2(thrown.face().rank() == Rank::Six, toString(d.move).c_str());
+        }
+    }
+
     // Seat 1 took 9D from the open deck. Seat 0 holds two loose tens, 10D first: 10D would
     // feed seat 1's diamonds, 10S costs the same and feeds nobody.
     void mediumDoesNotFeedNextSeat() {
