@@ -15,7 +15,7 @@ const Move& pick(Rng& rng, const std::vector<const Move*>& from) {
 
 }  // namespace
 
-Decision RandomBot::decide(const TableView& view) {
+Decision RandomBot::decide(const TableGameView& view) {
     Rng rng(decisionSeed(seed_, view));
     std::vector<const Move*> draws, places, ends;
     for (const Move& m : view.legal) {

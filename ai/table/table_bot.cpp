@@ -31,7 +31,7 @@ const std::vector<std::string_view>& TableBot::names() {
 
 namespace table {
 
-std::uint64_t decisionSeed(std::uint64_t botSeed, const TableView& view) {
+std::uint64_t decisionSeed(std::uint64_t botSeed, const TableGameView& view) {
     std::uint64_t s = botSeed;
     std::uint64_t a = Rng::splitMix64(s);
     s ^= static_cast<std::uint64_t>(view.history.size() + 1) * 0x9E3779B97F4A7C15ULL;

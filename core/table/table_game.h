@@ -6,8 +6,8 @@
 
 #include "game/move.h"
 #include "game/result.h"
+#include "table/table_game_view.h"
 #include "table/table_round.h"
-#include "table/table_view.h"
 
 namespace rummy {
 
@@ -52,7 +52,7 @@ public:
     int winner() const { return over_ ? winner_ : -1; }
     const std::vector<int>& scores() const { return scores_; }
     // What `seat` knows of the current hand, with the game's totals.
-    TableView view(int seat) const { return tableViewOf(round_, seat, scores_); }
+    TableGameView view(int seat) const { return tableGameViewOf(round_, seat, scores_); }
 
     friend bool operator==(const TableGame&, const TableGame&) = default;
 

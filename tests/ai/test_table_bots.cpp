@@ -41,7 +41,7 @@ private slots:
                         continue;
                     }
                     const int seat = game->round().currentSeat();
-                    const TableView view = game->view(seat);
+                    const TableGameView view = game->view(seat);
                     const Decision d = bots[static_cast<std::size_t>(seat)]->decide(view);
                     const Status st = game->apply(d.move);
                     QVERIFY2(st.ok(), qPrintable(QString::fromStdString(std::string(variantId(v)) +
@@ -61,7 +61,7 @@ private slots:
         for (int i = 0; i < 40 && !game->round().isOver(); ++i)
             QVERIFY(game->apply(bot->decide(game->view(game->round().currentSeat())).move).ok());
         for (int seat = 0; seat < 3; ++seat) {
-            const TableView v = game->view(seat);
+            const TableGameView v = game->view(seat);
             QCOMPARE(v.hand, game->round().hand(seat));
             QCOMPARE(v.seats(), 3);
             for (int s = 0; s < 3; ++s)
@@ -80,7 +80,7 @@ private slots:
         for (auto name : TableBot::names()) {
             auto a = TableBot::create(name, 42);
             auto b = TableBot::create(name, 42);
-            const TableView view = game->view(game->round().currentSeat());
+            const TableGameView view = game->view(game->round().currentSeat());
             QCOMPARE(toString(a->decide(view).move), toString(b->decide(view).move));
         }
         QVERIFY(!TableBot::create("champion", 1));

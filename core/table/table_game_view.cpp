@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "table/table_view.h"
+#include "table/table_game_view.h"
 
 namespace rummy {
 
-TableView tableViewOf(const TableRound& round, int seat, std::vector<int> scores) {
-    TableView v;
+TableGameView tableGameViewOf(const TableRound& round, int seat, std::vector<int> scores) {
+    TableGameView v;
     v.rules = round.rules();
     v.seat = seat;
     v.dealer = round.dealer();

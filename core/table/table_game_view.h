@@ -17,7 +17,7 @@ namespace rummy {
 // protocol's request carries (docs/bot-protocol.md). The table (melds, the pile, who threw
 // what) is public; the other hands are known by their size only, and the other seats' stock
 // draws carry no card in `history`.
-struct TableView {
+struct TableGameView {
     TableRules rules;
     int seat = 0;
     int dealer = 0;
@@ -46,6 +46,6 @@ struct TableView {
 };
 
 // The view of `round` for `seat`; `scores` are the game's totals (TableGame::view fills them).
-TableView tableViewOf(const TableRound& round, int seat, std::vector<int> scores = {});
+TableGameView tableGameViewOf(const TableRound& round, int seat, std::vector<int> scores = {});
 
 }  // namespace rummy
