@@ -169,7 +169,8 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("page");
         for (const QString& lang : kLanguages)
-            for (const char* page : {"indian13", "indian21", "gin"})
+            for (const char* page :
+                 {"indian13", "indian21", "gin", "straight", "rummy500", "rummy51"})
                 QTest::newRow(qPrintable(lang + QLatin1Char('/') + QLatin1String(page)))
                     << lang << QString::fromLatin1(page);
     }
