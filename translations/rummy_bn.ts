@@ -1359,6 +1359,10 @@
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>এখনই 21 তাসের ইন্ডিয়ান রামির ম্যাচ শুরু করবেন? টেবিলের খেলা শেষ হবে।</translation>
     </message>
+    <message>
+        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
+        <translation>ডিল কোড %1 একটি টেবিল খেলার (স্ট্রেট রামি, রামি 500, রামি 51 বা কালুকি) হাত: এই সংস্করণ এখনও কোড থেকে সেগুলি বাঁটতে পারে না।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1359,6 +1359,10 @@
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>Jetzt eine Partie Indian Rummy mit 21 Karten beginnen? Das Spiel auf dem Tisch endet.</translation>
     </message>
+    <message>
+        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
+        <translation>Der Deal-Code %1 ist eine Hand eines Tischspiels (Straight Rummy, Rummy 500, Rummy 51 oder Kaluki): Diese Version kann solche noch nicht aus einem Code geben.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

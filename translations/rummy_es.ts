@@ -1359,6 +1359,10 @@
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>¿Empezar ahora una partida de rummy indio con 21 cartas? El juego de la mesa termina.</translation>
     </message>
+    <message>
+        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
+        <translation>El código de reparto %1 es una mano de un juego de mesa (Straight Rummy, Rummy 500, Rummy 51 o Kaluki): esta versión aún no puede repartirlas desde un código.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

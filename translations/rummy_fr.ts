@@ -1359,6 +1359,10 @@
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>Commencer un match de rami indien à 21 cartes maintenant ? Le jeu en cours s’arrête.</translation>
     </message>
+    <message>
+        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
+        <translation>Le code de donne %1 est une main d’un jeu de table (Straight Rummy, Rummy 500, Rummy 51 ou Kaluki) : cette version ne sait pas encore les distribuer depuis un code.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1359,6 +1359,10 @@
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>अभी 21 पत्तों वाली इंडियन रमी का मैच शुरू करें? मेज़ पर चल रहा खेल खत्म हो जाएगा।</translation>
     </message>
+    <message>
+        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
+        <translation>डील कोड %1 एक टेबल खेल (स्ट्रेट रमी, रमी 500, रमी 51 या कालुकी) का हाथ है: यह संस्करण अभी उन्हें कोड से नहीं बाँट सकता।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

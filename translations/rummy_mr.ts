@@ -1359,6 +1359,10 @@
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>आत्ताच 21 पत्त्यांची इंडियन रमीची मॅच सुरू करायची? टेबलावरचा खेळ संपेल.</translation>
     </message>
+    <message>
+        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
+        <translation>डील कोड %1 हा एका टेबल खेळाचा (स्ट्रेट रमी, रमी 500, रमी 51 किंवा कालुकी) हात आहे: ही आवृत्ती अजून ते कोडवरून वाटू शकत नाही.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

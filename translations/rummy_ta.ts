@@ -1359,6 +1359,10 @@
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>இப்போதே 21 சீட்டு இந்தியன் ரம்மி மேட்சைத் தொடங்கவா? மேசையில் உள்ள ஆட்டம் முடியும்.</translation>
     </message>
+    <message>
+        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
+        <translation>டீல் குறியீடு %1 ஒரு மேசை விளையாட்டின் (ஸ்ட்ரெய்ட் ரம்மி, ரம்மி 500, ரம்மி 51 அல்லது கலூக்கி) கை: இந்தப் பதிப்பு அவற்றைக் குறியீட்டிலிருந்து இன்னும் பகிர முடியாது.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

@@ -1359,6 +1359,10 @@
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>ఇప్పుడే 21 ముక్కల ఇండియన్ రమ్మీ మ్యాచ్ మొదలుపెట్టాలా? టేబుల్ మీది ఆట ముగుస్తుంది.</translation>
     </message>
+    <message>
+        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
+        <translation>డీల్ కోడ్ %1 ఒక టేబుల్ ఆట (స్ట్రెయిట్ రమ్మీ, రమ్మీ 500, రమ్మీ 51 లేదా కలూకి) చేయి: ఈ సంస్కరణ వాటిని ఇంకా కోడ్ నుండి పంచలేదు.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>

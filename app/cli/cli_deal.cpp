@@ -13,6 +13,7 @@
 #include "io/deal_code.h"
 #include "io/json.h"
 #include "match/match.h"
+#include "table/table_game.h"
 
 namespace rummy::cli {
 
@@ -41,6 +42,32 @@ int printGinDeal(const DealCode& code, std::ostream& out) {
     deal.set("first", round.currentSeat());
     deal.set("hands", std::move(hands));
     deal.set("upcard", round.discards().back().toString());
+    deal.set("stock", static_cast<int>(round.stock().size()));
+    out << deal.dump() << '\n';
+    return kExitOk;
+}
+
+// A hand of a table game (the preset of its variant): the first one of a seed, or the one a
+// code names.
+int printTableDeal(const DealCode& code, std::ostream& out) {
+    const auto game =
+        TableGame::create(code.tableRules(), code.players, code.seed, code.dealer, code.deal);
+    if (!game) {
+        return usageError(std::string("cannot deal ") + variantId(code.variant) + " to " +
+                          std::to_string(code.players) + " players");
+    }
+    const TableRound& round = game->round();
+    Json hands = Json::array();
+    for (int s = 0; s < round.seats(); ++s) hands.push(cardsJson(round.hand(s)));
+    Json deal = Json::object();
+    deal.set("variant", variantId(code.variant));
+    deal.set("seed", std::to_string(code.seed));
+    deal.set("code", DealCode::of(*game).toString());
+    deal.set("players", round.seats());
+    deal.set("dealer", round.dealer());
+    deal.set("first", round.currentSeat());
+    deal.set("hands", std::move(hands));
+    deal.set("pile", cardsJson(round.pile()));
     deal.set("stock", static_cast<int>(round.stock().size()));
     out << deal.dump() << '\n';
     return kExitOk;
@@ -85,16 +112,23 @@ int runDeal(const std::vector<std::string>& args, std::ostream& out) {
         if (explicitSettings || table.seed || table.variant != Variant::Indian13)
             return usageError("--code cannot be combined with other options");
         if (code->variant == Variant::Gin) return printGinDeal(*code, out);
+        if (code->isTableGame()) return printTableDeal(*code, out);
         hasSeed = true;
         seedValue = code->seed;
         players = code->players;
         format = code->format;
         variant = code->variant;
     }
-    if (auto problem =
-            notYet("deal", table.variant, {Variant::Indian13, Variant::Indian21, Variant::Gin}))
-        return usageError(*problem);
     if (!hasSeed) return usageError("deal needs --seed N or --code CODE");
+    if (familyOf(table.variant) == Family::Table) {
+        if (table.format != MatchFormat::Points)
+            return usageError("the table games are played without --format");
+        DealCode first;
+        first.variant = table.variant;
+        first.players = table.players;
+        first.seed = seedValue;
+        return printTableDeal(first, out);
+    }
     if (table.variant == Variant::Gin) {
         if (explicitSettings && (table.players != 2 || table.format != MatchFormat::Points))
             return usageError("Gin is played by two players, without --format");

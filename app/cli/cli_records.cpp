@@ -13,6 +13,7 @@
 #include "io/game_record.h"
 #include "io/json.h"
 #include "io/record_replay.h"
+#include "table/table_bot_game.h"
 
 namespace rummy::cli {
 
@@ -73,6 +74,24 @@ int recordGinGame(const TableOptions& table, std::ostream& out) {
     return kExitOk;
 }
 
+// A table game between bots (--seats: one level per seat, a shorter list repeated round the
+// table; the preset rules of the variant).
+int recordTableGame(const TableOptions& table, const std::vector<BotLevel>& levels,
+                    const std::vector<std::string>& names, std::ostream& out) {
+    if (table.format != MatchFormat::Points)
+        return usageError("the table games are played without --format");
+    const TableRules rules = TableRules::preset(table.variant);
+    if (rules.invalidField(table.players)) {
+        return usageError(std::string(variantId(table.variant)) + " cannot be played by " +
+                          std::to_string(table.players) + " players");
+    }
+    const auto game = playTableBotGame(rules, levels, table.seed.value_or(1));
+    if (!game)
+        return usageError(std::string("cannot play this game: ") + errorCodeName(game.error()));
+    out << writeRecord(recordOfTableGame(*game, names));
+    return kExitOk;
+}
+
 }  // namespace
 
 int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
@@ -127,9 +146,6 @@ int runRecord(const std::vector<std::string>& args, std::ostream& out) {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for record");
         if (!problem.empty()) return usageError(problem);
     }
-    if (auto problem =
-            notYet("record", table.variant, {Variant::Indian13, Variant::Indian21, Variant::Gin}))
-        return usageError(*problem);
     if (table.variant == Variant::Gin) return recordGinGame(table, out);
     const std::vector<BotLevel>& seats = table.seats;
     if (static_cast<int>(seats.size()) > table.players) {
@@ -143,6 +159,7 @@ int runRecord(const std::vector<std::string>& args, std::ostream& out) {
         levels.push_back(seats[static_cast<std::size_t>(s) % seats.size()]);
         names.push_back(botLevelName(levels.back()));
     }
+    if (familyOf(table.variant) == Family::Table) return recordTableGame(table, levels, names, out);
     const auto match =
         playBotMatch(RuleSet::preset(table.format, table.variant), levels, table.seed.value_or(1));
     if (!match) {

@@ -16,6 +16,16 @@ struct FormatTag {
 };
 constexpr std::string_view kGinTag = "GIN";
 constexpr std::string_view kIndian21Tag = "I21";
+struct GameTag {
+    Variant variant;
+    std::string_view tag;
+};
+constexpr std::array<GameTag, 4> kTableTags{{
+    {Variant::Straight, "STR"},
+    {Variant::Rummy500, "R500"},
+    {Variant::Rummy51, "R51"},
+    {Variant::Kaluki, "KAL"},
+}};
 constexpr std::array<FormatTag, 6> kTags{{
     {MatchFormat::Points, "PTS"},
     {MatchFormat::Pool101, "P101"},
@@ -100,6 +110,19 @@ DealCode DealCode::of(const GinGame& game) {
     return code;
 }
 
+DealCode DealCode::of(const TableGame& game) {
+    DealCode code;
+    code.variant = game.rules().variant;
+    code.players = game.seats();
+    code.seed = game.seed();
+    code.deal = game.seedHand();
+    // A game's first hand dealt as the seed draws it keeps the short code.
+    if (code.deal != 0 ||
+        game.currentHand().dealer != TableGame::drawnDealer(game.seed(), game.seats()))
+        code.dealer = game.currentHand().dealer;
+    return code;
+}
+
 DealCode DealCode::of(const Match& match) {
     const DealRecord& d = match.currentDeal();
     DealCode code{match.rules().format, match.players(), match.seed()};
@@ -117,6 +140,8 @@ std::string DealCode::toString() const {
     for (const auto& t : kTags)
         if (t.format == format) tag = std::string(t.tag);
     if (variant == Variant::Gin) tag = kGinTag;
+    for (const auto& t : kTableTags)
+        if (t.variant == variant) tag = std::string(t.tag);
     if (variant == Variant::Indian21) tag = std::string(kIndian21Tag) + "-" + tag;
     std::string text = tag + "-" + std::to_string(players) + "-" + toDigits(seed);
     std::uint64_t out = 0;
@@ -157,6 +182,8 @@ Result<DealCode> DealCode::parse(std::string_view text) {
         if (equalsIgnoreCase(tag, t.tag)) code.format = t.format, known = true;
     // "I21-GIN" names no game.
     if (equalsIgnoreCase(tag, kGinTag)) code.variant = Variant::Gin, known = !indian21;
+    for (const auto& t : kTableTags)
+        if (equalsIgnoreCase(tag, t.tag)) code.variant = t.variant, known = !indian21;
     if (!known) return ErrorCode::Parse;
     if (indian21) code.variant = Variant::Indian21;
     if (players.size() != 1 || !std::isdigit(static_cast<unsigned char>(players[0])))
@@ -181,6 +208,10 @@ Result<DealCode> DealCode::parse(std::string_view text) {
     // In Gin nobody sits out, and hands go up to the game's own limit.
     if (code.variant == Variant::Gin &&
         (!code.inPlay.empty() || code.deal > GinGame::kMaxStartHand))
+        return ErrorCode::BadRules;
+    // Nor in the table games, whose presets say how many can sit.
+    if (code.isTableGame() && (!code.inPlay.empty() || code.deal > TableGame::kMaxStartHand ||
+                               code.tableRules().invalidField(code.players)))
         return ErrorCode::BadRules;
     return code;
 }

@@ -11,6 +11,7 @@
 #include "game/variant.h"
 #include "gin/gin_game.h"
 #include "match/match.h"
+#include "table/table_game.h"
 
 namespace rummy {
 
@@ -36,6 +37,9 @@ struct DealCode {
     // hand's "GIN-2-1ZK3M9QX0A7TB-3100" carries its number and dealer (no seat sits out).
     // 21-card Indian Rummy's put "I21" before the format's tag: "I21-PTS-4-1ZK3M9QX0A7TB", and
     // the rest reads as a 13-card code does. A code without it is the 13-card game's.
+    // The table games' start with their game's tag (no format): STR (Straight Rummy), R500,
+    // R51, KAL (Kaluki), e.g. "R500-3-1ZK3M9QX0A7TB", a later hand's with its number and dealer
+    // as Gin's ("R500-3-1ZK3M9QX0A7TB-3200"; nobody sits out).
     Variant variant = Variant::Indian13;
 
     // The code of the match's current deal: Match::create(code.rules(), code.players,
@@ -44,6 +48,9 @@ struct DealCode {
     // The code of a Gin game's current hand: GinGame::create(rules, code.seed, code.dealer,
     // code.deal) deals it again card for card.
     static DealCode of(const GinGame& game);
+    // The code of a table game's current hand: TableGame::create(code.tableRules(),
+    // code.players, code.seed, code.dealer, code.deal) deals it again card for card.
+    static DealCode of(const TableGame& game);
     std::string toString() const;
     // ErrorCode::Parse on malformed text; ErrorCode::BadRules on values no table can have: a
     // player count outside 2..6, deal 0 or beyond MatchStart::kMaxDeal + 1, a dealer outside
@@ -54,6 +61,9 @@ struct DealCode {
         return RuleSet::preset(format, variant == Variant::Indian21 ? variant : Variant::Indian13);
     }
     MatchStart start() const { return {deal, dealer, inPlay}; }
+    // The preset of a table game's code (Straight Rummy's for the other games' codes).
+    TableRules tableRules() const { return TableRules::preset(variant); }
+    bool isTableGame() const { return familyOf(variant) == Family::Table; }
 
     friend bool operator==(const DealCode&, const DealCode&) = default;
 };

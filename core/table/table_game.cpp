@@ -7,24 +7,28 @@
 namespace rummy {
 
 Result<TableGame> TableGame::create(const TableRules& rules, int seats, std::uint64_t seed,
-                                    int firstDealer) {
+                                    int firstDealer, int startHand) {
     if (rules.invalidField(seats)) return ErrorCode::BadRules;
     if (firstDealer < -1 || firstDealer >= seats) return ErrorCode::BadRules;
-    const int dealer =
-        firstDealer >= 0
-            ? firstDealer
-            : static_cast<int>(Rng(Match::tossSeed(seed)).below(static_cast<std::uint64_t>(seats)));
-    return TableGame(rules, seats, seed, dealer);
+    if (startHand < 0 || startHand > kMaxStartHand) return ErrorCode::BadRules;
+    const int dealer = firstDealer >= 0 ? firstDealer : drawnDealer(seed, seats);
+    return TableGame(rules, seats, seed, dealer, startHand);
 }
 
-TableGame::TableGame(const TableRules& rules, int seats, std::uint64_t seed, int firstDealer)
+int TableGame::drawnDealer(std::uint64_t seed, int seats) {
+    return static_cast<int>(Rng(Match::tossSeed(seed)).below(static_cast<std::uint64_t>(seats)));
+}
+
+TableGame::TableGame(const TableRules& rules, int seats, std::uint64_t seed, int firstDealer,
+                     int startHand)
     : rules_(rules),
       seats_(seats),
       seed_(seed),
-      round_(rules, seats, firstDealer, Match::dealSeed(seed, 0)),
+      startHand_(startHand),
+      round_(rules, seats, firstDealer, Match::dealSeed(seed, startHand)),
       scores_(static_cast<std::size_t>(seats), 0) {
     current_.dealer = firstDealer;
-    current_.seed = Match::dealSeed(seed, 0);
+    current_.seed = Match::dealSeed(seed, startHand);
 }
 
 Status TableGame::apply(const Move& move) {
@@ -61,7 +65,7 @@ Status TableGame::nextDeal() {
     current_ = TableHandRecord{};
     current_.number = number;
     current_.dealer = dealer;
-    current_.seed = Match::dealSeed(seed_, number);
+    current_.seed = Match::dealSeed(seed_, startHand_ + number);
     round_ = TableRound(rules_, seats_, dealer, current_.seed);
     return Ok{};
 }

@@ -32,13 +32,21 @@ struct TableHandRecord {
 //   (a tie goes to the lower seat number), the others the highest.
 class TableGame {
 public:
-    // `firstDealer` -1: drawn from the seed.
+    // The last hand of a seed a game may start at (deal codes of later hands, as Gin's).
+    static constexpr int kMaxStartHand = 9998;
+    // `firstDealer` -1: drawn from the seed. `startHand`: the game's first hand is that hand of
+    // the seed (its shuffle), as a deal code of a later hand asks (0..kMaxStartHand).
     static Result<TableGame> create(const TableRules& rules, int seats, std::uint64_t seed,
-                                    int firstDealer = -1);
+                                    int firstDealer = -1, int startHand = 0);
 
     const TableRules& rules() const { return rules_; }
     int seats() const { return seats_; }
     std::uint64_t seed() const { return seed_; }
+    int startHand() const { return startHand_; }
+    // Which hand of the seed the current one is (its shuffle is Match::dealSeed(seed, it)).
+    int seedHand() const { return startHand_ + current_.number; }
+    // The dealer of the seed's first hand when the seed draws it.
+    static int drawnDealer(std::uint64_t seed, int seats);
     const TableRound& round() const { return round_; }
     const TableHandRecord& currentHand() const { return current_; }
     const std::vector<TableHandRecord>& hands() const { return hands_; }  // finished hands
@@ -57,12 +65,14 @@ public:
     friend bool operator==(const TableGame&, const TableGame&) = default;
 
 private:
-    TableGame(const TableRules& rules, int seats, std::uint64_t seed, int firstDealer);
+    TableGame(const TableRules& rules, int seats, std::uint64_t seed, int firstDealer,
+              int startHand);
     void finishHand();
 
     TableRules rules_;
     int seats_ = 2;
     std::uint64_t seed_ = 0;
+    int startHand_ = 0;
     TableRound round_;
     TableHandRecord current_;
     std::vector<TableHandRecord> hands_;

@@ -27,6 +27,20 @@ Result<Card> takeFace(std::vector<Card>& pool, Face f, CopyHints* hints) {
 Result<Move> tableMoveOf(const TableRound& round, const MoveText& text, CopyHints* hints) {
     if (round.isOver()) return ErrorCode::RoundOver;
     std::vector<Card> hand = round.hand(round.currentSeat());
+    // Copies of a face differ in two rules only, so that among copies the one those rules ask
+    // for comes first: the card the player must play (a deep pile card, a joker won by a swap)
+    // is the one a meld or lay-off of its face plays, and the card just taken from the pile,
+    // which may not go back, is the copy a discard of its face throws last.
+    const auto moveTo = [&](std::optional<Card> c, bool front) {
+        const auto it = c ? std::find(hand.begin(), hand.end(), *c) : hand.end();
+        if (it == hand.end()) return;
+        const Card card = *it;
+        hand.erase(it);
+        hand.insert(front ? hand.begin() : hand.end(), card);
+    };
+    if (round.obligation()) moveTo(round.obligation()->card, true);
+    if (text.kind == MoveKind::Discard && !round.rules().mayDiscardTakenCard)
+        moveTo(round.takenFromPile(), false);
     switch (text.kind) {
         case MoveKind::DrawClosed:
             return Move{moves::DrawClosed{}};

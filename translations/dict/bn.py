@@ -701,4 +701,5 @@ TRANSLATIONS = {
     "The settings file as it was is kept as %1.": "সেটিংস ফাইলটি যেমন ছিল তেমন %1 নামে রাখা আছে।",
     "Games abandoned": "ছেড়ে দেওয়া খেলা",
     "Matches abandoned": "ছেড়ে দেওয়া ম্যাচ",
+    "The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.": "ডিল কোড %1 একটি টেবিল খেলার (স্ট্রেট রামি, রামি 500, রামি 51 বা কালুকি) হাত: এই সংস্করণ এখনও কোড থেকে সেগুলি বাঁটতে পারে না।",
 }

@@ -701,4 +701,5 @@ TRANSLATIONS = {
     "The settings file as it was is kept as %1.": "Die Einstellungsdatei, wie sie war, ist als %1 aufbewahrt.",
     "Games abandoned": "Abgebrochene Spiele",
     "Matches abandoned": "Abgebrochene Partien",
+    "The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.": "Der Deal-Code %1 ist eine Hand eines Tischspiels (Straight Rummy, Rummy 500, Rummy 51 oder Kaluki): Diese Version kann solche noch nicht aus einem Code geben.",
 }

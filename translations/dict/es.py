@@ -701,4 +701,5 @@ TRANSLATIONS = {
     "The settings file as it was is kept as %1.": "El archivo de ajustes tal como estaba se guarda como %1.",
     "Games abandoned": "Juegos abandonados",
     "Matches abandoned": "Partidas abandonadas",
+    "The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.": "El código de reparto %1 es una mano de un juego de mesa (Straight Rummy, Rummy 500, Rummy 51 o Kaluki): esta versión aún no puede repartirlas desde un código.",
 }

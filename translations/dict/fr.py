@@ -701,4 +701,5 @@ TRANSLATIONS = {
     "The settings file as it was is kept as %1.": "Le fichier de réglages tel qu’il était est gardé sous le nom %1.",
     "Games abandoned": "Parties abandonnées",
     "Matches abandoned": "Matchs abandonnés",
+    "The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.": "Le code de donne %1 est une main d’un jeu de table (Straight Rummy, Rummy 500, Rummy 51 ou Kaluki) : cette version ne sait pas encore les distribuer depuis un code.",
 }

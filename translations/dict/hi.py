@@ -716,4 +716,5 @@ TRANSLATIONS = {
     "The settings file as it was is kept as %1.": "सेटिंग्स फ़ाइल जैसी थी, %1 के रूप में रखी गई है।",
     "Games abandoned": "छोड़े गए खेल",
     "Matches abandoned": "छोड़े गए मैच",
+    "The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.": "डील कोड %1 एक टेबल खेल (स्ट्रेट रमी, रमी 500, रमी 51 या कालुकी) का हाथ है: यह संस्करण अभी उन्हें कोड से नहीं बाँट सकता।",
 }

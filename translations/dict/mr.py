@@ -701,4 +701,5 @@ TRANSLATIONS = {
     "The settings file as it was is kept as %1.": "सेटिंग्ज फाइल जशी होती तशी %1 म्हणून ठेवली आहे.",
     "Games abandoned": "सोडलेले खेळ",
     "Matches abandoned": "सोडलेल्या मॅच",
+    "The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.": "डील कोड %1 हा एका टेबल खेळाचा (स्ट्रेट रमी, रमी 500, रमी 51 किंवा कालुकी) हात आहे: ही आवृत्ती अजून ते कोडवरून वाटू शकत नाही.",
 }

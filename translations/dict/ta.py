@@ -702,4 +702,5 @@ TRANSLATIONS = {
     "The settings file as it was is kept as %1.": "அமைப்புக் கோப்பு இருந்தபடியே %1 என வைக்கப்பட்டுள்ளது.",
     "Games abandoned": "கைவிட்ட ஆட்டங்கள்",
     "Matches abandoned": "கைவிட்ட மேட்சுகள்",
+    "The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.": "டீல் குறியீடு %1 ஒரு மேசை விளையாட்டின் (ஸ்ட்ரெய்ட் ரம்மி, ரம்மி 500, ரம்மி 51 அல்லது கலூக்கி) கை: இந்தப் பதிப்பு அவற்றைக் குறியீட்டிலிருந்து இன்னும் பகிர முடியாது.",
 }

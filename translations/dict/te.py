@@ -702,4 +702,5 @@ TRANSLATIONS = {
     "The settings file as it was is kept as %1.": "సెట్టింగ్‌ల ఫైల్‌ను ఉన్నది ఉన్నట్లు %1 గా ఉంచాము.",
     "Games abandoned": "వదిలేసిన ఆటలు",
     "Matches abandoned": "వదిలేసిన మ్యాచ్‌లు",
+    "The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.": "డీల్ కోడ్ %1 ఒక టేబుల్ ఆట (స్ట్రెయిట్ రమ్మీ, రమ్మీ 500, రమ్మీ 51 లేదా కలూకి) చేయి: ఈ సంస్కరణ వాటిని ఇంకా కోడ్ నుండి పంచలేదు.",
 }

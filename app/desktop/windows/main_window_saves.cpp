@@ -260,6 +260,14 @@ bool MainWindow::playDealCode(const QString& text) {
                                   .arg(trimmed));
         return false;
     }
+    if (code->isTableGame()) {
+        showSaveProblem(tr("Not a deal code"),
+                        tr("The deal code %1 is a hand of a table game (Straight Rummy, Rummy "
+                           "500, Rummy 51 or Kaluki): this version cannot deal those from a "
+                           "code yet.")
+                            .arg(trimmed));
+        return false;
+    }
     if (code->variant == Variant::Gin) {
         // A Gin game that starts with the coded hand (its shuffle and dealer), under the
         // player's Gin options: a code names the cards, not the rules.
