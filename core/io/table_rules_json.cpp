@@ -40,10 +40,11 @@ constexpr std::array<IntKey, 21> kInts{{
     {"joker_in_hand", [](TableRules& r) -> int& { return r.melds.jokerInHand; }},
     {"court_value", [](TableRules& r) -> int& { return r.melds.courtValue; }},
 }};
-constexpr std::array<BoolKey, 15> kBools{{
+constexpr std::array<BoolKey, 16> kBools{{
     {"lay_off_before_meld", [](TableRules& r) -> bool& { return r.layOffBeforeMeld; }},
     {"draw_from_pile", [](TableRules& r) -> bool& { return r.drawFromPile; }},
     {"pile_before_opening", [](TableRules& r) -> bool& { return r.pileBeforeOpening; }},
+    {"pile_to_open", [](TableRules& r) -> bool& { return r.pileToOpen; }},
     {"pile_depth", [](TableRules& r) -> bool& { return r.pileDepth; }},
     {"discard_taken_card", [](TableRules& r) -> bool& { return r.mayDiscardTakenCard; }},
     {"discard_to_go_out", [](TableRules& r) -> bool& { return r.discardToGoOut; }},

@@ -164,6 +164,48 @@ bool TableRound::canPlace(Card card, const std::vector<Card>& hand,
     return false;
 }
 
+std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<Card>& hand) const {
+    std::optional<moves::Meld> best;
+    int bestValue = -1;
+    for (const auto& cards : meldCandidates(hand, rules_, card)) {
+        if (!contains(cards, card)) continue;
+        const auto laid = layMeld(cards, rules_);
+        if (!laid) continue;
+        if (rules_.openingPureRun && laid->kind != MeldKind::PureRun) continue;
+        moves::Meld move{{cards}};
+        int value = meldValue(*laid, rules_);
+        if (value < rules_.opening && !rules_.openingSingleMeld) {
+            // The rest of the opening from the other cards: their most valuable melds.
+            std::vector<Card> rest;
+            for (Card c : hand)
+                if (!contains(cards, c)) rest.push_back(c);
+            if (auto more = bestArrangement(rest, rules_)) {
+                for (auto& m : more->melds) {
+                    value += meldValue(*layMeld(m, rules_), rules_);
+                    move.melds.push_back(std::move(m));
+                }
+            }
+        }
+        if (value < rules_.opening || value <= bestValue) continue;
+        if (rules_.meldsPerTurn > 0 &&
+            meldsThisTurn_ + static_cast<int>(move.melds.size()) > rules_.meldsPerTurn)
+            continue;
+        std::vector<Card> left = hand;
+        for (const auto& m : move.melds)
+            for (const MeldCard& c : m) left.erase(std::find(left.begin(), left.end(), c.card));
+        if (!leaves(left)) continue;
+        best = std::move(move);
+        bestValue = value;
+    }
+    return best;
+}
+
+bool TableRound::canOpenWith(Card card) const {
+    std::vector<Card> hand = this->hand(current_);
+    hand.push_back(card);
+    return openingWith(card, hand).has_value();
+}
+
 std::vector<Move> TableRound::legalMoves() const {
     std::vector<Move> out;
     const auto add = [&](Move m) {
@@ -185,6 +227,9 @@ std::vector<Move> TableRound::legalMoves() const {
     const std::optional<Card> must = obligation_ ? std::optional(obligation_->card) : std::nullopt;
     for (auto& cards : meldCandidates(h, rules_, must)) add(moves::Meld{{std::move(cards)}});
     if (auto best = bestArrangement(h, rules_)) add(*best);
+    // A pile card taken to open with (pileToOpen): an opening lay-down that holds it.
+    if (obligation_ && obligation_->newMeld && !hasOpened(current_))
+        if (auto opening = openingWith(obligation_->card, h)) add(*opening);
     const HandIndex idx(h, must);
     std::vector<Card> one(idx.jokers.begin(), idx.jokers.begin() + (idx.jokers.empty() ? 0 : 1));
     for (const auto& c : idx.byFace)

@@ -157,8 +157,11 @@ Status TableRound::checkDraw(const Move& move) const {
         return stock_.empty() ? Status(ErrorCode::StockEmpty) : Status(Ok{});
     const int count = std::get<moves::DrawOpen>(move).count;
     if (!rules_.drawFromPile || (count > 1 && !rules_.pileDepth)) return ErrorCode::NotInThisGame;
-    if (!hasOpened(current_) && !rules_.pileBeforeOpening) return ErrorCode::NotOpened;
     if (count < 1 || count > static_cast<int>(pile_.size())) return ErrorCode::OpenDeckEmpty;
+    if (!hasOpened(current_) && !rules_.pileBeforeOpening) {
+        if (!rules_.pileToOpen || count != 1) return ErrorCode::NotOpened;
+        if (!canOpenWith(pile_.back())) return ErrorCode::OpeningTooLow;
+    }
     if (pileDrawShortfall(count)) return ErrorCode::MustPlayCard;
     return Ok{};
 }
@@ -280,6 +283,9 @@ Status TableRound::apply(const Move& move) {
                 const auto from = pile_.end() - d.count;
                 const Card deepest = *from;
                 if (d.count > 1 || stock_.empty()) obligation_ = TableObligation{deepest, false};
+                // Taken to open with (pileToOpen): it goes into the opening lay-down at once.
+                if (!hasOpened(current_) && !rules_.pileBeforeOpening)
+                    obligation_ = TableObligation{deepest, true};
                 h.insert(h.end(), from, pile_.end());
                 pile_.erase(from, pile_.end());
                 pileBy_.resize(pile_.size());

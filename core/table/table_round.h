@@ -120,6 +120,13 @@ private:
     bool canPlace(Card card, const std::vector<Card>& hand, const std::vector<TableMeld>& melds,
                   bool newMeld) const;
     std::optional<int> pileDrawShortfall(int count) const;
+    // Whether the seat to play, unopened, could open at once with `card` added to its hand, in
+    // a lay-down that holds it (TableRules::pileToOpen).
+    bool canOpenWith(Card card) const;
+    // The most valuable opening lay-down of `hand` (the seat's, unopened) that holds `card`,
+    // accepted as it stands: a meld with it, and the hand's best other melds where one meld
+    // does not reach the opening.
+    std::optional<moves::Meld> openingWith(Card card, const std::vector<Card>& hand) const;
     Status checkDraw(const Move& move) const;
     Status checkMeld(const moves::Meld& m) const;
     Status checkLayOff(const moves::LayOff& l) const;

@@ -102,8 +102,9 @@ TableRules TableRules::rummy51() {
 // Kaluki (Bicycle's rules, variants.md §5): 108 cards, 15 cards (13 for five, 11 for six), a
 // first meld of 51, A 15 and courts 10, a joker worth what it stands for in a meld and 25 in
 // hand, no lay-off and no pile before one's first meld, swaps allowed, and the one who goes out
-// collects the others' hands. Bicycle's exception (the pile's top taken for the first meld at
-// once) is not played yet. The target, 250, is this project's choice.
+// collects the others' hands; before one's first meld the pile's top may be taken only to be
+// laid at once in that first lay-down (Bicycle's exception). The target, 250, is this
+// project's choice.
 TableRules TableRules::kaluki() {
     TableRules r = rummy51();
     r.variant = Variant::Kaluki;
@@ -111,6 +112,7 @@ TableRules TableRules::kaluki() {
     r.maxSeats = 6;
     r.drawFromPile = true;
     r.pileBeforeOpening = false;
+    r.pileToOpen = true;
     r.discardEveryTurn = true;
     r.takeFromMeld = false;
     r.neverMelded = 0;

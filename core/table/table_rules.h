@@ -55,7 +55,10 @@ struct TableRules {
     bool layOffBeforeMeld = true;   // lay-offs before one's own first meld
     bool drawFromPile = true;       // the discard pile's top is a draw (not in the 51 seed)
     bool pileBeforeOpening = true;  // ... even before one's first meld (Kaluki: no)
-    bool pileDepth = false;         // 500: any depth, the deepest card played at once
+    // ... and where it is not: still the top card, to be laid at once in an opening lay-down
+    // (Kaluki, Bicycle's exception)
+    bool pileToOpen = false;
+    bool pileDepth = false;  // 500: any depth, the deepest card played at once
     bool mayDiscardTakenCard = false;
     bool discardToGoOut = false;   // going out needs a final discard
     bool discardEveryTurn = true;  // 51's seed: only a turn that placed nothing must discard

@@ -290,19 +290,21 @@ private slots:
         QCOMPARE(r.result().points, (std::vector<int>{0, 10}));  // 2C 8H
     }
 
-    // Kaluki: no pile and no lay-off before one's first meld; every turn ends with a discard.
+    // Kaluki: no lay-off before one's first meld, and the pile's top only to open with it at
+    // once; every turn ends with a discard.
     void kalukiBeforeOpening() {
         TableRules rules = TableRules::kaluki();
         rules.deal[2] = 6;
         TableRound r = deal(
             rules, {{"2S", "3S", "4S", "9H", "9C", "KD"}, {"5C", "6C", "7C", "8D", "JD", "QH"}},
             "7H", {"4C", "10S"}, 1);
-        QCOMPARE(play(r, "draw-open"), ErrorCode::NotOpened);
+        // 7H opens nothing in this hand (2-3-4♠ and 7♥ make 9 at best).
+        QCOMPARE(play(r, "draw-open"), ErrorCode::OpeningTooLow);
         PLAY(r, "draw-closed");
         QCOMPARE(play(r, "meld [2S 3S 4S]"), ErrorCode::OpeningTooLow);  // 9 of 51
         QCOMPARE(play(r, "done"), ErrorCode::MustDiscard);
         PLAY(r, "discard KD");
-        QCOMPARE(play(r, "draw-open"), ErrorCode::NotOpened);  // seat 1 has not opened either
+        QCOMPARE(play(r, "draw-open"), ErrorCode::OpeningTooLow);  // nor for seat 1
         PLAY(r, "draw-closed");
         // The view shows seat 1 its own hand, and of seat 0 only the count.
         const PlayerView v = PlayerView::of(r, 1);
@@ -310,6 +312,39 @@ private slots:
         QCOMPARE(v.seats[0].cards, 6);
         QCOMPARE(v.closedDeckSize, static_cast<int>(r.stock().size()));
         QCOMPARE(v.openDeck.size(), std::size_t(1));  // only the top: no depth in Kaluki
+    }
+
+    // Bicycle's exception: an unopened Kaluki player takes the pile's top to lay it at once in
+    // an opening of 51 (A 15, courts 10): the card taken must be in it, and the opening must
+    // reach 51 with the rest of the hand's melds; nothing else may come first.
+    void kalukiTakesThePileToOpen() {
+        TableRules rules = TableRules::kaluki();
+        rules.deal[2] = 7;
+        TableRound r = deal(rules,
+                            {{"QH", "KH", "9C", "9D", "9S", "2C", "5D"},
+                             {"5C", "6C", "7C", "8D", "JD", "QS", "4H"}},
+                            "AH", {"4C", "10S"}, 1);
+        // Q-K-A♥ is 35, the nines 27: 62, and the hand keeps a card to throw.
+        PLAY(r, "draw-open");
+        QVERIFY(r.obligation() && r.obligation()->newMeld);
+        QCOMPARE(play(r, "discard 2C"), ErrorCode::MustPlayCard);
+        QCOMPARE(play(r, "meld [9C 9D 9S]"), ErrorCode::MustPlayCard);   // without the A♥
+        QCOMPARE(play(r, "meld [QH KH AH]"), ErrorCode::OpeningTooLow);  // 35 of 51
+        const auto listed = r.legalMoves();
+        QVERIFY(std::any_of(listed.begin(), listed.end(),
+                            [](const Move& m) { return std::holds_alternative<moves::Meld>(m); }));
+        PLAY(r, "meld [QH KH AH] [9C 9D 9S]");
+        QVERIFY(r.hasOpened(0));
+        PLAY(r, "discard 2C");
+        // Seat 1 cannot open with the 2♣ (5-6-7♣ and 2♣ make no meld): the pile stays shut.
+        QCOMPARE(play(r, "draw-open"), ErrorCode::OpeningTooLow);
+        // Where the rule is off, not at all.
+        rules.pileToOpen = false;
+        TableRound off = deal(rules,
+                              {{"QH", "KH", "9C", "9D", "9S", "2C", "5D"},
+                               {"5C", "6C", "7C", "8D", "JD", "QS", "4H"}},
+                              "AH", {"4C", "10S"}, 1);
+        QCOMPARE(play(off, "draw-open"), ErrorCode::NotOpened);
     }
 
     void roundInterface() {
