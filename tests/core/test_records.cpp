@@ -336,14 +336,22 @@ private slots:
         QCOMPARE(replay.exitCode, 0);
         QVERIFY(
             QJsonDocument::fromJson(replay.out).object().value(QStringLiteral("over")).toBool());
-        // --variant everywhere: the default is accepted, the others are named (every game plays
-        // in records and replay; kaluki has no bots, no eval and no deal codes yet).
-        for (const char* cmd : {"record", "simulate", "deal", "eval"}) {
+        // --variant everywhere: an unknown game is named; Kaluki deals and records like the
+        // other table games, and eval, which answers for Straight, 500 and 51, names it.
+        for (const char* cmd : {"record", "deal"}) {
             const auto r =
                 runCli({QString::fromLatin1(cmd), QStringLiteral("--variant"),
-                        QStringLiteral("kaluki"), QStringLiteral("--seed"), QStringLiteral("1")});
-            QCOMPARE(r.exitCode, 2);
-            QVERIFY2(r.err.contains("does not play variant 'kaluki'"), r.err.constData());
+                        QStringLiteral("kaluki"), QStringLiteral("--players"), QStringLiteral("3"),
+                        QStringLiteral("--seed"), QStringLiteral("1")});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("variant")),
+                     QJsonValue(QStringLiteral("kaluki")));
+        }
+        const auto e =
+            runCli({QStringLiteral("eval"), QStringLiteral("--variant"), QStringLiteral("kaluki")});
+        QCOMPARE(e.exitCode, 2);
+        QVERIFY2(e.err.contains("does not play variant 'kaluki'"), e.err.constData());
+        for (const char* cmd : {"record", "simulate", "deal", "eval"}) {
             const auto u = runCli({QString::fromLatin1(cmd), QStringLiteral("--variant=chess")});
             QCOMPARE(u.exitCode, 2);
             QVERIFY(u.err.contains("unknown variant"));
