@@ -7,18 +7,23 @@
 
 namespace rummy::table {
 
-// Hard: Medium reading the table.
+// Hard: Medium without the lapses, reading the table.
 //
-// Strategy: Medium's play, plus: a partial meld whose missing cards are all gone (on the
-// table, down the pile, in its own hand) counts as dead and is broken first; the next seat's
-// pickups from the pile (cards it collects) and its throws (ranks it does not) steer the
-// discard away from what it wants; in Rummy 500 it digs up to ten cards deep.
+// Strategy: Medium's play with every discard considered, plus: in Rummy 500 it digs up to ten
+// cards deep (the deepest card played at once, the points laid weighed against the junk
+// taken); it takes the pile's top card when it lays off at once or makes a partial meld with
+// live outs; it swaps a joker off the table for a card in no meld (51, Kaluki); a partial meld
+// whose missing cards are all gone (on the table, down the pile, in its hand) counts as dead
+// and is broken first; the next seat's pickups (what it collects) and throws (what it does
+// not) steer the discard; partial melds weigh more against a card's points.
 inline TableKnobs hardKnobs() {
     TableKnobs k;
     k.pileDepth = 10;
     k.drawForLayOff = true;
+    k.drawForPartial = 8;
     k.swapJokers = true;
     k.keepPartials = true;
+    k.keepWeight = 8;
     k.safeDiscards = true;
     k.readTable = true;
     return k;

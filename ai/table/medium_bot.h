@@ -7,21 +7,20 @@
 
 namespace rummy::table {
 
-// Medium: a careful club player.
+// Medium: a fair club player with lapses.
 //
 // Strategy: Easy's melding (as soon as it may; in 51 it opens as soon as its melds reach 51,
-// since waiting risks the never-melded penalty), plus: takes the pile's top card when it lays
-// off at once; in Rummy 500 digs up to four cards deep when the points it can then lay beat
-// the points of the junk taken with them; swaps a joker off the table for a card in no meld;
-// keeps pairs and near-runs when discarding; and never throws a card that lays off on a table
-// meld while a safe card is at hand (the next player could take it).
+// since waiting risks the never-melded penalty and the others' lay-offs), plus: in Rummy 500
+// it digs two cards deep when the points it can then lay beat the points of the junk taken;
+// it keeps pairs and near-runs when discarding and will not throw a card that lays off on a
+// table meld while a safe card is at hand. It does not swap jokers, and one discard in five is
+// a lapse (a card in no meld picked at random).
 inline TableKnobs mediumKnobs() {
     TableKnobs k;
-    k.pileDepth = 4;
-    k.drawForLayOff = true;
-    k.swapJokers = true;
+    k.pileDepth = 2;
     k.keepPartials = true;
     k.safeDiscards = true;
+    k.slipPercent = 20;
     return k;
 }
 

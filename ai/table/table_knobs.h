@@ -10,6 +10,8 @@ struct TableKnobs {
     int pileDepth = 1;
     // Take the pile's top card when it lays off at once (not only when it completes a meld).
     bool drawForLayOff = false;
+    // Take the pile's top card when it makes a partial meld worth at least this (0: never).
+    int drawForPartial = 0;
     // Rummy 51 / Kaluki: give a natural card for a joker on the table.
     bool swapJokers = false;
     // Keep pairs and near-runs when discarding (else: the highest card not in a meld).
@@ -21,6 +23,8 @@ struct TableKnobs {
     bool readTable = false;
     // Rummy 500: points of junk taken with a deep pickup cost this much per point (in tenths).
     int junkCost = 10;
+    // Weight of a card's partial melds against its points when discarding.
+    int keepWeight = 3;
     // Easy's slips: percent of discards chosen at random among the cards not in a meld.
     int slipPercent = 0;
 };

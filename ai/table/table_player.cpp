@@ -63,8 +63,13 @@ struct Reader {
     Faces hand;
     TableHand best;
 
-    Reader(const TableView& v, const TableKnobs& k)
-        : view(v), knobs(k), hand(facesOf(v.hand)), best(bestTableHand(v.rules.melds, hand)) {}
+    Reader(const TableView& v, const TableKnobs& k) : view(v), knobs(k), hand(facesOf(v.hand)) {
+        // The solver only where an answer needs it: not for a draw without a pile to weigh.
+        bool needed = v.phase != TablePhase::Draw;
+        for (const Move& m : v.legal)
+            if (std::holds_alternative<moves::DrawOpen>(m)) needed = true;
+        if (needed) best = bestTableHand(v.rules.melds, hand);
+    }
 
     bool opened() const { return view.opened[static_cast<std::size_t>(view.seat)]; }
     bool mayMeld() const {
@@ -104,7 +109,15 @@ Decision Reader::draw(Rng&) const {
             const bool layOff = knobs.drawForLayOff && !top.isPrintedJoker() &&
                                 (opened() || (rules.layOffBeforeMeld && rules.opening == 0)) &&
                                 extendsAny(view.melds, top, rules);
-            if (!melds && !layOff) continue;
+            bool partial = false;
+            if (!melds && !layOff && knobs.drawForPartial > 0 && !top.isPrintedJoker()) {
+                Faces left = best.left;
+                left.push_back(top);
+                const std::array<int, 52> seen = seenFaces(view);
+                partial = partialWorth(top, left, rules, &seen, rules.decksFor(view.seats())) >=
+                          knobs.drawForPartial;
+            }
+            if (!melds && !layOff && !partial) continue;
             gain = melds ? 1 + after.meldValue - best.meldValue : 1;
         } else {
             const int junk = after.leftValue - best.leftValue;
@@ -231,7 +244,8 @@ Decision Reader::end(Rng& rng) const {
             keep += partialWorth(f, left, rules, knobs.readTable ? &seen : nullptr, copies);
         if (f.isPrintedJoker()) keep += 200;
         const int dng = knobs.safeDiscards ? danger(f, view, knobs.readTable) : 0;
-        scored.push_back({d, 3LL * keep + 3LL * dng - value, value, dng, inMeld});
+        scored.push_back({d, static_cast<long long>(knobs.keepWeight) * keep + 3LL * dng - value,
+                          value, dng, inMeld});
     }
     if (knobs.slipPercent > 0 && static_cast<int>(rng.below(100)) < knobs.slipPercent) {
         std::vector<const Scored*> loose;
