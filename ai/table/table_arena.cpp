@@ -12,6 +12,7 @@
 #include "cards/rng.h"
 #include "table/table_round.h"
 #include "table/table_view.h"
+#include "table/table_view_cache.h"
 
 namespace rummy {
 
@@ -80,10 +81,11 @@ void playHand(const TableArenaConfig& cfg, const std::vector<int>& slotLevel, st
         bots.push_back(bot ? std::move(bot) : TableBot::create(name, s));
     }
     TableRound round(cfg.rules, p, dealer, seed);
+    table::TableViewCache views(p);
     int moves = 0;
     while (!round.isOver() && moves < cfg.moveLimit) {
         const int seat = round.currentSeat();
-        const TableView view = tableViewOf(round, seat);
+        const TableView& view = views.view(round, seat);
         const Decision d = bots[idx(seat)]->decide(view);
         if (!round.apply(d.move)) {
             ++out.levels[idx(levelOf[idx(seat)])].illegalMoves;

@@ -177,10 +177,21 @@ std::optional<Decision> Reader::swap() const {
 std::optional<Decision> Reader::meld() const {
     if (!mayMeld()) return std::nullopt;
     const auto bestKey = keyOf(best.melds);
+    int bestCards = 0;
+    for (const Faces& m : best.melds) bestCards += static_cast<int>(m.size());
     const moves::Meld* single = nullptr;
     for (const Move& m : view.legal) {
         const auto* meld = std::get_if<moves::Meld>(&m);
         if (!meld) continue;
+        // Only a move of as many cards as the best melds, or one meld of one of their sizes,
+        // can be them (a cheap test before the sorted comparison).
+        const int cards = cardCount(*meld);
+        const bool sized = cards == bestCards ||
+                           (meld->melds.size() == 1 &&
+                            std::any_of(best.melds.begin(), best.melds.end(), [&](const Faces& f) {
+                                return static_cast<int>(f.size()) == cards;
+                            }));
+        if (!sized) continue;
         const auto key = keyOf(*meld);
         if (key == bestKey) return decided(m, Reason::Declare, std::nullopt, best.meldValue);
         // One of the best melds alone (one meld a turn, or the whole set refused).

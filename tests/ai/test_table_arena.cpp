@@ -10,6 +10,8 @@
 #include "arena.h"
 #include "cli_runner.h"
 #include "table/table_arena.h"
+#include "table/table_bot.h"
+#include "table/table_view_cache.h"
 
 using namespace rummy;
 
@@ -76,6 +78,44 @@ private slots:
         b.remove("timing");
         QCOMPARE(a, b);
         QCOMPARE(one.seats, (std::vector<std::string>{"hard", "medium", "hard"}));
+    }
+
+    // The arena's views, kept up to date in place, are the views tableViewOf gives.
+    void cachedViewsAreTheViews() {
+        for (Variant v :
+             {Variant::Straight, Variant::Rummy500, Variant::Rummy51, Variant::Kaluki}) {
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                TableRound round(TableRules::preset(v), 3, 0, seed);
+                table::TableViewCache cache(3);
+                auto bot = TableBot::create("hard", seed);
+                for (int moves = 0; !round.isOver() && moves < 3000; ++moves) {
+                    for (int seat = 0; seat < 3; ++seat) {
+                        const TableView want = tableViewOf(round, seat);
+                        const TableView& got = cache.view(round, seat);
+                        QVERIFY(got.rules == want.rules);
+                        QCOMPARE(got.seat, want.seat);
+                        QCOMPARE(got.dealer, want.dealer);
+                        QCOMPARE(got.currentSeat, want.currentSeat);
+                        QVERIFY(got.phase == want.phase);
+                        QCOMPARE(got.hand, want.hand);
+                        QCOMPARE(got.handSizes, want.handSizes);
+                        QCOMPARE(got.opened, want.opened);
+                        QCOMPARE(got.pile, want.pile);
+                        QCOMPARE(got.pileBy, want.pileBy);
+                        QVERIFY(got.melds == want.melds);
+                        QCOMPARE(got.stock, want.stock);
+                        QCOMPARE(got.rebuilds, want.rebuilds);
+                        QCOMPARE(got.turns, want.turns);
+                        QVERIFY(got.obligation == want.obligation);
+                        QVERIFY(got.takenFromPile == want.takenFromPile);
+                        QVERIFY(got.history == want.history);
+                        QCOMPARE(got.scores, want.scores);
+                        QVERIFY(got.legal == want.legal);
+                    }
+                    QVERIFY(round.apply(bot->decide(tableViewOf(round, round.currentSeat())).move));
+                }
+            }
+        }
     }
 
     void refusesBadConfigurations() {
