@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdlib>
 
 #include "cards/rng.h"
 #include "table/table_cards.h"
@@ -67,8 +68,31 @@ struct Reader {
         // The solver only where an answer needs it: not for a draw without a pile to weigh.
         bool needed = v.phase != TablePhase::Draw;
         for (const Move& m : v.legal)
-            if (std::holds_alternative<moves::DrawOpen>(m)) needed = true;
+            if (const auto* open = std::get_if<moves::DrawOpen>(&m); open && weighs(open->count))
+                needed = true;
         if (needed) best = bestTableHand(v.rules.melds, hand);
+    }
+
+    // Whether a pickup of `n` cards is worth a search: deeper ones are, within the knob; the
+    // top card only when it could meld with the hand (a card of its rank, or of its suit within
+    // two, or a joker), unless the level also takes it for a lay-off or a partial meld.
+    bool weighs(int n) const {
+        if (n > knobs.pileDepth || view.pile.empty()) return false;
+        if (n > 1 || knobs.drawForLayOff || knobs.drawForPartial > 0) return true;
+        const Face top = view.pile.back().face();
+        if (top.isPrintedJoker()) return view.rules.melds.jokersPerMeld > 0;
+        const int r = static_cast<int>(top.rank());
+        for (Face f : hand) {
+            if (f.isPrintedJoker()) return view.rules.melds.jokersPerMeld > 0;
+            if (f.rank() == top.rank()) return true;
+            if (f.suit() != top.suit()) continue;
+            const int q = static_cast<int>(f.rank());
+            if (std::abs(q - r) <= 2) return true;
+            if (view.rules.melds.aceHigh && (q == 1 || r == 1) &&
+                std::abs((q == 1 ? 14 : q) - (r == 1 ? 14 : r)) <= 2)
+                return true;
+        }
+        return false;
     }
 
     bool opened() const { return view.opened[static_cast<std::size_t>(view.seat)]; }
@@ -95,7 +119,7 @@ Decision Reader::draw(Rng&) const {
         if (std::holds_alternative<moves::DrawClosed>(m)) closed = true;
         if (std::holds_alternative<moves::Done>(m)) done = true;
         const auto* open = std::get_if<moves::DrawOpen>(&m);
-        if (!open || open->count > knobs.pileDepth) continue;
+        if (!open || !weighs(open->count)) continue;
         const int n = open->count;
         Faces more = hand;
         for (int i = 0; i < n; ++i)
