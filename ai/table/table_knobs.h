@@ -25,6 +25,8 @@ struct TableKnobs {
     int junkCost = 10;
     // Weight of a card's partial melds against its points when discarding.
     int keepWeight = 3;
+    // Percent of draws where a pile card that melds goes unnoticed (the stock is drawn).
+    int missPercent = 0;
     // Easy's slips: percent of discards chosen at random among the cards not in a meld.
     int slipPercent = 0;
 };

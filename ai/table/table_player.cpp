@@ -110,7 +110,7 @@ struct Reader {
     Decision end(Rng& rng) const;
 };
 
-Decision Reader::draw(Rng&) const {
+Decision Reader::draw(Rng& rng) const {
     const TableRules& rules = view.rules;
     bool closed = false, done = false;
     int pick = 0;
@@ -154,6 +154,8 @@ Decision Reader::draw(Rng&) const {
             pick = n;
         }
     }
+    if (pick > 0 && knobs.missPercent > 0 && static_cast<int>(rng.below(100)) < knobs.missPercent)
+        pick = 0;
     if (pick > 0)
         return decided(moves::DrawOpen{pick}, Reason::DrawOpenCompletes,
                        view.pile[view.pile.size() - static_cast<std::size_t>(pick)], pick);
