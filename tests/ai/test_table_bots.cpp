@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table games' bots (ai/table/): every level plays whole games of every preset with moves
 // the engine accepts, a view shows a seat nothing it may not know, and a bot asked twice about
-// one position answers the same.
+// one position answers the same; scripted positions: the 51 opening as soon as it is reached,
+// a 500 pickup two deep that is worth it and one four deep that is not, a lay-off, a joker
+// swap (Hard), no card thrown that the next player could lay off.
 #include <QTest>
 
 #include "table/table_bot.h"
