@@ -2,6 +2,9 @@
 #include "table/table_bot.h"
 
 #include "cards/rng.h"
+#include "table/easy_bot.h"
+#include "table/hard_bot.h"
+#include "table/medium_bot.h"
 #include "table/random_bot.h"
 
 namespace rummy {
@@ -9,12 +12,13 @@ namespace rummy {
 std::unique_ptr<TableBot> TableBot::create(BotLevel level, std::uint64_t seed) {
     switch (level) {
         case BotLevel::Random:
-        case BotLevel::Easy:
-        case BotLevel::Medium:
-        case BotLevel::Hard:
-            // The levels above Random are being built (issue 13); until then every level
-            // plays the baseline, so that the table and the protocol can be built against it.
             return std::make_unique<table::RandomBot>(seed);
+        case BotLevel::Easy:
+            return std::make_unique<table::EasyTableBot>(seed);
+        case BotLevel::Medium:
+            return std::make_unique<table::MediumTableBot>(seed);
+        case BotLevel::Hard:
+            return std::make_unique<table::HardTableBot>(seed);
     }
     return std::make_unique<table::RandomBot>(seed);
 }

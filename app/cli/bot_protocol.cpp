@@ -118,10 +118,14 @@ BotRequest readBotRequest(std::string_view line, Variant variant) {
                                   variantId(*named));
     }
     if (!detail::readLegal(j, out)) return failed(id, out.error);
-    const bool ok = familyOf(variant) == Family::Gin ? detail::readGinRequest(j, out)
-                                                     : detail::readIndianRequest(j, out, variant);
+    const Family family = familyOf(variant);
+    const bool ok = family == Family::Gin     ? detail::readGinRequest(j, out)
+                    : family == Family::Table ? detail::readTableRequest(j, out, variant)
+                                              : detail::readIndianRequest(j, out, variant);
     if (!ok) return failed(id, out.error);
-    out.kind = familyOf(variant) == Family::Gin ? BotRequest::Kind::Gin : BotRequest::Kind::Indian;
+    out.kind = family == Family::Gin     ? BotRequest::Kind::Gin
+               : family == Family::Table ? BotRequest::Kind::Table
+                                         : BotRequest::Kind::Indian;
     return out;
 }
 
@@ -134,10 +138,11 @@ std::optional<std::string> legalTextFor(const Move& move, const std::vector<Lega
     return std::nullopt;
 }
 
-std::string moveAnswer(const std::optional<Json>& id, const std::string& move) {
+std::string moveAnswer(const std::optional<Json>& id, const std::string& move, const char* reason) {
     Json out = Json::object();
     if (id) out.set("id", *id);
     out.set("move", move);
+    if (reason) out.set("reason", reason);
     return out.dump();
 }
 

@@ -12,13 +12,14 @@
 #include "game/variant.h"
 #include "gin/gin_view.h"
 #include "io/json.h"
+#include "table/table_game_view.h"
 
 namespace rummy::cli {
 
 // The bot protocol of `rummy-cli bot` (docs/bot-protocol.md): one JSON object per line in, one
-// per line out. This file reads a line into what a bot is given (a GinView, or a PlayerView for
-// the Indian game) and writes the answers; the command's loop is cli_bot.cpp. Everything a bot
-// needs is in the request, so nothing is kept between lines.
+// per line out. This file reads a line into what a bot is given (a GinView, a PlayerView for
+// the Indian games, a TableGameView for the table games) and writes the answers; the command's loop
+// is cli_bot.cpp. Everything a bot needs is in the request, so nothing is kept between lines.
 
 // A move the host allows, as it wrote it (the answer repeats that very string) and as read.
 struct LegalMove {
@@ -34,14 +35,16 @@ struct BotRequest {
         Quit,    // {"quit": true}: end the process
         Gin,     // a Gin position: answer with a move
         Indian,  // a 13-card position: answer with a move
+        Table,   // a table game's position (Straight, 500, 51, Kaluki): answer with a move
         Error,   // anything else: answer {"error": ...}
     };
     Kind kind = Kind::Blank;
     std::optional<Json> id;  // echoed in the answer
     std::string error;       // Kind::Error: what is wrong, in one line
     std::vector<LegalMove> legal;
-    GinView gin;        // Kind::Gin; its `legal` holds the moves of `legal`, in order
-    PlayerView indian;  // Kind::Indian
+    GinView gin;          // Kind::Gin; its `legal` holds the moves of `legal`, in order
+    PlayerView indian;    // Kind::Indian
+    TableGameView table;  // Kind::Table; its `legal` holds the moves of `legal`, in order
 };
 
 // Reads one line. `variant` is the game the process plays (--variant): a request naming
@@ -54,8 +57,10 @@ BotRequest readBotRequest(std::string_view line, Variant variant);
 std::optional<std::string> legalTextFor(const Move& move, const std::vector<LegalMove>& legal);
 
 // The answer lines, without the newline: {"id": ..., "move": "..."} and {"id": ..., "error":
-// "..."} ("id" only when the request had one).
-std::string moveAnswer(const std::optional<Json>& id, const std::string& move);
+// "..."} ("id" only when the request had one); the table games add the bot's "reason"
+// (reasonName, ai/bot.h).
+std::string moveAnswer(const std::optional<Json>& id, const std::string& move,
+                       const char* reason = nullptr);
 std::string errorAnswer(const std::optional<Json>& id, const std::string& message);
 
 namespace detail {
@@ -64,6 +69,8 @@ namespace detail {
 bool readGinRequest(const Json& j, BotRequest& out);
 // `variant`: indian13 or indian21, the game the process plays.
 bool readIndianRequest(const Json& j, BotRequest& out, Variant variant);
+// `variant`: straight, 500, 51 or kaluki.
+bool readTableRequest(const Json& j, BotRequest& out, Variant variant);
 // Shared helpers of the readers.
 bool readFaces(const Json& j, const char* field, std::vector<Face>& out, std::string& error);
 bool readInt(const Json& j, const char* field, int& out, std::string& error);

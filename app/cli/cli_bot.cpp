@@ -8,6 +8,7 @@
 #include "bot_protocol.h"
 #include "cli_common.h"
 #include "gin/gin_bot.h"
+#include "table/table_bot.h"
 
 namespace rummy::cli {
 
@@ -26,8 +27,9 @@ std::optional<std::string> readOptions(const std::vector<std::string>& args, Bot
         if (!readOption(args, i, takesValue, name, value)) return name + " needs a value";
         if (name == "--variant") {
             const auto v = parseVariant(value);
-            if (!v || (*v != Variant::Indian13 && *v != Variant::Indian21 && *v != Variant::Gin))
-                return "the bot plays --variant indian13, indian21 or gin, not '" +
+            if (!v)
+                return "the bot plays --variant indian13, indian21, gin, straight, 500, 51 or "
+                       "kaluki, not '" +
                        displayToken(value) + "'";
             o.variant = *v;
         } else if (name == "--level") {
@@ -59,8 +61,11 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
     // each decision draws its own generator.
     std::unique_ptr<GinBot> gin;
     std::unique_ptr<Bot> indian;
+    std::unique_ptr<TableBot> table;
     if (opt.variant == Variant::Gin)
         gin = GinBot::create(opt.level, opt.seed);
+    else if (familyOf(opt.variant) == Family::Table)
+        table = TableBot::create(opt.level, opt.seed);
     else
         indian = Bot::create(*parseBotLevel(opt.level), opt.seed);
     std::string line;
@@ -77,7 +82,16 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
                 continue;
             case BotRequest::Kind::Gin:
             case BotRequest::Kind::Indian:
+            case BotRequest::Kind::Table:
                 break;
+        }
+        if (table) {
+            const Decision d = table->decide(req.table);
+            const auto text = legalTextFor(d.move, req.legal);
+            out << moveAnswer(req.id, text ? *text : req.legal.front().text,
+                              reasonName(d.why.reason))
+                << std::endl;
+            continue;
         }
         const Decision d = gin ? gin->decide(req.gin) : indian->decide(req.indian);
         // The bot answers from the legal moves; should it not, the host still gets a legal one.

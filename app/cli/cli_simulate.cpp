@@ -9,6 +9,7 @@
 #include "arena.h"
 #include "cli_common.h"
 #include "cli_simulate_gin.h"
+#include "cli_simulate_table.h"
 #include "game/rule_set.h"
 #include "io/json.h"
 
@@ -29,6 +30,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
     ArenaConfig cfg;
     cfg.games = 1000;
     TableOptions table;
+    std::optional<int> turnLimit;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string name, value, problem;
         auto anyLongOption = [](const std::string& n) { return n.starts_with("--"); };
@@ -51,10 +53,13 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
             if (!t || *t < 1 || *t > kMaxTurnLimit)
                 return usageError("bad turn limit '" + displayToken(value) + "' (1 to 1000000)");
             cfg.turnLimit = *t;
+            turnLimit = *t;
         } else {
             return usageError("unknown argument '" + displayToken(args[i]) + "' for simulate");
         }
     }
+    if (isTableVariant(table.variant))
+        return runSimulateTable(table, cfg.games, cfg.threads, turnLimit, out);
     if (auto problem = notYet("simulate", table.variant, {Variant::Indian13, Variant::Indian21}))
         return usageError(*problem);
     cfg.variant = table.variant;

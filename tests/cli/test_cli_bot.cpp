@@ -256,7 +256,9 @@ private slots:
         int code = -1;
         runBatch({"--variant", "gin", "--level", "grandmaster"}, "", &code);
         QCOMPARE(code, 2);
-        runBatch({"--variant", "straight"}, "", &code);
+        runBatch({"--variant", "canasta"}, "", &code);
+        QCOMPARE(code, 2);
+        runBatch({"--variant", "straight", "--level", "classic"}, "", &code);
         QCOMPARE(code, 2);
         runBatch({"--variant", "gin", "--seed", "-1"}, "", &code);
         QCOMPARE(code, 2);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The bot protocol (docs/bot-protocol.md, rummy-cli bot): any line, read as a request of the
-// 13-card game and of Gin, is blank, an event, a quit, a clear one-line error, or a position;
+// 13-card game, of Gin and of the table games (Rummy 500 and Rummy 51 stand for the family),
+// is blank, an event, a quit, a clear one-line error, or a position;
 // every bot level then answers a position with one of its legal moves, and every answer line
 // is JSON that reads back to what was meant.
 #include <memory>
@@ -10,6 +11,7 @@
 #include "bot_protocol.h"
 #include "fuzz_check.h"
 #include "gin/gin_bot.h"
+#include "table/table_bot.h"
 
 using namespace rummy;
 using namespace rummy::cli;
@@ -42,6 +44,11 @@ void answerEveryLevel(const BotRequest& req, Variant variant, std::uint64_t seed
         for (const auto name : GinBot::names()) answer(GinBot::create(name, seed)->decide(req.gin));
         return;
     }
+    if (familyOf(variant) == Family::Table) {
+        for (const auto name : TableBot::names())
+            answer(TableBot::create(name, seed)->decide(req.table));
+        return;
+    }
     for (BotLevel level : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard})
         answer(Bot::create(level, seed)->decide(req.indian));
 }
@@ -52,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The command reads line by line (std::getline): a line holds no newline.
     std::string_view line = fuzz::text(data, size);
     line = line.substr(0, line.find('\n'));
-    for (Variant variant : {Variant::Indian13, Variant::Gin}) {
+    for (Variant variant : {Variant::Indian13, Variant::Gin, Variant::Rummy500, Variant::Rummy51}) {
         const BotRequest req = readBotRequest(line, variant);
         switch (req.kind) {
             case BotRequest::Kind::Blank:
@@ -69,7 +76,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 break;
             case BotRequest::Kind::Gin:
             case BotRequest::Kind::Indian:
-                fuzz::expect((req.kind == BotRequest::Kind::Gin) == (variant == Variant::Gin),
+            case BotRequest::Kind::Table:
+                fuzz::expect((req.kind == BotRequest::Kind::Gin) == (variant == Variant::Gin) &&
+                                 (req.kind == BotRequest::Kind::Table) ==
+                                     (familyOf(variant) == Family::Table),
                              "a position of the game the process plays");
                 answerEveryLevel(req, variant, size);
                 break;

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <vector>
+
+#include "table/table_game_view.h"
+#include "table/table_round.h"
+
+namespace rummy::table {
+
+// The arena's views: each seat's TableGameView kept up to date in place as a hand goes on, the
+// same value tableGameViewOf gives (tests/ai/test_table_arena.cpp checks it move by move), without
+// copying the whole history at every decision: the history only grows, so only what is new is
+// added (with the other seats' stock draws hidden).
+class TableViewCache {
+public:
+    explicit TableViewCache(int seats) : views_(static_cast<std::size_t>(seats)) {}
+    const TableGameView& view(const TableRound& round, int seat);
+
+private:
+    std::vector<TableGameView> views_;
+};
+
+}  // namespace rummy::table
