@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace rummy {
 
@@ -251,8 +252,53 @@ int TableMeldRules::handValue(Face f) const {
     return k == 0 ? aceInHand : plainValue(*this, k);
 }
 
+namespace {
+
+// The hands lately searched on this thread, by their cards (the search reads counts only, so
+// the order of `cards` does not matter) and rules. A turn asks about one hand many times: the
+// legal moves list its best melds, and a bot reading its hand asks again (about a third of a
+// bot-played hand's time went to searches repeated so).
+class RecentHands {
+public:
+    using Key = std::array<std::uint8_t, 53>;  // each face's count, then the jokers
+
+    static Key keyOf(std::span<const Face> cards) {
+        Key k{};
+        for (const Face f : cards)
+            ++k[f.isPrintedJoker() ? 52 : static_cast<std::size_t>(f.index())];
+        return k;
+    }
+    const TableHand* find(const Key& key, const TableMeldRules& rules) const {
+        for (const Entry& e : entries_)
+            if (e.used && e.key == key && e.rules == rules) return &e.hand;
+        return nullptr;
+    }
+    void add(const Key& key, const TableMeldRules& rules, const TableHand& hand) {
+        Entry& e = entries_[next_];
+        e = Entry{true, key, rules, hand};
+        next_ = (next_ + 1) % entries_.size();
+    }
+
+private:
+    struct Entry {
+        bool used = false;
+        Key key{};
+        TableMeldRules rules;
+        TableHand hand;
+    };
+    std::array<Entry, 16> entries_{};
+    std::size_t next_ = 0;
+};
+
+}  // namespace
+
 TableHand bestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
-    return Search(rules, cards).run();
+    thread_local RecentHands recent;
+    const RecentHands::Key key = RecentHands::keyOf(cards);
+    if (const TableHand* hit = recent.find(key, rules)) return *hit;
+    TableHand best = Search(rules, cards).run();
+    recent.add(key, rules, best);
+    return best;
 }
 
 }  // namespace rummy
