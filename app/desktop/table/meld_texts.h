@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <vector>
+
+#include "cards/card.h"
+#include "game/result.h"
+#include "table/table_view.h"
+
+namespace rummy {
+
+// The words of the table games' table: why the engine refused a move, said for this position
+// (the opening still missing, the card that must be played), and what a few selected cards
+// would make as a meld, live while the player picks them.
+struct MeldTexts {
+    Q_DECLARE_TR_FUNCTIONS(rummy::MeldTexts)
+
+public:
+    static QString refusal(ErrorCode code, const TableView& view);
+    // "Run, 18 points" / "Not a meld" / "" for no cards; with the opening's progress in 51.
+    static QString selection(const std::vector<Card>& cards, const TableView& view);
+    static QString cards(const std::vector<Card>& cards);  // "5♥ 6♥ 7♥"
+    static QString moveText(const Move& move);             // a hint: "Meld 5♥ 6♥ 7♥"
+};
+
+}  // namespace rummy
