@@ -134,6 +134,12 @@ QRectF MeldTableScene::zoneRect(int seat) const {
                : QRectF();
 }
 
+int MeldTableScene::glideMs(const CardItem* item) const {
+    // A card that was not on show (from a bot's hand, a new deal) appears where it goes: a
+    // glide from nowhere would cross the table.
+    return shownBefore_.contains(item->card().id()) ? animationMs_ : 0;
+}
+
 void MeldTableScene::relayout() {
     sync();
 }
@@ -144,7 +150,11 @@ void MeldTableScene::sync() {
     std::erase_if(selected_, [&](Card c) {
         return std::find(v.hand.begin(), v.hand.end(), c) == v.hand.end();
     });
-    for (CardItem* item : items_) item->hide();
+    shownBefore_.clear();
+    for (CardItem* item : items_) {
+        if (item->isVisible()) shownBefore_.insert(item->card().id());
+        item->hide();
+    }
     arrangeHand(v);
     layoutTop(v);
     layoutZones(v);
@@ -199,7 +209,7 @@ void MeldTableScene::layoutTop(const TableView& v) {
         item->setDraggable(false);
         item->setSelectedCard(false);
         item->setOutline(QColor());
-        item->setHome(QPointF(left + step * i, stockRect_.top()), 100 + i, animationMs_);
+        item->setHome(QPointF(left + step * i, stockRect_.top()), 100 + i, glideMs(item));
         item->setVisible(step > 0 || i == n - 1);
     }
     auto* pileCount = label(QStringLiteral("pile"));
@@ -301,7 +311,7 @@ void MeldTableScene::layoutZones(const TableView& v) {
                 // A card laid off by another seat is edged in that seat's favour (500 scores
                 // it for whoever laid it).
                 item->setOutline(m->laidBy[i] != m->owner ? QColor(140, 200, 255) : QColor());
-                item->setHome(QPointF(x + step * static_cast<qreal>(i), y), 200 + i, animationMs_);
+                item->setHome(QPointF(x + step * static_cast<qreal>(i), y), 200 + i, glideMs(item));
                 item->show();
             }
             x += mw + gap;
@@ -334,7 +344,7 @@ void MeldTableScene::layoutHand(const TableView& v) {
         item->setDraggable(mine);
         item->setHighlighted(i == focus_ && views().size() > 0 && views().front()->hasFocus());
         item->setOutline(v.obligation && v.obligation->card == c ? kObligation : QColor());
-        item->setHome(QPointF(x, y - (sel ? 18 : 0)), 1000 + i, animationMs_);
+        item->setHome(QPointF(x, y - (sel ? 18 : 0)), 1000 + i, glideMs(item));
         item->show();
         // Each group's label under... above its first card; a gap after its last.
         if (group < groups_.size() && i == groups_[group].second - 1) {

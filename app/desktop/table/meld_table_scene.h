@@ -4,6 +4,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 #include <map>
 #include <optional>
 #include <vector>
@@ -89,6 +90,7 @@ private:
     void layoutResult();
     void arrangeHand(const TableView& v);
     CardItem* cardItem(Card card);
+    int glideMs(const CardItem* item) const;
     void face(CardItem* item, QSizeF size);
     Status playMove(const Move& move);
     bool dropped(CardItem* item);
@@ -103,6 +105,7 @@ private:
     int animationMs_ = 200;
 
     QHash<int, CardItem*> items_;  // by card id: every card shown face up
+    QSet<int> shownBefore_;        // the ids on show before this sync
     std::vector<CardItem*> stockItems_;
     std::vector<Card> order_;                  // the hand as shown
     std::vector<std::pair<int, int>> groups_;  // [first, end) of each meld group in order_

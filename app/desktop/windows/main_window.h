@@ -68,6 +68,8 @@ public:
     void startMeldGame(const MeldGameController::Options& options);
     // The Hint action: the Hard bot's move for the player, said and its cards selected.
     void showMeldHint();
+    // Help → Rules at a table game: this table's rules, then the game's page (resources/help).
+    void showMeldRules();
     // Game → New game: the game chosen in Settings, on its own table.
     void newGame();
     // The New game action: asks "Abandon this match?" first while one is under way.

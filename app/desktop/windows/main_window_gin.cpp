@@ -161,6 +161,7 @@ void MainWindow::showTable(bool gin) {
     discardHistoryAction_->setEnabled(!gin);  // the Indian deal's; Gin's pile is on the table
     lastResultAction_->setEnabled(!gin && lastResult_.has_value());
     setWindowTitle(gin ? tr("Rummy — Gin") : tr("Rummy"));
+    autosaver_->setPlayingMeld(false);
     autosaver_->setPlayingGin(gin);  // the game on the table is the one kept
     if (autopilot_) autopilot_->setPlayingGin(gin);
     (gin ? static_cast<QWidget*>(ginView_) : view_)->setFocus();

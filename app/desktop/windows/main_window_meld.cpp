@@ -2,9 +2,13 @@
 // MainWindow's table games (Straight Rummy, Rummy 500, Rummy 51, Kaluki): their controller,
 // table and toolbar, made when one is first played, showing that table, and its status line.
 #include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QStackedWidget>
+#include <QTextBrowser>
 #include <QToolBar>
+#include <QVBoxLayout>
 #include <algorithm>
 
 #include "settings/settings_game_page.h"
@@ -15,6 +19,7 @@
 #include "table/table_bot.h"
 #include "table/table_scene.h"
 #include "text/desktop_text.h"
+#include "text/help_pages.h"
 #include "windows/main_window.h"
 #include "windows/match_header.h"
 
@@ -26,6 +31,7 @@ bool MainWindow::playingMeld() const {
 
 void MainWindow::createMeld(const MeldGameController::Options& options) {
     meld_ = new MeldGameController(options, this);
+    autosaver_->setMeld(meld_);
     meldScene_ = new MeldTableScene(meld_, cache_.get(), this);
     meldView_ = new MeldTableView(meldScene_);
     watchInput(meldView_);
@@ -101,6 +107,35 @@ void MainWindow::showMeldHint() {
     updateStatus();
 }
 
+void MainWindow::showMeldRules() {
+    const TableRules& r = meld_->game().rules();
+    // Kaluki is a preset of 51: its page has a section of its own.
+    const QString page = r.variant == Variant::Straight   ? QStringLiteral("straight")
+                         : r.variant == Variant::Rummy500 ? QStringLiteral("rummy500")
+                                                          : QStringLiteral("rummy51");
+    QString body = helpPageText(page);
+    if (body.isEmpty()) body = tr("The rules text is missing.");
+    QString markdown = QStringLiteral("## %1\n\n").arg(tr("This table's rules"));
+    markdown += QStringLiteral("- %1\n").arg(tr("Game to %1 points.").arg(r.target));
+    if (r.opening > 0)
+        markdown += QStringLiteral("- %1\n").arg(
+            tr("The first lay-down must be worth %1 points or more.").arg(r.opening));
+    markdown += QStringLiteral("\n---\n\n") + body;
+    QDialog dialog(this);
+    dialog.setWindowTitle(SettingsGamePage::gameTitle(r.variant));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* browser = new QTextBrowser;
+    browser->setAccessibleName(tr("Rules"));
+    browser->setOpenExternalLinks(true);
+    browser->setMarkdown(markdown);
+    layout->addWidget(browser);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(720, 600);
+    dialog.exec();
+}
+
 void MainWindow::applyMeldPace() {
     if (!meld_) return;
     switch (animation_) {
@@ -133,6 +168,7 @@ void MainWindow::showMeldTable() {
     lastResultAction_->setEnabled(false);
     setWindowTitle(
         tr("Rummy — %1").arg(SettingsGamePage::gameTitle(meld_->options().rules.variant)));
+    autosaver_->setPlayingMeld(true);  // first: the switch then keeps this game, not another
     autosaver_->setPlayingGin(false);
     meldView_->setFocus();
     updateStatus();

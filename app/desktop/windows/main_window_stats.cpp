@@ -57,6 +57,10 @@ void MainWindow::addHintAction(QToolBar* bar) {
 }
 
 void MainWindow::showRules() {
+    if (playingMeld()) {
+        showMeldRules();
+        return;
+    }
     if (playingGin()) {
         GinRulesDialog dialog(gin_->game().rules(), this);
         dialog.exec();
