@@ -233,9 +233,11 @@ QString SettingsGamePage::tableDescription(Variant game) {
         case Variant::Rummy51:
             return tr(
                 "Two decks and jokers: your first lay-down must be worth 51 points. "
-                "Lowest total when someone passes the target wins.");
+                "Lowest total when someone reaches the target wins.");
         case Variant::Kaluki:
-            return tr("Rummy 51's cousin with a 40-point opening and no pile before it.");
+            return tr(
+                "Rummy 51's cousin: fifteen cards, the pile only after your opening, and "
+                "whoever goes out collects from the others.");
         default:
             break;
     }

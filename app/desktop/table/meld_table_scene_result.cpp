@@ -58,7 +58,7 @@ void MeldTableScene::layoutResult() {
     for (int s = 0; s < seats; ++s) html += cell(controller_->seatName(s), true);
     html += QStringLiteral("</tr>");
     for (const TableHandRecord& h : game.hands()) {
-        html += QStringLiteral("<tr>") + cell(QString::number(h.number));
+        html += QStringLiteral("<tr>") + cell(QString::number(h.number + 1));
         for (int s = 0; s < seats; ++s)
             html += cell(QString::number(h.outcome.seats[static_cast<std::size_t>(s)].points));
         html += QStringLiteral("</tr>");
