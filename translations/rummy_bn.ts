@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>এটি %1 MB, পরিসংখ্যানের চেয়ে অনেক বড়</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>টেবিল গেমের পরিসংখ্যান নষ্ট হয়ে গেছে</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

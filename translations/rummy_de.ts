@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>sie ist %1 MB groß, weit größer als Statistiken je sind</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>die Zahlen für die Tischspiele sind beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>ocupa %1 MB, mucho más que unas estadísticas</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>las cifras de los juegos de mesa están dañadas</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>il fait %1 Mo, bien plus que des statistiques</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>les chiffres des jeux de table sont endommagés</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>यह %1 MB की है, आँकड़ों से कहीं बड़ी</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>टेबल गेम के आँकड़े ख़राब हैं</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>ही %1 MB ची आहे, आकडेवारीपेक्षा खूप मोठी</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>टेबल गेमची आकडेवारी खराब झाली आहे</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

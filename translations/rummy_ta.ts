@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>இது %1 MB, புள்ளிவிவரங்களை விட மிகப் பெரியது</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>டேபிள் கேம்களின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

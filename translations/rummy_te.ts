@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>ఇది %1 MB, గణాంకాల కంటే చాలా పెద్దది</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>టేబుల్ గేమ్‌ల గణాంకాలు పాడయ్యాయి</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

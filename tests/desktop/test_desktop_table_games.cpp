@@ -15,7 +15,9 @@
 
 #include "desktop_test_support.h"
 #include "settings/settings_dialog.h"
+#include "store/meld_stats_recorder.h"
 #include "store/save_store.h"
+#include "store/stats_store.h"
 #include "table/card_item.h"
 #include "table/meld_table_scene.h"
 #include "table/meld_table_view.h"
@@ -107,6 +109,7 @@ private slots:
     void anIllegalMeldIsRefusedWithAReason();
     void theOpeningShowsLiveIn51();
     void aSavedGameResumesAtTheSamePosition();
+    void handsAndGamesCountInTheStatistics();
 };
 
 void TestDesktopTableGames::settingsPickEachGame() {
@@ -365,6 +368,33 @@ void TestDesktopTableGames::aSavedGameResumesAtTheSamePosition() {
         QVERIFY(other->meldController()->game() == saved);
         c->setPaused(false);
     }
+}
+
+// Each finished hand counts once in the game's own figures, and they survive the file.
+void TestDesktopTableGames::handsAndGamesCountInTheStatistics() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("stats.json"));
+    auto w = openMeldWindow(meldOptions(TableRules::rummy500(), 3, 31, true));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
+    const QString id = QStringLiteral("abcdef0123456789");
+    QVERIFY(MeldStatsRecorder::record(path, c->game(), id).isEmpty());
+    QVERIFY(MeldStatsRecorder::record(path, c->game(), id).isEmpty());  // shown again: once
+    StatsStore store(path);
+    QVERIFY(store.load());
+    const GinStats& t = store.table(Variant::Rummy500);
+    QCOMPARE(t.handsPlayed, 1);
+    const int winner = c->round().outcome().winner;
+    QCOMPARE(t.handsWon, winner == 0 ? 1 : 0);
+    QCOMPARE(store.table(Variant::Straight).handsPlayed, 0);
+    QCOMPARE(store.gin().handsPlayed, 0);
+    store.recordAbandonedTableGame(Variant::Kaluki);
+    QVERIFY(store.save());
+    StatsStore again(path);
+    QVERIFY(again.load());
+    QCOMPARE(again.table(Variant::Kaluki).gamesAbandoned, 1);
+    QCOMPARE(again.table(Variant::Rummy500).handsPlayed, 1);
 }
 
 QTEST_MAIN(TestDesktopTableGames)

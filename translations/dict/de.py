@@ -799,4 +799,5 @@ TRANSLATIONS = {
     "An opened player may give the natural card and take the joker.": "Wer eröffnet hat, darf die echte Karte geben und den Joker nehmen.",
     "&Take a card from a meld of four or more": "Eine Karte aus einer Kombination von vier oder mehr &nehmen",
     "Instead of drawing, take a card from a meld and meld it at once.": "Statt zu ziehen, eine Karte aus einer Kombination nehmen und sofort auslegen.",
+    "the figures for the table games are damaged": "die Zahlen für die Tischspiele sind beschädigt",
 }

@@ -799,4 +799,5 @@ TRANSLATIONS = {
     "An opened player may give the natural card and take the joker.": "Un jugador que ya abrió puede dar la carta natural y tomar el comodín.",
     "&Take a card from a meld of four or more": "&Tomar una carta de una combinación de cuatro o más",
     "Instead of drawing, take a card from a meld and meld it at once.": "En lugar de robar, tomar una carta de una combinación y bajarla enseguida.",
+    "the figures for the table games are damaged": "las cifras de los juegos de mesa están dañadas",
 }

@@ -799,4 +799,5 @@ TRANSLATIONS = {
     "An opened player may give the natural card and take the joker.": "Un joueur qui a ouvert peut donner la vraie carte et prendre le joker.",
     "&Take a card from a meld of four or more": "&Prendre une carte dans une combinaison de quatre ou plus",
     "Instead of drawing, take a card from a meld and meld it at once.": "Au lieu de piocher, prendre une carte dans une combinaison et la poser aussitôt.",
+    "the figures for the table games are damaged": "les chiffres des jeux de table sont endommagés",
 }

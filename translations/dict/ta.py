@@ -800,4 +800,5 @@ TRANSLATIONS = {
     "An opened player may give the natural card and take the joker.": "திறந்த ஆட்டக்காரர் இயல்பான சீட்டைக் கொடுத்து ஜோக்கரை எடுக்கலாம்.",
     "&Take a card from a meld of four or more": "நான்கு அல்லது அதற்கு மேற்பட்ட மெல்டிலிருந்து ஒரு சீட்டை எடு(&T)",
     "Instead of drawing, take a card from a meld and meld it at once.": "எடுப்பதற்குப் பதிலாக ஒரு மெல்டிலிருந்து ஒரு சீட்டை எடுத்து உடனே மெல்ட் செய்யவும்.",
+    "the figures for the table games are damaged": "டேபிள் கேம்களின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன",
 }

@@ -800,4 +800,5 @@ TRANSLATIONS = {
     "An opened player may give the natural card and take the joker.": "ఓపెనింగ్ చేసిన ఆటగాడు అసలు ముక్క ఇచ్చి జోకర్ తీసుకోవచ్చు.",
     "&Take a card from a meld of four or more": "నాలుగు లేదా ఎక్కువ ఉన్న మెల్డ్ నుండి ఒక ముక్క తీసుకో(&T)",
     "Instead of drawing, take a card from a meld and meld it at once.": "తీయడానికి బదులు ఒక మెల్డ్ నుండి ముక్క తీసుకుని వెంటనే మెల్డ్ చేయండి.",
+    "the figures for the table games are damaged": "టేబుల్ గేమ్‌ల గణాంకాలు పాడయ్యాయి",
 }

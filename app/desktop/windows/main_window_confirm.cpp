@@ -45,10 +45,11 @@ void MainWindow::recordAbandonedMatch() {
                            : playingGin() ? gin_->options().humanIsBot
                                           : controller_->options().humanIsBot;
     if (botPlayed || autopilot_) return;
-    if (playingMeld()) return;  // the table games keep no statistics yet
     StatsStore store(path);
     if (!store.load()) lastProblem_ = store.notice();
-    if (playingGin()) {
+    if (playingMeld()) {
+        store.recordAbandonedTableGame(meld_->game().rules().variant);
+    } else if (playingGin()) {
         store.recordAbandonedGinGame();
     } else {
         const RuleSet& rules = controller_->match().rules();

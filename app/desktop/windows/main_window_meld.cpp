@@ -13,6 +13,7 @@
 
 #include "settings/settings_game_page.h"
 #include "store/autosaver.h"
+#include "store/meld_stats_recorder.h"
 #include "table/meld_table_scene.h"
 #include "table/meld_table_view.h"
 #include "table/meld_texts.h"
@@ -52,6 +53,11 @@ void MainWindow::createMeld(const MeldGameController::Options& options) {
         if (playingMeld()) updateStatus();
     });
     connect(meldScene_, &MeldTableScene::nextHandRequested, meld_, &MeldGameController::nextHand);
+    auto* recorder = new MeldStatsRecorder(meld_, this, statsPath_);
+    connect(recorder, &MeldStatsRecorder::notice, this, [this](const QString& text) {
+        lastProblem_ = text;
+        updateStatus();
+    });
     buildMeldActions();
     applyMeldPace();
 }

@@ -25,6 +25,7 @@
 #include "settings/settings_game_page.h"
 #include "store/autosaver.h"
 #include "store/gin_stats_recorder.h"
+#include "store/meld_stats_recorder.h"
 #include "store/save_store.h"
 #include "store/stats_recorder.h"
 #include "table/table_scene.h"
@@ -128,7 +129,14 @@ QString MainWindow::notSavedText() const {
 }
 
 void MainWindow::countFinishedDeal(const SaveStore::LoadResult& loaded) {
-    if (statsPath_.isEmpty() || loaded.meld) return;  // the table games keep no statistics yet
+    if (statsPath_.isEmpty()) return;
+    if (loaded.meld) {
+        if (loaded.meld->options.humanIsBot) return;
+        const QString problem =
+            MeldStatsRecorder::record(statsPath_, loaded.meld->game, loaded.meld->options.matchId);
+        if (!problem.isEmpty()) lastProblem_ = problem;
+        return;
+    }
     StatsRecorder::Recording r;
     if (loaded.gin) {
         const GinGame& game = loaded.gin->game;
