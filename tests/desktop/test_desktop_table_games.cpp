@@ -21,6 +21,7 @@
 #include "table/card_item.h"
 #include "table/meld_table_scene.h"
 #include "table/meld_table_view.h"
+#include "table/table_bot.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -110,6 +111,8 @@ private slots:
     void theOpeningShowsLiveIn51();
     void aSavedGameResumesAtTheSamePosition();
     void handsAndGamesCountInTheStatistics();
+    void theTableFitsAndShowsEveryMeld_data();
+    void theTableFitsAndShowsEveryMeld();
 };
 
 void TestDesktopTableGames::settingsPickEachGame() {
@@ -395,6 +398,68 @@ void TestDesktopTableGames::handsAndGamesCountInTheStatistics() {
     QVERIFY(again.load());
     QCOMPARE(again.table(Variant::Kaluki).gamesAbandoned, 1);
     QCOMPARE(again.table(Variant::Rummy500).handsPlayed, 1);
+}
+
+void TestDesktopTableGames::theTableFitsAndShowsEveryMeld_data() {
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<int>("seats");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("shot");
+    QTest::newRow("straight") << static_cast<int>(Variant::Straight) << 4 << QSize(1280, 720)
+                              << QStringLiteral("straight-table.png");
+    QTest::newRow("500") << static_cast<int>(Variant::Rummy500) << 4 << QSize(1280, 720)
+                         << QStringLiteral("rummy500-table.png");
+    QTest::newRow("51") << static_cast<int>(Variant::Rummy51) << 4 << QSize(1280, 720)
+                        << QStringLiteral("rummy51-table.png");
+    QTest::newRow("kaluki 1080") << static_cast<int>(Variant::Kaluki) << 6 << QSize(1920, 1080)
+                                 << QStringLiteral("kaluki-table.png");
+}
+
+// The player's seat is played by the Hard bot's advice until the table holds several melds;
+// then, on the player's turn after the draw, every meld lies inside its seat's zone, the zones
+// above the hand, the pile on the table, and the selection is described. With RUMMY_DOC_SHOTS
+// set to a folder the table is saved there (docs/images/).
+void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
+    QFETCH(int, variant);
+    QFETCH(int, seats);
+    QFETCH(QSize, size);
+    QFETCH(QString, shot);
+    const TableRules rules = TableRules::preset(static_cast<Variant>(variant));
+    auto w = openMeldWindow(meldOptions(rules, seats, 41));
+    QVERIFY(w);
+    w->resize(size);
+    MeldGameController* c = w->meldController();
+    MeldTableScene* scene = w->meldScene();
+    for (int moves = 0; moves < 2000; ++moves) {
+        QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn() || c->round().isOver(), 20000);
+        if (c->round().isOver()) {
+            c->nextHand();
+            continue;
+        }
+        const TableView v = c->view();
+        if (v.phase == TablePhase::Play && v.melds.size() >= 4 && v.hand.size() >= 4) break;
+        const auto bot = TableBot::create(BotLevel::Hard, 5);
+        QVERIFY(c->play(bot->decide(v).move));
+    }
+    QVERIFY(c->view().melds.size() >= 4);
+    // What a player would select: the hand's first three cards.
+    const std::vector<Card> order = scene->handOrder();
+    scene->setSelection({order.begin(), order.begin() + 3});
+    QVERIFY(scene->selectionText().startsWith(QStringLiteral("Selected: ")));
+    QTest::qWait(100);
+    const QRectF table = scene->sceneRect();
+    for (const TableMeld& m : c->round().melds()) {
+        const QRectF r = scene->meldRect(m.number);
+        QVERIFY(!r.isEmpty());
+        QVERIFY2(scene->zoneRect(m.owner).contains(r), qPrintable(QString::number(m.number)));
+        // Legible: a meld card is never smaller than a third of a hand card.
+        QVERIFY(r.height() >= scene->handItem(order.front())->size().height() / 3);
+    }
+    for (int s = 0; s < seats; ++s)
+        QVERIFY(scene->zoneRect(s).bottom() < scene->handItem(order.front())->pos().y() - 20);
+    QVERIFY(table.contains(scene->pileRect()));
+    const QString folder = qEnvironmentVariable("RUMMY_DOC_SHOTS");
+    if (!folder.isEmpty()) QVERIFY(w->grab().save(folder + QLatin1Char('/') + shot));
 }
 
 QTEST_MAIN(TestDesktopTableGames)

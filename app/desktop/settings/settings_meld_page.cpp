@@ -43,11 +43,14 @@ SettingsMeldPage::SettingsMeldPage(QWidget* parent) : QWidget(parent) {
     form_ = new QFormLayout(this);
     for (const MeldOption& o : meldOptions()) {
         const OptionText text = optionText(QString::fromLatin1(o.key));
+        QString name = text.label;
+        name.remove(QLatin1Char('&')).remove(QLatin1Char(':'));
         Control c{&o, nullptr, nullptr};
         if (o.boolMember) {
             c.check = new QCheckBox(text.label);
             c.check->setObjectName(QString::fromLatin1(o.key));
             c.check->setToolTip(text.help);
+            c.check->setAccessibleName(name);
             form_->addRow(c.check);
             connect(c.check, &QCheckBox::toggled, this, &SettingsMeldPage::changed);
         } else {
@@ -56,8 +59,7 @@ SettingsMeldPage::SettingsMeldPage(QWidget* parent) : QWidget(parent) {
             c.spin->setRange(o.min, o.max);
             c.spin->setSingleStep(o.step);
             c.spin->setToolTip(text.help);
-            QString name = text.label;
-            c.spin->setAccessibleName(name.remove(QLatin1Char('&')).remove(QLatin1Char(':')));
+            c.spin->setAccessibleName(name);
             form_->addRow(text.label, c.spin);
             connect(c.spin, &QSpinBox::valueChanged, this, &SettingsMeldPage::changed);
         }

@@ -154,6 +154,7 @@ void MeldTableScene::sync() {
     for (CardItem* item : items_) {
         if (item->isVisible()) shownBefore_.insert(item->card().id());
         item->hide();
+        item->setHighlighted(false);  // the keyboard's ring is the hand's only (layoutHand)
     }
     arrangeHand(v);
     layoutTop(v);
@@ -222,7 +223,9 @@ void MeldTableScene::layoutZones(const TableView& v) {
     const int seats = v.seats();
     const qreal top = stockRect_.bottom() + 24;
     const qreal handH = std::clamp(r.height() * 0.17, 80.0, 190.0);
-    const qreal bottom = r.bottom() - kMargin - handH - 42;
+    // Above the hand: room for the raised selection, the groups' labels and the selection's
+    // line (layoutHand), so that no zone runs under them.
+    const qreal bottom = r.bottom() - kMargin - handH - 66;
     const int cols = seats <= 2 ? 1 : seats <= 4 ? 2 : 3;
     const int rows = (seats + cols - 1) / cols;
     // Reading order for the others, the player's own zone first in the last row (nearest the
@@ -365,7 +368,7 @@ void MeldTableScene::layoutHand(const TableView& v) {
         tag->setText(MeldTexts::selection(cards, v).section(QStringLiteral(" · "), 0, 0));
         tag->setBrush(QColor(200, 240, 200));
         const QPointF at = handItem(cards.front())->home();
-        tag->setPos(at.x(), y - 40);
+        tag->setPos(at.x(), y - 38);
         tag->show();
     }
     auto* line = label(QStringLiteral("selection"));
@@ -378,7 +381,7 @@ void MeldTableScene::layoutHand(const TableView& v) {
     f.setBold(true);
     line->setFont(f);
     line->setBrush(kTurn);
-    line->setPos(r.left() + kMargin, y - 40 - line->boundingRect().height());
+    line->setPos(r.left() + kMargin, y - 42 - line->boundingRect().height());
 }
 
 std::vector<Card> MeldTableScene::selection() const {
