@@ -21,7 +21,9 @@
 #include "table/card_item.h"
 #include "table/meld_table_scene.h"
 #include "table/meld_table_view.h"
+#include "table/meld_texts.h"
 #include "table/table_bot.h"
+#include "text/desktop_text.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -111,6 +113,8 @@ private slots:
     void theOpeningShowsLiveIn51();
     void aSavedGameResumesAtTheSamePosition();
     void handsAndGamesCountInTheStatistics();
+    void aDeepCardOfThe500PileStaysMarkedUntilPlayed();
+    void theKeyboardPlaysATurn();
     void theTableFitsAndShowsEveryMeld_data();
     void theTableFitsAndShowsEveryMeld();
 };
@@ -400,6 +404,113 @@ void TestDesktopTableGames::handsAndGamesCountInTheStatistics() {
     QCOMPARE(again.table(Variant::Rummy500).handsPlayed, 1);
 }
 
+namespace {
+// Plays the player's seat by the Hard bot's advice (and deals on) until `ready` says the
+// position is the one wanted, on the player's turn; false if it never came.
+template <class Ready>
+bool playUntil(MeldGameController* c, Ready ready, int turns = 3000) {
+    for (int moves = 0; moves < turns; ++moves) {
+        if (!QTest::qWaitFor([c] { return c->humansTurn() || c->round().isOver(); }, 20000))
+            return false;
+        if (c->round().isOver()) {
+            if (c->game().isOver()) return false;
+            c->nextHand();
+            continue;
+        }
+        const TableView v = c->view();
+        if (ready(v)) return true;
+        if (!c->play(TableBot::create(BotLevel::Hard, 5)->decide(v).move)) return false;
+    }
+    return false;
+}
+}  // namespace
+
+// In 500 a click deep in the pile takes that card and all above it; the deepest one keeps a
+// gold edge in the hand until it is melded or laid off.
+void TestDesktopTableGames::aDeepCardOfThe500PileStaysMarkedUntilPlayed() {
+    auto w = openMeldWindow(meldOptions(TableRules::rummy500(), 3, 17));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    MeldTableScene* scene = w->meldScene();
+    int count = 0;
+    QVERIFY(playUntil(c, [&](const TableView& v) {
+        for (const Move& m : v.legal)
+            if (const auto* d = std::get_if<moves::DrawOpen>(&m); d && d->count >= 2) {
+                count = d->count;
+                return true;
+            }
+        return false;
+    }));
+    const auto pile = c->round().pile();
+    const int deep = static_cast<int>(pile.size()) - count;
+    const Card card = pile[static_cast<std::size_t>(deep)];
+    const std::size_t before = c->round().hand(0).size();
+    QTest::mouseClick(w->meldView()->viewport(), Qt::LeftButton, {},
+                      w->meldView()->mapFromScene(scene->pileItem(deep)->pos() + QPointF(6, 20)));
+    QCOMPARE(c->round().hand(0).size(), before + static_cast<std::size_t>(count));
+    QVERIFY(c->view().obligation.has_value());
+    QCOMPARE(c->view().obligation->card, card);
+    QVERIFY(scene->handItem(card)->outline().isValid());
+    // A discard first is refused, with the card named.
+    QString said;
+    connect(scene, &MeldTableScene::problem, [&](const QString& why) { said = why; });
+    const std::vector<Card> hand = c->round().hand(0);
+    const Card other = *std::find_if(hand.begin(), hand.end(), [&](Card x) { return x != card; });
+    scene->setSelection({other});
+    QVERIFY(!scene->discardSelection());
+    QVERIFY2(said.contains(text::cardName(card)), qPrintable(said));
+    // Played by the engine's own suggestion: the mark goes.
+    const TableView v = c->view();
+    const auto play = std::find_if(v.legal.begin(), v.legal.end(), [&](const Move& m) {
+        const auto named = cardsNamed(m);
+        return kindOf(m) != MoveKind::Discard &&
+               std::find(named.begin(), named.end(), card) != named.end();
+    });
+    QVERIFY(play != v.legal.end());
+    QVERIFY(c->play(*play));
+    QVERIFY(!c->view().obligation.has_value());
+    QVERIFY(!scene->handItem(card)->outline().isValid() || !holds(c, card));
+}
+
+// The keyboard alone: C draws, arrows and Space select, M melds, D discards; H gives a hint.
+void TestDesktopTableGames::theKeyboardPlaysATurn() {
+    const TableRules rules = TableRules::straight();
+    const auto mine = cards({"5H", "6H", "7H", "8H", "2C", "2D", "2S", "KS", "QD", "9C"});
+    const auto theirs = cards({"AC", "3D", "5S", "7C", "9D", "JS", "KH", "4S", "6D", "8S"});
+    const TableGame g = stackedGame(rules, {mine, theirs}, card("4H"), {card("JC")});
+    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    c->resume(g, meldOptions(rules, 2, 7));
+    MeldTableScene* scene = w->meldScene();
+    QWidget* view = w->meldView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_H);
+    QVERIFY(statusText(w.get()).startsWith(QStringLiteral("Hint: ")));
+    QTest::keyClick(view, Qt::Key_C);
+    QVERIFY(holds(c, card("JC")));
+    // The hand shows its groups first: the run of hearts, then the set of twos.
+    const std::vector<Card> order = scene->handOrder();
+    const auto at = [&](Card x) {
+        return static_cast<int>(std::find(order.begin(), order.end(), x) - order.begin());
+    };
+    scene->setSelection({});
+    int focus = 0;  // the keyboard's card starts at the hand's first
+    for (Card x : cards({"2C", "2D", "2S"})) {
+        for (; focus < at(x); ++focus) QTest::keyClick(view, Qt::Key_Right);
+        for (; focus > at(x); --focus) QTest::keyClick(view, Qt::Key_Left);
+        QTest::keyClick(view, Qt::Key_Space);
+    }
+    QCOMPARE(scene->selection().size(), std::size_t(3));
+    QTest::keyClick(view, Qt::Key_M);
+    QVERIFY2(c->round().melds().size() == 1,
+             qPrintable(statusText(w.get()) + MeldTexts::cards(scene->selection())));
+    QVERIFY(!holds(c, card("2S")));
+    scene->setSelection({card("KS")});
+    QTest::keyClick(view, Qt::Key_D);
+    QCOMPARE(c->round().pile().back(), card("KS"));
+}
+
 void TestDesktopTableGames::theTableFitsAndShowsEveryMeld_data() {
     QTest::addColumn<int>("variant");
     QTest::addColumn<int>("seats");
@@ -430,18 +541,9 @@ void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
     w->resize(size);
     MeldGameController* c = w->meldController();
     MeldTableScene* scene = w->meldScene();
-    for (int moves = 0; moves < 2000; ++moves) {
-        QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn() || c->round().isOver(), 20000);
-        if (c->round().isOver()) {
-            c->nextHand();
-            continue;
-        }
-        const TableView v = c->view();
-        if (v.phase == TablePhase::Play && v.melds.size() >= 4 && v.hand.size() >= 4) break;
-        const auto bot = TableBot::create(BotLevel::Hard, 5);
-        QVERIFY(c->play(bot->decide(v).move));
-    }
-    QVERIFY(c->view().melds.size() >= 4);
+    QVERIFY(playUntil(c, [](const TableView& v) {
+        return v.phase == TablePhase::Play && v.melds.size() >= 4 && v.hand.size() >= 4;
+    }));
     // What a player would select: the hand's first three cards.
     const std::vector<Card> order = scene->handOrder();
     scene->setSelection({order.begin(), order.begin() + 3});
