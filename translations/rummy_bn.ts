@@ -1761,6 +1761,10 @@
         <source>end the turn</source>
         <translation>চাল শেষ করুন</translation>
     </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1টি মেল্ড, %2 পয়েন্ট</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1761,6 +1761,10 @@
         <source>end the turn</source>
         <translation>den Zug beenden</translation>
     </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 Kombinationen, %2 Punkte</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

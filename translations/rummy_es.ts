@@ -1761,6 +1761,10 @@
         <source>end the turn</source>
         <translation>terminar el turno</translation>
     </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 combinaciones, %2 puntos</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1761,6 +1761,10 @@
         <source>end the turn</source>
         <translation>finir le tour</translation>
     </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 combinaisons, %2 points</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

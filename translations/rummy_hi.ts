@@ -1761,6 +1761,10 @@
         <source>end the turn</source>
         <translation>चाल ख़त्म करें</translation>
     </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 मेल्ड, %2 अंक</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

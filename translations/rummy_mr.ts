@@ -1761,6 +1761,10 @@
         <source>end the turn</source>
         <translation>चाल संपवा</translation>
     </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 मेल्ड, %2 गुण</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1761,6 +1761,10 @@
         <source>end the turn</source>
         <translation>முறையை முடிக்கவும்</translation>
     </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 மெல்ட்கள், %2 புள்ளிகள்</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

@@ -1761,6 +1761,10 @@
         <source>end the turn</source>
         <translation>వంతు ముగించండి</translation>
     </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 మెల్డ్‌లు, %2 పాయింట్లు</translation>
+    </message>
 </context>
 <context>
     <name>rummy::ResultDialog</name>

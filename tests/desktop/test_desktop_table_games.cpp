@@ -111,6 +111,7 @@ private slots:
     void theMouseDrawsMeldsAndDiscards();
     void anIllegalMeldIsRefusedWithAReason();
     void theOpeningShowsLiveIn51();
+    void twoMeldsOpenAndANaturalCardSwapsTheJoker();
     void aSavedGameResumesAtTheSamePosition();
     void handsAndGamesCountInTheStatistics();
     void aDeepCardOfThe500PileStaysMarkedUntilPlayed();
@@ -344,6 +345,45 @@ void TestDesktopTableGames::theOpeningShowsLiveIn51() {
     QVERIFY2(said.contains(QStringLiteral("21 more points")), qPrintable(said));
     QVERIFY(c->round().melds().empty());
     QVERIFY(holds(c, card("10H")));
+}
+
+// 51: the opening in two melds selected together (40 + 27 points), then 9♥ dropped on the set
+// whose joker stands for it takes the joker back, which must then be played.
+void TestDesktopTableGames::twoMeldsOpenAndANaturalCardSwapsTheJoker() {
+    const TableRules rules = TableRules::rummy51();
+    std::vector<Card> mine =
+        cards({"10H", "JH", "QH", "KH", "9S", "9D", "9H", "2C", "4D", "6S", "8C", "3S"});
+    mine.insert(mine.begin() + 6, Card::printedJoker(0));
+    const auto theirs =
+        cards({"AC", "3D", "5H", "7C", "9C", "JS", "KC", "4S", "6D", "8S", "10C", "QC", "KD"});
+    const TableGame g = stackedGame(rules, {mine, theirs}, card("AS"), {card("5C")});
+    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    c->resume(g, meldOptions(rules, 2, 7));
+    MeldTableScene* scene = w->meldScene();
+    QVERIFY(scene->drawStock());
+    std::vector<Card> opening = cards({"10H", "JH", "QH", "KH", "9S", "9D"});
+    opening.push_back(Card::printedJoker(0));
+    scene->setSelection(opening);
+    QVERIFY2(scene->selectionText().contains(QStringLiteral("2 melds, 67 points")) &&
+                 scene->selectionText().contains(QStringLiteral("Opening: 67 of 51")),
+             qPrintable(scene->selectionText()));
+    QVERIFY(scene->meldSelection());
+    QCOMPARE(c->round().melds().size(), std::size_t(2));
+    QVERIFY(c->round().hasOpened(0));
+    const auto set = std::find_if(c->round().melds().begin(), c->round().melds().end(),
+                                  [](const TableMeld& m) { return m.kind == MeldKind::Set; });
+    QVERIFY(set != c->round().melds().end());
+    const int number = set->number;
+    const CardItem* nine = scene->handItem(card("9H"));
+    dragTo(w->meldView(), nine->pos() + QPointF(nine->size().width() * 0.15, 30),
+           scene->meldRect(number).center());
+    QVERIFY(!holds(c, card("9H")));
+    QVERIFY(holds(c, Card::printedJoker(0)));
+    QVERIFY(c->view().obligation.has_value());
+    QCOMPARE(c->view().obligation->card, Card::printedJoker(0));
+    QVERIFY(scene->handItem(Card::printedJoker(0))->outline().isValid());
 }
 
 // A game saved mid-hand (bots in every seat, a few hands in) loads at the very same position,

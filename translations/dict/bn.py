@@ -800,4 +800,5 @@ TRANSLATIONS = {
     "&Take a card from a meld of four or more": "চার বা বেশি তাসের মেল্ড থেকে একটি তাস নিন(&T)",
     "Instead of drawing, take a card from a meld and meld it at once.": "তাস তোলার বদলে কোনো মেল্ড থেকে একটি তাস নিয়ে সঙ্গে সঙ্গে মেল্ড করুন।",
     "the figures for the table games are damaged": "টেবিল গেমের পরিসংখ্যান নষ্ট হয়ে গেছে",
+    "%1 melds, %2 points": "%1টি মেল্ড, %2 পয়েন্ট",
 }

@@ -800,4 +800,5 @@ TRANSLATIONS = {
     "&Take a card from a meld of four or more": "Eine Karte aus einer Kombination von vier oder mehr &nehmen",
     "Instead of drawing, take a card from a meld and meld it at once.": "Statt zu ziehen, eine Karte aus einer Kombination nehmen und sofort auslegen.",
     "the figures for the table games are damaged": "die Zahlen für die Tischspiele sind beschädigt",
+    "%1 melds, %2 points": "%1 Kombinationen, %2 Punkte",
 }

@@ -800,4 +800,5 @@ TRANSLATIONS = {
     "&Take a card from a meld of four or more": "&Tomar una carta de una combinación de cuatro o más",
     "Instead of drawing, take a card from a meld and meld it at once.": "En lugar de robar, tomar una carta de una combinación y bajarla enseguida.",
     "the figures for the table games are damaged": "las cifras de los juegos de mesa están dañadas",
+    "%1 melds, %2 points": "%1 combinaciones, %2 puntos",
 }

@@ -800,4 +800,5 @@ TRANSLATIONS = {
     "&Take a card from a meld of four or more": "&Prendre une carte dans une combinaison de quatre ou plus",
     "Instead of drawing, take a card from a meld and meld it at once.": "Au lieu de piocher, prendre une carte dans une combinaison et la poser aussitôt.",
     "the figures for the table games are damaged": "les chiffres des jeux de table sont endommagés",
+    "%1 melds, %2 points": "%1 combinaisons, %2 points",
 }

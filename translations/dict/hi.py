@@ -815,4 +815,5 @@ TRANSLATIONS = {
     "&Take a card from a meld of four or more": "चार या ज़्यादा के मेल्ड से एक पत्ता लें(&T)",
     "Instead of drawing, take a card from a meld and meld it at once.": "पत्ता उठाने की जगह किसी मेल्ड से एक पत्ता लें और उसे तुरंत मेल्ड करें।",
     "the figures for the table games are damaged": "टेबल गेम के आँकड़े ख़राब हैं",
+    "%1 melds, %2 points": "%1 मेल्ड, %2 अंक",
 }

@@ -800,4 +800,5 @@ TRANSLATIONS = {
     "&Take a card from a meld of four or more": "चार किंवा जास्त पत्त्यांच्या मेल्डमधून एक पत्ता घ्या(&T)",
     "Instead of drawing, take a card from a meld and meld it at once.": "पत्ता उचलण्याऐवजी एखाद्या मेल्डमधून पत्ता घ्या आणि लगेच मेल्ड करा.",
     "the figures for the table games are damaged": "टेबल गेमची आकडेवारी खराब झाली आहे",
+    "%1 melds, %2 points": "%1 मेल्ड, %2 गुण",
 }

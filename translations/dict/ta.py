@@ -801,4 +801,5 @@ TRANSLATIONS = {
     "&Take a card from a meld of four or more": "நான்கு அல்லது அதற்கு மேற்பட்ட மெல்டிலிருந்து ஒரு சீட்டை எடு(&T)",
     "Instead of drawing, take a card from a meld and meld it at once.": "எடுப்பதற்குப் பதிலாக ஒரு மெல்டிலிருந்து ஒரு சீட்டை எடுத்து உடனே மெல்ட் செய்யவும்.",
     "the figures for the table games are damaged": "டேபிள் கேம்களின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன",
+    "%1 melds, %2 points": "%1 மெல்ட்கள், %2 புள்ளிகள்",
 }

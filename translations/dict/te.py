@@ -801,4 +801,5 @@ TRANSLATIONS = {
     "&Take a card from a meld of four or more": "నాలుగు లేదా ఎక్కువ ఉన్న మెల్డ్ నుండి ఒక ముక్క తీసుకో(&T)",
     "Instead of drawing, take a card from a meld and meld it at once.": "తీయడానికి బదులు ఒక మెల్డ్ నుండి ముక్క తీసుకుని వెంటనే మెల్డ్ చేయండి.",
     "the figures for the table games are damaged": "టేబుల్ గేమ్‌ల గణాంకాలు పాడయ్యాయి",
+    "%1 melds, %2 points": "%1 మెల్డ్‌లు, %2 పాయింట్లు",
 }

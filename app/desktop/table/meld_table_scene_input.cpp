@@ -41,9 +41,14 @@ Status MeldTableScene::meldSelection() {
         emit problem(tr("Select three or more cards that make a set or a run, then Meld."));
         return ErrorCode::BadCount;
     }
+    // Cards that make several melds at once go down together (51's opening, often two melds).
+    std::vector<std::vector<Card>> melds = MeldTexts::layDown(cards, controller_->view().rules);
+    if (melds.empty()) melds = {cards};  // for the engine's reason
     moves::Meld meld;
-    meld.melds.emplace_back();
-    for (Card c : cards) meld.melds.back().push_back({c, std::nullopt});
+    for (const auto& m : melds) {
+        meld.melds.emplace_back();
+        for (Card c : m) meld.melds.back().push_back({c, std::nullopt});
+    }
     const Status s = playMove(meld);
     if (s) setSelection({});
     return s;

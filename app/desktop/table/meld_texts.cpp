@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/meld_texts.h"
 
+#include <algorithm>
+
+#include "table/table_hand.h"
 #include "table/table_meld_ops.h"
 #include "text/desktop_text.h"
 
@@ -50,15 +53,46 @@ QString MeldTexts::cards(const std::vector<Card>& cards) {
     return names.join(QLatin1Char(' '));
 }
 
-QString MeldTexts::selection(const std::vector<Card>& cards, const TableView& view) {
-    if (cards.empty()) return {};
+std::vector<std::vector<Card>> MeldTexts::layDown(const std::vector<Card>& cards,
+                                                  const TableRules& rules) {
     std::vector<MeldCard> meld;
     for (Card c : cards) meld.push_back({c, std::nullopt});
-    const auto laid = layMeld(meld, view.rules);
-    if (!laid) return cards.size() < 3 ? QString() : tr("Not a meld");
-    const int value = meldValue(*laid, view.rules);
-    QString line =
-        (laid->kind == MeldKind::Set ? tr("Set, %1 points") : tr("Run, %1 points")).arg(value);
+    if (layMeld(meld, rules)) return {cards};
+    std::vector<Face> faces;
+    for (Card c : cards) faces.push_back(c.face());
+    const TableHand best = bestTableHand(rules.melds, faces);
+    if (best.melds.size() < 2 || !best.left.empty()) return {};
+    std::vector<Card> rest = cards;
+    std::vector<std::vector<Card>> out;
+    for (const auto& m : best.melds) {
+        out.emplace_back();
+        for (Face f : m) {
+            auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == f; });
+            if (it == rest.end()) return {};
+            out.back().push_back(*it);
+            rest.erase(it);
+        }
+    }
+    return out;
+}
+
+QString MeldTexts::selection(const std::vector<Card>& cards, const TableView& view) {
+    if (cards.empty()) return {};
+    const auto melds = layDown(cards, view.rules);
+    if (melds.empty()) return cards.size() < 3 ? QString() : tr("Not a meld");
+    int value = 0;
+    MeldKind kind = MeldKind::None;
+    for (const auto& m : melds) {
+        std::vector<MeldCard> mc;
+        for (Card c : m) mc.push_back({c, std::nullopt});
+        const auto laid = layMeld(mc, view.rules);
+        if (!laid) return tr("Not a meld");
+        value += meldValue(*laid, view.rules);
+        kind = laid->kind;
+    }
+    QString line = melds.size() > 1        ? tr("%1 melds, %2 points").arg(melds.size()).arg(value)
+                   : kind == MeldKind::Set ? tr("Set, %1 points").arg(value)
+                                           : tr("Run, %1 points").arg(value);
     const bool opened = view.opened.size() > static_cast<std::size_t>(view.seat) &&
                         view.opened[static_cast<std::size_t>(view.seat)];
     if (view.rules.opening > 0 && !opened)

@@ -22,7 +22,12 @@ public:
     // "Run, 18 points" / "Not a meld" / "" for no cards; with the opening's progress in 51.
     static QString selection(const std::vector<Card>& cards, const TableView& view);
     static QString cards(const std::vector<Card>& cards);  // "5♥ 6♥ 7♥"
-    static QString moveText(const Move& move);             // a hint: "Meld 5♥ 6♥ 7♥"
+    // The selected cards as the melds of one lay-down: themselves when they make one meld,
+    // else the melds bestTableHand splits them into when those use every card (51's opening
+    // is often two melds laid at once); empty when they make no lay-down.
+    static std::vector<std::vector<Card>> layDown(const std::vector<Card>& cards,
+                                                  const TableRules& rules);
+    static QString moveText(const Move& move);  // a hint: "Meld 5♥ 6♥ 7♥"
 };
 
 }  // namespace rummy
