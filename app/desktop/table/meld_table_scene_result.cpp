@@ -8,6 +8,7 @@
 
 #include "controller/meld_game_controller.h"
 #include "table/meld_table_scene.h"
+#include "table/meld_texts.h"
 
 namespace rummy {
 
@@ -45,11 +46,18 @@ void MeldTableScene::layoutResult() {
             cell(tr("Total"), true) + QStringLiteral("</tr>");
     for (int s = 0; s < seats; ++s) {
         const TableSeatScore& sc = out.seats[static_cast<std::size_t>(s)];
-        int melds = 0;
-        for (const TableMeld& m : round.melds()) melds += m.owner == s ? 1 : 0;
+        // What the seat laid: its melds as they lie, the cards others laid off on them included.
+        QStringList laid;
+        for (const TableMeld& m : round.melds()) {
+            if (m.owner != s) continue;
+            std::vector<Card> cs;
+            for (const MeldCard& c : m.cards) cs.push_back(c.card);
+            laid << MeldTexts::cards(cs);
+        }
         html += QStringLiteral("<tr>") + cell(controller_->seatName(s)) +
-                cell(QString::number(melds)) + cell(QString::number(sc.melded)) +
-                cell(QString::number(sc.inHand)) + cell(QString::number(sc.points)) +
+                cell(laid.isEmpty() ? QStringLiteral("–") : laid.join(QStringLiteral(" · "))) +
+                cell(QString::number(sc.melded)) + cell(QString::number(sc.inHand)) +
+                cell(QString::number(sc.points)) +
                 cell(QString::number(game.scores()[static_cast<std::size_t>(s)])) +
                 QStringLiteral("</tr>");
     }
@@ -74,7 +82,7 @@ void MeldTableScene::layoutResult() {
                          .toHtmlEscaped());
     resultText_->setHtml(html);
     const QRectF r = sceneRect();
-    resultText_->setTextWidth(std::min(r.width() * 0.7, 720.0));
+    resultText_->setTextWidth(std::min(r.width() * 0.8, 900.0));
     const QSizeF size = resultText_->boundingRect().size();
     resultText_->setPos(0, 0);
     resultBox_->setRect(QRectF(QPointF(0, 0), size).adjusted(-12, -8, 12, 8));
