@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -141,6 +142,14 @@ void TestDesktopTableGames::settingsPickEachGame() {
         QCOMPARE(!d.findChild<QSpinBox*>(QStringLiteral("opening"))->isHidden(),
                  v == Variant::Rummy51 || v == Variant::Kaluki);
         QVERIFY(d.okButton()->isEnabled());
+        if (const QString folder = qEnvironmentVariable("RUMMY_DOC_SHOTS"); !folder.isEmpty()) {
+            for (int tab = 0; tab < 2; ++tab) {
+                d.tabs()->setCurrentIndex(tab);
+                QVERIFY(d.grab().save(QStringLiteral("%1/settings-%2-%3.png")
+                                          .arg(folder, QString::fromLatin1(variantId(v)))
+                                          .arg(tab)));
+            }
+        }
         const AppSettings s = d.settings();
         QCOMPARE(s.game, v);
         QVERIFY(s.playsTable());

@@ -36,8 +36,9 @@ class IndianTableView;
 
 // The window: the table, a toolbar (Sort, Discard, Finish, Drop, New game), a status line a
 // screen reader can read (whose turn, the last move, why a move was refused), the Game and
-// Help menus, and the result dialog between deals. It holds both games: the Indian table and,
-// once Gin is played, the Gin table (main_window_gin.cpp) with its own toolbar; New game
+// Help menus, and the result dialog between deals. It holds every game: the Indian table; once
+// Gin is played, the Gin table (main_window_gin.cpp); once a table game (Straight Rummy, 500,
+// 51, Kaluki) is played, its table (main_window_meld.cpp); each with its own toolbar. New game
 // starts the game chosen in Settings and shows its table.
 class MainWindow : public QMainWindow {
     Q_OBJECT
