@@ -228,6 +228,7 @@ private:
     bool warnedThisTurn_ = false;
     void connectSounds();
     void connectGinSounds();
+    void connectMeldSounds();  // the table games' draws, discards, turns and ends
     void applySoundOptions(const AppSettings& settings);
     QAction* discardHistoryAction_ = nullptr;  // Indian table only (Gin shows its pile)
     // The last deal's end as it was shown, for Game → Last deal's result.

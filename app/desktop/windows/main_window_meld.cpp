@@ -40,6 +40,7 @@ void MainWindow::createMeld(const MeldGameController::Options& options) {
     meldScene_->setBackElement(appSettings_->back);
     meldScene_->setTableColour(scene_->tableColour());
     connect(meld_, &MeldGameController::stateChanged, this, &MainWindow::updateStatus);
+    connectMeldSounds();
     connect(meld_, &MeldGameController::illegalMove, this, [this](ErrorCode code) {
         // The scene's refusals say more; this catches those from elsewhere (the toolbar).
         if (lastProblem_.isEmpty()) lastProblem_ = MeldTexts::refusal(code, meld_->view());
