@@ -16,6 +16,7 @@
 
 #include "desktop_test_support.h"
 #include "settings/settings_dialog.h"
+#include "store/autosaver.h"
 #include "store/meld_stats_recorder.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
@@ -114,6 +115,7 @@ private slots:
     void theOpeningShowsLiveIn51();
     void twoMeldsOpenAndANaturalCardSwapsTheJoker();
     void aSavedGameResumesAtTheSamePosition();
+    void theAutosaveKeepsEveryMove();
     void handsAndGamesCountInTheStatistics();
     void aDeepCardOfThe500PileStaysMarkedUntilPlayed();
     void theKeyboardPlaysATurn();
@@ -424,6 +426,25 @@ void TestDesktopTableGames::aSavedGameResumesAtTheSamePosition() {
         QVERIFY(other->meldController()->game() == saved);
         c->setPaused(false);
     }
+}
+
+// After every move the autosave holds the game on the table, and it resumes there.
+void TestDesktopTableGames::theAutosaveKeepsEveryMove() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.rummy"));
+    auto w = openMeldWindow(meldOptions(TableRules::straight(), 3, 9, true));
+    QVERIFY(w);
+    w->setAutosavePath(path);
+    MeldGameController* c = w->meldController();
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 6, 20000);
+    c->setPaused(true);
+    QTest::qWait(50);
+    w->autosaver()->flush();
+    const SaveStore::LoadResult loaded = SaveStore::load(path);
+    QVERIFY2(loaded.meld.has_value(), qPrintable(loaded.error));
+    QVERIFY(loaded.meld->game == c->game());
+    QCOMPARE(loaded.meld->options.matchId, c->options().matchId);
+    c->setPaused(false);
 }
 
 // Each finished hand counts once in the game's own figures, and they survive the file.
