@@ -82,7 +82,7 @@ void MeldTableScene::layoutZones(const TableView& v) {
         for (const TableMeld& m : v.melds)
             if (m.owner == s) mine.push_back(&m);
         const QRectF area = z.adjusted(6, 22, -6, -4);
-        qreal cw = std::min(area.height() / kAspect, 76.0);
+        qreal cw = std::min(area.height() / kAspect, std::max(76.0, r.height() * 0.09));
         auto fits = [&](qreal w) {
             const qreal step = w * 0.34, gap = w * 0.3;
             qreal x = 0, y = w * kAspect;
