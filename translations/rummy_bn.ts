@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>এটি %1 MB, পরিসংখ্যানের চেয়ে অনেক বড়</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>টেবিল গেমের পরিসংখ্যান নষ্ট হয়ে গেছে</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -211,8 +215,8 @@
         <translation>কিছু সংরক্ষিত সেটিংস ব্যবহার করা গেল না; তাদের বদলে ডিফল্ট প্রযোজ্য।</translation>
     </message>
     <message>
-        <source>The game: indian13, indian21 or gin (default: the settings).</source>
-        <translation>খেলা: indian13, indian21 বা gin (ডিফল্ট: সেটিংস)।</translation>
+        <source>The game: indian13, indian21, gin, straight, 500, 51 or kaluki (default: the settings).</source>
+        <translation>গেম: indian13, indian21, gin, straight, 500, 51 বা kaluki (ডিফল্ট: সেটিংস)।</translation>
     </message>
 </context>
 <context>
@@ -292,6 +296,10 @@
     <message>
         <source>Unknown value-card scheme “%1”.</source>
         <translation>ভ্যালু কার্ড দেওয়ার অজানা নিয়ম “%1”।</translation>
+    </message>
+    <message>
+        <source>The table game&apos;s options are reset to its standard rules.</source>
+        <translation>টেবিল গেমের বিকল্পগুলি তার মানক নিয়মে ফেরানো হয়েছে।</translation>
     </message>
 </context>
 <context>
@@ -895,6 +903,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianTableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>তাসের টেবিল</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>প্রতিপক্ষরা ওপরে, ডেক মাঝখানে, আপনার হাত নিচে</translation>
+    </message>
+</context>
+<context>
     <name>rummy::MainWindow</name>
     <message>
         <source>Rummy</source>
@@ -1360,8 +1379,72 @@
         <translation>এখনই 21 তাসের ইন্ডিয়ান রামির ম্যাচ শুরু করবেন? টেবিলের খেলা শেষ হবে।</translation>
     </message>
     <message>
-        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
-        <translation>ডিল কোড %1 একটি টেবিল খেলার (স্ট্রেট রামি, রামি 500, রামি 51 বা কালুকি) হাত: এই সংস্করণ এখনও কোড থেকে সেগুলি বাঁটতে পারে না।</translation>
+        <source>Abandon this game and start a new one?</source>
+        <translation>এই গেম ছেড়ে নতুন একটি শুরু করবেন?</translation>
+    </message>
+    <message>
+        <source>Rummy moves</source>
+        <translation>রামির চাল</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>মেল্ড</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>লে অফ</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>চাল শেষ</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ইঙ্গিত</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>ইঙ্গিত: %1।</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>নিয়মের লেখা পাওয়া যায়নি।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>এই টেবিলের নিয়ম</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>গেম %1 পয়েন্ট পর্যন্ত।</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>প্রথম নামানো মেল্ডের মূল্য অন্তত %1 পয়েন্ট হতে হবে।</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>নিয়ম</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>রামি — %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>আপনার পালা: তাস তুলতে স্টক বা ফেলা তাসের স্তূপে ক্লিক করুন (C, O)।</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>তাস বেছে মেল্ড করুন (M), লে অফ করতে তাস কোনো মেল্ডে টেনে আনুন, বা ফেলতে স্তূপে (D)।</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1-এর একটি গেম; এটি হ্যান্ড %2-এ থেমেছিল।</translation>
+    </message>
+    <message>
+        <source>Start a game of %1 now? The game on the table ends.</source>
+        <translation>এখনই %1-এর গেম শুরু করবেন? টেবিলের গেমটি শেষ হবে।</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1492,278 @@
     <message>
         <source>21 cards</source>
         <translation>21 তাস</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 স্টক থেকে তাস তুলল</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 স্তূপ থেকে %2টি তাস তুলল</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 ডিসকার্ড পাইলের তাস নিল</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 তুলল</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 %2 ফেলল</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 একটি মেল্ড নামাল</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 %2 লে অফ করল</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 %2 দিয়ে জোকার নিল</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 একটি মেল্ড থেকে %2 নিল</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 চাল শেষ করল</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableScene</name>
+    <message>
+        <source>Stock: %1</source>
+        <translation>স্টক: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>ফেলা তাস: খালি</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>ফেলা তাস: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(ডিলার)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>হাতে: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>এখনও খোলেনি</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 এখনই খেলুন: এটি কোনো মেল্ডে যেতেই হবে।</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>বাছাই: %1</translation>
+    </message>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ওপেনিংয়ের জন্য আরও %1 পয়েন্ট লাগবে।</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>সেট বা রান হয় এমন তিন বা তার বেশি তাস বেছে নিন, তারপর মেল্ড করুন।</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>লে অফ করতে একটি তাস বেছে নিন, তারপর টেবিলের কোনো মেল্ডে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 টেবিলের কোনো মেল্ডে বসে না।</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>ফেলার জন্য একটি তাস বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 সব তাস নামিয়ে বেরিয়ে গেল।</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>কেউ বেরোয়নি: হ্যান্ড আটকে গেছে।</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>খেলোয়াড়</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>মেল্ড</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>মেল্ডের পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>হাতে</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>এই হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>মোট</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>স্কোর শিট</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 গেম জিতেছে! নতুন গেমের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>লক্ষ্য %1। পরের হ্যান্ডের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableView</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>রামি টেবিল</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>উপরে স্টক ও ফেলা তাসের স্তূপ, মাঝে প্রত্যেক খেলোয়াড়ের মেল্ড, নিচে আপনার হাত</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>আগে তাস তুলুন: স্টক বা ফেলা তাসের স্তূপে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>আপনি তাস তুলে ফেলেছেন: মেল্ড, লে অফ বা ফেলুন।</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>এই তাসগুলি মেল্ড হয় না: সেট হল একই র‍্যাঙ্কের তিন বা চারটি তাস, রান একই স্যুটের পরপর তিন বা বেশি।</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>এই গেমে এক চালে কেবল একটি মেল্ড।</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>ওপেনিংয়ের আগে নয়: আগে %1 পয়েন্টের মেল্ড নামান।</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>নিজের প্রথম মেল্ডের আগে নয়।</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>আপনার ওপেনিংয়ের মূল্য অন্তত %1 পয়েন্ট হতে হবে।</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 এখনই খেলুন: তোলা তাসটি সঙ্গে সঙ্গে কোনো মেল্ডে যেতে হবে।</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>তোলা তাসটি সঙ্গে সঙ্গে খেলতে হয়, কিন্তু তা খেলা যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>একটি তাস ফেলে চাল শেষ করুন।</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>ওই তাস ওই মেল্ডে বসে না।</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>স্টক খালি: ফেলা তাসের স্তূপ নিন।</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>স্তূপ থেকে তোলা তাস এই চালে আবার ফেলা যাবে না।</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>মেল্ড নয়</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>সেট, %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>রান, %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>ওপেনিং: %2-এর মধ্যে %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>স্টক থেকে তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>স্তূপ থেকে %1টি তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>স্তূপের উপরের তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 ফেলুন</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 মেল্ড করুন</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 লে অফ করুন</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 দিয়ে জোকার নিন</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>কোনো মেল্ড থেকে %1 নিন</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>চাল শেষ করুন</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1টি মেল্ড, %2 পয়েন্ট</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2075,10 @@
         <source>These Gin options cannot be played.</source>
         <translation>এই জিন বিকল্পগুলো দিয়ে খেলা যায় না।</translation>
     </message>
+    <message>
+        <source>These options cannot be played.</source>
+        <translation>এই বিকল্পগুলি দিয়ে খেলা যায় না।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsFile</name>
@@ -1853,6 +2212,38 @@
     <message>
         <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
         <translation>তিন প্যাকেট থেকে প্রত্যেককে 21 তাস: ডিক্লেয়ার করতে তিনটি পিওর সিকোয়েন্স, আর ভ্যালু কার্ড যার দাম সবাই দেয়। %1</translation>
+    </message>
+    <message>
+        <source>Straight Rummy</source>
+        <translation>স্ট্রেট রামি</translation>
+    </message>
+    <message>
+        <source>Rummy 500</source>
+        <translation>রামি 500</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>রামি 51</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>কালুকি</translation>
+    </message>
+    <message>
+        <source>Meld sets and runs on the table, lay off on anyone&apos;s melds, and go out first: the others pay what they hold.</source>
+        <translation>টেবিলে সেট ও রান মেল্ড করুন, যে কারও মেল্ডে লে অফ করুন, আর সবার আগে বেরোন: বাকিরা হাতের তাসের মূল্য দেয়।</translation>
+    </message>
+    <message>
+        <source>Take as deep into the discard pile as you can use: melds score for you, cards left in hand against you. First to 500 wins.</source>
+        <translation>ফেলা তাসের স্তূপের যত গভীর থেকে কাজে লাগে তুলুন: মেল্ড আপনার পয়েন্ট বাড়ায়, হাতে থাকা তাস কমায়। প্রথমে 500-এ পৌঁছানো জেতে।</translation>
+    </message>
+    <message>
+        <source>Rummy 51&apos;s cousin: fifteen cards, the pile only after your opening, and whoever goes out collects from the others.</source>
+        <translation>রামি 51-এর আত্মীয়: পনেরোটি তাস, স্তূপ কেবল আপনার ওপেনিংয়ের পরে, আর যে বেরোয় সে বাকিদের কাছ থেকে আদায় করে।</translation>
+    </message>
+    <message>
+        <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
+        <translation>দুটি ডেক ও জোকার: আপনার প্রথম নামানো মেল্ডের মূল্য অন্তত 51 পয়েন্ট হতে হবে। কেউ লক্ষ্যে পৌঁছালে সবচেয়ে কম মোট যার, সে জেতে।</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2411,93 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>জিনের মানক নিয়ম ফেরান</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsMeldPage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>গেম কত পয়েন্ট পর্যন্ত(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>কোনো খেলোয়াড়ের মোট এতে পৌঁছালে গেম শেষ হয়।</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>ওপেনিং পয়েন্ট(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>খেলোয়াড়ের প্রথম নামানো মেল্ডের ন্যূনতম মূল্য (0: কোনো ন্যূনতম নেই)।</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>এক চালে বেরোলে হ্যান্ড দ্বিগুণ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>পুরো হাত একবারে নামালে (রামি) বাকিদের দেয় দ্বিগুণ হয়।</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>তাস 5 বা 10 গোনা হয়(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>দুই থেকে নয় ও নিচু টেক্কা 5, দশ থেকে সাহেব 10, উঁচু টেক্কা 15।</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>নিজের প্রথম মেল্ডের আগে লে অফ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>বন্ধ থাকলে, অন্যদের মেল্ডে যোগ করার আগে খেলোয়াড়কে নিজের মেল্ড নামাতে হবে।</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>নেওয়া তাস আবার ফেলা যায়(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>বন্ধ থাকলে, স্তূপ থেকে সদ্য তোলা তাস একই চালে ফেলা যাবে না।</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>বেরোতে শেষে একটি তাস ফেলতে হয়(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>চালু থাকলে, শেষ তাস মেল্ড করে বেরোনো যায় না।</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>জোকার যে তাসের বদলে আছে সেটি দিয়ে বদলান(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>ওপেনিং করা খেলোয়াড় আসল তাস দিয়ে জোকার নিতে পারে।</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>চার বা বেশি তাসের মেল্ড থেকে একটি তাস নিন(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>তাস তোলার বদলে কোনো মেল্ড থেকে একটি তাস নিয়ে সঙ্গে সঙ্গে মেল্ড করুন।</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>মানক: %1।</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>চালু</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>বন্ধ</translation>
     </message>
 </context>
 <context>
@@ -2746,17 +3224,6 @@
     <message>
         <source>%1 — a value card</source>
         <translation>%1 — একটি ভ্যালু কার্ড</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>তাসের টেবিল</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>প্রতিপক্ষরা ওপরে, ডেক মাঝখানে, আপনার হাত নিচে</translation>
     </message>
 </context>
 <context>

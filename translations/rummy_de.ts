@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>sie ist %1 MB groß, weit größer als Statistiken je sind</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>die Zahlen für die Tischspiele sind beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -211,8 +215,8 @@
         <translation>Einige gespeicherte Einstellungen waren nicht verwendbar; stattdessen gelten ihre Standardwerte.</translation>
     </message>
     <message>
-        <source>The game: indian13, indian21 or gin (default: the settings).</source>
-        <translation>Das Spiel: indian13, indian21 oder gin (Standard: die Einstellungen).</translation>
+        <source>The game: indian13, indian21, gin, straight, 500, 51 or kaluki (default: the settings).</source>
+        <translation>Das Spiel: indian13, indian21, gin, straight, 500, 51 oder kaluki (Standard: die Einstellungen).</translation>
     </message>
 </context>
 <context>
@@ -292,6 +296,10 @@
     <message>
         <source>Unknown value-card scheme “%1”.</source>
         <translation>Unbekannte Art, Wertkarten zu bezahlen: „%1“.</translation>
+    </message>
+    <message>
+        <source>The table game&apos;s options are reset to its standard rules.</source>
+        <translation>Die Optionen des Tischspiels werden auf seine Standardregeln zurückgesetzt.</translation>
     </message>
 </context>
 <context>
@@ -895,6 +903,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianTableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Gegner oben, die Stapel in der Mitte, Ihre Hand unten</translation>
+    </message>
+</context>
+<context>
     <name>rummy::MainWindow</name>
     <message>
         <source>Rummy</source>
@@ -1360,8 +1379,72 @@
         <translation>Jetzt eine Partie Indian Rummy mit 21 Karten beginnen? Das Spiel auf dem Tisch endet.</translation>
     </message>
     <message>
-        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
-        <translation>Der Deal-Code %1 ist eine Hand eines Tischspiels (Straight Rummy, Rummy 500, Rummy 51 oder Kaluki): Diese Version kann solche noch nicht aus einem Code geben.</translation>
+        <source>Abandon this game and start a new one?</source>
+        <translation>Dieses Spiel abbrechen und ein neues beginnen?</translation>
+    </message>
+    <message>
+        <source>Rummy moves</source>
+        <translation>Rommé-Züge</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Der Regeltext fehlt.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Regeln dieses Tisches</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>Gespielt wird bis %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>Das erste Auslegen muss mindestens %1 Punkte wert sein.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>Rommé — %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>Sie sind dran: Klicken Sie auf den Stapel oder den Ablagestapel, um zu ziehen (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>Karten wählen und auslegen (M), eine Karte auf eine Kombination ziehen, um sie anzulegen, oder auf den Ablagestapel, um sie abzulegen (D).</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>Ein Spiel %1; es endete in Runde %2.</translation>
+    </message>
+    <message>
+        <source>Start a game of %1 now? The game on the table ends.</source>
+        <translation>Jetzt ein Spiel %1 beginnen? Das Spiel auf dem Tisch endet.</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1492,278 @@
     <message>
         <source>21 cards</source>
         <translation>21 Karten</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 zog vom Stapel</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 nahm %2 Karten vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 nahm die abgelegte Karte</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 nahm %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 legte %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 legte eine Kombination aus</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 legte %2 an</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 tauschte %2 gegen einen Joker</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 nahm %2 aus einer Kombination</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 beendete den Zug</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableScene</name>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Stapel: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Ablagestapel: leer</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Ablagestapel: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(gibt)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>auf der Hand: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>noch nicht eröffnet</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>Spielen Sie %1 jetzt aus: Die Karte muss in eine Kombination.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Gewählt: %1</translation>
+    </message>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>Zum Eröffnen fehlen noch %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Wählen Sie drei oder mehr Karten, die einen Satz oder eine Folge bilden, dann Auslegen.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Wählen Sie eine Karte zum Anlegen und klicken Sie dann auf eine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 passt an keine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Wählen Sie eine Karte zum Ablegen.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ist ausgegangen.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>Niemand ist ausgegangen: Die Runde ist blockiert.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>Ausgelegt</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 gewinnt das Spiel! Hier klicken oder N drücken für ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>Ziel %1. Hier klicken oder N drücken für die nächste Runde.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableView</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>Rommé-Tisch</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>Oben der Stapel und der Ablagestapel, in der Mitte die Kombinationen jedes Spielers, unten Ihre Hand</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>Erst ziehen: Klicken Sie auf den Stapel oder den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>Sie haben schon gezogen: auslegen, anlegen oder ablegen.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>Diese Karten bilden keine Kombination: Ein Satz sind drei oder vier gleichen Rangs, eine Folge drei oder mehr einer Farbe in Reihe.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>In diesem Spiel nur eine Kombination pro Zug.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>Nicht vor Ihrer Eröffnung: Legen Sie zuerst Kombinationen im Wert von %1 Punkten aus.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>Nicht vor Ihrer ersten eigenen Kombination.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>Ihre Eröffnung muss mindestens %1 Punkte wert sein.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>Spielen Sie %1 jetzt aus: Die genommene Karte muss sofort in eine Kombination.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>Die genommene Karte muss sofort ausgespielt werden, was nicht geht.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>Beenden Sie Ihren Zug mit einer abgelegten Karte.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>Diese Karte passt nicht an diese Kombination.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>Der Stapel ist leer: Nehmen Sie den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>Die vom Ablagestapel genommene Karte darf in diesem Zug nicht zurück.</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>Keine Kombination</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>Satz, %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>Folge, %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>Eröffnung: %1 von %2</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>%1 Karten vom Ablagestapel nehmen</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>die oberste abgelegte Karte nehmen</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 auslegen</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 anlegen</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 gegen einen Joker tauschen</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>%1 aus einer Kombination nehmen</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>den Zug beenden</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 Kombinationen, %2 Punkte</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2075,10 @@
         <source>These Gin options cannot be played.</source>
         <translation>Mit diesen Gin-Optionen kann nicht gespielt werden.</translation>
     </message>
+    <message>
+        <source>These options cannot be played.</source>
+        <translation>Mit diesen Optionen kann nicht gespielt werden.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsFile</name>
@@ -1853,6 +2212,38 @@
     <message>
         <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
         <translation>21 Karten für jeden aus drei Spielen: drei reine Folgen zum Ansagen, und Wertkarten, die alle bezahlen. %1</translation>
+    </message>
+    <message>
+        <source>Straight Rummy</source>
+        <translation>Einfaches Rommé</translation>
+    </message>
+    <message>
+        <source>Rummy 500</source>
+        <translation>Rommé 500</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>Rommé 51</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>Kaluki</translation>
+    </message>
+    <message>
+        <source>Meld sets and runs on the table, lay off on anyone&apos;s melds, and go out first: the others pay what they hold.</source>
+        <translation>Sätze und Folgen auslegen, an beliebige Kombinationen anlegen und als Erster ausgehen: Die anderen zahlen, was sie auf der Hand halten.</translation>
+    </message>
+    <message>
+        <source>Take as deep into the discard pile as you can use: melds score for you, cards left in hand against you. First to 500 wins.</source>
+        <translation>Nehmen Sie so tief aus dem Ablagestapel, wie Sie brauchen können: Kombinationen zählen für Sie, Karten auf der Hand gegen Sie. Wer zuerst 500 hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Rummy 51&apos;s cousin: fifteen cards, the pile only after your opening, and whoever goes out collects from the others.</source>
+        <translation>Ein Verwandter von Rommé 51: fünfzehn Karten, der Ablagestapel erst nach Ihrer Eröffnung, und wer ausgeht, kassiert bei den anderen.</translation>
+    </message>
+    <message>
+        <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
+        <translation>Zwei Kartenspiele und Joker: Ihr erstes Auslegen muss mindestens 51 Punkte wert sein. Erreicht jemand das Ziel, gewinnt die niedrigste Summe.</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2411,93 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>Gin-Standardregeln wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsMeldPage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>&amp;Zielpunkte:</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>Das Spiel endet, wenn die Summe eines Spielers diesen Wert erreicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>&amp;Eröffnungspunkte:</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>Was das erste Auslegen eines Spielers mindestens wert sein muss (0: kein Minimum).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>Ausgehen in einem Zug &amp;verdoppelt die Runde</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>Wer die ganze Hand auf einmal auslegt (Rommé), verdoppelt, was die anderen zahlen.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>Karten zählen &amp;5 oder 10</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>Zwei bis Neun und ein niedriges Ass zählen 5, Zehn bis König 10, ein hohes Ass 15.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>&amp;Anlegen vor der ersten eigenen Kombination</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>Wenn aus, muss ein Spieler selbst ausgelegt haben, bevor er bei anderen anlegt.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>Die genommene Karte da&amp;rf zurück</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>Wenn aus, darf die eben vom Ablagestapel genommene Karte im selben Zug nicht abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>Ausgehen erfordert ein letztes &amp;Ablegen</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>Wenn an, kann niemand ausgehen, indem er die letzte Karte auslegt.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>Joker gegen die vertretene Karte &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>Wer eröffnet hat, darf die echte Karte geben und den Joker nehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>Eine Karte aus einer Kombination von vier oder mehr &amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>Statt zu ziehen, eine Karte aus einer Kombination nehmen und sofort auslegen.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>Standard: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
     </message>
 </context>
 <context>
@@ -2746,17 +3224,6 @@
     <message>
         <source>%1 — a value card</source>
         <translation>%1 — eine Wertkarte</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>Kartentisch</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>Gegner oben, die Stapel in der Mitte, Ihre Hand unten</translation>
     </message>
 </context>
 <context>

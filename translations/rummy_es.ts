@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>ocupa %1 MB, mucho más que unas estadísticas</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>las cifras de los juegos de mesa están dañadas</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -211,8 +215,8 @@
         <translation>Algunos ajustes guardados no se pudieron usar; en su lugar rigen sus valores predeterminados.</translation>
     </message>
     <message>
-        <source>The game: indian13, indian21 or gin (default: the settings).</source>
-        <translation>El juego: indian13, indian21 o gin (por defecto: los ajustes).</translation>
+        <source>The game: indian13, indian21, gin, straight, 500, 51 or kaluki (default: the settings).</source>
+        <translation>El juego: indian13, indian21, gin, straight, 500, 51 o kaluki (por defecto: los ajustes).</translation>
     </message>
 </context>
 <context>
@@ -292,6 +296,10 @@
     <message>
         <source>Unknown value-card scheme “%1”.</source>
         <translation>Forma de pagar las cartas de valor desconocida: «%1».</translation>
+    </message>
+    <message>
+        <source>The table game&apos;s options are reset to its standard rules.</source>
+        <translation>Las opciones del juego de mesa vuelven a sus reglas estándar.</translation>
     </message>
 </context>
 <context>
@@ -895,6 +903,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianTableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Los rivales arriba, el mazo y el descarte en el centro, su mano abajo</translation>
+    </message>
+</context>
+<context>
     <name>rummy::MainWindow</name>
     <message>
         <source>Rummy</source>
@@ -1360,8 +1379,72 @@
         <translation>¿Empezar ahora una partida de rummy indio con 21 cartas? El juego de la mesa termina.</translation>
     </message>
     <message>
-        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
-        <translation>El código de reparto %1 es una mano de un juego de mesa (Straight Rummy, Rummy 500, Rummy 51 o Kaluki): esta versión aún no puede repartirlas desde un código.</translation>
+        <source>Abandon this game and start a new one?</source>
+        <translation>¿Abandonar esta partida y empezar una nueva?</translation>
+    </message>
+    <message>
+        <source>Rummy moves</source>
+        <translation>Jugadas de rummy</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Falta el texto de las reglas.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Reglas de esta mesa</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>Partida a %1 puntos.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>La primera bajada debe valer %1 puntos o más.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>Rummy — %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>Su turno: haga clic en el mazo o en el descarte para robar (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>Elija cartas y bájelas (M), arrastre una carta sobre una combinación para colocarla, o sobre el descarte para descartarla (D).</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>Una partida de %1; se detuvo en la mano %2.</translation>
+    </message>
+    <message>
+        <source>Start a game of %1 now? The game on the table ends.</source>
+        <translation>¿Empezar ahora una partida de %1? La partida en la mesa termina.</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1492,278 @@
     <message>
         <source>21 cards</source>
         <translation>21 cartas</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 robó del mazo</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 tomó %2 cartas del descarte</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 tomó el descarte</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 tomó %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 descartó %2</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 bajó una combinación</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 colocó %2</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 cambió %2 por un comodín</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 tomó %2 de una combinación</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 terminó el turno</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableScene</name>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Mazo: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Descarte: vacío</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Descarte: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(reparte)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>en mano: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>aún sin abrir</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>Juegue %1 ahora: debe ir a una combinación.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Elegidas: %1</translation>
+    </message>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>A la apertura le faltan %1 puntos.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Elija tres o más cartas que formen un trío o una escalera y luego Bajar.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Elija una carta para colocar y luego haga clic en una combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 no encaja en ninguna combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Elija una carta para descartar.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 cerró la mano.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>Nadie cerró: la mano queda bloqueada.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>Bajado</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>En mano</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntos</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>¡%1 gana la partida! Haga clic aquí o pulse N para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>Meta %1. Haga clic aquí o pulse N para la mano siguiente.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableView</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>Mesa de rummy</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>Arriba el mazo y el descarte, en el centro las combinaciones de cada jugador, abajo su mano</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>Primero robe: haga clic en el mazo o en el descarte.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>Ya ha robado: baje, coloque o descarte.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>Estas cartas no forman combinación: un trío son tres o cuatro del mismo valor, una escalera tres o más seguidas de un palo.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>En este juego, solo una combinación por turno.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>No antes de su apertura: primero baje combinaciones que valgan %1 puntos.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>No antes de su primera combinación propia.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>Su apertura debe valer %1 puntos o más.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>Juegue %1 ahora: la carta tomada debe ir enseguida a una combinación.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>La carta tomada debe jugarse enseguida, y no es posible.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>Termine su turno con un descarte.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>Esa carta no encaja en esa combinación.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>El mazo está vacío: tome el descarte.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>La carta tomada del descarte no puede volver a él en este turno.</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>No es combinación</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>Trío, %1 puntos</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>Escalera, %1 puntos</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>Apertura: %1 de %2</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>tomar %1 cartas del descarte</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>tomar la carta de arriba del descarte</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>descartar %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>bajar %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>colocar %1</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>cambiar %1 por un comodín</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>tomar %1 de una combinación</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>terminar el turno</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 combinaciones, %2 puntos</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2075,10 @@
         <source>These Gin options cannot be played.</source>
         <translation>No se puede jugar con estas opciones de gin.</translation>
     </message>
+    <message>
+        <source>These options cannot be played.</source>
+        <translation>No se puede jugar con estas opciones.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsFile</name>
@@ -1853,6 +2212,38 @@
     <message>
         <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
         <translation>21 cartas cada uno de tres barajas: tres escaleras puras para declarar, y cartas de valor que pagan todos. %1</translation>
+    </message>
+    <message>
+        <source>Straight Rummy</source>
+        <translation>Rummy clásico</translation>
+    </message>
+    <message>
+        <source>Rummy 500</source>
+        <translation>Rummy 500</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>Rummy 51</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>Kaluki</translation>
+    </message>
+    <message>
+        <source>Meld sets and runs on the table, lay off on anyone&apos;s melds, and go out first: the others pay what they hold.</source>
+        <translation>Baje tríos y escaleras, coloque en las combinaciones de cualquiera y cierre primero: los demás pagan lo que tienen en la mano.</translation>
+    </message>
+    <message>
+        <source>Take as deep into the discard pile as you can use: melds score for you, cards left in hand against you. First to 500 wins.</source>
+        <translation>Tome del descarte tan hondo como pueda aprovechar: las combinaciones suman para usted, las cartas en la mano restan. Gana el primero en llegar a 500.</translation>
+    </message>
+    <message>
+        <source>Rummy 51&apos;s cousin: fifteen cards, the pile only after your opening, and whoever goes out collects from the others.</source>
+        <translation>Pariente del Rummy 51: quince cartas, el descarte solo después de su apertura, y quien cierra cobra a los demás.</translation>
+    </message>
+    <message>
+        <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
+        <translation>Dos barajas y comodines: su primera bajada debe valer al menos 51 puntos. Cuando alguien llega a la meta, gana el total más bajo.</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2411,93 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>Restaurar las reglas estándar del gin</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsMeldPage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>Partida &amp;hasta:</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>La partida termina cuando el total de un jugador llega a esto.</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>Puntos de &amp;apertura:</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>Lo mínimo que debe valer la primera bajada de un jugador (0: sin mínimo).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>Cerrar en un solo turno &amp;duplica la mano</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>Bajar toda la mano de una vez (rummy) duplica lo que pagan los demás.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>Las cartas valen &amp;5 o 10</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>Del dos al nueve y el as bajo valen 5, del diez al rey 10, el as alto 15.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>&amp;Colocar antes de la primera combinación propia</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>Si está desactivado, un jugador debe haber bajado una combinación antes de colocar en las de otros.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>La carta tomada puede &amp;reponerse</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>Si está desactivado, la carta recién tomada del descarte no puede descartarse en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>Cerrar exige un último d&amp;escarte</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>Si está activado, no se puede cerrar bajando la última carta.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>Cam&amp;biar un comodín por la carta que representa</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>Un jugador que ya abrió puede dar la carta natural y tomar el comodín.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>&amp;Tomar una carta de una combinación de cuatro o más</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>En lugar de robar, tomar una carta de una combinación y bajarla enseguida.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>Estándar: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
     </message>
 </context>
 <context>
@@ -2746,17 +3224,6 @@
     <message>
         <source>%1 — a value card</source>
         <translation>%1 — una carta de valor</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>Mesa de juego</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>Los rivales arriba, el mazo y el descarte en el centro, su mano abajo</translation>
     </message>
 </context>
 <context>

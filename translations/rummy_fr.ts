@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>il fait %1 Mo, bien plus que des statistiques</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>les chiffres des jeux de table sont endommagés</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -211,8 +215,8 @@
         <translation>Certains réglages enregistrés sont inutilisables ; leurs valeurs par défaut s’appliquent.</translation>
     </message>
     <message>
-        <source>The game: indian13, indian21 or gin (default: the settings).</source>
-        <translation>Le jeu : indian13, indian21 ou gin (par défaut : les réglages).</translation>
+        <source>The game: indian13, indian21, gin, straight, 500, 51 or kaluki (default: the settings).</source>
+        <translation>Le jeu : indian13, indian21, gin, straight, 500, 51 ou kaluki (par défaut : les réglages).</translation>
     </message>
 </context>
 <context>
@@ -292,6 +296,10 @@
     <message>
         <source>Unknown value-card scheme “%1”.</source>
         <translation>Manière de payer les cartes de valeur inconnue : « %1 ».</translation>
+    </message>
+    <message>
+        <source>The table game&apos;s options are reset to its standard rules.</source>
+        <translation>Les options du jeu de table reprennent ses règles standard.</translation>
     </message>
 </context>
 <context>
@@ -895,6 +903,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianTableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Les adversaires en haut, la pioche et la défausse au milieu, votre main en bas</translation>
+    </message>
+</context>
+<context>
     <name>rummy::MainWindow</name>
     <message>
         <source>Rummy</source>
@@ -1360,8 +1379,72 @@
         <translation>Commencer un match de rami indien à 21 cartes maintenant ? Le jeu en cours s’arrête.</translation>
     </message>
     <message>
-        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
-        <translation>Le code de donne %1 est une main d’un jeu de table (Straight Rummy, Rummy 500, Rummy 51 ou Kaluki) : cette version ne sait pas encore les distribuer depuis un code.</translation>
+        <source>Abandon this game and start a new one?</source>
+        <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>Rummy moves</source>
+        <translation>Coups de rami</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Conseil : %1.</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Le texte des règles est introuvable.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Règles de cette table</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>Partie en %1 points.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>La première pose doit valoir %1 points ou plus.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>Rami — %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>À vous : cliquez sur la pioche ou la défausse pour piocher (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>Choisissez des cartes et posez-les (M), glissez une carte sur une combinaison pour l&apos;ajouter, ou sur la défausse pour la jeter (D).</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>Une partie de %1 ; elle s&apos;est arrêtée à la donne %2.</translation>
+    </message>
+    <message>
+        <source>Start a game of %1 now? The game on the table ends.</source>
+        <translation>Commencer une partie de %1 maintenant ? La partie en cours prend fin.</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1492,278 @@
     <message>
         <source>21 cards</source>
         <translation>21 cartes</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 a pioché</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 a pris %2 cartes de la défausse</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 a pris la carte défaussée</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 a pris %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 a défaussé %2</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 a posé une combinaison</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 a ajouté %2</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 a échangé %2 contre un joker</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 a pris %2 dans une combinaison</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 a fini son tour</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableScene</name>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Pioche : %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Défausse : vide</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Défausse : %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(donneur)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>en main : %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>pas encore ouvert</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>Jouez %1 maintenant : elle doit entrer dans une combinaison.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Sélection : %1</translation>
+    </message>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>Il manque %1 points pour l&apos;ouverture.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Choisissez trois cartes ou plus formant une série ou une suite, puis Poser.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Choisissez une carte à ajouter, puis cliquez sur une combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 ne va sur aucune combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Choisissez une carte à défausser.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 est sorti.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>Personne n&apos;est sorti : la donne est bloquée.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>Posé</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>En main</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 gagne la partie ! Cliquez ici ou appuyez sur N pour une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>Objectif %1. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableView</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>Table de rami</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>En haut la pioche et la défausse, au milieu les combinaisons de chaque joueur, en bas votre main</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>Piochez d&apos;abord : cliquez sur la pioche ou la défausse.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>Vous avez déjà pioché : posez, ajoutez ou défaussez.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>Ces cartes ne forment pas de combinaison : une série, c&apos;est trois ou quatre cartes de même rang ; une suite, trois cartes ou plus qui se suivent dans une couleur.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>Une seule combinaison par tour dans ce jeu.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>Pas avant votre ouverture : posez d&apos;abord des combinaisons valant %1 points.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>Pas avant votre première combinaison.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>Votre ouverture doit valoir %1 points ou plus.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>Jouez %1 maintenant : la carte prise doit entrer tout de suite dans une combinaison.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>La carte prise doit être jouée aussitôt, et elle ne peut pas l&apos;être.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>Terminez votre tour par une défausse.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>Cette carte ne va pas sur cette combinaison.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>La pioche est vide : prenez la défausse.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>La carte prise dans la défausse ne peut pas y retourner ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>Pas une combinaison</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>Série, %1 points</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>Suite, %1 points</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>Ouverture : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>prendre %1 cartes de la défausse</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>prendre la carte du dessus de la défausse</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>défausser %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>poser %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>ajouter %1</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>échanger %1 contre un joker</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>prendre %1 dans une combinaison</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>finir le tour</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 combinaisons, %2 points</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2075,10 @@
         <source>These Gin options cannot be played.</source>
         <translation>Ces options de gin ne sont pas jouables.</translation>
     </message>
+    <message>
+        <source>These options cannot be played.</source>
+        <translation>Ces options ne permettent pas de jouer.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsFile</name>
@@ -1853,6 +2212,38 @@
     <message>
         <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
         <translation>21 cartes chacun, tirées de trois jeux : trois suites pures pour déclarer, et des cartes de valeur payées par tous. %1</translation>
+    </message>
+    <message>
+        <source>Straight Rummy</source>
+        <translation>Rami simple</translation>
+    </message>
+    <message>
+        <source>Rummy 500</source>
+        <translation>Rami 500</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>Rami 51</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>Kaluki</translation>
+    </message>
+    <message>
+        <source>Meld sets and runs on the table, lay off on anyone&apos;s melds, and go out first: the others pay what they hold.</source>
+        <translation>Posez séries et suites, ajoutez aux combinaisons de chacun et sortez le premier : les autres paient ce qu&apos;ils ont en main.</translation>
+    </message>
+    <message>
+        <source>Take as deep into the discard pile as you can use: melds score for you, cards left in hand against you. First to 500 wins.</source>
+        <translation>Prenez dans la défausse aussi profond que vous pouvez l&apos;utiliser : les combinaisons comptent pour vous, les cartes en main contre vous. Le premier à 500 gagne.</translation>
+    </message>
+    <message>
+        <source>Rummy 51&apos;s cousin: fifteen cards, the pile only after your opening, and whoever goes out collects from the others.</source>
+        <translation>Cousin du Rami 51 : quinze cartes, la défausse seulement après votre ouverture, et celui qui sort encaisse auprès des autres.</translation>
+    </message>
+    <message>
+        <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
+        <translation>Deux jeux et des jokers : votre première pose doit valoir au moins 51 points. Quand quelqu&apos;un atteint l&apos;objectif, le plus petit total gagne.</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2411,93 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>Rétablir les règles standard du gin</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsMeldPage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>Partie &amp;en :</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>La partie se termine quand le total d&apos;un joueur atteint cette valeur.</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>Points d&apos;&amp;ouverture :</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>La valeur minimale de la première pose d&apos;un joueur (0 : aucun minimum).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>Sortir en un seul tour &amp;double la donne</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>Poser toute sa main d&apos;un coup (rami) double ce que paient les autres.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>Les cartes valent &amp;5 ou 10</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>Du deux au neuf et l&apos;as bas valent 5, du dix au roi 10, l&apos;as haut 15.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>&amp;Ajouter avant sa première combinaison</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>Si désactivé, un joueur doit avoir posé une combinaison avant d&apos;ajouter à celles des autres.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>La carte prise peut être &amp;rejetée</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>Si désactivé, la carte qui vient d&apos;être prise dans la défausse ne peut pas être défaussée au même tour.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>Sortir exige une dernière d&amp;éfausse</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>Si activé, on ne peut pas sortir en posant sa dernière carte.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>É&amp;changer un joker contre la carte qu&apos;il remplace</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>Un joueur qui a ouvert peut donner la vraie carte et prendre le joker.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>&amp;Prendre une carte dans une combinaison de quatre ou plus</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>Au lieu de piocher, prendre une carte dans une combinaison et la poser aussitôt.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>Standard : %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
     </message>
 </context>
 <context>
@@ -2746,17 +3224,6 @@
     <message>
         <source>%1 — a value card</source>
         <translation>%1 — une carte de valeur</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>Les adversaires en haut, la pioche et la défausse au milieu, votre main en bas</translation>
     </message>
 </context>
 <context>

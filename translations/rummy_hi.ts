@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>यह %1 MB की है, आँकड़ों से कहीं बड़ी</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>टेबल गेम के आँकड़े ख़राब हैं</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -211,8 +215,8 @@
         <translation>कुछ सहेजी गई सेटिंग्स इस्तेमाल नहीं हो सकीं; उनकी जगह डिफ़ॉल्ट लागू हैं।</translation>
     </message>
     <message>
-        <source>The game: indian13, indian21 or gin (default: the settings).</source>
-        <translation>खेल: indian13, indian21 या gin (डिफ़ॉल्ट: सेटिंग्स)।</translation>
+        <source>The game: indian13, indian21, gin, straight, 500, 51 or kaluki (default: the settings).</source>
+        <translation>गेम: indian13, indian21, gin, straight, 500, 51 या kaluki (डिफ़ॉल्ट: सेटिंग्स)।</translation>
     </message>
 </context>
 <context>
@@ -292,6 +296,10 @@
     <message>
         <source>Unknown value-card scheme “%1”.</source>
         <translation>वैल्यू कार्ड के भुगतान का अनजान तरीका “%1”।</translation>
+    </message>
+    <message>
+        <source>The table game&apos;s options are reset to its standard rules.</source>
+        <translation>टेबल गेम के विकल्प उसके मानक नियमों पर लौटा दिए गए हैं।</translation>
     </message>
 </context>
 <context>
@@ -895,6 +903,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianTableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>ताश की टेबल</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>प्रतिद्वंद्वी ऊपर, डेक बीच में, आपका हाथ नीचे</translation>
+    </message>
+</context>
+<context>
     <name>rummy::MainWindow</name>
     <message>
         <source>Rummy</source>
@@ -1360,8 +1379,72 @@
         <translation>अभी 21 पत्तों वाली इंडियन रमी का मैच शुरू करें? मेज़ पर चल रहा खेल खत्म हो जाएगा।</translation>
     </message>
     <message>
-        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
-        <translation>डील कोड %1 एक टेबल खेल (स्ट्रेट रमी, रमी 500, रमी 51 या कालुकी) का हाथ है: यह संस्करण अभी उन्हें कोड से नहीं बाँट सकता।</translation>
+        <source>Abandon this game and start a new one?</source>
+        <translation>यह गेम छोड़कर नया शुरू करें?</translation>
+    </message>
+    <message>
+        <source>Rummy moves</source>
+        <translation>रमी की चालें</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>ले ऑफ़</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>चाल ख़त्म</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>संकेत</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>संकेत: %1।</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमों का पाठ नहीं मिला।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>इस टेबल के नियम</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>गेम %1 अंकों तक।</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>पहला मेल्ड कम से कम %1 अंकों का होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>रमी — %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक या फेंके पत्तों के ढेर पर क्लिक करें (C, O)।</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>पत्ते चुनें और मेल्ड करें (M), ले ऑफ़ के लिए पत्ते को किसी मेल्ड पर खींचें, या फेंकने के लिए ढेर पर (D)।</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1 का एक गेम; यह हैंड %2 में रुका था।</translation>
+    </message>
+    <message>
+        <source>Start a game of %1 now? The game on the table ends.</source>
+        <translation>अभी %1 का गेम शुरू करें? टेबल का गेम ख़त्म हो जाएगा।</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1492,278 @@
     <message>
         <source>21 cards</source>
         <translation>21 पत्ते</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 ने स्टॉक से पत्ता उठाया</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 ने ढेर से %2 पत्ते उठाए</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 ने डिस्कार्ड पाइल का पत्ता लिया</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उठाया</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 ने %2 फेंका</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 ने मेल्ड रखा</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 ने %2 ले ऑफ़ किया</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 ने %2 देकर जोकर लिया</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 ने एक मेल्ड से %2 लिया</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 ने अपनी चाल ख़त्म की</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableScene</name>
+    <message>
+        <source>Stock: %1</source>
+        <translation>स्टॉक: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>फेंके पत्ते: ख़ाली</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>फेंके पत्ते: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(डीलर)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 अंक</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>हाथ में: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>अभी नहीं खोला</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 अभी खेलें: इसे किसी मेल्ड में जाना होगा।</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>चुने गए: %1</translation>
+    </message>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ओपनिंग के लिए %1 अंक और चाहिए।</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>सेट या रन बनाने वाले तीन या ज़्यादा पत्ते चुनें, फिर मेल्ड करें।</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>ले ऑफ़ के लिए एक पत्ता चुनें, फिर टेबल पर किसी मेल्ड पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 टेबल के किसी मेल्ड पर नहीं बैठता।</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>फेंकने के लिए एक पत्ता चुनें।</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ने सारे पत्ते उतार दिए।</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>कोई नहीं निकला: हैंड अटक गया।</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>खिलाड़ी</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>मेल्ड के अंक</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>हाथ में</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>यह हैंड</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>स्कोर शीट</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>हैंड</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 गेम जीत गए! नए गेम के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1। अगले हैंड के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableView</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>रमी टेबल</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>ऊपर स्टॉक और फेंके पत्तों का ढेर, बीच में हर खिलाड़ी के मेल्ड, नीचे आपका हाथ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>पहले पत्ता उठाएँ: स्टॉक या फेंके पत्तों के ढेर पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>आप पत्ता उठा चुके हैं: मेल्ड करें, ले ऑफ़ करें या फेंकें।</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>ये पत्ते मेल्ड नहीं बनाते: सेट एक रैंक के तीन या चार पत्ते हैं, रन एक ही सूट के क्रम में तीन या ज़्यादा।</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>इस गेम में एक चाल में केवल एक मेल्ड।</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>ओपनिंग से पहले नहीं: पहले %1 अंकों के मेल्ड रखें।</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>अपने पहले मेल्ड से पहले नहीं।</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>आपकी ओपनिंग कम से कम %1 अंकों की होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 अभी खेलें: उठाया गया पत्ता तुरंत किसी मेल्ड में जाना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>उठाया गया पत्ता तुरंत खेलना ज़रूरी है, पर वह खेला नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>अपनी चाल एक पत्ता फेंककर ख़त्म करें।</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>वह पत्ता उस मेल्ड पर नहीं बैठता।</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>स्टॉक ख़ाली है: फेंके पत्तों का ढेर लें।</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>ढेर से उठाया गया पत्ता इस चाल में वापस नहीं फेंका जा सकता।</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>मेल्ड नहीं</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>सेट, %1 अंक</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>रन, %1 अंक</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>ओपनिंग: %2 में से %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>स्टॉक से पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>ढेर से %1 पत्ते उठाएँ</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>ढेर का ऊपरी पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 फेंकें</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 मेल्ड करें</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 ले ऑफ़ करें</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 देकर जोकर लें</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>किसी मेल्ड से %1 लें</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>चाल ख़त्म करें</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 मेल्ड, %2 अंक</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2075,10 @@
         <source>These Gin options cannot be played.</source>
         <translation>इन जिन विकल्पों के साथ खेला नहीं जा सकता।</translation>
     </message>
+    <message>
+        <source>These options cannot be played.</source>
+        <translation>इन विकल्पों से खेला नहीं जा सकता।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsFile</name>
@@ -1853,6 +2212,38 @@
     <message>
         <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
         <translation>तीन गड्डियों से हर किसी को 21 पत्ते: डिक्लेयर करने के लिए तीन प्योर सीक्वेंस, और वैल्यू कार्ड जिनका भुगतान सब करते हैं। %1</translation>
+    </message>
+    <message>
+        <source>Straight Rummy</source>
+        <translation>स्ट्रेट रमी</translation>
+    </message>
+    <message>
+        <source>Rummy 500</source>
+        <translation>रमी 500</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>रमी 51</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>कलूकी</translation>
+    </message>
+    <message>
+        <source>Meld sets and runs on the table, lay off on anyone&apos;s melds, and go out first: the others pay what they hold.</source>
+        <translation>टेबल पर सेट और रन मेल्ड करें, किसी के भी मेल्ड पर ले ऑफ़ करें, और सबसे पहले निकलें: बाकी अपने हाथ के पत्तों का मूल्य चुकाते हैं।</translation>
+    </message>
+    <message>
+        <source>Take as deep into the discard pile as you can use: melds score for you, cards left in hand against you. First to 500 wins.</source>
+        <translation>फेंके पत्तों के ढेर में जितना गहरा काम आए उतना उठाएँ: मेल्ड आपके अंक जोड़ते हैं, हाथ में बचे पत्ते घटाते हैं। पहले 500 तक पहुँचने वाला जीतता है।</translation>
+    </message>
+    <message>
+        <source>Rummy 51&apos;s cousin: fifteen cards, the pile only after your opening, and whoever goes out collects from the others.</source>
+        <translation>रमी 51 का रिश्तेदार: पंद्रह पत्ते, ढेर केवल आपकी ओपनिंग के बाद, और जो निकलता है वह बाकियों से वसूलता है।</translation>
+    </message>
+    <message>
+        <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
+        <translation>दो डेक और जोकर: आपका पहला मेल्ड कम से कम 51 अंकों का होना चाहिए। किसी के लक्ष्य तक पहुँचने पर सबसे कम कुल वाला जीतता है।</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2411,93 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>जिन के मानक नियम लौटाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsMeldPage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>गेम कितने अंक तक(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>किसी खिलाड़ी का कुल इतना होने पर गेम ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>ओपनिंग अंक(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>खिलाड़ी का पहला मेल्ड कम से कम इतने का होना चाहिए (0: कोई न्यूनतम नहीं)।</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>एक ही चाल में निकलने पर हैंड दोगुना(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>पूरा हाथ एक बार में उतारने (रमी) पर बाकियों का भुगतान दोगुना होता है।</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>पत्ते 5 या 10 गिने जाएँ(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>दो से नौ और नीचा इक्का 5, दस से बादशाह 10, ऊँचा इक्का 15।</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>अपने पहले मेल्ड से पहले ले ऑफ़(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>बंद होने पर, दूसरों के मेल्ड में जोड़ने से पहले खिलाड़ी को अपना मेल्ड रखना होगा।</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>लिया हुआ पत्ता वापस फेंका जा सकता है(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>बंद होने पर, ढेर से अभी उठाया गया पत्ता उसी चाल में फेंका नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>निकलने के लिए आख़िरी पत्ता फेंकना ज़रूरी(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>चालू होने पर, खिलाड़ी आख़िरी पत्ता मेल्ड करके नहीं निकल सकता।</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>जोकर को उस पत्ते से बदलें जिसकी जगह वह है(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>ओपनिंग कर चुका खिलाड़ी असली पत्ता देकर जोकर ले सकता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>चार या ज़्यादा के मेल्ड से एक पत्ता लें(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>पत्ता उठाने की जगह किसी मेल्ड से एक पत्ता लें और उसे तुरंत मेल्ड करें।</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>मानक: %1।</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
     </message>
 </context>
 <context>
@@ -2746,17 +3224,6 @@
     <message>
         <source>%1 — a value card</source>
         <translation>%1 — एक वैल्यू कार्ड</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>ताश की टेबल</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>प्रतिद्वंद्वी ऊपर, डेक बीच में, आपका हाथ नीचे</translation>
     </message>
 </context>
 <context>

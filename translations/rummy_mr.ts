@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>ही %1 MB ची आहे, आकडेवारीपेक्षा खूप मोठी</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>टेबल गेमची आकडेवारी खराब झाली आहे</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -211,8 +215,8 @@
         <translation>काही जतन केलेल्या सेटिंग्ज वापरता आल्या नाहीत; त्याऐवजी मूळ सेटिंग्ज लागू आहेत.</translation>
     </message>
     <message>
-        <source>The game: indian13, indian21 or gin (default: the settings).</source>
-        <translation>खेळ: indian13, indian21 किंवा gin (डीफॉल्ट: सेटिंग्ज).</translation>
+        <source>The game: indian13, indian21, gin, straight, 500, 51 or kaluki (default: the settings).</source>
+        <translation>गेम: indian13, indian21, gin, straight, 500, 51 किंवा kaluki (डिफॉल्ट: सेटिंग्ज).</translation>
     </message>
 </context>
 <context>
@@ -292,6 +296,10 @@
     <message>
         <source>Unknown value-card scheme “%1”.</source>
         <translation>व्हॅल्यू कार्ड देण्याची अज्ञात पद्धत “%1”.</translation>
+    </message>
+    <message>
+        <source>The table game&apos;s options are reset to its standard rules.</source>
+        <translation>टेबल गेमचे पर्याय त्याच्या मानक नियमांवर परत आणले आहेत.</translation>
     </message>
 </context>
 <context>
@@ -895,6 +903,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianTableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>पत्त्यांचे टेबल</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>प्रतिस्पर्धी वर, डेक मध्ये, तुमचा हात खाली</translation>
+    </message>
+</context>
+<context>
     <name>rummy::MainWindow</name>
     <message>
         <source>Rummy</source>
@@ -1360,8 +1379,72 @@
         <translation>आत्ताच 21 पत्त्यांची इंडियन रमीची मॅच सुरू करायची? टेबलावरचा खेळ संपेल.</translation>
     </message>
     <message>
-        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
-        <translation>डील कोड %1 हा एका टेबल खेळाचा (स्ट्रेट रमी, रमी 500, रमी 51 किंवा कालुकी) हात आहे: ही आवृत्ती अजून ते कोडवरून वाटू शकत नाही.</translation>
+        <source>Abandon this game and start a new one?</source>
+        <translation>हा गेम सोडून नवा सुरू करायचा?</translation>
+    </message>
+    <message>
+        <source>Rummy moves</source>
+        <translation>रमीच्या चाली</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>ले ऑफ</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>चाल संपवा</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>सूचना</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>सूचना: %1.</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमांचा मजकूर सापडला नाही.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>या टेबलचे नियम</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>गेम %1 गुणांपर्यंत.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>पहिले मेल्ड किमान %1 गुणांचे असले पाहिजे.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>रमी — %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉक किंवा टाकलेल्या पत्त्यांच्या ढिगावर क्लिक करा (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>पत्ते निवडा आणि मेल्ड करा (M), ले ऑफसाठी पत्ता एखाद्या मेल्डवर ओढा, किंवा टाकण्यासाठी ढिगावर (D).</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1 चा एक गेम; तो हँड %2 मध्ये थांबला होता.</translation>
+    </message>
+    <message>
+        <source>Start a game of %1 now? The game on the table ends.</source>
+        <translation>आता %1 चा गेम सुरू करायचा? टेबलवरचा गेम संपेल.</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1492,278 @@
     <message>
         <source>21 cards</source>
         <translation>21 पत्ते</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 ने स्टॉकमधून पत्ता उचलला</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 ने ढिगातून %2 पत्ते उचलले</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 ने डिस्कार्ड पाइलचा पत्ता घेतला</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उचलला</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 ने %2 टाकला</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 ने मेल्ड ठेवले</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 ने %2 ले ऑफ केला</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 ने %2 देऊन जोकर घेतला</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 ने एका मेल्डमधून %2 घेतला</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 ने चाल संपवली</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableScene</name>
+    <message>
+        <source>Stock: %1</source>
+        <translation>स्टॉक: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>टाकलेले पत्ते: रिकामे</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>टाकलेले पत्ते: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(डीलर)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 गुण</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>हातात: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>अजून उघडले नाही</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 आता खेळा: तो एखाद्या मेल्डमध्ये जायलाच हवा.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>निवडलेले: %1</translation>
+    </message>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ओपनिंगसाठी आणखी %1 गुण हवेत.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>सेट किंवा रन होणारे तीन किंवा जास्त पत्ते निवडा, मग मेल्ड करा.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>ले ऑफसाठी एक पत्ता निवडा, मग टेबलवरच्या एखाद्या मेल्डवर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 टेबलवरच्या कोणत्याही मेल्डवर बसत नाही.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>टाकण्यासाठी एक पत्ता निवडा.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ने सगळे पत्ते उतरवले.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>कोणीच निघाले नाही: हँड अडकला.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>खेळाडू</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>मेल्डचे गुण</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>हातात</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>हा हँड</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>एकूण</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>स्कोअर शीट</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>हँड</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 गेम जिंकले! नव्या गेमसाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1. पुढच्या हँडसाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableView</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>रमी टेबल</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>वर स्टॉक आणि टाकलेल्या पत्त्यांचा ढीग, मध्ये प्रत्येक खेळाडूचे मेल्ड, खाली तुमचा हात</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>आधी पत्ता उचला: स्टॉक किंवा टाकलेल्या पत्त्यांच्या ढिगावर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>तुम्ही पत्ता उचलला आहे: मेल्ड, ले ऑफ करा किंवा टाका.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>हे पत्ते मेल्ड होत नाहीत: सेट म्हणजे एकाच रँकचे तीन किंवा चार, रन म्हणजे एकाच सूटचे क्रमाने तीन किंवा जास्त.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>या गेममध्ये एका चालीत एकच मेल्ड.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>ओपनिंगआधी नाही: आधी %1 गुणांचे मेल्ड ठेवा.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>स्वतःच्या पहिल्या मेल्डआधी नाही.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>तुमची ओपनिंग किमान %1 गुणांची असली पाहिजे.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 आता खेळा: उचललेला पत्ता लगेच एखाद्या मेल्डमध्ये गेला पाहिजे.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>उचललेला पत्ता लगेच खेळायला हवा, पण तो खेळता येत नाही.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>एक पत्ता टाकून चाल संपवा.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>तो पत्ता त्या मेल्डवर बसत नाही.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>स्टॉक रिकामा आहे: टाकलेल्या पत्त्यांचा ढीग घ्या.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>ढिगातून उचललेला पत्ता या चालीत परत टाकता येत नाही.</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>मेल्ड नाही</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>सेट, %1 गुण</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>रन, %1 गुण</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>ओपनिंग: %2 पैकी %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>स्टॉकमधून पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>ढिगातून %1 पत्ते उचला</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>ढिगावरचा वरचा पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 टाका</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 मेल्ड करा</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 ले ऑफ करा</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 देऊन जोकर घ्या</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>एखाद्या मेल्डमधून %1 घ्या</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>चाल संपवा</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 मेल्ड, %2 गुण</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2075,10 @@
         <source>These Gin options cannot be played.</source>
         <translation>या जिन पर्यायांनी खेळता येत नाही.</translation>
     </message>
+    <message>
+        <source>These options cannot be played.</source>
+        <translation>या पर्यायांनी खेळता येत नाही.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsFile</name>
@@ -1853,6 +2212,38 @@
     <message>
         <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
         <translation>तीन कॅटांमधून प्रत्येकाला 21 पत्ते: डिक्लेअर करण्यासाठी तीन प्युअर सिक्वेन्स, आणि सगळे पैसे देतात ती व्हॅल्यू कार्ड. %1</translation>
+    </message>
+    <message>
+        <source>Straight Rummy</source>
+        <translation>स्ट्रेट रमी</translation>
+    </message>
+    <message>
+        <source>Rummy 500</source>
+        <translation>रमी 500</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>रमी 51</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>कलूकी</translation>
+    </message>
+    <message>
+        <source>Meld sets and runs on the table, lay off on anyone&apos;s melds, and go out first: the others pay what they hold.</source>
+        <translation>टेबलवर सेट आणि रन मेल्ड करा, कोणाच्याही मेल्डवर ले ऑफ करा, आणि सर्वात आधी निघा: बाकीचे हातातल्या पत्त्यांचे मूल्य भरतात.</translation>
+    </message>
+    <message>
+        <source>Take as deep into the discard pile as you can use: melds score for you, cards left in hand against you. First to 500 wins.</source>
+        <translation>टाकलेल्या पत्त्यांच्या ढिगात उपयोगी पडेल तितके खोल उचला: मेल्ड तुमचे गुण वाढवतात, हातात उरलेले पत्ते कमी करतात. आधी 500 गाठणारा जिंकतो.</translation>
+    </message>
+    <message>
+        <source>Rummy 51&apos;s cousin: fifteen cards, the pile only after your opening, and whoever goes out collects from the others.</source>
+        <translation>रमी 51 चा भाऊबंद: पंधरा पत्ते, ढीग फक्त तुमच्या ओपनिंगनंतर, आणि जो निघतो तो बाकीच्यांकडून वसूल करतो.</translation>
+    </message>
+    <message>
+        <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
+        <translation>दोन डेक आणि जोकर: तुमचे पहिले मेल्ड किमान 51 गुणांचे असले पाहिजे. कोणी लक्ष्य गाठल्यावर सर्वात कमी एकूण असलेला जिंकतो.</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2411,93 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>जिनचे मानक नियम परत आणा</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsMeldPage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>गेम किती गुणांपर्यंत(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>एखाद्या खेळाडूचे एकूण इतके झाले की गेम संपतो.</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>ओपनिंग गुण(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>खेळाडूच्या पहिल्या मेल्डचे किमान मूल्य (0: किमान नाही).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>एकाच चालीत निघाल्यास हँड दुप्पट(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>पूर्ण हात एकदम उतरवल्यास (रमी) बाकीच्यांचे देणे दुप्पट होते.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>पत्ते 5 किंवा 10 मोजले जातात(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>दोन ते नऊ आणि खालचा एक्का 5, दहा ते राजा 10, वरचा एक्का 15.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>स्वतःच्या पहिल्या मेल्डआधी ले ऑफ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>बंद असल्यास, इतरांच्या मेल्डमध्ये भर घालण्याआधी खेळाडूने स्वतःचे मेल्ड ठेवलेले असले पाहिजे.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>घेतलेला पत्ता परत टाकता येतो(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>बंद असल्यास, ढिगातून आत्ताच उचललेला पत्ता त्याच चालीत टाकता येत नाही.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>निघण्यासाठी शेवटी एक पत्ता टाकावा लागतो(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>चालू असल्यास, शेवटचा पत्ता मेल्ड करून निघता येत नाही.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>जोकर ज्या पत्त्याच्या जागी आहे त्याने बदला(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>ओपनिंग केलेला खेळाडू खरा पत्ता देऊन जोकर घेऊ शकतो.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>चार किंवा जास्त पत्त्यांच्या मेल्डमधून एक पत्ता घ्या(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>पत्ता उचलण्याऐवजी एखाद्या मेल्डमधून पत्ता घ्या आणि लगेच मेल्ड करा.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>मानक: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
     </message>
 </context>
 <context>
@@ -2746,17 +3224,6 @@
     <message>
         <source>%1 — a value card</source>
         <translation>%1 — एक व्हॅल्यू कार्ड</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>पत्त्यांचे टेबल</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>प्रतिस्पर्धी वर, डेक मध्ये, तुमचा हात खाली</translation>
     </message>
 </context>
 <context>

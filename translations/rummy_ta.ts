@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>இது %1 MB, புள்ளிவிவரங்களை விட மிகப் பெரியது</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>டேபிள் கேம்களின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -211,8 +215,8 @@
         <translation>சில சேமித்த அமைப்புகளைப் பயன்படுத்த முடியவில்லை; அவற்றுக்குப் பதில் இயல்புநிலைகள் பொருந்தும்.</translation>
     </message>
     <message>
-        <source>The game: indian13, indian21 or gin (default: the settings).</source>
-        <translation>விளையாட்டு: indian13, indian21 அல்லது gin (இயல்பு: அமைப்புகள்).</translation>
+        <source>The game: indian13, indian21, gin, straight, 500, 51 or kaluki (default: the settings).</source>
+        <translation>கேம்: indian13, indian21, gin, straight, 500, 51 அல்லது kaluki (இயல்பு: அமைப்புகள்).</translation>
     </message>
 </context>
 <context>
@@ -292,6 +296,10 @@
     <message>
         <source>Unknown value-card scheme “%1”.</source>
         <translation>மதிப்புச் சீட்டுகளுக்குச் செலுத்தும் தெரியாத முறை “%1”.</translation>
+    </message>
+    <message>
+        <source>The table game&apos;s options are reset to its standard rules.</source>
+        <translation>டேபிள் கேமின் விருப்பங்கள் அதன் நிலையான விதிகளுக்குத் திருப்பப்பட்டன.</translation>
     </message>
 </context>
 <context>
@@ -895,6 +903,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianTableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>சீட்டு மேசை</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>எதிராளிகள் மேலே, டெக்குகள் நடுவில், உங்கள் கை கீழே</translation>
+    </message>
+</context>
+<context>
     <name>rummy::MainWindow</name>
     <message>
         <source>Rummy</source>
@@ -1360,8 +1379,72 @@
         <translation>இப்போதே 21 சீட்டு இந்தியன் ரம்மி மேட்சைத் தொடங்கவா? மேசையில் உள்ள ஆட்டம் முடியும்.</translation>
     </message>
     <message>
-        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
-        <translation>டீல் குறியீடு %1 ஒரு மேசை விளையாட்டின் (ஸ்ட்ரெய்ட் ரம்மி, ரம்மி 500, ரம்மி 51 அல்லது கலூக்கி) கை: இந்தப் பதிப்பு அவற்றைக் குறியீட்டிலிருந்து இன்னும் பகிர முடியாது.</translation>
+        <source>Abandon this game and start a new one?</source>
+        <translation>இந்த கேமை விட்டுவிட்டு புதியதைத் தொடங்கவா?</translation>
+    </message>
+    <message>
+        <source>Rummy moves</source>
+        <translation>ரம்மி நகர்வுகள்</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>மெல்ட்</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>லே ஆஃப்</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>முறையை முடி</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>குறிப்பு</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>குறிப்பு: %1.</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>விதிகளின் உரை காணவில்லை.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>இந்த மேசையின் விதிகள்</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>கேம் %1 புள்ளிகள் வரை.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>முதல் இறக்கம் குறைந்தது %1 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>விதிகள்</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>ரம்மி — %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>உங்கள் முறை: எடுக்க ஸ்டாக் அல்லது போட்ட சீட்டுக் குவியலைக் கிளிக் செய்யவும் (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>சீட்டுகளைத் தேர்ந்து மெல்ட் செய்யவும் (M), லே ஆஃப் செய்ய ஒரு சீட்டை மெல்டின் மீது இழுக்கவும், போட குவியலின் மீது (D).</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1 கேம்; இது ஹேண்ட் %2 இல் நின்றது.</translation>
+    </message>
+    <message>
+        <source>Start a game of %1 now? The game on the table ends.</source>
+        <translation>இப்போது %1 கேமைத் தொடங்கவா? மேசையில் உள்ள கேம் முடியும்.</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1492,278 @@
     <message>
         <source>21 cards</source>
         <translation>21 சீட்டுகள்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 ஸ்டாக்கிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 குவியலிலிருந்து %2 சீட்டுகளை எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 டிஸ்கார்டு பைலிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 ஐ எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 %2 ஐப் போட்டார்</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 ஒரு மெல்ட் இறக்கினார்</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 %2 ஐ லே ஆஃப் செய்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 %2 ஐக் கொடுத்து ஜோக்கரை எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 ஒரு மெல்டிலிருந்து %2 ஐ எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 முறையை முடித்தார்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableScene</name>
+    <message>
+        <source>Stock: %1</source>
+        <translation>ஸ்டாக்: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>போட்ட சீட்டுகள்: காலி</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>போட்ட சீட்டுகள்: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(டீலர்)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>கையில்: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>இன்னும் திறக்கவில்லை</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 ஐ இப்போதே ஆடவும்: அது ஒரு மெல்டில் சேர வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>தேர்ந்தவை: %1</translation>
+    </message>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>திறப்புக்கு இன்னும் %1 புள்ளிகள் தேவை.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>செட் அல்லது ரன் ஆகும் மூன்று அல்லது அதற்கு மேற்பட்ட சீட்டுகளைத் தேர்ந்து, பின் மெல்ட் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>லே ஆஃப் செய்ய ஒரு சீட்டைத் தேர்ந்து, பின் மேசையிலுள்ள ஒரு மெல்டைக் கிளிக் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தாது.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>போட ஒரு சீட்டைத் தேர்ந்தெடுக்கவும்.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 எல்லா சீட்டுகளையும் இறக்கி வெளியேறினார்.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>யாரும் வெளியேறவில்லை: ஹேண்ட் முடங்கியது.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>மெல்ட்கள்</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>மெல்ட் புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>கையில்</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>இந்த ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>மொத்தம்</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>மதிப்பெண் தாள்</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 கேமை வென்றார்! புதிய கேமுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>இலக்கு %1. அடுத்த ஹேண்டுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableView</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>ரம்மி மேசை</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>மேலே ஸ்டாக்கும் போட்ட சீட்டுக் குவியலும், நடுவில் ஒவ்வொரு ஆட்டக்காரரின் மெல்ட்கள், கீழே உங்கள் கை</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>முதலில் எடுக்கவும்: ஸ்டாக் அல்லது போட்ட சீட்டுக் குவியலைக் கிளிக் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>நீங்கள் ஏற்கெனவே எடுத்துவிட்டீர்கள்: மெல்ட், லே ஆஃப் அல்லது போடவும்.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>இந்தச் சீட்டுகள் மெல்ட் ஆகாது: செட் என்பது ஒரே மதிப்பின் மூன்று அல்லது நான்கு, ரன் என்பது ஒரே சூட்டில் தொடர்ச்சியாக மூன்று அல்லது அதற்கு மேல்.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>இந்த கேமில் ஒரு முறைக்கு ஒரே ஒரு மெல்ட்.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>திறப்புக்கு முன் முடியாது: முதலில் %1 புள்ளி மதிப்புள்ள மெல்ட்களை இறக்கவும்.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>உங்கள் சொந்த முதல் மெல்டுக்கு முன் முடியாது.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>உங்கள் திறப்பு குறைந்தது %1 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 ஐ இப்போதே ஆடவும்: எடுத்த சீட்டு உடனே ஒரு மெல்டில் சேர வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>எடுத்த சீட்டை உடனே ஆட வேண்டும், ஆனால் அது முடியாது.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>ஒரு சீட்டைப் போட்டு உங்கள் முறையை முடிக்கவும்.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>அந்தச் சீட்டு அந்த மெல்டில் பொருந்தாது.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>ஸ்டாக் காலி: போட்ட சீட்டுக் குவியலை எடுக்கவும்.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>குவியலிலிருந்து எடுத்த சீட்டை இந்த முறையில் திரும்பப் போட முடியாது.</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>மெல்ட் அல்ல</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>செட், %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>ரன், %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>திறப்பு: %2 இல் %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>ஸ்டாக்கிலிருந்து எடுங்கள்</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>குவியலிலிருந்து %1 சீட்டுகளை எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>குவியலின் மேல் சீட்டை எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 ஐப் போடவும்</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 ஐ மெல்ட் செய்யவும்</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 ஐ லே ஆஃப் செய்யவும்</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 ஐக் கொடுத்து ஜோக்கரை எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>ஒரு மெல்டிலிருந்து %1 ஐ எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>முறையை முடிக்கவும்</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 மெல்ட்கள், %2 புள்ளிகள்</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2075,10 @@
         <source>These Gin options cannot be played.</source>
         <translation>இந்த ஜின் விருப்பங்களுடன் விளையாட முடியாது.</translation>
     </message>
+    <message>
+        <source>These options cannot be played.</source>
+        <translation>இந்த விருப்பங்களுடன் ஆட முடியாது.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsFile</name>
@@ -1853,6 +2212,38 @@
     <message>
         <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
         <translation>மூன்று கட்டுகளிலிருந்து ஒவ்வொருவருக்கும் 21 சீட்டுகள்: அறிவிக்க மூன்று ப்யூர் சீக்வென்ஸ், எல்லோரும் செலுத்தும் மதிப்புச் சீட்டுகள். %1</translation>
+    </message>
+    <message>
+        <source>Straight Rummy</source>
+        <translation>ஸ்ட்ரெய்ட் ரம்மி</translation>
+    </message>
+    <message>
+        <source>Rummy 500</source>
+        <translation>ரம்மி 500</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>ரம்மி 51</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>கலூக்கி</translation>
+    </message>
+    <message>
+        <source>Meld sets and runs on the table, lay off on anyone&apos;s melds, and go out first: the others pay what they hold.</source>
+        <translation>மேசையில் செட்களையும் ரன்களையும் மெல்ட் செய்யவும், யாருடைய மெல்டிலும் லே ஆஃப் செய்யவும், முதலில் வெளியேறவும்: மற்றவர்கள் கையிலுள்ளதற்குச் செலுத்துவார்கள்.</translation>
+    </message>
+    <message>
+        <source>Take as deep into the discard pile as you can use: melds score for you, cards left in hand against you. First to 500 wins.</source>
+        <translation>போட்ட சீட்டுக் குவியலில் பயன்படும் அளவு ஆழம் வரை எடுக்கவும்: மெல்ட்கள் உங்களுக்குப் புள்ளி, கையில் மீந்தவை எதிராக. முதலில் 500 அடைபவர் வெல்கிறார்.</translation>
+    </message>
+    <message>
+        <source>Rummy 51&apos;s cousin: fifteen cards, the pile only after your opening, and whoever goes out collects from the others.</source>
+        <translation>ரம்மி 51 இன் உறவு: பதினைந்து சீட்டுகள், உங்கள் திறப்புக்குப் பிறகே குவியல், வெளியேறுபவர் மற்றவர்களிடமிருந்து வசூலிக்கிறார்.</translation>
+    </message>
+    <message>
+        <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
+        <translation>இரண்டு டெக்குகளும் ஜோக்கர்களும்: உங்கள் முதல் இறக்கம் குறைந்தது 51 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும். யாராவது இலக்கை அடையும்போது குறைந்த மொத்தம் உள்ளவர் வெல்கிறார்.</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2411,93 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>ஜின் நிலையான விதிகளுக்குத் திருப்பு</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsMeldPage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>கேம் எத்தனை புள்ளிகள் வரை(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>ஒரு ஆட்டக்காரரின் மொத்தம் இதை அடையும்போது கேம் முடிகிறது.</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>திறப்புப் புள்ளிகள்(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>ஒரு ஆட்டக்காரரின் முதல் இறக்கத்தின் குறைந்தபட்ச மதிப்பு (0: குறைந்தபட்சம் இல்லை).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>ஒரே முறையில் வெளியேறினால் ஹேண்ட் இரட்டிப்பு(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>முழுக் கையையும் ஒரே முறையில் இறக்கினால் (ரம்மி) மற்றவர்கள் செலுத்துவது இரட்டிப்பாகும்.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>சீட்டுகள் 5 அல்லது 10 ஆக எண்ணப்படும்(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>இரண்டு முதல் ஒன்பது வரையும் கீழ் ஏஸும் 5, பத்து முதல் ராஜா வரை 10, மேல் ஏஸ் 15.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>சொந்த முதல் மெல்டுக்கு முன் லே ஆஃப்(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>அணைத்திருந்தால், மற்றவர்களுடையதில் சேர்க்கும் முன் ஆட்டக்காரர் ஒரு மெல்டை இறக்கியிருக்க வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>எடுத்த சீட்டை திரும்பப் போடலாம்(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>அணைத்திருந்தால், குவியலிலிருந்து இப்போது எடுத்த சீட்டை அதே முறையில் போட முடியாது.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>வெளியேற இறுதியாக ஒரு சீட்டைப் போட வேண்டும்(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>இயக்கத்தில் இருந்தால், கடைசி சீட்டை மெல்ட் செய்து வெளியேற முடியாது.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>ஜோக்கரை அது குறிக்கும் சீட்டால் மாற்று(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>திறந்த ஆட்டக்காரர் இயல்பான சீட்டைக் கொடுத்து ஜோக்கரை எடுக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>நான்கு அல்லது அதற்கு மேற்பட்ட மெல்டிலிருந்து ஒரு சீட்டை எடு(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>எடுப்பதற்குப் பதிலாக ஒரு மெல்டிலிருந்து ஒரு சீட்டை எடுத்து உடனே மெல்ட் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>நிலையானது: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>இயக்கம்</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>அணை</translation>
     </message>
 </context>
 <context>
@@ -2746,17 +3224,6 @@
     <message>
         <source>%1 — a value card</source>
         <translation>%1 — ஒரு மதிப்புச் சீட்டு</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>சீட்டு மேசை</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>எதிராளிகள் மேலே, டெக்குகள் நடுவில், உங்கள் கை கீழே</translation>
     </message>
 </context>
 <context>

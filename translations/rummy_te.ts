@@ -179,6 +179,10 @@
         <source>it is %1 MB, far larger than statistics are</source>
         <translation>ఇది %1 MB, గణాంకాల కంటే చాలా పెద్దది</translation>
     </message>
+    <message>
+        <source>the figures for the table games are damaged</source>
+        <translation>టేబుల్ గేమ్‌ల గణాంకాలు పాడయ్యాయి</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -211,8 +215,8 @@
         <translation>కొన్ని భద్రపరచిన సెట్టింగ్‌లు వాడలేకపోయాం; వాటి బదులు అప్రమేయాలు వర్తిస్తాయి.</translation>
     </message>
     <message>
-        <source>The game: indian13, indian21 or gin (default: the settings).</source>
-        <translation>ఆట: indian13, indian21 లేదా gin (డిఫాల్ట్: సెట్టింగ్‌లు).</translation>
+        <source>The game: indian13, indian21, gin, straight, 500, 51 or kaluki (default: the settings).</source>
+        <translation>గేమ్: indian13, indian21, gin, straight, 500, 51 లేదా kaluki (డిఫాల్ట్: సెట్టింగ్‌లు).</translation>
     </message>
 </context>
 <context>
@@ -292,6 +296,10 @@
     <message>
         <source>Unknown value-card scheme “%1”.</source>
         <translation>విలువ కార్డులకు చెల్లించే తెలియని పద్ధతి “%1”.</translation>
+    </message>
+    <message>
+        <source>The table game&apos;s options are reset to its standard rules.</source>
+        <translation>టేబుల్ గేమ్ ఎంపికలు దాని ప్రామాణిక నియమాలకు మార్చబడ్డాయి.</translation>
     </message>
 </context>
 <context>
@@ -895,6 +903,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianTableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>పేకాట టేబుల్</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>ప్రత్యర్థులు పైన, డెక్‌లు మధ్యలో, మీ చేయి కింద</translation>
+    </message>
+</context>
+<context>
     <name>rummy::MainWindow</name>
     <message>
         <source>Rummy</source>
@@ -1360,8 +1379,72 @@
         <translation>ఇప్పుడే 21 ముక్కల ఇండియన్ రమ్మీ మ్యాచ్ మొదలుపెట్టాలా? టేబుల్ మీది ఆట ముగుస్తుంది.</translation>
     </message>
     <message>
-        <source>The deal code %1 is a hand of a table game (Straight Rummy, Rummy 500, Rummy 51 or Kaluki): this version cannot deal those from a code yet.</source>
-        <translation>డీల్ కోడ్ %1 ఒక టేబుల్ ఆట (స్ట్రెయిట్ రమ్మీ, రమ్మీ 500, రమ్మీ 51 లేదా కలూకి) చేయి: ఈ సంస్కరణ వాటిని ఇంకా కోడ్ నుండి పంచలేదు.</translation>
+        <source>Abandon this game and start a new one?</source>
+        <translation>ఈ గేమ్ వదిలి కొత్తది ప్రారంభించాలా?</translation>
+    </message>
+    <message>
+        <source>Rummy moves</source>
+        <translation>రమ్మీ కదలికలు</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>మెల్డ్</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>లే ఆఫ్</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>వంతు ముగించు</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>సూచన</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>సూచన: %1.</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>నియమాల పాఠ్యం కనబడలేదు.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>ఈ టేబుల్ నియమాలు</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>గేమ్ %1 పాయింట్ల వరకు.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>మొదటి దించడం కనీసం %1 పాయింట్ల విలువ ఉండాలి.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>నియమాలు</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>రమ్మీ — %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>మీ వంతు: తీయడానికి స్టాక్ లేదా వేసిన ముక్కల కుప్పపై క్లిక్ చేయండి (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>ముక్కలు ఎంచుకుని మెల్డ్ చేయండి (M), లే ఆఫ్ కోసం ముక్కను ఒక మెల్డ్‌పైకి లాగండి, వేయడానికి కుప్పపైకి (D).</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1 గేమ్; ఇది హ్యాండ్ %2లో ఆగింది.</translation>
+    </message>
+    <message>
+        <source>Start a game of %1 now? The game on the table ends.</source>
+        <translation>ఇప్పుడే %1 గేమ్ ప్రారంభించాలా? టేబుల్‌పై ఉన్న గేమ్ ముగుస్తుంది.</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1492,278 @@
     <message>
         <source>21 cards</source>
         <translation>21 ముక్కలు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 స్టాక్ నుండి తీశారు</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 కుప్ప నుండి %2 ముక్కలు తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 డిస్కార్డ్ పైల్ ముక్క తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 %2 వేశారు</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 ఒక మెల్డ్ దించారు</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 %2 లే ఆఫ్ చేశారు</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 %2 ఇచ్చి జోకర్ తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 ఒక మెల్డ్ నుండి %2 తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 వంతు ముగించారు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableScene</name>
+    <message>
+        <source>Stock: %1</source>
+        <translation>స్టాక్: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>వేసిన ముక్కలు: ఖాళీ</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>వేసిన ముక్కలు: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(డీలర్)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>చేతిలో: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>ఇంకా తెరవలేదు</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 ఇప్పుడే ఆడండి: అది ఒక మెల్డ్‌లోకి వెళ్ళాలి.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>ఎంచుకున్నవి: %1</translation>
+    </message>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ఓపెనింగ్‌కు ఇంకా %1 పాయింట్లు కావాలి.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>సెట్ లేదా రన్ అయ్యే మూడు లేదా ఎక్కువ ముక్కలు ఎంచుకుని, తర్వాత మెల్డ్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>లే ఆఫ్ కోసం ఒక ముక్క ఎంచుకుని, తర్వాత టేబుల్‌పై ఒక మెల్డ్‌పై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 టేబుల్‌పై ఏ మెల్డ్‌కూ సరిపోదు.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>వేయడానికి ఒక ముక్క ఎంచుకోండి.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 అన్ని ముక్కలు దించి బయటపడ్డారు.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>ఎవరూ బయటపడలేదు: హ్యాండ్ నిలిచిపోయింది.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ఆటగాడు</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>మెల్డ్‌లు</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>మెల్డ్ పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>చేతిలో</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>ఈ హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>మొత్తం</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>స్కోర్ షీట్</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 గేమ్ గెలిచారు! కొత్త గేమ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>లక్ష్యం %1. తదుపరి హ్యాండ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTableView</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>రమ్మీ టేబుల్</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>పైన స్టాక్ మరియు వేసిన ముక్కల కుప్ప, మధ్యలో ప్రతి ఆటగాడి మెల్డ్‌లు, కింద మీ చేయి</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>ముందు తీయండి: స్టాక్ లేదా వేసిన ముక్కల కుప్పపై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>మీరు ఇప్పటికే తీశారు: మెల్డ్, లే ఆఫ్ లేదా వేయండి.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>ఈ ముక్కలు మెల్డ్ కావు: సెట్ అంటే ఒకే ర్యాంక్‌లో మూడు లేదా నాలుగు, రన్ అంటే ఒకే సూట్‌లో వరుసగా మూడు లేదా ఎక్కువ.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>ఈ గేమ్‌లో ఒక వంతుకు ఒకే మెల్డ్.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>ఓపెనింగ్‌కు ముందు కాదు: ముందుగా %1 పాయింట్ల విలువైన మెల్డ్‌లు దించండి.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>మీ సొంత మొదటి మెల్డ్‌కు ముందు కాదు.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>మీ ఓపెనింగ్ కనీసం %1 పాయింట్ల విలువ ఉండాలి.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 ఇప్పుడే ఆడండి: తీసుకున్న ముక్క వెంటనే ఒక మెల్డ్‌లోకి వెళ్ళాలి.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>తీసుకున్న ముక్కను వెంటనే ఆడాలి, కానీ అది కుదరదు.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>ఒక ముక్క వేసి మీ వంతు ముగించండి.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>ఆ ముక్క ఆ మెల్డ్‌కు సరిపోదు.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>స్టాక్ ఖాళీ: వేసిన ముక్కల కుప్ప తీసుకోండి.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>కుప్ప నుండి తీసుకున్న ముక్కను ఈ వంతులో తిరిగి వేయలేరు.</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>మెల్డ్ కాదు</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>సెట్, %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>రన్, %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>ఓపెనింగ్: %2లో %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>స్టాక్ నుండి తీయండి</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>కుప్ప నుండి %1 ముక్కలు తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>కుప్ప పైముక్క తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 వేయండి</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 మెల్డ్ చేయండి</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 లే ఆఫ్ చేయండి</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 ఇచ్చి జోకర్ తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>ఒక మెల్డ్ నుండి %1 తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>వంతు ముగించండి</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 మెల్డ్‌లు, %2 పాయింట్లు</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2075,10 @@
         <source>These Gin options cannot be played.</source>
         <translation>ఈ జిన్ ఎంపికలతో ఆడలేరు.</translation>
     </message>
+    <message>
+        <source>These options cannot be played.</source>
+        <translation>ఈ ఎంపికలతో ఆడలేరు.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsFile</name>
@@ -1853,6 +2212,38 @@
     <message>
         <source>21 cards each from three decks: three pure sequences to declare, and value cards paid by everyone. %1</source>
         <translation>మూడు ప్యాక్‌ల నుండి ప్రతి ఒక్కరికీ 21 ముక్కలు: డిక్లేర్ చేయడానికి మూడు ప్యూర్ సీక్వెన్స్‌లు, అందరూ చెల్లించే విలువ కార్డులు. %1</translation>
+    </message>
+    <message>
+        <source>Straight Rummy</source>
+        <translation>స్ట్రెయిట్ రమ్మీ</translation>
+    </message>
+    <message>
+        <source>Rummy 500</source>
+        <translation>రమ్మీ 500</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>రమ్మీ 51</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>కలూకి</translation>
+    </message>
+    <message>
+        <source>Meld sets and runs on the table, lay off on anyone&apos;s melds, and go out first: the others pay what they hold.</source>
+        <translation>టేబుల్‌పై సెట్‌లు, రన్‌లు మెల్డ్ చేయండి, ఎవరి మెల్డ్‌పైనైనా లే ఆఫ్ చేయండి, మొదట బయటపడండి: మిగతావారు చేతిలో ఉన్నదానికి చెల్లిస్తారు.</translation>
+    </message>
+    <message>
+        <source>Take as deep into the discard pile as you can use: melds score for you, cards left in hand against you. First to 500 wins.</source>
+        <translation>వేసిన ముక్కల కుప్పలో ఉపయోగపడినంత లోతు వరకు తీసుకోండి: మెల్డ్‌లు మీకు పాయింట్లు, చేతిలో మిగిలినవి మీకు వ్యతిరేకం. మొదట 500 చేరినవారు గెలుస్తారు.</translation>
+    </message>
+    <message>
+        <source>Rummy 51&apos;s cousin: fifteen cards, the pile only after your opening, and whoever goes out collects from the others.</source>
+        <translation>రమ్మీ 51 బంధువు: పదిహేను ముక్కలు, మీ ఓపెనింగ్ తర్వాతే కుప్ప, బయటపడినవారు మిగతావారి నుండి వసూలు చేస్తారు.</translation>
+    </message>
+    <message>
+        <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
+        <translation>రెండు డెక్‌లు, జోకర్లు: మీ మొదటి దించడం కనీసం 51 పాయింట్ల విలువ ఉండాలి. ఎవరైనా లక్ష్యం చేరినప్పుడు తక్కువ మొత్తం ఉన్నవారు గెలుస్తారు.</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2411,93 @@
     <message>
         <source>Restore the standard Gin rules</source>
         <translation>జిన్ ప్రామాణిక నియమాలను పునరుద్ధరించు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsMeldPage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>గేమ్ ఎన్ని పాయింట్ల వరకు(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>ఒక ఆటగాడి మొత్తం ఇంత చేరినప్పుడు గేమ్ ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>ఓపెనింగ్ పాయింట్లు(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>ఆటగాడి మొదటి దించడానికి కనీస విలువ (0: కనీసం లేదు).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>ఒకే వంతులో బయటపడితే హ్యాండ్ రెట్టింపు(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>మొత్తం చేయి ఒకేసారి దించితే (రమ్మీ) మిగతావారు చెల్లించేది రెట్టింపు.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>ముక్కలు 5 లేదా 10గా లెక్కించబడతాయి(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>రెండు నుండి తొమ్మిది, తక్కువ ఏస్ 5, పది నుండి రాజు 10, ఎక్కువ ఏస్ 15.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>సొంత మొదటి మెల్డ్‌కు ముందు లే ఆఫ్(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>ఆఫ్‌లో ఉంటే, ఇతరుల మెల్డ్‌లకు జోడించే ముందు ఆటగాడు ఒక మెల్డ్ దించి ఉండాలి.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>తీసిన ముక్కను తిరిగి వేయవచ్చు(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>ఆఫ్‌లో ఉంటే, కుప్ప నుండి ఇప్పుడే తీసుకున్న ముక్కను అదే వంతులో వేయలేరు.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>బయటపడటానికి చివరగా ఒక ముక్క వేయాలి(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>ఆన్‌లో ఉంటే, చివరి ముక్కను మెల్డ్ చేసి బయటపడలేరు.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>జోకర్‌ను అది సూచించే ముక్కతో మార్చు(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>ఓపెనింగ్ చేసిన ఆటగాడు అసలు ముక్క ఇచ్చి జోకర్ తీసుకోవచ్చు.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>నాలుగు లేదా ఎక్కువ ఉన్న మెల్డ్ నుండి ఒక ముక్క తీసుకో(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>తీయడానికి బదులు ఒక మెల్డ్ నుండి ముక్క తీసుకుని వెంటనే మెల్డ్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>ప్రామాణికం: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ఆన్</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>ఆఫ్</translation>
     </message>
 </context>
 <context>
@@ -2746,17 +3224,6 @@
     <message>
         <source>%1 — a value card</source>
         <translation>%1 — ఒక విలువ కార్డు</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>పేకాట టేబుల్</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>ప్రత్యర్థులు పైన, డెక్‌లు మధ్యలో, మీ చేయి కింద</translation>
     </message>
 </context>
 <context>

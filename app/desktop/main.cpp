@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -81,8 +82,10 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
         QStringLiteral("MS"), QStringLiteral("700"));
     const QCommandLineOption variant(
         QStringLiteral("variant"),
-        QCoreApplication::translate("main",
-                                    "The game: indian13, indian21 or gin (default: the settings)."),
+        QCoreApplication::translate(
+            "main",
+            "The game: indian13, indian21, gin, straight, 500, 51 or kaluki (default: "
+            "the settings)."),
         QStringLiteral("V"));
     parser.addOptions({seed, players, format, delay, variant});
     // For screenshots and demonstrations: a bot plays your seat too (nothing is counted in the
@@ -127,7 +130,9 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
     if (given.variant) {
         const auto v = rummy::parseVariant(parser.value(variant).toStdString());
         if (!v || !rummy::AppSettings::isGameOffered(*v)) {
-            std::fputs("rummy: --variant takes indian13, indian21 or gin\n", stderr);
+            std::fputs(
+                "rummy: --variant takes indian13, indian21, gin, straight, 500, 51 or kaluki\n",
+                stderr);
             exitCode = 2;
             return std::nullopt;
         }
@@ -199,7 +204,14 @@ int main(int argc, char** argv) {
         if (rummy::familyOf(givenVariant) == rummy::Family::Indian &&
             settings.rules.variant != givenVariant)
             settings.rules = rummy::RuleSet::preset(settings.format(), givenVariant);
+        // A table game likewise, with the saved options only when they are that game's.
+        if (rummy::familyOf(givenVariant) == rummy::Family::Table &&
+            settings.table.variant != givenVariant)
+            settings.table = rummy::TableRules::preset(givenVariant);
     }
+    if (settings.playsTable() && given.players)
+        settings.tablePlayers =
+            std::clamp(options->players, settings.table.minSeats, settings.table.maxSeats);
     rummy::MainWindow window(firstMatch(settings, *options));
     if (const QString deck = window.setAppSettings(settings); !deck.isEmpty()) problems << deck;
     // Gin chosen in Settings (or on the command line): its table from the start.
@@ -207,6 +219,10 @@ int main(int argc, char** argv) {
         rummy::GinController::Options gin = settings.toGinOptions(options->seed);
         gin.humanIsBot = autoplayGiven;
         window.startGinGame(gin);
+    } else if (settings.playsTable()) {
+        rummy::MeldGameController::Options table = settings.toMeldOptions(options->seed);
+        table.humanIsBot = autoplayGiven;
+        window.startMeldGame(table);
     } else if (autoplayGiven) {
         window.controller()->setHumanIsBot(true);
     }

@@ -20,9 +20,9 @@
 #include "table/card_cache.h"
 #include "table/card_item.h"
 #include "table/hand_arrangement.h"
+#include "table/indian_table_view.h"
 #include "table/table_layout.h"
 #include "table/table_scene.h"
-#include "table/table_view.h"
 #include "text/desktop_text.h"
 #include "windows/main_window.h"
 #include "windows/result_dialog.h"
@@ -48,7 +48,7 @@ inline void answerNextBox(QMessageBox::StandardButton button, int tries = 250) {
     });
 }
 
-inline QPoint viewportPoint(TableView* view, QPointF scenePos) {
+inline QPoint viewportPoint(IndianTableView* view, QPointF scenePos) {
     return view->mapFromScene(scenePos);
 }
 

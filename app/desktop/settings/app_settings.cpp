@@ -8,6 +8,7 @@
 #include "game/rule_fields.h"
 #include "settings/deck_catalog.h"
 #include "settings/gin_options.h"
+#include "settings/meld_options.h"
 
 namespace rummy {
 
@@ -204,6 +205,34 @@ void loadGin(Reader& r, AppSettings& out) {
     out.gin = gin;
 }
 
+// The table games' options under "meld/<key>" over the chosen game's preset (Straight while
+// another family is chosen), and their table's size.
+QString meldKey(const char* key) {
+    return QStringLiteral("meld/%1").arg(QLatin1String(key));
+}
+
+void loadMeld(Reader& r, AppSettings& out) {
+    const Variant game = out.playsTable() ? out.game : Variant::Straight;
+    TableRules rules = TableRules::preset(game);
+    bool readable = true;
+    for (const MeldOption& o : meldOptions()) {
+        if (!appliesTo(o, game)) continue;
+        if (o.boolMember)
+            readable &= r.readBool(meldKey(o.key), rules.*o.boolMember);
+        else
+            readable &= r.readInt(meldKey(o.key), o.min, o.max, rules.*o.intMember);
+    }
+    int players = out.tablePlayers;
+    readable &= r.readInt(meldKey("players"), rules.minSeats, rules.maxSeats, players);
+    if (!readable || rules.invalidField(players)) {
+        r.problem(AppSettings::tr("The table game's options are reset to its standard rules."));
+        rules = TableRules::preset(game);
+        players = std::clamp(out.tablePlayers, rules.minSeats, rules.maxSeats);
+    }
+    out.table = rules;
+    out.tablePlayers = players;
+}
+
 void loadTable(Reader& r, AppSettings& out) {
     if (r.has(QStringLiteral("table/deck"))) {
         const QString deck = r.text(QStringLiteral("table/deck"));
@@ -308,6 +337,7 @@ AppSettings AppSettings::load(QSettings& settings, QStringList* problems) {
     loadGame(r, out);
     loadRules(r, out);
     loadGin(r, out);
+    loadMeld(r, out);
     loadTable(r, out);
     return out;
 }
@@ -339,6 +369,13 @@ void AppSettings::save(QSettings& s) const {
             s.setValue(ginKey(o.key), gin.*o.intMember);
     }
     s.setValue(ginKey(kWallKey), ginWallName(gin.wall));
+    for (const MeldOption& o : meldOptions()) {
+        if (o.boolMember)
+            s.setValue(meldKey(o.key), table.*o.boolMember);
+        else
+            s.setValue(meldKey(o.key), table.*o.intMember);
+    }
+    s.setValue(meldKey("players"), tablePlayers);
     s.setValue(QStringLiteral("table/deck"), deck);
     s.setValue(QStringLiteral("table/back"), back);
     s.setValue(QStringLiteral("table/colour"), tableColour.name(QColor::HexRgb));
@@ -371,6 +408,20 @@ GinController::Options AppSettings::toGinOptions(std::uint64_t seed) const {
     o.botDelayMs = effectiveBotDelay();
     o.level = levels[GinController::kBotSeat];
     o.opponentName = names.value(GinController::kBotSeat).trimmed();
+    return o;
+}
+
+MeldGameController::Options AppSettings::toMeldOptions(std::uint64_t seed) const {
+    MeldGameController::Options o;
+    o.rules = table;
+    o.seats = std::clamp(tablePlayers, table.minSeats, table.maxSeats);
+    o.seed = seed;
+    o.botDelayMs = effectiveBotDelay();
+    for (int seat = 0; seat < o.seats; ++seat) {
+        // Seat 0's level is the hint's and a bot's in the player's seat: Hard gives the best.
+        o.levels.push_back(seat == 0 ? BotLevel::Hard : levels[static_cast<std::size_t>(seat)]);
+        o.names << (seat == 0 ? QString() : names.value(seat).trimmed());
+    }
     return o;
 }
 

@@ -11,6 +11,7 @@
 #include "bot.h"
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
+#include "controller/meld_game_controller.h"
 #include "game/rule_set.h"
 #include "game/variant.h"
 #include "gin/gin_rules.h"
@@ -47,6 +48,10 @@ public:
     RuleSet rules = RuleSet::preset(MatchFormat::Points);
     // Gin's options; its opponent is seat 1 (levels[1], names[1]).
     GinRules gin;
+    // The table games' (Straight, 500, 51, Kaluki): the rules of the one chosen (its preset
+    // with the options of settings/meld_options.h) and how many sit at its table.
+    TableRules table = TableRules::straight();
+    int tablePlayers = 4;
 
     // The table (applies at once).
     QString deck = QStringLiteral("2colour");  // "2colour", "4colour" or an SVG deck's path
@@ -60,9 +65,8 @@ public:
 
     MatchFormat format() const { return rules.format; }
     bool playsGin() const { return game == Variant::Gin; }
-    static bool isGameOffered(Variant v) {
-        return v == Variant::Indian13 || v == Variant::Indian21 || v == Variant::Gin;
-    }
+    bool playsTable() const { return familyOf(game) == Family::Table; }
+    static bool isGameOffered(Variant v) { return isPlayable(v); }
     static QColor defaultTableColour() { return QColor(24, 96, 56); }
     // Locale names the game offers, "" (the system's) first.
     static QStringList languages();
@@ -75,6 +79,7 @@ public:
     void save(QSettings& settings) const;
     GameController::Options toOptions(std::uint64_t seed) const;
     GinController::Options toGinOptions(std::uint64_t seed) const;
+    MeldGameController::Options toMeldOptions(std::uint64_t seed) const;
 
     friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };

@@ -10,6 +10,7 @@
 
 #include "settings/settings_game_page.h"
 #include "settings/settings_gin_page.h"
+#include "settings/settings_meld_page.h"
 #include "settings/settings_rules_page.h"
 #include "settings/settings_table_page.h"
 #include "settings/wheel_guard.h"
@@ -28,6 +29,8 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     rulesStack_ = new QStackedWidget;
     rulesStack_->addWidget(rules_);
     rulesStack_->addWidget(gin_);
+    meld_ = new SettingsMeldPage;
+    rulesStack_->addWidget(meld_);
     table_ = new SettingsTablePage;
     tabs_->addTab(game_, tr("&Game"));
     tabs_->addTab(rulesStack_, tr("&House rules"));
@@ -62,7 +65,8 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     game_->load(settings);
     rules_->setRules(settings.rules);
     gin_->setRules(settings.gin);
-    rulesStack_->setCurrentWidget(settings.playsGin() ? static_cast<QWidget*>(gin_) : rules_);
+    meld_->setRules(settings.table);
+    showRulesOf(settings.game);
     table_->load(settings);
     // A new format brings its standard rules: the old format's house rules rarely fit it.
     connect(game_, &SettingsGamePage::formatChanged, this, [this](MatchFormat f) {
@@ -70,13 +74,17 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     });
     connect(game_, &SettingsGamePage::playersChanged, this, &SettingsDialog::check);
     connect(game_, &SettingsGamePage::gameChanged, this, [this](Variant v) {
-        rulesStack_->setCurrentWidget(v == Variant::Gin ? static_cast<QWidget*>(gin_) : rules_);
+        showRulesOf(v);
+        // A table game brings its own preset: the options of one rarely fit another.
+        if (familyOf(v) == Family::Table && meld_->rules().variant != v)
+            meld_->setRules(TableRules::preset(v));
         // 13 and 21 cards share the page but not the rules: the other game brings its own.
         if (familyOf(v) == Family::Indian && rules_->rules().variant != v)
             rules_->setRules(RuleSet::preset(game_->format(), v));
         check();
     });
     connect(gin_, &SettingsGinPage::changed, this, &SettingsDialog::check);
+    connect(meld_, &SettingsMeldPage::changed, this, &SettingsDialog::check);
     connect(rules_, &SettingsRulesPage::changed, this, &SettingsDialog::check);
     check();
     resize(560, 620);
@@ -87,6 +95,7 @@ AppSettings SettingsDialog::settings() const {
     game_->store(s);
     s.rules = rules_->rules();
     s.gin = gin_->rules();
+    if (s.playsTable()) s.table = meld_->rules();
     table_->store(s);
     return s;
 }
@@ -107,10 +116,13 @@ void SettingsDialog::restoreDefaults() {
         game_->load(defaults);
         rules_->setRules(defaults.rules);
         gin_->setRules(defaults.gin);
+        meld_->setRules(defaults.table);
         rulesStack_->setCurrentWidget(rules_);
     } else if (page == rulesStack_) {
         if (rulesStack_->currentWidget() == gin_)
             gin_->restoreDefaults();
+        else if (rulesStack_->currentWidget() == meld_)
+            meld_->restoreDefaults();
         else
             rules_->restoreDefaults();
     } else if (page == table_) {
@@ -136,7 +148,23 @@ QString SettingsDialog::whyInvalid(const RuleSet& r, int players) {
     return tr("These rules cannot be played by %1 players.").arg(players);
 }
 
+void SettingsDialog::showRulesOf(Variant game) {
+    QWidget* page = game == Variant::Gin              ? static_cast<QWidget*>(gin_)
+                    : familyOf(game) == Family::Table ? static_cast<QWidget*>(meld_)
+                                                      : rules_;
+    rulesStack_->setCurrentWidget(page);
+}
+
 void SettingsDialog::check() {
+    if (familyOf(game_->game()) == Family::Table) {
+        const bool ok = !meld_->rules().invalidField(game_->players()).has_value();
+        const QString why = ok ? QString() : tr("These options cannot be played.");
+        problem_->setText(why);
+        problem_->setVisible(!ok);
+        okButton()->setEnabled(ok);
+        okButton()->setToolTip(why);
+        return;
+    }
     if (game_->game() == Variant::Gin) {
         // Every value the Gin page offers is in range; the Indian rules wait, unchecked.
         const bool ok = static_cast<bool>(gin_->rules().validate());

@@ -15,6 +15,7 @@ namespace rummy {
 
 class SettingsGamePage;
 class SettingsGinPage;
+class SettingsMeldPage;
 class SettingsRulesPage;
 class SettingsTablePage;
 
@@ -39,12 +40,14 @@ public:
 
 private:
     void check();
+    void showRulesOf(Variant game);  // the House rules page of that game
 
     AppSettings initial_;
     QTabWidget* tabs_;
     SettingsGamePage* game_;
     SettingsRulesPage* rules_;
     SettingsGinPage* gin_;
+    SettingsMeldPage* meld_;
     QStackedWidget* rulesStack_;
     SettingsTablePage* table_;
     QLabel* problem_;

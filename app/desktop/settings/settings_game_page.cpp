@@ -51,7 +51,15 @@ QString SettingsGamePage::gameTitle(Variant game) {
             return tr("Gin Rummy");
         case Variant::Indian21:
             return tr("Indian Rummy (21 cards)");
-        default:
+        case Variant::Straight:
+            return tr("Straight Rummy");
+        case Variant::Rummy500:
+            return tr("Rummy 500");
+        case Variant::Rummy51:
+            return tr("Rummy 51");
+        case Variant::Kaluki:
+            return tr("Kaluki");
+        case Variant::Indian13:
             break;
     }
     return tr("Indian Rummy (13 cards)");
@@ -63,8 +71,7 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
     form_ = form;
     game_ = new QComboBox;
     game_->setObjectName(QStringLiteral("game"));
-    for (Variant v : {Variant::Indian13, Variant::Indian21, Variant::Gin})
-        game_->addItem(gameTitle(v), QString::fromLatin1(variantId(v)));
+    for (Variant v : kVariants) game_->addItem(gameTitle(v), QString::fromLatin1(variantId(v)));
     game_->setAccessibleName(tr("Game"));
     game_->setToolTip(tr("Which rummy game the next game plays. Default: Indian Rummy."));
     form->addRow(tr("G&ame:"), game_);
@@ -125,6 +132,7 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
         emit formatChanged(format());
     });
     connect(players_, &QSpinBox::valueChanged, this, [this](int n) {
+        (familyOf(game()) == Family::Table ? tablePlayers_ : indianPlayers_) = n;
         showSeats();
         emit playersChanged(n);
     });
@@ -137,7 +145,9 @@ void SettingsGamePage::load(const AppSettings& settings) {
     const QSignalBlocker blockFormat(format_);
     const QSignalBlocker blockPlayers(players_);
     format_->setCurrentIndex(format_->findData(QString::fromLatin1(formatName(settings.format()))));
-    players_->setValue(settings.players);
+    tablePlayers_ = settings.tablePlayers;
+    indianPlayers_ = settings.players;
+    players_->setValue(settings.playsTable() ? settings.tablePlayers : settings.players);
     for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
         SeatRow& row = seats_[static_cast<std::size_t>(seat)];
         const BotLevel level = settings.levels[static_cast<std::size_t>(seat)];
@@ -150,8 +160,11 @@ void SettingsGamePage::load(const AppSettings& settings) {
 
 void SettingsGamePage::store(AppSettings& settings) const {
     settings.game = game();
-    // Gin seats two whatever the Indian table's count: that count is kept for Indian Rummy.
-    settings.players = players_->value();
+    // Gin seats two whatever the Indian table's count: that count is kept for Indian Rummy;
+    // the table games keep a count of their own.
+    const bool table = familyOf(game()) == Family::Table;
+    settings.players = table ? indianPlayers_ : players_->value();
+    settings.tablePlayers = table ? players_->value() : tablePlayers_;
     for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
         const SeatRow& row = seats_[static_cast<std::size_t>(seat)];
         if (auto l = parseBotLevel(row.level->currentData().toString().toStdString()))
@@ -176,8 +189,24 @@ Variant SettingsGamePage::game() const {
 void SettingsGamePage::showGame() {
     // Only the chosen game's options: Gin has no formats and always seats two.
     const bool gin = game() == Variant::Gin;
-    form_->setRowVisible(format_, !gin);
+    const bool table = familyOf(game()) == Family::Table;
+    form_->setRowVisible(format_, !gin && !table);
     form_->setRowVisible(players_, !gin);
+    {
+        // Each table game seats what its preset deals for; the Indian table two to six.
+        const QSignalBlocker block(players_);
+        const TableRules preset = TableRules::preset(game());
+        players_->setRange(table ? preset.minSeats : 2,
+                           table ? preset.maxSeats : AppSettings::kMaxSeats);
+        if (table && shownTable_ != table) players_->setValue(tablePlayers_);
+        if (!table && shownTable_ != table) players_->setValue(indianPlayers_);
+        shownTable_ = table;
+    }
+    if (table) {
+        description_->setText(tableDescription(game()));
+        showSeats();
+        return;
+    }
     // One line says what is played: the format's, or Gin's. (A word-wrapped label in a row
     // shown again after being hidden gets no height in Qt 6.4, so this row always shows.)
     description_->setText(gin ? tr("Two players, ten cards each: meld your cards, knock when "
@@ -189,6 +218,30 @@ void SettingsGamePage::showGame() {
                                     .arg(formatDescription(format()))
                               : formatDescription(format()));
     showSeats();
+}
+
+QString SettingsGamePage::tableDescription(Variant game) {
+    switch (game) {
+        case Variant::Straight:
+            return tr(
+                "Meld sets and runs on the table, lay off on anyone's melds, and go out "
+                "first: the others pay what they hold.");
+        case Variant::Rummy500:
+            return tr(
+                "Take as deep into the discard pile as you can use: melds score for "
+                "you, cards left in hand against you. First to 500 wins.");
+        case Variant::Rummy51:
+            return tr(
+                "Two decks and jokers: your first lay-down must be worth 51 points. "
+                "Lowest total when someone reaches the target wins.");
+        case Variant::Kaluki:
+            return tr(
+                "Rummy 51's cousin: fifteen cards, the pile only after your opening, and "
+                "whoever goes out collects from the others.");
+        default:
+            break;
+    }
+    return {};
 }
 
 void SettingsGamePage::showSeats() {

@@ -30,6 +30,7 @@ public:
     Variant game() const;
     static QString formatDescription(MatchFormat format);
     static QString gameTitle(Variant game);
+    static QString tableDescription(Variant game);  // a table game in one line
 
 signals:
     void gameChanged(rummy::Variant game);          // the player picked another game
@@ -50,7 +51,10 @@ private:
         QComboBox* level = nullptr;
         QLineEdit* name = nullptr;
     };
-    std::vector<SeatRow> seats_;  // by seat; [0], the player's own, has no row
+    std::vector<SeatRow> seats_;
+    int tablePlayers_ = 4;     // the table games' count, kept while another game is shown
+    int indianPlayers_ = 4;    // Indian Rummy's
+    bool shownTable_ = false;  // by seat; [0], the player's own, has no row
 };
 
 }  // namespace rummy

@@ -3,6 +3,7 @@
 
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
+#include "controller/meld_game_controller.h"
 #include "store/atomic_file.h"
 #include "store/save_store.h"
 #include "store/write_queue.h"
@@ -16,7 +17,7 @@ constexpr int kAutosaveWrite = 1;  // the queue's key: a newer autosave replaces
 Autosaver::Autosaver(GameController* indian, QObject* parent)
     : QObject(parent), indian_(indian), queue_(std::make_unique<WriteQueue>()) {
     connect(indian_, &GameController::stateChanged, this, [this] {
-        if (!playingGin_) save();
+        if (!playingGin_ && !playingMeld_) save();
     });
 }
 
@@ -28,8 +29,20 @@ Autosaver::~Autosaver() {
 void Autosaver::setGin(GinController* gin) {
     gin_ = gin;
     connect(gin_, &GinController::stateChanged, this, [this] {
-        if (playingGin_) save();
+        if (playingGin_ && !playingMeld_) save();
     });
+}
+
+void Autosaver::setMeld(MeldGameController* meld) {
+    meld_ = meld;
+    connect(meld_, &MeldGameController::stateChanged, this, [this] {
+        if (playingMeld_) save();
+    });
+}
+
+void Autosaver::setPlayingMeld(bool meld) {
+    playingMeld_ = meld && meld_;
+    save();
 }
 
 void Autosaver::setPath(const QString& path) {
@@ -47,6 +60,16 @@ void Autosaver::setPlayingGin(bool gin) {
 
 void Autosaver::save() {
     if (path_.isEmpty() || held_) return;
+    if (playingMeld_) {
+        const TableGame& game = meld_->game();
+        // Nothing moved yet, or a game over (no statistics wait for it): nothing to resume.
+        if (game.isOver() || (game.hands().empty() && game.round().history().empty())) {
+            discard();
+            return;
+        }
+        write(SaveStore::encodeMeld(game, meld_->options()));
+        return;
+    }
     const bool over = playingGin_ ? gin_->game().isOver() : indian_->match().isOver();
     if (!over) settled_ = false;
     if (over && settled_) return;  // counted and dropped: nothing left to resume
@@ -92,7 +115,7 @@ void Autosaver::written(bool ok, const QString& error) {
 }
 
 void Autosaver::settle(bool gin) {
-    if (path_.isEmpty() || held_ || gin != playingGin_) return;
+    if (path_.isEmpty() || held_ || gin != playingGin_ || playingMeld_) return;
     const bool over = gin ? gin_->game().isOver() : indian_->match().isOver();
     if (!over) return;
     discard();

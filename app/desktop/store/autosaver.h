@@ -10,6 +10,7 @@ namespace rummy {
 
 class GameController;
 class GinController;
+class MeldGameController;
 class WriteQueue;
 
 // Keeps the game on the table in the autosave file, so that a crash, a logout or kill -9 loses
@@ -33,13 +34,16 @@ public:
     explicit Autosaver(GameController* indian, QObject* parent = nullptr);
     ~Autosaver() override;  // waits for the writes under way
 
-    void setGin(GinController* gin);  // once the Gin table exists
+    void setGin(GinController* gin);         // once the Gin table exists
+    void setMeld(MeldGameController* meld);  // once the table games' table exists
     // Empty (the default, and every test that does not set one): nothing is written. A new
     // path's folder loses the temporary files a kill in the middle of a save may leave.
     void setPath(const QString& path);
     const QString& path() const { return path_; }
     // The table shown: only its game is kept. Saves it at once.
     void setPlayingGin(bool gin);
+    // The table games' table is shown (it keeps no statistics: a game over is dropped at once).
+    void setPlayingMeld(bool meld);
     // While held (the start, until the player has answered whether to resume) nothing is
     // written or removed: the file on disk is the match being offered.
     void setHeld(bool held) { held_ = held; }
@@ -70,6 +74,8 @@ private:
 
     GameController* indian_;
     GinController* gin_ = nullptr;
+    MeldGameController* meld_ = nullptr;
+    bool playingMeld_ = false;
     QString path_;
     bool playingGin_ = false;
     bool held_ = false;

@@ -182,6 +182,7 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
     }
     GameRecord& rec = *read.record;
     if (rec.variant == Variant::Gin) return decodeGin(rec);
+    if (familyOf(rec.variant) == Family::Table) return decodeMeld(rec);
     // The desktop plays Indian Rummy (13 and 21 cards) and Gin; other records replay in
     // rummy-cli.
     if (rec.variant != Variant::Indian13 && rec.variant != Variant::Indian21)

@@ -8,6 +8,7 @@
 
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
+#include "controller/meld_game_controller.h"
 #include "game/move_notation.h"
 #include "gin/gin_game.h"
 #include "io/game_record.h"
@@ -52,12 +53,19 @@ public:
         GinGame game;
         GinController::Options options;
     };
-    // Exactly one of game and gin is set on success.
+    struct SavedMeldGame {
+        TableGame game;
+        MeldGameController::Options options;
+    };
+    // Exactly one of game, gin and meld is set on success.
     struct LoadResult {
         std::optional<SavedGame> game;
         QString error;  // for people, when neither is set
         std::optional<SavedGinGame> gin = std::nullopt;
-        explicit operator bool() const { return game.has_value() || gin.has_value(); }
+        std::optional<SavedMeldGame> meld = std::nullopt;
+        explicit operator bool() const {
+            return game.has_value() || gin.has_value() || meld.has_value();
+        }
     };
 
     // <AppDataLocation>/autosave.rummy (the folder is made when the first save is written).
@@ -78,9 +86,15 @@ public:
     static bool save(const QString& path, const GinController& controller,
                      QString* error = nullptr);
 
+    // The table games (save_store_meld.cpp).
+    static QByteArray encodeMeld(const TableGame& game, const MeldGameController::Options& o);
+    static bool save(const QString& path, const MeldGameController& controller,
+                     QString* error = nullptr);
+
 private:
     static LoadResult decodeLegacy(const Json& j);
     static LoadResult decodeGin(GameRecord& record);
+    static LoadResult decodeMeld(GameRecord& record);
     // Each seat's level and name and the bots' pace from a record's "desktop" member.
     static std::optional<GameController::Options> desktopOptions(
         const Json& desktop, const std::vector<std::string>& players, CopyHints& hints);

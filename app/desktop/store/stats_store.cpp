@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <algorithm>
+#include <array>
+#include <cstdlib>
 #include <initializer_list>
 #include <optional>
 #include <utility>
@@ -68,6 +70,10 @@ constexpr GinField kGinFields[] = {
     {"undercuts", &GinStats::undercuts},
     {"bestGame", &GinStats::bestGame},
 };
+
+// The table games in the order of StatsStore's figures.
+constexpr std::array<Variant, StatsStore::kTableGames> kTableVariants{
+    Variant::Straight, Variant::Rummy500, Variant::Rummy51, Variant::Kaluki};
 
 std::size_t index(MatchFormat f) {
     return static_cast<std::size_t>(f);
@@ -274,12 +280,26 @@ bool StatsStore::read(const QByteArray& bytes, QString* why) {
         if (!read) return fail(tr("the figures for Gin are damaged"));
         gin = *read;
     }
+    // Files from before the table games have no "table" member: none played yet.
+    std::array<GinStats, kTableGames> table{};
+    if (root.contains(QStringLiteral("table"))) {
+        const QJsonValue games = root.value(QStringLiteral("table"));
+        if (!games.isObject()) return fail(tr("the figures for the table games are damaged"));
+        for (std::size_t i = 0; i < table.size(); ++i) {
+            const QString key = QString::fromLatin1(variantId(kTableVariants[i]));
+            if (!games.toObject().contains(key)) continue;
+            const auto read = ginFromJson(games.toObject().value(key).toObject());
+            if (!read) return fail(tr("the figures for the table games are damaged"));
+            table[i] = *read;
+        }
+    }
     // Files from before the ledger ("lastDeal", a single key) have none: nothing to skip.
     const auto ledger = ledgerFromJson(root.value(QStringLiteral("counted")));
     if (!ledger) return fail(tr("the list of deals counted is damaged"));
     formats_ = loaded;
     formats21_ = loaded21;
     gin_ = gin;
+    table_ = table;
     counted_ = *ledger;
     return true;
 }
@@ -307,7 +327,11 @@ QByteArray StatsStore::encode() const {
         formats.insert(key, toJson(formats_[static_cast<std::size_t>(i)]));
         formats21.insert(key, toJson(formats21_[static_cast<std::size_t>(i)]));
     }
+    QJsonObject table;
+    for (std::size_t i = 0; i < table_.size(); ++i)
+        table.insert(QString::fromLatin1(variantId(kTableVariants[i])), ginToJson(table_[i]));
     const QJsonObject root{{QStringLiteral("version"), kVersion},
+                           {QStringLiteral("table"), table},
                            {QStringLiteral("counted"), ledgerToJson(counted_)},
                            {QStringLiteral("formats"), formats},
                            {QStringLiteral("indian21"), formats21},
@@ -393,10 +417,47 @@ void StatsStore::recordGinGame(bool won, int finalScore) {
     gin_.bestGame = std::max(gin_.bestGame, points(finalScore));
 }
 
+GinStats& StatsStore::tableOf(Variant game) {
+    const auto* it = std::find(kTableVariants.begin(), kTableVariants.end(), game);
+    return table_[it == kTableVariants.end()
+                      ? 0
+                      : static_cast<std::size_t>(it - kTableVariants.begin())];
+}
+
+const GinStats& StatsStore::table(Variant game) const {
+    return const_cast<StatsStore*>(this)->tableOf(game);
+}
+
+void StatsStore::recordTableHand(Variant game, bool won, bool lost, int handPoints) {
+    GinStats& t = tableOf(game);
+    if (!roomFor({{t.handsPlayed, 1}, {t.handsWon, 1}})) return;
+    ++t.handsPlayed;
+    if (won) ++t.handsWon;
+    if (!won && !lost) return;  // a blocked hand: nothing for the chart
+    t.recent.push_back({won, points(std::abs(handPoints))});
+    if (t.recent.size() > FormatStats::kRecent) t.recent.erase(t.recent.begin());
+}
+
+void StatsStore::recordTableGame(Variant game, bool won, int finalScore) {
+    GinStats& t = tableOf(game);
+    if (!roomFor({{t.gamesPlayed, 1}, {t.gamesWon, 1}})) return;
+    ++t.gamesPlayed;
+    if (!won) return;
+    ++t.gamesWon;
+    t.bestGame = std::max(t.bestGame, points(finalScore));
+}
+
+void StatsStore::recordAbandonedTableGame(Variant game) {
+    GinStats& t = tableOf(game);
+    if (!roomFor({{t.gamesAbandoned, 1}})) return;
+    ++t.gamesAbandoned;
+}
+
 void StatsStore::reset() {
     formats_ = {};
     formats21_ = {};
     gin_ = {};
+    table_ = {};
     // The ledger stays: a deal counted before the reset is not counted again after it.
 }
 

@@ -112,6 +112,13 @@ public:
     const GinStats& gin() const { return gin_; }
     void recordGinHand(const GinHandSummary& hand);
     void recordGinGame(bool won, int finalScore);
+    // The table games (Straight, 500, 51, Kaluki), each with a GinStats of its own (its gins
+    // and undercuts stay 0): hands and games won, abandoned, the best game.
+    static constexpr int kTableGames = 4;
+    const GinStats& table(Variant game) const;
+    void recordTableHand(Variant game, bool won, bool lost, int points);
+    void recordTableGame(Variant game, bool won, int finalScore);
+    void recordAbandonedTableGame(Variant game);
     void reset();
 
     // Which deals are counted, by match (controller/match_id.h): the number of the last deal
@@ -140,6 +147,8 @@ private:
     std::array<FormatStats, kFormats> formats_{};
     std::array<FormatStats, kFormats> formats21_{};  // 21-card Indian Rummy's
     GinStats gin_;
+    std::array<GinStats, kTableGames> table_{};
+    GinStats& tableOf(Variant game);
     std::vector<Counted> counted_;
     QString notice_;
 };

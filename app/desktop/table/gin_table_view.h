@@ -7,7 +7,7 @@ namespace rummy {
 
 class GinTableScene;
 
-// Shows the whole Gin table, never scrolled, as TableView does the Indian one: the scene rect
+// Shows the whole Gin table, never scrolled, as IndianTableView does the Indian one: the scene rect
 // follows the viewport and the scene lays itself out again on every resize.
 class GinTableView : public QGraphicsView {
     Q_OBJECT

@@ -28,8 +28,10 @@
 #include "table/card_cache.h"
 #include "table/gin_table_scene.h"
 #include "table/gin_table_view.h"
+#include "table/indian_table_view.h"
+#include "table/meld_table_scene.h"
+#include "table/meld_table_view.h"
 #include "table/table_scene.h"
-#include "table/table_view.h"
 #include "text/desktop_text.h"
 #include "windows/discard_history_dialog.h"
 #include "windows/help_dialogs.h"
@@ -43,7 +45,7 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
       cache_(std::make_unique<CardCache>()),
       controller_(new GameController(options, this)),
       scene_(new TableScene(controller_, cache_.get(), this)),
-      view_(new TableView(scene_)),
+      view_(new IndianTableView(scene_)),
       appSettings_(std::make_unique<AppSettings>()) {
     normalBotDelay_ = options.botDelayMs;  // --bot-delay is the Normal pace
     setWindowTitle(tr("Rummy"));
@@ -94,6 +96,8 @@ MainWindow::~MainWindow() {
     delete scene_;
     delete ginView_;
     delete ginScene_;
+    delete meldView_;
+    delete meldScene_;
 }
 
 void MainWindow::buildActions() {
@@ -212,6 +216,10 @@ void MainWindow::buildActions() {
 }
 
 void MainWindow::updateStatus() {
+    if (playingMeld()) {
+        updateMeldStatus();
+        return;
+    }
     if (playingGin()) {
         header_->showGin(gin_);
         updateGinStatus();
@@ -318,6 +326,7 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
     }
     animation_ = speed;
     applyGinPace();
+    applyMeldPace();
 }
 
 // The status line speaks of keys to a player using the keyboard and of clicks and drags to
@@ -343,9 +352,11 @@ bool MainWindow::event(QEvent* e) {
     if (e->type() == QEvent::WindowBlocked) {
         controller_->setPaused(true);
         if (gin_) gin_->setPaused(true);
+        if (meld_) meld_->setPaused(true);
     } else if (e->type() == QEvent::WindowUnblocked) {
         controller_->setPaused(false);
         if (gin_) gin_->setPaused(false);
+        if (meld_) meld_->setPaused(false);
         if (std::exchange(resultWaiting_, false))
             QTimer::singleShot(0, this, &MainWindow::showResult);
     }

@@ -7,6 +7,7 @@
 
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
+#include "controller/meld_game_controller.h"
 #include "settings/animation_speed.h"
 #include "store/save_store.h"
 
@@ -28,13 +29,16 @@ class CardCache;
 class GinHintProvider;
 class GinTableScene;
 class GinTableView;
+class MeldTableScene;
+class MeldTableView;
 class TableScene;
-class TableView;
+class IndianTableView;
 
 // The window: the table, a toolbar (Sort, Discard, Finish, Drop, New game), a status line a
 // screen reader can read (whose turn, the last move, why a move was refused), the Game and
-// Help menus, and the result dialog between deals. It holds both games: the Indian table and,
-// once Gin is played, the Gin table (main_window_gin.cpp) with its own toolbar; New game
+// Help menus, and the result dialog between deals. It holds every game: the Indian table; once
+// Gin is played, the Gin table (main_window_gin.cpp); once a table game (Straight Rummy, 500,
+// 51, Kaluki) is played, its table (main_window_meld.cpp); each with its own toolbar. New game
 // starts the game chosen in Settings and shows its table.
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -46,7 +50,7 @@ public:
     CardCache* cardCache() const { return cache_.get(); }
     SoundPlayer* soundPlayer() const { return sounds_; }
     TableScene* scene() const { return scene_; }
-    TableView* view() const { return view_; }
+    IndianTableView* view() const { return view_; }
     // The Gin side (main_window_gin.cpp): null until a Gin game is first started.
     GinController* ginController() const { return gin_; }
     GinTableScene* ginScene() const { return ginScene_; }
@@ -56,6 +60,17 @@ public:
     void showTable(bool gin);
     // Starts a Gin game with exactly these options (its seed) and shows the Gin table.
     void startGinGame(const GinController::Options& options);
+    // The table games' side (main_window_meld.cpp): null until one is first started.
+    MeldGameController* meldController() const { return meld_; }
+    MeldTableScene* meldScene() const { return meldScene_; }
+    MeldTableView* meldView() const { return meldView_; }
+    bool playingMeld() const;
+    // Starts a table game with exactly these options (its seed) and shows its table.
+    void startMeldGame(const MeldGameController::Options& options);
+    // The Hint action: the Hard bot's move for the player, said and its cards selected.
+    void showMeldHint();
+    // Help → Rules at a table game: this table's rules, then the game's page (resources/help).
+    void showMeldRules();
     // Game → New game: the game chosen in Settings, on its own table.
     void newGame();
     // The New game action: asks "Abandon this match?" first while one is under way.
@@ -149,13 +164,20 @@ private:
     void updateGinStatus();
     void resumeGin(const GinGame& game, const GinController::Options& options);
     void applyGinPace();  // the animation speed on the Gin table and its bot
+    // The table games' side (main_window_meld.cpp).
+    void createMeld(const MeldGameController::Options& options);
+    void buildMeldActions();
+    void updateMeldStatus();
+    void resumeMeld(const TableGame& game, const MeldGameController::Options& options);
+    void applyMeldPace();
+    void showMeldTable();
     void resumeLoaded(const SaveStore::LoadResult& loaded);       // either game, on its table
     void countFinishedDeal(const SaveStore::LoadResult& loaded);  // for offerResume
 
     std::unique_ptr<CardCache> cache_;
     GameController* controller_;
     TableScene* scene_;
-    TableView* view_;
+    IndianTableView* view_;
     QLabel* status_;
     QAction* drawClosedAction_ = nullptr;
     QAction* drawOpenAction_ = nullptr;
@@ -179,6 +201,20 @@ private:
     QAction* ginDiscard_ = nullptr;
     QAction* ginKnock_ = nullptr;
     QAction* ginNext_ = nullptr;
+    // The table games' side.
+    MeldGameController* meld_ = nullptr;
+    MeldTableScene* meldScene_ = nullptr;
+    MeldTableView* meldView_ = nullptr;
+    QToolBar* meldBar_ = nullptr;
+    QAction* meldDraw_ = nullptr;
+    QAction* meldTake_ = nullptr;
+    QAction* meldMeld_ = nullptr;
+    QAction* meldLayOff_ = nullptr;
+    QAction* meldDiscard_ = nullptr;
+    QAction* meldDone_ = nullptr;
+    QAction* meldNext_ = nullptr;
+    QAction* meldHint_ = nullptr;
+    bool meldStill_ = false;
     QString lastProblem_;
     bool showResults_ = true;
     bool resultWaiting_ = false;  // a deal ended behind a dialog: its result shows after it
@@ -192,6 +228,7 @@ private:
     bool warnedThisTurn_ = false;
     void connectSounds();
     void connectGinSounds();
+    void connectMeldSounds();  // the table games' draws, discards, turns and ends
     void applySoundOptions(const AppSettings& settings);
     QAction* discardHistoryAction_ = nullptr;  // Indian table only (Gin shows its pile)
     // The last deal's end as it was shown, for Game → Last deal's result.

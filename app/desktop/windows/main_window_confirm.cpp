@@ -9,6 +9,10 @@
 namespace rummy {
 
 bool MainWindow::matchUnderWay() const {
+    if (playingMeld()) {
+        const TableGame& g = meld_->game();
+        return !g.isOver() && (!g.hands().empty() || !g.round().history().empty());
+    }
     if (playingGin()) {
         const GinGame& g = gin_->game();
         return !g.isOver() && (!g.hands().empty() || !g.round().history().empty());
@@ -19,7 +23,8 @@ bool MainWindow::matchUnderWay() const {
 
 void MainWindow::confirmNewGame() {
     if (matchUnderWay()) {
-        const QString question = playingGin()
+        const QString question = playingMeld() ? tr("Abandon this game and start a new one?")
+                                 : playingGin()
                                      ? tr("Abandon this game of Gin Rummy and start a new one?")
                                      : tr("Abandon this match and start a new one?");
         if (QMessageBox::question(this, tr("New game"), question,
@@ -36,12 +41,15 @@ void MainWindow::confirmNewGame() {
 void MainWindow::recordAbandonedMatch() {
     const QString path = statsPath_;
     if (path.isEmpty()) return;
-    const bool botPlayed =
-        playingGin() ? gin_->options().humanIsBot : controller_->options().humanIsBot;
+    const bool botPlayed = playingMeld()  ? meld_->options().humanIsBot
+                           : playingGin() ? gin_->options().humanIsBot
+                                          : controller_->options().humanIsBot;
     if (botPlayed || autopilot_) return;
     StatsStore store(path);
     if (!store.load()) lastProblem_ = store.notice();
-    if (playingGin()) {
+    if (playingMeld()) {
+        store.recordAbandonedTableGame(meld_->game().rules().variant);
+    } else if (playingGin()) {
         store.recordAbandonedGinGame();
     } else {
         const RuleSet& rules = controller_->match().rules();

@@ -17,10 +17,11 @@
 #include "store/gin_stats_recorder.h"
 #include "table/gin_table_scene.h"
 #include "table/gin_table_view.h"
+#include "table/indian_table_view.h"
 #include "table/table_scene.h"
-#include "table/table_view.h"
 #include "text/desktop_text.h"
 #include "windows/main_window.h"
+#include "windows/match_header.h"
 
 namespace rummy {
 
@@ -148,6 +149,10 @@ void MainWindow::applyGinPace() {
 
 void MainWindow::showTable(bool gin) {
     if (gin && !gin_) return;
+    // The table games' table, when it was shown, stands still behind the other.
+    if (meld_ && !meldStill_) meld_->setPaused(meldStill_ = true);
+    if (meldBar_) meldBar_->hide();
+    header_->show();
     if (indianStill_ != gin) controller_->setPaused(indianStill_ = gin);
     if (gin_ && ginStill_ != !gin) gin_->setPaused(ginStill_ = !gin);
     stack_->setCurrentWidget(gin ? static_cast<QWidget*>(ginView_) : view_);
@@ -156,6 +161,7 @@ void MainWindow::showTable(bool gin) {
     discardHistoryAction_->setEnabled(!gin);  // the Indian deal's; Gin's pile is on the table
     lastResultAction_->setEnabled(!gin && lastResult_.has_value());
     setWindowTitle(gin ? tr("Rummy — Gin") : tr("Rummy"));
+    autosaver_->setPlayingMeld(false);
     autosaver_->setPlayingGin(gin);  // the game on the table is the one kept
     if (autopilot_) autopilot_->setPlayingGin(gin);
     (gin ? static_cast<QWidget*>(ginView_) : view_)->setFocus();
@@ -180,6 +186,15 @@ void MainWindow::resumeGin(const GinGame& game, const GinController::Options& op
 }
 
 void MainWindow::newGame() {
+    if (appSettings_->playsTable()) {
+        if (!meld_) {
+            startMeldGame(appSettings_->toMeldOptions(controller_->options().seed + 1));
+        } else {
+            showMeldTable();
+            meld_->newGame();
+        }
+        return;
+    }
     if (appSettings_->playsGin()) {
         if (!gin_)
             startGinGame(appSettings_->toGinOptions(controller_->options().seed + 1));

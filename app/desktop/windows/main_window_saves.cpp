@@ -22,8 +22,10 @@
 #include "controller/match_id.h"
 #include "io/deal_code.h"
 #include "settings/app_settings.h"
+#include "settings/settings_game_page.h"
 #include "store/autosaver.h"
 #include "store/gin_stats_recorder.h"
+#include "store/meld_stats_recorder.h"
 #include "store/save_store.h"
 #include "store/stats_recorder.h"
 #include "table/table_scene.h"
@@ -128,6 +130,13 @@ QString MainWindow::notSavedText() const {
 
 void MainWindow::countFinishedDeal(const SaveStore::LoadResult& loaded) {
     if (statsPath_.isEmpty()) return;
+    if (loaded.meld) {
+        if (loaded.meld->options.humanIsBot) return;
+        const QString problem =
+            MeldStatsRecorder::record(statsPath_, loaded.meld->game, loaded.meld->options.matchId);
+        if (!problem.isEmpty()) lastProblem_ = problem;
+        return;
+    }
     StatsRecorder::Recording r;
     if (loaded.gin) {
         const GinGame& game = loaded.gin->game;
@@ -161,14 +170,18 @@ bool MainWindow::offerResume(ResumeAnswer answer) {
         return false;
     }
     // Saves from before match ids: one now, so that the deal counted below is this match's.
-    QString& id = loaded.gin ? loaded.gin->options.matchId : loaded.game->options.matchId;
+    QString& id = loaded.meld  ? loaded.meld->options.matchId
+                  : loaded.gin ? loaded.gin->options.matchId
+                               : loaded.game->options.matchId;
     if (id.isEmpty()) id = newMatchId();
     // A kill may have come between the autosave of a deal's end and the statistics: count that
     // deal now, whatever the answer (a deal counted already is not counted again).
     countFinishedDeal(loaded);
     // A match that ended has nothing to offer: it is shown at its result, and the next one
     // starts from there.
-    if (loaded.gin ? loaded.gin->game.isOver() : loaded.game->match.isOver())
+    if (loaded.meld  ? loaded.meld->game.isOver()
+        : loaded.gin ? loaded.gin->game.isOver()
+                     : loaded.game->match.isOver())
         answer = ResumeAnswer::Resume;
     bool resume = answer == ResumeAnswer::Resume;
     if (answer == ResumeAnswer::Ask) {
@@ -179,7 +192,12 @@ bool MainWindow::offerResume(ResumeAnswer answer) {
         box.setIcon(QMessageBox::Question);
         box.setWindowTitle(tr("Unfinished match"));
         box.setText(tr("Resume your unfinished match?"));
-        if (loaded.gin) {
+        if (loaded.meld) {
+            const TableGame& g = loaded.meld->game;
+            box.setInformativeText(tr("A game of %1; it stopped in hand %2.")
+                                       .arg(SettingsGamePage::gameTitle(g.rules().variant))
+                                       .arg(g.currentHand().number + 1));
+        } else if (loaded.gin) {
             const GinGame& g = loaded.gin->game;
             box.setInformativeText(tr("A game of Gin Rummy; it stopped in hand %1, at %2 to %3.")
                                        .arg(g.currentHand().number + 1)
@@ -210,7 +228,9 @@ void MainWindow::resumeLoaded(const SaveStore::LoadResult& loaded) {
     // Switching tables would write (or drop) the autosave of the game leaving the table: the
     // file keeps the previous game until the loaded one replaces it.
     autosaver_->setHeld(true);
-    if (loaded.gin) {
+    if (loaded.meld) {
+        resumeMeld(loaded.meld->game, loaded.meld->options);
+    } else if (loaded.gin) {
         resumeGin(loaded.gin->game, loaded.gin->options);
     } else {
         showTable(false);
@@ -224,8 +244,9 @@ void MainWindow::resumeLoaded(const SaveStore::LoadResult& loaded) {
 
 bool MainWindow::saveGameTo(const QString& path) {
     QString error;
-    const bool saved = playingGin() ? SaveStore::save(path, *gin_, &error)
-                                    : SaveStore::save(path, *controller_, &error);
+    const bool saved = playingMeld()  ? SaveStore::save(path, *meld_, &error)
+                       : playingGin() ? SaveStore::save(path, *gin_, &error)
+                                      : SaveStore::save(path, *controller_, &error);
     if (saved) return true;
     showSaveProblem(tr("Game not saved"), error);
     return false;
@@ -261,12 +282,22 @@ bool MainWindow::playDealCode(const QString& text) {
         return false;
     }
     if (code->isTableGame()) {
-        showSaveProblem(tr("Not a deal code"),
-                        tr("The deal code %1 is a hand of a table game (Straight Rummy, Rummy "
-                           "500, Rummy 51 or Kaluki): this version cannot deal those from a "
-                           "code yet.")
-                            .arg(trimmed));
-        return false;
+        // A table game that starts with the coded hand (its shuffle and dealer) at the code's
+        // table size, under the player's options when Settings hold that game (options never
+        // change the deal), else the game's standard rules.
+        const TableRules rules =
+            appSettings_->table.variant == code->variant ? appSettings_->table : code->tableRules();
+        auto game = TableGame::create(rules, code->players, code->seed, code->dealer, code->deal);
+        if (!game) {
+            showSaveProblem(tr("Not a deal code"),
+                            tr("The deal code %1 names a hand that cannot be dealt.").arg(trimmed));
+            return false;
+        }
+        AppSettings settings = *appSettings_;
+        settings.table = rules;
+        settings.tablePlayers = code->players;
+        resumeMeld(game.value(), settings.toMeldOptions(code->seed));
+        return true;
     }
     if (code->variant == Variant::Gin) {
         // A Gin game that starts with the coded hand (its shuffle and dealer), under the

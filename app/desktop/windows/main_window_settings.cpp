@@ -10,8 +10,10 @@
 
 #include "settings/app_settings.h"
 #include "settings/settings_dialog.h"
+#include "settings/settings_game_page.h"
 #include "table/card_cache.h"
 #include "table/gin_table_scene.h"
+#include "table/meld_table_scene.h"
 #include "table/table_scene.h"
 #include "windows/main_window.h"
 
@@ -42,6 +44,10 @@ QString MainWindow::applyTableOptions(const AppSettings& settings) {
         ginScene_->setBackElement(settings.back);
         ginScene_->setTableColour(settings.tableColour);
     }
+    if (meldScene_) {
+        meldScene_->setBackElement(settings.back);
+        meldScene_->setTableColour(settings.tableColour);
+    }
     normalBotDelay_ = settings.botDelayMs;
     setAnimationSpeed(settings.animation);
     applySoundOptions(settings);
@@ -68,6 +74,7 @@ void MainWindow::applySettings(const AppSettings& settings) {
     // with the new ones, from the seed the controller would have used anyway.
     controller_->setNextMatchOptions(settings.toOptions(controller_->options().seed + 1));
     if (gin_) gin_->setNextGameOptions(settings.toGinOptions(gin_->options().seed + 1));
+    if (meld_) meld_->setNextGameOptions(settings.toMeldOptions(meld_->options().seed + 1));
 }
 
 void MainWindow::openSettings() {
@@ -77,10 +84,14 @@ void MainWindow::openSettings() {
     applySettings(chosen);
     // Another game was chosen: the table of the game under way cannot play it, so offer to
     // start it now rather than leave the player wondering where it is.
-    const Variant onTable = playingGin() ? Variant::Gin : controller_->match().rules().variant;
+    const Variant onTable = playingMeld()  ? meld_->options().rules.variant
+                            : playingGin() ? Variant::Gin
+                                           : controller_->match().rules().variant;
     if (chosen.game == onTable) return;
     const QString question =
-        chosen.playsGin() ? tr("Start a game of Gin Rummy now? The game on the table ends.")
+        chosen.playsTable() ? tr("Start a game of %1 now? The game on the table ends.")
+                                  .arg(SettingsGamePage::gameTitle(chosen.game))
+        : chosen.playsGin() ? tr("Start a game of Gin Rummy now? The game on the table ends.")
         : chosen.game == Variant::Indian21
             ? tr("Start a match of Indian Rummy with 21 cards now? The game on the table ends.")
             : tr("Start a match of Indian Rummy now? The game on the table ends.");

@@ -84,6 +84,25 @@ void MainWindow::connectGinSounds() {
     });
 }
 
+void MainWindow::connectMeldSounds() {
+    connect(meld_, &MeldGameController::moved, this, [this](int, const Move& move) {
+        if (!playingMeld()) return;
+        if (const auto s = soundOfMove(move)) sounds_->play(*s);
+    });
+    connect(meld_, &MeldGameController::stateChanged, this, [this] {
+        if (!playingMeld()) return;
+        const bool mine = meld_->humansTurn();
+        if (mine && !soundMyTurn_) sounds_->play(Sound::YourTurn);
+        soundMyTurn_ = mine;
+    });
+    connect(meld_, &MeldGameController::handOver, this, [this] {
+        if (!playingMeld()) return;
+        const int winner = meld_->round().outcome().winner;
+        if (winner >= 0)
+            sounds_->play(winner == MeldGameController::kHumanSeat ? Sound::Win : Sound::Loss);
+    });
+}
+
 void MainWindow::applySoundOptions(const AppSettings& settings) {
     sounds_->setEnabled(settings.sound);
     sounds_->setVolume(settings.soundVolume);

@@ -9,6 +9,7 @@
 #include "store/atomic_file.h"
 #include "store/autosaver.h"
 #include "store/gin_stats_recorder.h"
+#include "store/meld_stats_recorder.h"
 #include "store/stats_recorder.h"
 #include "windows/gin_rules_dialog.h"
 #include "windows/main_window.h"
@@ -30,7 +31,9 @@ void MainWindow::addStatsAction(QMenu* game) {
         const QString path = findChild<StatsRecorder*>()->path();
         StatsDialog dialog(this, controller_->match().rules().format,
                            path.isEmpty() ? StatsStore::defaultPath() : path);
-        if (playingGin())
+        if (playingMeld())
+            dialog.showTableGame(meld_->game().rules().variant);
+        else if (playingGin())
             dialog.showGin();
         else
             dialog.setFormat(controller_->match().rules().format,
@@ -45,6 +48,7 @@ void MainWindow::setStatsPath(const QString& path) {
     if (!path.isEmpty()) removeLeftovers(path);
     findChild<StatsRecorder*>()->setPath(path);
     if (auto* gin = findChild<GinStatsRecorder*>()) gin->setPath(path);
+    if (auto* meld = findChild<MeldStatsRecorder*>()) meld->setPath(path);
 }
 
 void MainWindow::addHintAction(QToolBar* bar) {
@@ -57,6 +61,10 @@ void MainWindow::addHintAction(QToolBar* bar) {
 }
 
 void MainWindow::showRules() {
+    if (playingMeld()) {
+        showMeldRules();
+        return;
+    }
     if (playingGin()) {
         GinRulesDialog dialog(gin_->game().rules(), this);
         dialog.exec();

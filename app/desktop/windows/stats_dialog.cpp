@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "settings/settings_game_page.h"
 #include "windows/results_chart.h"
 #include "windows/rules_dialog.h"
 
@@ -22,6 +23,7 @@ namespace rummy {
 namespace {
 constexpr int kGinEntry = StatsStore::kFormats;  // the combo box's entry after the formats
 constexpr int k21Entries = 100;                  // 21-card's formats: 100 + the format
+constexpr int kTableEntries = 200;               // the table games: 200 + the variant
 }  // namespace
 
 StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& path)
@@ -47,6 +49,8 @@ StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& pat
         format_->addItem(tr("21 cards · %1").arg(text::formatTitle(static_cast<MatchFormat>(i))),
                          k21Entries + i);
     format_->addItem(tr("Gin Rummy"), kGinEntry);
+    for (Variant v : {Variant::Straight, Variant::Rummy500, Variant::Rummy51, Variant::Kaluki})
+        format_->addItem(SettingsGamePage::gameTitle(v), kTableEntries + static_cast<int>(v));
     format_->setAccessibleName(tr("Match format"));
     form->addRow(tr("&Format:"), format_);
     layout->addLayout(form);
@@ -83,13 +87,25 @@ StatsDialog::StatsDialog(QWidget* parent, MatchFormat format, const QString& pat
     resize(520, 600);
 }
 
+std::optional<Variant> StatsDialog::tableGame() const {
+    const int entry = format_->currentData().toInt();
+    if (entry < kTableEntries) return std::nullopt;
+    return static_cast<Variant>(entry - kTableEntries);
+}
+
+void StatsDialog::showTableGame(Variant game) {
+    format_->setCurrentIndex(format_->findData(kTableEntries + static_cast<int>(game)));
+}
+
 MatchFormat StatsDialog::format() const {
-    return showsGin() ? MatchFormat::Points
-                      : static_cast<MatchFormat>(format_->currentData().toInt() % k21Entries);
+    return showsGin() || tableGame()
+               ? MatchFormat::Points
+               : static_cast<MatchFormat>(format_->currentData().toInt() % k21Entries);
 }
 
 Variant StatsDialog::game() const {
-    return format_->currentData().toInt() >= k21Entries ? Variant::Indian21 : Variant::Indian13;
+    const int entry = format_->currentData().toInt();
+    return entry >= k21Entries && entry < kTableEntries ? Variant::Indian21 : Variant::Indian13;
 }
 
 bool StatsDialog::showsGin() const {
@@ -119,6 +135,20 @@ void StatsDialog::refresh() {
                    ? tr("%1 (%2%)").arg(part).arg(locale.toString(100.0 * part / whole, 'f', 0))
                    : QString::number(part);
     };
+    if (const auto v = tableGame()) {
+        const GinStats& g = store_.table(*v);
+        showRows({
+            {tr("Games played"), QString::number(g.gamesPlayed)},
+            {tr("Games won"), percent(g.gamesWon, g.gamesPlayed)},
+            {tr("Games abandoned"), QString::number(g.gamesAbandoned)},
+            {tr("Hands played"), QString::number(g.handsPlayed)},
+            {tr("Hands won"), percent(g.handsWon, g.handsPlayed)},
+            {tr("Best game (points)"), g.bestGame > 0 ? QString::number(g.bestGame) : tr("–")},
+        });
+        chartTitle_->setText(tr("Recent hands"));
+        chart_->setResults(g.recent);
+        return;
+    }
     if (showsGin()) {
         const GinStats& g = store_.gin();
         showRows({

@@ -3,6 +3,7 @@
 
 #include <QDialog>
 #include <QString>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -32,6 +33,9 @@ public:
     Variant game() const;  // the Indian game shown (13 or 21 cards); Gin: see showsGin()
     bool showsGin() const;
     void showGin();
+    // A table game's figures (Straight Rummy, Rummy 500, Rummy 51, Kaluki).
+    void showTableGame(Variant game);
+    std::optional<Variant> tableGame() const;  // the table game shown, if one is
     const StatsStore& store() const { return store_; }
     QTableWidget* table() const { return table_; }
     ResultsChart* chart() const { return chart_; }

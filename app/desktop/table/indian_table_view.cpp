@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "table/table_view.h"
+#include "table/indian_table_view.h"
 
 #include "table/table_scene.h"
 
 namespace rummy {
 
-TableView::TableView(TableScene* scene, QWidget* parent)
+IndianTableView::IndianTableView(TableScene* scene, QWidget* parent)
     : QGraphicsView(scene, parent), table_(scene) {
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -20,7 +20,7 @@ TableView::TableView(TableScene* scene, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);  // arrows and Space play the hand (TableScene)
 }
 
-void TableView::fitScene() {
+void IndianTableView::fitScene() {
     const QRectF r(QPointF(0, 0), QSizeF(viewport()->size()));
     table_->setDevicePixelRatio(devicePixelRatioF());
     if (table_->sceneRect() != r) {
@@ -30,12 +30,12 @@ void TableView::fitScene() {
     setSceneRect(r);
 }
 
-void TableView::resizeEvent(QResizeEvent* event) {
+void IndianTableView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     fitScene();
 }
 
-void TableView::showEvent(QShowEvent* event) {
+void IndianTableView::showEvent(QShowEvent* event) {
     QGraphicsView::showEvent(event);
     fitScene();
 }

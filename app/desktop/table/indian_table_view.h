@@ -9,10 +9,10 @@ class TableScene;
 
 // Shows the whole table, never scrolled: the scene rect follows the viewport and the scene
 // lays itself out again in card units on every resize and change of device pixel ratio.
-class TableView : public QGraphicsView {
+class IndianTableView : public QGraphicsView {
     Q_OBJECT
 public:
-    explicit TableView(TableScene* scene, QWidget* parent = nullptr);
+    explicit IndianTableView(TableScene* scene, QWidget* parent = nullptr);
     TableScene* table() const { return table_; }
 
 protected:

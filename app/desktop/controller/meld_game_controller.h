@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "bot.h"
+#include "controller/move_metatype.h"
+#include "controller/table_pause.h"
+#include "game/move.h"
+#include "game/result.h"
+#include "table/table_game.h"
+#include "table/table_game_view.h"
+
+namespace rummy {
+
+class TableBot;
+
+// A game of one of the table games (Straight Rummy, Rummy 500, Rummy 51, Kaluki) as the window
+// sees it, built like GinController: the human at seat 0, a TableBot (ai/table/) at every other
+// seat. A bot thinks on a worker thread on a copy of its TableGameView and its move is applied on
+// the GUI thread after a cosmetic delay; a generation counter drops answers that arrive after a
+// new game. A turn is several moves (draw, melds, lay-offs, the discard), each one scheduled.
+class MeldGameController : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        TableRules rules = TableRules::straight();
+        int seats = 4;
+        std::uint64_t seed = 1;
+        std::vector<BotLevel> levels;  // per seat (seat 0's plays hints and a bot in seat 0)
+        QStringList names;             // per seat; empty: the default name
+        int botDelayMs = 700;
+        bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
+        QString matchId;
+        friend bool operator==(const Options&, const Options&) = default;
+    };
+
+    static constexpr int kHumanSeat = 0;
+
+    explicit MeldGameController(const Options& options, QObject* parent = nullptr);
+    ~MeldGameController() override;
+
+    const TableGame& game() const { return game_; }
+    const TableRound& round() const { return game_.round(); }
+    TableGameView view() const { return game_.view(kHumanSeat); }
+    bool humansTurn() const;
+    bool botThinking() const { return pending_; }
+    const Options& options() const { return options_; }
+    void setBotDelay(int ms) { options_.botDelayMs = ms; }
+    void setHumanIsBot(bool on);
+    void setPaused(bool on);  // behind a modal dialog (nests), as GinController
+    bool paused() const { return pause_.paused(); }
+    void setNextGameOptions(const Options& options) { nextOptions_ = options; }
+    QString seatName(int seat) const;
+    QString lastMove() const { return lastMove_; }
+    void start(const Options& options);
+    void resume(const TableGame& game, const Options& options);
+
+    // The human's moves. A refusal is returned and also emitted as illegalMove.
+    Status play(const Move& move);
+    BotLevel seatLevel(int seat) const;
+    std::uint64_t botSeed(int seat) const;
+
+signals:
+    void stateChanged();
+    void moved(int seat, const rummy::Move& move);
+    void handOver();
+    void illegalMove(rummy::ErrorCode code);
+
+public slots:
+    void newGame();
+    void nextHand();
+
+private:
+    void startGame(std::uint64_t seed);
+    void createBots();
+    Status applyMove(int seat, const Move& move);
+    void scheduleBot();
+    QString describe(int seat, const Move& move) const;
+
+    Options options_;
+    std::optional<Options> nextOptions_;
+    TableGame game_;
+    std::vector<std::shared_ptr<TableBot>> bots_;  // shared: a worker may still hold one
+    bool pending_ = false;
+    int generation_ = 0;
+    QString lastMove_;
+    TablePause pause_;
+};
+
+}  // namespace rummy

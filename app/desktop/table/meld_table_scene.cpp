@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MeldTableScene: the cards and texts of the position, and where each goes.
+#include "table/meld_table_scene.h"
+
+#include <QFont>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsView>
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+
+#include "controller/meld_game_controller.h"
+#include "table/card_cache.h"
+#include "table/card_item.h"
+#include "table/meld_texts.h"
+#include "table/table_hand.h"
+#include "text/desktop_text.h"
+
+namespace rummy {
+
+namespace {
+constexpr qreal kMargin = 8;
+constexpr qreal kAspect = CardCache::kAspect;
+const QColor kObligation(255, 200, 40);  // the card that must be played
+const QColor kTurn(255, 230, 120);
+
+// The hand's order: the melds bestTableHand finds first (each a group), then the rest by suit
+// and rank, so that what the cards make shows at a glance.
+struct Arranged {
+    std::vector<Card> order;
+    std::vector<std::pair<int, int>> groups;
+};
+
+Arranged arrange(const std::vector<Card>& hand, const TableRules& rules) {
+    std::vector<Face> faces;
+    for (Card c : hand) faces.push_back(c.face());
+    const TableHand best = bestTableHand(rules.melds, faces);
+    std::vector<Card> rest = hand;
+    Arranged out;
+    for (const auto& meld : best.melds) {
+        const int first = static_cast<int>(out.order.size());
+        for (Face f : meld) {
+            auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == f; });
+            if (it == rest.end()) continue;
+            out.order.push_back(*it);
+            rest.erase(it);
+        }
+        out.groups.emplace_back(first, static_cast<int>(out.order.size()));
+    }
+    std::sort(rest.begin(), rest.end(), [](Card a, Card b) {
+        if (a.isPrintedJoker() != b.isPrintedJoker()) return b.isPrintedJoker();
+        const Face fa = a.face(), fb = b.face();
+        if (fa.suit() != fb.suit()) return fa.suit() < fb.suit();
+        if (fa.rank() != fb.rank()) return fa.rank() < fb.rank();
+        return a.id() < b.id();
+    });
+    out.order.insert(out.order.end(), rest.begin(), rest.end());
+    return out;
+}
+}  // namespace
+
+MeldTableScene::MeldTableScene(MeldGameController* controller, CardCache* cache, QObject* parent)
+    : QGraphicsScene(parent), controller_(controller), cache_(cache) {
+    setSceneRect(0, 0, 1280, 720);
+    resultBox_ = addRect(QRectF(), QPen(QColor(255, 255, 255, 160), 2), QColor(12, 40, 24, 235));
+    resultBox_->setZValue(5000);
+    resultBox_->hide();
+    resultText_ = new QGraphicsTextItem(resultBox_);
+    resultText_->setDefaultTextColor(Qt::white);
+    connect(controller_, &MeldGameController::stateChanged, this, &MeldTableScene::sync);
+    connect(cache_, &CardCache::rendered, this, &MeldTableScene::relayout);
+    sync();
+}
+
+void MeldTableScene::setBackElement(const QString& elementId) {
+    backElement_ = elementId;
+    relayout();
+}
+
+void MeldTableScene::setTableColour(const QColor& colour) {
+    colour_ = colour;
+    update();
+}
+
+void MeldTableScene::drawBackground(QPainter* painter, const QRectF& rect) {
+    painter->fillRect(rect, colour_);
+}
+
+QGraphicsSimpleTextItem* MeldTableScene::label(const QString& key) {
+    auto*& item = labels_[key];
+    if (!item) {
+        item = addSimpleText(QString());
+        item->setBrush(Qt::white);
+        item->setZValue(3000);
+    }
+    return item;
+}
+
+CardItem* MeldTableScene::cardItem(Card card) {
+    auto*& item = items_[card.id()];
+    if (!item) {
+        item = new CardItem(card);
+        addItem(item);
+        connect(item, &CardItem::clicked, this, &MeldTableScene::clickedCard);
+        item->setDropHandler([this](CardItem* it) { return dropped(it); });
+    }
+    return item;
+}
+
+void MeldTableScene::face(CardItem* item, QSizeF size) {
+    const QSize px = size.toSize();
+    item->setPixmap(cache_->pixmapOrStale(text::elementId(item->card()), px, dpr_), size);
+}
+
+CardItem* MeldTableScene::handItem(Card card) const {
+    return items_.value(card.id(), nullptr);
+}
+
+CardItem* MeldTableScene::pileItem(int index) const {
+    const auto& pile = controller_->round().pile();
+    if (index < 0 || index >= static_cast<int>(pile.size())) return nullptr;
+    return items_.value(pile[static_cast<std::size_t>(index)].id(), nullptr);
+}
+
+QRectF MeldTableScene::meldRect(int number) const {
+    auto it = meldRects_.find(number);
+    return it == meldRects_.end() ? QRectF() : it->second;
+}
+
+QRectF MeldTableScene::zoneRect(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(zones_.size())
+               ? zones_[static_cast<std::size_t>(seat)]
+               : QRectF();
+}
+
+int MeldTableScene::glideMs(const CardItem* item) const {
+    // A card that was not on show (from a bot's hand, a new deal) appears where it goes: a
+    // glide from nowhere would cross the table.
+    return shownBefore_.contains(item->card().id()) ? animationMs_ : 0;
+}
+
+void MeldTableScene::relayout() {
+    sync();
+}
+
+void MeldTableScene::sync() {
+    const TableGameView v = controller_->view();
+    // A selection keeps only cards still in hand (a meld or a discard took the others).
+    std::erase_if(selected_, [&](Card c) {
+        return std::find(v.hand.begin(), v.hand.end(), c) == v.hand.end();
+    });
+    shownBefore_.clear();
+    for (CardItem* item : items_) {
+        if (item->isVisible()) shownBefore_.insert(item->card().id());
+        item->hide();
+        item->setHighlighted(false);  // the keyboard's ring is the hand's only (layoutHand)
+    }
+    arrangeHand(v);
+    layoutTop(v);
+    layoutZones(v);
+    layoutHand(v);
+    layoutResult();
+    emit selectionChanged();
+}
+
+void MeldTableScene::arrangeHand(const TableGameView& v) {
+    const Arranged a = arrange(v.hand, v.rules);
+    order_ = a.order;
+    groups_ = a.groups;
+    focus_ = std::clamp(focus_, 0, std::max(0, static_cast<int>(order_.size()) - 1));
+}
+
+void MeldTableScene::layoutTop(const TableGameView& v) {
+    const QRectF r = sceneRect();
+    const qreal h = std::clamp(r.height() * 0.14, 70.0, 150.0);
+    const QSizeF size(h / kAspect, h);
+    // The stock: a few backs stacked, its count beside.
+    stockRect_ = QRectF(QPointF(r.left() + kMargin, r.top() + kMargin), size);
+    while (static_cast<int>(stockItems_.size()) < 3) {
+        auto* back = new CardItem(Card::fromId(0));
+        addItem(back);
+        connect(back, &CardItem::clicked, this, [this] { (void)drawStock(); });
+        stockItems_.push_back(back);
+    }
+    for (std::size_t i = 0; i < stockItems_.size(); ++i) {
+        CardItem* back = stockItems_[i];
+        const bool shown = static_cast<int>(i) < std::min(v.stock, 3);
+        back->setVisible(shown);
+        back->setPixmap(cache_->pixmapOrStale(backElement_, size.toSize(), dpr_), size);
+        back->setHome(stockRect_.topLeft() + QPointF(2.0 * static_cast<qreal>(i), -2.0 * i),
+                      static_cast<qreal>(i), 0);
+    }
+    auto* count = label(QStringLiteral("stock"));
+    count->setText(tr("Stock: %1").arg(v.stock));
+    count->setPos(stockRect_.left(), stockRect_.bottom() + 2);
+    // The pile: spread where any depth may be taken, else its top with the count.
+    const qreal left = stockRect_.right() + kMargin * 3;
+    const qreal room = r.right() - kMargin - left - size.width();
+    const int n = static_cast<int>(v.pile.size());
+    const qreal step = !v.rules.pileDepth || n < 2
+                           ? 0
+                           : std::min(size.width() * 0.42, room / static_cast<qreal>(n - 1));
+    pileRect_ = QRectF(QPointF(left, stockRect_.top()),
+                       QSizeF(size.width() + step * std::max(0, n - 1), size.height()));
+    for (int i = 0; i < n; ++i) {
+        const Card c = v.pile[static_cast<std::size_t>(i)];
+        CardItem* item = cardItem(c);
+        face(item, size);
+        item->setDraggable(false);
+        item->setSelectedCard(false);
+        item->setOutline(QColor());
+        item->setHome(QPointF(left + step * i, stockRect_.top()), 100 + i, glideMs(item));
+        item->setVisible(step > 0 || i == n - 1);
+    }
+    auto* pileCount = label(QStringLiteral("pile"));
+    pileCount->setText(n == 0 ? tr("Discard pile: empty") : tr("Discard pile: %1").arg(n));
+    pileCount->setPos(left, stockRect_.bottom() + 2);
+}
+
+void MeldTableScene::layoutHand(const TableGameView& v) {
+    const QRectF r = sceneRect();
+    const qreal h = std::clamp(r.height() * 0.17, 80.0, 190.0);
+    const QSizeF size(h / kAspect, h);
+    const int n = static_cast<int>(order_.size());
+    const qreal groupGap = size.width() * 0.35;
+    const qreal room =
+        r.width() - 2 * kMargin - size.width() - groupGap * static_cast<qreal>(groups_.size());
+    const qreal step = n < 2 ? 0 : std::min(size.width() * 0.75, room / (n - 1));
+    const qreal width =
+        size.width() + step * std::max(0, n - 1) + groupGap * static_cast<qreal>(groups_.size());
+    qreal x = r.center().x() - width / 2;
+    const qreal y = r.bottom() - kMargin - size.height();
+    handRect_ = QRectF(QPointF(x, y - 20), QSizeF(width, size.height() + 20));
+    const bool mine = controller_->humansTurn();
+    std::size_t group = 0;
+    for (int i = 0; i < n; ++i) {
+        const Card c = order_[static_cast<std::size_t>(i)];
+        CardItem* item = cardItem(c);
+        face(item, size);
+        const bool sel = std::find(selected_.begin(), selected_.end(), c) != selected_.end();
+        item->setSelectedCard(sel);
+        item->setDraggable(mine);
+        item->setHighlighted(i == focus_ && views().size() > 0 && views().front()->hasFocus());
+        item->setOutline(v.obligation && v.obligation->card == c ? kObligation : QColor());
+        item->setHome(QPointF(x, y - (sel ? 18 : 0)), 1000 + i, glideMs(item));
+        item->show();
+        // A gap after each group's last card, so that the groups read apart.
+        if (group < groups_.size() && i == groups_[group].second - 1) {
+            x += groupGap;
+            ++group;
+        }
+        x += step;
+    }
+    // What each group the hand makes is, above it.
+    for (std::size_t g = 0; g < 8; ++g) {
+        auto* tag = label(QStringLiteral("group%1").arg(g));
+        if (g >= groups_.size()) {
+            tag->hide();
+            continue;
+        }
+        const auto [first, end] = groups_[g];
+        std::vector<Card> cards(order_.begin() + first, order_.begin() + end);
+        tag->setText(MeldTexts::selection(cards, v).section(QStringLiteral(" · "), 0, 0));
+        tag->setBrush(QColor(200, 240, 200));
+        const QPointF at = handItem(cards.front())->home();
+        tag->setPos(at.x(), y - 38);
+        tag->show();
+    }
+    auto* line = label(QStringLiteral("selection"));
+    QString text = selectionText();
+    if (v.obligation && mine)
+        text = tr("Play %1 now: it must go into a meld.").arg(text::cardName(v.obligation->card)) +
+               (text.isEmpty() ? QString() : QStringLiteral("  ") + text);
+    line->setText(text);
+    QFont f = line->font();
+    f.setBold(true);
+    line->setFont(f);
+    line->setBrush(kTurn);
+    line->setPos(r.left() + kMargin, y - 42 - line->boundingRect().height());
+}
+
+std::vector<Card> MeldTableScene::selection() const {
+    std::vector<Card> out;
+    for (Card c : order_)
+        if (std::find(selected_.begin(), selected_.end(), c) != selected_.end()) out.push_back(c);
+    return out;
+}
+
+void MeldTableScene::setSelection(const std::vector<Card>& cards) {
+    selected_ = cards;
+    sync();
+}
+
+void MeldTableScene::toggleSelected(Card card) {
+    auto it = std::find(selected_.begin(), selected_.end(), card);
+    if (it != selected_.end())
+        selected_.erase(it);
+    else
+        selected_.push_back(card);
+    sync();
+}
+
+QString MeldTableScene::selectionText() const {
+    const std::vector<Card> cards = selection();
+    if (cards.empty()) return {};
+    const QString what = MeldTexts::selection(cards, controller_->view());
+    return tr("Selected: %1").arg(MeldTexts::cards(cards)) +
+           (what.isEmpty() ? QString() : QStringLiteral(" — ") + what);
+}
+
+}  // namespace rummy

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointer>
+#include <QSet>
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "cards/card.h"
+#include "game/result.h"
+#include "table/table_game_view.h"
+
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
+
+namespace rummy {
+
+class CardCache;
+class CardItem;
+class MeldGameController;
+
+// The table of Straight Rummy, Rummy 500, Rummy 51 and Kaluki (TableScene is the Indian one's).
+// From the top: the stock with its count and the discard pile (spread when the rules let a
+// player take from any depth, so that every card shows); one zone per seat with its name,
+// total and hand size and its melds face up, fanned; the player's hand at the bottom, grouped
+// by what the cards make, with a line saying what the selected cards would be. At the end of a
+// hand a panel shows the result and the score sheet (table/meld_result_panel.h).
+//
+// Input: click the stock or a pile card to draw (a deep one in 500 takes it and all above);
+// click hand cards to select them; drag the selection onto the table to meld it, a card onto a
+// meld to lay it off (onto a joker it stands for, in 51, to swap it), onto the pile to discard;
+// or select and use the actions (meldSelection(), layOffSelection(), discardSelection()),
+// which the window's toolbar and keys call. Arrows and Space choose cards from the keyboard.
+class MeldTableScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    MeldTableScene(MeldGameController* controller, CardCache* cache, QObject* parent = nullptr);
+
+    void setBackElement(const QString& elementId);
+    void setTableColour(const QColor& colour);
+    QColor tableColour() const { return colour_; }
+    void setDevicePixelRatio(qreal dpr) { dpr_ = dpr; }
+    void setAnimationMs(int ms) { animationMs_ = ms; }
+    void relayout();
+
+    // The player's cards as shown (grouped), and the ones selected, in hand order.
+    std::vector<Card> handOrder() const { return order_; }
+    std::vector<Card> selection() const;
+    void setSelection(const std::vector<Card>& cards);
+    void toggleSelected(Card card);
+    QString selectionText() const;  // what the selection would make, live
+
+    // The player's actions; a refusal comes back with its reason in problem().
+    Status drawStock();
+    Status takeFromPile(int index);  // pile position from the bottom
+    Status meldSelection();
+    Status layOffSelection(int meldNumber = 0);  // 0: the first meld that takes it
+    Status discardSelection();
+    Status done();
+
+    // Where things are (tests drive the mouse with these).
+    CardItem* handItem(Card card) const;
+    CardItem* pileItem(int index) const;
+    QRectF stockRect() const { return stockRect_; }
+    QRectF pileRect() const { return pileRect_; }
+    QRectF meldRect(int number) const;
+    QRectF zoneRect(int seat) const;
+    bool resultShown() const;
+    QString resultText() const;
+
+signals:
+    void problem(const QString& text);  // a refusal, in words
+    void selectionChanged();
+    void nextHandRequested();
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+
+private:
+    void sync();  // cards and texts from the controller's view
+    void layoutTop(const TableGameView& v);
+    void layoutZones(const TableGameView& v);
+    void layoutHand(const TableGameView& v);
+    void layoutResult();
+    void arrangeHand(const TableGameView& v);
+    CardItem* cardItem(Card card);
+    int glideMs(const CardItem* item) const;
+    void face(CardItem* item, QSizeF size);
+    Status playMove(const Move& move);
+    bool dropped(CardItem* item);
+    void clickedCard(CardItem* item);
+    QGraphicsSimpleTextItem* label(const QString& key);
+
+    MeldGameController* controller_;
+    CardCache* cache_;
+    QString backElement_ = QStringLiteral("back-red");
+    QColor colour_{24, 96, 56};
+    qreal dpr_ = 1;
+    int animationMs_ = 200;
+
+    QHash<int, CardItem*> items_;  // by card id: every card shown face up
+    QSet<int> shownBefore_;        // the ids on show before this sync
+    std::vector<CardItem*> stockItems_;
+    std::vector<Card> order_;                  // the hand as shown
+    std::vector<std::pair<int, int>> groups_;  // [first, end) of each meld group in order_
+    std::vector<Card> selected_;
+    int focus_ = 0;  // the keyboard's card in order_
+    QRectF stockRect_, pileRect_, handRect_;
+    std::map<int, QRectF> meldRects_;  // by meld number
+    std::vector<QRectF> zones_;        // by seat
+    QHash<QString, QGraphicsSimpleTextItem*> labels_;
+    std::vector<QGraphicsRectItem*> zoneFrames_;
+    QGraphicsRectItem* resultBox_ = nullptr;
+    QGraphicsTextItem* resultText_ = nullptr;
+};
+
+}  // namespace rummy

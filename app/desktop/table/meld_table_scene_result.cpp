@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MeldTableScene's end of a hand: one panel over the table with the hand's result (who went
+// out, what each seat laid and holds, the hand's points, the totals) and the game's score
+// sheet, one row a hand. A click on it (or Next hand) deals on.
+#include <QGraphicsRectItem>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
+
+#include "controller/meld_game_controller.h"
+#include "table/meld_table_scene.h"
+#include "table/meld_texts.h"
+
+namespace rummy {
+
+namespace {
+QString cell(const QString& text, bool head = false) {
+    const QString tag = head ? QStringLiteral("th") : QStringLiteral("td");
+    return QStringLiteral("<%1 style='padding: 2px 10px'>%2</%1>").arg(tag, text.toHtmlEscaped());
+}
+}  // namespace
+
+bool MeldTableScene::resultShown() const {
+    return resultBox_->isVisible();
+}
+
+QString MeldTableScene::resultText() const {
+    return resultShown() ? resultText_->toPlainText() : QString();
+}
+
+void MeldTableScene::layoutResult() {
+    const TableRound& round = controller_->round();
+    if (!round.isOver()) {
+        resultBox_->hide();
+        return;
+    }
+    const TableGame& game = controller_->game();
+    const TableOutcome out = round.outcome();
+    const int seats = round.seats();
+    QString html =
+        QStringLiteral("<h3>%1</h3>")
+            .arg((out.winner >= 0 ? tr("%1 went out.").arg(controller_->seatName(out.winner))
+                                  : tr("Nobody went out: the hand is blocked."))
+                     .toHtmlEscaped());
+    html += QStringLiteral("<table><tr>") + cell(tr("Player"), true) + cell(tr("Melds"), true) +
+            cell(tr("Melded"), true) + cell(tr("In hand"), true) + cell(tr("This hand"), true) +
+            cell(tr("Total"), true) + QStringLiteral("</tr>");
+    for (int s = 0; s < seats; ++s) {
+        const TableSeatScore& sc = out.seats[static_cast<std::size_t>(s)];
+        // What the seat laid: its melds as they lie, the cards others laid off on them included.
+        QStringList laid;
+        for (const TableMeld& m : round.melds()) {
+            if (m.owner != s) continue;
+            std::vector<Card> cs;
+            for (const MeldCard& c : m.cards) cs.push_back(c.card);
+            laid << MeldTexts::cards(cs);
+        }
+        html += QStringLiteral("<tr>") + cell(controller_->seatName(s)) +
+                cell(laid.isEmpty() ? QStringLiteral("–") : laid.join(QStringLiteral(" · "))) +
+                cell(QString::number(sc.melded)) + cell(QString::number(sc.inHand)) +
+                cell(QString::number(sc.points)) +
+                cell(QString::number(game.scores()[static_cast<std::size_t>(s)])) +
+                QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table><h4>%1</h4><table><tr>").arg(tr("Score sheet").toHtmlEscaped());
+    html += cell(tr("Hand"), true);
+    for (int s = 0; s < seats; ++s) html += cell(controller_->seatName(s), true);
+    html += QStringLiteral("</tr>");
+    for (const TableHandRecord& h : game.hands()) {
+        html += QStringLiteral("<tr>") + cell(QString::number(h.number + 1));
+        for (int s = 0; s < seats; ++s)
+            html += cell(QString::number(h.outcome.seats[static_cast<std::size_t>(s)].points));
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("<tr>") + cell(tr("Total"), true);
+    for (int s = 0; s < seats; ++s)
+        html += cell(QString::number(game.scores()[static_cast<std::size_t>(s)]), true);
+    html += QStringLiteral("</tr></table><p><b>%1</b></p>")
+                .arg((game.isOver() ? tr("%1 wins the game! Click here or press N for a new game.")
+                                          .arg(controller_->seatName(game.winner()))
+                                    : tr("Target %1. Click here or press N for the next hand.")
+                                          .arg(game.rules().target))
+                         .toHtmlEscaped());
+    resultText_->setHtml(html);
+    const QRectF r = sceneRect();
+    resultText_->setTextWidth(std::min(r.width() * 0.8, 900.0));
+    const QSizeF size = resultText_->boundingRect().size();
+    resultText_->setPos(0, 0);
+    resultBox_->setRect(QRectF(QPointF(0, 0), size).adjusted(-12, -8, 12, 8));
+    resultBox_->setPos(r.center().x() - size.width() / 2,
+                       std::max(r.top() + 8, r.center().y() - size.height() / 2 - 40));
+    resultBox_->show();
+}
+
+}  // namespace rummy

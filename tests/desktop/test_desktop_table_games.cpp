@@ -1,0 +1,668 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table games (Straight Rummy, Rummy 500, Rummy 51, Kaluki) at the desktop, offscreen: the
+// Settings dialog picks each; bots play whole hands; the player melds, lays off and discards
+// through the scene's actions and with the mouse; an illegal meld is refused with a reason and
+// changes nothing; a saved game resumes at the very same position.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+
+#include "desktop_test_support.h"
+#include "io/deal_code.h"
+#include "saves_test_support.h"
+#include "settings/settings_dialog.h"
+#include "store/autosaver.h"
+#include "store/meld_stats_recorder.h"
+#include "store/save_store.h"
+#include "store/stats_store.h"
+#include "table/card_item.h"
+#include "table/meld_table_scene.h"
+#include "table/meld_table_view.h"
+#include "table/meld_texts.h"
+#include "table/table_bot.h"
+#include "text/desktop_text.h"
+
+using namespace rummy;
+using namespace rummy::test;
+
+namespace {
+
+MeldGameController::Options meldOptions(const TableRules& rules, int seats, std::uint64_t seed,
+                                        bool humanIsBot = false) {
+    MeldGameController::Options o;
+    o.rules = rules;
+    o.seats = seats;
+    o.seed = seed;
+    o.botDelayMs = 0;
+    o.humanIsBot = humanIsBot;
+    o.levels.assign(static_cast<std::size_t>(seats), BotLevel::Medium);
+    return o;
+}
+
+std::unique_ptr<MainWindow> openMeldWindow(const MeldGameController::Options& o) {
+    auto w = std::make_unique<MainWindow>(quickOptions(o.seed));
+    w->setShowResults(false);
+    w->setAnimationSpeed(MainWindow::AnimationSpeed::Off);
+    w->startMeldGame(o);
+    w->setAnimationSpeed(MainWindow::AnimationSpeed::Off);
+    w->resize(1280, 720);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
+    return w;
+}
+
+Card card(const char* text, int deck = 0) {
+    return Card::natural(deck, *parseFace(text));
+}
+
+std::vector<Card> cards(std::initializer_list<const char*> texts) {
+    std::vector<Card> out;
+    for (const char* t : texts) out.push_back(card(t));
+    return out;
+}
+
+// A game whose first hand deals `hands` (seat 0 first: the last seat deals), turns `pile` up
+// and puts `stock` (top first) on the stock; the rest of the shoe follows in id order.
+TableGame stackedGame(const TableRules& rules, const std::vector<std::vector<Card>>& hands,
+                      Card pile, const std::vector<Card>& stock = {}) {
+    const int seats = static_cast<int>(hands.size());
+    TableGame g = TableGame::create(rules, seats, 7, seats - 1).value();
+    std::vector<Card> named;
+    for (const auto& h : hands) named.insert(named.end(), h.begin(), h.end());
+    named.push_back(pile);
+    named.insert(named.end(), stock.begin(), stock.end());
+    std::vector<Card> deck;
+    const std::size_t size = hands.front().size();
+    for (std::size_t i = 0; i < size; ++i)
+        for (const auto& h : hands) deck.push_back(h[i]);
+    deck.push_back(pile);
+    deck.insert(deck.end(), stock.begin(), stock.end());
+    for (Card c : TableRound::orderedShoe(rules, seats))
+        if (std::find(named.begin(), named.end(), c) == named.end()) deck.push_back(c);
+    const Status s = g.redealCurrent(7, deck);
+    if (!s) qWarning("stacked deal refused: %s", errorCodeName(s.error()));
+    return g;
+}
+
+QString statusText(MainWindow* w) {
+    for (QLabel* l : w->findChildren<QLabel*>())
+        if (l->accessibleName() == QLatin1String("Game status")) return l->text();
+    return {};
+}
+
+bool holds(const MeldGameController* c, Card card) {
+    const auto& hand = c->round().hand(MeldGameController::kHumanSeat);
+    return std::find(hand.begin(), hand.end(), card) != hand.end();
+}
+
+}  // namespace
+
+class TestDesktopTableGames : public QObject {
+    Q_OBJECT
+private slots:
+    void settingsPickEachGame();
+    void settingsKeepTheOptions();
+    void botsPlayWholeHands_data();
+    void botsPlayWholeHands();
+    void thePlayerMeldsLaysOffAndDiscards();
+    void theMouseDrawsMeldsAndDiscards();
+    void anIllegalMeldIsRefusedWithAReason();
+    void theOpeningShowsLiveIn51();
+    void twoMeldsOpenAndANaturalCardSwapsTheJoker();
+    void aSavedGameResumesAtTheSamePosition();
+    void theAutosaveKeepsEveryMove();
+    void handsAndGamesCountInTheStatistics();
+    void aDeepCardOfThe500PileStaysMarkedUntilPlayed();
+    void theKeyboardPlaysATurn();
+    void aDealCodeDealsTheHandAgain();
+    void theTableFitsAndShowsEveryMeld_data();
+    void theTableFitsAndShowsEveryMeld();
+};
+
+void TestDesktopTableGames::settingsPickEachGame() {
+    for (Variant v : {Variant::Straight, Variant::Rummy500, Variant::Rummy51, Variant::Kaluki}) {
+        SettingsDialog d{AppSettings()};
+        auto* game = d.findChild<QComboBox*>(QStringLiteral("game"));
+        QVERIFY(game);
+        const int index = game->findData(QString::fromLatin1(variantId(v)));
+        QVERIFY2(index >= 0, variantId(v));
+        game->setCurrentIndex(index);
+        auto* players = d.findChild<QSpinBox*>(QStringLiteral("players"));
+        const TableRules preset = TableRules::preset(v);
+        QCOMPARE(players->minimum(), preset.minSeats);
+        QCOMPARE(players->maximum(), preset.maxSeats);
+        players->setValue(preset.minSeats);
+        auto* target = d.findChild<QSpinBox*>(QStringLiteral("target"));
+        QVERIFY(target);
+        QCOMPARE(target->value(), preset.target);
+        target->setValue(preset.target + 50);
+        // Only this game's options show: the 51 opening in 51 and Kaluki, 5-10 values in 500.
+        QCOMPARE(!d.findChild<QSpinBox*>(QStringLiteral("opening"))->isHidden(),
+                 v == Variant::Rummy51 || v == Variant::Kaluki);
+        QVERIFY(d.okButton()->isEnabled());
+        if (const QString folder = qEnvironmentVariable("RUMMY_DOC_SHOTS"); !folder.isEmpty()) {
+            for (int tab = 0; tab < 2; ++tab) {
+                d.tabs()->setCurrentIndex(tab);
+                QVERIFY(d.grab().save(QStringLiteral("%1/settings-%2-%3.png")
+                                          .arg(folder, QString::fromLatin1(variantId(v)))
+                                          .arg(tab)));
+            }
+        }
+        const AppSettings s = d.settings();
+        QCOMPARE(s.game, v);
+        QVERIFY(s.playsTable());
+        QCOMPARE(s.table.variant, v);
+        QCOMPARE(s.table.target, preset.target + 50);
+        QCOMPARE(s.tablePlayers, preset.minSeats);
+        const MeldGameController::Options o = s.toMeldOptions(3);
+        QCOMPARE(o.seats, preset.minSeats);
+        QCOMPARE(o.rules.target, preset.target + 50);
+    }
+}
+
+void TestDesktopTableGames::settingsKeepTheOptions() {
+    QTemporaryDir dir;
+    QSettings file(dir.filePath(QStringLiteral("s.conf")), QSettings::IniFormat);
+    AppSettings a;
+    a.game = Variant::Rummy500;
+    a.table = TableRules::rummy500();
+    a.table.target = 750;
+    a.table.fiveTenValues = true;
+    a.tablePlayers = 3;
+    a.save(file);
+    QStringList problems;
+    const AppSettings b = AppSettings::load(file, &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(b.game, Variant::Rummy500);
+    QCOMPARE(b.table.target, 750);
+    QVERIFY(b.table.fiveTenValues);
+    QCOMPARE(b.tablePlayers, 3);
+    QVERIFY(b.table == a.table);
+}
+
+void TestDesktopTableGames::botsPlayWholeHands_data() {
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<int>("seats");
+    QTest::newRow("straight") << static_cast<int>(Variant::Straight) << 4;
+    QTest::newRow("500") << static_cast<int>(Variant::Rummy500) << 4;
+    QTest::newRow("51") << static_cast<int>(Variant::Rummy51) << 3;
+    QTest::newRow("kaluki") << static_cast<int>(Variant::Kaluki) << 2;
+}
+
+// Bots in every seat play two whole hands; after each the result panel shows the hand and the
+// score sheet, and the totals are the hands' points added up.
+void TestDesktopTableGames::botsPlayWholeHands() {
+    QFETCH(int, variant);
+    QFETCH(int, seats);
+    const TableRules rules = TableRules::preset(static_cast<Variant>(variant));
+    auto w = openMeldWindow(meldOptions(rules, seats, 11, true));
+    QVERIFY(w);
+    QVERIFY(w->playingMeld());
+    MeldGameController* c = w->meldController();
+    for (int hand = 1; hand <= 2 && !c->game().isOver(); ++hand) {
+        QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
+        QTRY_VERIFY(w->meldScene()->resultShown());
+        QVERIFY(w->meldScene()->resultText().contains(QStringLiteral("Score sheet")));
+        QCOMPARE(static_cast<int>(c->game().hands().size()), hand);
+        for (int s = 0; s < seats; ++s) {
+            int sum = 0;
+            for (const TableHandRecord& h : c->game().hands())
+                sum += h.outcome.seats[static_cast<std::size_t>(s)].points;
+            QCOMPARE(c->game().scores()[static_cast<std::size_t>(s)], sum);
+        }
+        if (!c->game().isOver()) {
+            c->nextHand();
+            QVERIFY(!c->round().isOver());
+            QVERIFY(!w->meldScene()->resultShown());
+        }
+    }
+}
+
+// Straight Rummy, two players, the player first: 5♥ 6♥ 7♥ 8♥, three 2s, K♠ Q♦ 9♣ and 3♣; the
+// pile turns up 4♥.
+void TestDesktopTableGames::thePlayerMeldsLaysOffAndDiscards() {
+    const TableRules rules = TableRules::straight();
+    const auto mine = cards({"5H", "6H", "7H", "8H", "2C", "2D", "2S", "KS", "QD", "9C"});
+    const auto theirs = cards({"AC", "3D", "5S", "7C", "9D", "JS", "KH", "4S", "6D", "8S"});
+    const TableGame g = stackedGame(rules, {mine, theirs}, card("4H"));
+    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    c->resume(g, meldOptions(rules, 2, 7));
+    QVERIFY(c->humansTurn());
+    MeldTableScene* scene = w->meldScene();
+    QVERIFY(scene->takeFromPile(0));
+    QVERIFY(holds(c, card("4H")));
+    scene->setSelection(cards({"5H", "6H", "7H"}));
+    QVERIFY(scene->selectionText().contains(QStringLiteral("Run")));
+    QVERIFY(scene->meldSelection());
+    QCOMPARE(c->round().melds().size(), std::size_t(1));
+    QCOMPARE(c->round().melds()[0].owner, 0);
+    QVERIFY(!holds(c, card("5H")));
+    // 8♥ and the 4♥ just taken lay off at either end of the run.
+    scene->setSelection({card("8H")});
+    QVERIFY(scene->layOffSelection());
+    scene->setSelection({card("4H")});
+    QVERIFY(scene->layOffSelection(1));
+    QCOMPARE(c->round().melds()[0].cards.size(), std::size_t(5));
+    scene->setSelection({card("KS")});
+    QVERIFY(scene->discardSelection());
+    QCOMPARE(c->round().pile().back(), card("KS"));
+    QCOMPARE(c->round().currentSeat(), 1);  // the bot's turn: its move comes later
+    // Ten dealt, one taken; three melded, two laid off, one thrown.
+    QCOMPARE(static_cast<int>(c->round().hand(0).size()), 5);
+}
+
+// The same with the mouse: a click on the pile draws, clicks select, a drag onto the table
+// melds, a drag onto the meld lays off, a drag onto the pile discards.
+void TestDesktopTableGames::theMouseDrawsMeldsAndDiscards() {
+    const TableRules rules = TableRules::straight();
+    const auto mine = cards({"5H", "6H", "7H", "8H", "2C", "2D", "2S", "KS", "QD", "9C"});
+    const auto theirs = cards({"AC", "3D", "5S", "7C", "9D", "JS", "KH", "4S", "6D", "8S"});
+    const TableGame g = stackedGame(rules, {mine, theirs}, card("4H"));
+    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    c->resume(g, meldOptions(rules, 2, 7));
+    MeldTableScene* scene = w->meldScene();
+    MeldTableView* view = w->meldView();
+    auto click = [&](QPointF p) {
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(p));
+    };
+    auto grab = [&](Card cd) {
+        const CardItem* item = scene->handItem(cd);
+        return item->pos() + QPointF(item->size().width() * 0.15, item->size().height() * 0.6);
+    };
+    click(scene->pileItem(0)->sceneBoundingRect().center());
+    QVERIFY(holds(c, card("4H")));
+    QCOMPARE(c->round().phase(), TablePhase::Play);
+    click(grab(card("2C")));
+    click(grab(card("2D")));
+    QCOMPARE(scene->selection().size(), std::size_t(2));
+    QVERIFY(scene->selectionText().contains(QStringLiteral("2♣")));
+    // The third card dragged onto the table joins the selection and the three are melded.
+    dragTo(view, grab(card("2S")), scene->zoneRect(0).center());
+    QCOMPARE(c->round().melds().size(), std::size_t(1));
+    QCOMPARE(c->round().melds()[0].kind, MeldKind::Set);
+    dragTo(view, grab(card("4H")), scene->zoneRect(1).center());  // a lone card: no meld
+    QVERIFY(holds(c, card("4H")));
+    dragTo(view, grab(card("QD")), scene->pileRect().center());
+    QCOMPARE(c->round().pile().back(), card("QD"));
+    QCOMPARE(c->round().currentSeat(), 1);
+}
+
+// An illegal meld is refused with the reason in words, and nothing changes: not the hand, not
+// the table, not the turn.
+void TestDesktopTableGames::anIllegalMeldIsRefusedWithAReason() {
+    const TableRules rules = TableRules::straight();
+    const auto mine = cards({"5H", "6H", "7H", "8H", "2C", "2D", "2S", "KS", "QD", "9C"});
+    const auto theirs = cards({"AC", "3D", "5S", "7C", "9D", "JS", "KH", "4S", "6D", "8S"});
+    const TableGame g = stackedGame(rules, {mine, theirs}, card("4H"));
+    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    c->resume(g, meldOptions(rules, 2, 7));
+    MeldTableScene* scene = w->meldScene();
+    QString said;
+    connect(scene, &MeldTableScene::problem, [&](const QString& why) { said = why; });
+    // Before drawing: a meld is out of turn's order.
+    scene->setSelection(cards({"5H", "6H", "7H"}));
+    QVERIFY(!scene->meldSelection());
+    QVERIFY2(said.contains(QStringLiteral("Draw first")), qPrintable(said));
+    QVERIFY(scene->drawStock());
+    const TableRound before = c->round();
+    scene->setSelection(cards({"2C", "9C", "KS"}));
+    QCOMPARE(scene->selectionText().contains(QStringLiteral("Not a meld")), true);
+    QVERIFY(!scene->meldSelection());
+    QVERIFY2(said.contains(QStringLiteral("do not make a meld")), qPrintable(said));
+    QVERIFY(c->round() == before);
+    QCOMPARE(scene->selection().size(), std::size_t(3));  // the selection stays for another try
+    QVERIFY2(statusText(w.get()).contains(QStringLiteral("do not make a meld")),
+             qPrintable(statusText(w.get())));
+    // Straight melds once a turn: the second is refused as such.
+    scene->setSelection(cards({"5H", "6H", "7H"}));
+    QVERIFY(scene->meldSelection());
+    scene->setSelection(cards({"2C", "2D", "2S"}));
+    QVERIFY(!scene->meldSelection());
+    QVERIFY2(said.contains(QStringLiteral("one meld per turn")), qPrintable(said));
+    QVERIFY(holds(c, card("2C")));
+}
+
+// In 51 the selection says how far it goes towards the opening, and a lay-down short of it is
+// refused with the points missing.
+void TestDesktopTableGames::theOpeningShowsLiveIn51() {
+    const TableRules rules = TableRules::rummy51();
+    const auto mine =
+        cards({"10H", "JH", "QH", "2C", "2D", "2S", "5S", "7D", "9C", "3H", "4C", "6S", "8D"});
+    const auto theirs =
+        cards({"AC", "3D", "5H", "7C", "9D", "JS", "KH", "4S", "6D", "8S", "10C", "QC", "KD"});
+    const TableGame g = stackedGame(rules, {mine, theirs}, card("AS"), {card("KC")});
+    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    c->resume(g, meldOptions(rules, 2, 7));
+    MeldTableScene* scene = w->meldScene();
+    QString said;
+    connect(scene, &MeldTableScene::problem, [&](const QString& why) { said = why; });
+    QVERIFY(scene->drawStock());
+    scene->setSelection(cards({"10H", "JH", "QH"}));
+    QVERIFY2(scene->selectionText().contains(QStringLiteral("Opening: 30 of 51")),
+             qPrintable(scene->selectionText()));
+    QVERIFY(!scene->meldSelection());
+    QVERIFY2(said.contains(QStringLiteral("21 more points")), qPrintable(said));
+    QVERIFY(c->round().melds().empty());
+    QVERIFY(holds(c, card("10H")));
+}
+
+// 51: the opening in two melds selected together (40 + 27 points), then 9♥ dropped on the set
+// whose joker stands for it takes the joker back, which must then be played.
+void TestDesktopTableGames::twoMeldsOpenAndANaturalCardSwapsTheJoker() {
+    const TableRules rules = TableRules::rummy51();
+    std::vector<Card> mine =
+        cards({"10H", "JH", "QH", "KH", "9S", "9D", "9H", "2C", "4D", "6S", "8C", "3S"});
+    mine.insert(mine.begin() + 6, Card::printedJoker(0));
+    const auto theirs =
+        cards({"AC", "3D", "5H", "7C", "9C", "JS", "KC", "4S", "6D", "8S", "10C", "QC", "KD"});
+    const TableGame g = stackedGame(rules, {mine, theirs}, card("AS"), {card("5C")});
+    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    c->resume(g, meldOptions(rules, 2, 7));
+    MeldTableScene* scene = w->meldScene();
+    QVERIFY(scene->drawStock());
+    std::vector<Card> opening = cards({"10H", "JH", "QH", "KH", "9S", "9D"});
+    opening.push_back(Card::printedJoker(0));
+    scene->setSelection(opening);
+    QVERIFY2(scene->selectionText().contains(QStringLiteral("2 melds, 67 points")) &&
+                 scene->selectionText().contains(QStringLiteral("Opening: 67 of 51")),
+             qPrintable(scene->selectionText()));
+    QVERIFY(scene->meldSelection());
+    QCOMPARE(c->round().melds().size(), std::size_t(2));
+    QVERIFY(c->round().hasOpened(0));
+    const auto set = std::find_if(c->round().melds().begin(), c->round().melds().end(),
+                                  [](const TableMeld& m) { return m.kind == MeldKind::Set; });
+    QVERIFY(set != c->round().melds().end());
+    const int number = set->number;
+    const CardItem* nine = scene->handItem(card("9H"));
+    dragTo(w->meldView(), nine->pos() + QPointF(nine->size().width() * 0.15, 30),
+           scene->meldRect(number).center());
+    QVERIFY(!holds(c, card("9H")));
+    QVERIFY(holds(c, Card::printedJoker(0)));
+    QVERIFY(c->view().obligation.has_value());
+    QCOMPARE(c->view().obligation->card, Card::printedJoker(0));
+    QVERIFY(scene->handItem(Card::printedJoker(0))->outline().isValid());
+}
+
+// A game saved mid-hand (bots in every seat, a few hands in) loads at the very same position,
+// in the window too.
+void TestDesktopTableGames::aSavedGameResumesAtTheSamePosition() {
+    for (Variant v : {Variant::Rummy500, Variant::Rummy51}) {
+        const TableRules rules = TableRules::preset(v);
+        auto w = openMeldWindow(meldOptions(rules, 4, 21, true));
+        QVERIFY(w);
+        MeldGameController* c = w->meldController();
+        QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
+        c->nextHand();
+        QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 9, 30000);
+        c->setPaused(true);
+        QTest::qWait(50);
+        const TableGame saved = c->game();
+        const QByteArray bytes = SaveStore::encodeMeld(saved, c->options());
+        const SaveStore::LoadResult loaded = SaveStore::decode(bytes);
+        QVERIFY2(loaded.meld.has_value(), qPrintable(loaded.error));
+        QVERIFY(loaded.meld->game == saved);
+        QCOMPARE(loaded.meld->options.seats, 4);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("g.rummy"));
+        QVERIFY(SaveStore::writeFile(path, bytes, nullptr));
+        auto other = openMeldWindow(meldOptions(TableRules::straight(), 2, 5));
+        QVERIFY(other);
+        QVERIFY(other->loadGameFrom(path));
+        QVERIFY(other->playingMeld());
+        QVERIFY(other->meldController()->game() == saved);
+        c->setPaused(false);
+    }
+}
+
+// After every move the autosave holds the game on the table, and it resumes there.
+void TestDesktopTableGames::theAutosaveKeepsEveryMove() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.rummy"));
+    auto w = openMeldWindow(meldOptions(TableRules::straight(), 3, 9, true));
+    QVERIFY(w);
+    w->setAutosavePath(path);
+    MeldGameController* c = w->meldController();
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 6, 20000);
+    c->setPaused(true);
+    QTest::qWait(50);
+    w->autosaver()->flush();
+    const SaveStore::LoadResult loaded = SaveStore::load(path);
+    QVERIFY2(loaded.meld.has_value(), qPrintable(loaded.error));
+    QVERIFY(loaded.meld->game == c->game());
+    QCOMPARE(loaded.meld->options.matchId, c->options().matchId);
+    c->setPaused(false);
+}
+
+// Each finished hand counts once in the game's own figures, and they survive the file.
+void TestDesktopTableGames::handsAndGamesCountInTheStatistics() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("stats.json"));
+    auto w = openMeldWindow(meldOptions(TableRules::rummy500(), 3, 31, true));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
+    const QString id = QStringLiteral("abcdef0123456789");
+    QVERIFY(MeldStatsRecorder::record(path, c->game(), id).isEmpty());
+    QVERIFY(MeldStatsRecorder::record(path, c->game(), id).isEmpty());  // shown again: once
+    StatsStore store(path);
+    QVERIFY(store.load());
+    const GinStats& t = store.table(Variant::Rummy500);
+    QCOMPARE(t.handsPlayed, 1);
+    const int winner = c->round().outcome().winner;
+    QCOMPARE(t.handsWon, winner == 0 ? 1 : 0);
+    QCOMPARE(store.table(Variant::Straight).handsPlayed, 0);
+    QCOMPARE(store.gin().handsPlayed, 0);
+    store.recordAbandonedTableGame(Variant::Kaluki);
+    QVERIFY(store.save());
+    StatsStore again(path);
+    QVERIFY(again.load());
+    QCOMPARE(again.table(Variant::Kaluki).gamesAbandoned, 1);
+    QCOMPARE(again.table(Variant::Rummy500).handsPlayed, 1);
+}
+
+namespace {
+// Plays the player's seat by the Hard bot's advice (and deals on) until `ready` says the
+// position is the one wanted, on the player's turn; false if it never came.
+template <class Ready>
+bool playUntil(MeldGameController* c, Ready ready, int turns = 3000) {
+    for (int moves = 0; moves < turns; ++moves) {
+        if (!QTest::qWaitFor([c] { return c->humansTurn() || c->round().isOver(); }, 20000))
+            return false;
+        if (c->round().isOver()) {
+            if (c->game().isOver()) return false;
+            c->nextHand();
+            continue;
+        }
+        const TableGameView v = c->view();
+        if (ready(v)) return true;
+        if (!c->play(TableBot::create(BotLevel::Hard, 5)->decide(v).move)) return false;
+    }
+    return false;
+}
+}  // namespace
+
+// In 500 a click deep in the pile takes that card and all above it; the deepest one keeps a
+// gold edge in the hand until it is melded or laid off.
+void TestDesktopTableGames::aDeepCardOfThe500PileStaysMarkedUntilPlayed() {
+    auto w = openMeldWindow(meldOptions(TableRules::rummy500(), 3, 17));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    MeldTableScene* scene = w->meldScene();
+    int count = 0;
+    QVERIFY(playUntil(c, [&](const TableGameView& v) {
+        for (const Move& m : v.legal)
+            if (const auto* d = std::get_if<moves::DrawOpen>(&m); d && d->count >= 2) {
+                count = d->count;
+                return true;
+            }
+        return false;
+    }));
+    const auto pile = c->round().pile();
+    const int deep = static_cast<int>(pile.size()) - count;
+    const Card card = pile[static_cast<std::size_t>(deep)];
+    const std::size_t before = c->round().hand(0).size();
+    QTest::mouseClick(w->meldView()->viewport(), Qt::LeftButton, {},
+                      w->meldView()->mapFromScene(scene->pileItem(deep)->pos() + QPointF(6, 20)));
+    QCOMPARE(c->round().hand(0).size(), before + static_cast<std::size_t>(count));
+    QVERIFY(c->view().obligation.has_value());
+    QCOMPARE(c->view().obligation->card, card);
+    QVERIFY(scene->handItem(card)->outline().isValid());
+    // A discard first is refused, with the card named.
+    QString said;
+    connect(scene, &MeldTableScene::problem, [&](const QString& why) { said = why; });
+    const std::vector<Card> hand = c->round().hand(0);
+    const Card other = *std::find_if(hand.begin(), hand.end(), [&](Card x) { return x != card; });
+    scene->setSelection({other});
+    QVERIFY(!scene->discardSelection());
+    QVERIFY2(said.contains(text::cardName(card)), qPrintable(said));
+    // Played by the engine's own suggestion: the mark goes.
+    const TableGameView v = c->view();
+    const auto play = std::find_if(v.legal.begin(), v.legal.end(), [&](const Move& m) {
+        const auto named = cardsNamed(m);
+        return kindOf(m) != MoveKind::Discard &&
+               std::find(named.begin(), named.end(), card) != named.end();
+    });
+    QVERIFY(play != v.legal.end());
+    QVERIFY(c->play(*play));
+    QVERIFY(!c->view().obligation.has_value());
+    QVERIFY(!scene->handItem(card)->outline().isValid() || !holds(c, card));
+}
+
+// The keyboard alone: C draws, arrows and Space select, M melds, D discards; H gives a hint.
+void TestDesktopTableGames::theKeyboardPlaysATurn() {
+    const TableRules rules = TableRules::straight();
+    const auto mine = cards({"5H", "6H", "7H", "8H", "2C", "2D", "2S", "KS", "QD", "9C"});
+    const auto theirs = cards({"AC", "3D", "5S", "7C", "9D", "JS", "KH", "4S", "6D", "8S"});
+    const TableGame g = stackedGame(rules, {mine, theirs}, card("4H"), {card("JC")});
+    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    QVERIFY(w);
+    MeldGameController* c = w->meldController();
+    c->resume(g, meldOptions(rules, 2, 7));
+    MeldTableScene* scene = w->meldScene();
+    QWidget* view = w->meldView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_H);
+    QVERIFY(statusText(w.get()).startsWith(QStringLiteral("Hint: ")));
+    QTest::keyClick(view, Qt::Key_C);
+    QVERIFY(holds(c, card("JC")));
+    // The hand shows its groups first: the run of hearts, then the set of twos.
+    const std::vector<Card> order = scene->handOrder();
+    const auto at = [&](Card x) {
+        return static_cast<int>(std::find(order.begin(), order.end(), x) - order.begin());
+    };
+    scene->setSelection({});
+    int focus = 0;  // the keyboard's card starts at the hand's first
+    for (Card x : cards({"2C", "2D", "2S"})) {
+        for (; focus < at(x); ++focus) QTest::keyClick(view, Qt::Key_Right);
+        for (; focus > at(x); --focus) QTest::keyClick(view, Qt::Key_Left);
+        QTest::keyClick(view, Qt::Key_Space);
+    }
+    QCOMPARE(scene->selection().size(), std::size_t(3));
+    QTest::keyClick(view, Qt::Key_M);
+    QVERIFY2(c->round().melds().size() == 1,
+             qPrintable(statusText(w.get()) + MeldTexts::cards(scene->selection())));
+    QVERIFY(!holds(c, card("2S")));
+    scene->setSelection({card("KS")});
+    QTest::keyClick(view, Qt::Key_D);
+    QCOMPARE(c->round().pile().back(), card("KS"));
+}
+
+void TestDesktopTableGames::theTableFitsAndShowsEveryMeld_data() {
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<int>("seats");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("shot");
+    QTest::newRow("straight") << static_cast<int>(Variant::Straight) << 4 << QSize(1280, 720)
+                              << QStringLiteral("straight-table.png");
+    QTest::newRow("500") << static_cast<int>(Variant::Rummy500) << 4 << QSize(1280, 720)
+                         << QStringLiteral("rummy500-table.png");
+    QTest::newRow("51") << static_cast<int>(Variant::Rummy51) << 4 << QSize(1280, 720)
+                        << QStringLiteral("rummy51-table.png");
+    QTest::newRow("kaluki 1080") << static_cast<int>(Variant::Kaluki) << 6 << QSize(1920, 1080)
+                                 << QStringLiteral("kaluki-table.png");
+}
+
+// The player's seat is played by the Hard bot's advice until the table holds several melds;
+// then, on the player's turn after the draw, every meld lies inside its seat's zone, the zones
+// above the hand, the pile on the table, and the selection is described. With RUMMY_DOC_SHOTS
+// set to a folder the table is saved there (docs/images/).
+void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
+    QFETCH(int, variant);
+    QFETCH(int, seats);
+    QFETCH(QSize, size);
+    QFETCH(QString, shot);
+    const TableRules rules = TableRules::preset(static_cast<Variant>(variant));
+    auto w = openMeldWindow(meldOptions(rules, seats, 41));
+    QVERIFY(w);
+    w->resize(size);
+    MeldGameController* c = w->meldController();
+    MeldTableScene* scene = w->meldScene();
+    QVERIFY(playUntil(c, [](const TableGameView& v) {
+        return v.phase == TablePhase::Play && v.melds.size() >= 4 && v.hand.size() >= 4;
+    }));
+    // What a player would select: the hand's first three cards.
+    const std::vector<Card> order = scene->handOrder();
+    scene->setSelection({order.begin(), order.begin() + 3});
+    QVERIFY(scene->selectionText().startsWith(QStringLiteral("Selected: ")));
+    QTest::qWait(100);
+    const QRectF table = scene->sceneRect();
+    for (const TableMeld& m : c->round().melds()) {
+        const QRectF r = scene->meldRect(m.number);
+        QVERIFY(!r.isEmpty());
+        QVERIFY2(scene->zoneRect(m.owner).contains(r), qPrintable(QString::number(m.number)));
+        // Legible: a meld card is never smaller than a third of a hand card.
+        QVERIFY(r.height() >= scene->handItem(order.front())->size().height() / 3);
+    }
+    for (int s = 0; s < seats; ++s)
+        QVERIFY(scene->zoneRect(s).bottom() < scene->handItem(order.front())->pos().y() - 20);
+    QVERIFY(table.contains(scene->pileRect()));
+    const QString folder = qEnvironmentVariable("RUMMY_DOC_SHOTS");
+    if (!folder.isEmpty()) QVERIFY(w->grab().save(folder + QLatin1Char('/') + shot));
+}
+
+// A table game's hand code (STR-, R500-, R51-, KAL-) deals that hand again on the table games'
+// table, at the code's table size: the code shown when a hand ends, played from the Game menu.
+void TestDesktopTableGames::aDealCodeDealsTheHandAgain() {
+    TableGame g = TableGame::create(TableRules::rummy51(), 3, 2024).value();
+    auto bot = TableBot::create(BotLevel::Medium, 5);
+    while (!g.round().isOver()) QVERIFY(g.apply(bot->decide(g.view(g.round().currentSeat())).move));
+    QVERIFY(g.nextDeal());
+    const QString code = QString::fromStdString(DealCode::of(g).toString());
+    QVERIFY2(code.startsWith(QStringLiteral("R51-3-")), qPrintable(code));
+    auto w = std::make_unique<MainWindow>(quickOptions(1));
+    w->setShowResults(false);
+    QVERIFY(w->playDealCode(code));
+    QVERIFY(w->playingMeld());
+    const MeldGameController* c = w->meldController();
+    QCOMPARE(c->round().seats(), 3);
+    QCOMPARE(c->round().rules().variant, Variant::Rummy51);
+    for (int seat = 0; seat < 3; ++seat) QCOMPARE(c->round().hand(seat), g.round().hand(seat));
+    QCOMPARE(c->round().dealer(), g.round().dealer());
+    QCOMPARE(c->round().pile(), g.round().pile());
+    QCOMPARE(c->game().seedHand(), 1);
+    // Seven seats cannot sit at any table game: refused with a message, the table unchanged.
+    BoxAnswerer ok;
+    QVERIFY(!w->playDealCode(QStringLiteral("KAL-7-4")));
+    QCOMPARE(ok.texts.size(), 1);
+    QCOMPARE(w->meldController()->round().hand(0), g.round().hand(0));
+}
+
+QTEST_MAIN(TestDesktopTableGames)
+#include "test_desktop_table_games.moc"
