@@ -10,6 +10,7 @@
 #include "cards/rng.h"
 #include "gin/gin_bot.h"
 #include "gin/gin_hand.h"
+#include "gin/gin_inference.h"
 #include "gin/gin_round.h"
 #include "scripted_deal.h"
 
@@ -195,6 +196,57 @@ private slots:
             QVERIFY(r.isOver());
         }
         QVERIFY(decisions > 10000);
+    }
+
+    // Hard's sampling of the opponent's hand (gin_inference.h) prices each of this seat's cards
+    // by the chance that taking it lets the opponent knock at once. Here the opponent is known
+    // to hold a run of spades, three eights, the threes of clubs and diamonds and the ace of
+    // diamonds, and one card more: the three of hearts makes it a set and a knock whatever that
+    // card is; the nine of hearts melds only with a seven or ten of hearts, and leaves it far.
+    void samplingPricesTheThrowThatLetsTheOpponentKnock() {
+        using namespace rummy::gin;
+        GinMemory m;
+        m.mine = maskOf(Cs({"3H", "9H", "KC", "QD", "JH", "10S", "QC", "KH", "9D", "JD", "10C"}));
+        m.pile = maskOf(Cs({"KS"}));
+        m.oppHolds = maskOf(Cs({"4S", "5S", "6S", "8C", "8D", "8H", "3C", "3D", "AD"}));
+        m.oppThrew = m.pile;
+        m.oppLastThrow = *parseFace("KS");
+        m.unseen = kAllCards & ~m.mine & ~m.pile & ~m.oppHolds;
+        m.oppUnknown = 1;
+        m.oppDraws = 5;
+        OpponentModel model = OpponentModel::of(m);
+        sampleOpponent(m, 10, 7, 600, model);
+        const auto knockRisk = [&](const char* c) { return model.knockRisk(*parseFace(c)); };
+        QVERIFY(knockRisk("3H") > 0.95);
+        QVERIFY(knockRisk("9H") < 0.2);
+        QCOMPARE(knockRisk("KC"), 0.0);
+    }
+
+    // The sampling reads the opponent's not knocking by its exact deadwood, not by its loose
+    // cards alone. It holds 5-6-7 of hearts with the sevens of clubs and diamonds (one seven
+    // for two melds: 11 points of deadwood at best, no card of them loose), three nines and the
+    // ace of spades, and one card more. Counting loose cards only, any card up to a nine would
+    // have let it knock, so its silence would make a court likelier than, say, the three of
+    // spades; exactly, only the four of hearts and the seven of spades would have, and the
+    // three of spades (what makes this seat's two of spades a meld for it) keeps its share.
+    void samplingReadsTheMissingKnockExactly() {
+        using namespace rummy::gin;
+        GinMemory m;
+        m.mine = maskOf(Cs({"2S", "KH", "QD", "JC", "10H", "8C", "6C", "4C", "2H", "3H", "QS"}));
+        m.pile = maskOf(Cs({"KS"}));
+        m.oppHolds = maskOf(Cs({"5H", "6H", "7H", "7C", "7D", "9S", "9C", "9D", "AS"}));
+        m.oppThrew = m.pile;
+        m.oppLastThrow = *parseFace("KS");
+        m.unseen = kAllCards & ~m.mine & ~m.pile & ~m.oppHolds;
+        m.oppUnknown = 1;
+        m.oppDraws = 5;
+        OpponentModel model = OpponentModel::of(m);
+        sampleOpponent(m, 10, 11, 40000, model);
+        // Each of the 31 unseen cards but two alike: about 1 in 29.6 (1 in 60 counting loose
+        // cards only).
+        const double risk = model.meldRisk(*parseFace("2S"));
+        QVERIFY2(risk > 0.025 && risk < 0.045, qPrintable(QString::number(risk)));
+        QVERIFY(model.meldRisk(*parseFace("KH")) == 0.0);
     }
 
     void sameViewSameAnswer() {
