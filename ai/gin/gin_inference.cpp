@@ -33,10 +33,9 @@ CardMask lowCards(int value) {
 double likelihood(CardMask hand, const GinMemory& m, int lastThrow, int limit) {
     double f = 1.0;
     const CardMask loose = hand & ~meldableIn(hand);
-    // It did not knock after its last throw: its deadwood came to more than the limit. Its
-    // loose cards are deadwood in every arrangement, so only when they come to less is the
-    // solver asked.
-    if (lastThrow > 0 && valueOf(loose) <= limit && deadwoodOf(hand) <= limit) f *= kCouldKnock;
+    // It did not knock after its last throw: its loose cards (all deadwood) came to more than
+    // the limit, or some card that could meld did not.
+    if (lastThrow > 0 && valueOf(loose) <= limit) f *= kCouldKnock;
     f *= std::pow(kTakeUnmelded, countOf(m.oppHolds & loose));
     f *= std::pow(kRefusedMelds, countOf(meldersOf(hand) & m.oppRecentRefused));
     f *= std::pow(kOldRefused, countOf(meldersOf(hand) & m.oppRefused & ~m.oppRecentRefused));

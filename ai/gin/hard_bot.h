@@ -31,12 +31,13 @@ namespace rummy::gin {
 //    coming within a point or two) costs much more. Both chances come from sampling the
 //    opponent's hand in proportion to how well it explains the opponent's play
 //    (gin_inference.h: what it took melds, what it passed does not, its loose cards are no
-//    higher than its last throw, its deadwood was over the limit since it did not knock).
+//    higher than its last throw, it could not knock).
 //    Knowing the opponent's hand exactly and avoiding only the throws that let it knock would
 //    be worth about 8 points of hands won against the classic player (66% rather than 57.5%):
-//    feeding a knock is what loses hands. The sampling gets about 1.3 points of it, the meld
-//    risk 0.4 and the knock risk 0.9. (Avoiding feeding the opponent any meld at any price was
-//    measured too: it slows the own hand more than the opponent's.)
+//    feeding a knock is what loses hands. The sampling gets about 1 point of it: the meld
+//    risk 0.4, the knock risk 0.6 (its picture of the opponent's hand is vague). (Avoiding feeding
+//    the opponent any meld at any price was measured too: it slows the own hand more than the
+//    opponent's.)
 // 4. Draw: the upcard is taken when the hand after it (and its best throw) scores better than
 //    a stock draw's expected score, computed over every card the stock may bring; an upcard
 //    that lets it knock at once is taken.

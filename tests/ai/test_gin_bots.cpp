@@ -222,33 +222,6 @@ private slots:
         QCOMPARE(knockRisk("KC"), 0.0);
     }
 
-    // The sampling reads the opponent's not knocking by its exact deadwood, not by its loose
-    // cards alone. It holds 5-6-7 of hearts with the sevens of clubs and diamonds (one seven
-    // for two melds: 11 points of deadwood at best, no card of them loose), three nines and the
-    // ace of spades, and one card more. Counting loose cards only, any card up to a nine would
-    // have let it knock, so its silence would make a court likelier than, say, the three of
-    // spades; exactly, only the four of hearts and the seven of spades would have, and the
-    // three of spades (what makes this seat's two of spades a meld for it) keeps its share.
-    void samplingReadsTheMissingKnockExactly() {
-        using namespace rummy::gin;
-        GinMemory m;
-        m.mine = maskOf(Cs({"2S", "KH", "QD", "JC", "10H", "8C", "6C", "4C", "2H", "3H", "QS"}));
-        m.pile = maskOf(Cs({"KS"}));
-        m.oppHolds = maskOf(Cs({"5H", "6H", "7H", "7C", "7D", "9S", "9C", "9D", "AS"}));
-        m.oppThrew = m.pile;
-        m.oppLastThrow = *parseFace("KS");
-        m.unseen = kAllCards & ~m.mine & ~m.pile & ~m.oppHolds;
-        m.oppUnknown = 1;
-        m.oppDraws = 5;
-        OpponentModel model = OpponentModel::of(m);
-        sampleOpponent(m, 10, 11, 40000, model);
-        // Each of the 31 unseen cards but two alike: about 1 in 29.6 (1 in 60 counting loose
-        // cards only).
-        const double risk = model.meldRisk(*parseFace("2S"));
-        QVERIFY2(risk > 0.025 && risk < 0.045, qPrintable(QString::number(risk)));
-        QVERIFY(model.meldRisk(*parseFace("KH")) == 0.0);
-    }
-
     void sameViewSameAnswer() {
         for (std::uint64_t seed = 1; seed <= 30; ++seed) {
             GinRound r(GinRules{}, 1, seed);
