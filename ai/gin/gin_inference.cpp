@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gin/gin_inference.h"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -42,6 +43,22 @@ double likelihood(CardMask hand, const GinMemory& m, int lastThrow, int limit) {
     return f;
 }
 
+// What taking `card` is worth to the opponent holding `hand` (10 cards), by the deadwood left
+// after its best throw (not the card itself): 1 for a knock, exp(-d / tau) for d over the
+// limit. A lower bound rules most cases out without the solver: the loose cards of the eleven
+// (deadwood in any arrangement) but the highest stay after any throw.
+double takeKnockCredit(CardMask hand, CardMask card, int limit, double tau) {
+    const CardMask with = hand | card;
+    const CardMask loose = with & ~meldableIn(with);
+    int highest = 0;
+    for (CardMask l = loose; l; l &= l - 1) highest = std::max(highest, ginValue(lowestFace(l)));
+    const int bound = valueOf(loose) - highest - limit;
+    if (bound > 0 && (tau <= 0 || bound > 4 * tau)) return 0;
+    const int over = bestDiscardOf(with, card).deadwood - limit;
+    if (over <= 0) return 1;
+    return tau > 0 ? std::exp(-over / tau) : 0.0;
+}
+
 Face nth(CardMask m, std::uint64_t k) {
     for (; k > 0; --k) m &= m - 1;
     return lowestFace(m);
@@ -50,7 +67,7 @@ Face nth(CardMask m, std::uint64_t k) {
 }  // namespace
 
 void sampleOpponent(const GinMemory& m, int limit, std::uint64_t seed, int steps,
-                    OpponentModel& model) {
+                    OpponentModel& model, double knockTau) {
     const int unknown = std::min(m.oppUnknown, countOf(m.unseen));
     if (unknown <= 0 || countOf(m.unseen) <= unknown || steps <= 0) return;
     Rng rng(seed);
@@ -74,6 +91,7 @@ void sampleOpponent(const GinMemory& m, int limit, std::uint64_t seed, int steps
     }
     double like = likelihood(m.oppHolds | u, m, lastThrow, limit);
     std::array<int, 52> risk{};
+    std::array<double, 52> knock{};
     int samples = 0;
     const int burnIn = steps / 4;
     for (int step = 0; step < steps; ++step) {
@@ -90,13 +108,17 @@ void sampleOpponent(const GinMemory& m, int limit, std::uint64_t seed, int steps
         ++samples;
         const CardMask hand = m.oppHolds | u;
         const CardMask melders = meldersOf(hand);
-        for (CardMask c = m.mine & melders; c; c &= c - 1)
-            ++risk[static_cast<std::size_t>(lowestFace(c).index())];
+        for (CardMask c = m.mine & melders; c; c &= c - 1) {
+            const auto i = static_cast<std::size_t>(lowestFace(c).index());
+            ++risk[i];
+            knock[i] += takeKnockCredit(hand, c & -c, limit, knockTau);
+        }
     }
     if (samples == 0) return;
     for (CardMask c = m.mine; c; c &= c - 1) {
         const auto i = static_cast<std::size_t>(lowestFace(c).index());
         model.sampledRisk[i] = double(risk[i]) / samples;
+        model.sampledKnock[i] = knock[i] / samples;
     }
     model.sampledFor = m.mine;
 }

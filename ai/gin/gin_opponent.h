@@ -22,9 +22,11 @@ struct OpponentModel {
     std::array<double, 52> held{};  // chance the opponent holds the card (0 for seen cards)
     CardMask unseen = 0;
     // Filled by sampleOpponent (gin_inference.h): for the cards of `sampledFor`, the chance
-    // that each makes a meld with the opponent's hand.
+    // that each makes a meld with the opponent's hand, and the chance (with part credit for
+    // coming close) that taking it lets the opponent knock at once.
     CardMask sampledFor = 0;
     std::array<double, 52> sampledRisk{};
+    std::array<double, 52> sampledKnock{};
 
     static OpponentModel of(const GinMemory& memory);
 
@@ -32,6 +34,10 @@ struct OpponentModel {
     // The chance that the opponent holds two cards making a meld with `d`, so that throwing
     // `d` feeds it (pairs taken as independent).
     double meldRisk(Face d) const;
+    // The chance that taking `d` lets the opponent knock at once (sampled cards only, else 0).
+    double knockRisk(Face d) const {
+        return (sampledFor & bitOf(d)) ? sampledKnock[static_cast<std::size_t>(d.index())] : 0.0;
+    }
     // The next stock card: an unseen card the opponent does not hold, each alike.
     DrawOdds stockOdds() const;
     // The same, with the chance of each card being the opponent's next throw: a card it

@@ -56,7 +56,7 @@ double undercutChance(int deadwood) {
 OpponentModel opponentOf(const GinMemory& mem, int limit, const Weights& w,
                          std::optional<std::uint64_t> seed) {
     OpponentModel m = OpponentModel::of(mem);
-    if (seed && w.samples > 0) sampleOpponent(mem, limit, *seed, w.samples, m);
+    if (seed && w.samples > 0) sampleOpponent(mem, limit, *seed, w.samples, m, w.feedTau);
     return m;
 }
 
@@ -98,7 +98,9 @@ public:
     double afterDraw(CardMask kept, int dead) const {
         return dead <= limit_ ? knockNow(dead) : this->kept(kept);
     }
-    double feedRisk(Face f) const { return w_.feed * opp_.meldRisk(f); }
+    double feedRisk(Face f) const {
+        return w_.feed * opp_.meldRisk(f) + w_.feedKnock * opp_.knockRisk(f);
+    }
     const DrawOdds& odds() const { return odds_; }
     const Weights& weights() const { return w_; }
 

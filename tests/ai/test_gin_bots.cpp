@@ -10,6 +10,7 @@
 #include "cards/rng.h"
 #include "gin/gin_bot.h"
 #include "gin/gin_hand.h"
+#include "gin/gin_inference.h"
 #include "gin/gin_round.h"
 #include "scripted_deal.h"
 
@@ -195,6 +196,30 @@ private slots:
             QVERIFY(r.isOver());
         }
         QVERIFY(decisions > 10000);
+    }
+
+    // Hard's sampling of the opponent's hand (gin_inference.h) prices each of this seat's cards
+    // by the chance that taking it lets the opponent knock at once. Here the opponent is known
+    // to hold a run of spades, three eights, the threes of clubs and diamonds and the ace of
+    // diamonds, and one card more: the three of hearts makes it a set and a knock whatever that
+    // card is; the nine of hearts melds only with a seven or ten of hearts, and leaves it far.
+    void samplingPricesTheThrowThatLetsTheOpponentKnock() {
+        using namespace rummy::gin;
+        GinMemory m;
+        m.mine = maskOf(Cs({"3H", "9H", "KC", "QD", "JH", "10S", "QC", "KH", "9D", "JD", "10C"}));
+        m.pile = maskOf(Cs({"KS"}));
+        m.oppHolds = maskOf(Cs({"4S", "5S", "6S", "8C", "8D", "8H", "3C", "3D", "AD"}));
+        m.oppThrew = m.pile;
+        m.oppLastThrow = *parseFace("KS");
+        m.unseen = kAllCards & ~m.mine & ~m.pile & ~m.oppHolds;
+        m.oppUnknown = 1;
+        m.oppDraws = 5;
+        OpponentModel model = OpponentModel::of(m);
+        sampleOpponent(m, 10, 7, 600, model);
+        const auto knockRisk = [&](const char* c) { return model.knockRisk(*parseFace(c)); };
+        QVERIFY(knockRisk("3H") > 0.95);
+        QVERIFY(knockRisk("9H") < 0.2);
+        QCOMPARE(knockRisk("KC"), 0.0);
     }
 
     void sameViewSameAnswer() {
