@@ -2499,6 +2499,22 @@
         <source>off</source>
         <translation>বন্ধ</translation>
     </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>তোলা ওপরের তাস সঙ্গে সঙ্গে খেলতে হবে(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>চালু থাকলে ঢিবির একা ওপরের তাসটিও একই দানে কোনো মেল্ডে বা মেল্ডের ওপর যায়।</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>সবচেয়ে নিচ থেকে তোলা তাস নতুন মেল্ড শুরু করে(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>চালু থাকলে যে তাস খেলতেই হবে তা নতুন মেল্ডে যায়, টেবিলের কোনো মেল্ডের ওপর নয়।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsRulesPage</name>

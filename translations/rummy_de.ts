@@ -2499,6 +2499,22 @@
         <source>off</source>
         <translation>aus</translation>
     </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>Die oberste genommene Karte muss sofort ges&amp;pielt werden</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>Wenn an, muss auch die oberste Karte des Ablagestapels allein im selben Zug in oder an eine Kombination.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>Die tiefste genommene Karte beginnt eine &amp;neue Kombination</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>Wenn an, kommt die Karte, die gespielt werden muss, in eine neue Kombination, nicht an eine Kombination auf dem Tisch.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsRulesPage</name>

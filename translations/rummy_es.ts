@@ -2499,6 +2499,22 @@
         <source>off</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>La carta de arriba tomada se &amp;juega en seguida</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>Si está activo, incluso la sola carta de arriba del descarte va a una combinación o sobre una en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>La carta más profunda tomada empieza una &amp;nueva combinación</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>Si está activo, la carta que debe jugarse va a una combinación nueva, no sobre una combinación de la mesa.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsRulesPage</name>

@@ -2499,6 +2499,22 @@
         <source>off</source>
         <translation>désactivé</translation>
     </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>La carte du dessus prise doit être &amp;posée aussitôt</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>Si activé, même la seule carte du dessus de la défausse va dans une combinaison ou sur une combinaison au même tour.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>La carte la plus profonde prise commence une &amp;nouvelle combinaison</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>Si activé, la carte à jouer va dans une nouvelle combinaison, pas sur une combinaison de la table.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsRulesPage</name>

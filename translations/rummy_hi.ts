@@ -2499,6 +2499,22 @@
         <source>off</source>
         <translation>बंद</translation>
     </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>उठाया गया ऊपरी पत्ता तुरंत खेलना होगा(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>चालू होने पर ढेर का अकेला ऊपरी पत्ता भी उसी बारी में किसी मेल्ड में या मेल्ड पर जाता है।</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>सबसे नीचे से उठाया पत्ता नया मेल्ड शुरू करता है(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>चालू होने पर जो पत्ता खेलना है वह नए मेल्ड में जाता है, टेबल के किसी मेल्ड पर नहीं।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsRulesPage</name>

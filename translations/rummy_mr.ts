@@ -2499,6 +2499,22 @@
         <source>off</source>
         <translation>बंद</translation>
     </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>उचललेला वरचा पत्ता लगेच खेळावा लागतो(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>चालू असताना ढिगाचा एकटा वरचा पत्ताही त्याच पाळीत एखाद्या मेल्डमध्ये किंवा मेल्डवर जातो.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>सर्वात खालून उचललेला पत्ता नवा मेल्ड सुरू करतो(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>चालू असताना जो पत्ता खेळायचाच आहे तो नव्या मेल्डमध्ये जातो, टेबलावरच्या मेल्डवर नाही.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsRulesPage</name>

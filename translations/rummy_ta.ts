@@ -2499,6 +2499,22 @@
         <source>off</source>
         <translation>அணை</translation>
     </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>எடுத்த மேல் சீட்டை உடனே ஆட வேண்டும்(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>இயக்கினால், குவியலின் மேல் சீட்டு ஒன்றை மட்டும் எடுத்தாலும் அதே முறையில் ஒரு மெல்டில் அல்லது மெல்டின் மேல் போக வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>ஆழமாக எடுத்த சீட்டு புதிய மெல்டைத் தொடங்கும்(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>இயக்கினால், ஆட வேண்டிய சீட்டு புதிய மெல்டில் போகும், மேசையில் உள்ள மெல்டின் மேல் அல்ல.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsRulesPage</name>

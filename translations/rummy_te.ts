@@ -2499,6 +2499,22 @@
         <source>off</source>
         <translation>ఆఫ్</translation>
     </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>తీసిన పై ముక్కను వెంటనే ఆడాలి(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>ఆన్‌లో ఉంటే, కుప్ప పై ముక్క ఒక్కటే తీసినా అదే వంతులో ఒక మెల్డ్‌లోకి లేదా మెల్డ్ మీదికి వెళ్లాలి.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>లోతు నుంచి తీసిన ముక్క కొత్త మెల్డ్ మొదలుపెడుతుంది(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>ఆన్‌లో ఉంటే, ఆడాల్సిన ముక్క కొత్త మెల్డ్‌లోకి వెళ్తుంది, టేబుల్ మీది మెల్డ్ మీదికి కాదు.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::SettingsRulesPage</name>

@@ -40,12 +40,14 @@ constexpr std::array<IntKey, 21> kInts{{
     {"joker_in_hand", [](TableRules& r) -> int& { return r.melds.jokerInHand; }},
     {"court_value", [](TableRules& r) -> int& { return r.melds.courtValue; }},
 }};
-constexpr std::array<BoolKey, 16> kBools{{
+constexpr std::array<BoolKey, 18> kBools{{
     {"lay_off_before_meld", [](TableRules& r) -> bool& { return r.layOffBeforeMeld; }},
     {"draw_from_pile", [](TableRules& r) -> bool& { return r.drawFromPile; }},
     {"pile_before_opening", [](TableRules& r) -> bool& { return r.pileBeforeOpening; }},
     {"pile_to_open", [](TableRules& r) -> bool& { return r.pileToOpen; }},
     {"pile_depth", [](TableRules& r) -> bool& { return r.pileDepth; }},
+    {"pile_top_played", [](TableRules& r) -> bool& { return r.pileTopPlayed; }},
+    {"pile_deep_new_meld", [](TableRules& r) -> bool& { return r.pileDeepNewMeld; }},
     {"discard_taken_card", [](TableRules& r) -> bool& { return r.mayDiscardTakenCard; }},
     {"discard_to_go_out", [](TableRules& r) -> bool& { return r.discardToGoOut; }},
     {"discard_every_turn", [](TableRules& r) -> bool& { return r.discardEveryTurn; }},

@@ -166,16 +166,21 @@ Status TableRound::checkDraw(const Move& move) const {
     return Ok{};
 }
 
-// Taking more than the top card, or any card once the stock is out, obliges the player to play
-// the deepest card taken at once; a draw that could not is refused (nothing is returned when
+// Taking more than the top card, or any card once the stock is out (or with pileTopPlayed any
+// card at all), obliges the player to play the deepest card taken at once (with
+// pileDeepNewMeld in a new meld); a draw that could not is refused (nothing is returned when
 // the draw is fine).
 std::optional<int> TableRound::pileDrawShortfall(int count) const {
-    if (count == 1 && !stock_.empty()) return std::nullopt;
+    if (!bindsDeepest(count)) return std::nullopt;
     const Card deepest = pile_[pile_.size() - static_cast<std::size_t>(count)];
     std::vector<Card> h = hand(current_);
     h.insert(h.end(), pile_.end() - count, pile_.end());
-    if (canPlace(deepest, h, melds_, false)) return std::nullopt;
+    if (canPlace(deepest, h, melds_, rules_.pileDeepNewMeld)) return std::nullopt;
     return 1;
+}
+
+bool TableRound::bindsDeepest(int count) const {
+    return count > 1 || stock_.empty() || rules_.pileTopPlayed;
 }
 
 Status TableRound::checkTake(const moves::Take& t) const {
@@ -282,7 +287,8 @@ Status TableRound::apply(const Move& move) {
             [&](const moves::DrawOpen& d) {
                 const auto from = pile_.end() - d.count;
                 const Card deepest = *from;
-                if (d.count > 1 || stock_.empty()) obligation_ = TableObligation{deepest, false};
+                if (bindsDeepest(d.count))
+                    obligation_ = TableObligation{deepest, rules_.pileDeepNewMeld};
                 // Taken to open with (pileToOpen): it goes into the opening lay-down at once.
                 if (!hasOpened(current_) && !rules_.pileBeforeOpening)
                     obligation_ = TableObligation{deepest, true};

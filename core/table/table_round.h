@@ -120,6 +120,8 @@ private:
     bool canPlace(Card card, const std::vector<Card>& hand, const std::vector<TableMeld>& melds,
                   bool newMeld) const;
     std::optional<int> pileDrawShortfall(int count) const;
+    // Whether taking `count` pile cards obliges the player to play the deepest at once.
+    bool bindsDeepest(int count) const;
     // Whether the seat to play, unopened, could open at once with `card` added to its hand, in
     // a lay-down that holds it (TableRules::pileToOpen).
     bool canOpenWith(Card card) const;

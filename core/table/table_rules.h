@@ -58,7 +58,9 @@ struct TableRules {
     // ... and where it is not: still the top card, to be laid at once in an opening lay-down
     // (Kaluki, Bicycle's exception)
     bool pileToOpen = false;
-    bool pileDepth = false;  // 500: any depth, the deepest card played at once
+    bool pileDepth = false;        // 500: any depth, the deepest card played at once
+    bool pileTopPlayed = false;    // 500 option: the top card alone must be played at once too
+    bool pileDeepNewMeld = false;  // 500 option: ... and in a new meld, not as a lay-off
     bool mayDiscardTakenCard = false;
     bool discardToGoOut = false;   // going out needs a final discard
     bool discardEveryTurn = true;  // 51's seed: only a turn that placed nothing must discard

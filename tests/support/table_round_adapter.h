@@ -37,6 +37,10 @@ inline TableRules randomTableRules(Variant v, Rng& rng) {
         if (roll(4)) r.drawFromPile = !r.drawFromPile;
     }
     if (v == Variant::Straight && roll(4)) r.pileDepth = true;
+    if (v == Variant::Rummy500) {
+        if (roll(4)) r.pileTopPlayed = true;
+        if (roll(4)) r.pileDeepNewMeld = true;
+    }
     if (roll(3)) r.turnLimit = 60 + static_cast<int>(rng.below(200));
     return r;
 }

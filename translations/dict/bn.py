@@ -801,4 +801,8 @@ TRANSLATIONS = {
     "Instead of drawing, take a card from a meld and meld it at once.": "তাস তোলার বদলে কোনো মেল্ড থেকে একটি তাস নিয়ে সঙ্গে সঙ্গে মেল্ড করুন।",
     "the figures for the table games are damaged": "টেবিল গেমের পরিসংখ্যান নষ্ট হয়ে গেছে",
     "%1 melds, %2 points": "%1টি মেল্ড, %2 পয়েন্ট",
+    "The top card taken must be &played at once": "তোলা ওপরের তাস সঙ্গে সঙ্গে খেলতে হবে(&P)",
+    "When on, even the pile's top card alone goes into a meld or onto one in the same turn.": "চালু থাকলে ঢিবির একা ওপরের তাসটিও একই দানে কোনো মেল্ডে বা মেল্ডের ওপর যায়।",
+    "The deepest card taken starts a &new meld": "সবচেয়ে নিচ থেকে তোলা তাস নতুন মেল্ড শুরু করে(&N)",
+    "When on, the card that must be played goes into a new meld, not onto a meld on the table.": "চালু থাকলে যে তাস খেলতেই হবে তা নতুন মেল্ডে যায়, টেবিলের কোনো মেল্ডের ওপর নয়।",
 }

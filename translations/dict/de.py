@@ -801,4 +801,8 @@ TRANSLATIONS = {
     "Instead of drawing, take a card from a meld and meld it at once.": "Statt zu ziehen, eine Karte aus einer Kombination nehmen und sofort auslegen.",
     "the figures for the table games are damaged": "die Zahlen für die Tischspiele sind beschädigt",
     "%1 melds, %2 points": "%1 Kombinationen, %2 Punkte",
+    "The top card taken must be &played at once": "Die oberste genommene Karte muss sofort ges&pielt werden",
+    "When on, even the pile's top card alone goes into a meld or onto one in the same turn.": "Wenn an, muss auch die oberste Karte des Ablagestapels allein im selben Zug in oder an eine Kombination.",
+    "The deepest card taken starts a &new meld": "Die tiefste genommene Karte beginnt eine &neue Kombination",
+    "When on, the card that must be played goes into a new meld, not onto a meld on the table.": "Wenn an, kommt die Karte, die gespielt werden muss, in eine neue Kombination, nicht an eine Kombination auf dem Tisch.",
 }

@@ -801,4 +801,8 @@ TRANSLATIONS = {
     "Instead of drawing, take a card from a meld and meld it at once.": "En lugar de robar, tomar una carta de una combinación y bajarla enseguida.",
     "the figures for the table games are damaged": "las cifras de los juegos de mesa están dañadas",
     "%1 melds, %2 points": "%1 combinaciones, %2 puntos",
+    "The top card taken must be &played at once": "La carta de arriba tomada se &juega en seguida",
+    "When on, even the pile's top card alone goes into a meld or onto one in the same turn.": "Si está activo, incluso la sola carta de arriba del descarte va a una combinación o sobre una en el mismo turno.",
+    "The deepest card taken starts a &new meld": "La carta más profunda tomada empieza una &nueva combinación",
+    "When on, the card that must be played goes into a new meld, not onto a meld on the table.": "Si está activo, la carta que debe jugarse va a una combinación nueva, no sobre una combinación de la mesa.",
 }

@@ -801,4 +801,8 @@ TRANSLATIONS = {
     "Instead of drawing, take a card from a meld and meld it at once.": "Au lieu de piocher, prendre une carte dans une combinaison et la poser aussitôt.",
     "the figures for the table games are damaged": "les chiffres des jeux de table sont endommagés",
     "%1 melds, %2 points": "%1 combinaisons, %2 points",
+    "The top card taken must be &played at once": "La carte du dessus prise doit être &posée aussitôt",
+    "When on, even the pile's top card alone goes into a meld or onto one in the same turn.": "Si activé, même la seule carte du dessus de la défausse va dans une combinaison ou sur une combinaison au même tour.",
+    "The deepest card taken starts a &new meld": "La carte la plus profonde prise commence une &nouvelle combinaison",
+    "When on, the card that must be played goes into a new meld, not onto a meld on the table.": "Si activé, la carte à jouer va dans une nouvelle combinaison, pas sur une combinaison de la table.",
 }

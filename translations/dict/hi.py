@@ -816,4 +816,8 @@ TRANSLATIONS = {
     "Instead of drawing, take a card from a meld and meld it at once.": "पत्ता उठाने की जगह किसी मेल्ड से एक पत्ता लें और उसे तुरंत मेल्ड करें।",
     "the figures for the table games are damaged": "टेबल गेम के आँकड़े ख़राब हैं",
     "%1 melds, %2 points": "%1 मेल्ड, %2 अंक",
+    "The top card taken must be &played at once": "उठाया गया ऊपरी पत्ता तुरंत खेलना होगा(&P)",
+    "When on, even the pile's top card alone goes into a meld or onto one in the same turn.": "चालू होने पर ढेर का अकेला ऊपरी पत्ता भी उसी बारी में किसी मेल्ड में या मेल्ड पर जाता है।",
+    "The deepest card taken starts a &new meld": "सबसे नीचे से उठाया पत्ता नया मेल्ड शुरू करता है(&N)",
+    "When on, the card that must be played goes into a new meld, not onto a meld on the table.": "चालू होने पर जो पत्ता खेलना है वह नए मेल्ड में जाता है, टेबल के किसी मेल्ड पर नहीं।",
 }

@@ -801,4 +801,8 @@ TRANSLATIONS = {
     "Instead of drawing, take a card from a meld and meld it at once.": "पत्ता उचलण्याऐवजी एखाद्या मेल्डमधून पत्ता घ्या आणि लगेच मेल्ड करा.",
     "the figures for the table games are damaged": "टेबल गेमची आकडेवारी खराब झाली आहे",
     "%1 melds, %2 points": "%1 मेल्ड, %2 गुण",
+    "The top card taken must be &played at once": "उचललेला वरचा पत्ता लगेच खेळावा लागतो(&P)",
+    "When on, even the pile's top card alone goes into a meld or onto one in the same turn.": "चालू असताना ढिगाचा एकटा वरचा पत्ताही त्याच पाळीत एखाद्या मेल्डमध्ये किंवा मेल्डवर जातो.",
+    "The deepest card taken starts a &new meld": "सर्वात खालून उचललेला पत्ता नवा मेल्ड सुरू करतो(&N)",
+    "When on, the card that must be played goes into a new meld, not onto a meld on the table.": "चालू असताना जो पत्ता खेळायचाच आहे तो नव्या मेल्डमध्ये जातो, टेबलावरच्या मेल्डवर नाही.",
 }

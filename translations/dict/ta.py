@@ -802,4 +802,8 @@ TRANSLATIONS = {
     "Instead of drawing, take a card from a meld and meld it at once.": "எடுப்பதற்குப் பதிலாக ஒரு மெல்டிலிருந்து ஒரு சீட்டை எடுத்து உடனே மெல்ட் செய்யவும்.",
     "the figures for the table games are damaged": "டேபிள் கேம்களின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன",
     "%1 melds, %2 points": "%1 மெல்ட்கள், %2 புள்ளிகள்",
+    "The top card taken must be &played at once": "எடுத்த மேல் சீட்டை உடனே ஆட வேண்டும்(&P)",
+    "When on, even the pile's top card alone goes into a meld or onto one in the same turn.": "இயக்கினால், குவியலின் மேல் சீட்டு ஒன்றை மட்டும் எடுத்தாலும் அதே முறையில் ஒரு மெல்டில் அல்லது மெல்டின் மேல் போக வேண்டும்.",
+    "The deepest card taken starts a &new meld": "ஆழமாக எடுத்த சீட்டு புதிய மெல்டைத் தொடங்கும்(&N)",
+    "When on, the card that must be played goes into a new meld, not onto a meld on the table.": "இயக்கினால், ஆட வேண்டிய சீட்டு புதிய மெல்டில் போகும், மேசையில் உள்ள மெல்டின் மேல் அல்ல.",
 }

@@ -802,4 +802,8 @@ TRANSLATIONS = {
     "Instead of drawing, take a card from a meld and meld it at once.": "తీయడానికి బదులు ఒక మెల్డ్ నుండి ముక్క తీసుకుని వెంటనే మెల్డ్ చేయండి.",
     "the figures for the table games are damaged": "టేబుల్ గేమ్‌ల గణాంకాలు పాడయ్యాయి",
     "%1 melds, %2 points": "%1 మెల్డ్‌లు, %2 పాయింట్లు",
+    "The top card taken must be &played at once": "తీసిన పై ముక్కను వెంటనే ఆడాలి(&P)",
+    "When on, even the pile's top card alone goes into a meld or onto one in the same turn.": "ఆన్‌లో ఉంటే, కుప్ప పై ముక్క ఒక్కటే తీసినా అదే వంతులో ఒక మెల్డ్‌లోకి లేదా మెల్డ్ మీదికి వెళ్లాలి.",
+    "The deepest card taken starts a &new meld": "లోతు నుంచి తీసిన ముక్క కొత్త మెల్డ్ మొదలుపెడుతుంది(&N)",
+    "When on, the card that must be played goes into a new meld, not onto a meld on the table.": "ఆన్‌లో ఉంటే, ఆడాల్సిన ముక్క కొత్త మెల్డ్‌లోకి వెళ్తుంది, టేబుల్ మీది మెల్డ్ మీదికి కాదు.",
 }

@@ -11,11 +11,15 @@ constexpr unsigned kAll = variantBit(Variant::Straight) | variantBit(Variant::Ru
 constexpr unsigned kOpening = variantBit(Variant::Rummy51) | variantBit(Variant::Kaluki);
 
 // The ranges keep every preset playable: TableRules::invalidField accepts each value.
-constexpr std::array<MeldOption, 9> kOptions{{
+constexpr std::array<MeldOption, 11> kOptions{{
     {"target", &TableRules::target, nullptr, 50, 10000, 50, kAll},
     {"opening", &TableRules::opening, nullptr, 0, 100, 1, kOpening},
     {"rummy_doubles", nullptr, &TableRules::rummyDoubles, 0, 0, 1, variantBit(Variant::Straight)},
     {"five_ten_values", nullptr, &TableRules::fiveTenValues, 0, 0, 1,
+     variantBit(Variant::Rummy500)},
+    {"pile_top_played", nullptr, &TableRules::pileTopPlayed, 0, 0, 1,
+     variantBit(Variant::Rummy500)},
+    {"pile_deep_new_meld", nullptr, &TableRules::pileDeepNewMeld, 0, 0, 1,
      variantBit(Variant::Rummy500)},
     {"lay_off_before_meld", nullptr, &TableRules::layOffBeforeMeld, 0, 0, 1, kAll},
     {"discard_taken_card", nullptr, &TableRules::mayDiscardTakenCard, 0, 0, 1, kAll},

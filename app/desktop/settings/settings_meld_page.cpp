@@ -20,6 +20,14 @@ SettingsMeldPage::OptionText SettingsMeldPage::optionText(const QString& key) {
     if (key == QLatin1String("five_ten_values"))
         return {tr("Cards count &5 or 10"),
                 tr("Two to nine and a low ace count 5, ten to king 10, a high ace 15.")};
+    if (key == QLatin1String("pile_top_played"))
+        return {tr("The top card taken must be &played at once"),
+                tr("When on, even the pile's top card alone goes into a meld or onto one in the "
+                   "same turn.")};
+    if (key == QLatin1String("pile_deep_new_meld"))
+        return {tr("The deepest card taken starts a &new meld"),
+                tr("When on, the card that must be played goes into a new meld, not onto a meld "
+                   "on the table.")};
     if (key == QLatin1String("lay_off_before_meld"))
         return {tr("&Lay off before one's own first meld"),
                 tr("When off, a player must have laid a meld before adding to others.")};

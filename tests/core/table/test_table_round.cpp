@@ -234,6 +234,47 @@ private slots:
         QCOMPARE(r.outcome().seats[0].melded, 12);
     }
 
+    // 500's options on the pile: the top card alone must be played at once too
+    // (pile_top_played), and the deepest card taken must start a new meld, not be laid off
+    // (pile_deep_new_meld).
+    void pileOptions() {
+        const Hands hands{{"6S", "6H", "QC", "2C", "9H"}, {"6C", "KD", "5S", "7H", "8H"}};
+        const std::vector<std::string> stock{"JC", "JH", "2H", "3H", "10C"};
+        // Seat 0 takes the 6♦ and lays 6♠ 6♥ 6♦ (meld 1); then the 6♣ lies under the 2♣ and
+        // K♦ (pile: Q♣ 6♣ 2♣ K♦).
+        const auto dealt = [&](TableRules rules) {
+            rules.deal[2] = 5;
+            return deal(rules, hands, "6D", stock, 1);
+        };
+        const auto upTo = [&](TableRound& r) {
+            PLAY(r, "draw-open");
+            QCOMPARE(play(r, "discard QC"), ErrorCode::MustPlayCard);
+            PLAY(r, "meld [6S 6H 6D]");
+            PLAY(r, "discard QC");
+            for (const char* m : {"draw-closed", "discard 6C", "draw-closed", "discard 2C",
+                                  "draw-closed", "discard KD"})
+                PLAY(r, m);
+        };
+        TableRules top = TableRules::rummy500();
+        top.pileTopPlayed = true;
+        TableRound a = dealt(top);
+        upTo(a);
+        PLAY(a, "draw-open 3");  // the 6♣ goes onto the sixes
+        QCOMPARE(play(a, "discard 9H"), ErrorCode::MustPlayCard);
+        PLAY(a, "layoff 6C 1");
+        TableRules fresh = top;
+        fresh.pileDeepNewMeld = true;
+        TableRound b = dealt(fresh);
+        upTo(b);
+        // With no new meld for the 6♣ in 9♥ J♥ 2♣ K♦, the pickup is refused.
+        QCOMPARE(play(b, "draw-open 3"), ErrorCode::MustPlayCard);
+        PLAY(b, "draw-closed");
+        // Off, the top card taken binds nothing.
+        TableRound c = dealt(TableRules::rummy500());
+        PLAY(c, "draw-open");
+        PLAY(c, "discard QC");
+    }
+
     // 51: the first lay-down is worth 51 (the turn's melds together); no lay-off before it.
     void opening() {
         TableRules rules = TableRules::rummy51();
