@@ -129,8 +129,10 @@ bool MeldTableScene::dropped(CardItem* item) {
     }
     for (const auto& [number, rect] : meldRects_)
         if (rect.adjusted(-8, -8, 8, 8).contains(at)) {
+            // Copied first: setSelection() lays the zones out again, which rebuilds meldRects_.
+            const int target = number;
             setSelection({c});
-            return static_cast<bool>(layOffSelection(number));
+            return static_cast<bool>(layOffSelection(target));
         }
     // Anywhere else on the table above the hand: meld the selection (with the dragged card).
     if (at.y() < handRect_.top() && at.y() > stockRect_.bottom()) {
