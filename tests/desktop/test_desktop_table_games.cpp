@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The table games (Straight Rummy, Rummy 500, Rummy 51, Kaluki) at the desktop, offscreen: the
-// Settings dialog picks each; bots play whole hands; the player melds, lays off and discards
-// through the scene's actions and with the mouse; an illegal meld is refused with a reason and
-// changes nothing; a saved game resumes at the very same position.
+// The table games (Straight Rummy, Rummy 500, Rummy 51, Kaluki) at the desktop, offscreen, in
+// play: bots play whole hands; the player melds, lays off and discards through the scene's
+// actions, the mouse and the keyboard; an illegal meld is refused with a reason and changes
+// nothing; the table fits. (Settings, saves and statistics: test_desktop_table_games_store.)
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -16,6 +16,7 @@
 
 #include "desktop_test_support.h"
 #include "io/deal_code.h"
+#include "meld_test_support.h"
 #include "saves_test_support.h"
 #include "settings/settings_dialog.h"
 #include "store/autosaver.h"
@@ -32,83 +33,9 @@
 using namespace rummy;
 using namespace rummy::test;
 
-namespace {
-
-MeldGameController::Options meldOptions(const TableRules& rules, int seats, std::uint64_t seed,
-                                        bool humanIsBot = false) {
-    MeldGameController::Options o;
-    o.rules = rules;
-    o.seats = seats;
-    o.seed = seed;
-    o.botDelayMs = 0;
-    o.humanIsBot = humanIsBot;
-    o.levels.assign(static_cast<std::size_t>(seats), BotLevel::Medium);
-    return o;
-}
-
-std::unique_ptr<MainWindow> openMeldWindow(const MeldGameController::Options& o) {
-    auto w = std::make_unique<MainWindow>(quickOptions(o.seed));
-    w->setShowResults(false);
-    w->setAnimationSpeed(MainWindow::AnimationSpeed::Off);
-    w->startMeldGame(o);
-    w->setAnimationSpeed(MainWindow::AnimationSpeed::Off);
-    w->resize(1280, 720);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
-    return w;
-}
-
-Card card(const char* text, int deck = 0) {
-    return Card::natural(deck, *parseFace(text));
-}
-
-std::vector<Card> cards(std::initializer_list<const char*> texts) {
-    std::vector<Card> out;
-    for (const char* t : texts) out.push_back(card(t));
-    return out;
-}
-
-// A game whose first hand deals `hands` (seat 0 first: the last seat deals), turns `pile` up
-// and puts `stock` (top first) on the stock; the rest of the shoe follows in id order.
-TableGame stackedGame(const TableRules& rules, const std::vector<std::vector<Card>>& hands,
-                      Card pile, const std::vector<Card>& stock = {}) {
-    const int seats = static_cast<int>(hands.size());
-    TableGame g = TableGame::create(rules, seats, 7, seats - 1).value();
-    std::vector<Card> named;
-    for (const auto& h : hands) named.insert(named.end(), h.begin(), h.end());
-    named.push_back(pile);
-    named.insert(named.end(), stock.begin(), stock.end());
-    std::vector<Card> deck;
-    const std::size_t size = hands.front().size();
-    for (std::size_t i = 0; i < size; ++i)
-        for (const auto& h : hands) deck.push_back(h[i]);
-    deck.push_back(pile);
-    deck.insert(deck.end(), stock.begin(), stock.end());
-    for (Card c : TableRound::orderedShoe(rules, seats))
-        if (std::find(named.begin(), named.end(), c) == named.end()) deck.push_back(c);
-    const Status s = g.redealCurrent(7, deck);
-    if (!s) qWarning("stacked deal refused: %s", errorCodeName(s.error()));
-    return g;
-}
-
-QString statusText(MainWindow* w) {
-    for (QLabel* l : w->findChildren<QLabel*>())
-        if (l->accessibleName() == QLatin1String("Game status")) return l->text();
-    return {};
-}
-
-bool holds(const MeldGameController* c, Card card) {
-    const auto& hand = c->round().hand(MeldGameController::kHumanSeat);
-    return std::find(hand.begin(), hand.end(), card) != hand.end();
-}
-
-}  // namespace
-
 class TestDesktopTableGames : public QObject {
     Q_OBJECT
 private slots:
-    void settingsPickEachGame();
-    void settingsKeepTheOptions();
     void botsPlayWholeHands_data();
     void botsPlayWholeHands();
     void thePlayerMeldsLaysOffAndDiscards();
@@ -116,76 +43,11 @@ private slots:
     void anIllegalMeldIsRefusedWithAReason();
     void theOpeningShowsLiveIn51();
     void twoMeldsOpenAndANaturalCardSwapsTheJoker();
-    void aSavedGameResumesAtTheSamePosition();
-    void theAutosaveKeepsEveryMove();
-    void handsAndGamesCountInTheStatistics();
     void aDeepCardOfThe500PileStaysMarkedUntilPlayed();
     void theKeyboardPlaysATurn();
-    void aDealCodeDealsTheHandAgain();
     void theTableFitsAndShowsEveryMeld_data();
     void theTableFitsAndShowsEveryMeld();
 };
-
-void TestDesktopTableGames::settingsPickEachGame() {
-    for (Variant v : {Variant::Straight, Variant::Rummy500, Variant::Rummy51, Variant::Kaluki}) {
-        SettingsDialog d{AppSettings()};
-        auto* game = d.findChild<QComboBox*>(QStringLiteral("game"));
-        QVERIFY(game);
-        const int index = game->findData(QString::fromLatin1(variantId(v)));
-        QVERIFY2(index >= 0, variantId(v));
-        game->setCurrentIndex(index);
-        auto* players = d.findChild<QSpinBox*>(QStringLiteral("players"));
-        const TableRules preset = TableRules::preset(v);
-        QCOMPARE(players->minimum(), preset.minSeats);
-        QCOMPARE(players->maximum(), preset.maxSeats);
-        players->setValue(preset.minSeats);
-        auto* target = d.findChild<QSpinBox*>(QStringLiteral("target"));
-        QVERIFY(target);
-        QCOMPARE(target->value(), preset.target);
-        target->setValue(preset.target + 50);
-        // Only this game's options show: the 51 opening in 51 and Kaluki, 5-10 values in 500.
-        QCOMPARE(!d.findChild<QSpinBox*>(QStringLiteral("opening"))->isHidden(),
-                 v == Variant::Rummy51 || v == Variant::Kaluki);
-        QVERIFY(d.okButton()->isEnabled());
-        if (const QString folder = qEnvironmentVariable("RUMMY_DOC_SHOTS"); !folder.isEmpty()) {
-            for (int tab = 0; tab < 2; ++tab) {
-                d.tabs()->setCurrentIndex(tab);
-                QVERIFY(d.grab().save(QStringLiteral("%1/settings-%2-%3.png")
-                                          .arg(folder, QString::fromLatin1(variantId(v)))
-                                          .arg(tab)));
-            }
-        }
-        const AppSettings s = d.settings();
-        QCOMPARE(s.game, v);
-        QVERIFY(s.playsTable());
-        QCOMPARE(s.table.variant, v);
-        QCOMPARE(s.table.target, preset.target + 50);
-        QCOMPARE(s.tablePlayers, preset.minSeats);
-        const MeldGameController::Options o = s.toMeldOptions(3);
-        QCOMPARE(o.seats, preset.minSeats);
-        QCOMPARE(o.rules.target, preset.target + 50);
-    }
-}
-
-void TestDesktopTableGames::settingsKeepTheOptions() {
-    QTemporaryDir dir;
-    QSettings file(dir.filePath(QStringLiteral("s.conf")), QSettings::IniFormat);
-    AppSettings a;
-    a.game = Variant::Rummy500;
-    a.table = TableRules::rummy500();
-    a.table.target = 750;
-    a.table.fiveTenValues = true;
-    a.tablePlayers = 3;
-    a.save(file);
-    QStringList problems;
-    const AppSettings b = AppSettings::load(file, &problems);
-    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
-    QCOMPARE(b.game, Variant::Rummy500);
-    QCOMPARE(b.table.target, 750);
-    QVERIFY(b.table.fiveTenValues);
-    QCOMPARE(b.tablePlayers, 3);
-    QVERIFY(b.table == a.table);
-}
 
 void TestDesktopTableGames::botsPlayWholeHands_data() {
     QTest::addColumn<int>("variant");
@@ -400,83 +262,6 @@ void TestDesktopTableGames::twoMeldsOpenAndANaturalCardSwapsTheJoker() {
     QVERIFY(scene->handItem(Card::printedJoker(0))->outline().isValid());
 }
 
-// A game saved mid-hand (bots in every seat, a few hands in) loads at the very same position,
-// in the window too.
-void TestDesktopTableGames::aSavedGameResumesAtTheSamePosition() {
-    for (Variant v : {Variant::Rummy500, Variant::Rummy51}) {
-        const TableRules rules = TableRules::preset(v);
-        auto w = openMeldWindow(meldOptions(rules, 4, 21, true));
-        QVERIFY(w);
-        MeldGameController* c = w->meldController();
-        QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
-        c->nextHand();
-        QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 9, 30000);
-        c->setPaused(true);
-        QTest::qWait(50);
-        const TableGame saved = c->game();
-        const QByteArray bytes = SaveStore::encodeMeld(saved, c->options());
-        const SaveStore::LoadResult loaded = SaveStore::decode(bytes);
-        QVERIFY2(loaded.meld.has_value(), qPrintable(loaded.error));
-        QVERIFY(loaded.meld->game == saved);
-        QCOMPARE(loaded.meld->options.seats, 4);
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("g.rummy"));
-        QVERIFY(SaveStore::writeFile(path, bytes, nullptr));
-        auto other = openMeldWindow(meldOptions(TableRules::straight(), 2, 5));
-        QVERIFY(other);
-        QVERIFY(other->loadGameFrom(path));
-        QVERIFY(other->playingMeld());
-        QVERIFY(other->meldController()->game() == saved);
-        c->setPaused(false);
-    }
-}
-
-// After every move the autosave holds the game on the table, and it resumes there.
-void TestDesktopTableGames::theAutosaveKeepsEveryMove() {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("autosave.rummy"));
-    auto w = openMeldWindow(meldOptions(TableRules::straight(), 3, 9, true));
-    QVERIFY(w);
-    w->setAutosavePath(path);
-    MeldGameController* c = w->meldController();
-    QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 6, 20000);
-    c->setPaused(true);
-    QTest::qWait(50);
-    w->autosaver()->flush();
-    const SaveStore::LoadResult loaded = SaveStore::load(path);
-    QVERIFY2(loaded.meld.has_value(), qPrintable(loaded.error));
-    QVERIFY(loaded.meld->game == c->game());
-    QCOMPARE(loaded.meld->options.matchId, c->options().matchId);
-    c->setPaused(false);
-}
-
-// Each finished hand counts once in the game's own figures, and they survive the file.
-void TestDesktopTableGames::handsAndGamesCountInTheStatistics() {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("stats.json"));
-    auto w = openMeldWindow(meldOptions(TableRules::rummy500(), 3, 31, true));
-    QVERIFY(w);
-    MeldGameController* c = w->meldController();
-    QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
-    const QString id = QStringLiteral("abcdef0123456789");
-    QVERIFY(MeldStatsRecorder::record(path, c->game(), id).isEmpty());
-    QVERIFY(MeldStatsRecorder::record(path, c->game(), id).isEmpty());  // shown again: once
-    StatsStore store(path);
-    QVERIFY(store.load());
-    const GinStats& t = store.table(Variant::Rummy500);
-    QCOMPARE(t.handsPlayed, 1);
-    const int winner = c->round().outcome().winner;
-    QCOMPARE(t.handsWon, winner == 0 ? 1 : 0);
-    QCOMPARE(store.table(Variant::Straight).handsPlayed, 0);
-    QCOMPARE(store.gin().handsPlayed, 0);
-    store.recordAbandonedTableGame(Variant::Kaluki);
-    QVERIFY(store.save());
-    StatsStore again(path);
-    QVERIFY(again.load());
-    QCOMPARE(again.table(Variant::Kaluki).gamesAbandoned, 1);
-    QCOMPARE(again.table(Variant::Rummy500).handsPlayed, 1);
-}
-
 namespace {
 // Plays the player's seat by the Hard bot's advice (and deals on) until `ready` says the
 // position is the one wanted, on the player's turn; false if it never came.
@@ -635,33 +420,6 @@ void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
     QVERIFY(table.contains(scene->pileRect()));
     const QString folder = qEnvironmentVariable("RUMMY_DOC_SHOTS");
     if (!folder.isEmpty()) QVERIFY(w->grab().save(folder + QLatin1Char('/') + shot));
-}
-
-// A table game's hand code (STR-, R500-, R51-, KAL-) deals that hand again on the table games'
-// table, at the code's table size: the code shown when a hand ends, played from the Game menu.
-void TestDesktopTableGames::aDealCodeDealsTheHandAgain() {
-    TableGame g = TableGame::create(TableRules::rummy51(), 3, 2024).value();
-    auto bot = TableBot::create(BotLevel::Medium, 5);
-    while (!g.round().isOver()) QVERIFY(g.apply(bot->decide(g.view(g.round().currentSeat())).move));
-    QVERIFY(g.nextDeal());
-    const QString code = QString::fromStdString(DealCode::of(g).toString());
-    QVERIFY2(code.startsWith(QStringLiteral("R51-3-")), qPrintable(code));
-    auto w = std::make_unique<MainWindow>(quickOptions(1));
-    w->setShowResults(false);
-    QVERIFY(w->playDealCode(code));
-    QVERIFY(w->playingMeld());
-    const MeldGameController* c = w->meldController();
-    QCOMPARE(c->round().seats(), 3);
-    QCOMPARE(c->round().rules().variant, Variant::Rummy51);
-    for (int seat = 0; seat < 3; ++seat) QCOMPARE(c->round().hand(seat), g.round().hand(seat));
-    QCOMPARE(c->round().dealer(), g.round().dealer());
-    QCOMPARE(c->round().pile(), g.round().pile());
-    QCOMPARE(c->game().seedHand(), 1);
-    // Seven seats cannot sit at any table game: refused with a message, the table unchanged.
-    BoxAnswerer ok;
-    QVERIFY(!w->playDealCode(QStringLiteral("KAL-7-4")));
-    QCOMPARE(ok.texts.size(), 1);
-    QCOMPARE(w->meldController()->round().hand(0), g.round().hand(0));
 }
 
 QTEST_MAIN(TestDesktopTableGames)
