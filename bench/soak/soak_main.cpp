@@ -5,7 +5,8 @@
 // (one at a time), so that a crash or a sanitizer report is counted and named, and the run
 // goes on.
 //
-//   rummy-soak [--deals N] [--seed S] [--chunk K] [--variant indian13|indian21|gin|all]
+//   rummy-soak [--deals N] [--seed S] [--chunk K] [--variant
+//   indian13|indian21|gin|straight|500|51|kaluki|all]
 //              [--save-every K] [--from-chunk K] [--no-fork] [--progress]
 //
 // A failure names its chunk's seed, S * 1000003 + K: --seed S --chunk (the same) --from-chunk K
@@ -24,6 +25,7 @@
 
 #include "gin/gin_bot.h"
 #include "soak_play.h"
+#include "table/table_rules.h"
 
 using namespace rummy;
 using namespace rummy::soak;
@@ -45,8 +47,9 @@ struct Game {
     Variant variant;
     MatchFormat format;
     std::string key() const {
-        return variant == Variant::Gin ? std::string("gin")
-                                       : std::string(variantId(variant)) + "/" + formatName(format);
+        return familyOf(variant) == Family::Indian
+                   ? std::string(variantId(variant)) + "/" + formatName(format)
+                   : std::string(variantId(variant));
     }
 };
 
@@ -56,7 +59,7 @@ constexpr std::array<MatchFormat, 6> kFormats{MatchFormat::Points,  MatchFormat:
                                               MatchFormat::Deals3,  MatchFormat::Deals6};
 
 // Every game the engine plays with bots: each Indian variant in each format it has a preset
-// for, and Gin.
+// for, Gin, and the table games (each hand a deal of its own: their games are sums of hands).
 std::vector<Game> games(const std::string& which) {
     std::vector<Game> out;
     for (Variant v : {Variant::Indian13, Variant::Indian21}) {
@@ -69,6 +72,8 @@ std::vector<Game> games(const std::string& which) {
                 }
     }
     if (which == "all" || which == "gin") out.push_back({Variant::Gin, MatchFormat::Points});
+    for (Variant v : {Variant::Straight, Variant::Rummy500, Variant::Rummy51, Variant::Kaluki})
+        if (which == "all" || which == variantId(v)) out.push_back({v, MatchFormat::Points});
     return out;
 }
 
@@ -90,6 +95,14 @@ SoakChunk chunkOf(const Options& o, const std::vector<Game>& list, std::int64_t 
         // Every bot within three rounds, every ordered pair within 25.
         const std::size_t n = names.size(), a = (2 * round) % n;
         c.seats = {std::string(names[a]), std::string(names[(a + 1 + round / n) % n])};
+        return c;
+    }
+    if (familyOf(g.variant) == Family::Table) {
+        const TableRules rules = TableRules::preset(g.variant);
+        const int sizes = rules.maxSeats - rules.minSeats + 1;
+        c.players = rules.minSeats + static_cast<int>(round % static_cast<std::size_t>(sizes));
+        for (int s = 0; s < c.players; ++s)
+            c.seats.push_back(kIndianLevels[(static_cast<std::size_t>(s) + round) % 4]);
         return c;
     }
     for (int i = 0; i < 5; ++i) {
@@ -178,7 +191,8 @@ bool readOptions(int argc, char** argv, Options& o) {
         if (!ok) {
             std::cerr << "rummy-soak: bad argument '" << a << "'\n"
                       << "usage: rummy-soak [--deals N] [--seed S] [--chunk K] [--variant "
-                         "indian13|indian21|gin|all] [--save-every K] [--from-chunk K] "
+                         "indian13|indian21|gin|straight|500|51|kaluki|all] [--save-every K] "
+                         "[--from-chunk K] "
                          "[--no-fork] [--progress]\n";
             return false;
         }
@@ -189,10 +203,12 @@ bool readOptions(int argc, char** argv, Options& o) {
 }  // namespace
 
 std::string SoakChunk::describe() const {
-    std::string s = variant == Variant::Gin
-                        ? std::string("gin")
-                        : std::string(variantId(variant)) + " " + formatName(format) + " " +
-                              std::to_string(players) + " players";
+    std::string s =
+        variant == Variant::Gin ? std::string("gin")
+        : familyOf(variant) == Family::Table
+            ? std::string(variantId(variant)) + " " + std::to_string(players) + " players"
+            : std::string(variantId(variant)) + " " + formatName(format) + " " +
+                  std::to_string(players) + " players";
     s += " [";
     for (std::size_t i = 0; i < seats.size(); ++i) s += (i ? "," : "") + seats[i];
     return s + "] seed " + std::to_string(seed);

@@ -23,6 +23,7 @@ struct SoakChunk {
     MatchFormat format = MatchFormat::Points;  // the Indian games'
     int players = 2;
     std::vector<std::string> seats;  // a bot name per seat (the Gin names include "classic")
+    // (players: the table games deal to at most their rules' seats)
     std::int64_t deals = 100;
     std::uint64_t seed = 1;
     int turnLimit = 2000;  // moves in one deal
@@ -33,8 +34,17 @@ struct SoakChunk {
 
 SoakCounts playIndian(const SoakChunk& chunk);
 SoakCounts playGin(const SoakChunk& chunk);
+SoakCounts playTable(const SoakChunk& chunk);  // Straight, 500, 51, Kaluki: one hand a deal
 inline SoakCounts play(const SoakChunk& chunk) {
-    return chunk.variant == Variant::Gin ? playGin(chunk) : playIndian(chunk);
+    switch (familyOf(chunk.variant)) {
+        case Family::Gin:
+            return playGin(chunk);
+        case Family::Table:
+            return playTable(chunk);
+        case Family::Indian:
+            break;
+    }
+    return playIndian(chunk);
 }
 
 }  // namespace rummy::soak

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "view_checks.h"
 
+#include "table/table_game_view.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -91,6 +93,26 @@ std::string checkGinView(const GinRound& r, int seat) {
         if (const auto* d = std::get_if<moves::Discard>(&pm.move)) shown.push_back(d->card);
     }
     return leak(shown, hidden, seen, seat);
+}
+
+// The table is public (the pile, the melds), so the view must show it as it is; what is hidden
+// is the stock and the other hands, and the only place a hidden card could slip out is the
+// history: another seat's stock draw must carry no card.
+std::string checkTableView(const TableRound& r, int seat) {
+    const TableGameView v = tableGameViewOf(r, seat);
+    const std::string who = "the view of seat " + std::to_string(seat);
+    if (v.hand != r.hand(seat)) return who + " has another hand";
+    if (v.stock != static_cast<int>(r.stock().size())) return who + " miscounts the stock";
+    for (int s = 0; s < r.seats(); ++s)
+        if (static_cast<std::size_t>(v.handSizes[static_cast<std::size_t>(s)]) != r.hand(s).size())
+            return who + " miscounts seat " + std::to_string(s) + "'s hand";
+    if (v.pile != r.pile() || v.melds != r.melds()) return who + " shows another table";
+    if (v.history.size() != r.history().size()) return who + " has another history";
+    for (const PlayedMove& pm : v.history)
+        if (pm.seat != seat && kindOf(pm.move) == MoveKind::DrawClosed && pm.card)
+            return who + " shows the card seat " + std::to_string(pm.seat) + " drew from the stock";
+    if (v.myTurn() != (r.currentSeat() == seat)) return who + " mistakes whose turn it is";
+    return {};
 }
 
 }  // namespace rummy::soak

@@ -108,10 +108,10 @@ public:
                 std::vector<MeldCard> three;
                 for (std::size_t i = 0; i < 3; ++i)
                     three.push_back({r.hand(seat)[i], std::nullopt});
-                std::vector<Face> f;
-                for (const auto& c : three) f.push_back(c.card.face());
-                // Two of one face never make a meld with one deck's rules of distinct suits.
-                if (three[0].card.face() == three[1].card.face())
+                // Two of one face never make a meld, since a set's suits are distinct; two
+                // jokers may (Kaluki lets a meld hold several).
+                if (three[0].card.face() == three[1].card.face() &&
+                    !three[0].card.isPrintedJoker())
                     out.push_back(moves::Meld{{three}});
             }
         }
