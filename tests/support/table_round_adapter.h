@@ -110,8 +110,7 @@ public:
                     three.push_back({r.hand(seat)[i], std::nullopt});
                 // Two of one face never make a meld, since a set's suits are distinct; two
                 // jokers may (Kaluki lets a meld hold several).
-                if (three[0].card.face() == three[1].card.face() &&
-                    !three[0].card.isPrintedJoker())
+                if (three[0].card.face() == three[1].card.face() && !three[0].card.isPrintedJoker())
                     out.push_back(moves::Meld{{three}});
             }
         }
