@@ -61,6 +61,8 @@ const char* errorCodeName(ErrorCode code) {
             return "must_discard";
         case ErrorCode::StockEmpty:
             return "stock_empty";
+        case ErrorCode::PlayableDiscard:
+            return "playable_discard";
     }
     return "unknown";
 }

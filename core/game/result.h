@@ -31,15 +31,16 @@ enum class ErrorCode {
     TakenCardBack,  // Gin: the card just taken from the discard pile may not go back at once
     MustKnock,      // Gin: the wall discard was taken to knock; only a knock is allowed
     // The table games (core/table/table_round.h):
-    NoSuchMeld,     // a table meld number that is not on the table
-    MeldLimit,      // more melds this turn than the rules allow (Straight: one)
-    NotOpened,      // not before one's own first meld (lay-offs in 51, swaps, takes, the pile)
-    OpeningTooLow,  // the first lay-down is worth less than the opening (51: 51 points);
-                    // TableRound::openingShortfall says by how much
-    MustPlayCard,   // a card taken (the pile's deepest, a swapped joker, a taken card) must be
-                    // played now, or could not be
-    MustDiscard,    // going out or ending this turn needs a discard
-    StockEmpty,     // the stock is empty: take the pile to play from it, or end the hand
+    NoSuchMeld,       // a table meld number that is not on the table
+    MeldLimit,        // more melds this turn than the rules allow (Straight: one)
+    NotOpened,        // not before one's own first meld (lay-offs in 51, swaps, takes, the pile)
+    OpeningTooLow,    // the first lay-down is worth less than the opening (51: 51 points);
+                      // TableRound::openingShortfall says by how much
+    MustPlayCard,     // a card taken (the pile's deepest, a swapped joker, a taken card) must be
+                      // played now, or could not be
+    MustDiscard,      // going out or ending this turn needs a discard
+    StockEmpty,       // the stock is empty: take the pile to play from it, or end the hand
+    PlayableDiscard,  // 500 option: the card that would end the hand fits a meld: lay it off
 };
 
 const char* errorCodeName(ErrorCode code);  // stable identifier, e.g. "not_your_turn"

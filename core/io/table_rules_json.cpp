@@ -17,7 +17,7 @@ struct BoolKey {
     bool& (*at)(TableRules&);
 };
 
-constexpr std::array<IntKey, 21> kInts{{
+constexpr std::array<IntKey, 22> kInts{{
     {"decks", [](TableRules& r) -> int& { return r.decks; }},
     {"jokers", [](TableRules& r) -> int& { return r.jokers; }},
     {"more_decks_from", [](TableRules& r) -> int& { return r.moreDecksFrom; }},
@@ -30,6 +30,7 @@ constexpr std::array<IntKey, 21> kInts{{
     {"never_melded", [](TableRules& r) -> int& { return r.neverMelded; }},
     {"one_turn_out", [](TableRules& r) -> int& { return r.oneTurnOut; }},
     {"target", [](TableRules& r) -> int& { return r.target; }},
+    {"hands", [](TableRules& r) -> int& { return r.hands; }},
     {"jokers_per_meld", [](TableRules& r) -> int& { return r.melds.jokersPerMeld; }},
     {"max_set_size", [](TableRules& r) -> int& { return r.melds.maxSetSize; }},
     {"ace_low_in_run", [](TableRules& r) -> int& { return r.melds.aceLowInRun; }},
@@ -40,7 +41,7 @@ constexpr std::array<IntKey, 21> kInts{{
     {"joker_in_hand", [](TableRules& r) -> int& { return r.melds.jokerInHand; }},
     {"court_value", [](TableRules& r) -> int& { return r.melds.courtValue; }},
 }};
-constexpr std::array<BoolKey, 18> kBools{{
+constexpr std::array<BoolKey, 21> kBools{{
     {"lay_off_before_meld", [](TableRules& r) -> bool& { return r.layOffBeforeMeld; }},
     {"draw_from_pile", [](TableRules& r) -> bool& { return r.drawFromPile; }},
     {"pile_before_opening", [](TableRules& r) -> bool& { return r.pileBeforeOpening; }},
@@ -51,6 +52,9 @@ constexpr std::array<BoolKey, 18> kBools{{
     {"discard_taken_card", [](TableRules& r) -> bool& { return r.mayDiscardTakenCard; }},
     {"discard_to_go_out", [](TableRules& r) -> bool& { return r.discardToGoOut; }},
     {"discard_every_turn", [](TableRules& r) -> bool& { return r.discardEveryTurn; }},
+    {"floating", [](TableRules& r) -> bool& { return r.floating; }},
+    {"unplayable_last_discard", [](TableRules& r) -> bool& { return r.unplayableLastDiscard; }},
+    {"out_to_win", [](TableRules& r) -> bool& { return r.outToWin; }},
     {"opening_single_meld", [](TableRules& r) -> bool& { return r.openingSingleMeld; }},
     {"opening_pure_run", [](TableRules& r) -> bool& { return r.openingPureRun; }},
     {"joker_swap", [](TableRules& r) -> bool& { return r.jokerSwap; }},

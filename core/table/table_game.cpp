@@ -44,11 +44,23 @@ void TableGame::finishHand() {
     for (std::size_t s = 0; s < scores_.size(); ++s) scores_[s] += current_.outcome.seats[s].points;
     current_.scoresAfter = scores_;
     hands_.push_back(current_);
-    bool reached = false;
-    for (int v : scores_) reached = reached || v >= rules_.target;
-    if (!reached) return;
-    over_ = true;
     const bool lowest = rules_.scoring == TableScoring::Penalty;
+    if (rules_.hands > 0) {
+        // A set number of hands: the target plays no part.
+        if (static_cast<int>(hands_.size()) < rules_.hands) return;
+    } else if (rules_.outToWin && !lowest) {
+        // Only the player who went out can win, and only once its total reaches the target.
+        const int out = current_.outcome.winner;
+        if (out < 0 || scores_[static_cast<std::size_t>(out)] < rules_.target) return;
+        over_ = true;
+        winner_ = out;
+        return;
+    } else {
+        bool reached = false;
+        for (int v : scores_) reached = reached || v >= rules_.target;
+        if (!reached) return;
+    }
+    over_ = true;
     winner_ = 0;
     for (int s = 1; s < seats_; ++s) {
         const int v = scores_[static_cast<std::size_t>(s)];

@@ -153,6 +153,8 @@ bool TableRound::canPlace(Card card, const std::vector<Card>& hand,
             if (extendMeld(m, {card, std::nullopt}, rules_) &&
                 leaves(restWithout({{card, std::nullopt}})))
                 return true;
+    // A new meld only while the turn's meld limit allows one more (a swap comes mid-turn).
+    if (rules_.meldsPerTurn > 0 && meldsThisTurn_ >= rules_.meldsPerTurn) return false;
     for (const auto& cards : meldCandidates(hand, rules_, card)) {
         if (!contains(cards, card)) continue;
         const auto laid = layMeld(cards, rules_);

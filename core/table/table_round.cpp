@@ -93,7 +93,9 @@ const TableMeld* TableRound::meldAt(int target) const {
 }
 
 Status TableRound::leaves(const std::vector<Card>& rest) const {
-    if (rest.empty()) return rules_.discardToGoOut ? Status(ErrorCode::MustDiscard) : Ok{};
+    // Placing the last card floats where the rules say so; otherwise it goes out.
+    if (rest.empty())
+        return rules_.discardToGoOut && !rules_.floats() ? Status(ErrorCode::MustDiscard) : Ok{};
     // A turn may end with `done` after placing cards where the rules allow it; otherwise a card
     // must be left that may be thrown.
     if (!rules_.discardEveryTurn) return Ok{};
@@ -116,39 +118,40 @@ int TableRound::openingShortfall(const moves::Meld& meld) const {
 
 Status TableRound::check(const Move& move) const {
     if (isOver()) return ErrorCode::RoundOver;
-    return std::visit(overloaded{
-                          [&](const moves::DrawClosed&) { return checkDraw(move); },
-                          [&](const moves::DrawOpen&) { return checkDraw(move); },
-                          [&](const moves::Take& t) {
-                              if (!rules_.takeFromMeld) return Status(ErrorCode::NotInThisGame);
-                              if (phase_ != TablePhase::Draw) return Status(ErrorCode::WrongPhase);
-                              return checkTake(t);
-                          },
-                          [&](const moves::Meld& m) { return checkMeld(m); },
-                          [&](const moves::LayOff& l) { return checkLayOff(l); },
-                          [&](const moves::Swap& s) {
-                              if (!rules_.jokerSwap) return Status(ErrorCode::NotInThisGame);
-                              return checkSwap(s);
-                          },
-                          [&](const moves::Discard& d) -> Status {
-                              if (phase_ != TablePhase::Play) return ErrorCode::WrongPhase;
-                              if (!holds(d.card)) return ErrorCode::CardNotInHand;
-                              if (obligation_) return ErrorCode::MustPlayCard;
-                              if (!mayShed(d.card)) return ErrorCode::TakenCardBack;
-                              return Ok{};
-                          },
-                          [&](const moves::Done&) -> Status {
-                              if (phase_ == TablePhase::Draw)
-                                  return stock_.empty() ? Status(Ok{})
-                                                        : Status(ErrorCode::WrongPhase);
-                              if (obligation_) return ErrorCode::MustPlayCard;
-                              if (rules_.discardEveryTurn || !placedThisTurn_)
-                                  return ErrorCode::MustDiscard;
-                              return Ok{};
-                          },
-                          [&](const auto&) { return Status(ErrorCode::NotInThisGame); },
-                      },
-                      move);
+    return std::visit(
+        overloaded{
+            [&](const moves::DrawClosed&) { return checkDraw(move); },
+            [&](const moves::DrawOpen&) { return checkDraw(move); },
+            [&](const moves::Take& t) {
+                if (!rules_.takeFromMeld) return Status(ErrorCode::NotInThisGame);
+                if (phase_ != TablePhase::Draw) return Status(ErrorCode::WrongPhase);
+                return checkTake(t);
+            },
+            [&](const moves::Meld& m) { return checkMeld(m); },
+            [&](const moves::LayOff& l) { return checkLayOff(l); },
+            [&](const moves::Swap& s) {
+                if (!rules_.jokerSwap) return Status(ErrorCode::NotInThisGame);
+                return checkSwap(s);
+            },
+            [&](const moves::Discard& d) -> Status {
+                if (phase_ != TablePhase::Play) return ErrorCode::WrongPhase;
+                if (!holds(d.card)) return ErrorCode::CardNotInHand;
+                if (obligation_) return ErrorCode::MustPlayCard;
+                if (!mayShed(d.card)) return ErrorCode::TakenCardBack;
+                if (rules_.unplayableLastDiscard && hand(current_).size() == 1 && fitsAMeld(d.card))
+                    return ErrorCode::PlayableDiscard;
+                return Ok{};
+            },
+            [&](const moves::Done&) -> Status {
+                if (phase_ == TablePhase::Draw)
+                    return stock_.empty() ? Status(Ok{}) : Status(ErrorCode::WrongPhase);
+                if (obligation_) return ErrorCode::MustPlayCard;
+                if (rules_.discardEveryTurn || !placedThisTurn_) return ErrorCode::MustDiscard;
+                return Ok{};
+            },
+            [&](const auto&) { return Status(ErrorCode::NotInThisGame); },
+        },
+        move);
 }
 
 Status TableRound::checkDraw(const Move& move) const {
@@ -163,7 +166,18 @@ Status TableRound::checkDraw(const Move& move) const {
         if (!canOpenWith(pile_.back())) return ErrorCode::OpeningTooLow;
     }
     if (pileDrawShortfall(count)) return ErrorCode::MustPlayCard;
+    // A floating player (no cards) who takes the top card alone must be able to throw it or
+    // play it, or its turn could not end.
+    if (hand(current_).empty() && count == 1 && !rules_.mayDiscardTakenCard && !bindsDeepest(1))
+        return ErrorCode::TakenCardBack;
     return Ok{};
+}
+
+bool TableRound::fitsAMeld(Card c) const {
+    // A joker without a meaning takes the first place the meld has for it (table_meld_ops.h).
+    return std::any_of(melds_.begin(), melds_.end(), [&](const TableMeld& m) {
+        return extendMeld(m, {c, std::nullopt}, rules_).ok();
+    });
 }
 
 // Taking more than the top card, or any card once the stock is out (or with pileTopPlayed any
@@ -265,10 +279,15 @@ void TableRound::removeFromHand(Card c) {
     h.erase(std::find(h.begin(), h.end(), c));
 }
 
-// After cards went to the table: the hand is out, or the turn goes on.
+// After cards went to the table: the hand is out, or the turn goes on; a player who floats
+// (the rules' floating) waits for its next turn with no cards.
 void TableRound::placed() {
     placedThisTurn_ = true;
-    if (hand(current_).empty()) endHand(current_);
+    if (!hand(current_).empty()) return;
+    if (rules_.floats())
+        endTurn();
+    else
+        endHand(current_);
 }
 
 Status TableRound::apply(const Move& move) {

@@ -115,6 +115,8 @@ private:
                std::vector<Card> deck, bool stacked);
     bool holds(Card c) const;
     bool mayShed(Card c) const;
+    // Whether `c` could be laid off on a meld on the table (a joker: standing for any card).
+    bool fitsAMeld(Card c) const;
     // What is left after a move that places cards: going out, or a card that can be thrown.
     Status leaves(const std::vector<Card>& rest) const;
     bool canPlace(Card card, const std::vector<Card>& hand, const std::vector<TableMeld>& melds,

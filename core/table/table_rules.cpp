@@ -193,6 +193,7 @@ std::optional<const char*> TableRules::invalidField(int seats) const {
     if (!in(neverMelded, -10000, 10000)) return "never_melded";
     if (!in(oneTurnOut, -10000, 10000)) return "one_turn_out";
     if (!in(target, 1, 100000)) return "target";
+    if (!in(hands, 0, 1000)) return "hands";
     if (!in(melds.jokersPerMeld, 0, 4)) return "jokers_per_meld";
     if (!in(melds.maxSetSize, 3, 8)) return "max_set_size";
     if (!distinctSuits && melds.maxSetSize > 8) return "max_set_size";

@@ -64,6 +64,12 @@ struct TableRules {
     bool mayDiscardTakenCard = false;
     bool discardToGoOut = false;   // going out needs a final discard
     bool discardEveryTurn = true;  // 51's seed: only a turn that placed nothing must discard
+    // 500 options. Floating: a player may place every card; it then "floats" with an empty
+    // hand until its next turn, and the hand ends only with a discard. An unplayable last
+    // discard: the card that ends the hand must fit no meld on the table (a card that fits is
+    // laid off, and the player floats); it plays floating too.
+    bool floating = false;
+    bool unplayableLastDiscard = false;
     StockOut stockOut = StockOut::Reshuffle;
     int reshuffleLimit = 3;  // piles turned into a stock per hand; one more emptiness ends it
     int turnLimit = 500;     // turns per hand before it ends as a block (a guard, never loops)
@@ -80,6 +86,8 @@ struct TableRules {
     // Scoring.
     TableScoring scoring = TableScoring::Penalty;
     int target = 100;
+    int hands = 0;               // a set number of hands instead of the target (0: to the target)
+    bool outToWin = false;       // 500 option: only the player who went out can win the game
     bool rummyDoubles = false;   // Straight option: going out in one turn doubles the hand
     bool fiveTenValues = false;  // 500 option: 2-9 and a low ace 5, 10-K 10, ace 15
 
@@ -97,6 +105,8 @@ struct TableRules {
     int decksFor(int seats) const;
     int jokersFor(int seats) const;
     int handSize(int seats) const { return deal[static_cast<std::size_t>(seats)]; }
+    // Placing one's last card floats instead of going out (floating, unplayableLastDiscard).
+    bool floats() const { return floating || unplayableLastDiscard; }
 
     // What a card left in hand costs.
     int handValue(Face f) const;

@@ -40,6 +40,10 @@ inline TableRules randomTableRules(Variant v, Rng& rng) {
     if (v == Variant::Rummy500) {
         if (roll(4)) r.pileTopPlayed = true;
         if (roll(4)) r.pileDeepNewMeld = true;
+        if (roll(4)) r.floating = true;
+        if (roll(4)) r.unplayableLastDiscard = true;
+    } else if (roll(8)) {
+        r.floating = true;
     }
     if (roll(3)) r.turnLimit = 60 + static_cast<int>(rng.below(200));
     return r;

@@ -41,6 +41,10 @@ QString MeldTexts::refusal(ErrorCode code, const TableGameView& view) {
             return tr("The stock is empty: take the discard pile.");
         case ErrorCode::TakenCardBack:
             return tr("The card you took from the pile cannot go back on it this turn.");
+        case ErrorCode::PlayableDiscard:
+            return tr(
+                "Your last card fits a meld on the table: lay it off (you then wait for your "
+                "next turn without cards).");
         default:
             break;
     }

@@ -5,6 +5,7 @@
 
 #include "game/round.h"
 #include "support/table_deal.h"
+#include "support/table_round_adapter.h"
 #include "table/table_game.h"
 
 using namespace rummy;
@@ -275,6 +276,104 @@ private slots:
         PLAY(c, "discard QC");
     }
 
+    // 500's floating: placing every card leaves the player waiting with none; the hand ends
+    // only with a discard. The unplayable last discard: a last card that fits a meld is laid
+    // off (and the player floats again) rather than thrown.
+    void floating() {
+        const Hands hands{{"2S", "3S", "4S", "5H", "5D"}, {"6C", "KD", "9S", "7H", "8H"}};
+        // Seat 0 draws 5♣, 5♠, J♣; seat 1 Q♦, J♦.
+        const std::vector<std::string> stock{"5C", "QD", "5S", "JD", "JC"};
+        const auto dealt = [&](TableRules rules) {
+            rules.deal[2] = 5;
+            return deal(rules, hands, "9C", stock, 1);
+        };
+        const auto meldAll = [&](TableRound& r) {
+            PLAY(r, "draw-closed");
+            PLAY(r, "meld [2S 3S 4S] [5H 5D 5C]");
+        };
+        TableRound plain = dealt(TableRules::rummy500());
+        meldAll(plain);
+        QVERIFY(plain.isOver());
+        QCOMPARE(plain.outcome().winner, 0);
+
+        TableRules floats = TableRules::rummy500();
+        floats.floating = true;
+        TableRound f = dealt(floats);
+        meldAll(f);
+        QVERIFY(!f.isOver());
+        QVERIFY(f.hand(0).empty());
+        QCOMPARE(f.currentSeat(), 1);
+        PLAY(f, "draw-closed");
+        PLAY(f, "discard KD");
+        PLAY(f, "draw-closed");  // the 5♠, thrown to go out: it may fit a meld
+        PLAY(f, "discard 5S");
+        QVERIFY(f.isOver());
+        QCOMPARE(f.outcome().winner, 0);
+        QVERIFY(!f.outcome().oneTurn);
+
+        // A floating player may not take the pile's top card alone when it could neither
+        // throw it back nor play it.
+        floats.mayDiscardTakenCard = false;
+        TableRound back = dealt(floats);
+        meldAll(back);
+        PLAY(back, "draw-closed");
+        PLAY(back, "discard KD");
+        QCOMPARE(play(back, "draw-open"), ErrorCode::TakenCardBack);
+        PLAY(back, "draw-closed");
+
+        TableRules unplayable = TableRules::rummy500();
+        unplayable.unplayableLastDiscard = true;
+        TableRound u = dealt(unplayable);
+        meldAll(u);
+        QVERIFY(!u.isOver());
+        PLAY(u, "draw-closed");
+        PLAY(u, "discard KD");
+        PLAY(u, "draw-closed");
+        QCOMPARE(play(u, "discard 5S"), ErrorCode::PlayableDiscard);
+        QVERIFY(u.hand(0).size() == 1);
+        PLAY(u, "layoff 5S 1");  // onto 2♠ 3♠ 4♠: floating again
+        QVERIFY(!u.isOver());
+        PLAY(u, "draw-closed");
+        PLAY(u, "discard JD");
+        PLAY(u, "draw-closed");  // the J♣ fits nothing
+        PLAY(u, "discard JC");
+        QVERIFY(u.isOver());
+        QCOMPARE(u.outcome().winner, 0);
+    }
+
+    // A joker won by a swap must be played at once; when the only place for it is a new meld
+    // and the turn's meld limit is reached, the swap is refused (the soak found a hand left
+    // with no legal move when the limit was not counted).
+    void swapWithinTheMeldLimit() {
+        TableRules rules = TableRules::kaluki();
+        rules.opening = 0;
+        rules.meldsPerTurn = 1;
+        rules.deal[2] = 13;
+        const Hands hands{
+            {"7H", "7S", "7D", "7C", "5H", "5S", "5D", "5C", "KD", "9C", "10C", "2D", "3H"},
+            {"KH", "KS", "KC", "JK", "2S", "4S", "6S", "8S", "10S", "QS", "2H", "4H", "6H"}};
+        const auto upTo = [&](TableRound& round) {
+            PLAY(round, "draw-closed");
+            PLAY(round, "meld [7H 7S 7D 7C]");
+            PLAY(round, "discard 2D");
+            PLAY(round, "draw-closed");
+            PLAY(round, "meld [KH KS KC JK]");  // the joker plays the K♦
+            PLAY(round, "discard 2S");
+            PLAY(round, "draw-closed");
+            PLAY(round, "meld [5H 5S 5D 5C]");
+        };
+        // Both melds full, the joker's only place is a new meld with 9♣ 10♣: not this turn.
+        TableRound limited = deal(rules, hands, "8D", {"QD", "QC", "QH"}, 1);
+        upTo(limited);
+        QCOMPARE(play(limited, "swap KD 2"), ErrorCode::MustPlayCard);
+        for (const Move& m : limited.legalMoves()) QVERIFY(!std::holds_alternative<moves::Swap>(m));
+        rules.meldsPerTurn = 0;
+        TableRound free = deal(rules, hands, "8D", {"QD", "QC", "QH"}, 1);
+        upTo(free);
+        PLAY(free, "swap KD 2");
+        PLAY(free, "meld [9C 10C JK]");
+    }
+
     // 51: the first lay-down is worth 51 (the turn's melds together); no lay-off before it.
     void opening() {
         TableRules rules = TableRules::rummy51();
@@ -408,6 +507,51 @@ private slots:
         QVERIFY(v.tableRules);
         QCOMPARE(r.resolve(*parseMoveText("discard AS").move).error(), ErrorCode::CardNotInHand);
         QCOMPARE(r.resolve(*parseMoveText("finish AS").move).error(), ErrorCode::NotInThisGame);
+    }
+
+    // A set number of hands replaces the target; "must go out to win" lets only the player who
+    // went out, with the target reached, end the game. Games played out by the random driver.
+    void gameEnds() {
+        const auto playOut = [](TableGame& g, std::uint64_t seed) {
+            TableDriver driver(seed);
+            for (int moves = 0; !g.isOver() && moves < 200000; ++moves) {
+                if (g.round().isOver()) {
+                    QVERIFY(g.nextDeal());
+                    continue;
+                }
+                QVERIFY(g.apply(driver.choose(g.round(), g.round().legalMoves())));
+            }
+            QVERIFY(g.isOver());
+        };
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            TableRules fixed = TableRules::straight();
+            fixed.hands = 3;
+            fixed.target = 1;  // would end the game after the first hand without `hands`
+            auto made = TableGame::create(fixed, 3, seed);
+            QVERIFY(made);
+            TableGame* a = &made.value();
+            playOut(*a, seed);
+            QCOMPARE(a->hands().size(), std::size_t(3));
+            const auto& totals = a->scores();
+            QCOMPARE(totals[std::size_t(a->winner())],
+                     *std::min_element(totals.begin(), totals.end()));
+
+            TableRules out = TableRules::rummy500();
+            out.outToWin = true;
+            out.target = 60;
+            auto madeB = TableGame::create(out, 3, seed);
+            QVERIFY(madeB);
+            TableGame* b = &madeB.value();
+            playOut(*b, seed);
+            const auto& last = b->hands().back();
+            QCOMPARE(b->winner(), last.outcome.winner);
+            QVERIFY(b->scores()[std::size_t(b->winner())] >= out.target);
+            for (std::size_t h = 0; h + 1 < b->hands().size(); ++h) {
+                const auto& hand = b->hands()[h];
+                const int w = hand.outcome.winner;
+                QVERIFY(w < 0 || hand.scoresAfter[std::size_t(w)] < out.target);
+            }
+        }
     }
 
     // A game to the target: the deal passes to the left, penalties add up, lowest total wins.
