@@ -1446,6 +1446,22 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>এখনই %1-এর গেম শুরু করবেন? টেবিলের গেমটি শেষ হবে।</translation>
     </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 হাতের খেলা; সবচেয়ে ভালো মোট জেতে।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>যে খেলোয়াড় বেরিয়ে যায় কেবল সে-ই খেলা জিততে পারে।</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>ফ্লোটিং: খেলোয়াড় সব তাস নামিয়ে দিতে পারে; হাত শেষ হয় একটি ফেলা তাসে।</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>যে ফেলা তাসে হাত শেষ হয় তা টেবিলের কোনো মেল্ডে বসবে না।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1643,6 +1659,14 @@
         <source>Target %1. Click here or press N for the next hand.</source>
         <translation>লক্ষ্য %1। পরের হ্যান্ডের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>হাত %1 / %2। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>লক্ষ্য %1, যে বেরিয়ে যায় তার জন্য। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>
@@ -1764,6 +1788,10 @@
     <message>
         <source>%1 melds, %2 points</source>
         <translation>%1টি মেল্ড, %2 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>আপনার শেষ তাসটি টেবিলের একটি মেল্ডে বসে: সেটি সেখানে জুড়ে দিন (তারপর তাস ছাড়াই পরের দানের অপেক্ষা করবেন)।</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2542,42 @@
     <message>
         <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
         <translation>চালু থাকলে যে তাস খেলতেই হবে তা নতুন মেল্ডে যায়, টেবিলের কোনো মেল্ডের ওপর নয়।</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>এক খেলায় হাত(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>লক্ষ্যের বদলে এতগুলো হাত খেলুন; তখন সবচেয়ে ভালো মোট জেতে।</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>লক্ষ্য পর্যন্ত</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>ফ্লোটিং: সব তাস মেল্ড করুন, ফেলা তাসে বেরোন(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>চালু থাকলে খেলোয়াড় সব তাস নামিয়ে তাস ছাড়াই পরের দানের অপেক্ষা করতে পারে; হাত শেষ হয় কেবল একটি ফেলা তাসে।</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>শেষ ফেলা তাস কোনো মেল্ডে বসবে না(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>চালু থাকলে যে শেষ তাস কোনো মেল্ডে জোড়া যায় তা জুড়তেই হবে (তখন খেলোয়াড় ফ্লোট করে), বেরোনোর জন্য ফেলা যাবে না।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>কেবল যে বেরিয়ে যায় সে-ই জিততে পারে(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>চালু থাকলে খেলা তখনই শেষ হয় যখন বেরিয়ে যাওয়া খেলোয়াড় লক্ষ্যে পৌঁছেছে; অন্য খেলোয়াড়ের বেশি মোট জেতে না।</translation>
     </message>
 </context>
 <context>

@@ -1446,6 +1446,22 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>Jetzt ein Spiel %1 beginnen? Das Spiel auf dem Tisch endet.</translation>
     </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>Ein Spiel über %1 Runden; die beste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>Nur wer ausmacht, kann das Spiel gewinnen.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>Schwimmen: Ein Spieler darf alle Karten auslegen; die Runde endet mit einem Abwurf.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>Der Abwurf, der die Runde beendet, darf an keine Kombination auf dem Tisch passen.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1643,6 +1659,14 @@
         <source>Target %1. Click here or press N for the next hand.</source>
         <translation>Ziel %1. Hier klicken oder N drücken für die nächste Runde.</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>Runde %1 von %2. Hier klicken oder N drücken für die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>Ziel %1, für den Spieler, der ausmacht. Hier klicken oder N drücken für die nächste Runde.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>
@@ -1764,6 +1788,10 @@
     <message>
         <source>%1 melds, %2 points</source>
         <translation>%1 Kombinationen, %2 Punkte</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>Ihre letzte Karte passt an eine Kombination auf dem Tisch: Legen Sie sie an (dann warten Sie ohne Karten auf Ihren nächsten Zug).</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2542,42 @@
     <message>
         <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
         <translation>Wenn an, kommt die Karte, die gespielt werden muss, in eine neue Kombination, nicht an eine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>&amp;Runden in einem Spiel:</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>So viele Runden statt bis zu einem Ziel spielen; dann gewinnt die beste Summe.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>Bis zum Ziel</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>&amp;Schwimmen: alle Karten auslegen, mit einem Abwurf ausmachen</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>Wenn an, darf ein Spieler alle Karten auslegen und ohne Karten auf den nächsten Zug warten; die Runde endet nur mit einem Abwurf.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>Der l&amp;etzte Abwurf darf an keine Kombination passen</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>Wenn an, muss eine letzte Karte, die angelegt werden könnte, angelegt werden (der Spieler schwimmt dann), statt zum Ausmachen abgeworfen zu werden.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>Nur wer a&amp;usmacht, kann gewinnen</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>Wenn an, endet das Spiel erst, wenn der Spieler, der ausgemacht hat, das Ziel erreicht hat; eine höhere Summe eines anderen gewinnt nicht.</translation>
     </message>
 </context>
 <context>

@@ -1446,6 +1446,22 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>¿Empezar ahora una partida de %1? La partida en la mesa termina.</translation>
     </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>Una partida de %1 manos; gana el mejor total.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>Solo el jugador que cierra puede ganar la partida.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>Flotar: un jugador puede bajar todas sus cartas; la mano termina con un descarte.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>El descarte que termina la mano no debe encajar en ninguna combinación de la mesa.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1643,6 +1659,14 @@
         <source>Target %1. Click here or press N for the next hand.</source>
         <translation>Meta %1. Haga clic aquí o pulse N para la mano siguiente.</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>Mano %1 de %2. Haga clic aquí o pulse N para la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>Objetivo %1, para el jugador que cierra. Haga clic aquí o pulse N para la siguiente mano.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>
@@ -1764,6 +1788,10 @@
     <message>
         <source>%1 melds, %2 points</source>
         <translation>%1 combinaciones, %2 puntos</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>Su última carta encaja en una combinación de la mesa: añádala (después esperará su siguiente turno sin cartas).</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2542,42 @@
     <message>
         <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
         <translation>Si está activo, la carta que debe jugarse va a una combinación nueva, no sobre una combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>&amp;Manos por partida:</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>Jugar este número de manos en lugar de hasta un objetivo; gana entonces el mejor total.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>Hasta el objetivo</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>&amp;Flotar: bajar todas las cartas, cerrar con un descarte</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>Activado, un jugador puede bajar todas sus cartas y esperar su siguiente turno sin cartas; la mano solo termina con un descarte.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>El último desc&amp;arte no debe encajar en ninguna combinación</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>Activado, una última carta que se podría añadir debe añadirse (el jugador flota entonces) en lugar de tirarse para cerrar.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>Solo el jugador que &amp;cierra puede ganar</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>Activado, la partida solo termina cuando el jugador que cerró ha alcanzado el objetivo; un total más alto de otro jugador no gana.</translation>
     </message>
 </context>
 <context>

@@ -1446,6 +1446,22 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>Commencer une partie de %1 maintenant ? La partie en cours prend fin.</translation>
     </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>Une partie en %1 donnes ; le meilleur total gagne.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>Seul le joueur qui sort peut gagner la partie.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>Flottement : un joueur peut poser toutes ses cartes ; la donne se termine par une défausse.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>La défausse qui termine la donne ne doit aller sur aucune combinaison de la table.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1643,6 +1659,14 @@
         <source>Target %1. Click here or press N for the next hand.</source>
         <translation>Objectif %1. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>Donne %1 sur %2. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>Objectif %1, pour le joueur qui sort. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>
@@ -1764,6 +1788,10 @@
     <message>
         <source>%1 melds, %2 points</source>
         <translation>%1 combinaisons, %2 points</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>Votre dernière carte va sur une combinaison de la table : ajoutez-la (vous attendrez ensuite votre prochain tour sans cartes).</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2542,42 @@
     <message>
         <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
         <translation>Si activé, la carte à jouer va dans une nouvelle combinaison, pas sur une combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>&amp;Donnes par partie :</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>Jouer ce nombre de donnes au lieu d&apos;un objectif ; le meilleur total gagne alors.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>Jusqu&apos;à l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>&amp;Flottement : poser toutes les cartes, sortir par une défausse</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>Activé, un joueur peut poser toutes ses cartes et attendre son prochain tour sans cartes ; la donne ne se termine que par une défausse.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>La dernière défausse ne doit aller sur &amp;aucune combinaison</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>Activé, une dernière carte qui pourrait être ajoutée doit l&apos;être (le joueur flotte alors) au lieu d&apos;être jetée pour sortir.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>Seul le joueur qui s&amp;ort peut gagner</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>Activé, la partie ne se termine que lorsque le joueur qui est sorti a atteint l&apos;objectif ; le total plus élevé d&apos;un autre joueur ne gagne pas.</translation>
     </message>
 </context>
 <context>

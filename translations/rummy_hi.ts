@@ -1446,6 +1446,22 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>अभी %1 का गेम शुरू करें? टेबल का गेम ख़त्म हो जाएगा।</translation>
     </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 हाथों का खेल; सबसे अच्छा कुल जीतता है।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>केवल वही खिलाड़ी खेल जीत सकता है जो बाहर जाता है।</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>फ़्लोटिंग: खिलाड़ी सारे पत्ते नीचे रख सकता है; हाथ एक डिस्कार्ड से ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>हाथ ख़त्म करने वाला डिस्कार्ड टेबल के किसी मेल्ड में फ़िट नहीं होना चाहिए।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1643,6 +1659,14 @@
         <source>Target %1. Click here or press N for the next hand.</source>
         <translation>लक्ष्य %1। अगले हैंड के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>हाथ %1 / %2। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1, बाहर जाने वाले खिलाड़ी के लिए। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>
@@ -1764,6 +1788,10 @@
     <message>
         <source>%1 melds, %2 points</source>
         <translation>%1 मेल्ड, %2 अंक</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>आपका आख़िरी पत्ता टेबल के एक मेल्ड में फ़िट होता है: उसे वहाँ जोड़ें (फिर आप बिना पत्तों के अपनी अगली बारी का इंतज़ार करेंगे)।</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2542,42 @@
     <message>
         <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
         <translation>चालू होने पर जो पत्ता खेलना है वह नए मेल्ड में जाता है, टेबल के किसी मेल्ड पर नहीं।</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>एक खेल में हाथ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>लक्ष्य के बजाय इतने हाथ खेलें; तब सबसे अच्छा कुल जीतता है।</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>लक्ष्य तक</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>फ़्लोटिंग: सारे पत्ते मेल्ड करें, डिस्कार्ड से बाहर जाएँ(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>चालू होने पर खिलाड़ी सारे पत्ते नीचे रखकर बिना पत्तों के अगली बारी का इंतज़ार कर सकता है; हाथ केवल डिस्कार्ड से ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>आख़िरी डिस्कार्ड किसी मेल्ड में फ़िट न हो(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>चालू होने पर जो आख़िरी पत्ता किसी मेल्ड में जोड़ा जा सकता है उसे जोड़ना होगा (तब खिलाड़ी फ़्लोट करता है), बाहर जाने के लिए फेंका नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>केवल बाहर जाने वाला खिलाड़ी जीत सकता है(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>चालू होने पर खेल तभी ख़त्म होता है जब बाहर जाने वाला खिलाड़ी लक्ष्य तक पहुँच चुका हो; किसी दूसरे खिलाड़ी का ज़्यादा कुल नहीं जीतता।</translation>
     </message>
 </context>
 <context>

@@ -1446,6 +1446,22 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>आता %1 चा गेम सुरू करायचा? टेबलवरचा गेम संपेल.</translation>
     </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 हातांचा खेळ; सर्वोत्तम एकूण जिंकतो.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>जो खेळाडू बाहेर जातो तोच खेळ जिंकू शकतो.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>फ्लोटिंग: खेळाडू सगळे पत्ते खाली ठेवू शकतो; हात एका टाकलेल्या पत्त्याने संपतो.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>हात संपवणारा टाकलेला पत्ता टेबलावरच्या कोणत्याही मेल्डमध्ये बसू नये.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1643,6 +1659,14 @@
         <source>Target %1. Click here or press N for the next hand.</source>
         <translation>लक्ष्य %1. पुढच्या हँडसाठी इथे क्लिक करा किंवा N दाबा.</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>हात %1 / %2. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1, बाहेर जाणाऱ्या खेळाडूसाठी. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>
@@ -1764,6 +1788,10 @@
     <message>
         <source>%1 melds, %2 points</source>
         <translation>%1 मेल्ड, %2 गुण</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>तुमचा शेवटचा पत्ता टेबलावरच्या एका मेल्डमध्ये बसतो: तो तिथे जोडा (मग तुम्ही पत्त्यांशिवाय पुढच्या पाळीची वाट पाहाल).</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2542,42 @@
     <message>
         <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
         <translation>चालू असताना जो पत्ता खेळायचाच आहे तो नव्या मेल्डमध्ये जातो, टेबलावरच्या मेल्डवर नाही.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>एका खेळात हात(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>लक्ष्याऐवजी इतके हात खेळा; मग सर्वोत्तम एकूण जिंकतो.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>लक्ष्यापर्यंत</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>फ्लोटिंग: सगळे पत्ते मेल्ड करा, टाकलेल्या पत्त्याने बाहेर जा(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>चालू असताना खेळाडू सगळे पत्ते खाली ठेवून पत्त्यांशिवाय पुढच्या पाळीची वाट पाहू शकतो; हात फक्त टाकलेल्या पत्त्याने संपतो.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>शेवटचा टाकलेला पत्ता कोणत्याही मेल्डमध्ये बसू नये(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>चालू असताना जोडता येणारा शेवटचा पत्ता जोडावाच लागतो (मग खेळाडू फ्लोट करतो), बाहेर जाण्यासाठी टाकता येत नाही.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>फक्त बाहेर जाणारा खेळाडू जिंकू शकतो(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>चालू असताना बाहेर गेलेला खेळाडू लक्ष्यापर्यंत पोहोचला असेल तेव्हाच खेळ संपतो; दुसऱ्या खेळाडूचा जास्त एकूण जिंकत नाही.</translation>
     </message>
 </context>
 <context>

@@ -1446,6 +1446,22 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>இப்போது %1 கேமைத் தொடங்கவா? மேசையில் உள்ள கேம் முடியும்.</translation>
     </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 கைகள் கொண்ட ஆட்டம்; சிறந்த மொத்தம் வெல்லும்.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>வெளியேறும் ஆட்டக்காரர் மட்டுமே ஆட்டத்தை வெல்ல முடியும்.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>மிதத்தல்: ஆட்டக்காரர் எல்லாச் சீட்டுகளையும் இறக்கலாம்; கை ஒரு கழிவுடன் முடியும்.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>கையை முடிக்கும் கழிவு மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தக் கூடாது.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1643,6 +1659,14 @@
         <source>Target %1. Click here or press N for the next hand.</source>
         <translation>இலக்கு %1. அடுத்த ஹேண்டுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>கை %1 / %2. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>இலக்கு %1, வெளியேறும் ஆட்டக்காரருக்கு. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>
@@ -1764,6 +1788,10 @@
     <message>
         <source>%1 melds, %2 points</source>
         <translation>%1 மெல்ட்கள், %2 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>உங்கள் கடைசிச் சீட்டு மேசையிலுள்ள ஒரு மெல்டில் பொருந்துகிறது: அதைச் சேர்க்கவும் (பிறகு சீட்டுகள் இல்லாமல் அடுத்த முறைக்குக் காத்திருப்பீர்கள்).</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2542,42 @@
     <message>
         <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
         <translation>இயக்கினால், ஆட வேண்டிய சீட்டு புதிய மெல்டில் போகும், மேசையில் உள்ள மெல்டின் மேல் அல்ல.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>ஒரு ஆட்டத்தில் கைகள்(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>இலக்குக்குப் பதிலாக இத்தனை கைகள் ஆடவும்; அப்போது சிறந்த மொத்தம் வெல்லும்.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>இலக்கு வரை</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>மிதத்தல்: எல்லாச் சீட்டுகளையும் மெல்ட் செய்து, கழிவுடன் வெளியேறு(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>இயக்கினால், ஆட்டக்காரர் எல்லாச் சீட்டுகளையும் இறக்கி, சீட்டுகள் இல்லாமல் அடுத்த முறைக்குக் காத்திருக்கலாம்; கை ஒரு கழிவுடன் மட்டுமே முடியும்.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>கடைசிக் கழிவு எந்த மெல்டிலும் பொருந்தக் கூடாது(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>இயக்கினால், சேர்க்கக்கூடிய கடைசிச் சீட்டைச் சேர்க்க வேண்டும் (அப்போது ஆட்டக்காரர் மிதக்கிறார்), வெளியேற எறியக் கூடாது.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>வெளியேறும் ஆட்டக்காரர் மட்டுமே வெல்ல முடியும்(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>இயக்கினால், வெளியேறிய ஆட்டக்காரர் இலக்கை அடைந்திருக்கும்போது மட்டுமே ஆட்டம் முடியும்; வேறொருவரின் அதிக மொத்தம் வெல்லாது.</translation>
     </message>
 </context>
 <context>

@@ -1446,6 +1446,22 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>ఇప్పుడే %1 గేమ్ ప్రారంభించాలా? టేబుల్‌పై ఉన్న గేమ్ ముగుస్తుంది.</translation>
     </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 చేతుల ఆట; ఉత్తమ మొత్తం గెలుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>బయటకు వెళ్లే ఆటగాడు మాత్రమే ఆట గెలవగలడు.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>ఫ్లోటింగ్: ఆటగాడు అన్ని ముక్కలూ దించవచ్చు; చేయి ఒక విసిరివేతతో ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>చేయిని ముగించే విసిరివేత టేబుల్ మీది ఏ మెల్డ్‌కీ సరిపోకూడదు.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1643,6 +1659,14 @@
         <source>Target %1. Click here or press N for the next hand.</source>
         <translation>లక్ష్యం %1. తదుపరి హ్యాండ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>చేయి %1 / %2. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>లక్ష్యం %1, బయటకు వెళ్లే ఆటగాడికి. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>
@@ -1764,6 +1788,10 @@
     <message>
         <source>%1 melds, %2 points</source>
         <translation>%1 మెల్డ్‌లు, %2 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>మీ చివరి ముక్క టేబుల్ మీది ఒక మెల్డ్‌కు సరిపోతుంది: దాన్ని అక్కడ జోడించండి (తర్వాత ముక్కలు లేకుండా మీ తదుపరి వంతు కోసం ఎదురుచూస్తారు).</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2542,42 @@
     <message>
         <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
         <translation>ఆన్‌లో ఉంటే, ఆడాల్సిన ముక్క కొత్త మెల్డ్‌లోకి వెళ్తుంది, టేబుల్ మీది మెల్డ్ మీదికి కాదు.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>ఒక ఆటలో చేతులు(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>లక్ష్యానికి బదులుగా ఇన్ని చేతులు ఆడండి; అప్పుడు ఉత్తమ మొత్తం గెలుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>లక్ష్యం వరకు</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>ఫ్లోటింగ్: అన్ని ముక్కలూ మెల్డ్ చేసి, విసిరివేతతో బయటకు(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>ఆన్‌లో ఉంటే, ఆటగాడు అన్ని ముక్కలూ దించి ముక్కలు లేకుండా తదుపరి వంతు కోసం ఎదురుచూడవచ్చు; చేయి ఒక విసిరివేతతో మాత్రమే ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>చివరి విసిరివేత ఏ మెల్డ్‌కీ సరిపోకూడదు(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>ఆన్‌లో ఉంటే, జోడించగలిగే చివరి ముక్కను జోడించాలి (అప్పుడు ఆటగాడు ఫ్లోట్ అవుతాడు), బయటకు వెళ్లడానికి విసరకూడదు.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>బయటకు వెళ్లే ఆటగాడు మాత్రమే గెలవగలడు(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>ఆన్‌లో ఉంటే, బయటకు వెళ్లిన ఆటగాడు లక్ష్యం చేరినప్పుడే ఆట ముగుస్తుంది; వేరొకరి ఎక్కువ మొత్తం గెలవదు.</translation>
     </message>
 </context>
 <context>

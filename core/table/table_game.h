@@ -29,7 +29,9 @@ struct TableHandRecord {
 // - Hand k is shuffled from Match::dealSeed(seed, k), like the deals of the other games.
 // - Each hand's points (TableSeatScore::points) add to the seat's total. The game ends after
 //   the hand in which a total reaches the target: penalty scoring ranks the lowest total first
-//   (a tie goes to the lower seat number), the others the highest.
+//   (a tie goes to the lower seat number), the others the highest. With `hands` the game is
+//   that many hands instead; with `outToWin` (not with penalty scoring) it ends only when the
+//   player who went out has reached the target, and that player wins.
 class TableGame {
 public:
     // The last hand of a seed a game may start at (deal codes of later hands, as Gin's).

@@ -63,6 +63,19 @@ void TestDesktopTableGamesStore::settingsPickEachGame() {
         // Only this game's options show: the 51 opening in 51 and Kaluki, 5-10 values in 500.
         QCOMPARE(!d.findChild<QSpinBox*>(QStringLiteral("opening"))->isHidden(),
                  v == Variant::Rummy51 || v == Variant::Kaluki);
+        for (const char* key : {"floating", "unplayable_last_discard", "out_to_win"})
+            QCOMPARE(!d.findChild<QCheckBox*>(QString::fromLatin1(key))->isHidden(),
+                     v == Variant::Rummy500);
+        // A set number of hands, in every table game, leaves the target out of play.
+        auto* hands = d.findChild<QSpinBox*>(QStringLiteral("hands"));
+        QVERIFY(hands && !hands->isHidden());
+        QCOMPARE(hands->value(), 0);
+        QVERIFY(target->isEnabled());
+        hands->setValue(4);
+        QVERIFY(!target->isEnabled());
+        QCOMPARE(d.settings().table.hands, 4);
+        hands->setValue(0);
+        QVERIFY(target->isEnabled());
         QVERIFY(d.okButton()->isEnabled());
         if (const QString folder = qEnvironmentVariable("RUMMY_DOC_SHOTS"); !folder.isEmpty()) {
             for (int tab = 0; tab < 2; ++tab) {
@@ -92,6 +105,10 @@ void TestDesktopTableGamesStore::settingsKeepTheOptions() {
     a.table = TableRules::rummy500();
     a.table.target = 750;
     a.table.fiveTenValues = true;
+    a.table.floating = true;
+    a.table.unplayableLastDiscard = true;
+    a.table.outToWin = true;
+    a.table.hands = 6;
     a.tablePlayers = 3;
     a.save(file);
     QStringList problems;
@@ -100,6 +117,8 @@ void TestDesktopTableGamesStore::settingsKeepTheOptions() {
     QCOMPARE(b.game, Variant::Rummy500);
     QCOMPARE(b.table.target, 750);
     QVERIFY(b.table.fiveTenValues);
+    QVERIFY(b.table.floating && b.table.unplayableLastDiscard && b.table.outToWin);
+    QCOMPARE(b.table.hands, 6);
     QCOMPARE(b.tablePlayers, 3);
     QVERIFY(b.table == a.table);
 }

@@ -11,6 +11,10 @@ namespace rummy {
 SettingsMeldPage::OptionText SettingsMeldPage::optionText(const QString& key) {
     if (key == QLatin1String("target"))
         return {tr("Ga&me to:"), tr("The game ends when a player's total reaches this.")};
+    if (key == QLatin1String("hands"))
+        return {tr("&Hands in a game:"),
+                tr("Play this many hands instead of to a target; the best total then wins."),
+                tr("To the target")};
     if (key == QLatin1String("opening"))
         return {tr("&Opening points:"),
                 tr("The least a player's first lay-down must be worth (0: no minimum).")};
@@ -28,6 +32,18 @@ SettingsMeldPage::OptionText SettingsMeldPage::optionText(const QString& key) {
         return {tr("The deepest card taken starts a &new meld"),
                 tr("When on, the card that must be played goes into a new meld, not onto a meld "
                    "on the table.")};
+    if (key == QLatin1String("floating"))
+        return {tr("&Floating: meld every card, go out with a discard"),
+                tr("When on, a player may lay down every card and wait for the next turn without "
+                   "cards; the hand ends only with a discard.")};
+    if (key == QLatin1String("unplayable_last_discard"))
+        return {tr("The l&ast discard must fit no meld"),
+                tr("When on, a last card that could be laid off must be laid off (the player then "
+                   "floats) rather than thrown to go out.")};
+    if (key == QLatin1String("out_to_win"))
+        return {tr("Only the player who goes &out can win"),
+                tr("When on, the game ends only when the player who went out has reached the "
+                   "target; another player's higher total does not win.")};
     if (key == QLatin1String("lay_off_before_meld"))
         return {tr("&Lay off before one's own first meld"),
                 tr("When off, a player must have laid a meld before adding to others.")};
@@ -68,11 +84,18 @@ SettingsMeldPage::SettingsMeldPage(QWidget* parent) : QWidget(parent) {
             c.spin->setSingleStep(o.step);
             c.spin->setToolTip(text.help);
             c.spin->setAccessibleName(name);
+            if (!text.zero.isEmpty()) c.spin->setSpecialValueText(text.zero);
             form_->addRow(text.label, c.spin);
             connect(c.spin, &QSpinBox::valueChanged, this, &SettingsMeldPage::changed);
         }
         controls_.push_back(c);
     }
+    // A set number of hands leaves the target out of play.
+    auto* target = findChild<QSpinBox*>(QStringLiteral("target"));
+    auto* hands = findChild<QSpinBox*>(QStringLiteral("hands"));
+    if (target && hands)
+        connect(hands, &QSpinBox::valueChanged, target,
+                [target](int n) { target->setEnabled(n == 0); });
     setRules(TableRules::straight());
 }
 

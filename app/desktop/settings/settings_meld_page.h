@@ -29,6 +29,7 @@ public:
     struct OptionText {
         QString label;
         QString help;
+        QString zero;  // what a number's 0 means, shown instead of it (empty: shown as 0)
     };
     static OptionText optionText(const QString& key);
 

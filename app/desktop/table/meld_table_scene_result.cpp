@@ -74,11 +74,20 @@ void MeldTableScene::layoutResult() {
     html += QStringLiteral("<tr>") + cell(tr("Total"), true);
     for (int s = 0; s < seats; ++s)
         html += cell(QString::number(game.scores()[static_cast<std::size_t>(s)]), true);
+    const TableRules& rules = game.rules();
+    const QString nextHand =
+        rules.hands > 0 ? tr("Hand %1 of %2. Click here or press N for the next hand.")
+                              .arg(game.hands().size())
+                              .arg(rules.hands)
+        : rules.outToWin && rules.scoring != TableScoring::Penalty
+            ? tr("Target %1, for the player who goes out. Click here or press N for the next "
+                 "hand.")
+                  .arg(rules.target)
+            : tr("Target %1. Click here or press N for the next hand.").arg(rules.target);
     html += QStringLiteral("</tr></table><p><b>%1</b></p>")
                 .arg((game.isOver() ? tr("%1 wins the game! Click here or press N for a new game.")
                                           .arg(controller_->seatName(game.winner()))
-                                    : tr("Target %1. Click here or press N for the next hand.")
-                                          .arg(game.rules().target))
+                                    : nextHand)
                          .toHtmlEscaped());
     resultText_->setHtml(html);
     const QRectF r = sceneRect();

@@ -124,7 +124,20 @@ void MainWindow::showMeldRules() {
     QString body = helpPageText(page);
     if (body.isEmpty()) body = tr("The rules text is missing.");
     QString markdown = QStringLiteral("## %1\n\n").arg(tr("This table's rules"));
-    markdown += QStringLiteral("- %1\n").arg(tr("Game to %1 points.").arg(r.target));
+    if (r.hands > 0)
+        markdown += QStringLiteral("- %1\n").arg(
+            tr("A game of %1 hands; the best total wins.").arg(r.hands));
+    else
+        markdown += QStringLiteral("- %1\n").arg(tr("Game to %1 points.").arg(r.target));
+    if (r.outToWin && r.hands == 0 && r.scoring != TableScoring::Penalty)
+        markdown +=
+            QStringLiteral("- %1\n").arg(tr("Only the player who goes out can win the game."));
+    if (r.floats())
+        markdown += QStringLiteral("- %1\n").arg(
+            tr("Floating: a player may lay down every card; the hand ends with a discard."));
+    if (r.unplayableLastDiscard)
+        markdown += QStringLiteral("- %1\n").arg(
+            tr("The discard that ends the hand must fit no meld on the table."));
     if (r.opening > 0)
         markdown += QStringLiteral("- %1\n").arg(
             tr("The first lay-down must be worth %1 points or more.").arg(r.opening));
