@@ -13,6 +13,7 @@
 #include <QTest>
 #include <algorithm>
 
+#include "controller/autopilot.h"
 #include "desktop_test_support.h"
 #include "io/deal_code.h"
 #include "meld_test_support.h"
@@ -41,6 +42,7 @@ private slots:
     void theAutosaveKeepsEveryMove();
     void handsAndGamesCountInTheStatistics();
     void aDealCodeDealsTheHandAgain();
+    void theAutopilotPlaysTheSeatAsThePlayer();
 };
 
 void TestDesktopTableGamesStore::settingsPickEachGame() {
@@ -225,6 +227,31 @@ void TestDesktopTableGamesStore::aDealCodeDealsTheHandAgain() {
     QVERIFY(!w->playDealCode(QStringLiteral("KAL-7-4")));
     QCOMPARE(ok.texts.size(), 1);
     QCOMPARE(w->meldController()->round().hand(0), g.round().hand(0));
+}
+
+// rummy --autopilot at a table game: the player's seat is played through the player's own
+// entry, the hands follow each other, and they count in the statistics as the player's.
+void TestDesktopTableGamesStore::theAutopilotPlaysTheSeatAsThePlayer() {
+    QTemporaryDir dir;
+    TableRules rules = TableRules::rummy500();
+    rules.hands = 2;
+    auto w = openMeldWindow(meldOptions(rules, 3, 77));
+    QVERIFY(w);
+    w->setStatsPath(dir.filePath(QStringLiteral("stats.json")));
+    w->startAutopilot();
+    auto* pilot = w->findChild<Autopilot*>();
+    QVERIFY(pilot);
+    pilot->setPauseMs(0);
+    MeldGameController* c = w->meldController();
+    const QString first = c->options().matchId;
+    // Two hands make the game; the autopilot then starts the next game.
+    QTRY_VERIFY_WITH_TIMEOUT(c->options().matchId != first || c->game().hands().size() >= 2,
+                             120000);
+    pilot->stop();
+    StatsStore stats(dir.filePath(QStringLiteral("stats.json")));
+    QVERIFY(stats.load());
+    QVERIFY(stats.table(Variant::Rummy500).handsPlayed >= 2);
+    QCOMPARE(stats.table(Variant::Rummy500).gamesPlayed, 1);
 }
 
 QTEST_MAIN(TestDesktopTableGamesStore)

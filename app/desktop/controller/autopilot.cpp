@@ -6,6 +6,7 @@
 
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
+#include "controller/meld_game_controller.h"
 
 namespace rummy {
 
@@ -20,11 +21,34 @@ Autopilot::Autopilot(GameController* indian, QObject* parent) : QObject(parent),
     QTimer::singleShot(0, this, &Autopilot::playIndian);
 }
 
-void Autopilot::setPlayingGin(bool gin) {
-    playingGin_ = gin;
+void Autopilot::setPlaying(Table table) {
+    playing_ = table;
     // The table shown may be waiting for its player: a move, or the next deal.
-    QTimer::singleShot(0, this, gin ? &Autopilot::playGin : &Autopilot::playIndian);
-    QTimer::singleShot(pauseMs_, this, gin ? &Autopilot::nextHand : &Autopilot::nextDeal);
+    switch (table) {
+        case Table::Indian:
+            QTimer::singleShot(0, this, &Autopilot::playIndian);
+            QTimer::singleShot(pauseMs_, this, &Autopilot::nextDeal);
+            break;
+        case Table::Gin:
+            QTimer::singleShot(0, this, &Autopilot::playGin);
+            QTimer::singleShot(pauseMs_, this, &Autopilot::nextHand);
+            break;
+        case Table::Meld:
+            QTimer::singleShot(0, this, &Autopilot::playMeld);
+            QTimer::singleShot(pauseMs_, this, &Autopilot::nextMeldHand);
+            break;
+    }
+}
+
+void Autopilot::setMeld(MeldGameController* meld) {
+    meld_ = meld;
+    connect(meld_, &MeldGameController::stateChanged, this,
+            [this] { QTimer::singleShot(0, this, &Autopilot::playMeld); });
+    connect(meld_, &MeldGameController::handOver, this, [this] {
+        report("game", meld_->options().matchId, meld_->game().currentHand().number);
+        QTimer::singleShot(pauseMs_, this, &Autopilot::nextMeldHand);
+    });
+    QTimer::singleShot(0, this, &Autopilot::playMeld);
 }
 
 void Autopilot::setGin(GinController* gin) {
@@ -45,7 +69,7 @@ void Autopilot::report(const char* what, const QString& id, int deal) {
 }
 
 void Autopilot::playIndian() {
-    if (stopped_ || playingGin_ || !indian_->humansTurn() || indian_->botThinking() ||
+    if (stopped_ || playing_ != Table::Indian || !indian_->humansTurn() || indian_->botThinking() ||
         indian_->paused())
         return;
     const std::uint64_t seed = indian_->match().seed() * 31 + GameController::kHumanSeat;
@@ -57,7 +81,8 @@ void Autopilot::playIndian() {
 }
 
 void Autopilot::playGin() {
-    if (stopped_ || !playingGin_ || !gin_ || !gin_->humansTurn() || gin_->botThinking()) return;
+    if (stopped_ || playing_ != Table::Gin || !gin_ || !gin_->humansTurn() || gin_->botThinking())
+        return;
     const std::uint64_t seed = gin_->botSeed(GinController::kHumanSeat);
     if (!ginBot_ || ginBotSeed_ != seed) {
         ginBot_ = GinBot::create(gin_->seatLevel(GinController::kHumanSeat), seed);
@@ -67,7 +92,7 @@ void Autopilot::playGin() {
 }
 
 void Autopilot::nextDeal() {
-    if (stopped_ || playingGin_ || !indian_->round().isOver()) return;
+    if (stopped_ || playing_ != Table::Indian || !indian_->round().isOver()) return;
     if (indian_->humanMayRejoin() && bot_ &&
         bot_->wantsRejoin(PlayerView::of(indian_->match(), GameController::kHumanSeat)))
         indian_->rejoinHuman();
@@ -75,7 +100,23 @@ void Autopilot::nextDeal() {
 }
 
 void Autopilot::nextHand() {
-    if (!stopped_ && playingGin_ && gin_ && gin_->round().isOver()) gin_->nextHand();
+    if (!stopped_ && playing_ == Table::Gin && gin_ && gin_->round().isOver()) gin_->nextHand();
+}
+
+void Autopilot::playMeld() {
+    if (stopped_ || playing_ != Table::Meld || !meld_ || !meld_->humansTurn() ||
+        meld_->botThinking() || meld_->paused())
+        return;
+    const std::uint64_t seed = meld_->botSeed(MeldGameController::kHumanSeat);
+    if (!meldBot_ || meldBotSeed_ != seed) {
+        meldBot_ = TableBot::create(meld_->seatLevel(MeldGameController::kHumanSeat), seed);
+        meldBotSeed_ = seed;
+    }
+    (void)meld_->play(meldBot_->decide(meld_->view()).move);
+}
+
+void Autopilot::nextMeldHand() {
+    if (!stopped_ && playing_ == Table::Meld && meld_ && meld_->round().isOver()) meld_->nextHand();
 }
 
 }  // namespace rummy

@@ -8,11 +8,13 @@
 
 #include "bot.h"
 #include "gin/gin_bot.h"
+#include "table/table_bot.h"
 
 namespace rummy {
 
 class GameController;
 class GinController;
+class MeldGameController;
 
 // The player's seat played by a bot through the player's own entry (`play`, as a click would),
 // for the kill test and soak runs (`rummy --autopilot`, docs/reliability.md). Unlike
@@ -26,9 +28,12 @@ class Autopilot : public QObject {
     Q_OBJECT
 public:
     explicit Autopilot(GameController* indian, QObject* parent = nullptr);
-    void setGin(GinController* gin);  // once the Gin table exists
-    // Only the game on the table is played (the other one waits for its player).
-    void setPlayingGin(bool gin);
+    void setGin(GinController* gin);         // once the Gin table exists
+    void setMeld(MeldGameController* meld);  // once the table games' table exists
+    // Only the game on the table is played (the others wait for their player).
+    enum class Table { Indian, Gin, Meld };
+    void setPlaying(Table table);
+    void setPlayingGin(bool gin) { setPlaying(gin ? Table::Gin : Table::Indian); }
     // Milliseconds between a deal's end and the next deal.
     void setPauseMs(int ms) { pauseMs_ = ms; }
     // From now on the seat and the table wait for a player (tests that stop at a match's end).
@@ -37,19 +42,24 @@ public:
 private:
     void playIndian();
     void playGin();
+    void playMeld();
     void nextDeal();
     void nextHand();
+    void nextMeldHand();
     static void report(const char* what, const QString& id, int deal);
 
     GameController* indian_;
     GinController* gin_ = nullptr;
+    MeldGameController* meld_ = nullptr;
     int pauseMs_ = 300;
-    bool playingGin_ = false;
+    Table playing_ = Table::Indian;
     bool stopped_ = false;
     std::shared_ptr<Bot> bot_;
     std::uint64_t botSeed_ = 0;
     std::unique_ptr<GinBot> ginBot_;
     std::uint64_t ginBotSeed_ = 0;
+    std::unique_ptr<TableBot> meldBot_;
+    std::uint64_t meldBotSeed_ = 0;
 };
 
 }  // namespace rummy

@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "controller/autopilot.h"
 #include "io/deal_code.h"
 #include "settings/settings_game_page.h"
 #include "store/autosaver.h"
@@ -60,6 +61,8 @@ void MainWindow::createMeld(const MeldGameController::Options& options) {
         lastProblem_ = text;
         updateStatus();
     });
+    // After the recorder: a hand the autopilot reports over is in the statistics already.
+    if (autopilot_) autopilot_->setMeld(meld_);
     buildMeldActions();
     applyMeldPace();
 }
@@ -191,6 +194,7 @@ void MainWindow::showMeldTable() {
         tr("Rummy — %1").arg(SettingsGamePage::gameTitle(meld_->options().rules.variant)));
     autosaver_->setPlayingMeld(true);  // first: the switch then keeps this game, not another
     autosaver_->setPlayingGin(false);
+    if (autopilot_) autopilot_->setPlaying(Autopilot::Table::Meld);
     meldView_->setFocus();
     updateStatus();
 }

@@ -100,7 +100,10 @@ void MainWindow::startAutopilot() {
     autopilot_ = new Autopilot(controller_, this);
     autopilot_->setPauseMs(normalBotDelay_);
     if (gin_) autopilot_->setGin(gin_);
-    autopilot_->setPlayingGin(playingGin());
+    if (meld_) autopilot_->setMeld(meld_);
+    autopilot_->setPlaying(playingMeld()  ? Autopilot::Table::Meld
+                           : playingGin() ? Autopilot::Table::Gin
+                                          : Autopilot::Table::Indian);
 }
 
 void MainWindow::cannotSave(const QString& why) {
