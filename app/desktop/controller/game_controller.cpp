@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/game_controller.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
-#include <QtConcurrent>
 #include <algorithm>
 
 #include "controller/match_id.h"
@@ -49,11 +47,9 @@ GameController::GameController(const Options& options, QObject* parent)
 GameController::~GameController() = default;
 
 void GameController::startMatch(std::uint64_t seed) {
-    ++generation_;
+    turns_.restart();
     tick_->stop();  // a new table: no turn of the old one is being timed
     timing_ = false;
-    pause_.dropHeld();
-    pending_ = false;
     if (nextOptions_) {
         options_ = *nextOptions_;
         nextOptions_.reset();
@@ -89,11 +85,9 @@ QString GameController::seatName(int seat) const {
 }
 
 void GameController::resume(const Match& match, const Options& options) {
-    ++generation_;
+    turns_.restart();
     tick_->stop();  // a new table: no turn of the old one is being timed
     timing_ = false;
-    pause_.dropHeld();
-    pending_ = false;
     options_ = options;
     options_.seed = match.seed();
     options_.players = match.players();
@@ -172,7 +166,7 @@ void GameController::nextDeal() {
 }
 
 Status GameController::play(const Move& move) {
-    if (pending_ || !humansTurn()) {
+    if (turns_.pending() || !humansTurn()) {
         const ErrorCode why = round().isOver() ? ErrorCode::RoundOver : ErrorCode::NotYourTurn;
         emit illegalMove(why);
         return why;
@@ -210,33 +204,20 @@ Status GameController::applyMove(int seat, const Move& move) {
 }
 
 void GameController::scheduleBot() {
-    if (pending_ || match_.isOver() || round().isOver()) return;
+    if (turns_.pending() || match_.isOver() || round().isOver()) return;
     const int seat = round().currentSeat();
     if (seat < 0 || (seat == kHumanSeat && !options_.humanIsBot)) return;
-    pending_ = true;
-    const int generation = generation_;
     std::shared_ptr<Bot> bot = bots_[static_cast<std::size_t>(seat)];
     PlayerView view = PlayerView::of(match_, seat);
-    auto* watcher = new QFutureWatcher<Decision>(this);
-    connect(watcher, &QFutureWatcher<Decision>::finished, this, [this, watcher, generation, seat] {
-        const Decision decision = watcher->result();
-        watcher->deleteLater();
-        if (generation != generation_) return;
-        QTimer::singleShot(options_.botDelayMs, this, [this, generation, seat, decision] {
-            if (generation != generation_) return;
-            // Behind a modal dialog the move waits for the dialog to close.
-            pause_.runOrHold([this, generation, seat, decision] {
-                if (generation != generation_) return;
-                pending_ = false;
-                if (round().currentSeat() == seat) (void)applyMove(seat, decision.move);
-            });
-        });
-    });
-    watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view); }));
+    turns_.run([bot, view] { return bot->decide(view).move; },
+               [this](const Move&) { return options_.botDelayMs; },
+               [this, seat](const Move& move) {
+                   if (round().currentSeat() == seat) (void)applyMove(seat, move);
+               });
 }
 
 qint64 GameController::turnElapsed() const {
-    return clockBase_ + (pause_.paused() ? 0 : turnClock_.elapsed());
+    return clockBase_ + (turns_.pause().paused() ? 0 : turnClock_.elapsed());
 }
 
 int GameController::turnSecondsLeft() const {
@@ -266,21 +247,21 @@ void GameController::startTurnClock() {
     timing_ = true;
     clockBase_ = 0;
     turnClock_.start();
-    if (!pause_.paused()) tick_->start();
+    if (!turns_.pause().paused()) tick_->start();
 }
 
 void GameController::setPaused(bool on) {
     if (on) {
-        if (!pause_.pause()) return;
+        if (!turns_.pause().pause()) return;
         clockBase_ += turnClock_.elapsed();  // the turn's time so far, kept while paused
         tick_->stop();
         return;
     }
-    if (!pause_.resume()) return;
+    if (!turns_.pause().resume()) return;
     turnClock_.start();
     if (timing_) tick_->start();
     // A bot's move that arrived behind the dialog is made now; the turns go on from there.
-    if (auto held = pause_.takeHeld()) held();
+    if (auto held = turns_.pause().takeHeld()) held();
     emit stateChanged();
 }
 

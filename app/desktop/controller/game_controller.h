@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "bot.h"
+#include "controller/bot_turns.h"
 #include "controller/move_metatype.h"
-#include "controller/table_pause.h"
 #include "game/move.h"
 #include "game/player_view.h"
 #include "game/result.h"
@@ -61,7 +61,7 @@ public:
     const RoundState& round() const { return match_.round(); }
     PlayerView view() const { return PlayerView::of(match_, kHumanSeat); }
     bool humansTurn() const;
-    bool botThinking() const { return pending_; }
+    bool botThinking() const { return turns_.pending(); }
     const Options& options() const { return options_; }
     void setBotDelay(int ms) { options_.botDelayMs = ms; }
     // The table tells the controller how the player arranged the hand, for the saves.
@@ -102,7 +102,7 @@ public:
     // A modal dialog opened (true) or closed (false): while paused the turn clock stands still
     // and the bots' moves wait. Pauses nest.
     void setPaused(bool on);
-    bool paused() const { return pause_.paused(); }
+    bool paused() const { return turns_.pause().paused(); }
 
     // The one entry for the human's moves: the window and the table build a typed move
     // (moves::DrawClosed{}, moves::Discard{card}, moves::Finish{card, groups}, ...) and pass it
@@ -137,14 +137,12 @@ private:
     std::optional<Options> nextOptions_;
     Match match_;
     std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
-    bool pending_ = false;
-    int generation_ = 0;  // bumps on a new match: late bot answers are dropped
+    BotTurns turns_{this};                    // the bots' turns; a new game drops a late answer
     QString lastMove_;
     QTimer* tick_ = nullptr;  // runs while a turn is being timed and the table is not paused
     QElapsedTimer turnClock_;
     bool timing_ = false;   // a turn is being timed (the clock may be paused)
     qint64 clockBase_ = 0;  // ms of the turn used before the last pause
-    TablePause pause_;
     qint64 turnElapsed() const;
 };
 

@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/gin_controller.h"
 
-#include <QFutureWatcher>
-#include <QTimer>
-#include <QtConcurrent>
-
 #include "controller/match_id.h"
 #include "text/desktop_text.h"
 
@@ -30,9 +26,7 @@ GinController::GinController(const Options& options, QObject* parent)
 GinController::~GinController() = default;
 
 void GinController::startGame(std::uint64_t seed) {
-    ++generation_;
-    pending_ = false;
-    pause_.dropHeld();
+    turns_.restart();
     if (nextOptions_) {
         options_ = *nextOptions_;
         nextOptions_.reset();
@@ -74,9 +68,7 @@ void GinController::setNextGameOptions(const Options& options) {
 }
 
 void GinController::resume(const GinGame& game, const Options& options) {
-    ++generation_;
-    pause_.dropHeld();
-    pending_ = false;
+    turns_.restart();
     options_ = options;
     options_.seed = game.seed();
     options_.rules = game.rules();
@@ -110,12 +102,12 @@ bool GinController::humansTurn() const {
 
 void GinController::setPaused(bool on) {
     if (on) {
-        pause_.pause();
+        turns_.pause().pause();
         return;
     }
-    if (!pause_.resume()) return;
+    if (!turns_.pause().resume()) return;
     // A bot's move that arrived behind the dialog is made now; the turns go on from there.
-    if (auto held = pause_.takeHeld()) held();
+    if (auto held = turns_.pause().takeHeld()) held();
     emit stateChanged();
 }
 
@@ -131,10 +123,8 @@ QString GinController::seatName(int seat) const {
 }
 
 Status GinController::play(const Move& move) {
-    if (pending_ || !humansTurn()) {
-        const ErrorCode why = game_.isOver()     ? ErrorCode::MatchOver
-                              : round().isOver() ? ErrorCode::RoundOver
-                                                 : ErrorCode::NotYourTurn;
+    if (turns_.pending() || !humansTurn()) {
+        const ErrorCode why = BotTurns::notNow(game_);
         emit illegalMove(why);
         return why;
     }
@@ -165,29 +155,16 @@ Status GinController::applyMove(int seat, const Move& move) {
 }
 
 void GinController::scheduleBot() {
-    if (pending_ || game_.isOver() || round().isOver()) return;
+    if (turns_.pending() || game_.isOver() || round().isOver()) return;
     const int seat = round().currentSeat();
     if (seat < 0 || (seat == kHumanSeat && !options_.humanIsBot)) return;
-    pending_ = true;
-    const int generation = generation_;
     const GinView view = game_.view(seat);
     std::shared_ptr<GinBot> bot = bots_[static_cast<std::size_t>(seat)];
-    auto* watcher = new QFutureWatcher<Move>(this);
-    connect(watcher, &QFutureWatcher<Move>::finished, this, [this, watcher, generation, seat] {
-        const Move move = watcher->result();
-        watcher->deleteLater();
-        if (generation != generation_) return;
-        QTimer::singleShot(options_.botDelayMs, this, [this, generation, seat, move] {
-            if (generation != generation_) return;
-            // Behind a modal dialog the move waits for the dialog to close.
-            pause_.runOrHold([this, generation, seat, move] {
-                if (generation != generation_) return;
-                pending_ = false;
-                if (round().currentSeat() == seat) (void)applyMove(seat, move);
-            });
-        });
-    });
-    watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view).move; }));
+    turns_.run([bot, view] { return bot->decide(view).move; },
+               [this](const Move&) { return options_.botDelayMs; },
+               [this, seat](const Move& move) {
+                   if (round().currentSeat() == seat) (void)applyMove(seat, move);
+               });
 }
 
 QString GinController::describe(int seat, const Move& move) const {

@@ -9,8 +9,8 @@
 #include <optional>
 
 #include "bot.h"
+#include "controller/bot_turns.h"
 #include "controller/move_metatype.h"
-#include "controller/table_pause.h"
 #include "game/move.h"
 #include "game/result.h"
 #include "gin/gin_bot.h"
@@ -48,14 +48,14 @@ public:
     const GinRound& round() const { return game_.round(); }
     GinView view() const { return game_.view(kHumanSeat); }
     bool humansTurn() const;
-    bool botThinking() const { return pending_; }
+    bool botThinking() const { return turns_.pending(); }
     const Options& options() const { return options_; }
     void setBotDelay(int ms) { options_.botDelayMs = ms; }
     void setHumanIsBot(bool on);
     // A modal dialog opened (true) or closed (false): while paused a bot's move waits until
     // the last dialog closes, so nothing happens at the table behind it. Pauses nest.
     void setPaused(bool on);
-    bool paused() const { return pause_.paused(); }
+    bool paused() const { return turns_.pause().paused(); }
     // Options for the next game (New game, or after this one's end); this game keeps its rules.
     void setNextGameOptions(const Options& options);
     QString seatName(int seat) const;
@@ -97,10 +97,8 @@ private:
     std::optional<Options> nextOptions_;
     GinGame game_;
     std::array<std::shared_ptr<GinBot>, 2> bots_;  // shared: a worker may still hold one
-    bool pending_ = false;
-    int generation_ = 0;  // bumps on a new game: late bot answers are dropped
+    BotTurns turns_{this};  // the bots' turns; a new game drops a late answer
     QString lastMove_;
-    TablePause pause_;
 };
 
 }  // namespace rummy

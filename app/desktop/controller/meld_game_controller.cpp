@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/meld_game_controller.h"
 
-#include <QFutureWatcher>
-#include <QTimer>
-#include <QtConcurrent>
-
 #include "controller/match_id.h"
 #include "table/table_bot.h"
 #include "text/desktop_text.h"
@@ -33,9 +29,7 @@ MeldGameController::MeldGameController(const Options& options, QObject* parent)
 MeldGameController::~MeldGameController() = default;
 
 void MeldGameController::startGame(std::uint64_t seed) {
-    ++generation_;
-    pending_ = false;
-    pause_.dropHeld();
+    turns_.restart();
     if (nextOptions_) {
         options_ = *nextOptions_;
         nextOptions_.reset();
@@ -77,9 +71,7 @@ void MeldGameController::start(const Options& options) {
 }
 
 void MeldGameController::resume(const TableGame& game, const Options& options) {
-    ++generation_;
-    pause_.dropHeld();
-    pending_ = false;
+    turns_.restart();
     options_ = options;
     options_.seed = game.seed();
     options_.rules = game.rules();
@@ -114,11 +106,11 @@ bool MeldGameController::humansTurn() const {
 
 void MeldGameController::setPaused(bool on) {
     if (on) {
-        pause_.pause();
+        turns_.pause().pause();
         return;
     }
-    if (!pause_.resume()) return;
-    if (auto held = pause_.takeHeld()) held();
+    if (!turns_.pause().resume()) return;
+    if (auto held = turns_.pause().takeHeld()) held();
     emit stateChanged();
 }
 
@@ -134,10 +126,8 @@ QString MeldGameController::seatName(int seat) const {
 }
 
 Status MeldGameController::play(const Move& move) {
-    if (pending_ || !humansTurn()) {
-        const ErrorCode why = game_.isOver()     ? ErrorCode::MatchOver
-                              : round().isOver() ? ErrorCode::RoundOver
-                                                 : ErrorCode::NotYourTurn;
+    if (turns_.pending() || !humansTurn()) {
+        const ErrorCode why = BotTurns::notNow(game_);
         emit illegalMove(why);
         return why;
     }
@@ -168,34 +158,23 @@ Status MeldGameController::applyMove(int seat, const Move& move) {
 }
 
 void MeldGameController::scheduleBot() {
-    if (pending_ || game_.isOver() || round().isOver()) return;
+    if (turns_.pending() || game_.isOver() || round().isOver()) return;
     const int seat = round().currentSeat();
     if (seat < 0 || (seat == kHumanSeat && !options_.humanIsBot)) return;
-    pending_ = true;
-    const int generation = generation_;
     const TableGameView view = game_.view(seat);
     std::shared_ptr<TableBot> bot = bots_[static_cast<std::size_t>(seat)];
-    auto* watcher = new QFutureWatcher<Move>(this);
-    connect(watcher, &QFutureWatcher<Move>::finished, this, [this, watcher, generation, seat] {
-        const Move move = watcher->result();
-        watcher->deleteLater();
-        if (generation != generation_) return;
-        // A draw or a discard waits the whole delay; the moves between them go quicker, so
-        // that a turn of many lay-offs does not drag.
-        const MoveKind kind = kindOf(move);
-        const bool ends =
-            kind == MoveKind::DrawClosed || kind == MoveKind::DrawOpen || kind == MoveKind::Discard;
-        QTimer::singleShot(ends ? options_.botDelayMs : options_.botDelayMs / 2, this,
-                           [this, generation, seat, move] {
-                               if (generation != generation_) return;
-                               pause_.runOrHold([this, generation, seat, move] {
-                                   if (generation != generation_) return;
-                                   pending_ = false;
-                                   if (round().currentSeat() == seat) (void)applyMove(seat, move);
-                               });
-                           });
-    });
-    watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view).move; }));
+    turns_.run([bot, view] { return bot->decide(view).move; },
+               [this](const Move& move) {
+                   // A draw or a discard waits the whole delay; the moves between them go
+                   // quicker, so that a turn of many lay-offs does not drag.
+                   const MoveKind kind = kindOf(move);
+                   const bool ends = kind == MoveKind::DrawClosed || kind == MoveKind::DrawOpen ||
+                                     kind == MoveKind::Discard;
+                   return ends ? options_.botDelayMs : options_.botDelayMs / 2;
+               },
+               [this, seat](const Move& move) {
+                   if (round().currentSeat() == seat) (void)applyMove(seat, move);
+               });
 }
 
 QString MeldGameController::describe(int seat, const Move& move) const {

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "bot.h"
+#include "controller/bot_turns.h"
 #include "controller/move_metatype.h"
-#include "controller/table_pause.h"
 #include "game/move.h"
 #include "game/result.h"
 #include "table/table_game.h"
@@ -50,12 +50,12 @@ public:
     const TableRound& round() const { return game_.round(); }
     TableGameView view() const { return game_.view(kHumanSeat); }
     bool humansTurn() const;
-    bool botThinking() const { return pending_; }
+    bool botThinking() const { return turns_.pending(); }
     const Options& options() const { return options_; }
     void setBotDelay(int ms) { options_.botDelayMs = ms; }
     void setHumanIsBot(bool on);
     void setPaused(bool on);  // behind a modal dialog (nests), as GinController
-    bool paused() const { return pause_.paused(); }
+    bool paused() const { return turns_.pause().paused(); }
     void setNextGameOptions(const Options& options) { nextOptions_ = options; }
     QString seatName(int seat) const;
     QString lastMove() const { return lastMove_; }
@@ -88,10 +88,8 @@ private:
     std::optional<Options> nextOptions_;
     TableGame game_;
     std::vector<std::shared_ptr<TableBot>> bots_;  // shared: a worker may still hold one
-    bool pending_ = false;
-    int generation_ = 0;
+    BotTurns turns_{this};  // the bots' turns; a new game drops a late answer
     QString lastMove_;
-    TablePause pause_;
 };
 
 }  // namespace rummy
