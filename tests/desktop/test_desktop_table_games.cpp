@@ -47,6 +47,7 @@ private slots:
     void theKeyboardPlaysATurn();
     void theTableFitsAndShowsEveryMeld_data();
     void theTableFitsAndShowsEveryMeld();
+    void aBotsDiscardFliesFromItsSeat();
 };
 
 void TestDesktopTableGames::botsPlayWholeHands_data() {
@@ -420,6 +421,31 @@ void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
     QVERIFY(table.contains(scene->pileRect()));
     const QString folder = qEnvironmentVariable("RUMMY_DOC_SHOTS");
     if (!folder.isEmpty()) QVERIFY(w->grab().save(folder + QLatin1Char('/') + shot));
+}
+
+// A card a bot throws flies from its seat's place to the pile, rather than appearing there.
+void TestDesktopTableGames::aBotsDiscardFliesFromItsSeat() {
+    auto w = openMeldWindow(meldOptions(TableRules::straight(), 3, 5, true));
+    QVERIFY(w);
+    w->setAnimationSpeed(MainWindow::AnimationSpeed::Normal);
+    MeldGameController* c = w->meldController();
+    CardItem* flown = nullptr;
+    QPointF start;
+    QRectF zone;
+    // After the scene's own answer to the move (connected first).
+    connect(c, &MeldGameController::stateChanged, this, [&] {
+        const auto& history = c->round().history();
+        if (flown || history.empty()) return;
+        const PlayedMove& last = history.back();
+        if (last.seat <= 0 || kindOf(last.move) != MoveKind::Discard) return;
+        flown = w->meldScene()->pileItem(static_cast<int>(c->round().pile().size()) - 1);
+        start = flown ? flown->pos() : QPointF();
+        zone = w->meldScene()->zoneRect(last.seat);
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(flown, 60000);
+    QVERIFY2(zone.contains(start), "the card did not start at the bot's seat");
+    QVERIFY(!zone.contains(flown->home()));
+    QTRY_COMPARE(flown->pos(), flown->home());  // and it lands on the pile
 }
 
 QTEST_MAIN(TestDesktopTableGames)

@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "controller/meld_game_controller.h"
 #include "table/card_cache.h"
@@ -140,6 +141,18 @@ int MeldTableScene::glideMs(const CardItem* item) const {
     return shownBefore_.contains(item->card().id()) ? animationMs_ : 0;
 }
 
+int MeldTableScene::glideMs(CardItem* item, int seat) const {
+    const int id = item->card().id();
+    // Only for the one move just made: a new hand, a resumed game or a new window shows the
+    // table as it lies.
+    const bool justPlayed = oneMoveOn_ && !tableBefore_.contains(id) && !shownBefore_.contains(id);
+    if (!justPlayed || animationMs_ <= 0 || seat <= 0 || seat >= static_cast<int>(zones_.size()))
+        return glideMs(item);
+    const QRectF from = zones_[static_cast<std::size_t>(seat)];
+    item->setPos(from.topLeft() + QPointF(8, 22));
+    return animationMs_ * 2;  // a longer way than a glide within the table
+}
+
 void MeldTableScene::relayout() {
     sync();
 }
@@ -151,6 +164,12 @@ void MeldTableScene::sync() {
         return std::find(v.hand.begin(), v.hand.end(), c) == v.hand.end();
     });
     shownBefore_.clear();
+    tableBefore_ = std::exchange(onTable_, {});
+    oneMoveOn_ = v.history.size() == movesBefore_ + 1;
+    movesBefore_ = v.history.size();
+    for (Card c : v.pile) onTable_.insert(c.id());
+    for (const TableMeld& m : v.melds)
+        for (const MeldCard& c : m.cards) onTable_.insert(c.card.id());
     for (CardItem* item : items_) {
         if (item->isVisible()) shownBefore_.insert(item->card().id());
         item->hide();
@@ -210,7 +229,8 @@ void MeldTableScene::layoutTop(const TableGameView& v) {
         item->setDraggable(false);
         item->setSelectedCard(false);
         item->setOutline(QColor());
-        item->setHome(QPointF(left + step * i, stockRect_.top()), 100 + i, glideMs(item));
+        item->setHome(QPointF(left + step * i, stockRect_.top()), 100 + i,
+                      glideMs(item, v.pileBy[static_cast<std::size_t>(i)]));
         item->setVisible(step > 0 || i == n - 1);
     }
     auto* pileCount = label(QStringLiteral("pile"));

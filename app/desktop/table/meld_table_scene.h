@@ -91,6 +91,9 @@ private:
     void arrangeHand(const TableGameView& v);
     CardItem* cardItem(Card card);
     int glideMs(const CardItem* item) const;
+    // The glide of a card `seat` put on the table: one a bot has just played flies from its
+    // seat's place (where its hidden hand is) rather than appearing where it lands.
+    int glideMs(CardItem* item, int seat) const;
     void face(CardItem* item, QSizeF size);
     Status playMove(const Move& move);
     bool dropped(CardItem* item);
@@ -106,6 +109,10 @@ private:
 
     QHash<int, CardItem*> items_;  // by card id: every card shown face up
     QSet<int> shownBefore_;        // the ids on show before this sync
+    QSet<int> tableBefore_;        // the ids on the table (pile, melds) before this sync
+    QSet<int> onTable_;            // ... and at this one
+    std::size_t movesBefore_ = 0;  // the hand's moves at the last sync
+    bool oneMoveOn_ = false;       // this sync shows one move more (cards may fly)
     std::vector<CardItem*> stockItems_;
     std::vector<Card> order_;                  // the hand as shown
     std::vector<std::pair<int, int>> groups_;  // [first, end) of each meld group in order_

@@ -115,7 +115,8 @@ void MeldTableScene::layoutZones(const TableGameView& v) {
                 // A card laid off by another seat is edged in that seat's favour (500 scores
                 // it for whoever laid it).
                 item->setOutline(m->laidBy[i] != m->owner ? kLaidOff : QColor());
-                item->setHome(QPointF(x + step * static_cast<qreal>(i), y), 200 + i, glideMs(item));
+                item->setHome(QPointF(x + step * static_cast<qreal>(i), y), 200 + i,
+                              glideMs(item, m->laidBy[i]));
                 item->show();
             }
             x += mw + gap;
