@@ -184,8 +184,11 @@ void TestDesktopTableGamesStore::handsAndGamesCountInTheStatistics() {
     MeldGameController* c = w->meldController();
     QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
     const QString id = QStringLiteral("abcdef0123456789");
-    QVERIFY(MeldStatsRecorder::record(path, c->game(), id).isEmpty());
-    QVERIFY(MeldStatsRecorder::record(path, c->game(), id).isEmpty());  // shown again: once
+    QCOMPARE(MeldStatsRecorder::record(path, c->game(), id).counting,
+             StatsRecorder::Counting::Recorded);
+    // Shown again: once.
+    QCOMPARE(MeldStatsRecorder::record(path, c->game(), id).counting,
+             StatsRecorder::Counting::AlreadyCounted);
     StatsStore store(path);
     QVERIFY(store.load());
     const GinStats& t = store.table(Variant::Rummy500);

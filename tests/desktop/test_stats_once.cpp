@@ -54,8 +54,35 @@ struct Folder {
     QString stats() const { return dir.filePath(QStringLiteral("stats.json")); }
 };
 
-bool matchOver(const MainWindow& w, bool gin) {
-    return gin ? w.ginController()->game().isOver() : w.controller()->match().isOver();
+// The three kinds of game, each with its own controller, save and statistics.
+enum class Game { Indian, Gin, Table };
+
+bool matchOver(const MainWindow& w, Game game) {
+    switch (game) {
+        case Game::Gin:
+            return w.ginController()->game().isOver();
+        case Game::Table:
+            return w.meldController()->game().isOver();
+        case Game::Indian:
+            break;
+    }
+    return w.controller()->match().isOver();
+}
+
+// Calls `f` at the end of each deal (hand) of the game on the table.
+template <typename F>
+void onDealOver(const MainWindow& w, Game game, QObject* context, F f) {
+    switch (game) {
+        case Game::Gin:
+            QObject::connect(w.ginController(), &GinController::handOver, context, f);
+            return;
+        case Game::Table:
+            QObject::connect(w.meldController(), &MeldGameController::handOver, context, f);
+            return;
+        case Game::Indian:
+            QObject::connect(w.controller(), &GameController::roundOver, context, f);
+            return;
+    }
 }
 
 // A window as `rummy --autopilot` starts: the player's seat played by its bot, the autosave
@@ -64,32 +91,42 @@ bool matchOver(const MainWindow& w, bool gin) {
 // autosave settled (the recorders and the autosave answer the same signal first).
 // With `everyMove`, each move's autosave reaches the disk before the next move (a player's
 // pace): no write is replaced by a newer one in the queue, so every position is a kill point.
-std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t seed, bool gin,
+std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t seed, Game game,
                                             bool everyMove = false) {
     GameController::Options o = tableOptions(seed);
     o.players = 2;
     o.format = MatchFormat::Deals2;
     auto w = quietWindow(o);
-    if (gin) {
+    if (game == Game::Gin) {
         GinController::Options g = ginOptions(seed);
         g.rules.target = 30;
         w->startGinGame(g);
+    } else if (game == Game::Table) {
+        // Straight Rummy, two players, a game of two hands.
+        TableRules rules = TableRules::straight();
+        rules.hands = 2;
+        MeldGameController::Options m;
+        m.rules = rules;
+        m.seats = 2;
+        m.seed = seed;
+        m.botDelayMs = 0;
+        m.levels = {BotLevel::Hard, BotLevel::Medium};  // seat 0's as the app's (the hint's)
+        w->startMeldGame(m);
     }
     w->startAutopilot();
     Autopilot* pilot = w->findChild<Autopilot*>();
     pilot->setPauseMs(0);
     MainWindow* window = w.get();
-    auto stop = [window, gin, pilot] {
-        if (matchOver(*window, gin)) pilot->stop();
-    };
-    if (gin)
-        QObject::connect(w->ginController(), &GinController::handOver, window, stop);
-    else
-        QObject::connect(w->controller(), &GameController::roundOver, window, stop);
+    onDealOver(*w, game, window, [window, game, pilot] {
+        if (matchOver(*window, game)) pilot->stop();
+    });
     if (everyMove) {
         auto wait = [window] { window->autosaver()->flush(); };
         QObject::connect(w->controller(), &GameController::stateChanged, window, wait);
-        if (gin) QObject::connect(w->ginController(), &GinController::stateChanged, window, wait);
+        if (game == Game::Gin)
+            QObject::connect(w->ginController(), &GinController::stateChanged, window, wait);
+        if (game == Game::Table)
+            QObject::connect(w->meldController(), &MeldGameController::stateChanged, window, wait);
     }
     w->setAutosavePath(folder.autosave());
     w->setStatsPath(folder.stats());
@@ -98,19 +135,63 @@ std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t 
 }
 
 // An event loop rather than polling: the moves follow each other with no sleep between.
-bool playToTheEnd(MainWindow& w, bool gin) {
-    if (matchOver(w, gin)) return true;
+bool playToTheEnd(MainWindow& w, Game game) {
+    if (matchOver(w, game)) return true;
     QEventLoop loop;
     QTimer::singleShot(120000, &loop, &QEventLoop::quit);
-    auto check = [&] {
-        if (matchOver(w, gin)) loop.quit();
-    };
-    if (gin)
-        QObject::connect(w.ginController(), &GinController::handOver, &loop, check);
-    else
-        QObject::connect(w.controller(), &GameController::roundOver, &loop, check);
+    onDealOver(w, game, &loop, [&] {
+        if (matchOver(w, game)) loop.quit();
+    });
     loop.exec();
-    return matchOver(w, gin);
+    return matchOver(w, game);
+}
+
+// What an autosave holds, whichever game it is: the ledger's id, the deal, how far.
+struct Saved {
+    QString id;
+    int deal = 0;
+    bool dealOver = false;
+    bool over = false;
+};
+
+Saved savedOf(const SaveStore::LoadResult& loaded) {
+    if (loaded.gin) {
+        const GinGame& g = loaded.gin->game;
+        return {QStringLiteral("gin:") + loaded.gin->options.matchId, g.currentHand().number,
+                g.round().isOver(), g.isOver()};
+    }
+    if (loaded.meld) {
+        const TableGame& g = loaded.meld->game;
+        return {loaded.meld->options.matchId, g.currentHand().number, g.round().isOver(),
+                g.isOver()};
+    }
+    const Match& m = loaded.game->match;
+    return {loaded.game->options.matchId, m.currentDeal().number, m.round().isOver(), m.isOver()};
+}
+
+// The statistics the game's deals go to: deals (hands) and matches (games) played.
+std::pair<int, int> played(const StatsStore& s, Game game) {
+    switch (game) {
+        case Game::Gin:
+            return {s.gin().handsPlayed, s.gin().gamesPlayed};
+        case Game::Table:
+            return {s.table(Variant::Straight).handsPlayed, s.table(Variant::Straight).gamesPlayed};
+        case Game::Indian:
+            break;
+    }
+    return {s.stats(MatchFormat::Deals2).dealsPlayed, s.stats(MatchFormat::Deals2).matchesPlayed};
+}
+
+bool sameFigures(const StatsStore& a, const StatsStore& b, Game game) {
+    switch (game) {
+        case Game::Gin:
+            return a.gin() == b.gin();
+        case Game::Table:
+            return a.table(Variant::Straight) == b.table(Variant::Straight);
+        case Game::Indian:
+            break;
+    }
+    return a.stats(MatchFormat::Deals2) == b.stats(MatchFormat::Deals2);
 }
 
 StatsStore statsIn(const QString& path) {
@@ -131,13 +212,15 @@ private slots:
 };
 
 void TestStatsOnce::everyKillPointCountsOnce_data() {
-    QTest::addColumn<bool>("gin");
-    QTest::newRow("13-card, Deals 2") << false;
-    QTest::newRow("Gin to 30") << true;
+    QTest::addColumn<int>("game");
+    QTest::newRow("13-card, Deals 2") << static_cast<int>(Game::Indian);
+    QTest::newRow("Gin to 30") << static_cast<int>(Game::Gin);
+    QTest::newRow("Straight Rummy, two hands") << static_cast<int>(Game::Table);
 }
 
 void TestStatsOnce::everyKillPointCountsOnce() {
-    QFETCH(bool, gin);
+    QFETCH(int, game);
+    const auto g = static_cast<Game>(game);
     const std::uint64_t seed = 2024;
     // The run that is never stopped, every change to its folder kept.
     Folder whole;
@@ -151,8 +234,8 @@ void TestStatsOnce::everyKillPointCountsOnce() {
         std::lock_guard hold(lock);
         if (!done) snapshots.push_back(snapshotOf(whole.dir.path()));
     });
-    auto w = autopilotWindow(whole, seed, gin, true);
-    QVERIFY(playToTheEnd(*w, gin));
+    auto w = autopilotWindow(whole, seed, g, true);
+    QVERIFY(playToTheEnd(*w, g));
     w->autosaver()->flush();
     {
         std::lock_guard hold(lock);
@@ -161,17 +244,13 @@ void TestStatsOnce::everyKillPointCountsOnce() {
     // The match's end: its autosave is gone once its last deal is counted.
     QVERIFY(!QFile::exists(whole.autosave()));
     setFileChangeObserver({});
-    const int deals = gin ? static_cast<int>(w->ginController()->game().hands().size())
+    const int deals = g == Game::Gin ? static_cast<int>(w->ginController()->game().hands().size())
+                      : g == Game::Table
+                          ? static_cast<int>(w->meldController()->game().hands().size())
                           : static_cast<int>(w->controller()->match().deals().size());
     w.reset();
     const StatsStore expected = statsIn(whole.stats());
-    if (gin) {
-        QCOMPARE(expected.gin().handsPlayed, deals);
-        QCOMPARE(expected.gin().gamesPlayed, 1);
-    } else {
-        QCOMPARE(expected.stats(MatchFormat::Deals2).dealsPlayed, deals);
-        QCOMPARE(expected.stats(MatchFormat::Deals2).matchesPlayed, 1);
-    }
+    QCOMPARE(played(expected, g), std::make_pair(deals, 1));
     QVERIFY(deals >= 2);
 
     // The moments that matter are there: a deal's end on disk before its count, and a finished
@@ -181,21 +260,15 @@ void TestStatsOnce::everyKillPointCountsOnce() {
         if (!s.count(QStringLiteral("autosave.rummy"))) continue;
         const auto loaded = SaveStore::decode(s.at(QStringLiteral("autosave.rummy")));
         QVERIFY2(loaded, qPrintable(loaded.error));
-        const bool roundOver =
-            gin ? loaded.gin->game.round().isOver() : loaded.game->match.round().isOver();
-        const bool over = gin ? loaded.gin->game.isOver() : loaded.game->match.isOver();
-        const int deal =
-            gin ? loaded.gin->game.currentHand().number : loaded.game->match.currentDeal().number;
-        const QString id = gin ? QStringLiteral("gin:") + loaded.gin->options.matchId
-                               : loaded.game->options.matchId;
+        const Saved saved = savedOf(loaded);
         StatsStore counted(QString{});
         if (s.count(QStringLiteral("stats.json"))) {
             QTemporaryDir t;
             restore({{QStringLiteral("stats.json"), s.at(QStringLiteral("stats.json"))}}, t.path());
             counted = statsIn(t.filePath(QStringLiteral("stats.json")));
         }
-        endBeforeCount += roundOver && !counted.isCounted(id, deal);
-        overAfterCount += over && counted.isCounted(id, deal);
+        endBeforeCount += saved.dealOver && !counted.isCounted(saved.id, saved.deal);
+        overAfterCount += saved.over && counted.isCounted(saved.id, saved.deal);
     }
     QCOMPARE(endBeforeCount, deals);
     QCOMPARE(overAfterCount, 1);
@@ -211,21 +284,18 @@ void TestStatsOnce::everyKillPointCountsOnce() {
             QVERIFY(statsIn(folder.stats()).counted() == expected.counted());
             continue;
         }
-        auto again = autopilotWindow(folder, seed + 1000, gin);  // the autosave decides
-        QVERIFY(playToTheEnd(*again, gin));
+        auto again = autopilotWindow(folder, seed + 1000, g);  // the autosave decides
+        QVERIFY(playToTheEnd(*again, g));
         again->autosaver()->flush();
         QVERIFY(!QFile::exists(folder.autosave()));
         again.reset();
         const StatsStore got = statsIn(folder.stats());
-        const QString where =
-            QStringLiteral("kill point %1 of %2: %3 deals counted, %4 expected")
-                .arg(i)
-                .arg(snapshots.size())
-                .arg(gin ? got.gin().handsPlayed : got.stats(MatchFormat::Deals2).dealsPlayed)
-                .arg(deals);
-        QVERIFY2(gin ? got.gin() == expected.gin()
-                     : got.stats(MatchFormat::Deals2) == expected.stats(MatchFormat::Deals2),
-                 qPrintable(where));
+        const QString where = QStringLiteral("kill point %1 of %2: %3 deals counted, %4 expected")
+                                  .arg(i)
+                                  .arg(snapshots.size())
+                                  .arg(played(got, g).first)
+                                  .arg(deals);
+        QVERIFY2(sameFigures(got, expected, g), qPrintable(where));
         QVERIFY(got.counted() == expected.counted());
         ++restarts;
     }

@@ -60,19 +60,20 @@ void Autosaver::setPlayingGin(bool gin) {
 
 void Autosaver::save() {
     if (path_.isEmpty() || held_) return;
+    const bool over = playingMeld_  ? meld_->game().isOver()
+                      : playingGin_ ? gin_->game().isOver()
+                                    : indian_->match().isOver();
+    if (!over) settled_ = false;
+    if (over && settled_) return;  // counted and dropped: nothing left to resume
     if (playingMeld_) {
         const TableGame& game = meld_->game();
-        // Nothing moved yet, or a game over (no statistics wait for it): nothing to resume.
-        if (game.isOver() || (game.hands().empty() && game.round().history().empty())) {
+        if (game.hands().empty() && game.round().history().empty()) {
             discard();
             return;
         }
         write(SaveStore::encodeMeld(game, meld_->options()));
         return;
     }
-    const bool over = playingGin_ ? gin_->game().isOver() : indian_->match().isOver();
-    if (!over) settled_ = false;
-    if (over && settled_) return;  // counted and dropped: nothing left to resume
     if (playingGin_) {
         const GinGame& game = gin_->game();
         if (game.hands().empty() && game.round().history().empty()) {
@@ -118,6 +119,12 @@ void Autosaver::settle(bool gin) {
     if (path_.isEmpty() || held_ || gin != playingGin_ || playingMeld_) return;
     const bool over = gin ? gin_->game().isOver() : indian_->match().isOver();
     if (!over) return;
+    discard();
+    settled_ = true;
+}
+
+void Autosaver::settleMeld() {
+    if (path_.isEmpty() || held_ || !playingMeld_ || !meld_->game().isOver()) return;
     discard();
     settled_ = true;
 }

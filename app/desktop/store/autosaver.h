@@ -42,7 +42,7 @@ public:
     const QString& path() const { return path_; }
     // The table shown: only its game is kept. Saves it at once.
     void setPlayingGin(bool gin);
-    // The table games' table is shown (it keeps no statistics: a game over is dropped at once).
+    // The table games' table is shown: its game is the one kept. Saves it at once.
     void setPlayingMeld(bool meld);
     // While held (the start, until the player has answered whether to resume) nothing is
     // written or removed: the file on disk is the match being offered.
@@ -57,6 +57,8 @@ public slots:
     // The finished deal of the game on the table (`gin`: the Gin table's) is in the
     // statistics: when its match is over, the autosave goes.
     void settle(bool gin);
+    // The same for the table games' table.
+    void settleMeld();
     // Removes the file (the player declined to resume it).
     void discard();
     // Returns once every write and removal asked for so far is done.

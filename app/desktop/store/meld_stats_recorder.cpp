@@ -8,20 +8,43 @@ namespace rummy {
 
 MeldStatsRecorder::MeldStatsRecorder(MeldGameController* controller, QObject* parent, QString path)
     : QObject(parent), controller_(controller), path_(std::move(path)) {
-    connect(controller_, &MeldGameController::handOver, this, [this] {
-        if (path_.isEmpty() || controller_->options().humanIsBot) return;
-        const QString problem = record(path_, controller_->game(), controller_->options().matchId);
-        if (!problem.isEmpty()) emit notice(problem);
-    });
+    connect(controller_, &MeldGameController::handOver, this,
+            &MeldStatsRecorder::recordFinishedHand);
 }
 
-QString MeldStatsRecorder::record(const QString& path, const TableGame& game,
-                                  const QString& matchId) {
-    if (game.hands().empty() || !game.round().isOver()) return {};
+void MeldStatsRecorder::recordFinishedHand() {
+    if (!controller_->round().isOver()) return;
+    if (path_.isEmpty() || controller_->options().humanIsBot) {
+        emit settled();
+        return;
+    }
+    emit aboutToRecord();
+    const StatsRecorder::Recording r =
+        record(path_, controller_->game(), controller_->options().matchId);
+    if (r.counting == StatsRecorder::Counting::Failed) {
+        emit saveFailed(r.notice);
+        return;
+    }
+    if (!r.notice.isEmpty()) emit notice(r.notice);
+    emit settled();
+}
+
+StatsRecorder::Recording MeldStatsRecorder::record(const QString& path, const TableGame& game,
+                                                   const QString& matchId) {
+    using Counting = StatsRecorder::Counting;
+    StatsRecorder::Recording out;
+    if (game.hands().empty() || !game.round().isOver()) {
+        out.counting = Counting::AlreadyCounted;  // nothing finished to count
+        return out;
+    }
     const TableHandRecord& hand = game.hands().back();
     StatsStore store(path);
-    if (!store.load()) return store.notice();
-    if (store.isCounted(matchId, hand.number)) return {};
+    // A damaged file is set aside (the notice says where) and the count starts again.
+    if (!store.load()) out.notice = store.notice();
+    if (store.isCounted(matchId, hand.number)) {
+        out.counting = Counting::AlreadyCounted;
+        return out;
+    }
     const Variant v = game.rules().variant;
     const int me = MeldGameController::kHumanSeat;
     const int winner = hand.outcome.winner;
@@ -30,8 +53,12 @@ QString MeldStatsRecorder::record(const QString& path, const TableGame& game,
     if (game.isOver())
         store.recordTableGame(v, game.winner() == me, game.scores()[static_cast<std::size_t>(me)]);
     store.markCounted(matchId, hand.number);
-    if (!store.save()) return store.notice();
-    return {};
+    if (!store.save()) {
+        out.notice = store.notice();
+        return out;
+    }
+    out.counting = Counting::Recorded;
+    return out;
 }
 
 }  // namespace rummy

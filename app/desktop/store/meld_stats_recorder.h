@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QString>
 
+#include "store/stats_recorder.h"
+
 namespace rummy {
 
 class MeldGameController;
@@ -13,19 +15,27 @@ class TableGame;
 // at each hand's end, the hand (won when the player went out, lost when another did), and at the
 // game's end the game. Each hand once: the ledger of counted hands (by match id) skips a hand
 // shown again after a resume. A bot in the player's seat is not the player: nothing is counted.
+// As the other recorders: the autosave is flushed first (aboutToRecord), so a hand is never
+// counted before its end is on disk, and `settled` lets the autosave of a finished game go.
 class MeldStatsRecorder : public QObject {
     Q_OBJECT
 public:
     MeldStatsRecorder(MeldGameController* controller, QObject* parent, QString path);
     void setPath(const QString& path) { path_ = path; }  // empty: nothing is recorded
-    // Counts the finished hand of `game` (and the game when it is over); returns the problem
-    // with the file, for people, or an empty string.
-    static QString record(const QString& path, const TableGame& game, const QString& matchId);
+    // Counts the finished hand of `game` (and the game when it is over), unless counted
+    // already.
+    static StatsRecorder::Recording record(const QString& path, const TableGame& game,
+                                           const QString& matchId);
 
 signals:
     void notice(const QString& text);
+    void saveFailed(const QString& why);
+    void aboutToRecord();
+    void settled();  // as StatsRecorder::settled
 
 private:
+    void recordFinishedHand();
+
     MeldGameController* controller_;
     QString path_;
 };

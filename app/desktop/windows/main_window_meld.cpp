@@ -61,6 +61,9 @@ void MainWindow::createMeld(const MeldGameController::Options& options) {
         lastProblem_ = text;
         updateStatus();
     });
+    connect(recorder, &MeldStatsRecorder::saveFailed, this, &MainWindow::cannotSave);
+    connect(recorder, &MeldStatsRecorder::aboutToRecord, autosaver_, &Autosaver::flush);
+    connect(recorder, &MeldStatsRecorder::settled, autosaver_, &Autosaver::settleMeld);
     // After the recorder: a hand the autopilot reports over is in the statistics already.
     if (autopilot_) autopilot_->setMeld(meld_);
     buildMeldActions();

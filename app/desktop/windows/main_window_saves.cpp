@@ -133,15 +133,11 @@ QString MainWindow::notSavedText() const {
 
 void MainWindow::countFinishedDeal(const SaveStore::LoadResult& loaded) {
     if (statsPath_.isEmpty()) return;
+    StatsRecorder::Recording r;
     if (loaded.meld) {
         if (loaded.meld->options.humanIsBot) return;
-        const QString problem =
-            MeldStatsRecorder::record(statsPath_, loaded.meld->game, loaded.meld->options.matchId);
-        if (!problem.isEmpty()) lastProblem_ = problem;
-        return;
-    }
-    StatsRecorder::Recording r;
-    if (loaded.gin) {
+        r = MeldStatsRecorder::record(statsPath_, loaded.meld->game, loaded.meld->options.matchId);
+    } else if (loaded.gin) {
         const GinGame& game = loaded.gin->game;
         if (!game.round().isOver() || loaded.gin->options.humanIsBot) return;
         r = GinStatsRecorder::record(statsPath_, game, loaded.gin->options.matchId);
@@ -242,7 +238,11 @@ void MainWindow::resumeLoaded(const SaveStore::LoadResult& loaded) {
     }
     autosaver_->setHeld(false);
     autosaver_->save();
-    autosaver_->settle(playingGin());  // a match resumed at its end: counted, nothing to keep
+    // A match resumed at its end: counted, nothing to keep.
+    if (playingMeld())
+        autosaver_->settleMeld();
+    else
+        autosaver_->settle(playingGin());
 }
 
 bool MainWindow::saveGameTo(const QString& path) {
