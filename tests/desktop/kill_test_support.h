@@ -15,6 +15,8 @@
 #include "gin/gin_game.h"
 #include "match/match.h"
 #include "store/save_store.h"
+#include "table/table_bot.h"
+#include "table/table_game.h"
 
 namespace rummy::test {
 
@@ -97,15 +99,61 @@ private:
     std::vector<std::unique_ptr<GinBot>> bots_;
 };
 
-// "rummy autopilot: match <id> deal <n> over" (or "game", at Gin): the deal's ledger id (Gin's
-// with its "gin:" prefix, as GinStatsRecorder keeps it) and number.
+// The table game (Straight, 500, 51, Kaluki) played again from its seed by the same bots.
+class ReferenceTable {
+public:
+    explicit ReferenceTable(const SaveStore::SavedMeldGame& saved)
+        : game_(TableGame::create(saved.game.rules(), saved.game.seats(), saved.game.seed(),
+                                  firstDealer(saved.game), saved.game.startHand())
+                    .value()) {
+        for (int seat = 0; seat < game_.seats(); ++seat) {
+            const auto s = static_cast<std::size_t>(seat);
+            bots_.push_back(TableBot::create(
+                s < saved.options.levels.size() ? saved.options.levels[s] : BotLevel::Medium,
+                game_.seed() * 31 + static_cast<std::uint64_t>(seat)));
+        }
+    }
+    static std::size_t movesOf(const TableGame& g) {
+        std::size_t n = g.round().isOver() ? 0 : g.round().history().size();
+        for (const TableHandRecord& h : g.hands()) n += h.moves.size();
+        return n;
+    }
+    bool step() {
+        if (game_.isOver()) return false;
+        if (game_.round().isOver()) return static_cast<bool>(game_.nextDeal());
+        const int seat = game_.round().currentSeat();
+        return static_cast<bool>(
+            game_.apply(bots_[static_cast<std::size_t>(seat)]->decide(game_.view(seat)).move));
+    }
+    const TableGame& at(const TableGame& like) {
+        while (movesOf(game_) < movesOf(like) && step()) {
+        }
+        if (game_.round().isOver() && !like.round().isOver()) (void)game_.nextDeal();
+        return game_;
+    }
+    int lastHand() {
+        while (step()) {
+        }
+        return game_.currentHand().number;
+    }
+
+private:
+    static int firstDealer(const TableGame& g) {
+        return g.hands().empty() ? g.currentHand().dealer : g.hands().front().dealer;
+    }
+    TableGame game_;
+    std::vector<std::unique_ptr<TableBot>> bots_;
+};
+
+// "rummy autopilot: match <id> deal <n> over" ("game" at Gin, "table" at the table games): the
+// deal's ledger id (Gin's with its "gin:" prefix, as GinStatsRecorder keeps it) and number.
 struct ReportedDeal {
     QString id;
     int deal = 0;
 };
 inline std::optional<ReportedDeal> parseReport(const QString& line) {
     static const QRegularExpression re(
-        QStringLiteral(R"(^rummy autopilot: (match|game) ([0-9a-f]+) deal (\d+) over$)"));
+        QStringLiteral(R"(^rummy autopilot: (match|game|table) ([0-9a-f]+) deal (\d+) over$)"));
     const auto m = re.match(line.trimmed());
     if (!m.hasMatch()) return std::nullopt;
     const QString prefix =

@@ -45,7 +45,7 @@ void Autopilot::setMeld(MeldGameController* meld) {
     connect(meld_, &MeldGameController::stateChanged, this,
             [this] { QTimer::singleShot(0, this, &Autopilot::playMeld); });
     connect(meld_, &MeldGameController::handOver, this, [this] {
-        report("game", meld_->options().matchId, meld_->game().currentHand().number);
+        report("table", meld_->options().matchId, meld_->game().currentHand().number);
         QTimer::singleShot(pauseMs_, this, &Autopilot::nextMeldHand);
     });
     QTimer::singleShot(0, this, &Autopilot::playMeld);
