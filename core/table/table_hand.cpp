@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <deque>
 
 namespace rummy {
 
@@ -96,12 +97,24 @@ private:
     bool available(int index) const { return count_[static_cast<std::size_t>(index)] > 0; }
 
     // Lays `meld` (its cards already taken) worth `value`, searches on from `pos`, lifts it.
-    void withMeld(int pos, std::vector<Face> meld, int value) {
-        melds_.push_back(std::move(meld));
+    // The melds laid lie in slots kept from one meld to the next, so that laying one allocates
+    // nothing once the slots have grown (malloc and free were a quarter of a bot game's time).
+    void withMeld(int pos, const std::vector<Face>& meld, int value) {
+        if (laid_ == melds_.size()) melds_.emplace_back();
+        melds_[laid_++].assign(meld.begin(), meld.end());
         meld_ += value;
         dfs(pos);
         meld_ -= value;
-        melds_.pop_back();
+        --laid_;
+    }
+
+    // A meld being built at this depth (one per kind of meld, `which`), reused the same way:
+    // deeper searches lay one meld more, so they use other slots. A deque keeps the references
+    // valid while it grows.
+    std::vector<Face>& scratch(int which) {
+        const std::size_t at = laid_ * 3 + static_cast<std::size_t>(which);
+        while (scratch_.size() <= at) scratch_.emplace_back();
+        return scratch_[at];
     }
 
     void dfs(int pos) {
@@ -126,7 +139,7 @@ private:
             (meld_ < best_.meldValue || (meld_ == best_.meldValue && leftValue >= best_.leftValue)))
             return;
         found_ = true;
-        best_.melds = melds_;
+        best_.melds.assign(melds_.begin(), melds_.begin() + static_cast<std::ptrdiff_t>(laid_));
         best_.meldValue = meld_;
         best_.left = left_;
         best_.left.insert(best_.left.end(), static_cast<std::size_t>(jokers_), Face::joker());
@@ -141,8 +154,9 @@ private:
         int n = 0;
         for (int t = suit + 1; t < 4; ++t)
             if (available(t * 13 + k)) others[static_cast<std::size_t>(n++)] = t * 13 + k;
+        std::vector<Face>& meld = scratch(0);
         for (int mask = 0; mask < (1 << n); ++mask) {
-            std::vector<Face> meld{Face::fromIndex(pos)};
+            meld.assign(1, Face::fromIndex(pos));
             for (int i = 0; i < n; ++i)
                 if (mask >> i & 1)
                     meld.push_back(Face::fromIndex(others[static_cast<std::size_t>(i)]));
@@ -168,7 +182,8 @@ private:
     void runsUp(int pos) {
         const int suit = pos / 13, p0 = pos % 13;
         for (int below = 0; below <= std::min({jokers_, r_.jokersPerMeld, p0}); ++below) {
-            std::vector<Face> meld(static_cast<std::size_t>(below), Face::joker());
+            std::vector<Face>& meld = scratch(1);
+            meld.assign(static_cast<std::size_t>(below), Face::joker());
             int value = 0;
             for (int q = p0 - below; q < p0; ++q) value += jokerValue(runValue(q));
             for (int i = 0; i < below; ++i) takeJoker();
@@ -204,15 +219,17 @@ private:
 
     // Runs ending in the ace at `pos` (taken) played high: Q-K-A and longer, built downwards.
     void runsDownFromHighAce(int pos) {
-        std::vector<Face> below;  // from the king down
+        std::vector<Face>& below = scratch(2);  // from the king down
+        below.clear();
         extendDown(pos, pos / 13, kHighAce - 1, below, runValue(kHighAce), 0);
     }
 
     void extendDown(int pos, int suit, int q, std::vector<Face>& below, int value, int jokersIn) {
         if (below.size() >= 2) {
-            std::vector<Face> meld(below.rbegin(), below.rend());
+            std::vector<Face>& meld = scratch(0);
+            meld.assign(below.rbegin(), below.rend());
             meld.push_back(Face::fromIndex(pos));
-            withMeld(pos, std::move(meld), value);
+            withMeld(pos, meld, value);
         }
         if (q < 1) return;
         const int natural = suit * 13 + q;
@@ -236,7 +253,9 @@ private:
     std::array<std::uint8_t, 52> count_{};
     int jokers_ = 0;
     int rest_ = 0;  // the most the cards not yet placed could add to the melds
-    std::vector<std::vector<Face>> melds_;
+    std::vector<std::vector<Face>> melds_;  // the first laid_ are the melds laid
+    std::size_t laid_ = 0;
+    std::deque<std::vector<Face>> scratch_;
     int meld_ = 0;
     std::vector<Face> left_;
     int leftValue_ = 0;

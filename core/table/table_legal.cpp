@@ -40,19 +40,27 @@ struct HandIndex {
 
 // Sets of three or four of a rank (and those with one joker), and runs: every window of a
 // suit's cards in a row, those with one joker in a gap, and two in a row with a joker on top.
+// With `onlyFirst` (a natural `first`) only the sets of its rank and the runs of its suit, in
+// the same order: the others cannot hold it, and the callers that want only melds with it
+// (canPlace, openingWith) went through every meld of a large hand (most of Rummy 500's time).
 std::vector<std::vector<MeldCard>> meldCandidates(const std::vector<Card>& hand,
                                                   const TableRules& rules,
-                                                  std::optional<Card> first) {
+                                                  std::optional<Card> first,
+                                                  bool onlyFirst = false) {
     const HandIndex idx(hand, first);
     const bool joker = !idx.jokers.empty() && rules.melds.jokersPerMeld > 0;
     const MeldCard wild{joker ? idx.jokers.front() : Card{}, std::nullopt};
+    const bool narrow = onlyFirst && first && !first->isPrintedJoker();
+    const int onlyRank = narrow ? static_cast<int>(first->face().rank()) - 1 : -1;
+    const int onlySuit = narrow ? static_cast<int>(first->face().suit()) : -1;
     std::vector<std::vector<MeldCard>> out;
     for (int rank = 0; rank < 13; ++rank) {
-        std::vector<MeldCard> suits;
+        if (narrow && rank != onlyRank) continue;
+        std::array<MeldCard, 4> suits{};
+        int n = 0;
         for (int s = 0; s < 4; ++s)
             if (const auto c = idx.byFace[static_cast<std::size_t>(s * 13 + rank)])
-                suits.push_back({*c, std::nullopt});
-        const int n = static_cast<int>(suits.size());
+                suits[static_cast<std::size_t>(n++)] = {*c, std::nullopt};
         for (int mask = 1; mask < (1 << n); ++mask) {
             std::vector<MeldCard> set;
             for (int i = 0; i < n; ++i)
@@ -66,6 +74,7 @@ std::vector<std::vector<MeldCard>> meldCandidates(const std::vector<Card>& hand,
     }
     const int top = rules.melds.aceHigh ? kHigh : 13;
     for (int s = 0; s < 4; ++s) {
+        if (narrow && s != onlySuit) continue;
         for (int lo = 1; lo <= top; ++lo) {
             if (!idx.at(lo, s)) continue;
             int gaps = 0;
@@ -153,7 +162,7 @@ bool TableRound::canPlace(Card card, const std::vector<Card>& hand,
             if (extendMeld(m, {card, std::nullopt}, rules_) &&
                 leaves(restWithout({{card, std::nullopt}})))
                 return true;
-    for (const auto& cards : meldCandidates(hand, rules_, card)) {
+    for (const auto& cards : meldCandidates(hand, rules_, card, true)) {
         if (!contains(cards, card)) continue;
         const auto laid = layMeld(cards, rules_);
         if (!laid || !leaves(restWithout(cards))) continue;
@@ -167,7 +176,7 @@ bool TableRound::canPlace(Card card, const std::vector<Card>& hand,
 std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<Card>& hand) const {
     std::optional<moves::Meld> best;
     int bestValue = -1;
-    for (const auto& cards : meldCandidates(hand, rules_, card)) {
+    for (const auto& cards : meldCandidates(hand, rules_, card, true)) {
         if (!contains(cards, card)) continue;
         const auto laid = layMeld(cards, rules_);
         if (!laid) continue;
@@ -206,11 +215,20 @@ bool TableRound::canOpenWith(Card card) const {
     return openingWith(card, hand).has_value();
 }
 
+// Every candidate is still checked (check() is what "legal" means), but only where two could
+// be alike is the list searched for a twin: the draws, the meld candidates (distinct masks and
+// windows), and the lay-offs, swaps and discards of `one` (distinct cards) cannot repeat; the
+// best arrangement, the opening and a taken card's twin can (a search of every listed move
+// for each candidate was quadratic). tests/core/table/test_table_legal_reference.cpp compares
+// the list with the straightforward one on random positions of every variant.
 std::vector<Move> TableRound::legalMoves() const {
     std::vector<Move> out;
     const auto add = [&](Move m) {
-        if (check(m) && std::find(out.begin(), out.end(), m) == out.end())
-            out.push_back(std::move(m));
+        if (check(m)) out.push_back(std::move(m));
+    };
+    const auto addNew = [&](Move m, std::size_t from) {
+        if (std::find(out.begin() + static_cast<std::ptrdiff_t>(from), out.end(), m) == out.end())
+            add(std::move(m));
     };
     if (isOver()) return out;
     const std::vector<Card>& h = hand(current_);
@@ -226,10 +244,10 @@ std::vector<Move> TableRound::legalMoves() const {
     }
     const std::optional<Card> must = obligation_ ? std::optional(obligation_->card) : std::nullopt;
     for (auto& cards : meldCandidates(h, rules_, must)) add(moves::Meld{{std::move(cards)}});
-    if (auto best = bestArrangement(h, rules_)) add(*best);
+    if (auto best = bestArrangement(h, rules_)) addNew(std::move(*best), 0);
     // A pile card taken to open with (pileToOpen): an opening lay-down that holds it.
     if (obligation_ && obligation_->newMeld && !hasOpened(current_))
-        if (auto opening = openingWith(obligation_->card, h)) add(*opening);
+        if (auto opening = openingWith(obligation_->card, h)) addNew(std::move(*opening), 0);
     const HandIndex idx(h, must);
     std::vector<Card> one(idx.jokers.begin(), idx.jokers.begin() + (idx.jokers.empty() ? 0 : 1));
     for (const auto& c : idx.byFace)
@@ -239,12 +257,13 @@ std::vector<Move> TableRound::legalMoves() const {
             add(moves::LayOff{c, m.number, std::nullopt});
             if (rules_.jokerSwap) add(moves::Swap{c, m.number});
         }
+    const std::size_t discards = out.size();
     for (Card c : one) add(moves::Discard{c});
     // A card that may not be thrown back may have a twin that may.
     for (Card c : h)
         if (!mayShed(c))
             for (Card twin : h)
-                if (twin != c && twin.face() == c.face()) add(moves::Discard{twin});
+                if (twin != c && twin.face() == c.face()) addNew(moves::Discard{twin}, discards);
     add(moves::Done{});
     return out;
 }
