@@ -45,6 +45,12 @@ int plainValue(const TableMeldRules& r, int k) {
 class Search {
 public:
     Search(const TableMeldRules& rules, std::span<const Face> cards) : r_(rules) {
+        // Each rank's bound and cost in hand, asked at every step of the search, once.
+        for (int k = 0; k < 13; ++k) {
+            maxOf_[static_cast<std::size_t>(k)] = maxValue(Face::fromIndex(k));
+            handOf_[static_cast<std::size_t>(k)] = r_.handValue(Face::fromIndex(k));
+        }
+        maxOf_[13] = maxValue(Face::joker());
         for (const Face f : cards) {
             if (f.isPrintedJoker())
                 ++jokers_;
@@ -80,19 +86,19 @@ private:
 
     void take(int index) {
         --count_[static_cast<std::size_t>(index)];
-        rest_ -= maxValue(Face::fromIndex(index));
+        rest_ -= maxOf_[static_cast<std::size_t>(index % 13)];
     }
     void untake(int index) {
         ++count_[static_cast<std::size_t>(index)];
-        rest_ += maxValue(Face::fromIndex(index));
+        rest_ += maxOf_[static_cast<std::size_t>(index % 13)];
     }
     void takeJoker() {
         --jokers_;
-        rest_ -= maxValue(Face::joker());
+        rest_ -= maxOf_[13];
     }
     void untakeJoker() {
         ++jokers_;
-        rest_ += maxValue(Face::joker());
+        rest_ += maxOf_[13];
     }
     bool available(int index) const { return count_[static_cast<std::size_t>(index)] > 0; }
 
@@ -126,9 +132,9 @@ private:
         runsUp(pos);
         if (pos % 13 == 0 && r_.aceHigh) runsDownFromHighAce(pos);
         left_.push_back(Face::fromIndex(pos));
-        leftValue_ += r_.handValue(Face::fromIndex(pos));
+        leftValue_ += handOf_[static_cast<std::size_t>(pos % 13)];
         dfs(pos);
-        leftValue_ -= r_.handValue(Face::fromIndex(pos));
+        leftValue_ -= handOf_[static_cast<std::size_t>(pos % 13)];
         left_.pop_back();
         untake(pos);
     }
@@ -250,6 +256,8 @@ private:
     }
 
     const TableMeldRules& r_;
+    std::array<int, 14> maxOf_{};  // maxValue by rank index, the joker last
+    std::array<int, 13> handOf_{};
     std::array<std::uint8_t, 52> count_{};
     int jokers_ = 0;
     int rest_ = 0;  // the most the cards not yet placed could add to the melds

@@ -39,21 +39,24 @@ struct HandIndex {
 };
 
 // Sets of three or four of a rank (and those with one joker), and runs: every window of a
-// suit's cards in a row, those with one joker in a gap, and two in a row with a joker on top.
+// suit's cards in a row, those with one joker in a gap, and two in a row with a joker on top,
+// each handed to `f` in turn (until it returns true: the answer is then true) in vectors reused
+// from one to the next, so that only the candidates kept are copied.
 // With `onlyFirst` (a natural `first`) only the sets of its rank and the runs of its suit, in
 // the same order: the others cannot hold it, and the callers that want only melds with it
 // (canPlace, openingWith) went through every meld of a large hand (most of Rummy 500's time).
-std::vector<std::vector<MeldCard>> meldCandidates(const std::vector<Card>& hand,
-                                                  const TableRules& rules,
-                                                  std::optional<Card> first,
-                                                  bool onlyFirst = false) {
+template <class F>
+bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules,
+                          std::optional<Card> first, bool onlyFirst, F&& f) {
     const HandIndex idx(hand, first);
     const bool joker = !idx.jokers.empty() && rules.melds.jokersPerMeld > 0;
     const MeldCard wild{joker ? idx.jokers.front() : Card{}, std::nullopt};
     const bool narrow = onlyFirst && first && !first->isPrintedJoker();
     const int onlyRank = narrow ? static_cast<int>(first->face().rank()) - 1 : -1;
     const int onlySuit = narrow ? static_cast<int>(first->face().suit()) : -1;
-    std::vector<std::vector<MeldCard>> out;
+    std::vector<MeldCard> meld, withJoker;
+    meld.reserve(16);
+    withJoker.reserve(16);
     for (int rank = 0; rank < 13; ++rank) {
         if (narrow && rank != onlyRank) continue;
         std::array<MeldCard, 4> suits{};
@@ -62,13 +65,13 @@ std::vector<std::vector<MeldCard>> meldCandidates(const std::vector<Card>& hand,
             if (const auto c = idx.byFace[static_cast<std::size_t>(s * 13 + rank)])
                 suits[static_cast<std::size_t>(n++)] = {*c, std::nullopt};
         for (int mask = 1; mask < (1 << n); ++mask) {
-            std::vector<MeldCard> set;
+            meld.clear();
             for (int i = 0; i < n; ++i)
-                if (mask & (1 << i)) set.push_back(suits[static_cast<std::size_t>(i)]);
-            if (set.size() >= 3) out.push_back(set);
-            if (joker && set.size() >= 2) {
-                set.push_back(wild);
-                out.push_back(set);
+                if (mask & (1 << i)) meld.push_back(suits[static_cast<std::size_t>(i)]);
+            if (meld.size() >= 3 && f(meld)) return true;
+            if (joker && meld.size() >= 2) {
+                meld.push_back(wild);
+                if (f(meld)) return true;
             }
         }
     }
@@ -78,27 +81,27 @@ std::vector<std::vector<MeldCard>> meldCandidates(const std::vector<Card>& hand,
         for (int lo = 1; lo <= top; ++lo) {
             if (!idx.at(lo, s)) continue;
             int gaps = 0;
-            std::vector<MeldCard> run;
-            std::optional<Face> gapFace;
+            meld.clear();
             for (int hi = lo; hi <= top && !(lo == 1 && hi == kHigh); ++hi) {
                 if (const auto c = idx.at(hi, s)) {
-                    run.push_back({*c, std::nullopt});
+                    meld.push_back({*c, std::nullopt});
                 } else {
                     if (!joker || ++gaps > 1) break;
-                    gapFace = Face(static_cast<Rank>(hi == kHigh ? 1 : hi), static_cast<Suit>(s));
-                    run.push_back({wild.card, gapFace});
+                    const Face gapFace(static_cast<Rank>(hi == kHigh ? 1 : hi),
+                                       static_cast<Suit>(s));
+                    meld.push_back({wild.card, gapFace});
                     continue;
                 }
-                if (run.size() >= 3) out.push_back(run);
-                if (joker && gaps == 0 && run.size() >= 2) {
-                    auto withJoker = run;
+                if (meld.size() >= 3 && f(meld)) return true;
+                if (joker && gaps == 0 && meld.size() >= 2) {
+                    withJoker.assign(meld.begin(), meld.end());
                     withJoker.push_back(wild);
-                    out.push_back(withJoker);
+                    if (f(withJoker)) return true;
                 }
             }
         }
     }
-    return out;
+    return false;
 }
 
 bool contains(const std::vector<MeldCard>& meld, Card c) {
@@ -150,37 +153,71 @@ std::optional<moves::Meld> bestArrangement(const std::vector<Card>& hand, const 
 // Whether `card` (in `hand`) can be played at once: laid off on one of `melds` (unless it must
 // start a new meld), or melded with cards of the hand, by the same tests check() applies.
 bool TableRound::canPlace(Card card, const std::vector<Card>& hand,
-                          const std::vector<TableMeld>& melds, bool newMeld) const {
+                          const std::vector<TableMeld>& melds, bool newMeld,
+                          const TableMeld* swapped, std::size_t swappedAt) const {
     const bool opened = hasOpened(current_);
-    const auto restWithout = [&](const std::vector<MeldCard>& gone) {
-        std::vector<Card> rest = hand;
-        for (const MeldCard& c : gone) rest.erase(std::find(rest.begin(), rest.end(), c.card));
-        return rest;
-    };
+    const MeldCard alone{card, std::nullopt};
     if (!newMeld && (opened || rules_.layOffBeforeMeld))
-        for (const TableMeld& m : melds)
-            if (extendMeld(m, {card, std::nullopt}, rules_) &&
-                leaves(restWithout({{card, std::nullopt}})))
-                return true;
-    for (const auto& cards : meldCandidates(hand, rules_, card, true)) {
-        if (!contains(cards, card)) continue;
+        for (std::size_t i = 0; i < melds.size(); ++i) {
+            const TableMeld& m = swapped && i == swappedAt ? *swapped : melds[i];
+            if (extendMeld(m, alone, rules_) && leavesWithout(hand, {&alone, 1})) return true;
+        }
+    return forEachMeldCandidate(hand, rules_, card, true, [&](const std::vector<MeldCard>& cards) {
+        if (!contains(cards, card)) return false;
         const auto laid = layMeld(cards, rules_);
-        if (!laid || !leaves(restWithout(cards))) continue;
-        if (!opened && rules_.opening > 0 && meldValue(*laid, rules_) < rules_.opening) continue;
-        if (!opened && rules_.openingPureRun && laid->kind != MeldKind::PureRun) continue;
+        if (!laid || !leavesWithout(hand, cards)) return false;
+        if (!opened && rules_.opening > 0 && meldValue(*laid, rules_) < rules_.opening)
+            return false;
+        if (!opened && rules_.openingPureRun && laid->kind != MeldKind::PureRun) return false;
         return true;
+    });
+}
+
+bool TableRound::leavesWithout(const std::vector<Card>& h, std::span<const MeldCard> gone) const {
+    std::size_t rest = 0;
+    bool shed = false;
+    for (Card c : h) {
+        if (std::any_of(gone.begin(), gone.end(), [&](const MeldCard& g) { return g.card == c; }))
+            continue;
+        ++rest;
+        shed = shed || mayShed(c);
     }
-    return false;
+    if (rest == 0) return !rules_.discardToGoOut;
+    return !rules_.discardEveryTurn || shed;
+}
+
+// checkMeld's tests in the same terms, but the cards are known to be the hand's, each once.
+bool TableRound::candidateMeldOk(const std::vector<MeldCard>& cards) const {
+    if (phase_ != TablePhase::Play) return false;
+    if (obligation_ && !contains(cards, obligation_->card)) return false;
+    if (rules_.meldsPerTurn > 0 && meldsThisTurn_ + 1 > rules_.meldsPerTurn) return false;
+    const auto laid = layMeld(cards, rules_);
+    if (!laid) return false;
+    if (!hasOpened(current_)) {
+        if (rules_.opening > 0 && meldValue(*laid, rules_) < rules_.opening) return false;
+        if (rules_.openingPureRun && laid->kind != MeldKind::PureRun) return false;
+    }
+    return leavesWithout(hand(current_), cards);
+}
+
+// checkLayOff's tests, the card known to be the hand's and `m` one of the table's melds.
+bool TableRound::candidateLayOffOk(Card card, const TableMeld& m) const {
+    if (phase_ != TablePhase::Play) return false;
+    if (obligation_ && (obligation_->card != card || obligation_->newMeld)) return false;
+    if (!hasOpened(current_) && !rules_.layOffBeforeMeld) return false;
+    if (!extendMeld(m, {card, std::nullopt}, rules_)) return false;
+    const MeldCard gone{card, std::nullopt};
+    return leavesWithout(hand(current_), {&gone, 1});
 }
 
 std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<Card>& hand) const {
     std::optional<moves::Meld> best;
     int bestValue = -1;
-    for (const auto& cards : meldCandidates(hand, rules_, card, true)) {
-        if (!contains(cards, card)) continue;
+    forEachMeldCandidate(hand, rules_, card, true, [&](const std::vector<MeldCard>& cards) {
+        if (!contains(cards, card)) return false;
         const auto laid = layMeld(cards, rules_);
-        if (!laid) continue;
-        if (rules_.openingPureRun && laid->kind != MeldKind::PureRun) continue;
+        if (!laid) return false;
+        if (rules_.openingPureRun && laid->kind != MeldKind::PureRun) return false;
         moves::Meld move{{cards}};
         int value = meldValue(*laid, rules_);
         if (value < rules_.opening && !rules_.openingSingleMeld) {
@@ -195,17 +232,18 @@ std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<
                 }
             }
         }
-        if (value < rules_.opening || value <= bestValue) continue;
+        if (value < rules_.opening || value <= bestValue) return false;
         if (rules_.meldsPerTurn > 0 &&
             meldsThisTurn_ + static_cast<int>(move.melds.size()) > rules_.meldsPerTurn)
-            continue;
+            return false;
         std::vector<Card> left = hand;
         for (const auto& m : move.melds)
             for (const MeldCard& c : m) left.erase(std::find(left.begin(), left.end(), c.card));
-        if (!leaves(left)) continue;
+        if (!leaves(left)) return false;
         best = std::move(move);
         bestValue = value;
-    }
+        return false;
+    });
     return best;
 }
 
@@ -243,7 +281,10 @@ std::vector<Move> TableRound::legalMoves() const {
         return out;
     }
     const std::optional<Card> must = obligation_ ? std::optional(obligation_->card) : std::nullopt;
-    for (auto& cards : meldCandidates(h, rules_, must)) add(moves::Meld{{std::move(cards)}});
+    forEachMeldCandidate(h, rules_, must, false, [&](const std::vector<MeldCard>& cards) {
+        if (candidateMeldOk(cards)) out.emplace_back(moves::Meld{{cards}});
+        return false;
+    });
     if (auto best = bestArrangement(h, rules_)) addNew(std::move(*best), 0);
     // A pile card taken to open with (pileToOpen): an opening lay-down that holds it.
     if (obligation_ && obligation_->newMeld && !hasOpened(current_))
@@ -254,7 +295,7 @@ std::vector<Move> TableRound::legalMoves() const {
         if (c) one.push_back(*c);
     for (Card c : one)
         for (const TableMeld& m : melds_) {
-            add(moves::LayOff{c, m.number, std::nullopt});
+            if (candidateLayOffOk(c, m)) out.emplace_back(moves::LayOff{c, m.number, std::nullopt});
             if (rules_.jokerSwap) add(moves::Swap{c, m.number});
         }
     const std::size_t discards = out.size();

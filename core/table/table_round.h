@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "cards/card.h"
@@ -117,8 +118,16 @@ private:
     bool mayShed(Card c) const;
     // What is left after a move that places cards: going out, or a card that can be thrown.
     Status leaves(const std::vector<Card>& rest) const;
+    // `swapped`, when given, stands for melds[swappedAt] (a joker swap's table).
     bool canPlace(Card card, const std::vector<Card>& hand, const std::vector<TableMeld>& melds,
-                  bool newMeld) const;
+                  bool newMeld, const TableMeld* swapped = nullptr,
+                  std::size_t swappedAt = 0) const;
+    // What check() says of a move legalMoves lists, without copying the hand: a meld candidate
+    // (cards of the hand, each once) and a lay-off of a card of the hand on table meld `m`.
+    bool candidateMeldOk(const std::vector<MeldCard>& cards) const;
+    bool candidateLayOffOk(Card card, const TableMeld& m) const;
+    // What leaves() says of `hand` without `gone` (cards of the hand, each once).
+    bool leavesWithout(const std::vector<Card>& hand, std::span<const MeldCard> gone) const;
     std::optional<int> pileDrawShortfall(int count) const;
     // Whether taking `count` pile cards obliges the player to play the deepest at once.
     bool bindsDeepest(int count) const;
