@@ -42,9 +42,19 @@ int plainValue(const TableMeldRules& r, int k) {
     return k + 1 <= 10 ? k + 1 : r.courtValue;
 }
 
+// The vectors a search grows, kept for the next search on the same thread (one search per
+// decision or so: allocating them each time was a good part of its cost).
+struct SearchBuffers {
+    std::vector<std::vector<Face>> melds;
+    std::deque<std::vector<Face>> scratch;
+    std::vector<Face> left;
+};
+
 class Search {
 public:
-    Search(const TableMeldRules& rules, std::span<const Face> cards) : r_(rules) {
+    Search(const TableMeldRules& rules, std::span<const Face> cards, SearchBuffers& buffers)
+        : r_(rules), melds_(buffers.melds), scratch_(buffers.scratch), left_(buffers.left) {
+        left_.clear();
         // Each rank's bound and cost in hand, asked at every step of the search, once.
         for (int k = 0; k < 13; ++k) {
             maxOf_[static_cast<std::size_t>(k)] = maxValue(Face::fromIndex(k));
@@ -261,11 +271,11 @@ private:
     std::array<std::uint8_t, 52> count_{};
     int jokers_ = 0;
     int rest_ = 0;  // the most the cards not yet placed could add to the melds
-    std::vector<std::vector<Face>> melds_;  // the first laid_ are the melds laid
+    std::vector<std::vector<Face>>& melds_;  // the first laid_ are the melds laid
     std::size_t laid_ = 0;
-    std::deque<std::vector<Face>> scratch_;
+    std::deque<std::vector<Face>>& scratch_;
     int meld_ = 0;
-    std::vector<Face> left_;
+    std::vector<Face>& left_;
     int leftValue_ = 0;
     bool found_ = false;
     TableHand best_;
@@ -284,7 +294,9 @@ namespace {
 // The hands lately searched on this thread, by their cards (the search reads counts only, so
 // the order of `cards` does not matter) and rules. A turn asks about one hand many times: the
 // legal moves list its best melds, and a bot reading its hand asks again (about a third of a
-// bot-played hand's time went to searches repeated so).
+// bot-played hand's time went to searches repeated so). Four or six seats take turns between
+// two questions about one hand, so the memo holds a few hundred hands, four to a bucket found
+// by the cards' hash (a linear look-up of so many would cost what it saves).
 class RecentHands {
 public:
     using Key = std::array<std::uint8_t, 53>;  // each face's count, then the jokers
@@ -295,26 +307,46 @@ public:
             ++k[f.isPrintedJoker() ? 52 : static_cast<std::size_t>(f.index())];
         return k;
     }
-    const TableHand* find(const Key& key, const TableMeldRules& rules) const {
-        for (const Entry& e : entries_)
-            if (e.used && e.key == key && e.rules == rules) return &e.hand;
+    static std::uint64_t hashOf(const Key& key) {
+        std::uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a
+        for (const std::uint8_t b : key) h = (h ^ b) * 0x100000001b3ULL;
+        return h;
+    }
+    const TableHand* find(std::uint64_t hash, const Key& key, const TableMeldRules& rules) const {
+        const std::size_t at = bucketOf(hash) * kWays;
+        for (std::size_t i = at; i < at + kWays; ++i) {
+            const Entry& e = entries_[i];
+            if (e.used && e.hash == hash && e.key == key && e.rules == rules) return &e.hand;
+        }
         return nullptr;
     }
-    void add(const Key& key, const TableMeldRules& rules, const TableHand& hand) {
-        Entry& e = entries_[next_];
-        e = Entry{true, key, rules, hand};
-        next_ = (next_ + 1) % entries_.size();
+    void add(std::uint64_t hash, const Key& key, const TableMeldRules& rules,
+             const TableHand& hand) {
+        const std::size_t bucket = bucketOf(hash);
+        std::uint8_t& next = next_[bucket];
+        Entry& e = entries_[bucket * kWays + next];
+        next = static_cast<std::uint8_t>((next + 1) % kWays);
+        e.used = true;
+        e.hash = hash;
+        e.key = key;
+        e.rules = rules;
+        e.hand = hand;
     }
 
 private:
+    static constexpr std::size_t kBuckets = 64;
+    static constexpr std::size_t kWays = 4;
+    static std::size_t bucketOf(std::uint64_t hash) { return (hash >> 17) % kBuckets; }
+
     struct Entry {
         bool used = false;
+        std::uint64_t hash = 0;
         Key key{};
         TableMeldRules rules;
         TableHand hand;
     };
-    std::array<Entry, 16> entries_{};
-    std::size_t next_ = 0;
+    std::array<Entry, kBuckets * kWays> entries_{};
+    std::array<std::uint8_t, kBuckets> next_{};
 };
 
 }  // namespace
@@ -322,9 +354,11 @@ private:
 TableHand bestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
     thread_local RecentHands recent;
     const RecentHands::Key key = RecentHands::keyOf(cards);
-    if (const TableHand* hit = recent.find(key, rules)) return *hit;
-    TableHand best = Search(rules, cards).run();
-    recent.add(key, rules, best);
+    const std::uint64_t hash = RecentHands::hashOf(key);
+    if (const TableHand* hit = recent.find(hash, key, rules)) return *hit;
+    thread_local SearchBuffers buffers;
+    TableHand best = Search(rules, cards, buffers).run();
+    recent.add(hash, key, rules, best);
     return best;
 }
 

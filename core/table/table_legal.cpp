@@ -210,7 +210,8 @@ bool TableRound::candidateLayOffOk(Card card, const TableMeld& m) const {
     return leavesWithout(hand(current_), {&gone, 1});
 }
 
-std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<Card>& hand) const {
+std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<Card>& hand,
+                                                   bool first) const {
     std::optional<moves::Meld> best;
     int bestValue = -1;
     forEachMeldCandidate(hand, rules_, card, true, [&](const std::vector<MeldCard>& cards) {
@@ -242,7 +243,7 @@ std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<
         if (!leaves(left)) return false;
         best = std::move(move);
         bestValue = value;
-        return false;
+        return first;
     });
     return best;
 }
@@ -250,7 +251,7 @@ std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<
 bool TableRound::canOpenWith(Card card) const {
     std::vector<Card> hand = this->hand(current_);
     hand.push_back(card);
-    return openingWith(card, hand).has_value();
+    return openingWith(card, hand, true).has_value();
 }
 
 // Every candidate is still checked (check() is what "legal" means), but only where two could
@@ -274,9 +275,18 @@ std::vector<Move> TableRound::legalMoves() const {
         add(moves::DrawClosed{});
         const int deepest = rules_.pileDepth ? static_cast<int>(pile_.size()) : 1;
         for (int n = 1; n <= deepest; ++n) add(moves::DrawOpen{n});
-        if (rules_.takeFromMeld)
-            for (const TableMeld& m : melds_)
-                for (const MeldCard& c : m.cards) add(moves::Take{c.card, m.number});
+        // Only the takes checkTake does not refuse at a glance (unopened, one's own meld, a
+        // meld of three, a joker, the middle of a run) go through the whole check.
+        if (rules_.takeFromMeld && hasOpened(current_))
+            for (const TableMeld& m : melds_) {
+                if (m.owner == current_ || m.cards.size() <= 3) continue;
+                for (std::size_t i = 0; i < m.cards.size(); ++i) {
+                    const Card c = m.cards[i].card;
+                    if (c.isPrintedJoker()) continue;
+                    if (isRun(m.kind) && i != 0 && i + 1 != m.cards.size()) continue;
+                    add(moves::Take{c, m.number});
+                }
+            }
         add(moves::Done{});
         return out;
     }
@@ -293,10 +303,19 @@ std::vector<Move> TableRound::legalMoves() const {
     std::vector<Card> one(idx.jokers.begin(), idx.jokers.begin() + (idx.jokers.empty() ? 0 : 1));
     for (const auto& c : idx.byFace)
         if (c) one.push_back(*c);
+    // A swap needs a joker on the meld, a natural card and an opened seat with nothing to
+    // play first: checkSwap refuses the others at once.
+    const bool swaps = rules_.jokerSwap && hasOpened(current_) && !obligation_;
+    std::vector<bool> holdsJoker;
+    for (const TableMeld& m : melds_)
+        holdsJoker.push_back(std::any_of(m.cards.begin(), m.cards.end(), [](const MeldCard& c) {
+            return c.card.isPrintedJoker();
+        }));
     for (Card c : one)
-        for (const TableMeld& m : melds_) {
+        for (std::size_t i = 0; i < melds_.size(); ++i) {
+            const TableMeld& m = melds_[i];
             if (candidateLayOffOk(c, m)) out.emplace_back(moves::LayOff{c, m.number, std::nullopt});
-            if (rules_.jokerSwap) add(moves::Swap{c, m.number});
+            if (swaps && holdsJoker[i] && !c.isPrintedJoker()) add(moves::Swap{c, m.number});
         }
     const std::size_t discards = out.size();
     for (Card c : one) add(moves::Discard{c});

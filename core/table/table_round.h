@@ -137,7 +137,9 @@ private:
     // The most valuable opening lay-down of `hand` (the seat's, unopened) that holds `card`,
     // accepted as it stands: a meld with it, and the hand's best other melds where one meld
     // does not reach the opening.
-    std::optional<moves::Meld> openingWith(Card card, const std::vector<Card>& hand) const;
+    // With `first`, the first such lay-down found: enough to know there is one.
+    std::optional<moves::Meld> openingWith(Card card, const std::vector<Card>& hand,
+                                           bool first = false) const;
     Status checkDraw(const Move& move) const;
     Status checkMeld(const moves::Meld& m) const;
     Status checkLayOff(const moves::LayOff& l) const;
