@@ -262,6 +262,7 @@ bool TableRound::canOpenWith(Card card) const {
 // the list with the straightforward one on random positions of every variant.
 std::vector<Move> TableRound::legalMoves() const {
     std::vector<Move> out;
+    out.reserve(32);  // most lists fit: no moves of Moves while it grows
     const auto add = [&](Move m) {
         if (check(m)) out.push_back(std::move(m));
     };
