@@ -50,7 +50,7 @@ private slots:
     void sameList() {
         QFETCH(int, variant);
         constexpr int kHands = 250;
-        long long positions = 0, listed = 0, probed = 0;
+        long long positions = 0, listed = 0, probed = 0, stuck = 0;
         for (int hand = 0; hand < kHands; ++hand) {
             const std::uint64_t seed =
                 7100000 + std::uint64_t(variant) * 1000 + std::uint64_t(hand);
@@ -78,11 +78,17 @@ private slots:
                 }
                 ++positions;
                 listed += static_cast<long long>(legal.size());
-                QVERIFY(!legal.empty());
+                // Both lists empty (seen in 51 and Kaluki with options drawn at random): the
+                // same answer, but no move to walk on with.
+                if (legal.empty()) {
+                    ++stuck;
+                    break;
+                }
                 QVERIFY(r.apply(driver.choose(r, legal)));
             }
         }
-        qInfo("%lld positions, %lld moves listed, %lld checks probed", positions, listed, probed);
+        qInfo("%lld positions, %lld moves listed, %lld checks probed, %lld hands without a move",
+              positions, listed, probed, stuck);
         QVERIFY(positions > kHands * 20);
     }
 };
