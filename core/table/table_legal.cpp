@@ -14,10 +14,11 @@ namespace {
 constexpr int kHigh = 14;
 
 // One card per face of the hand (`first` leads, so that a card that must be played is the copy
-// the candidates use), and the jokers.
+// the candidates use), and its first joker (the only one the candidates use: kept without a
+// vector, since the index is built for every card-placing check).
 struct HandIndex {
     std::array<std::optional<Card>, 52> byFace{};
-    std::vector<Card> jokers;
+    std::optional<Card> joker;
 
     HandIndex(const std::vector<Card>& hand, std::optional<Card> first) {
         if (first) add(*first);
@@ -26,7 +27,7 @@ struct HandIndex {
     }
     void add(Card c) {
         if (c.isPrintedJoker()) {
-            jokers.push_back(c);
+            if (!joker) joker = c;
             return;
         }
         auto& slot = byFace[static_cast<std::size_t>(c.face().index())];
@@ -49,8 +50,8 @@ template <class F>
 bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules,
                           std::optional<Card> first, bool onlyFirst, F&& f) {
     const HandIndex idx(hand, first);
-    const bool joker = !idx.jokers.empty() && rules.melds.jokersPerMeld > 0;
-    const MeldCard wild{joker ? idx.jokers.front() : Card{}, std::nullopt};
+    const bool joker = idx.joker && rules.melds.jokersPerMeld > 0;
+    const MeldCard wild{joker ? *idx.joker : Card{}, std::nullopt};
     const bool narrow = onlyFirst && first && !first->isPrintedJoker();
     const int onlyRank = narrow ? static_cast<int>(first->face().rank()) - 1 : -1;
     const int onlySuit = narrow ? static_cast<int>(first->face().suit()) : -1;
@@ -301,7 +302,8 @@ std::vector<Move> TableRound::legalMoves() const {
     if (obligation_ && obligation_->newMeld && !hasOpened(current_))
         if (auto opening = openingWith(obligation_->card, h)) addNew(std::move(*opening), 0);
     const HandIndex idx(h, must);
-    std::vector<Card> one(idx.jokers.begin(), idx.jokers.begin() + (idx.jokers.empty() ? 0 : 1));
+    std::vector<Card> one;
+    if (idx.joker) one.push_back(*idx.joker);
     for (const auto& c : idx.byFace)
         if (c) one.push_back(*c);
     // A swap needs a joker on the meld, a natural card and an opened seat with nothing to
