@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <deque>
 
 namespace rummy {
 
@@ -41,9 +42,25 @@ int plainValue(const TableMeldRules& r, int k) {
     return k + 1 <= 10 ? k + 1 : r.courtValue;
 }
 
+// The vectors a search grows, kept for the next search on the same thread (one search per
+// decision or so: allocating them each time was a good part of its cost).
+struct SearchBuffers {
+    std::vector<std::vector<Face>> melds;
+    std::deque<std::vector<Face>> scratch;
+    std::vector<Face> left;
+};
+
 class Search {
 public:
-    Search(const TableMeldRules& rules, std::span<const Face> cards) : r_(rules) {
+    Search(const TableMeldRules& rules, std::span<const Face> cards, SearchBuffers& buffers)
+        : r_(rules), melds_(buffers.melds), scratch_(buffers.scratch), left_(buffers.left) {
+        left_.clear();
+        // Each rank's bound and cost in hand, asked at every step of the search, once.
+        for (int k = 0; k < 13; ++k) {
+            maxOf_[static_cast<std::size_t>(k)] = maxValue(Face::fromIndex(k));
+            handOf_[static_cast<std::size_t>(k)] = r_.handValue(Face::fromIndex(k));
+        }
+        maxOf_[13] = maxValue(Face::joker());
         for (const Face f : cards) {
             if (f.isPrintedJoker())
                 ++jokers_;
@@ -79,29 +96,41 @@ private:
 
     void take(int index) {
         --count_[static_cast<std::size_t>(index)];
-        rest_ -= maxValue(Face::fromIndex(index));
+        rest_ -= maxOf_[static_cast<std::size_t>(index % 13)];
     }
     void untake(int index) {
         ++count_[static_cast<std::size_t>(index)];
-        rest_ += maxValue(Face::fromIndex(index));
+        rest_ += maxOf_[static_cast<std::size_t>(index % 13)];
     }
     void takeJoker() {
         --jokers_;
-        rest_ -= maxValue(Face::joker());
+        rest_ -= maxOf_[13];
     }
     void untakeJoker() {
         ++jokers_;
-        rest_ += maxValue(Face::joker());
+        rest_ += maxOf_[13];
     }
     bool available(int index) const { return count_[static_cast<std::size_t>(index)] > 0; }
 
     // Lays `meld` (its cards already taken) worth `value`, searches on from `pos`, lifts it.
-    void withMeld(int pos, std::vector<Face> meld, int value) {
-        melds_.push_back(std::move(meld));
+    // The melds laid lie in slots kept from one meld to the next, so that laying one allocates
+    // nothing once the slots have grown (malloc and free were a quarter of a bot game's time).
+    void withMeld(int pos, const std::vector<Face>& meld, int value) {
+        if (laid_ == melds_.size()) melds_.emplace_back();
+        melds_[laid_++].assign(meld.begin(), meld.end());
         meld_ += value;
         dfs(pos);
         meld_ -= value;
-        melds_.pop_back();
+        --laid_;
+    }
+
+    // A meld being built at this depth (one per kind of meld, `which`), reused the same way:
+    // deeper searches lay one meld more, so they use other slots. A deque keeps the references
+    // valid while it grows.
+    std::vector<Face>& scratch(int which) {
+        const std::size_t at = laid_ * 3 + static_cast<std::size_t>(which);
+        while (scratch_.size() <= at) scratch_.emplace_back();
+        return scratch_[at];
     }
 
     void dfs(int pos) {
@@ -113,9 +142,9 @@ private:
         runsUp(pos);
         if (pos % 13 == 0 && r_.aceHigh) runsDownFromHighAce(pos);
         left_.push_back(Face::fromIndex(pos));
-        leftValue_ += r_.handValue(Face::fromIndex(pos));
+        leftValue_ += handOf_[static_cast<std::size_t>(pos % 13)];
         dfs(pos);
-        leftValue_ -= r_.handValue(Face::fromIndex(pos));
+        leftValue_ -= handOf_[static_cast<std::size_t>(pos % 13)];
         left_.pop_back();
         untake(pos);
     }
@@ -126,7 +155,7 @@ private:
             (meld_ < best_.meldValue || (meld_ == best_.meldValue && leftValue >= best_.leftValue)))
             return;
         found_ = true;
-        best_.melds = melds_;
+        best_.melds.assign(melds_.begin(), melds_.begin() + static_cast<std::ptrdiff_t>(laid_));
         best_.meldValue = meld_;
         best_.left = left_;
         best_.left.insert(best_.left.end(), static_cast<std::size_t>(jokers_), Face::joker());
@@ -141,8 +170,9 @@ private:
         int n = 0;
         for (int t = suit + 1; t < 4; ++t)
             if (available(t * 13 + k)) others[static_cast<std::size_t>(n++)] = t * 13 + k;
+        std::vector<Face>& meld = scratch(0);
         for (int mask = 0; mask < (1 << n); ++mask) {
-            std::vector<Face> meld{Face::fromIndex(pos)};
+            meld.assign(1, Face::fromIndex(pos));
             for (int i = 0; i < n; ++i)
                 if (mask >> i & 1)
                     meld.push_back(Face::fromIndex(others[static_cast<std::size_t>(i)]));
@@ -168,7 +198,8 @@ private:
     void runsUp(int pos) {
         const int suit = pos / 13, p0 = pos % 13;
         for (int below = 0; below <= std::min({jokers_, r_.jokersPerMeld, p0}); ++below) {
-            std::vector<Face> meld(static_cast<std::size_t>(below), Face::joker());
+            std::vector<Face>& meld = scratch(1);
+            meld.assign(static_cast<std::size_t>(below), Face::joker());
             int value = 0;
             for (int q = p0 - below; q < p0; ++q) value += jokerValue(runValue(q));
             for (int i = 0; i < below; ++i) takeJoker();
@@ -204,15 +235,17 @@ private:
 
     // Runs ending in the ace at `pos` (taken) played high: Q-K-A and longer, built downwards.
     void runsDownFromHighAce(int pos) {
-        std::vector<Face> below;  // from the king down
+        std::vector<Face>& below = scratch(2);  // from the king down
+        below.clear();
         extendDown(pos, pos / 13, kHighAce - 1, below, runValue(kHighAce), 0);
     }
 
     void extendDown(int pos, int suit, int q, std::vector<Face>& below, int value, int jokersIn) {
         if (below.size() >= 2) {
-            std::vector<Face> meld(below.rbegin(), below.rend());
+            std::vector<Face>& meld = scratch(0);
+            meld.assign(below.rbegin(), below.rend());
             meld.push_back(Face::fromIndex(pos));
-            withMeld(pos, std::move(meld), value);
+            withMeld(pos, meld, value);
         }
         if (q < 1) return;
         const int natural = suit * 13 + q;
@@ -233,12 +266,16 @@ private:
     }
 
     const TableMeldRules& r_;
+    std::array<int, 14> maxOf_{};  // maxValue by rank index, the joker last
+    std::array<int, 13> handOf_{};
     std::array<std::uint8_t, 52> count_{};
     int jokers_ = 0;
     int rest_ = 0;  // the most the cards not yet placed could add to the melds
-    std::vector<std::vector<Face>> melds_;
+    std::vector<std::vector<Face>>& melds_;  // the first laid_ are the melds laid
+    std::size_t laid_ = 0;
+    std::deque<std::vector<Face>>& scratch_;
     int meld_ = 0;
-    std::vector<Face> left_;
+    std::vector<Face>& left_;
     int leftValue_ = 0;
     bool found_ = false;
     TableHand best_;
@@ -257,7 +294,9 @@ namespace {
 // The hands lately searched on this thread, by their cards (the search reads counts only, so
 // the order of `cards` does not matter) and rules. A turn asks about one hand many times: the
 // legal moves list its best melds, and a bot reading its hand asks again (about a third of a
-// bot-played hand's time went to searches repeated so).
+// bot-played hand's time went to searches repeated so). Four or six seats take turns between
+// two questions about one hand, so the memo holds a few hundred hands, four to a bucket found
+// by the cards' hash (a linear look-up of so many would cost what it saves).
 class RecentHands {
 public:
     using Key = std::array<std::uint8_t, 53>;  // each face's count, then the jokers
@@ -268,26 +307,46 @@ public:
             ++k[f.isPrintedJoker() ? 52 : static_cast<std::size_t>(f.index())];
         return k;
     }
-    const TableHand* find(const Key& key, const TableMeldRules& rules) const {
-        for (const Entry& e : entries_)
-            if (e.used && e.key == key && e.rules == rules) return &e.hand;
+    static std::uint64_t hashOf(const Key& key) {
+        std::uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a
+        for (const std::uint8_t b : key) h = (h ^ b) * 0x100000001b3ULL;
+        return h;
+    }
+    const TableHand* find(std::uint64_t hash, const Key& key, const TableMeldRules& rules) const {
+        const std::size_t at = bucketOf(hash) * kWays;
+        for (std::size_t i = at; i < at + kWays; ++i) {
+            const Entry& e = entries_[i];
+            if (e.used && e.hash == hash && e.key == key && e.rules == rules) return &e.hand;
+        }
         return nullptr;
     }
-    void add(const Key& key, const TableMeldRules& rules, const TableHand& hand) {
-        Entry& e = entries_[next_];
-        e = Entry{true, key, rules, hand};
-        next_ = (next_ + 1) % entries_.size();
+    void add(std::uint64_t hash, const Key& key, const TableMeldRules& rules,
+             const TableHand& hand) {
+        const std::size_t bucket = bucketOf(hash);
+        std::uint8_t& next = next_[bucket];
+        Entry& e = entries_[bucket * kWays + next];
+        next = static_cast<std::uint8_t>((next + 1) % kWays);
+        e.used = true;
+        e.hash = hash;
+        e.key = key;
+        e.rules = rules;
+        e.hand = hand;
     }
 
 private:
+    static constexpr std::size_t kBuckets = 64;
+    static constexpr std::size_t kWays = 4;
+    static std::size_t bucketOf(std::uint64_t hash) { return (hash >> 17) % kBuckets; }
+
     struct Entry {
         bool used = false;
+        std::uint64_t hash = 0;
         Key key{};
         TableMeldRules rules;
         TableHand hand;
     };
-    std::array<Entry, 16> entries_{};
-    std::size_t next_ = 0;
+    std::array<Entry, kBuckets * kWays> entries_{};
+    std::array<std::uint8_t, kBuckets> next_{};
 };
 
 }  // namespace
@@ -295,9 +354,11 @@ private:
 TableHand bestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
     thread_local RecentHands recent;
     const RecentHands::Key key = RecentHands::keyOf(cards);
-    if (const TableHand* hit = recent.find(key, rules)) return *hit;
-    TableHand best = Search(rules, cards).run();
-    recent.add(key, rules, best);
+    const std::uint64_t hash = RecentHands::hashOf(key);
+    if (const TableHand* hit = recent.find(hash, key, rules)) return *hit;
+    thread_local SearchBuffers buffers;
+    TableHand best = Search(rules, cards, buffers).run();
+    recent.add(hash, key, rules, best);
     return best;
 }
 

@@ -14,10 +14,11 @@ namespace {
 constexpr int kHigh = 14;
 
 // One card per face of the hand (`first` leads, so that a card that must be played is the copy
-// the candidates use), and the jokers.
+// the candidates use), and its first joker (the only one the candidates use: kept without a
+// vector, since the index is built for every card-placing check).
 struct HandIndex {
     std::array<std::optional<Card>, 52> byFace{};
-    std::vector<Card> jokers;
+    std::optional<Card> joker;
 
     HandIndex(const std::vector<Card>& hand, std::optional<Card> first) {
         if (first) add(*first);
@@ -26,7 +27,7 @@ struct HandIndex {
     }
     void add(Card c) {
         if (c.isPrintedJoker()) {
-            jokers.push_back(c);
+            if (!joker) joker = c;
             return;
         }
         auto& slot = byFace[static_cast<std::size_t>(c.face().index())];
@@ -39,57 +40,69 @@ struct HandIndex {
 };
 
 // Sets of three or four of a rank (and those with one joker), and runs: every window of a
-// suit's cards in a row, those with one joker in a gap, and two in a row with a joker on top.
-std::vector<std::vector<MeldCard>> meldCandidates(const std::vector<Card>& hand,
-                                                  const TableRules& rules,
-                                                  std::optional<Card> first) {
+// suit's cards in a row, those with one joker in a gap, and two in a row with a joker on top,
+// each handed to `f` in turn (until it returns true: the answer is then true) in vectors reused
+// from one to the next, so that only the candidates kept are copied.
+// With `onlyFirst` (a natural `first`) only the sets of its rank and the runs of its suit, in
+// the same order: the others cannot hold it, and the callers that want only melds with it
+// (canPlace, openingWith) went through every meld of a large hand (most of Rummy 500's time).
+template <class F>
+bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules,
+                          std::optional<Card> first, bool onlyFirst, F&& f) {
     const HandIndex idx(hand, first);
-    const bool joker = !idx.jokers.empty() && rules.melds.jokersPerMeld > 0;
-    const MeldCard wild{joker ? idx.jokers.front() : Card{}, std::nullopt};
-    std::vector<std::vector<MeldCard>> out;
+    const bool joker = idx.joker && rules.melds.jokersPerMeld > 0;
+    const MeldCard wild{joker ? *idx.joker : Card{}, std::nullopt};
+    const bool narrow = onlyFirst && first && !first->isPrintedJoker();
+    const int onlyRank = narrow ? static_cast<int>(first->face().rank()) - 1 : -1;
+    const int onlySuit = narrow ? static_cast<int>(first->face().suit()) : -1;
+    std::vector<MeldCard> meld, withJoker;
+    meld.reserve(16);
+    withJoker.reserve(16);
     for (int rank = 0; rank < 13; ++rank) {
-        std::vector<MeldCard> suits;
+        if (narrow && rank != onlyRank) continue;
+        std::array<MeldCard, 4> suits{};
+        int n = 0;
         for (int s = 0; s < 4; ++s)
             if (const auto c = idx.byFace[static_cast<std::size_t>(s * 13 + rank)])
-                suits.push_back({*c, std::nullopt});
-        const int n = static_cast<int>(suits.size());
+                suits[static_cast<std::size_t>(n++)] = {*c, std::nullopt};
         for (int mask = 1; mask < (1 << n); ++mask) {
-            std::vector<MeldCard> set;
+            meld.clear();
             for (int i = 0; i < n; ++i)
-                if (mask & (1 << i)) set.push_back(suits[static_cast<std::size_t>(i)]);
-            if (set.size() >= 3) out.push_back(set);
-            if (joker && set.size() >= 2) {
-                set.push_back(wild);
-                out.push_back(set);
+                if (mask & (1 << i)) meld.push_back(suits[static_cast<std::size_t>(i)]);
+            if (meld.size() >= 3 && f(meld)) return true;
+            if (joker && meld.size() >= 2) {
+                meld.push_back(wild);
+                if (f(meld)) return true;
             }
         }
     }
     const int top = rules.melds.aceHigh ? kHigh : 13;
     for (int s = 0; s < 4; ++s) {
+        if (narrow && s != onlySuit) continue;
         for (int lo = 1; lo <= top; ++lo) {
             if (!idx.at(lo, s)) continue;
             int gaps = 0;
-            std::vector<MeldCard> run;
-            std::optional<Face> gapFace;
+            meld.clear();
             for (int hi = lo; hi <= top && !(lo == 1 && hi == kHigh); ++hi) {
                 if (const auto c = idx.at(hi, s)) {
-                    run.push_back({*c, std::nullopt});
+                    meld.push_back({*c, std::nullopt});
                 } else {
                     if (!joker || ++gaps > 1) break;
-                    gapFace = Face(static_cast<Rank>(hi == kHigh ? 1 : hi), static_cast<Suit>(s));
-                    run.push_back({wild.card, gapFace});
+                    const Face gapFace(static_cast<Rank>(hi == kHigh ? 1 : hi),
+                                       static_cast<Suit>(s));
+                    meld.push_back({wild.card, gapFace});
                     continue;
                 }
-                if (run.size() >= 3) out.push_back(run);
-                if (joker && gaps == 0 && run.size() >= 2) {
-                    auto withJoker = run;
+                if (meld.size() >= 3 && f(meld)) return true;
+                if (joker && gaps == 0 && meld.size() >= 2) {
+                    withJoker.assign(meld.begin(), meld.end());
                     withJoker.push_back(wild);
-                    out.push_back(withJoker);
+                    if (f(withJoker)) return true;
                 }
             }
         }
     }
-    return out;
+    return false;
 }
 
 bool contains(const std::vector<MeldCard>& meld, Card c) {
@@ -141,39 +154,75 @@ std::optional<moves::Meld> bestArrangement(const std::vector<Card>& hand, const 
 // Whether `card` (in `hand`) can be played at once: laid off on one of `melds` (unless it must
 // start a new meld), or melded with cards of the hand, by the same tests check() applies.
 bool TableRound::canPlace(Card card, const std::vector<Card>& hand,
-                          const std::vector<TableMeld>& melds, bool newMeld) const {
+                          const std::vector<TableMeld>& melds, bool newMeld,
+                          const TableMeld* swapped, std::size_t swappedAt) const {
     const bool opened = hasOpened(current_);
-    const auto restWithout = [&](const std::vector<MeldCard>& gone) {
-        std::vector<Card> rest = hand;
-        for (const MeldCard& c : gone) rest.erase(std::find(rest.begin(), rest.end(), c.card));
-        return rest;
-    };
+    const MeldCard alone{card, std::nullopt};
     if (!newMeld && (opened || rules_.layOffBeforeMeld))
-        for (const TableMeld& m : melds)
-            if (extendMeld(m, {card, std::nullopt}, rules_) &&
-                leaves(restWithout({{card, std::nullopt}})))
-                return true;
+        for (std::size_t i = 0; i < melds.size(); ++i) {
+            const TableMeld& m = swapped && i == swappedAt ? *swapped : melds[i];
+            if (extendMeld(m, alone, rules_) && leavesWithout(hand, {&alone, 1})) return true;
+        }
     // A new meld only while the turn's meld limit allows one more (a swap comes mid-turn).
     if (rules_.meldsPerTurn > 0 && meldsThisTurn_ >= rules_.meldsPerTurn) return false;
-    for (const auto& cards : meldCandidates(hand, rules_, card)) {
-        if (!contains(cards, card)) continue;
+    return forEachMeldCandidate(hand, rules_, card, true, [&](const std::vector<MeldCard>& cards) {
+        if (!contains(cards, card)) return false;
         const auto laid = layMeld(cards, rules_);
-        if (!laid || !leaves(restWithout(cards))) continue;
-        if (!opened && rules_.opening > 0 && meldValue(*laid, rules_) < rules_.opening) continue;
-        if (!opened && rules_.openingPureRun && laid->kind != MeldKind::PureRun) continue;
+        if (!laid || !leavesWithout(hand, cards)) return false;
+        if (!opened && rules_.opening > 0 && meldValue(*laid, rules_) < rules_.opening)
+            return false;
+        if (!opened && rules_.openingPureRun && laid->kind != MeldKind::PureRun) return false;
         return true;
-    }
-    return false;
+    });
 }
 
-std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<Card>& hand) const {
+bool TableRound::leavesWithout(const std::vector<Card>& h, std::span<const MeldCard> gone) const {
+    std::size_t rest = 0;
+    bool shed = false;
+    for (Card c : h) {
+        if (std::any_of(gone.begin(), gone.end(), [&](const MeldCard& g) { return g.card == c; }))
+            continue;
+        ++rest;
+        shed = shed || mayShed(c);
+    }
+    // As leaves(): placing the last card goes out, or floats where the rules say so.
+    if (rest == 0) return !rules_.discardToGoOut || rules_.floats();
+    return !rules_.discardEveryTurn || shed;
+}
+
+// checkMeld's tests in the same terms, but the cards are known to be the hand's, each once.
+bool TableRound::candidateMeldOk(const std::vector<MeldCard>& cards) const {
+    if (phase_ != TablePhase::Play) return false;
+    if (obligation_ && !contains(cards, obligation_->card)) return false;
+    if (rules_.meldsPerTurn > 0 && meldsThisTurn_ + 1 > rules_.meldsPerTurn) return false;
+    const auto laid = layMeld(cards, rules_);
+    if (!laid) return false;
+    if (!hasOpened(current_)) {
+        if (rules_.opening > 0 && meldValue(*laid, rules_) < rules_.opening) return false;
+        if (rules_.openingPureRun && laid->kind != MeldKind::PureRun) return false;
+    }
+    return leavesWithout(hand(current_), cards);
+}
+
+// checkLayOff's tests, the card known to be the hand's and `m` one of the table's melds.
+bool TableRound::candidateLayOffOk(Card card, const TableMeld& m) const {
+    if (phase_ != TablePhase::Play) return false;
+    if (obligation_ && (obligation_->card != card || obligation_->newMeld)) return false;
+    if (!hasOpened(current_) && !rules_.layOffBeforeMeld) return false;
+    if (!extendMeld(m, {card, std::nullopt}, rules_)) return false;
+    const MeldCard gone{card, std::nullopt};
+    return leavesWithout(hand(current_), {&gone, 1});
+}
+
+std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<Card>& hand,
+                                                   bool first) const {
     std::optional<moves::Meld> best;
     int bestValue = -1;
-    for (const auto& cards : meldCandidates(hand, rules_, card)) {
-        if (!contains(cards, card)) continue;
+    forEachMeldCandidate(hand, rules_, card, true, [&](const std::vector<MeldCard>& cards) {
+        if (!contains(cards, card)) return false;
         const auto laid = layMeld(cards, rules_);
-        if (!laid) continue;
-        if (rules_.openingPureRun && laid->kind != MeldKind::PureRun) continue;
+        if (!laid) return false;
+        if (rules_.openingPureRun && laid->kind != MeldKind::PureRun) return false;
         moves::Meld move{{cards}};
         int value = meldValue(*laid, rules_);
         if (value < rules_.opening && !rules_.openingSingleMeld) {
@@ -188,31 +237,42 @@ std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<
                 }
             }
         }
-        if (value < rules_.opening || value <= bestValue) continue;
+        if (value < rules_.opening || value <= bestValue) return false;
         if (rules_.meldsPerTurn > 0 &&
             meldsThisTurn_ + static_cast<int>(move.melds.size()) > rules_.meldsPerTurn)
-            continue;
+            return false;
         std::vector<Card> left = hand;
         for (const auto& m : move.melds)
             for (const MeldCard& c : m) left.erase(std::find(left.begin(), left.end(), c.card));
-        if (!leaves(left)) continue;
+        if (!leaves(left)) return false;
         best = std::move(move);
         bestValue = value;
-    }
+        return first;
+    });
     return best;
 }
 
 bool TableRound::canOpenWith(Card card) const {
     std::vector<Card> hand = this->hand(current_);
     hand.push_back(card);
-    return openingWith(card, hand).has_value();
+    return openingWith(card, hand, true).has_value();
 }
 
+// Every candidate is still checked (check() is what "legal" means), but only where two could
+// be alike is the list searched for a twin: the draws, the meld candidates (distinct masks and
+// windows), and the lay-offs, swaps and discards of `one` (distinct cards) cannot repeat; the
+// best arrangement, the opening and a taken card's twin can (a search of every listed move
+// for each candidate was quadratic). tests/core/table/test_table_legal_reference.cpp compares
+// the list with the straightforward one on random positions of every variant.
 std::vector<Move> TableRound::legalMoves() const {
     std::vector<Move> out;
+    out.reserve(32);  // most lists fit: no moves of Moves while it grows
     const auto add = [&](Move m) {
-        if (check(m) && std::find(out.begin(), out.end(), m) == out.end())
-            out.push_back(std::move(m));
+        if (check(m)) out.push_back(std::move(m));
+    };
+    const auto addNew = [&](Move m, std::size_t from) {
+        if (std::find(out.begin() + static_cast<std::ptrdiff_t>(from), out.end(), m) == out.end())
+            add(std::move(m));
     };
     if (isOver()) return out;
     const std::vector<Card>& h = hand(current_);
@@ -220,33 +280,56 @@ std::vector<Move> TableRound::legalMoves() const {
         add(moves::DrawClosed{});
         const int deepest = rules_.pileDepth ? static_cast<int>(pile_.size()) : 1;
         for (int n = 1; n <= deepest; ++n) add(moves::DrawOpen{n});
-        if (rules_.takeFromMeld)
-            for (const TableMeld& m : melds_)
-                for (const MeldCard& c : m.cards) add(moves::Take{c.card, m.number});
+        // Only the takes checkTake does not refuse at a glance (unopened, one's own meld, a
+        // meld of three, a joker, the middle of a run) go through the whole check.
+        if (rules_.takeFromMeld && hasOpened(current_))
+            for (const TableMeld& m : melds_) {
+                if (m.owner == current_ || m.cards.size() <= 3) continue;
+                for (std::size_t i = 0; i < m.cards.size(); ++i) {
+                    const Card c = m.cards[i].card;
+                    if (c.isPrintedJoker()) continue;
+                    if (isRun(m.kind) && i != 0 && i + 1 != m.cards.size()) continue;
+                    add(moves::Take{c, m.number});
+                }
+            }
         add(moves::Done{});
         return out;
     }
     const std::optional<Card> must = obligation_ ? std::optional(obligation_->card) : std::nullopt;
-    for (auto& cards : meldCandidates(h, rules_, must)) add(moves::Meld{{std::move(cards)}});
-    if (auto best = bestArrangement(h, rules_)) add(*best);
+    forEachMeldCandidate(h, rules_, must, false, [&](const std::vector<MeldCard>& cards) {
+        if (candidateMeldOk(cards)) out.emplace_back(moves::Meld{{cards}});
+        return false;
+    });
+    if (auto best = bestArrangement(h, rules_)) addNew(std::move(*best), 0);
     // A pile card taken to open with (pileToOpen): an opening lay-down that holds it.
     if (obligation_ && obligation_->newMeld && !hasOpened(current_))
-        if (auto opening = openingWith(obligation_->card, h)) add(*opening);
+        if (auto opening = openingWith(obligation_->card, h)) addNew(std::move(*opening), 0);
     const HandIndex idx(h, must);
-    std::vector<Card> one(idx.jokers.begin(), idx.jokers.begin() + (idx.jokers.empty() ? 0 : 1));
+    std::vector<Card> one;
+    if (idx.joker) one.push_back(*idx.joker);
     for (const auto& c : idx.byFace)
         if (c) one.push_back(*c);
+    // A swap needs a joker on the meld, a natural card and an opened seat with nothing to
+    // play first: checkSwap refuses the others at once.
+    const bool swaps = rules_.jokerSwap && hasOpened(current_) && !obligation_;
+    std::vector<bool> holdsJoker;
+    for (const TableMeld& m : melds_)
+        holdsJoker.push_back(std::any_of(m.cards.begin(), m.cards.end(), [](const MeldCard& c) {
+            return c.card.isPrintedJoker();
+        }));
     for (Card c : one)
-        for (const TableMeld& m : melds_) {
-            add(moves::LayOff{c, m.number, std::nullopt});
-            if (rules_.jokerSwap) add(moves::Swap{c, m.number});
+        for (std::size_t i = 0; i < melds_.size(); ++i) {
+            const TableMeld& m = melds_[i];
+            if (candidateLayOffOk(c, m)) out.emplace_back(moves::LayOff{c, m.number, std::nullopt});
+            if (swaps && holdsJoker[i] && !c.isPrintedJoker()) add(moves::Swap{c, m.number});
         }
+    const std::size_t discards = out.size();
     for (Card c : one) add(moves::Discard{c});
     // A card that may not be thrown back may have a twin that may.
     for (Card c : h)
         if (!mayShed(c))
             for (Card twin : h)
-                if (twin != c && twin.face() == c.face()) add(moves::Discard{twin});
+                if (twin != c && twin.face() == c.face()) addNew(moves::Discard{twin}, discards);
     add(moves::Done{});
     return out;
 }

@@ -63,6 +63,7 @@ Result<LaidMeld> arrangeRun(std::span<const MeldCard> cards, bool aceHigh) {
     const int down = spare - up;
     if (lo - down < minPos) return ErrorCode::BadGroups;
     LaidMeld out;
+    out.cards.reserve(cards.size());  // sized once: legalMoves lays every candidate
     std::size_t nextFree = 0;
     for (int p = lo - down; p <= hi + up; ++p) {
         const int i = at[static_cast<std::size_t>(p)];
@@ -89,6 +90,7 @@ Result<LaidMeld> arrangeSet(std::span<const MeldCard> cards, const TableRules& r
         return ErrorCode::BadGroups;
     LaidMeld out;
     out.kind = MeldKind::Set;
+    out.cards.reserve(cards.size());
     for (MeldCard c : cards) {
         if (c.card.isPrintedJoker() && !c.standsFor) {
             std::size_t s = 0;
@@ -147,14 +149,23 @@ Result<LaidMeld> layMeld(std::span<const MeldCard> cards, const TableRules& rule
 
 Result<LaidMeld> extendMeld(const TableMeld& meld, const MeldCard& card, const TableRules& rules) {
     if (card.standsFor && !card.card.isPrintedJoker()) return ErrorCode::BadGroups;
-    std::vector<MeldCard> cards = meld.cards;
+    const std::vector<MeldCard>& cards = meld.cards;
     if (card.card.isPrintedJoker() &&
         jokerCount(cards) + 1 > std::min(rules.melds.jokersPerMeld, 4))
         return ErrorCode::BadGroups;
     if (meld.kind == MeldKind::Set) {
+        // A card of another rank is refused before the set is copied (legalMoves tries every
+        // card on every meld); arrangeSet would refuse it the same way.
+        if (!cards.empty() && (!card.card.isPrintedJoker() || card.standsFor) &&
+            !playedFace(card).isPrintedJoker() && !playedFace(cards.front()).isPrintedJoker() &&
+            playedFace(card).rank() != playedFace(cards.front()).rank())
+            return ErrorCode::BadGroups;
         // The set's jokers keep their meanings (arrangeSet keeps what is given).
-        cards.push_back(card);
-        return arrangeSet(cards, rules);
+        std::vector<MeldCard> more;
+        more.reserve(cards.size() + 1);
+        more.assign(cards.begin(), cards.end());
+        more.push_back(card);
+        return arrangeSet(more, rules);
     }
     // A run lies in a row from its first card: an ace first is low, so the run's ace keeps
     // its side, and nothing goes past an ace.
@@ -184,11 +195,10 @@ Result<LaidMeld> extendMeld(const TableMeld& meld, const MeldCard& card, const T
             return ErrorCode::BadGroups;
     }
     LaidMeld out;
-    out.cards = cards;
-    if (pos > hi)
-        out.cards.push_back(c);
-    else
-        out.cards.insert(out.cards.begin(), c);
+    out.cards.reserve(cards.size() + 1);
+    if (pos < lo) out.cards.push_back(c);
+    out.cards.insert(out.cards.end(), cards.begin(), cards.end());
+    if (pos > hi) out.cards.push_back(c);
     out.kind = runKind(out.cards);
     return out;
 }

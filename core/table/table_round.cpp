@@ -263,14 +263,15 @@ Status TableRound::checkSwap(const moves::Swap& s) const {
     const auto at = swappableJoker(*m, s.card, rules_);
     if (!at) return ErrorCode::BadGroups;
     // The joker won must be played at once: there must be somewhere to play it.
-    std::vector<TableMeld> table = melds_;
-    auto& target = table[static_cast<std::size_t>(s.target - 1)];
+    // Only the meld swapped on is copied (legalMoves tries every card on every meld).
+    TableMeld target = *m;
     const Card joker = target.cards[*at].card;
     target.cards[*at] = {s.card, std::nullopt};
     std::vector<Card> h = hand(current_);
     h.erase(std::find(h.begin(), h.end(), s.card));
     h.push_back(joker);
-    if (!canPlace(joker, h, table, false)) return ErrorCode::MustPlayCard;
+    if (!canPlace(joker, h, melds_, false, &target, static_cast<std::size_t>(s.target - 1)))
+        return ErrorCode::MustPlayCard;
     return Ok{};
 }
 
