@@ -137,13 +137,14 @@ bool mayShed(const TableRound& r, Card c) {
 }
 
 bool leaves(const TableRound& r, const std::vector<Card>& rest) {
-    if (rest.empty()) return !r.rules().discardToGoOut;
+    // Placing the last card goes out, or floats (500's floating options).
+    if (rest.empty()) return !r.rules().discardToGoOut || r.rules().floats();
     if (!r.rules().discardEveryTurn) return true;
     return std::any_of(rest.begin(), rest.end(), [&](Card c) { return mayShed(r, c); });
 }
 
 bool canPlace(const TableRound& r, Card card, const std::vector<Card>& hand,
-              const std::vector<TableMeld>& melds, bool newMeld) {
+              const std::vector<TableMeld>& melds, bool newMeld, int meldsThisTurn) {
     const TableRules& rules = r.rules();
     const bool opened = r.hasOpened(r.currentSeat());
     const auto restWithout = [&](const std::vector<MeldCard>& gone) {
@@ -156,6 +157,8 @@ bool canPlace(const TableRound& r, Card card, const std::vector<Card>& hand,
             if (extendMeld(m, {card, std::nullopt}, rules) &&
                 leaves(r, restWithout({{card, std::nullopt}})))
                 return true;
+    // A new meld only while the turn's meld limit allows one more.
+    if (rules.meldsPerTurn > 0 && meldsThisTurn >= rules.meldsPerTurn) return false;
     for (const auto& cards : meldCandidates(hand, rules, card)) {
         if (!contains(cards, card)) continue;
         const auto laid = layMeld(cards, rules);
@@ -226,9 +229,13 @@ Status TableMoveLister::check(const TableRound& r, const Move& move) {
             const Card deepest = r.pile_[r.pile_.size() - static_cast<std::size_t>(count)];
             std::vector<Card> h = hand;
             h.insert(h.end(), r.pile_.end() - count, r.pile_.end());
-            if (!canPlace(r, deepest, h, r.melds_, rules.pileDeepNewMeld))
+            if (!canPlace(r, deepest, h, r.melds_, rules.pileDeepNewMeld, r.meldsThisTurn_))
                 return ErrorCode::MustPlayCard;
         }
+        // A floating player's top card alone must be one it may throw back or must play.
+        if (hand.empty() && count == 1 && !rules.mayDiscardTakenCard && !r.stock_.empty() &&
+            !rules.pileTopPlayed)
+            return ErrorCode::TakenCardBack;
         return Ok{};
     }
     if (const auto* t = std::get_if<moves::Take>(&move)) {
@@ -243,7 +250,8 @@ Status TableMoveLister::check(const TableRound& r, const Move& move) {
         if (!rest) return rest.error();
         std::vector<Card> h = hand;
         h.push_back(t->card);
-        if (!canPlace(r, t->card, h, r.melds_, true)) return ErrorCode::MustPlayCard;
+        if (!canPlace(r, t->card, h, r.melds_, true, r.meldsThisTurn_))
+            return ErrorCode::MustPlayCard;
         return Ok{};
     }
     if (const auto* s = std::get_if<moves::Swap>(&move); s && rules.jokerSwap) {
@@ -263,7 +271,7 @@ Status TableMoveLister::check(const TableRound& r, const Move& move) {
         std::vector<Card> h = hand;
         h.erase(std::find(h.begin(), h.end(), s->card));
         h.push_back(joker);
-        if (!canPlace(r, joker, h, table, false)) return ErrorCode::MustPlayCard;
+        if (!canPlace(r, joker, h, table, false, r.meldsThisTurn_)) return ErrorCode::MustPlayCard;
         return Ok{};
     }
     return r.check(move);
