@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QWidget>
+#include <utility>
 #include <vector>
 
 #include "settings/meld_options.h"
@@ -27,6 +28,8 @@ public:
     void restoreDefaults() { setRules(TableRules::preset(base_.variant)); }
 
     struct OptionText {
+        OptionText(QString l = {}, QString h = {}, QString z = {})
+            : label(std::move(l)), help(std::move(h)), zero(std::move(z)) {}
         QString label;
         QString help;
         QString zero;  // what a number's 0 means, shown instead of it (empty: shown as 0)
