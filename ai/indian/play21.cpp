@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <optional>
 
 #include "card_memory.h"
 #include "cards/rng.h"
@@ -148,6 +149,13 @@ private:
         return progress(hand, view_.wildCards, minPure_, limit);
     }
     bool openWorth(Face top) const;
+    // The face of the card this seat took from the open deck this turn, if it did.
+    std::optional<Face> takenFromOpen() const {
+        const auto& picked = view_.seats[std::size_t(view_.seat)].pickedFromOpen;
+        if (!view_.drawnThisTurn || picked.empty() || picked.back() != *view_.drawnThisTurn)
+            return std::nullopt;
+        return view_.drawnThisTurn->face();
+    }
     bool hopeless() const;
     int afterDraw(std::span<const Face> hand22) const;
     int expectedAfterDraw(std::span<const Face> hand21, int own) const;
@@ -254,7 +262,17 @@ Decision Player21::discard(Rng& rng) {
     if (auto d = declareIfValid(view_)) return std::move(*d);
     const std::span<const Face> faces = faces_.span();
     const HandPlan plan = planOf(faces);
-    const int plain = plainChoice(faces, plan, view_.wildCards);
+    // The card just taken from the open deck is not thrown straight back (its face, whichever
+    // copy): two seats that each value the top card above what they would throw, and throw it
+    // again, would pass it back and forth for ever (the soak found such a deal).
+    const std::optional<Face> taken = takenFromOpen();
+    const auto thrownBack = [&](int i) { return taken && faces[std::size_t(i)] == *taken; };
+    int plain = plainChoice(faces, plan, view_.wildCards);
+    if (thrownBack(plain))
+        for (int i = 0; i < int(faces.size()); ++i)
+            if (!thrownBack(i) && !view_.wildCards.isWild(faces[std::size_t(i)]) &&
+                (thrownBack(plain) || plainUnits(plan, i) < plainUnits(plan, plain)))
+                plain = i;
     int best = plain;
     if (style_ == Style21::Easy) {
         if (rng.below(kCarelessOneIn) == 0) {  // a careless throw: any card but a wild one
@@ -273,6 +291,7 @@ Decision Player21::discard(Rng& rng) {
         for (int j = 0; j < n; ++j) {
             Scored& c = scored[std::size_t(j)];
             c.index = order[std::size_t(j)];
+            if (thrownBack(c.index)) continue;  // cost stays INT_MAX
             c.extra = drawKeep(plan, c.index) + chooser_.danger(faces[std::size_t(c.index)]);
             // Only a measure that could beat the best cost so far needs its exact value.
             const int limit =
@@ -284,7 +303,7 @@ Decision Player21::discard(Rng& rng) {
         }
         std::sort(scored.begin(), scored.begin() + n,
                   [](const Scored& a, const Scored& b) { return a.cost < b.cost; });
-        if (n > 0) best = scored[0].index;
+        if (n > 0 && scored[0].cost != INT_MAX) best = scored[0].index;
         if (style_ == Style21::Hard) {
             // One draw ahead: the best few by what the hand may expect after the next closed
             // draw (the cards that would let it declare included).

@@ -95,6 +95,29 @@ private slots:
         }
     }
 
+    void neverThrowsBackTheOpenCard() {
+        // The hand of the soak's endless deal (the cut 5♣): Medium valued 3♥ on the open deck
+        // above what it would throw, took it, and threw it straight back, and so did the seat
+        // after it, for ever. Having taken it, no level throws it back now.
+        std::vector<Card> hand;
+        for (const auto& [name, copy] : std::vector<std::pair<const char*, int>>{
+                 {"QH", 0}, {"2S", 0}, {"8H", 0}, {"8D", 0}, {"QD", 0}, {"8D", 1}, {"2S", 1},
+                 {"2C", 0}, {"9D", 0}, {"QS", 0}, {"9H", 0}, {"2D", 0}, {"JK", 0}, {"3S", 0},
+                 {"8S", 0}, {"9C", 0}, {"QS", 1}, {"5H", 0}, {"2H", 0}, {"AS", 0}, {"8D", 2}})
+            hand.push_back(C(name, copy));
+        for (BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
+            for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+                RoundState r =
+                    round21(rules21(), {hand, junk(2)}, C("5C", 0), C("3H", 0), Cc({{"KD", 1}}));
+                QVERIFY(r.apply(moves::DrawOpen{}).ok());
+                const Decision d = decideFor(level, r, seed);
+                const auto* discard = std::get_if<moves::Discard>(&d.move);
+                QVERIFY2(discard, botLevelName(level));
+                QVERIFY2(discard->card.face() != C("3H", 0).face(), botLevelName(level));
+            }
+        }
+    }
+
     void deterministic() {
         for (BotLevel level : kLevels) {
             RoundState r = example1Round();
