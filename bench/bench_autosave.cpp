@@ -73,7 +73,9 @@ std::vector<double> playIndian(GameController::Options options, const QString& p
     GameController c(options);
     Clock clock;
     QObject::connect(&c, &GameController::stateChanged, [&] { clock.start(); });
-    Autosaver saver(&c);
+    Autosaver saver;
+    saver.watch(&c);
+    saver.setPlaying(&c);
     saver.setPath(path);
     QObject::connect(&c, &GameController::stateChanged, [&] {
         clock.stop();
@@ -82,7 +84,7 @@ std::vector<double> playIndian(GameController::Options options, const QString& p
             *largest = b;
         if (static_cast<int>(clock.samples.size()) >= moves) QCoreApplication::quit();
     });
-    QObject::connect(&c, &GameController::roundOver,
+    QObject::connect(&c, &GameController::dealEnded,
                      [&] { QTimer::singleShot(0, &c, &GameController::nextDeal); });
     QCoreApplication::exec();
     return clock.samples;
@@ -93,14 +95,11 @@ std::vector<double> playGin(GinController::Options options, const QString& path,
     options.botDelayMs = 0;
     options.humanIsBot = true;
     GinController c(options);
-    GameController::Options idle;  // the Indian table the window also has, never played here
-    idle.botDelayMs = 1 << 30;
-    GameController indian(idle);
     Clock clock;
     QObject::connect(&c, &GinController::stateChanged, [&] { clock.start(); });
-    Autosaver saver(&indian);
-    saver.setGin(&c);
-    saver.setPlayingGin(true);
+    Autosaver saver;
+    saver.watch(&c);
+    saver.setPlaying(&c);
     saver.setPath(path);
     QObject::connect(&c, &GinController::stateChanged, [&] {
         clock.stop();
@@ -109,7 +108,7 @@ std::vector<double> playGin(GinController::Options options, const QString& path,
             *largest = b;
         if (static_cast<int>(clock.samples.size()) >= moves) QCoreApplication::quit();
     });
-    QObject::connect(&c, &GinController::handOver,
+    QObject::connect(&c, &GinController::dealEnded,
                      [&] { QTimer::singleShot(0, &c, &GinController::nextHand); });
     QCoreApplication::exec();
     return clock.samples;

@@ -93,7 +93,7 @@ void TestAutosave::everyIndianMoveIsOnDisk() {
             loaded.game->options.matchId != c->options().matchId)
             ++wrong;
     });
-    QSignalSpy over(c, &GameController::roundOver);
+    QSignalSpy over(c, &GameController::dealEnded);
     QVERIFY(over.wait(60000));
     QVERIFY(!c->match().isOver());
     w->autosaver()->flush();
@@ -129,7 +129,7 @@ void TestAutosave::everyGinMoveIsOnDisk() {
             loaded.gin->options.matchId != g->options().matchId)
             ++wrong;
     });
-    QSignalSpy over(g, &GinController::handOver);
+    QSignalSpy over(g, &GinController::dealEnded);
     while (!g->game().isOver()) {
         QVERIFY(over.wait(60000));
         ++hands;
@@ -158,14 +158,14 @@ void TestAutosave::resumedIndianPlaysOnAlike() {
         a->autosaver()->flush();
         taken = readAll(path_);
     });
-    QSignalSpy overA(a->controller(), &GameController::roundOver);
+    QSignalSpy overA(a->controller(), &GameController::dealEnded);
     QVERIFY(overA.wait(60000));
     QVERIFY(!taken.isEmpty());
     const QString copy = dir_.filePath(QStringLiteral("taken.rummy"));
     writeAll(copy, taken);
     auto b = quietWindow(quickOptions(1));
     b->setAutosavePath(copy);
-    QSignalSpy overB(b->controller(), &GameController::roundOver);
+    QSignalSpy overB(b->controller(), &GameController::dealEnded);
     QVERIFY(b->offerResume(MainWindow::ResumeAnswer::Resume));
     QCOMPARE(b->controller()->match().events().size(), std::size_t(15));
     QVERIFY(overB.wait(60000));
@@ -183,7 +183,7 @@ void TestAutosave::resumedGinPlaysOnAlike() {
         a->autosaver()->flush();
         taken = readAll(path_);
     });
-    QSignalSpy overA(a->ginController(), &GinController::handOver);
+    QSignalSpy overA(a->ginController(), &GinController::dealEnded);
     QVERIFY(overA.wait(60000));
     QVERIFY(!taken.isEmpty());
     const QString copy = dir_.filePath(QStringLiteral("taken.rummy"));
@@ -193,7 +193,7 @@ void TestAutosave::resumedGinPlaysOnAlike() {
     QVERIFY(b->offerResume(MainWindow::ResumeAnswer::Resume));
     QVERIFY(b->playingGin());
     QCOMPARE(b->ginController()->round().history().size(), std::size_t(9));
-    QSignalSpy overB(b->ginController(), &GinController::handOver);
+    QSignalSpy overB(b->ginController(), &GinController::dealEnded);
     QVERIFY(overB.wait(60000));
     QVERIFY(b->ginController()->game() == a->ginController()->game());
 }

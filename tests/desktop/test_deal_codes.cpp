@@ -43,7 +43,7 @@ void TestDealCodes::dealCodeReplaysTheFirstDeal() {
     auto a = quietWindow(botPool(987654321));
     const Match first = a->controller()->match();  // nothing applied before the event loop runs
     QVERIFY(first.events().empty());
-    QSignalSpy over(a->controller(), &GameController::roundOver);
+    QSignalSpy over(a->controller(), &GameController::dealEnded);
     QVERIFY(over.wait(60000));
 
     // The result screen shows the code, selectable and with a Copy button.
@@ -126,7 +126,7 @@ void checkSameDeal(MainWindow& w, const Match& original) {
 // A Pool 101 match of bots to its third deal: the code shown after that deal deals it again.
 void TestDealCodes::dealCodeReplaysALaterDeal() {
     auto a = quietWindow(botPool(987654321));
-    QSignalSpy over(a->controller(), &GameController::roundOver);
+    QSignalSpy over(a->controller(), &GameController::dealEnded);
     Match third = a->controller()->match();
     for (int deal = 0; deal < 3; ++deal) {
         if (deal > 0) {

@@ -29,7 +29,7 @@ void TestDesktop::botsPlayAWholeDeal() {
         GameController::Options o = quickOptions(seed);
         o.humanIsBot = true;
         GameController controller(o);
-        QSignalSpy over(&controller, &GameController::roundOver);
+        QSignalSpy over(&controller, &GameController::dealEnded);
         QSignalSpy moves(&controller, &GameController::moved);
         QVERIFY(over.wait(60000));
         const RoundState& round = controller.round();
@@ -71,7 +71,7 @@ void TestDesktop::botsPlayAPoolMatch() {
     o.format = MatchFormat::Pool101;
     o.humanIsBot = true;
     GameController controller(o);
-    QSignalSpy over(&controller, &GameController::roundOver);
+    QSignalSpy over(&controller, &GameController::dealEnded);
     int deals = 0;
     while (!controller.match().isOver() && deals < 60) {
         QVERIFY(over.wait(60000));

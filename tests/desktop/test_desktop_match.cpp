@@ -70,7 +70,7 @@ void TestDesktopMatch::poolScoreboardShowsCumulativeScores() {
     o.format = MatchFormat::Pool101;
     o.humanIsBot = true;
     GameController controller(o);
-    QSignalSpy over(&controller, &GameController::roundOver);
+    QSignalSpy over(&controller, &GameController::dealEnded);
     QVERIFY(over.wait(60000));
     QVERIFY(!controller.match().isOver());
     controller.nextDeal();
@@ -102,7 +102,7 @@ void TestDesktopMatch::dealsAndPointsScoreboards() {
         o.format = MatchFormat::Deals2;
         o.humanIsBot = true;
         GameController controller(o);
-        QSignalSpy over(&controller, &GameController::roundOver);
+        QSignalSpy over(&controller, &GameController::dealEnded);
         QVERIFY(over.wait(60000));
         const Match& m = controller.match();
         ResultDialog dialog(m);
@@ -121,7 +121,7 @@ void TestDesktopMatch::dealsAndPointsScoreboards() {
         GameController::Options o = quickOptions(3);
         o.humanIsBot = true;
         GameController controller(o);
-        QSignalSpy over(&controller, &GameController::roundOver);
+        QSignalSpy over(&controller, &GameController::dealEnded);
         QVERIFY(over.wait(60000));
         const Match& m = controller.match();
         QVERIFY(m.isOver());
@@ -154,7 +154,7 @@ void TestDesktopMatch::humanRejoinsThroughTheController() {
         o.format = MatchFormat::Pool101;
         o.humanIsBot = true;
         GameController controller(o);
-        QSignalSpy over(&controller, &GameController::roundOver);
+        QSignalSpy over(&controller, &GameController::dealEnded);
         while (!controller.match().isOver()) {
             QVERIFY(over.wait(60000));
             const Match& m = controller.match();

@@ -51,7 +51,7 @@ void TestSaveFailures::toldOnceAndPlayGoesOn() {
         dialogs += QApplication::activeModalWidget() != nullptr;
     };
     connect(w->controller(), &GameController::stateChanged, &watcher, look);
-    QSignalSpy over(w->controller(), &GameController::roundOver);
+    QSignalSpy over(w->controller(), &GameController::dealEnded);
     QTRY_VERIFY_WITH_TIMEOUT(over.count() >= 3, 120000);  // three matches played on
     QCOMPARE(told, 1);
     QCOMPARE(dialogs, 0);

@@ -296,7 +296,7 @@ void TestSaves::finishedMatchRemovesAutosave() {
         f.write(SaveStore::encode(w->controller()->match(), o));
     }
     w->setAutosavePath(autosave_);
-    QSignalSpy over(w->controller(), &GameController::roundOver);
+    QSignalSpy over(w->controller(), &GameController::dealEnded);
     QVERIFY(over.wait(60000));
     QVERIFY(w->controller()->match().isOver());
     w->autosaver()->flush();

@@ -100,7 +100,7 @@ void TestStats::recordsRealDeals() {
     GameController controller(o);
     StatsRecorder recorder(&controller, nullptr, path);
     SeatDriver driver(&controller);
-    QSignalSpy over(&controller, &GameController::roundOver);
+    QSignalSpy over(&controller, &GameController::dealEnded);
     const SeatDriver::Plan plans[] = {SeatDriver::Plan::Play, SeatDriver::Plan::Drop,
                                       SeatDriver::Plan::Play, SeatDriver::Plan::WrongDeclaration,
                                       SeatDriver::Plan::Play, SeatDriver::Plan::Play};
@@ -172,7 +172,7 @@ void TestStats::botPlayedDealsAreNotCounted() {
     o.humanIsBot = true;
     GameController controller(o);
     StatsRecorder recorder(&controller, nullptr, path);
-    QSignalSpy over(&controller, &GameController::roundOver);
+    QSignalSpy over(&controller, &GameController::dealEnded);
     QVERIFY(over.wait(60000));
     StatsStore store(path);
     QVERIFY(store.load());
@@ -188,7 +188,7 @@ void TestStats::windowRecordsOnceGivenAPath() {
     QVERIFY(w->findChild<QAction*>(QStringLiteral("statistics")));
     SeatDriver driver(w->controller());
     driver.plan = SeatDriver::Plan::Drop;
-    QSignalSpy over(w->controller(), &GameController::roundOver);
+    QSignalSpy over(w->controller(), &GameController::dealEnded);
     QTimer::singleShot(0, w->controller(), [&] { emit w->controller()->stateChanged(); });
     QVERIFY(over.wait(60000));
     QVERIFY(!QFile::exists(StatsStore::defaultPath()));

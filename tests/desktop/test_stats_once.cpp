@@ -74,13 +74,13 @@ template <typename F>
 void onDealOver(const MainWindow& w, Game game, QObject* context, F f) {
     switch (game) {
         case Game::Gin:
-            QObject::connect(w.ginController(), &GinController::handOver, context, f);
+            QObject::connect(w.ginController(), &GinController::dealEnded, context, f);
             return;
         case Game::Table:
-            QObject::connect(w.meldController(), &MeldGameController::handOver, context, f);
+            QObject::connect(w.meldController(), &MeldGameController::dealEnded, context, f);
             return;
         case Game::Indian:
-            QObject::connect(w.controller(), &GameController::roundOver, context, f);
+            QObject::connect(w.controller(), &GameController::dealEnded, context, f);
             return;
     }
 }

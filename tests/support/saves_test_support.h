@@ -84,8 +84,8 @@ inline void checkTableShows(MainWindow& w) {
 
 // Both windows play on by bots alone (seat 0 too) to the end of the deal.
 inline void playOnTogether(MainWindow& a, MainWindow& b) {
-    QSignalSpy overA(a.controller(), &GameController::roundOver);
-    QSignalSpy overB(b.controller(), &GameController::roundOver);
+    QSignalSpy overA(a.controller(), &GameController::dealEnded);
+    QSignalSpy overB(b.controller(), &GameController::dealEnded);
     a.controller()->setBotDelay(0);
     b.controller()->setBotDelay(0);
     a.controller()->setHumanIsBot(true);

@@ -31,8 +31,7 @@ BotLevel GameController::Options::levelOf(int seat) const {
 }
 
 GameController::GameController(const Options& options, QObject* parent)
-    : QObject(parent), options_(options), match_(makeMatch(options, options.seed)) {
-    qRegisterMetaType<rummy::Move>("rummy::Move");
+    : TableController(parent), options_(options), match_(makeMatch(options, options.seed)) {
     tick_ = new QTimer(this);
     tick_->setInterval(250);
     connect(tick_, &QTimer::timeout, this, [this] {
@@ -100,7 +99,7 @@ void GameController::resume(const Match& match, const Options& options) {
     startTurnClock();
     emit stateChanged();
     if (round().isOver())
-        emit roundOver();
+        emit dealEnded();
     else
         scheduleBot();
 }
@@ -197,7 +196,7 @@ Status GameController::applyMove(int seat, const Move& move) {
     emit moved(seat, move);
     emit stateChanged();
     if (round().isOver())
-        emit roundOver();
+        emit dealEnded();
     else
         scheduleBot();
     return Ok{};
@@ -248,21 +247,6 @@ void GameController::startTurnClock() {
     clockBase_ = 0;
     turnClock_.start();
     if (!turns_.pause().paused()) tick_->start();
-}
-
-void GameController::setPaused(bool on) {
-    if (on) {
-        if (!turns_.pause().pause()) return;
-        clockBase_ += turnClock_.elapsed();  // the turn's time so far, kept while paused
-        tick_->stop();
-        return;
-    }
-    if (!turns_.pause().resume()) return;
-    turnClock_.start();
-    if (timing_) tick_->start();
-    // A bot's move that arrived behind the dialog is made now; the turns go on from there.
-    if (auto held = turns_.pause().takeHeld()) held();
-    emit stateChanged();
 }
 
 void GameController::turnTimedOut() {
@@ -328,6 +312,53 @@ QString GameController::describe(int seat, const Move& move) const {
             break;
     }
     return {};
+}
+
+Variant GameController::variant() const {
+    return match_.rules().variant;
+}
+
+bool GameController::gameOver() const {
+    return match_.isOver();
+}
+
+bool GameController::dealOver() const {
+    return round().isOver();
+}
+
+int GameController::dealNumber() const {
+    return match_.currentDeal().number;
+}
+
+bool GameController::untouched() const {
+    return match_.events().empty();
+}
+
+Move GameController::autopilotMove() {
+    const std::uint64_t seed = match_.seed() * 31 + kHumanSeat;
+    if (!autopilotBot_ || autopilotSeed_ != seed) {
+        autopilotBot_ = Bot::create(seatLevel(kHumanSeat), seed);
+        autopilotSeed_ = seed;
+    }
+    return autopilotBot_->decide(view()).move;
+}
+
+void GameController::autopilotNextDeal() {
+    if (!round().isOver()) return;
+    if (humanMayRejoin() && autopilotBot_ &&
+        autopilotBot_->wantsRejoin(PlayerView::of(match_, kHumanSeat)))
+        rejoinHuman();
+    nextDeal();
+}
+
+void GameController::pausing() {
+    clockBase_ += turnClock_.elapsed();  // the turn's time so far, kept while paused
+    tick_->stop();
+}
+
+void GameController::resuming() {
+    turnClock_.start();
+    if (timing_) tick_->start();
 }
 
 }  // namespace rummy

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "bot.h"
-#include "controller/bot_turns.h"
 #include "controller/move_metatype.h"
+#include "controller/table_controller.h"
 #include "game/move.h"
 #include "game/player_view.h"
 #include "game/result.h"
@@ -26,7 +26,7 @@ namespace rummy {
 // The match as the window sees it: the human at seat 0, bots at the other seats. Bots think on
 // a worker thread (on a copy of their PlayerView) and their move is applied on the GUI thread
 // after a cosmetic delay, so the window never blocks. Engine refusals come out as codes.
-class GameController : public QObject {
+class GameController : public TableController {
     Q_OBJECT
 public:
     struct Options {
@@ -55,15 +55,12 @@ public:
     explicit GameController(const Options& options, QObject* parent = nullptr);
     ~GameController() override;
 
-    static constexpr int kHumanSeat = 0;
-
     const Match& match() const { return match_; }
     const RoundState& round() const { return match_.round(); }
     PlayerView view() const { return PlayerView::of(match_, kHumanSeat); }
-    bool humansTurn() const;
-    bool botThinking() const { return turns_.pending(); }
+    bool humansTurn() const override;
     const Options& options() const { return options_; }
-    void setBotDelay(int ms) { options_.botDelayMs = ms; }
+    void setBotDelay(int ms) override { options_.botDelayMs = ms; }
     // The table tells the controller how the player arranged the hand, for the saves.
     void setHandGroups(std::vector<std::vector<Card>> groups) {
         options_.handGroups = std::move(groups);
@@ -73,14 +70,13 @@ public:
     // under the rules it started with.
     void setNextMatchOptions(const Options& options);
     // The seat's name at this table: the player's own choice, or the default one.
-    QString seatName(int seat) const;
+    QString seatName(int seat) const override;
     BotLevel seatLevel(int seat) const { return options_.levelOf(seat); }
     // Continues a saved match exactly where it stopped: the bots are seeded from the match
     // seed as in a fresh match, so they decide as they would have.
     void resume(const Match& match, const Options& options);
     // The groups a finish with `card` declares: the solver's arrangement of the rest.
     std::vector<std::vector<Card>> finishGroups(Card card) const;
-    QString lastMove() const { return lastMove_; }
     // While the player's last turns ran out (and the deal goes on): "Turn missed: 1 of 3
     // before a drop". Empty otherwise; the status line keeps it in front until the player
     // moves.
@@ -99,29 +95,29 @@ public:
     int turnSecondsLeft() const;
     qreal turnTimeFraction() const;  // 1 at the start of the turn, 0 when it runs out
 
-    // A modal dialog opened (true) or closed (false): while paused the turn clock stands still
-    // and the bots' moves wait. Pauses nest.
-    void setPaused(bool on);
-    bool paused() const { return turns_.pause().paused(); }
-
     // The one entry for the human's moves: the window and the table build a typed move
     // (moves::DrawClosed{}, moves::Discard{card}, moves::Finish{card, groups}, ...) and pass it
     // here. A refusal (not the human's turn, a bot thinking, or the engine's reason) is returned
     // and also emitted as illegalMove, so a click can be passed straight through.
-    Status play(const Move& move);
+    Status play(const Move& move) override;
+
+    // TableController
+    Variant variant() const override;
+    bool gameOver() const override;
+    bool dealOver() const override;
+    int dealNumber() const override;
+    bool untouched() const override;
+    QString matchId() const override { return options_.matchId; }
+    bool humanIsBot() const override { return options_.humanIsBot; }
+    Move autopilotMove() override;
+    void autopilotNextDeal() override;
 
 signals:
-    void stateChanged();
     void timerTick();  // about every quarter second while a turn timer runs
-    // A move was applied: listeners read the typed move (std::get_if, std::visit), never a
-    // sentence. lastMove() has the sentence for the status bar.
-    void moved(int seat, const rummy::Move& move);
-    void roundOver();
-    void illegalMove(rummy::ErrorCode code);
 
 public slots:
     void newMatch();
-    void nextDeal();  // after roundOver: the next deal, or a new match when this one is over
+    void nextDeal();  // after dealEnded: the next deal, or a new match when this one is over
 
 private:
     Status applyMove(int seat, const Move& move);
@@ -132,13 +128,14 @@ private:
     void createBots();
     void startTurnClock();
     void turnTimedOut();
+    void pausing() override;
+    void resuming() override;
 
     Options options_;
     std::optional<Options> nextOptions_;
     Match match_;
     std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
-    BotTurns turns_{this};                    // the bots' turns; a new game drops a late answer
-    QString lastMove_;
+    std::unique_ptr<Bot> autopilotBot_;       // rummy --autopilot's, for seat 0
     QTimer* tick_ = nullptr;  // runs while a turn is being timed and the table is not paused
     QElapsedTimer turnClock_;
     bool timing_ = false;   // a turn is being timed (the clock may be paused)

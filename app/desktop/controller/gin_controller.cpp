@@ -18,8 +18,7 @@ GinGame makeGame(const GinController::Options& o, std::uint64_t seed) {
 }  // namespace
 
 GinController::GinController(const Options& options, QObject* parent)
-    : QObject(parent), options_(options), game_(makeGame(options, options.seed)) {
-    qRegisterMetaType<rummy::Move>("rummy::Move");
+    : TableController(parent), options_(options), game_(makeGame(options, options.seed)) {
     startGame(options.seed);
 }
 
@@ -78,7 +77,7 @@ void GinController::resume(const GinGame& game, const Options& options) {
     lastMove_.clear();
     emit stateChanged();
     if (round().isOver())
-        emit handOver();
+        emit dealEnded();
     else
         scheduleBot();
 }
@@ -98,17 +97,6 @@ void GinController::nextHand() {
 bool GinController::humansTurn() const {
     return !options_.humanIsBot && !game_.isOver() && !round().isOver() &&
            round().currentSeat() == kHumanSeat;
-}
-
-void GinController::setPaused(bool on) {
-    if (on) {
-        turns_.pause().pause();
-        return;
-    }
-    if (!turns_.pause().resume()) return;
-    // A bot's move that arrived behind the dialog is made now; the turns go on from there.
-    if (auto held = turns_.pause().takeHeld()) held();
-    emit stateChanged();
 }
 
 void GinController::setHumanIsBot(bool on) {
@@ -148,7 +136,7 @@ Status GinController::applyMove(int seat, const Move& move) {
     emit moved(seat, move);
     emit stateChanged();
     if (round().isOver())
-        emit handOver();
+        emit dealEnded();
     else
         scheduleBot();
     return Ok{};
@@ -195,6 +183,39 @@ QString GinController::describe(int seat, const Move& move) const {
             break;
     }
     return {};
+}
+
+Variant GinController::variant() const {
+    return Variant::Gin;
+}
+
+bool GinController::gameOver() const {
+    return game_.isOver();
+}
+
+bool GinController::dealOver() const {
+    return round().isOver();
+}
+
+int GinController::dealNumber() const {
+    return game_.currentHand().number;
+}
+
+bool GinController::untouched() const {
+    return game_.hands().empty() && round().history().empty();
+}
+
+Move GinController::autopilotMove() {
+    const std::uint64_t seed = botSeed(kHumanSeat);
+    if (!autopilotBot_ || autopilotSeed_ != seed) {
+        autopilotBot_ = GinBot::create(seatLevel(kHumanSeat), seed);
+        autopilotSeed_ = seed;
+    }
+    return autopilotBot_->decide(view()).move;
+}
+
+void GinController::autopilotNextDeal() {
+    if (round().isOver()) nextHand();
 }
 
 }  // namespace rummy

@@ -9,8 +9,8 @@
 #include <optional>
 
 #include "bot.h"
-#include "controller/bot_turns.h"
 #include "controller/move_metatype.h"
+#include "controller/table_controller.h"
 #include "game/move.h"
 #include "game/result.h"
 #include "gin/gin_bot.h"
@@ -24,7 +24,7 @@ namespace rummy {
 // on the GUI thread after a cosmetic delay, so the window never blocks; a generation counter
 // drops answers that arrive after a new game. The human's moves come in through play(); every
 // applied move goes out as moved(seat, move), engine refusals as codes.
-class GinController : public QObject {
+class GinController : public TableController {
     Q_OBJECT
 public:
     struct Options {
@@ -38,7 +38,6 @@ public:
         friend bool operator==(const Options&, const Options&) = default;
     };
 
-    static constexpr int kHumanSeat = 0;
     static constexpr int kBotSeat = 1;
 
     explicit GinController(const Options& options, QObject* parent = nullptr);
@@ -47,19 +46,13 @@ public:
     const GinGame& game() const { return game_; }
     const GinRound& round() const { return game_.round(); }
     GinView view() const { return game_.view(kHumanSeat); }
-    bool humansTurn() const;
-    bool botThinking() const { return turns_.pending(); }
+    bool humansTurn() const override;
     const Options& options() const { return options_; }
-    void setBotDelay(int ms) { options_.botDelayMs = ms; }
+    void setBotDelay(int ms) override { options_.botDelayMs = ms; }
     void setHumanIsBot(bool on);
-    // A modal dialog opened (true) or closed (false): while paused a bot's move waits until
-    // the last dialog closes, so nothing happens at the table behind it. Pauses nest.
-    void setPaused(bool on);
-    bool paused() const { return turns_.pause().paused(); }
     // Options for the next game (New game, or after this one's end); this game keeps its rules.
     void setNextGameOptions(const Options& options);
-    QString seatName(int seat) const;
-    QString lastMove() const { return lastMove_; }
+    QString seatName(int seat) const override;
     // A new game with exactly these options (their seed).
     void start(const Options& options);
     // Continues a saved game exactly where it stopped; a finished hand waits for nextHand().
@@ -68,22 +61,26 @@ public:
     // The one entry for the human's moves (moves::DrawClosed{}, moves::Pass{},
     // moves::Discard{card}, moves::Knock{card, {}}...). A refusal is returned and also emitted
     // as illegalMove, so that a click can be passed straight through.
-    Status play(const Move& move);
+    Status play(const Move& move) override;
 
     BotLevel seatLevel(int seat) const;
     // The seed of the bot at `seat` in the game under way (the hint's bot uses seat 0's).
     std::uint64_t botSeed(int seat) const;
 
-signals:
-    void stateChanged();
-    // A move was applied: listeners read the typed move; lastMove() has the sentence.
-    void moved(int seat, const rummy::Move& move);
-    void handOver();  // the hand just ended (a knock, gin, or a void hand at the wall)
-    void illegalMove(rummy::ErrorCode code);
+    // TableController
+    Variant variant() const override;
+    bool gameOver() const override;
+    bool dealOver() const override;
+    int dealNumber() const override;
+    bool untouched() const override;
+    QString matchId() const override { return options_.matchId; }
+    bool humanIsBot() const override { return options_.humanIsBot; }
+    Move autopilotMove() override;
+    void autopilotNextDeal() override;
 
 public slots:
     void newGame();
-    // After handOver: the next hand, or a new game when this one is over.
+    // After dealEnded: the next hand, or a new game when this one is over.
     void nextHand();
 
 private:
@@ -97,8 +94,7 @@ private:
     std::optional<Options> nextOptions_;
     GinGame game_;
     std::array<std::shared_ptr<GinBot>, 2> bots_;  // shared: a worker may still hold one
-    BotTurns turns_{this};  // the bots' turns; a new game drops a late answer
-    QString lastMove_;
+    std::unique_ptr<GinBot> autopilotBot_;         // rummy --autopilot's, for seat 0
 };
 
 }  // namespace rummy

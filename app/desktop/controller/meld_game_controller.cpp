@@ -21,8 +21,7 @@ TableGame makeGame(const MeldGameController::Options& o, std::uint64_t seed) {
 }  // namespace
 
 MeldGameController::MeldGameController(const Options& options, QObject* parent)
-    : QObject(parent), options_(options), game_(makeGame(options, options.seed)) {
-    qRegisterMetaType<rummy::Move>("rummy::Move");
+    : TableController(parent), options_(options), game_(makeGame(options, options.seed)) {
     startGame(options.seed);
 }
 
@@ -82,7 +81,7 @@ void MeldGameController::resume(const TableGame& game, const Options& options) {
     lastMove_.clear();
     emit stateChanged();
     if (round().isOver())
-        emit handOver();
+        emit dealEnded();
     else
         scheduleBot();
 }
@@ -102,16 +101,6 @@ void MeldGameController::nextHand() {
 bool MeldGameController::humansTurn() const {
     return !options_.humanIsBot && !game_.isOver() && !round().isOver() &&
            round().currentSeat() == kHumanSeat;
-}
-
-void MeldGameController::setPaused(bool on) {
-    if (on) {
-        turns_.pause().pause();
-        return;
-    }
-    if (!turns_.pause().resume()) return;
-    if (auto held = turns_.pause().takeHeld()) held();
-    emit stateChanged();
 }
 
 void MeldGameController::setHumanIsBot(bool on) {
@@ -151,7 +140,7 @@ Status MeldGameController::applyMove(int seat, const Move& move) {
     emit moved(seat, move);
     emit stateChanged();
     if (round().isOver())
-        emit handOver();
+        emit dealEnded();
     else
         scheduleBot();
     return Ok{};
@@ -214,6 +203,39 @@ QString MeldGameController::describe(int seat, const Move& move) const {
             break;
     }
     return {};
+}
+
+Variant MeldGameController::variant() const {
+    return game_.rules().variant;
+}
+
+bool MeldGameController::gameOver() const {
+    return game_.isOver();
+}
+
+bool MeldGameController::dealOver() const {
+    return round().isOver();
+}
+
+int MeldGameController::dealNumber() const {
+    return game_.currentHand().number;
+}
+
+bool MeldGameController::untouched() const {
+    return game_.hands().empty() && round().history().empty();
+}
+
+Move MeldGameController::autopilotMove() {
+    const std::uint64_t seed = botSeed(kHumanSeat);
+    if (!autopilotBot_ || autopilotSeed_ != seed) {
+        autopilotBot_ = TableBot::create(seatLevel(kHumanSeat), seed);
+        autopilotSeed_ = seed;
+    }
+    return autopilotBot_->decide(view()).move;
+}
+
+void MeldGameController::autopilotNextDeal() {
+    if (round().isOver()) nextHand();
 }
 
 }  // namespace rummy

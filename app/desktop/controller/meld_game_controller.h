@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "bot.h"
-#include "controller/bot_turns.h"
 #include "controller/move_metatype.h"
+#include "controller/table_controller.h"
 #include "game/move.h"
 #include "game/result.h"
 #include "table/table_game.h"
@@ -26,7 +26,7 @@ class TableBot;
 // seat. A bot thinks on a worker thread on a copy of its TableGameView and its move is applied on
 // the GUI thread after a cosmetic delay; a generation counter drops answers that arrive after a
 // new game. A turn is several moves (draw, melds, lay-offs, the discard), each one scheduled.
-class MeldGameController : public QObject {
+class MeldGameController : public TableController {
     Q_OBJECT
 public:
     struct Options {
@@ -41,37 +41,36 @@ public:
         friend bool operator==(const Options&, const Options&) = default;
     };
 
-    static constexpr int kHumanSeat = 0;
-
     explicit MeldGameController(const Options& options, QObject* parent = nullptr);
     ~MeldGameController() override;
 
     const TableGame& game() const { return game_; }
     const TableRound& round() const { return game_.round(); }
     TableGameView view() const { return game_.view(kHumanSeat); }
-    bool humansTurn() const;
-    bool botThinking() const { return turns_.pending(); }
+    bool humansTurn() const override;
     const Options& options() const { return options_; }
-    void setBotDelay(int ms) { options_.botDelayMs = ms; }
+    void setBotDelay(int ms) override { options_.botDelayMs = ms; }
     void setHumanIsBot(bool on);
-    void setPaused(bool on);  // behind a modal dialog (nests), as GinController
-    bool paused() const { return turns_.pause().paused(); }
     void setNextGameOptions(const Options& options) { nextOptions_ = options; }
-    QString seatName(int seat) const;
-    QString lastMove() const { return lastMove_; }
+    QString seatName(int seat) const override;
     void start(const Options& options);
     void resume(const TableGame& game, const Options& options);
 
     // The human's moves. A refusal is returned and also emitted as illegalMove.
-    Status play(const Move& move);
+    Status play(const Move& move) override;
     BotLevel seatLevel(int seat) const;
     std::uint64_t botSeed(int seat) const;
 
-signals:
-    void stateChanged();
-    void moved(int seat, const rummy::Move& move);
-    void handOver();
-    void illegalMove(rummy::ErrorCode code);
+    // TableController
+    Variant variant() const override;
+    bool gameOver() const override;
+    bool dealOver() const override;
+    int dealNumber() const override;
+    bool untouched() const override;
+    QString matchId() const override { return options_.matchId; }
+    bool humanIsBot() const override { return options_.humanIsBot; }
+    Move autopilotMove() override;
+    void autopilotNextDeal() override;
 
 public slots:
     void newGame();
@@ -88,8 +87,7 @@ private:
     std::optional<Options> nextOptions_;
     TableGame game_;
     std::vector<std::shared_ptr<TableBot>> bots_;  // shared: a worker may still hold one
-    BotTurns turns_{this};  // the bots' turns; a new game drops a late answer
-    QString lastMove_;
+    std::unique_ptr<TableBot> autopilotBot_;       // rummy --autopilot's, for seat 0
 };
 
 }  // namespace rummy

@@ -8,9 +8,7 @@
 
 namespace rummy {
 
-class GameController;
-class GinController;
-class MeldGameController;
+class TableController;
 class WriteQueue;
 
 // Keeps the game on the table in the autosave file, so that a crash, a logout or kill -9 loses
@@ -31,19 +29,17 @@ class WriteQueue;
 class Autosaver : public QObject {
     Q_OBJECT
 public:
-    explicit Autosaver(GameController* indian, QObject* parent = nullptr);
+    explicit Autosaver(QObject* parent = nullptr);
     ~Autosaver() override;  // waits for the writes under way
 
-    void setGin(GinController* gin);         // once the Gin table exists
-    void setMeld(MeldGameController* meld);  // once the table games' table exists
+    // A table's controller, once the table exists: its changes are saved while it is shown.
+    void watch(TableController* table);
     // Empty (the default, and every test that does not set one): nothing is written. A new
     // path's folder loses the temporary files a kill in the middle of a save may leave.
     void setPath(const QString& path);
     const QString& path() const { return path_; }
     // The table shown: only its game is kept. Saves it at once.
-    void setPlayingGin(bool gin);
-    // The table games' table is shown: its game is the one kept. Saves it at once.
-    void setPlayingMeld(bool meld);
+    void setPlaying(TableController* table);
     // While held (the start, until the player has answered whether to resume) nothing is
     // written or removed: the file on disk is the match being offered.
     void setHeld(bool held) { held_ = held; }
@@ -54,11 +50,9 @@ public:
 public slots:
     // Writes the game on the table, or removes the file when nobody has moved in it yet.
     void save();
-    // The finished deal of the game on the table (`gin`: the Gin table's) is in the
-    // statistics: when its match is over, the autosave goes.
-    void settle(bool gin);
-    // The same for the table games' table.
-    void settleMeld();
+    // The finished deal of `table`'s game is in the statistics: when that game is the one on
+    // the table and it is over, the autosave goes.
+    void settle(const TableController* table);
     // Removes the file (the player declined to resume it).
     void discard();
     // Returns once every write and removal asked for so far is done.
@@ -74,12 +68,8 @@ private:
     void write(const QByteArray& bytes);
     void written(bool ok, const QString& error);  // on the GUI thread
 
-    GameController* indian_;
-    GinController* gin_ = nullptr;
-    MeldGameController* meld_ = nullptr;
-    bool playingMeld_ = false;
+    TableController* playing_ = nullptr;
     QString path_;
-    bool playingGin_ = false;
     bool held_ = false;
     bool failing_ = false;
     bool settled_ = false;  // the match on the table is over, counted, and its file gone

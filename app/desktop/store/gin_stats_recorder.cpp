@@ -7,7 +7,7 @@ namespace rummy {
 
 GinStatsRecorder::GinStatsRecorder(GinController* controller, QObject* parent, QString path)
     : QObject(parent), controller_(controller), path_(std::move(path)) {
-    connect(controller_, &GinController::handOver, this, &GinStatsRecorder::recordFinishedHand);
+    connect(controller_, &GinController::dealEnded, this, &GinStatsRecorder::recordFinishedHand);
 }
 
 GinHandSummary GinStatsRecorder::summarize(const GinRound& round, int seat) {

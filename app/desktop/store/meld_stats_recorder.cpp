@@ -8,7 +8,7 @@ namespace rummy {
 
 MeldStatsRecorder::MeldStatsRecorder(MeldGameController* controller, QObject* parent, QString path)
     : QObject(parent), controller_(controller), path_(std::move(path)) {
-    connect(controller_, &MeldGameController::handOver, this,
+    connect(controller_, &MeldGameController::dealEnded, this,
             &MeldStatsRecorder::recordFinishedHand);
 }
 

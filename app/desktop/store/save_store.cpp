@@ -239,8 +239,17 @@ SaveStore::LoadResult SaveStore::decodeLegacy(const Json& j) {
     return LoadResult{SavedGame{std::move(match).value(), std::move(o)}, {}};
 }
 
-bool SaveStore::save(const QString& path, const GameController& controller, QString* error) {
-    return save(path, controller.match(), controller.options(), error);
+QByteArray SaveStore::encode(const TableController& table) {
+    if (const auto* gin = qobject_cast<const GinController*>(&table))
+        return encodeGin(gin->game(), gin->options());
+    if (const auto* meld = qobject_cast<const MeldGameController*>(&table))
+        return encodeMeld(meld->game(), meld->options());
+    const auto& indian = static_cast<const GameController&>(table);  // the only other table
+    return encode(indian.match(), indian.options());
+}
+
+bool SaveStore::save(const QString& path, const TableController& table, QString* error) {
+    return writeFile(path, encode(table), error);
 }
 
 bool SaveStore::save(const QString& path, const Match& match,

@@ -74,22 +74,19 @@ public:
     static QByteArray encode(const Match& match, const GameController::Options& options);
     static LoadResult decode(const QByteArray& bytes);
 
+    // The game on a table, whichever it is (the encodings below).
+    static QByteArray encode(const TableController& table);
     // Atomic (QSaveFile): a crash or a full disk leaves the previous file as it was.
-    static bool save(const QString& path, const GameController& controller,
-                     QString* error = nullptr);
+    static bool save(const QString& path, const TableController& table, QString* error = nullptr);
     static bool save(const QString& path, const Match& match,
                      const GameController::Options& options, QString* error = nullptr);
     static LoadResult load(const QString& path);
 
     // Gin (save_store_gin.cpp).
     static QByteArray encodeGin(const GinGame& game, const GinController::Options& options);
-    static bool save(const QString& path, const GinController& controller,
-                     QString* error = nullptr);
 
     // The table games (save_store_meld.cpp).
     static QByteArray encodeMeld(const TableGame& game, const MeldGameController::Options& o);
-    static bool save(const QString& path, const MeldGameController& controller,
-                     QString* error = nullptr);
 
 private:
     static LoadResult decodeLegacy(const Json& j);

@@ -35,10 +35,6 @@ QByteArray SaveStore::encodeGin(const GinGame& game, const GinController::Option
     return QByteArray::fromStdString(writeRecord(record));
 }
 
-bool SaveStore::save(const QString& path, const GinController& controller, QString* error) {
-    return writeFile(path, encodeGin(controller.game(), controller.options()), error);
-}
-
 SaveStore::LoadResult SaveStore::decodeGin(GameRecord& rec) {
     auto fail = [](QString why) { return LoadResult{std::nullopt, std::move(why), std::nullopt}; };
     if (rec.players.size() != static_cast<std::size_t>(GinRound::kSeats))

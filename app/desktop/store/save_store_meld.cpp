@@ -45,10 +45,6 @@ QByteArray SaveStore::encodeMeld(const TableGame& game, const MeldGameController
     return QByteArray::fromStdString(writeRecord(record));
 }
 
-bool SaveStore::save(const QString& path, const MeldGameController& controller, QString* error) {
-    return writeFile(path, encodeMeld(controller.game(), controller.options()), error);
-}
-
 SaveStore::LoadResult SaveStore::decodeMeld(GameRecord& rec) {
     auto fail = [](QString why) { return LoadResult{std::nullopt, std::move(why), std::nullopt}; };
     rec.isMatch = true;  // a single hand is a game's first hand: the desktop plays a game

@@ -9,7 +9,7 @@ namespace rummy {
 
 StatsRecorder::StatsRecorder(GameController* controller, QObject* parent, QString path)
     : QObject(parent), controller_(controller), path_(std::move(path)) {
-    connect(controller_, &GameController::roundOver, this, &StatsRecorder::recordFinishedDeal);
+    connect(controller_, &GameController::dealEnded, this, &StatsRecorder::recordFinishedDeal);
 }
 
 DealSummary StatsRecorder::summarize(const RoundState& round, int seat) {

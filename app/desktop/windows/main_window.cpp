@@ -70,7 +70,9 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
     notSaved_->setAccessibleName(tr("Not saved"));
     notSaved_->hide();
     statusBar()->addPermanentWidget(notSaved_);
-    autosaver_ = new Autosaver(controller_, this);
+    autosaver_ = new Autosaver(this);
+    autosaver_->watch(controller_);
+    autosaver_->setPlaying(controller_);
     connect(autosaver_, &Autosaver::failed, this, &MainWindow::cannotSave);
     connect(autosaver_, &Autosaver::recovered, notSaved_, &QWidget::hide);
     buildActions();
@@ -80,7 +82,7 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
         lastProblem_ = text::errorReason(code);
         updateStatus();
     });
-    connect(controller_, &GameController::roundOver, this, [this] {
+    connect(controller_, &GameController::dealEnded, this, [this] {
         if (showResults_) QTimer::singleShot(600, this, &MainWindow::showResult);
     });
     connect(scene_, &TableScene::finishRequested, this, &MainWindow::confirmFinish);

@@ -40,7 +40,7 @@ bool MainWindow::playingGin() const {
 
 void MainWindow::createGin(const GinController::Options& options) {
     gin_ = new GinController(options, this);
-    autosaver_->setGin(gin_);  // first: the status line then tells of a failed save at once
+    autosaver_->watch(gin_);  // first: the status line then tells of a failed save at once
     ginScene_ = new GinTableScene(gin_, cache_.get(), this);
     ginView_ = new GinTableView(ginScene_);
     watchInput(ginView_);
@@ -72,11 +72,11 @@ void MainWindow::createGin(const GinController::Options& options) {
     });
     connect(recorder, &GinStatsRecorder::saveFailed, this, &MainWindow::cannotSave);
     connect(recorder, &GinStatsRecorder::aboutToRecord, autosaver_, &Autosaver::flush);
-    connect(recorder, &GinStatsRecorder::settled, autosaver_, [this] { autosaver_->settle(true); });
+    connect(recorder, &GinStatsRecorder::settled, autosaver_, [this] { autosaver_->settle(gin_); });
     buildGinActions();
     applyGinPace();
     // After the recorder: a hand the autopilot reports over is in the statistics already.
-    if (autopilot_) autopilot_->setGin(gin_);
+    if (autopilot_) autopilot_->watch(gin_);
 }
 
 void MainWindow::buildGinActions() {
@@ -161,9 +161,9 @@ void MainWindow::showTable(bool gin) {
     discardHistoryAction_->setEnabled(!gin);  // the Indian deal's; Gin's pile is on the table
     lastResultAction_->setEnabled(!gin && lastResult_.has_value());
     setWindowTitle(gin ? tr("Rummy — Gin") : tr("Rummy"));
-    autosaver_->setPlayingMeld(false);
-    autosaver_->setPlayingGin(gin);  // the game on the table is the one kept
-    if (autopilot_) autopilot_->setPlayingGin(gin);
+    TableController* shown = gin ? static_cast<TableController*>(gin_) : controller_;
+    autosaver_->setPlaying(shown);  // the game on the table is the one kept
+    if (autopilot_) autopilot_->setPlaying(shown);
     (gin ? static_cast<QWidget*>(ginView_) : view_)->setFocus();
     updateStatus();
 }

@@ -34,7 +34,7 @@ bool MainWindow::playingMeld() const {
 
 void MainWindow::createMeld(const MeldGameController::Options& options) {
     meld_ = new MeldGameController(options, this);
-    autosaver_->setMeld(meld_);
+    autosaver_->watch(meld_);
     meldScene_ = new MeldTableScene(meld_, cache_.get(), this);
     meldView_ = new MeldTableView(meldScene_);
     watchInput(meldView_);
@@ -63,9 +63,10 @@ void MainWindow::createMeld(const MeldGameController::Options& options) {
     });
     connect(recorder, &MeldStatsRecorder::saveFailed, this, &MainWindow::cannotSave);
     connect(recorder, &MeldStatsRecorder::aboutToRecord, autosaver_, &Autosaver::flush);
-    connect(recorder, &MeldStatsRecorder::settled, autosaver_, &Autosaver::settleMeld);
+    connect(recorder, &MeldStatsRecorder::settled, autosaver_,
+            [this] { autosaver_->settle(meld_); });
     // After the recorder: a hand the autopilot reports over is in the statistics already.
-    if (autopilot_) autopilot_->setMeld(meld_);
+    if (autopilot_) autopilot_->watch(meld_);
     buildMeldActions();
     applyMeldPace();
 }
@@ -195,9 +196,8 @@ void MainWindow::showMeldTable() {
     lastResultAction_->setEnabled(false);
     setWindowTitle(
         tr("Rummy — %1").arg(SettingsGamePage::gameTitle(meld_->options().rules.variant)));
-    autosaver_->setPlayingMeld(true);  // first: the switch then keeps this game, not another
-    autosaver_->setPlayingGin(false);
-    if (autopilot_) autopilot_->setPlaying(Autopilot::Table::Meld);
+    autosaver_->setPlaying(meld_);  // the game on the table is the one kept
+    if (autopilot_) autopilot_->setPlaying(meld_);
     meldView_->setFocus();
     updateStatus();
 }

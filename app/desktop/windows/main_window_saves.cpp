@@ -97,13 +97,14 @@ void MainWindow::autosave() {
 void MainWindow::startAutopilot() {
     if (autopilot_) return;
     showResults_ = false;
-    autopilot_ = new Autopilot(controller_, this);
+    autopilot_ = new Autopilot(this);
     autopilot_->setPauseMs(normalBotDelay_);
-    if (gin_) autopilot_->setGin(gin_);
-    if (meld_) autopilot_->setMeld(meld_);
-    autopilot_->setPlaying(playingMeld()  ? Autopilot::Table::Meld
-                           : playingGin() ? Autopilot::Table::Gin
-                                          : Autopilot::Table::Indian);
+    autopilot_->watch(controller_);
+    if (gin_) autopilot_->watch(gin_);
+    if (meld_) autopilot_->watch(meld_);
+    autopilot_->setPlaying(playingMeld()  ? static_cast<TableController*>(meld_)
+                           : playingGin() ? static_cast<TableController*>(gin_)
+                                          : controller_);
 }
 
 void MainWindow::cannotSave(const QString& why) {
@@ -239,17 +240,17 @@ void MainWindow::resumeLoaded(const SaveStore::LoadResult& loaded) {
     autosaver_->setHeld(false);
     autosaver_->save();
     // A match resumed at its end: counted, nothing to keep.
-    if (playingMeld())
-        autosaver_->settleMeld();
-    else
-        autosaver_->settle(playingGin());
+    autosaver_->settle(playingMeld()  ? static_cast<TableController*>(meld_)
+                       : playingGin() ? static_cast<TableController*>(gin_)
+                                      : controller_);
 }
 
 bool MainWindow::saveGameTo(const QString& path) {
     QString error;
-    const bool saved = playingMeld()  ? SaveStore::save(path, *meld_, &error)
-                       : playingGin() ? SaveStore::save(path, *gin_, &error)
-                                      : SaveStore::save(path, *controller_, &error);
+    const TableController& shown = playingMeld()  ? static_cast<TableController&>(*meld_)
+                                   : playingGin() ? static_cast<TableController&>(*gin_)
+                                                  : *controller_;
+    const bool saved = SaveStore::save(path, shown, &error);
     if (saved) return true;
     showSaveProblem(tr("Game not saved"), error);
     return false;

@@ -57,7 +57,7 @@ void MainWindow::connectSounds() {
             sounds_->play(Sound::TimerWarning);
         }
     });
-    connect(controller_, &GameController::roundOver, this, [this] {
+    connect(controller_, &GameController::dealEnded, this, [this] {
         if (playingGin()) return;
         sounds_->play(controller_->round().result().winner == GameController::kHumanSeat
                           ? Sound::Win
@@ -76,7 +76,7 @@ void MainWindow::connectGinSounds() {
         if (mine && !soundMyTurn_) sounds_->play(Sound::YourTurn);
         soundMyTurn_ = mine;
     });
-    connect(gin_, &GinController::handOver, this, [this] {
+    connect(gin_, &GinController::dealEnded, this, [this] {
         if (!playingGin()) return;
         const int winner = gin_->round().result().winner;
         if (winner >= 0)
@@ -95,7 +95,7 @@ void MainWindow::connectMeldSounds() {
         if (mine && !soundMyTurn_) sounds_->play(Sound::YourTurn);
         soundMyTurn_ = mine;
     });
-    connect(meld_, &MeldGameController::handOver, this, [this] {
+    connect(meld_, &MeldGameController::dealEnded, this, [this] {
         if (!playingMeld()) return;
         const int winner = meld_->round().outcome().winner;
         if (winner >= 0)

@@ -26,7 +26,8 @@ void MainWindow::addStatsAction(QMenu* game) {
     });
     connect(recorder, &StatsRecorder::saveFailed, this, &MainWindow::cannotSave);
     connect(recorder, &StatsRecorder::aboutToRecord, autosaver_, &Autosaver::flush);
-    connect(recorder, &StatsRecorder::settled, autosaver_, [this] { autosaver_->settle(false); });
+    connect(recorder, &StatsRecorder::settled, autosaver_,
+            [this] { autosaver_->settle(controller_); });
     QAction* stats = game->addAction(tr("&Statistics…"), this, [this] {
         const QString path = findChild<StatsRecorder*>()->path();
         StatsDialog dialog(this, controller_->match().rules().format,
