@@ -434,6 +434,13 @@
     </message>
 </context>
 <context>
+    <name>rummy::GameFront</name>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>শেষ চাল: %1।</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinController</name>
     <message>
         <source>%1 drew from the stock</source>
@@ -458,6 +465,125 @@
     <message>
         <source>%1 knocked</source>
         <translation>%1 নক করল</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinFront</name>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>আগে আপকার্ড নিন বা পাস করুন।</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>দুজনেই আপকার্ড পাস করেছে: প্রথম তাস স্টক থেকে তুলতে হবে।</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>জিনের চাল</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>ফেলা তাস নিন</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>পাস</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>তাস ফেলুন</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>আগে একটি তাস বাছুন (ক্লিক করুন), তারপর তাস ফেলুন।</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>সাজান</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>স্বয়ংক্রিয় সাজানোয় ফিরুন: আগে মেল্ড, তারপর ডেডউড (S)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>নক</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>পরের হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>রামি — জিন</translation>
+    </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>জিন রামির এই খেলা ছেড়ে নতুন শুরু করবেন?</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>এখনও নক করতে পারবেন না: সেরা তাস ফেললেও ডেডউড থাকে %1, আর নকের জন্য দরকার %2 বা কম।</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>বিগ জিন! এগারোটি তাসই নামাবেন?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>জিন! %1 ফেলে নক করবেন?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 ফেলে নক করবেন? ডেডউড %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>গেম শেষ: আবার খেলতে নতুন খেলা চাপুন।</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>হ্যান্ড শেষ: পরেরটি বাঁটতে পরের হ্যান্ড চাপুন।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>এই হ্যান্ডের কোড: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>আপনার দান: আপকার্ড নিন (O) বা পাস করুন (P)।</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>দুটি তাস বাকি: নক করতে ফেলা তাস নিন (O), বা পাস করুন (P) আর হ্যান্ড বাতিল হবে।</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>আপনার পালা: স্টক থেকে নিতে C, ফেলা তাস নিতে O চাপুন।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>আপনার দান: তাস তুলতে স্টক বা ডিসকার্ড পাইলে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>আপনি ওয়ালে ফেলা তাস নিয়েছেন: এখন নক করুন (K)।</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা নক করতে K।</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>আপনার দান: একটি তাস ডিসকার্ড পাইলে, বা নকে টেনে আনুন।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1-এর দান।</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1029,149 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianFront</name>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>ফেলা তাসের &amp;ইতিহাস…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>শেষ ডিলের &amp;ফল…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>চাল</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>খোলা তাস নিন</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>রং অনুযায়ী সাজান</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>মেল্ড অনুযায়ী সাজান</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>গ্রুপ করুন</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>আগে তাস বাছুন (ক্লিক করুন বা Space চাপুন), তারপর গ্রুপ করুন।</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>তাস ফেলুন</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>আগে একটি তাস বাছুন (ক্লিক করুন), তারপর তাস ফেলুন।</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ফিনিশ</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>ফিনিশ স্লটে রাখার তাস বাছুন, তারপর ফিনিশ।</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>ড্রপ</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>রামি</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>ডিল শেষ।</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>আপনার পালা: বন্ধ ডেক থেকে নিতে C, খোলা তাস নিতে O চাপুন।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>আপনার দান: তাস তুলতে ক্লোজড ডেক বা ওপেন ডেকে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা ফিনিশের জন্য F।</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>আপনার দান: তাস ফেলতে সেটি ওপেন ডেকে, বা ফিনিশে টেনে আনুন।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1-এর দান।</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>মিডল ড্রপ: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>ফার্স্ট ড্রপ: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>ফিনিশ ও ডিক্লেয়ার</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 ফিনিশ স্লটে রেখে আপনার হাত ডিক্লেয়ার করবেন?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>আপনার গ্রুপগুলি বৈধ ডিক্লেয়ার নয় (একটি পিওর সিকোয়েন্স, একটি দ্বিতীয় সিকোয়েন্স, আর প্রতিটি তাস কোনো মেল্ডে থাকা চাই)।</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>এখন ডিক্লেয়ার করলে %1 পয়েন্ট লাগবে। তবুও ডিক্লেয়ার করবেন?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 পয়েন্ট দিয়ে মিডল ড্রপ করবেন?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 পয়েন্ট দিয়ে ফার্স্ট ড্রপ করবেন?</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>অবস্থান</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>পুলে আবার যোগ দেবেন?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>আপনি পুল থেকে বাদ। %1 পয়েন্টে খেলায় আবার যোগ দেবেন?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>এই ম্যাচ ছেড়ে নতুন শুরু করবেন?</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianTableView</name>
     <message>
         <source>Card table</source>
@@ -964,217 +1233,6 @@
         <translation>নিয়ম(&amp;R)</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>চাল</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>তাস তুলুন</translation>
-    </message>
-    <message>
-        <source>Take open card</source>
-        <translation>খোলা তাস নিন</translation>
-    </message>
-    <message>
-        <source>Sort by suit</source>
-        <translation>রং অনুযায়ী সাজান</translation>
-    </message>
-    <message>
-        <source>Sort by melds</source>
-        <translation>মেল্ড অনুযায়ী সাজান</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>গ্রুপ করুন</translation>
-    </message>
-    <message>
-        <source>Select cards first (click them or press Space), then Group.</source>
-        <translation>আগে তাস বাছুন (ক্লিক করুন বা Space চাপুন), তারপর গ্রুপ করুন।</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>তাস ফেলুন</translation>
-    </message>
-    <message>
-        <source>Select a card first (click it), then Discard.</source>
-        <translation>আগে একটি তাস বাছুন (ক্লিক করুন), তারপর তাস ফেলুন।</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ফিনিশ</translation>
-    </message>
-    <message>
-        <source>Select the card to put on the finish slot, then Finish.</source>
-        <translation>ফিনিশ স্লটে রাখার তাস বাছুন, তারপর ফিনিশ।</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>ড্রপ</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation>ডিল শেষ।</translation>
-    </message>
-    <message>
-        <source>Your turn: click the closed deck or the open deck to draw.</source>
-        <translation>আপনার দান: তাস তুলতে ক্লোজড ডেক বা ওপেন ডেকে ক্লিক করুন।</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
-        <translation>আপনার দান: তাস ফেলতে সেটি ওপেন ডেকে, বা ফিনিশে টেনে আনুন।</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1-এর দান।</translation>
-    </message>
-    <message>
-        <source>Last move: %1.</source>
-        <translation>শেষ চাল: %1।</translation>
-    </message>
-    <message>
-        <source>Middle drop: %1 points</source>
-        <translation>মিডল ড্রপ: %1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>First drop: %1 points</source>
-        <translation>ফার্স্ট ড্রপ: %1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>Finish and declare</source>
-        <translation>ফিনিশ ও ডিক্লেয়ার</translation>
-    </message>
-    <message>
-        <source>Put %1 on the finish slot and declare your hand?</source>
-        <translation>%1 ফিনিশ স্লটে রেখে আপনার হাত ডিক্লেয়ার করবেন?</translation>
-    </message>
-    <message>
-        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
-        <translation>আপনার গ্রুপগুলি বৈধ ডিক্লেয়ার নয় (একটি পিওর সিকোয়েন্স, একটি দ্বিতীয় সিকোয়েন্স, আর প্রতিটি তাস কোনো মেল্ডে থাকা চাই)।</translation>
-    </message>
-    <message>
-        <source>Declaring now costs %1 points. Declare anyway?</source>
-        <translation>এখন ডিক্লেয়ার করলে %1 পয়েন্ট লাগবে। তবুও ডিক্লেয়ার করবেন?</translation>
-    </message>
-    <message>
-        <source>Re-join the pool?</source>
-        <translation>পুলে আবার যোগ দেবেন?</translation>
-    </message>
-    <message>
-        <source>You are out of the pool. Re-join the game at %1 points?</source>
-        <translation>আপনি পুল থেকে বাদ। %1 পয়েন্টে খেলায় আবার যোগ দেবেন?</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>সংরক্ষণ(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>খেলা সংরক্ষণ করুন</translation>
-    </message>
-    <message>
-        <source>Rummy saves (*.rummy)</source>
-        <translation>রামির সংরক্ষিত খেলা (*.rummy)</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>লোড করুন(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Load a saved game</source>
-        <translation>সংরক্ষিত খেলা লোড করুন</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Play a &amp;deal by code…</source>
-        <translation>কোড দিয়ে ডিল খেলুন(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Play a deal by code</source>
-        <translation>কোড দিয়ে ডিল খেলুন</translation>
-    </message>
-    <message>
-        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
-        <translation>ডিল কোড (প্রতিটি ডিলের শেষে দেখানো হয়, যেমন PTS-4-1ZK3M9QX0A7TB):</translation>
-    </message>
-    <message>
-        <source>The file %1 could not be moved aside.</source>
-        <translation>ফাইল %1 সরিয়ে রাখা গেল না।</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1.</source>
-        <translation>ফাইলটি %1 নামে রাখা হয়েছে।</translation>
-    </message>
-    <message>
-        <source>Unfinished match not restored</source>
-        <translation>অসমাপ্ত ম্যাচ ফেরানো যায়নি</translation>
-    </message>
-    <message>
-        <source>Your unfinished match could not be restored. %1
-
-%2 A new match starts.</source>
-        <translation>আপনার অসমাপ্ত ম্যাচ ফেরানো গেল না। %1
-
-%2 নতুন ম্যাচ শুরু হচ্ছে।</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>অসমাপ্ত ম্যাচ</translation>
-    </message>
-    <message>
-        <source>Resume your unfinished match?</source>
-        <translation>আপনার অসমাপ্ত ম্যাচ আবার শুরু করবেন?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It stopped in deal %1, with %n player(s) at the table.</source>
-        <translation>
-            <numerusform>এটি ডিল %1-এ থেমেছিল, টেবিলে %n জন খেলোয়াড় নিয়ে।</numerusform>
-            <numerusform>এটি ডিল %1-এ থেমেছিল, টেবিলে %n জন খেলোয়াড় নিয়ে।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>আবার শুরু</translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation>নতুন ম্যাচ</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>খেলা সংরক্ষিত হয়নি</translation>
-    </message>
-    <message>
-        <source>Game not loaded</source>
-        <translation>খেলা লোড হয়নি</translation>
-    </message>
-    <message>
-        <source>%1 could not be loaded. %2</source>
-        <translation>%1 লোড করা গেল না। %2</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>ডিল কোড নয়</translation>
-    </message>
-    <message>
-        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
-        <translation>“%1” ডিল কোড নয়। কোড দেখতে PTS-4-1ZK3M9QX0A7TB-এর মতো: ফরম্যাট, খেলোয়াড় সংখ্যা আর ডিল।</translation>
-    </message>
-    <message>
-        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
-        <translation>ডিল কোড %1 এমন ফরম্যাট চায় যা %2 জনে খেলা যায় না।</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>সেটিংস(&amp;S)…</translation>
     </message>
@@ -1199,98 +1257,6 @@
         <translation>পরিসংখ্যান(&amp;T)…</translation>
     </message>
     <message>
-        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
-        <translation>ডিল কোড %1 এমন একটি ডিলের কথা বলে যা কোনো টেবিলে হতে পারে না: একটি টেবিলে 2 থেকে 6 জন বসে, আর তাদের অন্তত দুজন তাস পায়, ডিলার তাদের একজন।</translation>
-    </message>
-    <message>
-        <source>Take the upcard or pass first.</source>
-        <translation>আগে আপকার্ড নিন বা পাস করুন।</translation>
-    </message>
-    <message>
-        <source>Both players passed the upcard: the first draw is from the stock.</source>
-        <translation>দুজনেই আপকার্ড পাস করেছে: প্রথম তাস স্টক থেকে তুলতে হবে।</translation>
-    </message>
-    <message>
-        <source>Gin moves</source>
-        <translation>জিনের চাল</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>ফেলা তাস নিন</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>পাস</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>নক</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>পরের হ্যান্ড</translation>
-    </message>
-    <message>
-        <source>Rummy — Gin</source>
-        <translation>রামি — জিন</translation>
-    </message>
-    <message>
-        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
-        <translation>এখনও নক করতে পারবেন না: সেরা তাস ফেললেও ডেডউড থাকে %1, আর নকের জন্য দরকার %2 বা কম।</translation>
-    </message>
-    <message>
-        <source>Big gin! Lay down all eleven cards?</source>
-        <translation>বিগ জিন! এগারোটি তাসই নামাবেন?</translation>
-    </message>
-    <message>
-        <source>Gin! Knock, discarding %1?</source>
-        <translation>জিন! %1 ফেলে নক করবেন?</translation>
-    </message>
-    <message>
-        <source>Knock, discarding %1? Deadwood %2</source>
-        <translation>%1 ফেলে নক করবেন? ডেডউড %2</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>গেম শেষ: আবার খেলতে নতুন খেলা চাপুন।</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>হ্যান্ড শেষ: পরেরটি বাঁটতে পরের হ্যান্ড চাপুন।</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>এই হ্যান্ডের কোড: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard (O) or pass (P).</source>
-        <translation>আপনার দান: আপকার্ড নিন (O) বা পাস করুন (P)।</translation>
-    </message>
-    <message>
-        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
-        <translation>দুটি তাস বাকি: নক করতে ফেলা তাস নিন (O), বা পাস করুন (P) আর হ্যান্ড বাতিল হবে।</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>আপনার দান: তাস তুলতে স্টক বা ডিসকার্ড পাইলে ক্লিক করুন।</translation>
-    </message>
-    <message>
-        <source>You took the discard at the wall: knock now (K).</source>
-        <translation>আপনি ওয়ালে ফেলা তাস নিয়েছেন: এখন নক করুন (K)।</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
-        <translation>আপনার দান: একটি তাস ডিসকার্ড পাইলে, বা নকে টেনে আনুন।</translation>
-    </message>
-    <message>
-        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
-        <translation>জিন রামির একটি গেম; এটি হ্যান্ড %1-এ %2 বনাম %3-এ থেমেছিল।</translation>
-    </message>
-    <message>
-        <source>The deal code %1 names a hand that cannot be dealt.</source>
-        <translation>ডিল কোড %1 এমন হ্যান্ডের, যা বাঁটা যায় না।</translation>
-    </message>
-    <message>
         <source>Start a game of Gin Rummy now? The game on the table ends.</source>
         <translation>এখনই জিন রামির গেম শুরু করবেন? টেবিলের খেলাটি শেষ হবে।</translation>
     </message>
@@ -1303,22 +1269,6 @@
         <translation>নতুন খেলা</translation>
     </message>
     <message>
-        <source>Abandon this game of Gin Rummy and start a new one?</source>
-        <translation>জিন রামির এই খেলা ছেড়ে নতুন শুরু করবেন?</translation>
-    </message>
-    <message>
-        <source>Abandon this match and start a new one?</source>
-        <translation>এই ম্যাচ ছেড়ে নতুন শুরু করবেন?</translation>
-    </message>
-    <message>
-        <source>Middle drop for %1 points?</source>
-        <translation>%1 পয়েন্ট দিয়ে মিডল ড্রপ করবেন?</translation>
-    </message>
-    <message>
-        <source>First drop for %1 points?</source>
-        <translation>%1 পয়েন্ট দিয়ে ফার্স্ট ড্রপ করবেন?</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;কিবোর্ড শর্টকাট</translation>
     </message>
@@ -1327,140 +1277,12 @@
         <translation>রামি &amp;সম্পর্কে</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>অবস্থান</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
-        <translation>আপনার পালা: বন্ধ ডেক থেকে নিতে C, খোলা তাস নিতে O চাপুন।</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
-        <translation>আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা ফিনিশের জন্য F।</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
-        <translation>আপনার পালা: স্টক থেকে নিতে C, ফেলা তাস নিতে O চাপুন।</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
-        <translation>আপনার পালা: তীর কী ও স্পেস দিয়ে তাস বাছুন, তারপর ফেলতে D বা নক করতে K।</translation>
-    </message>
-    <message>
-        <source>Discard &amp;history…</source>
-        <translation>ফেলা তাসের &amp;ইতিহাস…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Last deal&apos;s &amp;result…</source>
-        <translation>শেষ ডিলের &amp;ফল…</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>সাজান</translation>
-    </message>
-    <message>
-        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
-        <translation>স্বয়ংক্রিয় সাজানোয় ফিরুন: আগে মেল্ড, তারপর ডেডউড (S)</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>সংরক্ষিত হয়নি</translation>
-    </message>
-    <message>
-        <source>%1. Play goes on, without saving.</source>
-        <translation>%1. খেলা চলছে, তবে সংরক্ষণ ছাড়াই।</translation>
-    </message>
-    <message>
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>এখনই 21 তাসের ইন্ডিয়ান রামির ম্যাচ শুরু করবেন? টেবিলের খেলা শেষ হবে।</translation>
     </message>
     <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>এই গেম ছেড়ে নতুন একটি শুরু করবেন?</translation>
-    </message>
-    <message>
-        <source>Rummy moves</source>
-        <translation>রামির চাল</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>মেল্ড</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>লে অফ</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>চাল শেষ</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>ইঙ্গিত</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>ইঙ্গিত: %1।</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>নিয়মের লেখা পাওয়া যায়নি।</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>এই টেবিলের নিয়ম</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>গেম %1 পয়েন্ট পর্যন্ত।</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>প্রথম নামানো মেল্ডের মূল্য অন্তত %1 পয়েন্ট হতে হবে।</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>নিয়ম</translation>
-    </message>
-    <message>
-        <source>Rummy — %1</source>
-        <translation>রামি — %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>আপনার পালা: তাস তুলতে স্টক বা ফেলা তাসের স্তূপে ক্লিক করুন (C, O)।</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>তাস বেছে মেল্ড করুন (M), লে অফ করতে তাস কোনো মেল্ডে টেনে আনুন, বা ফেলতে স্তূপে (D)।</translation>
-    </message>
-    <message>
-        <source>A game of %1; it stopped in hand %2.</source>
-        <translation>%1-এর একটি গেম; এটি হ্যান্ড %2-এ থেমেছিল।</translation>
-    </message>
-    <message>
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>এখনই %1-এর গেম শুরু করবেন? টেবিলের গেমটি শেষ হবে।</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 হাতের খেলা; সবচেয়ে ভালো মোট জেতে।</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>যে খেলোয়াড় বেরিয়ে যায় কেবল সে-ই খেলা জিততে পারে।</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>ফ্লোটিং: খেলোয়াড় সব তাস নামিয়ে দিতে পারে; হাত শেষ হয় একটি ফেলা তাসে।</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>যে ফেলা তাসে হাত শেষ হয় তা টেবিলের কোনো মেল্ডে বসবে না।</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1330,117 @@
     <message>
         <source>21 cards</source>
         <translation>21 তাস</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>রামির চাল</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>ফেলা তাস নিন</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>মেল্ড</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>লে অফ</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>তাস ফেলুন</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>চাল শেষ</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>পরের হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ইঙ্গিত</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>ইঙ্গিত: %1।</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>রামি — %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>এই গেম ছেড়ে নতুন একটি শুরু করবেন?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>নিয়মের লেখা পাওয়া যায়নি।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>এই টেবিলের নিয়ম</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 হাতের খেলা; সবচেয়ে ভালো মোট জেতে।</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>গেম %1 পয়েন্ট পর্যন্ত।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>যে খেলোয়াড় বেরিয়ে যায় কেবল সে-ই খেলা জিততে পারে।</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>ফ্লোটিং: খেলোয়াড় সব তাস নামিয়ে দিতে পারে; হাত শেষ হয় একটি ফেলা তাসে।</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>যে ফেলা তাসে হাত শেষ হয় তা টেবিলের কোনো মেল্ডে বসবে না।</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>প্রথম নামানো মেল্ডের মূল্য অন্তত %1 পয়েন্ট হতে হবে।</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>নিয়ম</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>গেম শেষ: আবার খেলতে নতুন খেলা চাপুন।</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>হ্যান্ড শেষ: পরেরটি বাঁটতে পরের হ্যান্ড চাপুন।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>এই হ্যান্ডের কোড: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>আপনার পালা: তাস তুলতে স্টক বা ফেলা তাসের স্তূপে ক্লিক করুন (C, O)।</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>তাস বেছে মেল্ড করুন (M), লে অফ করতে তাস কোনো মেল্ডে টেনে আনুন, বা ফেলতে স্তূপে (D)।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1-এর দান।</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +1977,143 @@
     <message>
         <source>Rules of Indian Rummy (21 cards)</source>
         <translation>ইন্ডিয়ান রামির (21 তাস) নিয়ম</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SaveNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>সংরক্ষিত হয়নি</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. খেলা চলছে, তবে সংরক্ষণ ছাড়াই।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SavedGames</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>সংরক্ষণ(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>খেলা সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>রামির সংরক্ষিত খেলা (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>লোড করুন(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>সংরক্ষিত খেলা লোড করুন</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>কোড দিয়ে ডিল খেলুন(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>কোড দিয়ে ডিল খেলুন</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>ডিল কোড (প্রতিটি ডিলের শেষে দেখানো হয়, যেমন PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>ফাইল %1 সরিয়ে রাখা গেল না।</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>ফাইলটি %1 নামে রাখা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>অসমাপ্ত ম্যাচ ফেরানো যায়নি</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>আপনার অসমাপ্ত ম্যাচ ফেরানো গেল না। %1
+
+%2 নতুন ম্যাচ শুরু হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>অসমাপ্ত ম্যাচ</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>আপনার অসমাপ্ত ম্যাচ আবার শুরু করবেন?</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1-এর একটি গেম; এটি হ্যান্ড %2-এ থেমেছিল।</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>জিন রামির একটি গেম; এটি হ্যান্ড %1-এ %2 বনাম %3-এ থেমেছিল।</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>এটি ডিল %1-এ থেমেছিল, টেবিলে %n জন খেলোয়াড় নিয়ে।</numerusform>
+            <numerusform>এটি ডিল %1-এ থেমেছিল, টেবিলে %n জন খেলোয়াড় নিয়ে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>আবার শুরু</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>নতুন ম্যাচ</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>খেলা সংরক্ষিত হয়নি</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>খেলা লোড হয়নি</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 লোড করা গেল না। %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>ডিল কোড নয়</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>ডিল কোড %1 এমন একটি ডিলের কথা বলে যা কোনো টেবিলে হতে পারে না: একটি টেবিলে 2 থেকে 6 জন বসে, আর তাদের অন্তত দুজন তাস পায়, ডিলার তাদের একজন।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” ডিল কোড নয়। কোড দেখতে PTS-4-1ZK3M9QX0A7TB-এর মতো: ফরম্যাট, খেলোয়াড় সংখ্যা আর ডিল।</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>ডিল কোড %1 এমন হ্যান্ডের, যা বাঁটা যায় না।</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>ডিল কোড %1 এমন ফরম্যাট চায় যা %2 জনে খেলা যায় না।</translation>
     </message>
 </context>
 <context>

@@ -434,6 +434,13 @@
     </message>
 </context>
 <context>
+    <name>rummy::GameFront</name>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>Letzter Zug: %1.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinController</name>
     <message>
         <source>%1 drew from the stock</source>
@@ -458,6 +465,125 @@
     <message>
         <source>%1 knocked</source>
         <translation>%1 klopfte</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinFront</name>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>Erst die aufgedeckte Karte nehmen oder passen.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>Beide haben die aufgedeckte Karte abgelehnt: Zuerst wird vom Stapel gezogen.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>Gin-Züge</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Abgelegte nehmen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>Erst eine Karte auswählen (anklicken), dann Ablegen.</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sortieren</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>Zurück zur automatischen Gruppierung: erst die Kombinationen, dann die losen Karten (S)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>Rummy — Gin</translation>
+    </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>Diese Gin-Rummy-Partie abbrechen und eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>Sie können noch nicht klopfen: Auch nach dem besten Ablegen bleiben %1 Totholz, zum Klopfen dürfen es höchstens %2 sein.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>Big Gin! Alle elf Karten auslegen?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>Gin! Klopfen und %1 ablegen?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>Klopfen und %1 ablegen? Totholz %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>Die Partie ist vorbei: Für eine neue auf „Neues Spiel“ klicken.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>Die Runde ist vorbei: „Nächste Runde“ gibt die nächste.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code dieser Runde: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>Sie sind dran: aufgedeckte Karte nehmen (O) oder passen (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>Zwei Karten sind übrig: die abgelegte Karte zum Klopfen nehmen (O) oder passen (P), dann ist die Runde ungültig.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>Sie sind am Zug: C zieht vom Stapel, O nimmt die abgelegte Karte.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>Sie sind dran: Zum Ziehen auf den Stapel oder den Ablagestapel klicken.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>Sie haben an der Mauer die abgelegte Karte genommen: jetzt klopfen (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder K zum Klopfen.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>Sie sind dran: eine Karte auf den Ablagestapel oder auf Klopfen ziehen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1029,149 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianFront</name>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>Ablage&amp;verlauf…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>&amp;Ergebnis des letzten Spiels…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>Offene Karte nehmen</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Nach Farbe sortieren</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Nach Kombinationen sortieren</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppieren</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>Erst Karten auswählen (anklicken oder Leertaste), dann Gruppieren.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>Erst eine Karte auswählen (anklicken), dann Ablegen.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>Die Karte für das Schlussfeld auswählen, dann Beenden.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>Sie sind am Zug: C zieht vom Stapel, O nimmt die offene Karte.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>Sie sind am Zug: Klicken Sie auf den Stapel oder den Ablagestapel, um zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder F zum Beenden.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>Sie sind am Zug: Ziehen Sie eine Karte auf den Ablagestapel, um sie abzulegen, oder auf Beenden.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>Späteres Aussteigen: %1 Punkte</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>Sofortiges Aussteigen: %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>Beenden und ansagen</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 auf das Schlussfeld legen und Ihre Hand ansagen?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>Ihre Gruppen ergeben keine gültige Ansage (nötig sind eine reine Folge, eine zweite Folge und jede Karte in einer Kombination).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>Eine Ansage jetzt kostet %1 Punkte. Trotzdem ansagen?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>Später aussteigen für %1 Punkte?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>Sofort aussteigen für %1 Punkte?</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>Wieder in den Pool einsteigen?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>Sie sind aus dem Pool ausgeschieden. Mit %1 Punkten wieder einsteigen?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>Diese Partie abbrechen und eine neue beginnen?</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianTableView</name>
     <message>
         <source>Card table</source>
@@ -964,217 +1233,6 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ziehen</translation>
-    </message>
-    <message>
-        <source>Take open card</source>
-        <translation>Offene Karte nehmen</translation>
-    </message>
-    <message>
-        <source>Sort by suit</source>
-        <translation>Nach Farbe sortieren</translation>
-    </message>
-    <message>
-        <source>Sort by melds</source>
-        <translation>Nach Kombinationen sortieren</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Gruppieren</translation>
-    </message>
-    <message>
-        <source>Select cards first (click them or press Space), then Group.</source>
-        <translation>Erst Karten auswählen (anklicken oder Leertaste), dann Gruppieren.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Ablegen</translation>
-    </message>
-    <message>
-        <source>Select a card first (click it), then Discard.</source>
-        <translation>Erst eine Karte auswählen (anklicken), dann Ablegen.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
-        <source>Select the card to put on the finish slot, then Finish.</source>
-        <translation>Die Karte für das Schlussfeld auswählen, dann Beenden.</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Aussteigen</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation>Die Runde ist vorbei.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the closed deck or the open deck to draw.</source>
-        <translation>Sie sind am Zug: Klicken Sie auf den Stapel oder den Ablagestapel, um zu ziehen.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
-        <translation>Sie sind am Zug: Ziehen Sie eine Karte auf den Ablagestapel, um sie abzulegen, oder auf Beenden.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Last move: %1.</source>
-        <translation>Letzter Zug: %1.</translation>
-    </message>
-    <message>
-        <source>Middle drop: %1 points</source>
-        <translation>Späteres Aussteigen: %1 Punkte</translation>
-    </message>
-    <message>
-        <source>First drop: %1 points</source>
-        <translation>Sofortiges Aussteigen: %1 Punkte</translation>
-    </message>
-    <message>
-        <source>Finish and declare</source>
-        <translation>Beenden und ansagen</translation>
-    </message>
-    <message>
-        <source>Put %1 on the finish slot and declare your hand?</source>
-        <translation>%1 auf das Schlussfeld legen und Ihre Hand ansagen?</translation>
-    </message>
-    <message>
-        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
-        <translation>Ihre Gruppen ergeben keine gültige Ansage (nötig sind eine reine Folge, eine zweite Folge und jede Karte in einer Kombination).</translation>
-    </message>
-    <message>
-        <source>Declaring now costs %1 points. Declare anyway?</source>
-        <translation>Eine Ansage jetzt kostet %1 Punkte. Trotzdem ansagen?</translation>
-    </message>
-    <message>
-        <source>Re-join the pool?</source>
-        <translation>Wieder in den Pool einsteigen?</translation>
-    </message>
-    <message>
-        <source>You are out of the pool. Re-join the game at %1 points?</source>
-        <translation>Sie sind aus dem Pool ausgeschieden. Mit %1 Punkten wieder einsteigen?</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Speichern…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Rummy saves (*.rummy)</source>
-        <translation>Rummy-Spielstände (*.rummy)</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>&amp;Laden…</translation>
-    </message>
-    <message>
-        <source>Load a saved game</source>
-        <translation>Gespeichertes Spiel laden</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Play a &amp;deal by code…</source>
-        <translation>Runde per &amp;Code spielen…</translation>
-    </message>
-    <message>
-        <source>Play a deal by code</source>
-        <translation>Runde per Code spielen</translation>
-    </message>
-    <message>
-        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
-        <translation>Runden-Code (wird am Ende jeder Runde angezeigt, z. B. PTS-4-1ZK3M9QX0A7TB):</translation>
-    </message>
-    <message>
-        <source>The file %1 could not be moved aside.</source>
-        <translation>Die Datei %1 konnte nicht beiseitegelegt werden.</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1.</source>
-        <translation>Die Datei wurde als %1 aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Unfinished match not restored</source>
-        <translation>Unvollendete Partie nicht wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>Your unfinished match could not be restored. %1
-
-%2 A new match starts.</source>
-        <translation>Ihre unvollendete Partie konnte nicht wiederhergestellt werden. %1
-
-%2 Eine neue Partie beginnt.</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>Unvollendete Partie</translation>
-    </message>
-    <message>
-        <source>Resume your unfinished match?</source>
-        <translation>Ihre unvollendete Partie fortsetzen?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It stopped in deal %1, with %n player(s) at the table.</source>
-        <translation>
-            <numerusform>Sie endete in Runde %1, mit %n Spieler am Tisch.</numerusform>
-            <numerusform>Sie endete in Runde %1, mit %n Spielern am Tisch.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>Spiel nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Game not loaded</source>
-        <translation>Spiel nicht geladen</translation>
-    </message>
-    <message>
-        <source>%1 could not be loaded. %2</source>
-        <translation>%1 konnte nicht geladen werden. %2</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>Kein Runden-Code</translation>
-    </message>
-    <message>
-        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
-        <translation>„%1“ ist kein Runden-Code. Ein Code sieht aus wie PTS-4-1ZK3M9QX0A7TB: Spielform, Spielerzahl und Runde.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
-        <translation>Der Runden-Code %1 verlangt eine Spielform, die mit %2 Spielern nicht spielbar ist.</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -1199,98 +1257,6 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
-        <translation>Der Runden-Code %1 nennt eine Runde, die es an keinem Tisch geben kann: An einem Tisch sitzen 2 bis 6 Spieler, und mindestens zwei davon bekommen Karten, der Geber unter ihnen.</translation>
-    </message>
-    <message>
-        <source>Take the upcard or pass first.</source>
-        <translation>Erst die aufgedeckte Karte nehmen oder passen.</translation>
-    </message>
-    <message>
-        <source>Both players passed the upcard: the first draw is from the stock.</source>
-        <translation>Beide haben die aufgedeckte Karte abgelehnt: Zuerst wird vom Stapel gezogen.</translation>
-    </message>
-    <message>
-        <source>Gin moves</source>
-        <translation>Gin-Züge</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>Abgelegte nehmen</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Klopfen</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Nächste Runde</translation>
-    </message>
-    <message>
-        <source>Rummy — Gin</source>
-        <translation>Rummy — Gin</translation>
-    </message>
-    <message>
-        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
-        <translation>Sie können noch nicht klopfen: Auch nach dem besten Ablegen bleiben %1 Totholz, zum Klopfen dürfen es höchstens %2 sein.</translation>
-    </message>
-    <message>
-        <source>Big gin! Lay down all eleven cards?</source>
-        <translation>Big Gin! Alle elf Karten auslegen?</translation>
-    </message>
-    <message>
-        <source>Gin! Knock, discarding %1?</source>
-        <translation>Gin! Klopfen und %1 ablegen?</translation>
-    </message>
-    <message>
-        <source>Knock, discarding %1? Deadwood %2</source>
-        <translation>Klopfen und %1 ablegen? Totholz %2</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>Die Partie ist vorbei: Für eine neue auf „Neues Spiel“ klicken.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>Die Runde ist vorbei: „Nächste Runde“ gibt die nächste.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>Code dieser Runde: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard (O) or pass (P).</source>
-        <translation>Sie sind dran: aufgedeckte Karte nehmen (O) oder passen (P).</translation>
-    </message>
-    <message>
-        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
-        <translation>Zwei Karten sind übrig: die abgelegte Karte zum Klopfen nehmen (O) oder passen (P), dann ist die Runde ungültig.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>Sie sind dran: Zum Ziehen auf den Stapel oder den Ablagestapel klicken.</translation>
-    </message>
-    <message>
-        <source>You took the discard at the wall: knock now (K).</source>
-        <translation>Sie haben an der Mauer die abgelegte Karte genommen: jetzt klopfen (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
-        <translation>Sie sind dran: eine Karte auf den Ablagestapel oder auf Klopfen ziehen.</translation>
-    </message>
-    <message>
-        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
-        <translation>Eine Partie Gin Rummy; sie endete in Runde %1 beim Stand von %2 zu %3.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 names a hand that cannot be dealt.</source>
-        <translation>Der Rundencode %1 bezeichnet eine Runde, die nicht gegeben werden kann.</translation>
-    </message>
-    <message>
         <source>Start a game of Gin Rummy now? The game on the table ends.</source>
         <translation>Jetzt eine Partie Gin Rummy beginnen? Das Spiel auf dem Tisch endet.</translation>
     </message>
@@ -1303,22 +1269,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>Abandon this game of Gin Rummy and start a new one?</source>
-        <translation>Diese Gin-Rummy-Partie abbrechen und eine neue beginnen?</translation>
-    </message>
-    <message>
-        <source>Abandon this match and start a new one?</source>
-        <translation>Diese Partie abbrechen und eine neue beginnen?</translation>
-    </message>
-    <message>
-        <source>Middle drop for %1 points?</source>
-        <translation>Später aussteigen für %1 Punkte?</translation>
-    </message>
-    <message>
-        <source>First drop for %1 points?</source>
-        <translation>Sofort aussteigen für %1 Punkte?</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -1327,140 +1277,12 @@
         <translation>Ü&amp;ber Rummy</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>Tabelle</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
-        <translation>Sie sind am Zug: C zieht vom Stapel, O nimmt die offene Karte.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
-        <translation>Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder F zum Beenden.</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
-        <translation>Sie sind am Zug: C zieht vom Stapel, O nimmt die abgelegte Karte.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
-        <translation>Sie sind am Zug: Wählen Sie eine Karte mit den Pfeiltasten und der Leertaste, dann D zum Ablegen oder K zum Klopfen.</translation>
-    </message>
-    <message>
-        <source>Discard &amp;history…</source>
-        <translation>Ablage&amp;verlauf…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Last deal&apos;s &amp;result…</source>
-        <translation>&amp;Ergebnis des letzten Spiels…</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Sortieren</translation>
-    </message>
-    <message>
-        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
-        <translation>Zurück zur automatischen Gruppierung: erst die Kombinationen, dann die losen Karten (S)</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>Nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>%1. Play goes on, without saving.</source>
-        <translation>%1. Es wird weitergespielt, ohne zu speichern.</translation>
-    </message>
-    <message>
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>Jetzt eine Partie Indian Rummy mit 21 Karten beginnen? Das Spiel auf dem Tisch endet.</translation>
     </message>
     <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>Dieses Spiel abbrechen und ein neues beginnen?</translation>
-    </message>
-    <message>
-        <source>Rummy moves</source>
-        <translation>Rommé-Züge</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>Auslegen</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>Anlegen</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Tipp: %1.</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>Der Regeltext fehlt.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>Regeln dieses Tisches</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>Gespielt wird bis %1 Punkte.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>Das erste Auslegen muss mindestens %1 Punkte wert sein.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Rummy — %1</source>
-        <translation>Rommé — %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>Sie sind dran: Klicken Sie auf den Stapel oder den Ablagestapel, um zu ziehen (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>Karten wählen und auslegen (M), eine Karte auf eine Kombination ziehen, um sie anzulegen, oder auf den Ablagestapel, um sie abzulegen (D).</translation>
-    </message>
-    <message>
-        <source>A game of %1; it stopped in hand %2.</source>
-        <translation>Ein Spiel %1; es endete in Runde %2.</translation>
-    </message>
-    <message>
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>Jetzt ein Spiel %1 beginnen? Das Spiel auf dem Tisch endet.</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>Ein Spiel über %1 Runden; die beste Summe gewinnt.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>Nur wer ausmacht, kann das Spiel gewinnen.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>Schwimmen: Ein Spieler darf alle Karten auslegen; die Runde endet mit einem Abwurf.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>Der Abwurf, der die Runde beendet, darf an keine Kombination auf dem Tisch passen.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1330,117 @@
     <message>
         <source>21 cards</source>
         <translation>21 Karten</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>Rommé-Züge</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Abgelegte nehmen</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>Rommé — %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>Dieses Spiel abbrechen und ein neues beginnen?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Der Regeltext fehlt.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Regeln dieses Tisches</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>Ein Spiel über %1 Runden; die beste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>Gespielt wird bis %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>Nur wer ausmacht, kann das Spiel gewinnen.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>Schwimmen: Ein Spieler darf alle Karten auslegen; die Runde endet mit einem Abwurf.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>Der Abwurf, der die Runde beendet, darf an keine Kombination auf dem Tisch passen.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>Das erste Auslegen muss mindestens %1 Punkte wert sein.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>Die Partie ist vorbei: Für eine neue auf „Neues Spiel“ klicken.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>Die Runde ist vorbei: „Nächste Runde“ gibt die nächste.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code dieser Runde: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>Sie sind dran: Klicken Sie auf den Stapel oder den Ablagestapel, um zu ziehen (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>Karten wählen und auslegen (M), eine Karte auf eine Kombination ziehen, um sie anzulegen, oder auf den Ablagestapel, um sie abzulegen (D).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +1977,143 @@
     <message>
         <source>Rules of Indian Rummy (21 cards)</source>
         <translation>Regeln von Indian Rummy (21 Karten)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SaveNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. Es wird weitergespielt, ohne zu speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SavedGames</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>Rummy-Spielstände (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Laden…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Gespeichertes Spiel laden</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>Runde per &amp;Code spielen…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>Runde per Code spielen</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>Runden-Code (wird am Ende jeder Runde angezeigt, z. B. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>Die Datei %1 konnte nicht beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>Unvollendete Partie nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>Ihre unvollendete Partie konnte nicht wiederhergestellt werden. %1
+
+%2 Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Unvollendete Partie</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>Ihre unvollendete Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>Ein Spiel %1; es endete in Runde %2.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>Eine Partie Gin Rummy; sie endete in Runde %1 beim Stand von %2 zu %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>Sie endete in Runde %1, mit %n Spieler am Tisch.</numerusform>
+            <numerusform>Sie endete in Runde %1, mit %n Spielern am Tisch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Spiel nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>Spiel nicht geladen</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 konnte nicht geladen werden. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Kein Runden-Code</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>Der Runden-Code %1 nennt eine Runde, die es an keinem Tisch geben kann: An einem Tisch sitzen 2 bis 6 Spieler, und mindestens zwei davon bekommen Karten, der Geber unter ihnen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>„%1“ ist kein Runden-Code. Ein Code sieht aus wie PTS-4-1ZK3M9QX0A7TB: Spielform, Spielerzahl und Runde.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>Der Rundencode %1 bezeichnet eine Runde, die nicht gegeben werden kann.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>Der Runden-Code %1 verlangt eine Spielform, die mit %2 Spielern nicht spielbar ist.</translation>
     </message>
 </context>
 <context>

@@ -434,6 +434,13 @@
     </message>
 </context>
 <context>
+    <name>rummy::GameFront</name>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>Última jugada: %1.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinController</name>
     <message>
         <source>%1 drew from the stock</source>
@@ -458,6 +465,125 @@
     <message>
         <source>%1 knocked</source>
         <translation>%1 tocó</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinFront</name>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>Primero tome la carta descubierta o pase.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>Los dos pasaron la carta descubierta: el primer robo es del mazo.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>Jugadas del gin</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Tomar descarte</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>Primero seleccione una carta (haga clic) y luego Descartar.</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>Volver a la agrupación automática: primero las combinaciones, luego las cartas sueltas (S)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Tocar</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>Rummy — gin</translation>
+    </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>¿Abandonar esta partida de Gin Rummy y empezar otra?</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>Aún no puede tocar: incluso con el mejor descarte quedan %1 puntos sueltos, y para tocar hacen falta %2 o menos.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>¡Big gin! ¿Bajar las once cartas?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>¡Gin! ¿Tocar descartando %1?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>¿Tocar descartando %1? Sueltos %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>La partida ha terminado: pulse Nueva partida para volver a jugar.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>La mano ha terminado: pulse Mano siguiente para repartir la próxima.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Código de esta mano: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>Su turno: tome la carta descubierta (O) o pase (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>Quedan dos cartas: tome el descarte para tocar (O), o pase (P) y la mano queda anulada.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>Su turno: pulse C para robar del mazo u O para tomar el descarte.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>Su turno: haga clic en el mazo o en el descarte para robar.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>Tomó el descarte en el muro: toque ahora (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o K para cerrar.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>Su turno: arrastre una carta al descarte, o a Tocar.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Turno de %1.</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1029,149 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianFront</name>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>&amp;Historial de descartes…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>&amp;Resultado de la última mano…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>Tomar la carta visible</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por palo</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinaciones</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Agrupar</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>Primero seleccione cartas (haga clic o pulse Espacio) y luego Agrupar.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>Primero seleccione una carta (haga clic) y luego Descartar.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>Seleccione la carta para la casilla de cierre y luego Terminar.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Retirarse</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>Su turno: pulse C para robar del mazo cerrado u O para tomar la carta abierta.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>Su turno: haga clic en el mazo o en el descarte para robar.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o F para terminar.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>Su turno: arrastre una carta al descarte para descartarla, o a Terminar.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Turno de %1.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>Retirada a mitad de mano: %1 puntos</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>Retirada inicial: %1 puntos</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>Terminar y cantar</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>¿Poner %1 en la casilla de cierre y cantar su mano?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>Sus grupos no son un cierre válido (hace falta una escalera pura, una segunda escalera y cada carta en una combinación).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>Cantar ahora cuesta %1 puntos. ¿Cantar de todos modos?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>¿Retirarse a mitad de mano por %1 puntos?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>¿Retirarse de entrada por %1 puntos?</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>¿Volver al pool?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>Ha quedado fuera del pool. ¿Volver a la partida con %1 puntos?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>¿Abandonar esta partida y empezar otra?</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianTableView</name>
     <message>
         <source>Card table</source>
@@ -964,217 +1233,6 @@
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Robar</translation>
-    </message>
-    <message>
-        <source>Take open card</source>
-        <translation>Tomar la carta visible</translation>
-    </message>
-    <message>
-        <source>Sort by suit</source>
-        <translation>Ordenar por palo</translation>
-    </message>
-    <message>
-        <source>Sort by melds</source>
-        <translation>Ordenar por combinaciones</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Agrupar</translation>
-    </message>
-    <message>
-        <source>Select cards first (click them or press Space), then Group.</source>
-        <translation>Primero seleccione cartas (haga clic o pulse Espacio) y luego Agrupar.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Select a card first (click it), then Discard.</source>
-        <translation>Primero seleccione una carta (haga clic) y luego Descartar.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminar</translation>
-    </message>
-    <message>
-        <source>Select the card to put on the finish slot, then Finish.</source>
-        <translation>Seleccione la carta para la casilla de cierre y luego Terminar.</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Retirarse</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation>La mano ha terminado.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the closed deck or the open deck to draw.</source>
-        <translation>Su turno: haga clic en el mazo o en el descarte para robar.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
-        <translation>Su turno: arrastre una carta al descarte para descartarla, o a Terminar.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>Turno de %1.</translation>
-    </message>
-    <message>
-        <source>Last move: %1.</source>
-        <translation>Última jugada: %1.</translation>
-    </message>
-    <message>
-        <source>Middle drop: %1 points</source>
-        <translation>Retirada a mitad de mano: %1 puntos</translation>
-    </message>
-    <message>
-        <source>First drop: %1 points</source>
-        <translation>Retirada inicial: %1 puntos</translation>
-    </message>
-    <message>
-        <source>Finish and declare</source>
-        <translation>Terminar y cantar</translation>
-    </message>
-    <message>
-        <source>Put %1 on the finish slot and declare your hand?</source>
-        <translation>¿Poner %1 en la casilla de cierre y cantar su mano?</translation>
-    </message>
-    <message>
-        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
-        <translation>Sus grupos no son un cierre válido (hace falta una escalera pura, una segunda escalera y cada carta en una combinación).</translation>
-    </message>
-    <message>
-        <source>Declaring now costs %1 points. Declare anyway?</source>
-        <translation>Cantar ahora cuesta %1 puntos. ¿Cantar de todos modos?</translation>
-    </message>
-    <message>
-        <source>Re-join the pool?</source>
-        <translation>¿Volver al pool?</translation>
-    </message>
-    <message>
-        <source>You are out of the pool. Re-join the game at %1 points?</source>
-        <translation>Ha quedado fuera del pool. ¿Volver a la partida con %1 puntos?</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Guardar…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>Rummy saves (*.rummy)</source>
-        <translation>Partidas de Rummy (*.rummy)</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>&amp;Cargar…</translation>
-    </message>
-    <message>
-        <source>Load a saved game</source>
-        <translation>Cargar una partida guardada</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Play a &amp;deal by code…</source>
-        <translation>Jugar una &amp;mano por código…</translation>
-    </message>
-    <message>
-        <source>Play a deal by code</source>
-        <translation>Jugar una mano por código</translation>
-    </message>
-    <message>
-        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
-        <translation>Código de la mano (se muestra al final de cada mano, p. ej. PTS-4-1ZK3M9QX0A7TB):</translation>
-    </message>
-    <message>
-        <source>The file %1 could not be moved aside.</source>
-        <translation>No se pudo apartar el archivo %1.</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1.</source>
-        <translation>El archivo se conservó como %1.</translation>
-    </message>
-    <message>
-        <source>Unfinished match not restored</source>
-        <translation>Partida sin terminar no restaurada</translation>
-    </message>
-    <message>
-        <source>Your unfinished match could not be restored. %1
-
-%2 A new match starts.</source>
-        <translation>No se pudo restaurar su partida sin terminar. %1
-
-%2 Empieza una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>Partida sin terminar</translation>
-    </message>
-    <message>
-        <source>Resume your unfinished match?</source>
-        <translation>¿Reanudar su partida sin terminar?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It stopped in deal %1, with %n player(s) at the table.</source>
-        <translation>
-            <numerusform>Se detuvo en la mano %1, con %n jugador en la mesa.</numerusform>
-            <numerusform>Se detuvo en la mano %1, con %n jugadores en la mesa.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation>Partida nueva</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>Partida no guardada</translation>
-    </message>
-    <message>
-        <source>Game not loaded</source>
-        <translation>Partida no cargada</translation>
-    </message>
-    <message>
-        <source>%1 could not be loaded. %2</source>
-        <translation>No se pudo cargar %1. %2</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>No es un código de mano</translation>
-    </message>
-    <message>
-        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
-        <translation>«%1» no es un código de mano. Un código es como PTS-4-1ZK3M9QX0A7TB: la modalidad, el número de jugadores y la mano.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
-        <translation>El código de mano %1 pide una modalidad que no se puede jugar con %2 jugadores.</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
@@ -1199,98 +1257,6 @@
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
-        <translation>El código de mano %1 indica una mano que ninguna mesa puede tener: en una mesa se sientan de 2 a 6 jugadores, y al menos dos de ellos reciben cartas, entre ellos el que reparte.</translation>
-    </message>
-    <message>
-        <source>Take the upcard or pass first.</source>
-        <translation>Primero tome la carta descubierta o pase.</translation>
-    </message>
-    <message>
-        <source>Both players passed the upcard: the first draw is from the stock.</source>
-        <translation>Los dos pasaron la carta descubierta: el primer robo es del mazo.</translation>
-    </message>
-    <message>
-        <source>Gin moves</source>
-        <translation>Jugadas del gin</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>Tomar descarte</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pasar</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Tocar</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Mano siguiente</translation>
-    </message>
-    <message>
-        <source>Rummy — Gin</source>
-        <translation>Rummy — gin</translation>
-    </message>
-    <message>
-        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
-        <translation>Aún no puede tocar: incluso con el mejor descarte quedan %1 puntos sueltos, y para tocar hacen falta %2 o menos.</translation>
-    </message>
-    <message>
-        <source>Big gin! Lay down all eleven cards?</source>
-        <translation>¡Big gin! ¿Bajar las once cartas?</translation>
-    </message>
-    <message>
-        <source>Gin! Knock, discarding %1?</source>
-        <translation>¡Gin! ¿Tocar descartando %1?</translation>
-    </message>
-    <message>
-        <source>Knock, discarding %1? Deadwood %2</source>
-        <translation>¿Tocar descartando %1? Sueltos %2</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>La partida ha terminado: pulse Nueva partida para volver a jugar.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>La mano ha terminado: pulse Mano siguiente para repartir la próxima.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>Código de esta mano: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard (O) or pass (P).</source>
-        <translation>Su turno: tome la carta descubierta (O) o pase (P).</translation>
-    </message>
-    <message>
-        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
-        <translation>Quedan dos cartas: tome el descarte para tocar (O), o pase (P) y la mano queda anulada.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>Su turno: haga clic en el mazo o en el descarte para robar.</translation>
-    </message>
-    <message>
-        <source>You took the discard at the wall: knock now (K).</source>
-        <translation>Tomó el descarte en el muro: toque ahora (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
-        <translation>Su turno: arrastre una carta al descarte, o a Tocar.</translation>
-    </message>
-    <message>
-        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
-        <translation>Una partida de gin rummy; se detuvo en la mano %1, con %2 a %3.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 names a hand that cannot be dealt.</source>
-        <translation>El código %1 indica una mano que no se puede repartir.</translation>
-    </message>
-    <message>
         <source>Start a game of Gin Rummy now? The game on the table ends.</source>
         <translation>¿Empezar ahora una partida de gin rummy? El juego de la mesa termina.</translation>
     </message>
@@ -1303,22 +1269,6 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <source>Abandon this game of Gin Rummy and start a new one?</source>
-        <translation>¿Abandonar esta partida de Gin Rummy y empezar otra?</translation>
-    </message>
-    <message>
-        <source>Abandon this match and start a new one?</source>
-        <translation>¿Abandonar esta partida y empezar otra?</translation>
-    </message>
-    <message>
-        <source>Middle drop for %1 points?</source>
-        <translation>¿Retirarse a mitad de mano por %1 puntos?</translation>
-    </message>
-    <message>
-        <source>First drop for %1 points?</source>
-        <translation>¿Retirarse de entrada por %1 puntos?</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
@@ -1327,140 +1277,12 @@
         <translation>Acerca &amp;de Rummy</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>Clasificación</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
-        <translation>Su turno: pulse C para robar del mazo cerrado u O para tomar la carta abierta.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
-        <translation>Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o F para terminar.</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
-        <translation>Su turno: pulse C para robar del mazo u O para tomar el descarte.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
-        <translation>Su turno: elija una carta con las flechas y Espacio, luego D para descartarla o K para cerrar.</translation>
-    </message>
-    <message>
-        <source>Discard &amp;history…</source>
-        <translation>&amp;Historial de descartes…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Last deal&apos;s &amp;result…</source>
-        <translation>&amp;Resultado de la última mano…</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Ordenar</translation>
-    </message>
-    <message>
-        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
-        <translation>Volver a la agrupación automática: primero las combinaciones, luego las cartas sueltas (S)</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>No guardado</translation>
-    </message>
-    <message>
-        <source>%1. Play goes on, without saving.</source>
-        <translation>%1. La partida continúa, sin guardar.</translation>
-    </message>
-    <message>
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>¿Empezar ahora una partida de rummy indio con 21 cartas? El juego de la mesa termina.</translation>
     </message>
     <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>¿Abandonar esta partida y empezar una nueva?</translation>
-    </message>
-    <message>
-        <source>Rummy moves</source>
-        <translation>Jugadas de rummy</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>Bajar</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>Colocar</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Terminar turno</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Pista: %1.</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>Falta el texto de las reglas.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>Reglas de esta mesa</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>Partida a %1 puntos.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>La primera bajada debe valer %1 puntos o más.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <source>Rummy — %1</source>
-        <translation>Rummy — %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>Su turno: haga clic en el mazo o en el descarte para robar (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>Elija cartas y bájelas (M), arrastre una carta sobre una combinación para colocarla, o sobre el descarte para descartarla (D).</translation>
-    </message>
-    <message>
-        <source>A game of %1; it stopped in hand %2.</source>
-        <translation>Una partida de %1; se detuvo en la mano %2.</translation>
-    </message>
-    <message>
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>¿Empezar ahora una partida de %1? La partida en la mesa termina.</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>Una partida de %1 manos; gana el mejor total.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>Solo el jugador que cierra puede ganar la partida.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>Flotar: un jugador puede bajar todas sus cartas; la mano termina con un descarte.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>El descarte que termina la mano no debe encajar en ninguna combinación de la mesa.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1330,117 @@
     <message>
         <source>21 cards</source>
         <translation>21 cartas</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>Jugadas de rummy</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Tomar descarte</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>Rummy — %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>¿Abandonar esta partida y empezar una nueva?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Falta el texto de las reglas.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Reglas de esta mesa</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>Una partida de %1 manos; gana el mejor total.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>Partida a %1 puntos.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>Solo el jugador que cierra puede ganar la partida.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>Flotar: un jugador puede bajar todas sus cartas; la mano termina con un descarte.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>El descarte que termina la mano no debe encajar en ninguna combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>La primera bajada debe valer %1 puntos o más.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>La partida ha terminado: pulse Nueva partida para volver a jugar.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>La mano ha terminado: pulse Mano siguiente para repartir la próxima.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Código de esta mano: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>Su turno: haga clic en el mazo o en el descarte para robar (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>Elija cartas y bájelas (M), arrastre una carta sobre una combinación para colocarla, o sobre el descarte para descartarla (D).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Turno de %1.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +1977,143 @@
     <message>
         <source>Rules of Indian Rummy (21 cards)</source>
         <translation>Reglas del rummy indio (21 cartas)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SaveNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>No guardado</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. La partida continúa, sin guardar.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SavedGames</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>Partidas de Rummy (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Cargar…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Cargar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>Jugar una &amp;mano por código…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>Jugar una mano por código</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>Código de la mano (se muestra al final de cada mano, p. ej. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>No se pudo apartar el archivo %1.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>El archivo se conservó como %1.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>Partida sin terminar no restaurada</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>No se pudo restaurar su partida sin terminar. %1
+
+%2 Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>¿Reanudar su partida sin terminar?</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>Una partida de %1; se detuvo en la mano %2.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>Una partida de gin rummy; se detuvo en la mano %1, con %2 a %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>Se detuvo en la mano %1, con %n jugador en la mesa.</numerusform>
+            <numerusform>Se detuvo en la mano %1, con %n jugadores en la mesa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Partida no guardada</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>Partida no cargada</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>No se pudo cargar %1. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>No es un código de mano</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>El código de mano %1 indica una mano que ninguna mesa puede tener: en una mesa se sientan de 2 a 6 jugadores, y al menos dos de ellos reciben cartas, entre ellos el que reparte.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>«%1» no es un código de mano. Un código es como PTS-4-1ZK3M9QX0A7TB: la modalidad, el número de jugadores y la mano.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>El código %1 indica una mano que no se puede repartir.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>El código de mano %1 pide una modalidad que no se puede jugar con %2 jugadores.</translation>
     </message>
 </context>
 <context>

@@ -434,6 +434,13 @@
     </message>
 </context>
 <context>
+    <name>rummy::GameFront</name>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>Dernier coup : %1.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinController</name>
     <message>
         <source>%1 drew from the stock</source>
@@ -458,6 +465,125 @@
     <message>
         <source>%1 knocked</source>
         <translation>%1 a frappé</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinFront</name>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>Prenez d’abord la carte retournée ou passez.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>Les deux joueurs ont passé : la première carte se prend à la pioche.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>Coups du gin</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>Sélectionnez d’abord une carte (clic), puis Défausser.</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Trier</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>Revenir au regroupement automatique : les combinaisons d’abord, puis les cartes isolées (S)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Frapper</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>Rami — gin</translation>
+    </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>Abandonner cette partie de Gin Rummy et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>Vous ne pouvez pas encore frapper : même la meilleure défausse laisse %1 points morts, et il en faut %2 ou moins.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>Big gin ! Étaler les onze cartes ?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>Gin ! Frapper en défaussant %1 ?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>Frapper en défaussant %1 ? Points morts %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>La partie est terminée : cliquez sur Nouvelle partie pour rejouer.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>La donne est terminée : cliquez sur Donne suivante pour distribuer la suivante.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code de cette donne : %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>À vous : prenez la carte retournée (O) ou passez (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>Il reste deux cartes : prenez la défausse pour frapper (O), ou passez (P) et la donne est nulle.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>À vous : C pour piocher, O pour prendre la défausse.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>À vous : cliquez sur la pioche ou la défausse pour tirer une carte.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>Vous avez pris la défausse au mur : frappez maintenant (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou K pour frapper.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>À vous : faites glisser une carte sur la défausse, ou sur Frapper.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1029,149 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianFront</name>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>&amp;Historique de la défausse…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>&amp;Résultat de la dernière donne…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>Prendre la carte visible</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Trier par couleur</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Trier par combinaisons</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grouper</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>Sélectionnez d’abord des cartes (clic ou Espace), puis Grouper.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>Sélectionnez d’abord une carte (clic), puis Défausser.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>Sélectionnez la carte à poser sur la case de fin, puis Terminer.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>À vous : C pour piocher dans la pioche fermée, O pour prendre la carte visible.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>À vous : cliquez sur la pioche ou la défausse pour prendre une carte.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou F pour finir.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>À vous : faites glisser une carte sur la défausse pour la jeter, ou sur Terminer.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>Abandon en cours de donne : %1 points</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>Abandon d’entrée : %1 points</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>Terminer et déclarer</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>Poser %1 sur la case de fin et déclarer votre main ?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>Vos groupes ne forment pas une déclaration valide (il faut une suite pure, une deuxième suite, et chaque carte dans une combinaison).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>Déclarer maintenant coûte %1 points. Déclarer quand même ?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>Abandonner en cours de donne pour %1 points ?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>Abandonner d’entrée pour %1 points ?</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>Revenir dans le pool ?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>Vous êtes éliminé du pool. Revenir dans la partie à %1 points ?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianTableView</name>
     <message>
         <source>Card table</source>
@@ -964,217 +1233,6 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Piocher</translation>
-    </message>
-    <message>
-        <source>Take open card</source>
-        <translation>Prendre la carte visible</translation>
-    </message>
-    <message>
-        <source>Sort by suit</source>
-        <translation>Trier par couleur</translation>
-    </message>
-    <message>
-        <source>Sort by melds</source>
-        <translation>Trier par combinaisons</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Grouper</translation>
-    </message>
-    <message>
-        <source>Select cards first (click them or press Space), then Group.</source>
-        <translation>Sélectionnez d’abord des cartes (clic ou Espace), puis Grouper.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Défausser</translation>
-    </message>
-    <message>
-        <source>Select a card first (click it), then Discard.</source>
-        <translation>Sélectionnez d’abord une carte (clic), puis Défausser.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
-    </message>
-    <message>
-        <source>Select the card to put on the finish slot, then Finish.</source>
-        <translation>Sélectionnez la carte à poser sur la case de fin, puis Terminer.</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation>La donne est terminée.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the closed deck or the open deck to draw.</source>
-        <translation>À vous : cliquez sur la pioche ou la défausse pour prendre une carte.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
-        <translation>À vous : faites glisser une carte sur la défausse pour la jeter, ou sur Terminer.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>Au tour de %1.</translation>
-    </message>
-    <message>
-        <source>Last move: %1.</source>
-        <translation>Dernier coup : %1.</translation>
-    </message>
-    <message>
-        <source>Middle drop: %1 points</source>
-        <translation>Abandon en cours de donne : %1 points</translation>
-    </message>
-    <message>
-        <source>First drop: %1 points</source>
-        <translation>Abandon d’entrée : %1 points</translation>
-    </message>
-    <message>
-        <source>Finish and declare</source>
-        <translation>Terminer et déclarer</translation>
-    </message>
-    <message>
-        <source>Put %1 on the finish slot and declare your hand?</source>
-        <translation>Poser %1 sur la case de fin et déclarer votre main ?</translation>
-    </message>
-    <message>
-        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
-        <translation>Vos groupes ne forment pas une déclaration valide (il faut une suite pure, une deuxième suite, et chaque carte dans une combinaison).</translation>
-    </message>
-    <message>
-        <source>Declaring now costs %1 points. Declare anyway?</source>
-        <translation>Déclarer maintenant coûte %1 points. Déclarer quand même ?</translation>
-    </message>
-    <message>
-        <source>Re-join the pool?</source>
-        <translation>Revenir dans le pool ?</translation>
-    </message>
-    <message>
-        <source>You are out of the pool. Re-join the game at %1 points?</source>
-        <translation>Vous êtes éliminé du pool. Revenir dans la partie à %1 points ?</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Enregistrer…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Rummy saves (*.rummy)</source>
-        <translation>Parties de Rummy (*.rummy)</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>&amp;Charger…</translation>
-    </message>
-    <message>
-        <source>Load a saved game</source>
-        <translation>Charger une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Play a &amp;deal by code…</source>
-        <translation>Jouer une &amp;donne par code…</translation>
-    </message>
-    <message>
-        <source>Play a deal by code</source>
-        <translation>Jouer une donne par code</translation>
-    </message>
-    <message>
-        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
-        <translation>Code de la donne (affiché à la fin de chaque donne, p. ex. PTS-4-1ZK3M9QX0A7TB) :</translation>
-    </message>
-    <message>
-        <source>The file %1 could not be moved aside.</source>
-        <translation>Le fichier %1 n’a pas pu être mis de côté.</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1.</source>
-        <translation>Le fichier a été conservé sous %1.</translation>
-    </message>
-    <message>
-        <source>Unfinished match not restored</source>
-        <translation>Match inachevé non restauré</translation>
-    </message>
-    <message>
-        <source>Your unfinished match could not be restored. %1
-
-%2 A new match starts.</source>
-        <translation>Votre match inachevé n’a pas pu être restauré. %1
-
-%2 Un nouveau match commence.</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>Match inachevé</translation>
-    </message>
-    <message>
-        <source>Resume your unfinished match?</source>
-        <translation>Reprendre votre match inachevé ?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It stopped in deal %1, with %n player(s) at the table.</source>
-        <translation>
-            <numerusform>Il s’est arrêté à la donne %1, avec %n joueur à la table.</numerusform>
-            <numerusform>Il s’est arrêté à la donne %1, avec %n joueurs à la table.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation>Nouveau match</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>Partie non enregistrée</translation>
-    </message>
-    <message>
-        <source>Game not loaded</source>
-        <translation>Partie non chargée</translation>
-    </message>
-    <message>
-        <source>%1 could not be loaded. %2</source>
-        <translation>%1 n’a pas pu être chargé. %2</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>Pas un code de donne</translation>
-    </message>
-    <message>
-        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
-        <translation>« %1 » n’est pas un code de donne. Un code ressemble à PTS-4-1ZK3M9QX0A7TB : la formule, le nombre de joueurs et la donne.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
-        <translation>Le code de donne %1 demande une formule qui ne se joue pas à %2 joueurs.</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
@@ -1199,98 +1257,6 @@
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
-        <translation>Le code de donne %1 désigne une donne impossible à une table : une table accueille de 2 à 6 joueurs, et au moins deux d’entre eux reçoivent des cartes, dont le donneur.</translation>
-    </message>
-    <message>
-        <source>Take the upcard or pass first.</source>
-        <translation>Prenez d’abord la carte retournée ou passez.</translation>
-    </message>
-    <message>
-        <source>Both players passed the upcard: the first draw is from the stock.</source>
-        <translation>Les deux joueurs ont passé : la première carte se prend à la pioche.</translation>
-    </message>
-    <message>
-        <source>Gin moves</source>
-        <translation>Coups du gin</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>Prendre la défausse</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passer</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Frapper</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Donne suivante</translation>
-    </message>
-    <message>
-        <source>Rummy — Gin</source>
-        <translation>Rami — gin</translation>
-    </message>
-    <message>
-        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
-        <translation>Vous ne pouvez pas encore frapper : même la meilleure défausse laisse %1 points morts, et il en faut %2 ou moins.</translation>
-    </message>
-    <message>
-        <source>Big gin! Lay down all eleven cards?</source>
-        <translation>Big gin ! Étaler les onze cartes ?</translation>
-    </message>
-    <message>
-        <source>Gin! Knock, discarding %1?</source>
-        <translation>Gin ! Frapper en défaussant %1 ?</translation>
-    </message>
-    <message>
-        <source>Knock, discarding %1? Deadwood %2</source>
-        <translation>Frapper en défaussant %1 ? Points morts %2</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>La partie est terminée : cliquez sur Nouvelle partie pour rejouer.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>La donne est terminée : cliquez sur Donne suivante pour distribuer la suivante.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>Code de cette donne : %1</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard (O) or pass (P).</source>
-        <translation>À vous : prenez la carte retournée (O) ou passez (P).</translation>
-    </message>
-    <message>
-        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
-        <translation>Il reste deux cartes : prenez la défausse pour frapper (O), ou passez (P) et la donne est nulle.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>À vous : cliquez sur la pioche ou la défausse pour tirer une carte.</translation>
-    </message>
-    <message>
-        <source>You took the discard at the wall: knock now (K).</source>
-        <translation>Vous avez pris la défausse au mur : frappez maintenant (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
-        <translation>À vous : faites glisser une carte sur la défausse, ou sur Frapper.</translation>
-    </message>
-    <message>
-        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
-        <translation>Une partie de gin-rami ; elle s’est arrêtée à la donne %1, à %2 contre %3.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 names a hand that cannot be dealt.</source>
-        <translation>Le code de donne %1 désigne une donne impossible à distribuer.</translation>
-    </message>
-    <message>
         <source>Start a game of Gin Rummy now? The game on the table ends.</source>
         <translation>Commencer une partie de gin-rami maintenant ? Le jeu en cours s’arrête.</translation>
     </message>
@@ -1303,22 +1269,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Abandon this game of Gin Rummy and start a new one?</source>
-        <translation>Abandonner cette partie de Gin Rummy et en commencer une nouvelle ?</translation>
-    </message>
-    <message>
-        <source>Abandon this match and start a new one?</source>
-        <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
-    </message>
-    <message>
-        <source>Middle drop for %1 points?</source>
-        <translation>Abandonner en cours de donne pour %1 points ?</translation>
-    </message>
-    <message>
-        <source>First drop for %1 points?</source>
-        <translation>Abandonner d’entrée pour %1 points ?</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
@@ -1327,140 +1277,12 @@
         <translation>À &amp;propos de Rummy</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>Classement</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
-        <translation>À vous : C pour piocher dans la pioche fermée, O pour prendre la carte visible.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
-        <translation>À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou F pour finir.</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
-        <translation>À vous : C pour piocher, O pour prendre la défausse.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
-        <translation>À vous : choisissez une carte avec les flèches et Espace, puis D pour la défausser ou K pour frapper.</translation>
-    </message>
-    <message>
-        <source>Discard &amp;history…</source>
-        <translation>&amp;Historique de la défausse…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Last deal&apos;s &amp;result…</source>
-        <translation>&amp;Résultat de la dernière donne…</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Trier</translation>
-    </message>
-    <message>
-        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
-        <translation>Revenir au regroupement automatique : les combinaisons d’abord, puis les cartes isolées (S)</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>Non enregistré</translation>
-    </message>
-    <message>
-        <source>%1. Play goes on, without saving.</source>
-        <translation>%1. La partie continue, sans enregistrement.</translation>
-    </message>
-    <message>
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>Commencer un match de rami indien à 21 cartes maintenant ? Le jeu en cours s’arrête.</translation>
     </message>
     <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
-    </message>
-    <message>
-        <source>Rummy moves</source>
-        <translation>Coups de rami</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>Poser</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Finir le tour</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Conseil : %1.</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>Le texte des règles est introuvable.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>Règles de cette table</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>Partie en %1 points.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>La première pose doit valoir %1 points ou plus.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>Rummy — %1</source>
-        <translation>Rami — %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>À vous : cliquez sur la pioche ou la défausse pour piocher (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>Choisissez des cartes et posez-les (M), glissez une carte sur une combinaison pour l&apos;ajouter, ou sur la défausse pour la jeter (D).</translation>
-    </message>
-    <message>
-        <source>A game of %1; it stopped in hand %2.</source>
-        <translation>Une partie de %1 ; elle s&apos;est arrêtée à la donne %2.</translation>
-    </message>
-    <message>
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>Commencer une partie de %1 maintenant ? La partie en cours prend fin.</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>Une partie en %1 donnes ; le meilleur total gagne.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>Seul le joueur qui sort peut gagner la partie.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>Flottement : un joueur peut poser toutes ses cartes ; la donne se termine par une défausse.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>La défausse qui termine la donne ne doit aller sur aucune combinaison de la table.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1330,117 @@
     <message>
         <source>21 cards</source>
         <translation>21 cartes</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>Coups de rami</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Conseil : %1.</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>Rami — %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Le texte des règles est introuvable.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Règles de cette table</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>Une partie en %1 donnes ; le meilleur total gagne.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>Partie en %1 points.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>Seul le joueur qui sort peut gagner la partie.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>Flottement : un joueur peut poser toutes ses cartes ; la donne se termine par une défausse.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>La défausse qui termine la donne ne doit aller sur aucune combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>La première pose doit valoir %1 points ou plus.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>La partie est terminée : cliquez sur Nouvelle partie pour rejouer.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>La donne est terminée : cliquez sur Donne suivante pour distribuer la suivante.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code de cette donne : %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>À vous : cliquez sur la pioche ou la défausse pour piocher (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>Choisissez des cartes et posez-les (M), glissez une carte sur une combinaison pour l&apos;ajouter, ou sur la défausse pour la jeter (D).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +1977,143 @@
     <message>
         <source>Rules of Indian Rummy (21 cards)</source>
         <translation>Règles du rami indien (21 cartes)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SaveNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. La partie continue, sans enregistrement.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SavedGames</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>Parties de Rummy (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Charger…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Charger une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>Jouer une &amp;donne par code…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>Jouer une donne par code</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>Code de la donne (affiché à la fin de chaque donne, p. ex. PTS-4-1ZK3M9QX0A7TB) :</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>Le fichier %1 n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Le fichier a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>Match inachevé non restauré</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>Votre match inachevé n’a pas pu être restauré. %1
+
+%2 Un nouveau match commence.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Match inachevé</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>Reprendre votre match inachevé ?</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>Une partie de %1 ; elle s&apos;est arrêtée à la donne %2.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>Une partie de gin-rami ; elle s’est arrêtée à la donne %1, à %2 contre %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>Il s’est arrêté à la donne %1, avec %n joueur à la table.</numerusform>
+            <numerusform>Il s’est arrêté à la donne %1, avec %n joueurs à la table.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nouveau match</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>Partie non chargée</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 n’a pas pu être chargé. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Pas un code de donne</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>Le code de donne %1 désigne une donne impossible à une table : une table accueille de 2 à 6 joueurs, et au moins deux d’entre eux reçoivent des cartes, dont le donneur.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>« %1 » n’est pas un code de donne. Un code ressemble à PTS-4-1ZK3M9QX0A7TB : la formule, le nombre de joueurs et la donne.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>Le code de donne %1 désigne une donne impossible à distribuer.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>Le code de donne %1 demande une formule qui ne se joue pas à %2 joueurs.</translation>
     </message>
 </context>
 <context>

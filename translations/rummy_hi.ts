@@ -434,6 +434,13 @@
     </message>
 </context>
 <context>
+    <name>rummy::GameFront</name>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>पिछली चाल: %1।</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinController</name>
     <message>
         <source>%1 drew from the stock</source>
@@ -458,6 +465,125 @@
     <message>
         <source>%1 knocked</source>
         <translation>%1 ने नॉक किया</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinFront</name>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>पहले अपकार्ड लें या पास करें।</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>दोनों ने अपकार्ड पास किया: पहला पत्ता स्टॉक से उठाना है।</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>जिन की चालें</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>फेंका पत्ता लें</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता फेंकें</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>पहले एक पत्ता चुनें (उस पर क्लिक करें), फिर पत्ता फेंकें।</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>क्रम से लगाएँ</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>अपने-आप वाली व्यवस्था पर लौटें: पहले मेल्ड, फिर डेडवुड (S)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>अगला हैंड</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>रमी — जिन</translation>
+    </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>जिन रमी का यह खेल छोड़कर नया शुरू करें?</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>अभी नॉक नहीं कर सकते: सबसे अच्छा पत्ता फेंकने पर भी डेडवुड %1 बचता है, और नॉक के लिए %2 या कम चाहिए।</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>बिग जिन! ग्यारहों पत्ते नीचे रखें?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>जिन! %1 फेंककर नॉक करें?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 फेंककर नॉक करें? डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>गेम ख़त्म हो गया: फिर खेलने के लिए नया खेल दबाएँ।</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>हैंड ख़त्म: अगला बाँटने के लिए अगला हैंड दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>इस हैंड का कोड: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>आपकी बारी: अपकार्ड लें (O) या पास करें (P)।</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>दो पत्ते बचे हैं: नॉक के लिए फेंका पत्ता लें (O), या पास करें (P) और हैंड रद्द होगा।</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>आपकी बारी: गड्डी से लेने के लिए C, फेंका पत्ता लेने के लिए O दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक या डिस्कार्ड पाइल पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>आपने वॉल पर फेंका पत्ता लिया है: अब नॉक करें (K)।</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या नॉक के लिए K।</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>आपकी बारी: एक पत्ता डिस्कार्ड पाइल पर, या नॉक पर खींचें।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 की बारी।</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1029,149 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianFront</name>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>फेंके पत्तों का &amp;इतिहास…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>पिछली डील का &amp;नतीजा…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>चालें</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>खुला पत्ता लें</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>रंग से लगाएँ</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>मेल्ड से लगाएँ</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>ग्रुप बनाएँ</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>पहले पत्ते चुनें (क्लिक करें या Space दबाएँ), फिर ग्रुप बनाएँ।</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता फेंकें</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>पहले एक पत्ता चुनें (उस पर क्लिक करें), फिर पत्ता फेंकें।</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फ़िनिश</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>फ़िनिश स्लॉट पर रखने वाला पत्ता चुनें, फिर फ़िनिश दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>ड्रॉप</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>रमी</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>डील ख़त्म हो गई।</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>आपकी बारी: बंद गड्डी से लेने के लिए C, खुला पत्ता लेने के लिए O दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए क्लोज़्ड डेक या ओपन डेक पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या फ़िनिश के लिए F।</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>आपकी बारी: पत्ता फेंकने के लिए उसे ओपन डेक पर, या फ़िनिश पर खींचें।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 की बारी।</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>मिडिल ड्रॉप: %1 अंक</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>फ़र्स्ट ड्रॉप: %1 अंक</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>फ़िनिश और डिक्लेयर</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 को फ़िनिश स्लॉट पर रखकर अपना हाथ डिक्लेयर करें?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>आपके ग्रुप मान्य डिक्लेयर नहीं हैं (एक प्योर सीक्वेंस, एक दूसरा सीक्वेंस, और हर पत्ता किसी मेल्ड में होना चाहिए)।</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>अभी डिक्लेयर करने पर %1 अंक लगेंगे। फिर भी डिक्लेयर करें?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 अंक देकर मिडिल ड्रॉप करें?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 अंक देकर फ़र्स्ट ड्रॉप करें?</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>पूल में फिर से शामिल हों?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>आप पूल से बाहर हैं। %1 अंकों पर खेल में फिर से शामिल हों?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>यह मैच छोड़कर नया शुरू करें?</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianTableView</name>
     <message>
         <source>Card table</source>
@@ -964,217 +1233,6 @@
         <translation>नियम(&amp;R)</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>चालें</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>पत्ता उठाएँ</translation>
-    </message>
-    <message>
-        <source>Take open card</source>
-        <translation>खुला पत्ता लें</translation>
-    </message>
-    <message>
-        <source>Sort by suit</source>
-        <translation>रंग से लगाएँ</translation>
-    </message>
-    <message>
-        <source>Sort by melds</source>
-        <translation>मेल्ड से लगाएँ</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>ग्रुप बनाएँ</translation>
-    </message>
-    <message>
-        <source>Select cards first (click them or press Space), then Group.</source>
-        <translation>पहले पत्ते चुनें (क्लिक करें या Space दबाएँ), फिर ग्रुप बनाएँ।</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>पत्ता फेंकें</translation>
-    </message>
-    <message>
-        <source>Select a card first (click it), then Discard.</source>
-        <translation>पहले एक पत्ता चुनें (उस पर क्लिक करें), फिर पत्ता फेंकें।</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>फ़िनिश</translation>
-    </message>
-    <message>
-        <source>Select the card to put on the finish slot, then Finish.</source>
-        <translation>फ़िनिश स्लॉट पर रखने वाला पत्ता चुनें, फिर फ़िनिश दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>ड्रॉप</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation>डील ख़त्म हो गई।</translation>
-    </message>
-    <message>
-        <source>Your turn: click the closed deck or the open deck to draw.</source>
-        <translation>आपकी बारी: पत्ता उठाने के लिए क्लोज़्ड डेक या ओपन डेक पर क्लिक करें।</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
-        <translation>आपकी बारी: पत्ता फेंकने के लिए उसे ओपन डेक पर, या फ़िनिश पर खींचें।</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 की बारी।</translation>
-    </message>
-    <message>
-        <source>Last move: %1.</source>
-        <translation>पिछली चाल: %1।</translation>
-    </message>
-    <message>
-        <source>Middle drop: %1 points</source>
-        <translation>मिडिल ड्रॉप: %1 अंक</translation>
-    </message>
-    <message>
-        <source>First drop: %1 points</source>
-        <translation>फ़र्स्ट ड्रॉप: %1 अंक</translation>
-    </message>
-    <message>
-        <source>Finish and declare</source>
-        <translation>फ़िनिश और डिक्लेयर</translation>
-    </message>
-    <message>
-        <source>Put %1 on the finish slot and declare your hand?</source>
-        <translation>%1 को फ़िनिश स्लॉट पर रखकर अपना हाथ डिक्लेयर करें?</translation>
-    </message>
-    <message>
-        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
-        <translation>आपके ग्रुप मान्य डिक्लेयर नहीं हैं (एक प्योर सीक्वेंस, एक दूसरा सीक्वेंस, और हर पत्ता किसी मेल्ड में होना चाहिए)।</translation>
-    </message>
-    <message>
-        <source>Declaring now costs %1 points. Declare anyway?</source>
-        <translation>अभी डिक्लेयर करने पर %1 अंक लगेंगे। फिर भी डिक्लेयर करें?</translation>
-    </message>
-    <message>
-        <source>Re-join the pool?</source>
-        <translation>पूल में फिर से शामिल हों?</translation>
-    </message>
-    <message>
-        <source>You are out of the pool. Re-join the game at %1 points?</source>
-        <translation>आप पूल से बाहर हैं। %1 अंकों पर खेल में फिर से शामिल हों?</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>सहेजें(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>खेल सहेजें</translation>
-    </message>
-    <message>
-        <source>Rummy saves (*.rummy)</source>
-        <translation>रमी के सहेजे खेल (*.rummy)</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>लोड करें(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Load a saved game</source>
-        <translation>सहेजा गया खेल लोड करें</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Play a &amp;deal by code…</source>
-        <translation>कोड से डील खेलें(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Play a deal by code</source>
-        <translation>कोड से डील खेलें</translation>
-    </message>
-    <message>
-        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
-        <translation>डील कोड (हर डील के अंत में दिखता है, जैसे PTS-4-1ZK3M9QX0A7TB):</translation>
-    </message>
-    <message>
-        <source>The file %1 could not be moved aside.</source>
-        <translation>फ़ाइल %1 को हटाकर अलग नहीं रखा जा सका।</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1.</source>
-        <translation>फ़ाइल %1 के रूप में रखी गई है।</translation>
-    </message>
-    <message>
-        <source>Unfinished match not restored</source>
-        <translation>अधूरा मैच वापस नहीं लाया गया</translation>
-    </message>
-    <message>
-        <source>Your unfinished match could not be restored. %1
-
-%2 A new match starts.</source>
-        <translation>आपका अधूरा मैच वापस नहीं लाया जा सका। %1
-
-%2 नया मैच शुरू होता है।</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>अधूरा मैच</translation>
-    </message>
-    <message>
-        <source>Resume your unfinished match?</source>
-        <translation>अपना अधूरा मैच जारी रखें?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It stopped in deal %1, with %n player(s) at the table.</source>
-        <translation>
-            <numerusform>यह डील %1 में रुका था, टेबल पर %n खिलाड़ी के साथ।</numerusform>
-            <numerusform>यह डील %1 में रुका था, टेबल पर %n खिलाड़ियों के साथ।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>जारी रखें</translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation>नया मैच</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>खेल सहेजा नहीं गया</translation>
-    </message>
-    <message>
-        <source>Game not loaded</source>
-        <translation>खेल लोड नहीं हुआ</translation>
-    </message>
-    <message>
-        <source>%1 could not be loaded. %2</source>
-        <translation>%1 लोड नहीं हो सका। %2</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>यह डील कोड नहीं है</translation>
-    </message>
-    <message>
-        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
-        <translation>“%1” डील कोड नहीं है। कोड PTS-4-1ZK3M9QX0A7TB जैसा होता है: फ़ॉर्मैट, खिलाड़ियों की संख्या और डील।</translation>
-    </message>
-    <message>
-        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
-        <translation>डील कोड %1 ऐसा फ़ॉर्मैट माँगता है जो %2 खिलाड़ियों के साथ नहीं खेला जा सकता।</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>सेटिंग्स(&amp;S)…</translation>
     </message>
@@ -1199,98 +1257,6 @@
         <translation>आँकड़े(&amp;T)…</translation>
     </message>
     <message>
-        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
-        <translation>डील कोड %1 ऐसी डील बताता है जो किसी टेबल पर नहीं हो सकती: एक टेबल पर 2 से 6 खिलाड़ी बैठते हैं, और उनमें से कम से कम दो को पत्ते बाँटे जाते हैं, जिनमें डीलर भी है।</translation>
-    </message>
-    <message>
-        <source>Take the upcard or pass first.</source>
-        <translation>पहले अपकार्ड लें या पास करें।</translation>
-    </message>
-    <message>
-        <source>Both players passed the upcard: the first draw is from the stock.</source>
-        <translation>दोनों ने अपकार्ड पास किया: पहला पत्ता स्टॉक से उठाना है।</translation>
-    </message>
-    <message>
-        <source>Gin moves</source>
-        <translation>जिन की चालें</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>फेंका पत्ता लें</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>पास</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>नॉक</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>अगला हैंड</translation>
-    </message>
-    <message>
-        <source>Rummy — Gin</source>
-        <translation>रमी — जिन</translation>
-    </message>
-    <message>
-        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
-        <translation>अभी नॉक नहीं कर सकते: सबसे अच्छा पत्ता फेंकने पर भी डेडवुड %1 बचता है, और नॉक के लिए %2 या कम चाहिए।</translation>
-    </message>
-    <message>
-        <source>Big gin! Lay down all eleven cards?</source>
-        <translation>बिग जिन! ग्यारहों पत्ते नीचे रखें?</translation>
-    </message>
-    <message>
-        <source>Gin! Knock, discarding %1?</source>
-        <translation>जिन! %1 फेंककर नॉक करें?</translation>
-    </message>
-    <message>
-        <source>Knock, discarding %1? Deadwood %2</source>
-        <translation>%1 फेंककर नॉक करें? डेडवुड %2</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>गेम ख़त्म हो गया: फिर खेलने के लिए नया खेल दबाएँ।</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>हैंड ख़त्म: अगला बाँटने के लिए अगला हैंड दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>इस हैंड का कोड: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard (O) or pass (P).</source>
-        <translation>आपकी बारी: अपकार्ड लें (O) या पास करें (P)।</translation>
-    </message>
-    <message>
-        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
-        <translation>दो पत्ते बचे हैं: नॉक के लिए फेंका पत्ता लें (O), या पास करें (P) और हैंड रद्द होगा।</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक या डिस्कार्ड पाइल पर क्लिक करें।</translation>
-    </message>
-    <message>
-        <source>You took the discard at the wall: knock now (K).</source>
-        <translation>आपने वॉल पर फेंका पत्ता लिया है: अब नॉक करें (K)।</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
-        <translation>आपकी बारी: एक पत्ता डिस्कार्ड पाइल पर, या नॉक पर खींचें।</translation>
-    </message>
-    <message>
-        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
-        <translation>जिन रमी का एक गेम; यह हैंड %1 में %2 बनाम %3 पर रुका था।</translation>
-    </message>
-    <message>
-        <source>The deal code %1 names a hand that cannot be dealt.</source>
-        <translation>डील कोड %1 ऐसे हैंड का है जो बाँटा नहीं जा सकता।</translation>
-    </message>
-    <message>
         <source>Start a game of Gin Rummy now? The game on the table ends.</source>
         <translation>अभी जिन रमी का गेम शुरू करें? मेज़ पर चल रहा खेल ख़त्म होगा।</translation>
     </message>
@@ -1303,22 +1269,6 @@
         <translation>नया खेल</translation>
     </message>
     <message>
-        <source>Abandon this game of Gin Rummy and start a new one?</source>
-        <translation>जिन रमी का यह खेल छोड़कर नया शुरू करें?</translation>
-    </message>
-    <message>
-        <source>Abandon this match and start a new one?</source>
-        <translation>यह मैच छोड़कर नया शुरू करें?</translation>
-    </message>
-    <message>
-        <source>Middle drop for %1 points?</source>
-        <translation>%1 अंक देकर मिडिल ड्रॉप करें?</translation>
-    </message>
-    <message>
-        <source>First drop for %1 points?</source>
-        <translation>%1 अंक देकर फ़र्स्ट ड्रॉप करें?</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;कीबोर्ड शॉर्टकट</translation>
     </message>
@@ -1327,140 +1277,12 @@
         <translation>रमी के &amp;बारे में</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>स्थिति</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
-        <translation>आपकी बारी: बंद गड्डी से लेने के लिए C, खुला पत्ता लेने के लिए O दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
-        <translation>आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या फ़िनिश के लिए F।</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
-        <translation>आपकी बारी: गड्डी से लेने के लिए C, फेंका पत्ता लेने के लिए O दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
-        <translation>आपकी बारी: तीर कुंजियों और स्पेस से पत्ता चुनें, फिर फेंकने के लिए D या नॉक के लिए K।</translation>
-    </message>
-    <message>
-        <source>Discard &amp;history…</source>
-        <translation>फेंके पत्तों का &amp;इतिहास…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Last deal&apos;s &amp;result…</source>
-        <translation>पिछली डील का &amp;नतीजा…</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>क्रम से लगाएँ</translation>
-    </message>
-    <message>
-        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
-        <translation>अपने-आप वाली व्यवस्था पर लौटें: पहले मेल्ड, फिर डेडवुड (S)</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>सहेजा नहीं गया</translation>
-    </message>
-    <message>
-        <source>%1. Play goes on, without saving.</source>
-        <translation>%1. खेल जारी है, पर सहेजे बिना।</translation>
-    </message>
-    <message>
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>अभी 21 पत्तों वाली इंडियन रमी का मैच शुरू करें? मेज़ पर चल रहा खेल खत्म हो जाएगा।</translation>
     </message>
     <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>यह गेम छोड़कर नया शुरू करें?</translation>
-    </message>
-    <message>
-        <source>Rummy moves</source>
-        <translation>रमी की चालें</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>मेल्ड</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>ले ऑफ़</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>चाल ख़त्म</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>संकेत</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>संकेत: %1।</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>नियमों का पाठ नहीं मिला।</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>इस टेबल के नियम</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>गेम %1 अंकों तक।</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>पहला मेल्ड कम से कम %1 अंकों का होना चाहिए।</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>नियम</translation>
-    </message>
-    <message>
-        <source>Rummy — %1</source>
-        <translation>रमी — %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक या फेंके पत्तों के ढेर पर क्लिक करें (C, O)।</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>पत्ते चुनें और मेल्ड करें (M), ले ऑफ़ के लिए पत्ते को किसी मेल्ड पर खींचें, या फेंकने के लिए ढेर पर (D)।</translation>
-    </message>
-    <message>
-        <source>A game of %1; it stopped in hand %2.</source>
-        <translation>%1 का एक गेम; यह हैंड %2 में रुका था।</translation>
-    </message>
-    <message>
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>अभी %1 का गेम शुरू करें? टेबल का गेम ख़त्म हो जाएगा।</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 हाथों का खेल; सबसे अच्छा कुल जीतता है।</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>केवल वही खिलाड़ी खेल जीत सकता है जो बाहर जाता है।</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>फ़्लोटिंग: खिलाड़ी सारे पत्ते नीचे रख सकता है; हाथ एक डिस्कार्ड से ख़त्म होता है।</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>हाथ ख़त्म करने वाला डिस्कार्ड टेबल के किसी मेल्ड में फ़िट नहीं होना चाहिए।</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1330,117 @@
     <message>
         <source>21 cards</source>
         <translation>21 पत्ते</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>रमी की चालें</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>फेंका पत्ता लें</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>ले ऑफ़</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता फेंकें</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>चाल ख़त्म</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>अगला हैंड</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>संकेत</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>संकेत: %1।</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>रमी — %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>यह गेम छोड़कर नया शुरू करें?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमों का पाठ नहीं मिला।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>इस टेबल के नियम</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 हाथों का खेल; सबसे अच्छा कुल जीतता है।</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>गेम %1 अंकों तक।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>केवल वही खिलाड़ी खेल जीत सकता है जो बाहर जाता है।</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>फ़्लोटिंग: खिलाड़ी सारे पत्ते नीचे रख सकता है; हाथ एक डिस्कार्ड से ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>हाथ ख़त्म करने वाला डिस्कार्ड टेबल के किसी मेल्ड में फ़िट नहीं होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>पहला मेल्ड कम से कम %1 अंकों का होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>गेम ख़त्म हो गया: फिर खेलने के लिए नया खेल दबाएँ।</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>हैंड ख़त्म: अगला बाँटने के लिए अगला हैंड दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>इस हैंड का कोड: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक या फेंके पत्तों के ढेर पर क्लिक करें (C, O)।</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>पत्ते चुनें और मेल्ड करें (M), ले ऑफ़ के लिए पत्ते को किसी मेल्ड पर खींचें, या फेंकने के लिए ढेर पर (D)।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 की बारी।</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +1977,143 @@
     <message>
         <source>Rules of Indian Rummy (21 cards)</source>
         <translation>इंडियन रमी (21 पत्ते) के नियम</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SaveNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>सहेजा नहीं गया</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. खेल जारी है, पर सहेजे बिना।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SavedGames</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>सहेजें(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>खेल सहेजें</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>रमी के सहेजे खेल (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>लोड करें(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>सहेजा गया खेल लोड करें</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>कोड से डील खेलें(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>कोड से डील खेलें</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>डील कोड (हर डील के अंत में दिखता है, जैसे PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>फ़ाइल %1 को हटाकर अलग नहीं रखा जा सका।</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>फ़ाइल %1 के रूप में रखी गई है।</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>अधूरा मैच वापस नहीं लाया गया</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>आपका अधूरा मैच वापस नहीं लाया जा सका। %1
+
+%2 नया मैच शुरू होता है।</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>अधूरा मैच</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>अपना अधूरा मैच जारी रखें?</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1 का एक गेम; यह हैंड %2 में रुका था।</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>जिन रमी का एक गेम; यह हैंड %1 में %2 बनाम %3 पर रुका था।</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>यह डील %1 में रुका था, टेबल पर %n खिलाड़ी के साथ।</numerusform>
+            <numerusform>यह डील %1 में रुका था, टेबल पर %n खिलाड़ियों के साथ।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>जारी रखें</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>नया मैच</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>खेल सहेजा नहीं गया</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>खेल लोड नहीं हुआ</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 लोड नहीं हो सका। %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>यह डील कोड नहीं है</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>डील कोड %1 ऐसी डील बताता है जो किसी टेबल पर नहीं हो सकती: एक टेबल पर 2 से 6 खिलाड़ी बैठते हैं, और उनमें से कम से कम दो को पत्ते बाँटे जाते हैं, जिनमें डीलर भी है।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” डील कोड नहीं है। कोड PTS-4-1ZK3M9QX0A7TB जैसा होता है: फ़ॉर्मैट, खिलाड़ियों की संख्या और डील।</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>डील कोड %1 ऐसे हैंड का है जो बाँटा नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>डील कोड %1 ऐसा फ़ॉर्मैट माँगता है जो %2 खिलाड़ियों के साथ नहीं खेला जा सकता।</translation>
     </message>
 </context>
 <context>

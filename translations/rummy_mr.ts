@@ -434,6 +434,13 @@
     </message>
 </context>
 <context>
+    <name>rummy::GameFront</name>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>शेवटची चाल: %1.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinController</name>
     <message>
         <source>%1 drew from the stock</source>
@@ -458,6 +465,125 @@
     <message>
         <source>%1 knocked</source>
         <translation>%1 ने नॉक केले</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinFront</name>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>आधी अपकार्ड घ्या किंवा पास करा.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>दोघांनीही अपकार्ड पास केले: पहिला पत्ता स्टॉकमधून उचलायचा.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>जिनच्या चाली</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>टाकलेला पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता टाका</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>आधी एक पत्ता निवडा (त्यावर क्लिक करा), मग पत्ता टाका.</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>क्रमाने लावा</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>आपोआप मांडणीकडे परत: आधी मेल्ड, मग डेडवुड (S)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>पुढचा हँड</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>रमी — जिन</translation>
+    </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>जिन रमीचा हा खेळ सोडून नवा सुरू करायचा?</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>अजून नॉक करता येत नाही: सर्वोत्तम पत्ता टाकला तरी डेडवुड %1 उरते, आणि नॉकसाठी %2 किंवा कमी हवे.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>बिग जिन! अकराही पत्ते खाली ठेवायचे?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>जिन! %1 टाकून नॉक करायचे?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 टाकून नॉक करायचे? डेडवुड %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>गेम संपला: पुन्हा खेळण्यासाठी नवा खेळ दाबा.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>हँड संपला: पुढचा वाटण्यासाठी पुढचा हँड दाबा.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>या हँडचा कोड: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>तुमची पाळी: अपकार्ड घ्या (O) किंवा पास करा (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>दोन पत्ते उरले: नॉकसाठी टाकलेला पत्ता घ्या (O), किंवा पास करा (P) आणि हँड रद्द होईल.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>तुमची पाळी: गठ्ठ्यातून घेण्यासाठी C, टाकलेला पत्ता घेण्यासाठी O दाबा.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉक किंवा डिस्कार्ड पाइलवर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>तुम्ही वॉलवर टाकलेला पत्ता घेतला आहे: आता नॉक करा (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा नॉकसाठी K.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>तुमची पाळी: एक पत्ता डिस्कार्ड पाइलवर, किंवा नॉकवर ओढा.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ची पाळी.</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1029,149 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianFront</name>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>टाकलेल्या पत्त्यांचा &amp;इतिहास…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>मागील डीलचा &amp;निकाल…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>चाली</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>उघडा पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>रंगानुसार लावा</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>मेल्डनुसार लावा</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>ग्रुप करा</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>आधी पत्ते निवडा (क्लिक करा किंवा Space दाबा), मग ग्रुप करा.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता टाका</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>आधी एक पत्ता निवडा (त्यावर क्लिक करा), मग पत्ता टाका.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फिनिश</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>फिनिश स्लॉटवर ठेवायचा पत्ता निवडा, मग फिनिश.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>ड्रॉप</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>रमी</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>डील संपली.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>तुमची पाळी: बंद गठ्ठ्यातून घेण्यासाठी C, उघडा पत्ता घेण्यासाठी O दाबा.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी क्लोज्ड डेक किंवा ओपन डेकवर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा फिनिशसाठी F.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>तुमची पाळी: पत्ता टाकण्यासाठी तो ओपन डेकवर, किंवा फिनिशवर ओढा.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ची पाळी.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>मिडल ड्रॉप: %1 गुण</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>फर्स्ट ड्रॉप: %1 गुण</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>फिनिश आणि डिक्लेअर</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 फिनिश स्लॉटवर ठेवून तुमचा हात डिक्लेअर करायचा?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>तुमचे ग्रुप वैध डिक्लेअर नाहीत (एक प्युअर सिक्वेन्स, दुसरा सिक्वेन्स, आणि प्रत्येक पत्ता एखाद्या मेल्डमध्ये हवा).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>आता डिक्लेअर केल्यास %1 गुण लागतील. तरीही डिक्लेअर करायचे?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 गुण देऊन मिडल ड्रॉप करायचा?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 गुण देऊन फर्स्ट ड्रॉप करायचा?</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>स्थिती</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>पूलमध्ये पुन्हा सामील व्हायचे?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>तुम्ही पूलमधून बाहेर आहात. %1 गुणांवर खेळात पुन्हा सामील व्हायचे?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>हा सामना सोडून नवा सुरू करायचा?</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianTableView</name>
     <message>
         <source>Card table</source>
@@ -964,217 +1233,6 @@
         <translation>नियम(&amp;R)</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>चाली</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>पत्ता उचला</translation>
-    </message>
-    <message>
-        <source>Take open card</source>
-        <translation>उघडा पत्ता घ्या</translation>
-    </message>
-    <message>
-        <source>Sort by suit</source>
-        <translation>रंगानुसार लावा</translation>
-    </message>
-    <message>
-        <source>Sort by melds</source>
-        <translation>मेल्डनुसार लावा</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>ग्रुप करा</translation>
-    </message>
-    <message>
-        <source>Select cards first (click them or press Space), then Group.</source>
-        <translation>आधी पत्ते निवडा (क्लिक करा किंवा Space दाबा), मग ग्रुप करा.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>पत्ता टाका</translation>
-    </message>
-    <message>
-        <source>Select a card first (click it), then Discard.</source>
-        <translation>आधी एक पत्ता निवडा (त्यावर क्लिक करा), मग पत्ता टाका.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>फिनिश</translation>
-    </message>
-    <message>
-        <source>Select the card to put on the finish slot, then Finish.</source>
-        <translation>फिनिश स्लॉटवर ठेवायचा पत्ता निवडा, मग फिनिश.</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>ड्रॉप</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation>डील संपली.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the closed deck or the open deck to draw.</source>
-        <translation>तुमची पाळी: पत्ता उचलण्यासाठी क्लोज्ड डेक किंवा ओपन डेकवर क्लिक करा.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
-        <translation>तुमची पाळी: पत्ता टाकण्यासाठी तो ओपन डेकवर, किंवा फिनिशवर ओढा.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 ची पाळी.</translation>
-    </message>
-    <message>
-        <source>Last move: %1.</source>
-        <translation>शेवटची चाल: %1.</translation>
-    </message>
-    <message>
-        <source>Middle drop: %1 points</source>
-        <translation>मिडल ड्रॉप: %1 गुण</translation>
-    </message>
-    <message>
-        <source>First drop: %1 points</source>
-        <translation>फर्स्ट ड्रॉप: %1 गुण</translation>
-    </message>
-    <message>
-        <source>Finish and declare</source>
-        <translation>फिनिश आणि डिक्लेअर</translation>
-    </message>
-    <message>
-        <source>Put %1 on the finish slot and declare your hand?</source>
-        <translation>%1 फिनिश स्लॉटवर ठेवून तुमचा हात डिक्लेअर करायचा?</translation>
-    </message>
-    <message>
-        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
-        <translation>तुमचे ग्रुप वैध डिक्लेअर नाहीत (एक प्युअर सिक्वेन्स, दुसरा सिक्वेन्स, आणि प्रत्येक पत्ता एखाद्या मेल्डमध्ये हवा).</translation>
-    </message>
-    <message>
-        <source>Declaring now costs %1 points. Declare anyway?</source>
-        <translation>आता डिक्लेअर केल्यास %1 गुण लागतील. तरीही डिक्लेअर करायचे?</translation>
-    </message>
-    <message>
-        <source>Re-join the pool?</source>
-        <translation>पूलमध्ये पुन्हा सामील व्हायचे?</translation>
-    </message>
-    <message>
-        <source>You are out of the pool. Re-join the game at %1 points?</source>
-        <translation>तुम्ही पूलमधून बाहेर आहात. %1 गुणांवर खेळात पुन्हा सामील व्हायचे?</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>जतन करा(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>खेळ जतन करा</translation>
-    </message>
-    <message>
-        <source>Rummy saves (*.rummy)</source>
-        <translation>रमीचे जतन केलेले खेळ (*.rummy)</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>लोड करा(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Load a saved game</source>
-        <translation>जतन केलेला खेळ लोड करा</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Play a &amp;deal by code…</source>
-        <translation>कोडने डील खेळा(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Play a deal by code</source>
-        <translation>कोडने डील खेळा</translation>
-    </message>
-    <message>
-        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
-        <translation>डील कोड (प्रत्येक डीलच्या शेवटी दिसतो, उदा. PTS-4-1ZK3M9QX0A7TB):</translation>
-    </message>
-    <message>
-        <source>The file %1 could not be moved aside.</source>
-        <translation>फाइल %1 बाजूला हलवता आली नाही.</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1.</source>
-        <translation>फाइल %1 म्हणून ठेवली आहे.</translation>
-    </message>
-    <message>
-        <source>Unfinished match not restored</source>
-        <translation>अपूर्ण मॅच परत आणता आली नाही</translation>
-    </message>
-    <message>
-        <source>Your unfinished match could not be restored. %1
-
-%2 A new match starts.</source>
-        <translation>तुमची अपूर्ण मॅच परत आणता आली नाही. %1
-
-%2 नवी मॅच सुरू होते.</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>अपूर्ण मॅच</translation>
-    </message>
-    <message>
-        <source>Resume your unfinished match?</source>
-        <translation>तुमची अपूर्ण मॅच पुढे चालू करायची?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It stopped in deal %1, with %n player(s) at the table.</source>
-        <translation>
-            <numerusform>ती डील %1 मध्ये थांबली होती, टेबलवर %n खेळाडूसह.</numerusform>
-            <numerusform>ती डील %1 मध्ये थांबली होती, टेबलवर %n खेळाडूंसह.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>पुढे चालू करा</translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation>नवी मॅच</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>खेळ जतन झाला नाही</translation>
-    </message>
-    <message>
-        <source>Game not loaded</source>
-        <translation>खेळ लोड झाला नाही</translation>
-    </message>
-    <message>
-        <source>%1 could not be loaded. %2</source>
-        <translation>%1 लोड करता आली नाही. %2</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>हा डील कोड नाही</translation>
-    </message>
-    <message>
-        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
-        <translation>“%1” हा डील कोड नाही. कोड PTS-4-1ZK3M9QX0A7TB सारखा असतो: फॉरमॅट, खेळाडूंची संख्या आणि डील.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
-        <translation>डील कोड %1 असा फॉरमॅट मागतो जो %2 खेळाडूंसह खेळता येत नाही.</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>सेटिंग्ज(&amp;S)…</translation>
     </message>
@@ -1199,98 +1257,6 @@
         <translation>आकडेवारी(&amp;T)…</translation>
     </message>
     <message>
-        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
-        <translation>डील कोड %1 अशी डील सांगतो जी कोणत्याही टेबलवर होऊ शकत नाही: एका टेबलवर 2 ते 6 खेळाडू बसतात, आणि त्यांपैकी किमान दोघांना पत्ते वाटले जातात, त्यात डीलरही असतो.</translation>
-    </message>
-    <message>
-        <source>Take the upcard or pass first.</source>
-        <translation>आधी अपकार्ड घ्या किंवा पास करा.</translation>
-    </message>
-    <message>
-        <source>Both players passed the upcard: the first draw is from the stock.</source>
-        <translation>दोघांनीही अपकार्ड पास केले: पहिला पत्ता स्टॉकमधून उचलायचा.</translation>
-    </message>
-    <message>
-        <source>Gin moves</source>
-        <translation>जिनच्या चाली</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>टाकलेला पत्ता घ्या</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>पास</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>नॉक</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>पुढचा हँड</translation>
-    </message>
-    <message>
-        <source>Rummy — Gin</source>
-        <translation>रमी — जिन</translation>
-    </message>
-    <message>
-        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
-        <translation>अजून नॉक करता येत नाही: सर्वोत्तम पत्ता टाकला तरी डेडवुड %1 उरते, आणि नॉकसाठी %2 किंवा कमी हवे.</translation>
-    </message>
-    <message>
-        <source>Big gin! Lay down all eleven cards?</source>
-        <translation>बिग जिन! अकराही पत्ते खाली ठेवायचे?</translation>
-    </message>
-    <message>
-        <source>Gin! Knock, discarding %1?</source>
-        <translation>जिन! %1 टाकून नॉक करायचे?</translation>
-    </message>
-    <message>
-        <source>Knock, discarding %1? Deadwood %2</source>
-        <translation>%1 टाकून नॉक करायचे? डेडवुड %2</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>गेम संपला: पुन्हा खेळण्यासाठी नवा खेळ दाबा.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>हँड संपला: पुढचा वाटण्यासाठी पुढचा हँड दाबा.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>या हँडचा कोड: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard (O) or pass (P).</source>
-        <translation>तुमची पाळी: अपकार्ड घ्या (O) किंवा पास करा (P).</translation>
-    </message>
-    <message>
-        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
-        <translation>दोन पत्ते उरले: नॉकसाठी टाकलेला पत्ता घ्या (O), किंवा पास करा (P) आणि हँड रद्द होईल.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉक किंवा डिस्कार्ड पाइलवर क्लिक करा.</translation>
-    </message>
-    <message>
-        <source>You took the discard at the wall: knock now (K).</source>
-        <translation>तुम्ही वॉलवर टाकलेला पत्ता घेतला आहे: आता नॉक करा (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
-        <translation>तुमची पाळी: एक पत्ता डिस्कार्ड पाइलवर, किंवा नॉकवर ओढा.</translation>
-    </message>
-    <message>
-        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
-        <translation>जिन रमीचा एक गेम; तो हँड %1 मध्ये %2 विरुद्ध %3 वर थांबला होता.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 names a hand that cannot be dealt.</source>
-        <translation>डील कोड %1 असा हँड दाखवतो जो वाटता येत नाही.</translation>
-    </message>
-    <message>
         <source>Start a game of Gin Rummy now? The game on the table ends.</source>
         <translation>आत्ताच जिन रमीचा गेम सुरू करायचा? टेबलावरचा खेळ संपेल.</translation>
     </message>
@@ -1303,22 +1269,6 @@
         <translation>नवा खेळ</translation>
     </message>
     <message>
-        <source>Abandon this game of Gin Rummy and start a new one?</source>
-        <translation>जिन रमीचा हा खेळ सोडून नवा सुरू करायचा?</translation>
-    </message>
-    <message>
-        <source>Abandon this match and start a new one?</source>
-        <translation>हा सामना सोडून नवा सुरू करायचा?</translation>
-    </message>
-    <message>
-        <source>Middle drop for %1 points?</source>
-        <translation>%1 गुण देऊन मिडल ड्रॉप करायचा?</translation>
-    </message>
-    <message>
-        <source>First drop for %1 points?</source>
-        <translation>%1 गुण देऊन फर्स्ट ड्रॉप करायचा?</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;कीबोर्ड शॉर्टकट</translation>
     </message>
@@ -1327,140 +1277,12 @@
         <translation>रमी&amp;बद्दल</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>स्थिती</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
-        <translation>तुमची पाळी: बंद गठ्ठ्यातून घेण्यासाठी C, उघडा पत्ता घेण्यासाठी O दाबा.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
-        <translation>तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा फिनिशसाठी F.</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
-        <translation>तुमची पाळी: गठ्ठ्यातून घेण्यासाठी C, टाकलेला पत्ता घेण्यासाठी O दाबा.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
-        <translation>तुमची पाळी: बाण कळा आणि स्पेसने पत्ता निवडा, मग टाकण्यासाठी D किंवा नॉकसाठी K.</translation>
-    </message>
-    <message>
-        <source>Discard &amp;history…</source>
-        <translation>टाकलेल्या पत्त्यांचा &amp;इतिहास…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Last deal&apos;s &amp;result…</source>
-        <translation>मागील डीलचा &amp;निकाल…</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>क्रमाने लावा</translation>
-    </message>
-    <message>
-        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
-        <translation>आपोआप मांडणीकडे परत: आधी मेल्ड, मग डेडवुड (S)</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>जतन झाले नाही</translation>
-    </message>
-    <message>
-        <source>%1. Play goes on, without saving.</source>
-        <translation>%1. खेळ सुरू राहतो, जतन न करता.</translation>
-    </message>
-    <message>
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>आत्ताच 21 पत्त्यांची इंडियन रमीची मॅच सुरू करायची? टेबलावरचा खेळ संपेल.</translation>
     </message>
     <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>हा गेम सोडून नवा सुरू करायचा?</translation>
-    </message>
-    <message>
-        <source>Rummy moves</source>
-        <translation>रमीच्या चाली</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>मेल्ड</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>ले ऑफ</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>चाल संपवा</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>सूचना</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>सूचना: %1.</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>नियमांचा मजकूर सापडला नाही.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>या टेबलचे नियम</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>गेम %1 गुणांपर्यंत.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>पहिले मेल्ड किमान %1 गुणांचे असले पाहिजे.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>नियम</translation>
-    </message>
-    <message>
-        <source>Rummy — %1</source>
-        <translation>रमी — %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉक किंवा टाकलेल्या पत्त्यांच्या ढिगावर क्लिक करा (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>पत्ते निवडा आणि मेल्ड करा (M), ले ऑफसाठी पत्ता एखाद्या मेल्डवर ओढा, किंवा टाकण्यासाठी ढिगावर (D).</translation>
-    </message>
-    <message>
-        <source>A game of %1; it stopped in hand %2.</source>
-        <translation>%1 चा एक गेम; तो हँड %2 मध्ये थांबला होता.</translation>
-    </message>
-    <message>
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>आता %1 चा गेम सुरू करायचा? टेबलवरचा गेम संपेल.</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 हातांचा खेळ; सर्वोत्तम एकूण जिंकतो.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>जो खेळाडू बाहेर जातो तोच खेळ जिंकू शकतो.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>फ्लोटिंग: खेळाडू सगळे पत्ते खाली ठेवू शकतो; हात एका टाकलेल्या पत्त्याने संपतो.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>हात संपवणारा टाकलेला पत्ता टेबलावरच्या कोणत्याही मेल्डमध्ये बसू नये.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1330,117 @@
     <message>
         <source>21 cards</source>
         <translation>21 पत्ते</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>रमीच्या चाली</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>टाकलेला पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>ले ऑफ</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता टाका</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>चाल संपवा</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>पुढचा हँड</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>सूचना</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>सूचना: %1.</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>रमी — %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>हा गेम सोडून नवा सुरू करायचा?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमांचा मजकूर सापडला नाही.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>या टेबलचे नियम</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 हातांचा खेळ; सर्वोत्तम एकूण जिंकतो.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>गेम %1 गुणांपर्यंत.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>जो खेळाडू बाहेर जातो तोच खेळ जिंकू शकतो.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>फ्लोटिंग: खेळाडू सगळे पत्ते खाली ठेवू शकतो; हात एका टाकलेल्या पत्त्याने संपतो.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>हात संपवणारा टाकलेला पत्ता टेबलावरच्या कोणत्याही मेल्डमध्ये बसू नये.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>पहिले मेल्ड किमान %1 गुणांचे असले पाहिजे.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>गेम संपला: पुन्हा खेळण्यासाठी नवा खेळ दाबा.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>हँड संपला: पुढचा वाटण्यासाठी पुढचा हँड दाबा.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>या हँडचा कोड: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉक किंवा टाकलेल्या पत्त्यांच्या ढिगावर क्लिक करा (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>पत्ते निवडा आणि मेल्ड करा (M), ले ऑफसाठी पत्ता एखाद्या मेल्डवर ओढा, किंवा टाकण्यासाठी ढिगावर (D).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ची पाळी.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +1977,143 @@
     <message>
         <source>Rules of Indian Rummy (21 cards)</source>
         <translation>इंडियन रमीचे (21 पत्ते) नियम</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SaveNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>जतन झाले नाही</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. खेळ सुरू राहतो, जतन न करता.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SavedGames</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>जतन करा(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>खेळ जतन करा</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>रमीचे जतन केलेले खेळ (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>लोड करा(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>जतन केलेला खेळ लोड करा</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>कोडने डील खेळा(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>कोडने डील खेळा</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>डील कोड (प्रत्येक डीलच्या शेवटी दिसतो, उदा. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>फाइल %1 बाजूला हलवता आली नाही.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>फाइल %1 म्हणून ठेवली आहे.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>अपूर्ण मॅच परत आणता आली नाही</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>तुमची अपूर्ण मॅच परत आणता आली नाही. %1
+
+%2 नवी मॅच सुरू होते.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>अपूर्ण मॅच</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>तुमची अपूर्ण मॅच पुढे चालू करायची?</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1 चा एक गेम; तो हँड %2 मध्ये थांबला होता.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>जिन रमीचा एक गेम; तो हँड %1 मध्ये %2 विरुद्ध %3 वर थांबला होता.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>ती डील %1 मध्ये थांबली होती, टेबलवर %n खेळाडूसह.</numerusform>
+            <numerusform>ती डील %1 मध्ये थांबली होती, टेबलवर %n खेळाडूंसह.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>पुढे चालू करा</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>नवी मॅच</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>खेळ जतन झाला नाही</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>खेळ लोड झाला नाही</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 लोड करता आली नाही. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>हा डील कोड नाही</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>डील कोड %1 अशी डील सांगतो जी कोणत्याही टेबलवर होऊ शकत नाही: एका टेबलवर 2 ते 6 खेळाडू बसतात, आणि त्यांपैकी किमान दोघांना पत्ते वाटले जातात, त्यात डीलरही असतो.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” हा डील कोड नाही. कोड PTS-4-1ZK3M9QX0A7TB सारखा असतो: फॉरमॅट, खेळाडूंची संख्या आणि डील.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>डील कोड %1 असा हँड दाखवतो जो वाटता येत नाही.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>डील कोड %1 असा फॉरमॅट मागतो जो %2 खेळाडूंसह खेळता येत नाही.</translation>
     </message>
 </context>
 <context>

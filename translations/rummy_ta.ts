@@ -434,6 +434,13 @@
     </message>
 </context>
 <context>
+    <name>rummy::GameFront</name>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>கடைசி நகர்வு: %1.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinController</name>
     <message>
         <source>%1 drew from the stock</source>
@@ -458,6 +465,125 @@
     <message>
         <source>%1 knocked</source>
         <translation>%1 நாக் செய்தார்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinFront</name>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>முதலில் அப்கார்டை எடுங்கள் அல்லது பாஸ் செய்யுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>இருவரும் அப்கார்டை பாஸ் செய்தனர்: முதல் எடுப்பு ஸ்டாக்கிலிருந்து.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>ஜின் நகர்வுகள்</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>எடு</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>போட்ட சீட்டை எடு</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>பாஸ்</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>போடு</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>முதலில் ஒரு சீட்டைத் தேர்ந்தெடுங்கள் (சொடுக்குங்கள்), பிறகு போடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>வரிசைப்படுத்து</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>தானியங்கி அடுக்கிற்குத் திரும்பு: முதலில் மெல்டுகள், பிறகு டெட்வுட் (S)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>நாக்</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>அடுத்த ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>ரம்மி — ஜின்</translation>
+    </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>இந்த ஜின் ரம்மி ஆட்டத்தைக் கைவிட்டுப் புதியதைத் தொடங்கவா?</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>இன்னும் நாக் செய்ய முடியாது: சிறந்த சீட்டைப் போட்டாலும் டெட்வுட் %1 மிஞ்சும், நாக்கிற்கு %2 அல்லது குறைவு வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>பிக் ஜின்! பதினொரு சீட்டுகளையும் இறக்கவா?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>ஜின்! %1 ஐப் போட்டு நாக் செய்யவா?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 ஐப் போட்டு நாக் செய்யவா? டெட்வுட் %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>கேம் முடிந்தது: மீண்டும் விளையாட புதிய ஆட்டம் அழுத்துங்கள்.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>ஹேண்ட் முடிந்தது: அடுத்ததைப் பகிர அடுத்த ஹேண்ட் அழுத்துங்கள்.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>உங்கள் முறை: அப்கார்டை எடுங்கள் (O) அல்லது பாஸ் செய்யுங்கள் (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>இரண்டு சீட்டுகள் மீதம்: நாக் செய்ய போட்ட சீட்டை எடுங்கள் (O), அல்லது பாஸ் (P) செய்தால் ஹேண்ட் ரத்து.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>உங்கள் முறை: அடுக்கிலிருந்து எடுக்க C, போட்ட சீட்டை எடுக்க O அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>உங்கள் முறை: எடுக்க ஸ்டாக் அல்லது டிஸ்கார்டு பைலைச் சொடுக்குங்கள்.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>வாலில் போட்ட சீட்டை எடுத்தீர்கள்: இப்போது நாக் செய்யுங்கள் (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது நாக் செய்ய K.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>உங்கள் முறை: ஒரு சீட்டை டிஸ்கார்டு பைலுக்கோ நாக்கிற்கோ இழுங்கள்.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 இன் முறை.</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1029,149 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianFront</name>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>போட்ட சீட்டுகளின் &amp;வரலாறு…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>கடைசி டீலின் &amp;முடிவு…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>நகர்வுகள்</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>எடு</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>திறந்த சீட்டை எடு</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>வகைப்படி அடுக்கு</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>மெல்ட்படி அடுக்கு</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>குழுவாக்கு</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>முதலில் சீட்டுகளைத் தேர்ந்தெடுங்கள் (சொடுக்குங்கள் அல்லது Space அழுத்துங்கள்), பிறகு குழுவாக்குங்கள்.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>போடு</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>முதலில் ஒரு சீட்டைத் தேர்ந்தெடுங்கள் (சொடுக்குங்கள்), பிறகு போடுங்கள்.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ஃபினிஷ்</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>ஃபினிஷ் இடத்தில் வைக்கும் சீட்டைத் தேர்ந்தெடுங்கள், பிறகு ஃபினிஷ்.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>டிராப்</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>ரம்மி</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>டீல் முடிந்தது.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>உங்கள் முறை: மூடிய அடுக்கிலிருந்து எடுக்க C, திறந்த சீட்டை எடுக்க O அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>உங்கள் முறை: எடுக்க க்ளோஸ்டு டெக் அல்லது ஓப்பன் டெக்கைச் சொடுக்குங்கள்.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது முடிக்க F.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>உங்கள் முறை: போட ஒரு சீட்டை ஓப்பன் டெக்கிற்கு, அல்லது ஃபினிஷுக்கு இழுங்கள்.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 இன் முறை.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>மிடில் டிராப்: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>ஃபர்ஸ்ட் டிராப்: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>ஃபினிஷ் செய்து டிக்ளேர்</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 ஐ ஃபினிஷ் இடத்தில் வைத்து உங்கள் கையை டிக்ளேர் செய்யவா?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>உங்கள் குழுக்கள் சரியான டிக்ளேர் அல்ல (ஒரு ப்யூர் சீக்வென்ஸ், இரண்டாவது சீக்வென்ஸ், ஒவ்வொரு சீட்டும் ஒரு மெல்டில் இருக்க வேண்டும்).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>இப்போது டிக்ளேர் செய்தால் %1 புள்ளிகள் ஆகும். இருந்தாலும் டிக்ளேர் செய்யவா?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 புள்ளிகளுக்கு மிடில் டிராப் செய்யவா?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 புள்ளிகளுக்கு ஃபர்ஸ்ட் டிராப் செய்யவா?</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>நிலவரம்</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>பூலில் மீண்டும் சேரவா?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>நீங்கள் பூலிலிருந்து வெளியேறிவிட்டீர்கள். %1 புள்ளிகளில் மீண்டும் சேரவா?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>இந்தப் போட்டியைக் கைவிட்டுப் புதியதைத் தொடங்கவா?</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianTableView</name>
     <message>
         <source>Card table</source>
@@ -964,217 +1233,6 @@
         <translation>விதிகள்(&amp;R)</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>நகர்வுகள்</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>எடு</translation>
-    </message>
-    <message>
-        <source>Take open card</source>
-        <translation>திறந்த சீட்டை எடு</translation>
-    </message>
-    <message>
-        <source>Sort by suit</source>
-        <translation>வகைப்படி அடுக்கு</translation>
-    </message>
-    <message>
-        <source>Sort by melds</source>
-        <translation>மெல்ட்படி அடுக்கு</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>குழுவாக்கு</translation>
-    </message>
-    <message>
-        <source>Select cards first (click them or press Space), then Group.</source>
-        <translation>முதலில் சீட்டுகளைத் தேர்ந்தெடுங்கள் (சொடுக்குங்கள் அல்லது Space அழுத்துங்கள்), பிறகு குழுவாக்குங்கள்.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>போடு</translation>
-    </message>
-    <message>
-        <source>Select a card first (click it), then Discard.</source>
-        <translation>முதலில் ஒரு சீட்டைத் தேர்ந்தெடுங்கள் (சொடுக்குங்கள்), பிறகு போடுங்கள்.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ஃபினிஷ்</translation>
-    </message>
-    <message>
-        <source>Select the card to put on the finish slot, then Finish.</source>
-        <translation>ஃபினிஷ் இடத்தில் வைக்கும் சீட்டைத் தேர்ந்தெடுங்கள், பிறகு ஃபினிஷ்.</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>டிராப்</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation>டீல் முடிந்தது.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the closed deck or the open deck to draw.</source>
-        <translation>உங்கள் முறை: எடுக்க க்ளோஸ்டு டெக் அல்லது ஓப்பன் டெக்கைச் சொடுக்குங்கள்.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
-        <translation>உங்கள் முறை: போட ஒரு சீட்டை ஓப்பன் டெக்கிற்கு, அல்லது ஃபினிஷுக்கு இழுங்கள்.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 இன் முறை.</translation>
-    </message>
-    <message>
-        <source>Last move: %1.</source>
-        <translation>கடைசி நகர்வு: %1.</translation>
-    </message>
-    <message>
-        <source>Middle drop: %1 points</source>
-        <translation>மிடில் டிராப்: %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>First drop: %1 points</source>
-        <translation>ஃபர்ஸ்ட் டிராப்: %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>Finish and declare</source>
-        <translation>ஃபினிஷ் செய்து டிக்ளேர்</translation>
-    </message>
-    <message>
-        <source>Put %1 on the finish slot and declare your hand?</source>
-        <translation>%1 ஐ ஃபினிஷ் இடத்தில் வைத்து உங்கள் கையை டிக்ளேர் செய்யவா?</translation>
-    </message>
-    <message>
-        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
-        <translation>உங்கள் குழுக்கள் சரியான டிக்ளேர் அல்ல (ஒரு ப்யூர் சீக்வென்ஸ், இரண்டாவது சீக்வென்ஸ், ஒவ்வொரு சீட்டும் ஒரு மெல்டில் இருக்க வேண்டும்).</translation>
-    </message>
-    <message>
-        <source>Declaring now costs %1 points. Declare anyway?</source>
-        <translation>இப்போது டிக்ளேர் செய்தால் %1 புள்ளிகள் ஆகும். இருந்தாலும் டிக்ளேர் செய்யவா?</translation>
-    </message>
-    <message>
-        <source>Re-join the pool?</source>
-        <translation>பூலில் மீண்டும் சேரவா?</translation>
-    </message>
-    <message>
-        <source>You are out of the pool. Re-join the game at %1 points?</source>
-        <translation>நீங்கள் பூலிலிருந்து வெளியேறிவிட்டீர்கள். %1 புள்ளிகளில் மீண்டும் சேரவா?</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>சேமி(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>ஆட்டத்தைச் சேமி</translation>
-    </message>
-    <message>
-        <source>Rummy saves (*.rummy)</source>
-        <translation>ரம்மி சேமிப்புகள் (*.rummy)</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>ஏற்று(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Load a saved game</source>
-        <translation>சேமித்த ஆட்டத்தை ஏற்று</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Play a &amp;deal by code…</source>
-        <translation>குறியீட்டால் டீல் விளையாடு(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Play a deal by code</source>
-        <translation>குறியீட்டால் டீல் விளையாடு</translation>
-    </message>
-    <message>
-        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
-        <translation>டீல் குறியீடு (ஒவ்வொரு டீலின் முடிவிலும் காட்டப்படும், எ.கா. PTS-4-1ZK3M9QX0A7TB):</translation>
-    </message>
-    <message>
-        <source>The file %1 could not be moved aside.</source>
-        <translation>கோப்பு %1 ஐ ஒதுக்கி வைக்க முடியவில்லை.</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1.</source>
-        <translation>கோப்பு %1 ஆக வைக்கப்பட்டது.</translation>
-    </message>
-    <message>
-        <source>Unfinished match not restored</source>
-        <translation>முடிக்காத மேட்ச் மீட்கப்படவில்லை</translation>
-    </message>
-    <message>
-        <source>Your unfinished match could not be restored. %1
-
-%2 A new match starts.</source>
-        <translation>உங்கள் முடிக்காத மேட்சை மீட்க முடியவில்லை. %1
-
-%2 புதிய மேட்ச் தொடங்குகிறது.</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>முடிக்காத மேட்ச்</translation>
-    </message>
-    <message>
-        <source>Resume your unfinished match?</source>
-        <translation>உங்கள் முடிக்காத மேட்சைத் தொடரவா?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It stopped in deal %1, with %n player(s) at the table.</source>
-        <translation>
-            <numerusform>அது டீல் %1 இல் நின்றது, மேசையில் %n ஆட்டக்காரருடன்.</numerusform>
-            <numerusform>அது டீல் %1 இல் நின்றது, மேசையில் %n ஆட்டக்காரர்களுடன்.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>தொடர்</translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation>புதிய மேட்ச்</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>ஆட்டம் சேமிக்கப்படவில்லை</translation>
-    </message>
-    <message>
-        <source>Game not loaded</source>
-        <translation>ஆட்டம் ஏற்றப்படவில்லை</translation>
-    </message>
-    <message>
-        <source>%1 could not be loaded. %2</source>
-        <translation>%1 ஐ ஏற்ற முடியவில்லை. %2</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>டீல் குறியீடு அல்ல</translation>
-    </message>
-    <message>
-        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
-        <translation>“%1” டீல் குறியீடு அல்ல. குறியீடு PTS-4-1ZK3M9QX0A7TB போல இருக்கும்: வடிவம், ஆட்டக்காரர் எண்ணிக்கை, டீல்.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
-        <translation>டீல் குறியீடு %1 கேட்கும் வடிவத்தை %2 பேருடன் விளையாட முடியாது.</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>அமைப்புகள்(&amp;S)…</translation>
     </message>
@@ -1199,98 +1257,6 @@
         <translation>புள்ளிவிவரம்(&amp;T)…</translation>
     </message>
     <message>
-        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
-        <translation>டீல் குறியீடு %1 எந்த மேசையிலும் நடக்க முடியாத டீலைக் குறிக்கிறது: ஒரு மேசையில் 2 முதல் 6 பேர் அமர்வர், அவர்களில் குறைந்தது இருவருக்குச் சீட்டுகள் வழங்கப்படும், டீலரும் அவர்களில் ஒருவர்.</translation>
-    </message>
-    <message>
-        <source>Take the upcard or pass first.</source>
-        <translation>முதலில் அப்கார்டை எடுங்கள் அல்லது பாஸ் செய்யுங்கள்.</translation>
-    </message>
-    <message>
-        <source>Both players passed the upcard: the first draw is from the stock.</source>
-        <translation>இருவரும் அப்கார்டை பாஸ் செய்தனர்: முதல் எடுப்பு ஸ்டாக்கிலிருந்து.</translation>
-    </message>
-    <message>
-        <source>Gin moves</source>
-        <translation>ஜின் நகர்வுகள்</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>போட்ட சீட்டை எடு</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>பாஸ்</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>நாக்</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>அடுத்த ஹேண்ட்</translation>
-    </message>
-    <message>
-        <source>Rummy — Gin</source>
-        <translation>ரம்மி — ஜின்</translation>
-    </message>
-    <message>
-        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
-        <translation>இன்னும் நாக் செய்ய முடியாது: சிறந்த சீட்டைப் போட்டாலும் டெட்வுட் %1 மிஞ்சும், நாக்கிற்கு %2 அல்லது குறைவு வேண்டும்.</translation>
-    </message>
-    <message>
-        <source>Big gin! Lay down all eleven cards?</source>
-        <translation>பிக் ஜின்! பதினொரு சீட்டுகளையும் இறக்கவா?</translation>
-    </message>
-    <message>
-        <source>Gin! Knock, discarding %1?</source>
-        <translation>ஜின்! %1 ஐப் போட்டு நாக் செய்யவா?</translation>
-    </message>
-    <message>
-        <source>Knock, discarding %1? Deadwood %2</source>
-        <translation>%1 ஐப் போட்டு நாக் செய்யவா? டெட்வுட் %2</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>கேம் முடிந்தது: மீண்டும் விளையாட புதிய ஆட்டம் அழுத்துங்கள்.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>ஹேண்ட் முடிந்தது: அடுத்ததைப் பகிர அடுத்த ஹேண்ட் அழுத்துங்கள்.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard (O) or pass (P).</source>
-        <translation>உங்கள் முறை: அப்கார்டை எடுங்கள் (O) அல்லது பாஸ் செய்யுங்கள் (P).</translation>
-    </message>
-    <message>
-        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
-        <translation>இரண்டு சீட்டுகள் மீதம்: நாக் செய்ய போட்ட சீட்டை எடுங்கள் (O), அல்லது பாஸ் (P) செய்தால் ஹேண்ட் ரத்து.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>உங்கள் முறை: எடுக்க ஸ்டாக் அல்லது டிஸ்கார்டு பைலைச் சொடுக்குங்கள்.</translation>
-    </message>
-    <message>
-        <source>You took the discard at the wall: knock now (K).</source>
-        <translation>வாலில் போட்ட சீட்டை எடுத்தீர்கள்: இப்போது நாக் செய்யுங்கள் (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
-        <translation>உங்கள் முறை: ஒரு சீட்டை டிஸ்கார்டு பைலுக்கோ நாக்கிற்கோ இழுங்கள்.</translation>
-    </message>
-    <message>
-        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
-        <translation>ஒரு ஜின் ரம்மி கேம்; இது ஹேண்ட் %1 இல் %2 க்கு %3 என நின்றது.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 names a hand that cannot be dealt.</source>
-        <translation>டீல் குறியீடு %1 பகிர முடியாத ஒரு ஹேண்டைக் குறிக்கிறது.</translation>
-    </message>
-    <message>
         <source>Start a game of Gin Rummy now? The game on the table ends.</source>
         <translation>இப்போதே ஜின் ரம்மி கேமைத் தொடங்கவா? மேசையில் உள்ள ஆட்டம் முடிந்துவிடும்.</translation>
     </message>
@@ -1303,22 +1269,6 @@
         <translation>புதிய ஆட்டம்</translation>
     </message>
     <message>
-        <source>Abandon this game of Gin Rummy and start a new one?</source>
-        <translation>இந்த ஜின் ரம்மி ஆட்டத்தைக் கைவிட்டுப் புதியதைத் தொடங்கவா?</translation>
-    </message>
-    <message>
-        <source>Abandon this match and start a new one?</source>
-        <translation>இந்தப் போட்டியைக் கைவிட்டுப் புதியதைத் தொடங்கவா?</translation>
-    </message>
-    <message>
-        <source>Middle drop for %1 points?</source>
-        <translation>%1 புள்ளிகளுக்கு மிடில் டிராப் செய்யவா?</translation>
-    </message>
-    <message>
-        <source>First drop for %1 points?</source>
-        <translation>%1 புள்ளிகளுக்கு ஃபர்ஸ்ட் டிராப் செய்யவா?</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;விசைப்பலகை குறுக்குவழிகள்</translation>
     </message>
@@ -1327,140 +1277,12 @@
         <translation>ரம்மி &amp;பற்றி</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>நிலவரம்</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
-        <translation>உங்கள் முறை: மூடிய அடுக்கிலிருந்து எடுக்க C, திறந்த சீட்டை எடுக்க O அழுத்தவும்.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
-        <translation>உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது முடிக்க F.</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
-        <translation>உங்கள் முறை: அடுக்கிலிருந்து எடுக்க C, போட்ட சீட்டை எடுக்க O அழுத்தவும்.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
-        <translation>உங்கள் முறை: அம்புக்குறி விசைகள், ஸ்பேஸ் மூலம் சீட்டைத் தேர்ந்து, போட D அல்லது நாக் செய்ய K.</translation>
-    </message>
-    <message>
-        <source>Discard &amp;history…</source>
-        <translation>போட்ட சீட்டுகளின் &amp;வரலாறு…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Last deal&apos;s &amp;result…</source>
-        <translation>கடைசி டீலின் &amp;முடிவு…</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>வரிசைப்படுத்து</translation>
-    </message>
-    <message>
-        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
-        <translation>தானியங்கி அடுக்கிற்குத் திரும்பு: முதலில் மெல்டுகள், பிறகு டெட்வுட் (S)</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>சேமிக்கப்படவில்லை</translation>
-    </message>
-    <message>
-        <source>%1. Play goes on, without saving.</source>
-        <translation>%1. ஆட்டம் தொடர்கிறது, சேமிக்காமல்.</translation>
-    </message>
-    <message>
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>இப்போதே 21 சீட்டு இந்தியன் ரம்மி மேட்சைத் தொடங்கவா? மேசையில் உள்ள ஆட்டம் முடியும்.</translation>
     </message>
     <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>இந்த கேமை விட்டுவிட்டு புதியதைத் தொடங்கவா?</translation>
-    </message>
-    <message>
-        <source>Rummy moves</source>
-        <translation>ரம்மி நகர்வுகள்</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>மெல்ட்</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>லே ஆஃப்</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>முறையை முடி</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>குறிப்பு</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>குறிப்பு: %1.</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>விதிகளின் உரை காணவில்லை.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>இந்த மேசையின் விதிகள்</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>கேம் %1 புள்ளிகள் வரை.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>முதல் இறக்கம் குறைந்தது %1 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும்.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>விதிகள்</translation>
-    </message>
-    <message>
-        <source>Rummy — %1</source>
-        <translation>ரம்மி — %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>உங்கள் முறை: எடுக்க ஸ்டாக் அல்லது போட்ட சீட்டுக் குவியலைக் கிளிக் செய்யவும் (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>சீட்டுகளைத் தேர்ந்து மெல்ட் செய்யவும் (M), லே ஆஃப் செய்ய ஒரு சீட்டை மெல்டின் மீது இழுக்கவும், போட குவியலின் மீது (D).</translation>
-    </message>
-    <message>
-        <source>A game of %1; it stopped in hand %2.</source>
-        <translation>%1 கேம்; இது ஹேண்ட் %2 இல் நின்றது.</translation>
-    </message>
-    <message>
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>இப்போது %1 கேமைத் தொடங்கவா? மேசையில் உள்ள கேம் முடியும்.</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 கைகள் கொண்ட ஆட்டம்; சிறந்த மொத்தம் வெல்லும்.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>வெளியேறும் ஆட்டக்காரர் மட்டுமே ஆட்டத்தை வெல்ல முடியும்.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>மிதத்தல்: ஆட்டக்காரர் எல்லாச் சீட்டுகளையும் இறக்கலாம்; கை ஒரு கழிவுடன் முடியும்.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>கையை முடிக்கும் கழிவு மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தக் கூடாது.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1330,117 @@
     <message>
         <source>21 cards</source>
         <translation>21 சீட்டுகள்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>ரம்மி நகர்வுகள்</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>எடு</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>போட்ட சீட்டை எடு</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>மெல்ட்</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>லே ஆஃப்</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>போடு</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>முறையை முடி</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>அடுத்த ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>குறிப்பு</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>குறிப்பு: %1.</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>ரம்மி — %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>இந்த கேமை விட்டுவிட்டு புதியதைத் தொடங்கவா?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>விதிகளின் உரை காணவில்லை.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>இந்த மேசையின் விதிகள்</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 கைகள் கொண்ட ஆட்டம்; சிறந்த மொத்தம் வெல்லும்.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>கேம் %1 புள்ளிகள் வரை.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>வெளியேறும் ஆட்டக்காரர் மட்டுமே ஆட்டத்தை வெல்ல முடியும்.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>மிதத்தல்: ஆட்டக்காரர் எல்லாச் சீட்டுகளையும் இறக்கலாம்; கை ஒரு கழிவுடன் முடியும்.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>கையை முடிக்கும் கழிவு மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தக் கூடாது.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>முதல் இறக்கம் குறைந்தது %1 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>விதிகள்</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>கேம் முடிந்தது: மீண்டும் விளையாட புதிய ஆட்டம் அழுத்துங்கள்.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>ஹேண்ட் முடிந்தது: அடுத்ததைப் பகிர அடுத்த ஹேண்ட் அழுத்துங்கள்.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>உங்கள் முறை: எடுக்க ஸ்டாக் அல்லது போட்ட சீட்டுக் குவியலைக் கிளிக் செய்யவும் (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>சீட்டுகளைத் தேர்ந்து மெல்ட் செய்யவும் (M), லே ஆஃப் செய்ய ஒரு சீட்டை மெல்டின் மீது இழுக்கவும், போட குவியலின் மீது (D).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 இன் முறை.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +1977,143 @@
     <message>
         <source>Rules of Indian Rummy (21 cards)</source>
         <translation>இந்தியன் ரம்மி (21 சீட்டுகள்) விதிகள்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SaveNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>சேமிக்கப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. ஆட்டம் தொடர்கிறது, சேமிக்காமல்.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SavedGames</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>சேமி(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ஆட்டத்தைச் சேமி</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>ரம்மி சேமிப்புகள் (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>ஏற்று(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>சேமித்த ஆட்டத்தை ஏற்று</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>குறியீட்டால் டீல் விளையாடு(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>குறியீட்டால் டீல் விளையாடு</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>டீல் குறியீடு (ஒவ்வொரு டீலின் முடிவிலும் காட்டப்படும், எ.கா. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>கோப்பு %1 ஐ ஒதுக்கி வைக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>கோப்பு %1 ஆக வைக்கப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>முடிக்காத மேட்ச் மீட்கப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>உங்கள் முடிக்காத மேட்சை மீட்க முடியவில்லை. %1
+
+%2 புதிய மேட்ச் தொடங்குகிறது.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>முடிக்காத மேட்ச்</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>உங்கள் முடிக்காத மேட்சைத் தொடரவா?</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1 கேம்; இது ஹேண்ட் %2 இல் நின்றது.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>ஒரு ஜின் ரம்மி கேம்; இது ஹேண்ட் %1 இல் %2 க்கு %3 என நின்றது.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>அது டீல் %1 இல் நின்றது, மேசையில் %n ஆட்டக்காரருடன்.</numerusform>
+            <numerusform>அது டீல் %1 இல் நின்றது, மேசையில் %n ஆட்டக்காரர்களுடன்.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>தொடர்</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>புதிய மேட்ச்</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>ஆட்டம் சேமிக்கப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>ஆட்டம் ஏற்றப்படவில்லை</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 ஐ ஏற்ற முடியவில்லை. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>டீல் குறியீடு அல்ல</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>டீல் குறியீடு %1 எந்த மேசையிலும் நடக்க முடியாத டீலைக் குறிக்கிறது: ஒரு மேசையில் 2 முதல் 6 பேர் அமர்வர், அவர்களில் குறைந்தது இருவருக்குச் சீட்டுகள் வழங்கப்படும், டீலரும் அவர்களில் ஒருவர்.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” டீல் குறியீடு அல்ல. குறியீடு PTS-4-1ZK3M9QX0A7TB போல இருக்கும்: வடிவம், ஆட்டக்காரர் எண்ணிக்கை, டீல்.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>டீல் குறியீடு %1 பகிர முடியாத ஒரு ஹேண்டைக் குறிக்கிறது.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>டீல் குறியீடு %1 கேட்கும் வடிவத்தை %2 பேருடன் விளையாட முடியாது.</translation>
     </message>
 </context>
 <context>

@@ -434,6 +434,13 @@
     </message>
 </context>
 <context>
+    <name>rummy::GameFront</name>
+    <message>
+        <source>Last move: %1.</source>
+        <translation>చివరి ఎత్తు: %1.</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinController</name>
     <message>
         <source>%1 drew from the stock</source>
@@ -458,6 +465,125 @@
     <message>
         <source>%1 knocked</source>
         <translation>%1 నాక్ చేశారు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinFront</name>
+    <message>
+        <source>Take the upcard or pass first.</source>
+        <translation>ముందు అప్‌కార్డ్ తీసుకోండి లేదా పాస్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Both players passed the upcard: the first draw is from the stock.</source>
+        <translation>ఇద్దరూ అప్‌కార్డ్‌ను పాస్ చేశారు: మొదటి ముక్క స్టాక్ నుండే తీయాలి.</translation>
+    </message>
+    <message>
+        <source>Gin moves</source>
+        <translation>జిన్ ఎత్తులు</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>తీయి</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>వేసిన ముక్క తీసుకో</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>పాస్</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>వేయి</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>ముందు ఒక ముక్క ఎంచుకోండి (క్లిక్ చేయండి), తర్వాత వేయండి.</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>క్రమపరచు</translation>
+    </message>
+    <message>
+        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
+        <translation>స్వయంచాలక అమరికకు తిరిగి: ముందు మెల్డ్‌లు, తర్వాత డెడ్‌వుడ్ (S)</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>నాక్</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>తదుపరి హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Rummy — Gin</source>
+        <translation>రమ్మీ — జిన్</translation>
+    </message>
+    <message>
+        <source>Abandon this game of Gin Rummy and start a new one?</source>
+        <translation>ఈ జిన్ రమ్మీ ఆటను వదిలి కొత్తది ప్రారంభించాలా?</translation>
+    </message>
+    <message>
+        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
+        <translation>ఇంకా నాక్ చేయలేరు: ఉత్తమ ముక్క వేసినా డెడ్‌వుడ్ %1 మిగులుతుంది, నాక్‌కు %2 లేదా తక్కువ కావాలి.</translation>
+    </message>
+    <message>
+        <source>Big gin! Lay down all eleven cards?</source>
+        <translation>బిగ్ జిన్! పదకొండు ముక్కలూ కింద పెట్టాలా?</translation>
+    </message>
+    <message>
+        <source>Gin! Knock, discarding %1?</source>
+        <translation>జిన్! %1 వేసి నాక్ చేయాలా?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? Deadwood %2</source>
+        <translation>%1 వేసి నాక్ చేయాలా? డెడ్‌వుడ్ %2</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>గేమ్ ముగిసింది: మళ్లీ ఆడటానికి కొత్త ఆట నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>హ్యాండ్ ముగిసింది: తదుపరిది పంచడానికి తదుపరి హ్యాండ్ నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard (O) or pass (P).</source>
+        <translation>మీ వంతు: అప్‌కార్డ్ తీసుకోండి (O) లేదా పాస్ చేయండి (P).</translation>
+    </message>
+    <message>
+        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
+        <translation>రెండు ముక్కలు మిగిలాయి: నాక్ కోసం వేసిన ముక్క తీసుకోండి (O), లేదా పాస్ (P) చేస్తే హ్యాండ్ రద్దు.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
+        <translation>మీ వంతు: స్టాక్ నుండి తీయడానికి C, వేసిన కార్డు తీసుకోవడానికి O నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>మీ వంతు: తీయడానికి స్టాక్ లేదా డిస్కార్డ్ పైల్‌పై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>You took the discard at the wall: knock now (K).</source>
+        <translation>వాల్ వద్ద వేసిన ముక్క తీసుకున్నారు: ఇప్పుడు నాక్ చేయండి (K).</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
+        <translation>మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా నాక్ చేయడానికి K.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
+        <translation>మీ వంతు: ఒక ముక్కను డిస్కార్డ్ పైల్‌పైకి, లేదా నాక్‌పైకి లాగండి.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 వంతు.</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1029,149 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianFront</name>
+    <message>
+        <source>Discard &amp;history…</source>
+        <translation>వేసిన కార్డుల &amp;చరిత్ర…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Last deal&apos;s &amp;result…</source>
+        <translation>చివరి డీల్ &amp;ఫలితం…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>ఎత్తులు</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>తీయి</translation>
+    </message>
+    <message>
+        <source>Take open card</source>
+        <translation>తెరిచిన ముక్క తీసుకో</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>రంగు ప్రకారం అమర్చు</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>మెల్డ్ ప్రకారం అమర్చు</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>గ్రూప్ చేయి</translation>
+    </message>
+    <message>
+        <source>Select cards first (click them or press Space), then Group.</source>
+        <translation>ముందు ముక్కలు ఎంచుకోండి (క్లిక్ చేయండి లేదా Space నొక్కండి), తర్వాత గ్రూప్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>వేయి</translation>
+    </message>
+    <message>
+        <source>Select a card first (click it), then Discard.</source>
+        <translation>ముందు ఒక ముక్క ఎంచుకోండి (క్లిక్ చేయండి), తర్వాత వేయండి.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ఫినిష్</translation>
+    </message>
+    <message>
+        <source>Select the card to put on the finish slot, then Finish.</source>
+        <translation>ఫినిష్ స్లాట్‌పై ఉంచే ముక్కను ఎంచుకోండి, తర్వాత ఫినిష్.</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>డ్రాప్</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>రమ్మీ</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>డీల్ ముగిసింది.</translation>
+    </message>
+    <message>
+        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
+        <translation>మీ వంతు: మూసిన డెక్ నుండి తీయడానికి C, తెరిచిన కార్డు తీసుకోవడానికి O నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the closed deck or the open deck to draw.</source>
+        <translation>మీ వంతు: తీయడానికి క్లోజ్డ్ డెక్ లేదా ఓపెన్ డెక్‌పై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
+        <translation>మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా ఫినిష్‌కు F.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
+        <translation>మీ వంతు: వేయడానికి ఒక ముక్కను ఓపెన్ డెక్‌పైకి, లేదా ఫినిష్‌పైకి లాగండి.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 వంతు.</translation>
+    </message>
+    <message>
+        <source>Middle drop: %1 points</source>
+        <translation>మిడిల్ డ్రాప్: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>First drop: %1 points</source>
+        <translation>ఫస్ట్ డ్రాప్: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Finish and declare</source>
+        <translation>ఫినిష్ చేసి డిక్లేర్</translation>
+    </message>
+    <message>
+        <source>Put %1 on the finish slot and declare your hand?</source>
+        <translation>%1 ను ఫినిష్ స్లాట్‌పై ఉంచి మీ చేతిని డిక్లేర్ చేయాలా?</translation>
+    </message>
+    <message>
+        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
+        <translation>మీ గ్రూప్‌లు సరైన డిక్లేర్ కాదు (ఒక ప్యూర్ సీక్వెన్స్, రెండో సీక్వెన్స్, ప్రతి ముక్క ఏదో ఒక మెల్డ్‌లో ఉండాలి).</translation>
+    </message>
+    <message>
+        <source>Declaring now costs %1 points. Declare anyway?</source>
+        <translation>ఇప్పుడు డిక్లేర్ చేస్తే %1 పాయింట్లు పోతాయి. అయినా డిక్లేర్ చేయాలా?</translation>
+    </message>
+    <message>
+        <source>Middle drop for %1 points?</source>
+        <translation>%1 పాయింట్లకు మిడిల్ డ్రాప్ చేయాలా?</translation>
+    </message>
+    <message>
+        <source>First drop for %1 points?</source>
+        <translation>%1 పాయింట్లకు ఫస్ట్ డ్రాప్ చేయాలా?</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>స్థానాలు</translation>
+    </message>
+    <message>
+        <source>Re-join the pool?</source>
+        <translation>పూల్‌లో మళ్లీ చేరాలా?</translation>
+    </message>
+    <message>
+        <source>You are out of the pool. Re-join the game at %1 points?</source>
+        <translation>మీరు పూల్ నుండి బయటకు వెళ్లారు. %1 పాయింట్ల వద్ద మళ్లీ చేరాలా?</translation>
+    </message>
+    <message>
+        <source>Abandon this match and start a new one?</source>
+        <translation>ఈ మ్యాచ్‌ను వదిలి కొత్తది ప్రారంభించాలా?</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianTableView</name>
     <message>
         <source>Card table</source>
@@ -964,217 +1233,6 @@
         <translation>నియమాలు(&amp;R)</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>ఎత్తులు</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>తీయి</translation>
-    </message>
-    <message>
-        <source>Take open card</source>
-        <translation>తెరిచిన ముక్క తీసుకో</translation>
-    </message>
-    <message>
-        <source>Sort by suit</source>
-        <translation>రంగు ప్రకారం అమర్చు</translation>
-    </message>
-    <message>
-        <source>Sort by melds</source>
-        <translation>మెల్డ్ ప్రకారం అమర్చు</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>గ్రూప్ చేయి</translation>
-    </message>
-    <message>
-        <source>Select cards first (click them or press Space), then Group.</source>
-        <translation>ముందు ముక్కలు ఎంచుకోండి (క్లిక్ చేయండి లేదా Space నొక్కండి), తర్వాత గ్రూప్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>వేయి</translation>
-    </message>
-    <message>
-        <source>Select a card first (click it), then Discard.</source>
-        <translation>ముందు ఒక ముక్క ఎంచుకోండి (క్లిక్ చేయండి), తర్వాత వేయండి.</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ఫినిష్</translation>
-    </message>
-    <message>
-        <source>Select the card to put on the finish slot, then Finish.</source>
-        <translation>ఫినిష్ స్లాట్‌పై ఉంచే ముక్కను ఎంచుకోండి, తర్వాత ఫినిష్.</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>డ్రాప్</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>The deal is over.</source>
-        <translation>డీల్ ముగిసింది.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the closed deck or the open deck to draw.</source>
-        <translation>మీ వంతు: తీయడానికి క్లోజ్డ్ డెక్ లేదా ఓపెన్ డెక్‌పై క్లిక్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the open deck to discard, or onto Finish.</source>
-        <translation>మీ వంతు: వేయడానికి ఒక ముక్కను ఓపెన్ డెక్‌పైకి, లేదా ఫినిష్‌పైకి లాగండి.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 వంతు.</translation>
-    </message>
-    <message>
-        <source>Last move: %1.</source>
-        <translation>చివరి ఎత్తు: %1.</translation>
-    </message>
-    <message>
-        <source>Middle drop: %1 points</source>
-        <translation>మిడిల్ డ్రాప్: %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>First drop: %1 points</source>
-        <translation>ఫస్ట్ డ్రాప్: %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>Finish and declare</source>
-        <translation>ఫినిష్ చేసి డిక్లేర్</translation>
-    </message>
-    <message>
-        <source>Put %1 on the finish slot and declare your hand?</source>
-        <translation>%1 ను ఫినిష్ స్లాట్‌పై ఉంచి మీ చేతిని డిక్లేర్ చేయాలా?</translation>
-    </message>
-    <message>
-        <source>Your groups are not a valid declaration (you need a pure sequence, a second sequence, and every card in a meld).</source>
-        <translation>మీ గ్రూప్‌లు సరైన డిక్లేర్ కాదు (ఒక ప్యూర్ సీక్వెన్స్, రెండో సీక్వెన్స్, ప్రతి ముక్క ఏదో ఒక మెల్డ్‌లో ఉండాలి).</translation>
-    </message>
-    <message>
-        <source>Declaring now costs %1 points. Declare anyway?</source>
-        <translation>ఇప్పుడు డిక్లేర్ చేస్తే %1 పాయింట్లు పోతాయి. అయినా డిక్లేర్ చేయాలా?</translation>
-    </message>
-    <message>
-        <source>Re-join the pool?</source>
-        <translation>పూల్‌లో మళ్లీ చేరాలా?</translation>
-    </message>
-    <message>
-        <source>You are out of the pool. Re-join the game at %1 points?</source>
-        <translation>మీరు పూల్ నుండి బయటకు వెళ్లారు. %1 పాయింట్ల వద్ద మళ్లీ చేరాలా?</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>భద్రపరచు(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>ఆటను భద్రపరచు</translation>
-    </message>
-    <message>
-        <source>Rummy saves (*.rummy)</source>
-        <translation>రమ్మీ భద్రపరచినవి (*.rummy)</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>లోడ్ చేయి(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Load a saved game</source>
-        <translation>భద్రపరచిన ఆటను లోడ్ చేయి</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Play a &amp;deal by code…</source>
-        <translation>కోడ్‌తో డీల్ ఆడు(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Play a deal by code</source>
-        <translation>కోడ్‌తో డీల్ ఆడు</translation>
-    </message>
-    <message>
-        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
-        <translation>డీల్ కోడ్ (ప్రతి డీల్ చివర చూపబడుతుంది, ఉదా. PTS-4-1ZK3M9QX0A7TB):</translation>
-    </message>
-    <message>
-        <source>The file %1 could not be moved aside.</source>
-        <translation>ఫైల్ %1 ను పక్కకు జరపలేకపోయాం.</translation>
-    </message>
-    <message>
-        <source>The file was kept as %1.</source>
-        <translation>ఫైల్ %1 గా ఉంచబడింది.</translation>
-    </message>
-    <message>
-        <source>Unfinished match not restored</source>
-        <translation>అసంపూర్ణ మ్యాచ్ పునరుద్ధరించబడలేదు</translation>
-    </message>
-    <message>
-        <source>Your unfinished match could not be restored. %1
-
-%2 A new match starts.</source>
-        <translation>మీ అసంపూర్ణ మ్యాచ్‌ను పునరుద్ధరించలేకపోయాం. %1
-
-%2 కొత్త మ్యాచ్ మొదలవుతుంది.</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>అసంపూర్ణ మ్యాచ్</translation>
-    </message>
-    <message>
-        <source>Resume your unfinished match?</source>
-        <translation>మీ అసంపూర్ణ మ్యాచ్‌ను కొనసాగించాలా?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It stopped in deal %1, with %n player(s) at the table.</source>
-        <translation>
-            <numerusform>అది డీల్ %1 లో ఆగింది, టేబుల్ వద్ద %n ఆటగాడితో.</numerusform>
-            <numerusform>అది డీల్ %1 లో ఆగింది, టేబుల్ వద్ద %n ఆటగాళ్లతో.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>కొనసాగించు</translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation>కొత్త మ్యాచ్</translation>
-    </message>
-    <message>
-        <source>Game not saved</source>
-        <translation>ఆట భద్రపరచబడలేదు</translation>
-    </message>
-    <message>
-        <source>Game not loaded</source>
-        <translation>ఆట లోడ్ కాలేదు</translation>
-    </message>
-    <message>
-        <source>%1 could not be loaded. %2</source>
-        <translation>%1 లోడ్ చేయలేకపోయాం. %2</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>ఇది డీల్ కోడ్ కాదు</translation>
-    </message>
-    <message>
-        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
-        <translation>“%1” డీల్ కోడ్ కాదు. కోడ్ PTS-4-1ZK3M9QX0A7TB లాగా ఉంటుంది: ఫార్మాట్, ఆటగాళ్ల సంఖ్య, డీల్.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
-        <translation>డీల్ కోడ్ %1 అడిగే ఫార్మాట్‌ను %2 మందితో ఆడలేము.</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>సెట్టింగ్‌లు(&amp;S)…</translation>
     </message>
@@ -1199,98 +1257,6 @@
         <translation>గణాంకాలు(&amp;T)…</translation>
     </message>
     <message>
-        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
-        <translation>డీల్ కోడ్ %1 ఏ టేబుల్ వద్దా జరగలేని డీల్‌ను సూచిస్తుంది: ఒక టేబుల్ వద్ద 2 నుండి 6 మంది కూర్చుంటారు, వారిలో కనీసం ఇద్దరికి కార్డులు పంచబడతాయి, డీలర్ కూడా వారిలో ఒకరు.</translation>
-    </message>
-    <message>
-        <source>Take the upcard or pass first.</source>
-        <translation>ముందు అప్‌కార్డ్ తీసుకోండి లేదా పాస్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>Both players passed the upcard: the first draw is from the stock.</source>
-        <translation>ఇద్దరూ అప్‌కార్డ్‌ను పాస్ చేశారు: మొదటి ముక్క స్టాక్ నుండే తీయాలి.</translation>
-    </message>
-    <message>
-        <source>Gin moves</source>
-        <translation>జిన్ ఎత్తులు</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>వేసిన ముక్క తీసుకో</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>పాస్</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>నాక్</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>తదుపరి హ్యాండ్</translation>
-    </message>
-    <message>
-        <source>Rummy — Gin</source>
-        <translation>రమ్మీ — జిన్</translation>
-    </message>
-    <message>
-        <source>You cannot knock yet: your best discard leaves deadwood %1, and a knock needs %2 or less.</source>
-        <translation>ఇంకా నాక్ చేయలేరు: ఉత్తమ ముక్క వేసినా డెడ్‌వుడ్ %1 మిగులుతుంది, నాక్‌కు %2 లేదా తక్కువ కావాలి.</translation>
-    </message>
-    <message>
-        <source>Big gin! Lay down all eleven cards?</source>
-        <translation>బిగ్ జిన్! పదకొండు ముక్కలూ కింద పెట్టాలా?</translation>
-    </message>
-    <message>
-        <source>Gin! Knock, discarding %1?</source>
-        <translation>జిన్! %1 వేసి నాక్ చేయాలా?</translation>
-    </message>
-    <message>
-        <source>Knock, discarding %1? Deadwood %2</source>
-        <translation>%1 వేసి నాక్ చేయాలా? డెడ్‌వుడ్ %2</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>గేమ్ ముగిసింది: మళ్లీ ఆడటానికి కొత్త ఆట నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>హ్యాండ్ ముగిసింది: తదుపరిది పంచడానికి తదుపరి హ్యాండ్ నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard (O) or pass (P).</source>
-        <translation>మీ వంతు: అప్‌కార్డ్ తీసుకోండి (O) లేదా పాస్ చేయండి (P).</translation>
-    </message>
-    <message>
-        <source>Two cards are left: take the discard to knock (O), or pass (P) and the hand is void.</source>
-        <translation>రెండు ముక్కలు మిగిలాయి: నాక్ కోసం వేసిన ముక్క తీసుకోండి (O), లేదా పాస్ (P) చేస్తే హ్యాండ్ రద్దు.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>మీ వంతు: తీయడానికి స్టాక్ లేదా డిస్కార్డ్ పైల్‌పై క్లిక్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>You took the discard at the wall: knock now (K).</source>
-        <translation>వాల్ వద్ద వేసిన ముక్క తీసుకున్నారు: ఇప్పుడు నాక్ చేయండి (K).</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card onto the discard pile, or onto Knock.</source>
-        <translation>మీ వంతు: ఒక ముక్కను డిస్కార్డ్ పైల్‌పైకి, లేదా నాక్‌పైకి లాగండి.</translation>
-    </message>
-    <message>
-        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
-        <translation>ఒక జిన్ రమ్మీ గేమ్; ఇది హ్యాండ్ %1 లో %2 - %3 వద్ద ఆగింది.</translation>
-    </message>
-    <message>
-        <source>The deal code %1 names a hand that cannot be dealt.</source>
-        <translation>డీల్ కోడ్ %1 పంచలేని హ్యాండ్‌ను సూచిస్తుంది.</translation>
-    </message>
-    <message>
         <source>Start a game of Gin Rummy now? The game on the table ends.</source>
         <translation>ఇప్పుడే జిన్ రమ్మీ గేమ్ మొదలుపెట్టాలా? టేబుల్‌పై ఉన్న ఆట ముగుస్తుంది.</translation>
     </message>
@@ -1303,22 +1269,6 @@
         <translation>కొత్త ఆట</translation>
     </message>
     <message>
-        <source>Abandon this game of Gin Rummy and start a new one?</source>
-        <translation>ఈ జిన్ రమ్మీ ఆటను వదిలి కొత్తది ప్రారంభించాలా?</translation>
-    </message>
-    <message>
-        <source>Abandon this match and start a new one?</source>
-        <translation>ఈ మ్యాచ్‌ను వదిలి కొత్తది ప్రారంభించాలా?</translation>
-    </message>
-    <message>
-        <source>Middle drop for %1 points?</source>
-        <translation>%1 పాయింట్లకు మిడిల్ డ్రాప్ చేయాలా?</translation>
-    </message>
-    <message>
-        <source>First drop for %1 points?</source>
-        <translation>%1 పాయింట్లకు ఫస్ట్ డ్రాప్ చేయాలా?</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;కీబోర్డ్ షార్ట్‌కట్‌లు</translation>
     </message>
@@ -1327,140 +1277,12 @@
         <translation>రమ్మీ &amp;గురించి</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>స్థానాలు</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the closed deck, or O to take the open card.</source>
-        <translation>మీ వంతు: మూసిన డెక్ నుండి తీయడానికి C, తెరిచిన కార్డు తీసుకోవడానికి O నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or F to finish.</source>
-        <translation>మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా ఫినిష్‌కు F.</translation>
-    </message>
-    <message>
-        <source>Your turn: press C to draw from the stock, or O to take the discard.</source>
-        <translation>మీ వంతు: స్టాక్ నుండి తీయడానికి C, వేసిన కార్డు తీసుకోవడానికి O నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>Your turn: choose a card with the arrow keys and Space, then D to discard it or K to knock.</source>
-        <translation>మీ వంతు: బాణం కీలు, స్పేస్‌తో కార్డు ఎంచుకోండి, తర్వాత వేయడానికి D లేదా నాక్ చేయడానికి K.</translation>
-    </message>
-    <message>
-        <source>Discard &amp;history…</source>
-        <translation>వేసిన కార్డుల &amp;చరిత్ర…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Last deal&apos;s &amp;result…</source>
-        <translation>చివరి డీల్ &amp;ఫలితం…</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>క్రమపరచు</translation>
-    </message>
-    <message>
-        <source>Back to the automatic grouping: melds first, then the deadwood (S)</source>
-        <translation>స్వయంచాలక అమరికకు తిరిగి: ముందు మెల్డ్‌లు, తర్వాత డెడ్‌వుడ్ (S)</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>భద్రపరచబడలేదు</translation>
-    </message>
-    <message>
-        <source>%1. Play goes on, without saving.</source>
-        <translation>%1. ఆట కొనసాగుతుంది, భద్రపరచకుండానే.</translation>
-    </message>
-    <message>
         <source>Start a match of Indian Rummy with 21 cards now? The game on the table ends.</source>
         <translation>ఇప్పుడే 21 ముక్కల ఇండియన్ రమ్మీ మ్యాచ్ మొదలుపెట్టాలా? టేబుల్ మీది ఆట ముగుస్తుంది.</translation>
     </message>
     <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>ఈ గేమ్ వదిలి కొత్తది ప్రారంభించాలా?</translation>
-    </message>
-    <message>
-        <source>Rummy moves</source>
-        <translation>రమ్మీ కదలికలు</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>మెల్డ్</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>లే ఆఫ్</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>వంతు ముగించు</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>సూచన</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>సూచన: %1.</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>నియమాల పాఠ్యం కనబడలేదు.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>ఈ టేబుల్ నియమాలు</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>గేమ్ %1 పాయింట్ల వరకు.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>మొదటి దించడం కనీసం %1 పాయింట్ల విలువ ఉండాలి.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>నియమాలు</translation>
-    </message>
-    <message>
-        <source>Rummy — %1</source>
-        <translation>రమ్మీ — %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>మీ వంతు: తీయడానికి స్టాక్ లేదా వేసిన ముక్కల కుప్పపై క్లిక్ చేయండి (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>ముక్కలు ఎంచుకుని మెల్డ్ చేయండి (M), లే ఆఫ్ కోసం ముక్కను ఒక మెల్డ్‌పైకి లాగండి, వేయడానికి కుప్పపైకి (D).</translation>
-    </message>
-    <message>
-        <source>A game of %1; it stopped in hand %2.</source>
-        <translation>%1 గేమ్; ఇది హ్యాండ్ %2లో ఆగింది.</translation>
-    </message>
-    <message>
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>ఇప్పుడే %1 గేమ్ ప్రారంభించాలా? టేబుల్‌పై ఉన్న గేమ్ ముగుస్తుంది.</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 చేతుల ఆట; ఉత్తమ మొత్తం గెలుస్తుంది.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>బయటకు వెళ్లే ఆటగాడు మాత్రమే ఆట గెలవగలడు.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>ఫ్లోటింగ్: ఆటగాడు అన్ని ముక్కలూ దించవచ్చు; చేయి ఒక విసిరివేతతో ముగుస్తుంది.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>చేయిని ముగించే విసిరివేత టేబుల్ మీది ఏ మెల్డ్‌కీ సరిపోకూడదు.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1330,117 @@
     <message>
         <source>21 cards</source>
         <translation>21 ముక్కలు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::MeldFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>రమ్మీ కదలికలు</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>తీయి</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>వేసిన ముక్క తీసుకో</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>మెల్డ్</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>లే ఆఫ్</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>వేయి</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>వంతు ముగించు</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>తదుపరి హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>సూచన</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>సూచన: %1.</translation>
+    </message>
+    <message>
+        <source>Rummy — %1</source>
+        <translation>రమ్మీ — %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>ఈ గేమ్ వదిలి కొత్తది ప్రారంభించాలా?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>నియమాల పాఠ్యం కనబడలేదు.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>ఈ టేబుల్ నియమాలు</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 చేతుల ఆట; ఉత్తమ మొత్తం గెలుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>గేమ్ %1 పాయింట్ల వరకు.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>బయటకు వెళ్లే ఆటగాడు మాత్రమే ఆట గెలవగలడు.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>ఫ్లోటింగ్: ఆటగాడు అన్ని ముక్కలూ దించవచ్చు; చేయి ఒక విసిరివేతతో ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>చేయిని ముగించే విసిరివేత టేబుల్ మీది ఏ మెల్డ్‌కీ సరిపోకూడదు.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>మొదటి దించడం కనీసం %1 పాయింట్ల విలువ ఉండాలి.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>నియమాలు</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>గేమ్ ముగిసింది: మళ్లీ ఆడటానికి కొత్త ఆట నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>హ్యాండ్ ముగిసింది: తదుపరిది పంచడానికి తదుపరి హ్యాండ్ నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>మీ వంతు: తీయడానికి స్టాక్ లేదా వేసిన ముక్కల కుప్పపై క్లిక్ చేయండి (C, O).</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>ముక్కలు ఎంచుకుని మెల్డ్ చేయండి (M), లే ఆఫ్ కోసం ముక్కను ఒక మెల్డ్‌పైకి లాగండి, వేయడానికి కుప్పపైకి (D).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 వంతు.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +1977,143 @@
     <message>
         <source>Rules of Indian Rummy (21 cards)</source>
         <translation>ఇండియన్ రమ్మీ (21 ముక్కలు) నియమాలు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SaveNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>భద్రపరచబడలేదు</translation>
+    </message>
+    <message>
+        <source>%1. Play goes on, without saving.</source>
+        <translation>%1. ఆట కొనసాగుతుంది, భద్రపరచకుండానే.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SavedGames</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>భద్రపరచు(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ఆటను భద్రపరచు</translation>
+    </message>
+    <message>
+        <source>Rummy saves (*.rummy)</source>
+        <translation>రమ్మీ భద్రపరచినవి (*.rummy)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>లోడ్ చేయి(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load a saved game</source>
+        <translation>భద్రపరచిన ఆటను లోడ్ చేయి</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal by code…</source>
+        <translation>కోడ్‌తో డీల్ ఆడు(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a deal by code</source>
+        <translation>కోడ్‌తో డీల్ ఆడు</translation>
+    </message>
+    <message>
+        <source>Deal code (shown at the end of every deal, e.g. PTS-4-1ZK3M9QX0A7TB):</source>
+        <translation>డీల్ కోడ్ (ప్రతి డీల్ చివర చూపబడుతుంది, ఉదా. PTS-4-1ZK3M9QX0A7TB):</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>ఫైల్ %1 ను పక్కకు జరపలేకపోయాం.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>ఫైల్ %1 గా ఉంచబడింది.</translation>
+    </message>
+    <message>
+        <source>Unfinished match not restored</source>
+        <translation>అసంపూర్ణ మ్యాచ్ పునరుద్ధరించబడలేదు</translation>
+    </message>
+    <message>
+        <source>Your unfinished match could not be restored. %1
+
+%2 A new match starts.</source>
+        <translation>మీ అసంపూర్ణ మ్యాచ్‌ను పునరుద్ధరించలేకపోయాం. %1
+
+%2 కొత్త మ్యాచ్ మొదలవుతుంది.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>అసంపూర్ణ మ్యాచ్</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>మీ అసంపూర్ణ మ్యాచ్‌ను కొనసాగించాలా?</translation>
+    </message>
+    <message>
+        <source>A game of %1; it stopped in hand %2.</source>
+        <translation>%1 గేమ్; ఇది హ్యాండ్ %2లో ఆగింది.</translation>
+    </message>
+    <message>
+        <source>A game of Gin Rummy; it stopped in hand %1, at %2 to %3.</source>
+        <translation>ఒక జిన్ రమ్మీ గేమ్; ఇది హ్యాండ్ %1 లో %2 - %3 వద్ద ఆగింది.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It stopped in deal %1, with %n player(s) at the table.</source>
+        <translation>
+            <numerusform>అది డీల్ %1 లో ఆగింది, టేబుల్ వద్ద %n ఆటగాడితో.</numerusform>
+            <numerusform>అది డీల్ %1 లో ఆగింది, టేబుల్ వద్ద %n ఆటగాళ్లతో.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>కొనసాగించు</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>కొత్త మ్యాచ్</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>ఆట భద్రపరచబడలేదు</translation>
+    </message>
+    <message>
+        <source>Game not loaded</source>
+        <translation>ఆట లోడ్ కాలేదు</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded. %2</source>
+        <translation>%1 లోడ్ చేయలేకపోయాం. %2</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>ఇది డీల్ కోడ్ కాదు</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a deal no table can have: a table seats 2 to 6 players, and at least two of them are dealt in, the dealer among them.</source>
+        <translation>డీల్ కోడ్ %1 ఏ టేబుల్ వద్దా జరగలేని డీల్‌ను సూచిస్తుంది: ఒక టేబుల్ వద్ద 2 నుండి 6 మంది కూర్చుంటారు, వారిలో కనీసం ఇద్దరికి కార్డులు పంచబడతాయి, డీలర్ కూడా వారిలో ఒకరు.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deal code. A code looks like PTS-4-1ZK3M9QX0A7TB: the format, the number of players and the deal.</source>
+        <translation>“%1” డీల్ కోడ్ కాదు. కోడ్ PTS-4-1ZK3M9QX0A7TB లాగా ఉంటుంది: ఫార్మాట్, ఆటగాళ్ల సంఖ్య, డీల్.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 names a hand that cannot be dealt.</source>
+        <translation>డీల్ కోడ్ %1 పంచలేని హ్యాండ్‌ను సూచిస్తుంది.</translation>
+    </message>
+    <message>
+        <source>The deal code %1 asks for a format that cannot be played with %2 players.</source>
+        <translation>డీల్ కోడ్ %1 అడిగే ఫార్మాట్‌ను %2 మందితో ఆడలేము.</translation>
     </message>
 </context>
 <context>

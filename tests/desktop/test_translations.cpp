@@ -137,7 +137,7 @@ private slots:
         const char* const terms[][2] = {{"rummy::text", "pure sequence"},
                                         {"rummy::text", "impure sequence"},
                                         {"rummy::TableScene", "Your turn: draw"},
-                                        {"rummy::MainWindow", "Drop"},
+                                        {"rummy::IndianFront", "Drop"},
                                         {"rummy::TableScene", "Open deck"}};
         for (const auto& t : terms) {
             const QString out = QCoreApplication::translate(t[0], t[1]);

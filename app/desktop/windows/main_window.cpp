@@ -5,52 +5,45 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QDialog>
-#include <QDialogButtonBox>
+#include <QCloseEvent>
 #include <QEvent>
-#include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTextBrowser>
-#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
-#include <utility>
 
-#include "melds/meld.h"
+#include "controller/autopilot.h"
 #include "settings/app_settings.h"
-#include "solver/hand_solver.h"
+#include "settings/settings_dialog.h"
+#include "settings/settings_game_page.h"
+#include "sound/sound_player.h"
+#include "store/atomic_file.h"
 #include "store/autosaver.h"
+#include "store/stats_store.h"
 #include "table/card_cache.h"
-#include "table/gin_table_scene.h"
-#include "table/gin_table_view.h"
-#include "table/indian_table_view.h"
-#include "table/meld_table_scene.h"
-#include "table/meld_table_view.h"
 #include "table/table_scene.h"
-#include "text/desktop_text.h"
-#include "windows/discard_history_dialog.h"
+#include "windows/gin_front.h"
 #include "windows/help_dialogs.h"
+#include "windows/indian_front.h"
 #include "windows/match_header.h"
-#include "windows/result_dialog.h"
+#include "windows/meld_front.h"
+#include "windows/save_notice.h"
+#include "windows/stats_dialog.h"
 
 namespace rummy {
 
 MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
     : QMainWindow(parent),
       cache_(std::make_unique<CardCache>()),
-      controller_(new GameController(options, this)),
-      scene_(new TableScene(controller_, cache_.get(), this)),
-      view_(new IndianTableView(scene_)),
       appSettings_(std::make_unique<AppSettings>()) {
     normalBotDelay_ = options.botDelayMs;  // --bot-delay is the Normal pace
     setWindowTitle(tr("Rummy"));
     stack_ = new QStackedWidget;
-    stack_->addWidget(view_);
     header_ = new MatchHeader;
     auto* central = new QWidget;
     auto* column = new QVBoxLayout(central);
@@ -59,72 +52,60 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
     column->addWidget(header_);
     column->addWidget(stack_, 1);
     setCentralWidget(central);
-    connect(header_, &MatchHeader::standingsRequested, this, &MainWindow::showStandings);
-    watchInput(view_);
     status_ = new QLabel;
     status_->setAccessibleName(tr("Game status"));
     status_->setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
     statusBar()->addWidget(status_, 1);
-    notSaved_ = new QLabel(tr("Not saved"));
-    notSaved_->setObjectName(QStringLiteral("notSaved"));
-    notSaved_->setAccessibleName(tr("Not saved"));
-    notSaved_->hide();
+    notSaved_ = new SaveNotice;
     statusBar()->addPermanentWidget(notSaved_);
+    sounds_ = new SoundPlayer(this);
     autosaver_ = new Autosaver(this);
-    autosaver_->watch(controller_);
-    autosaver_->setPlaying(controller_);
     connect(autosaver_, &Autosaver::failed, this, &MainWindow::cannotSave);
-    connect(autosaver_, &Autosaver::recovered, notSaved_, &QWidget::hide);
-    buildActions();
-    connectSounds();
-    connect(controller_, &GameController::stateChanged, this, &MainWindow::updateStatus);
-    connect(controller_, &GameController::illegalMove, this, [this](ErrorCode code) {
-        lastProblem_ = text::errorReason(code);
-        updateStatus();
-    });
-    connect(controller_, &GameController::dealEnded, this, [this] {
-        if (showResults_) QTimer::singleShot(600, this, &MainWindow::showResult);
-    });
-    connect(scene_, &TableScene::finishRequested, this, &MainWindow::confirmFinish);
-    updateStatus();
+    connect(autosaver_, &Autosaver::recovered, notSaved_, &SaveNotice::recovered);
+    saves_ = new SavedGames(this, autosaver_);
+    newGameAction_ = new QAction(tr("&New game"), this);
+    newGameAction_->setObjectName(QStringLiteral("newGame"));
+    newGameAction_->setShortcut(QKeySequence::New);
+    newGameAction_->setToolTip(newGameAction_->text() +
+                               QStringLiteral(" (%1)").arg(newGameAction_->shortcut().toString()));
+    connect(newGameAction_, &QAction::triggered, this, &MainWindow::confirmNewGame);
+    indian_ = new IndianFront(
+        {this, cache_.get(), autosaver_, sounds_, newGameAction_, appSettings_.get()}, options);
+    connect(header_, &MatchHeader::standingsRequested, indian_, &IndianFront::showStandings);
+    buildMenus();
+    adopt(indian_);
+    showFront(indian_);
     // Most of the screen, never less than the smallest size the layout is made for.
     const QSize avail = screen() ? screen()->availableGeometry().size() : QSize(1280, 720);
     resize(QSize(1280, 800).boundedTo(avail * 0.9).expandedTo(QSize(1024, 640)));
 }
 
 MainWindow::~MainWindow() {
-    // The scenes' items hold pixmaps from the cache: drop them before the cache goes.
-    delete view_;
-    delete scene_;
-    delete ginView_;
-    delete ginScene_;
-    delete meldView_;
-    delete meldScene_;
+    // The fronts' tables hold pixmaps from the card cache: they go before it.
+    delete meld_;
+    delete gin_;
+    delete indian_;
 }
 
-void MainWindow::buildActions() {
+void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newGame = game->addAction(tr("&New game"), this, &MainWindow::confirmNewGame);
-    newGame->setObjectName(QStringLiteral("newGame"));
-    newGame->setShortcut(QKeySequence::New);
-    newGameAction_ = newGame;
-    addSaveActions(game);
-    addSettingsAction(game);
-    addStatsAction(game);
-    QAction* history = game->addAction(tr("Discard &history…"), this, [this] {
-        DiscardHistoryDialog dialog(controller_, this);
-        dialog.exec();
-    });
-    history->setObjectName(QStringLiteral("discardHistory"));
-    history->setShortcut(QKeySequence(tr("Ctrl+H")));
-    discardHistoryAction_ = history;
-    lastResultAction_ = game->addAction(tr("Last deal's &result…"), this, [this] {
-        if (!lastResult_) return;
-        ResultDialog dialog(*lastResult_, this, lastResultNames_, cache_.get(), true);
-        dialog.exec();
-    });
-    lastResultAction_->setObjectName(QStringLiteral("lastResult"));
-    lastResultAction_->setEnabled(false);  // until a deal has ended
+    game->addAction(newGameAction_);
+    game->addSeparator();
+    saves_->addActions(game);
+    game->addSeparator();
+    // Quit from the menu or the session ending may bypass closeEvent.
+    connect(qApp, &QCoreApplication::aboutToQuit, this, &MainWindow::autosave);
+    QAction* settings = game->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
+    settings->setObjectName(QStringLiteral("settings"));
+    settings->setMenuRole(QAction::PreferencesRole);
+    // Not every platform has a standard key for preferences (offscreen has none).
+    settings->setShortcut(QKeySequence(QKeySequence::Preferences).isEmpty()
+                              ? QKeySequence(tr("Ctrl+,"))
+                              : QKeySequence(QKeySequence::Preferences));
+    QAction* stats = game->addAction(tr("&Statistics…"), this, &MainWindow::showStatistics);
+    stats->setObjectName(QStringLiteral("statistics"));
+    game->addAction(indian_->historyAction());
+    game->addAction(indian_->lastResultAction());
     QMenu* speed = game->addMenu(tr("&Animation speed"));
     auto* speeds = new QActionGroup(this);
     for (auto [name, value] : {std::pair{tr("&Normal"), AnimationSpeed::Normal},
@@ -145,7 +126,7 @@ void MainWindow::buildActions() {
     quit->setShortcut(QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(tr("Ctrl+Q"))
                                                                  : QKeySequence::Quit);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* rules = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
+    QAction* rules = help->addAction(tr("&Rules"), this, [this] { shown_->showRules(this); });
     rules->setShortcut(QKeySequence::HelpContents);
     if (rules->shortcut().isEmpty()) rules->setShortcut(QKeySequence(Qt::Key_F1));
     help->addAction(tr("&Keyboard shortcuts"), this, [this] {
@@ -154,181 +135,298 @@ void MainWindow::buildActions() {
     });
     help->addSeparator();
     help->addAction(tr("&About Rummy"), this, [this] { showAboutDialog(this); });
+}
 
-    QToolBar* bar = addToolBar(tr("Moves"));
-    movesBar_ = bar;
-    bar->setObjectName(QStringLiteral("moves"));
-    bar->setAccessibleName(tr("Moves"));
-    bar->setMovable(false);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    QAction* drawClosed =
-        bar->addAction(tr("Draw"), controller_, [this] { controller_->play(moves::DrawClosed{}); });
-    drawClosed->setShortcut(QKeySequence(Qt::Key_C));
-    QAction* drawOpen = bar->addAction(tr("Take open card"), controller_,
-                                       [this] { controller_->play(moves::DrawOpen{}); });
-    drawOpen->setShortcut(QKeySequence(Qt::Key_O));
-    drawClosedAction_ = drawClosed;
-    drawOpenAction_ = drawOpen;
-    bar->addSeparator();
-    sortAction_ = bar->addAction(tr("Sort by suit"), this, [this] {
-        // After the player's own grouping, Sort first brings back the automatic arrangement.
-        if (scene_->hasOwnGroups()) {
-            scene_->setHandOrder(scene_->handOrder());
-            return;
+void MainWindow::adopt(GameFront* front) {
+    watchInput(front->view());
+    stack_->addWidget(front->view());
+    front->setLook(appSettings_->back, indian_->scene()->tableColour());
+    connect(front, &GameFront::statusChanged, this, &MainWindow::updateStatus);
+    connect(front, &GameFront::problem, this, &MainWindow::tell);
+    connect(front, &GameFront::cannotSave, this, &MainWindow::cannotSave);
+    front->setStatsPath(statsPath_);
+    // After the front's recorder: a deal the autopilot reports over is counted already.
+    if (autopilot_) autopilot_->watch(front->controller());
+}
+
+GinFront* MainWindow::ginFront(const GinController::Options& options) {
+    if (!gin_) {
+        gin_ = new GinFront(
+            {this, cache_.get(), autosaver_, sounds_, newGameAction_, appSettings_.get()}, options,
+            statsPath_);
+        adopt(gin_);
+    }
+    return gin_;
+}
+
+MeldFront* MainWindow::meldFront(const MeldGameController::Options& options) {
+    if (!meld_) {
+        meld_ = new MeldFront(
+            {this, cache_.get(), autosaver_, sounds_, newGameAction_, appSettings_.get()}, options,
+            statsPath_);
+        adopt(meld_);
+    }
+    return meld_;
+}
+
+void MainWindow::showFront(GameFront* front) {
+    for (GameFront* f : fronts())
+        if (f != front) {
+            f->setShown(false);
+            f->toolBar()->hide();
         }
-        const bool bySuit = scene_->handOrder() == HandOrder::Melds;
-        scene_->setHandOrder(bySuit ? HandOrder::Suits : HandOrder::Melds);
-        sortAction_->setText(bySuit ? tr("Sort by melds") : tr("Sort by suit"));
-    });
-    sortAction_->setShortcut(QKeySequence(Qt::Key_S));
-    groupAction_ = bar->addAction(tr("Group"), this, [this] {
-        if (!scene_->groupSelected())
-            lastProblem_ = tr("Select cards first (click them or press Space), then Group.");
-        updateStatus();
-    });
-    groupAction_->setShortcut(QKeySequence(Qt::Key_G));
-    discardAction_ = bar->addAction(tr("Discard"), this, [this] {
-        if (auto c = scene_->selectedCard())
-            controller_->play(moves::Discard{*c});
-        else
-            lastProblem_ = tr("Select a card first (click it), then Discard.");
-        updateStatus();
-    });
-    discardAction_->setShortcut(QKeySequence(Qt::Key_D));
-    finishAction_ = bar->addAction(tr("Finish"), this, [this] {
-        if (auto c = scene_->selectedCard())
-            confirmFinish(*c);
-        else
-            lastProblem_ = tr("Select the card to put on the finish slot, then Finish.");
-        updateStatus();
-    });
-    finishAction_->setShortcut(QKeySequence(Qt::Key_F));
-    dropAction_ = bar->addAction(tr("Drop"), this, &MainWindow::confirmDrop);
-    dropAction_->setObjectName(QStringLiteral("drop"));
-    // A drop costs points and cannot be undone: a modifier keeps it from a stray key press.
-    dropAction_->setShortcut(QKeySequence(tr("Ctrl+D")));
-    addHintAction(bar);
-    bar->addSeparator();
-    bar->addAction(newGame);
-    for (QAction* a :
-         {drawClosed, drawOpen, sortAction_, groupAction_, discardAction_, finishAction_, newGame})
-        a->setToolTip(a->text() + (a->shortcut().isEmpty()
-                                       ? QString()
-                                       : QStringLiteral(" (%1)").arg(a->shortcut().toString())));
+    shown_ = front;
+    front->setShown(true);
+    front->setPace(animation_, normalBotDelay_);
+    stack_->setCurrentWidget(front->view());
+    front->toolBar()->show();
+    setWindowTitle(front->title());
+    autosaver_->setPlaying(front->controller());  // the game on the table is the one kept
+    if (autopilot_) autopilot_->setPlaying(front->controller());
+    front->view()->setFocus();
+    updateStatus();
+}
+
+std::vector<GameFront*> MainWindow::fronts() const {
+    std::vector<GameFront*> out{indian_};
+    if (gin_) out.push_back(gin_);
+    if (meld_) out.push_back(meld_);
+    return out;
+}
+
+GameController* MainWindow::controller() const {
+    return indian_->match();
+}
+TableScene* MainWindow::scene() const {
+    return indian_->scene();
+}
+IndianTableView* MainWindow::view() const {
+    return indian_->indianView();
+}
+GinController* MainWindow::ginController() const {
+    return gin_ ? gin_->gin() : nullptr;
+}
+GinTableScene* MainWindow::ginScene() const {
+    return gin_ ? gin_->scene() : nullptr;
+}
+GinTableView* MainWindow::ginView() const {
+    return gin_ ? gin_->ginView() : nullptr;
+}
+MeldGameController* MainWindow::meldController() const {
+    return meld_ ? meld_->meld() : nullptr;
+}
+MeldTableScene* MainWindow::meldScene() const {
+    return meld_ ? meld_->scene() : nullptr;
+}
+MeldTableView* MainWindow::meldView() const {
+    return meld_ ? meld_->meldView() : nullptr;
+}
+bool MainWindow::playingGin() const {
+    return gin_ && shown_ == gin_;
+}
+bool MainWindow::playingMeld() const {
+    return meld_ && shown_ == meld_;
+}
+QAction* MainWindow::dropAction() const {
+    return indian_->dropAction();
+}
+void MainWindow::setShowResults(bool on) {
+    indian_->setShowResults(on);
+}
+
+void MainWindow::showTable(bool gin) {
+    if (gin && !gin_) return;
+    showFront(gin ? static_cast<GameFront*>(gin_) : indian_);
+}
+
+void MainWindow::startGinGame(const GinController::Options& options) {
+    const bool existed = gin_ != nullptr;
+    GinFront* front = ginFront(options);
+    if (existed) front->start(options);
+    showFront(front);
+}
+
+void MainWindow::startMeldGame(const MeldGameController::Options& options) {
+    const bool existed = meld_ != nullptr;
+    MeldFront* front = meldFront(options);
+    if (existed) front->start(options);
+    showFront(front);
+}
+
+void MainWindow::newGame() {
+    const std::uint64_t seed = controller()->options().seed + 1;
+    if (appSettings_->playsTable() && !meld_) {
+        startMeldGame(appSettings_->toMeldOptions(seed));
+        return;
+    }
+    if (appSettings_->playsGin() && !gin_) {
+        startGinGame(appSettings_->toGinOptions(seed));
+        return;
+    }
+    GameFront* front = appSettings_->playsTable() ? static_cast<GameFront*>(meld_)
+                       : appSettings_->playsGin() ? static_cast<GameFront*>(gin_)
+                                                  : indian_;
+    showFront(front);
+    front->newGame();
+    front->setPace(animation_, normalBotDelay_);  // the new game's options carry a pace too
+}
+
+bool MainWindow::matchUnderWay() const {
+    return shown_->underWay();
+}
+
+void MainWindow::confirmNewGame() {
+    if (matchUnderWay()) {
+        if (QMessageBox::question(this, tr("New game"), shown_->abandonQuestion(),
+                                  QMessageBox::Yes | QMessageBox::No,
+                                  QMessageBox::No) != QMessageBox::Yes)
+            return;
+        recordAbandonedMatch();
+    }
+    newGame();
+}
+
+// The match left behind counts in the statistics as abandoned (a bot's match for the player,
+// an autopilot or a test without a statistics file, does not).
+void MainWindow::recordAbandonedMatch() {
+    if (statsPath_.isEmpty() || shown_->controller()->humanIsBot() || autopilot_) return;
+    StatsStore store(statsPath_);
+    if (!store.load()) lastProblem_ = store.notice();
+    shown_->recordAbandoned(store);
+    if (!store.save()) lastProblem_ = store.notice();
+}
+
+void MainWindow::showStatistics() {
+    StatsDialog dialog(this, controller()->match().rules().format,
+                       statsPath_.isEmpty() ? StatsStore::defaultPath() : statsPath_);
+    shown_->showStatistics(dialog);
+    dialog.exec();
+}
+
+void MainWindow::tell(const QString& problem) {
+    lastProblem_ = problem;
+    updateStatus();
 }
 
 void MainWindow::updateStatus() {
-    if (playingMeld()) {
-        updateMeldStatus();
-        return;
-    }
-    if (playingGin()) {
-        header_->showGin(gin_);
-        updateGinStatus();
-        return;
-    }
-    header_->showIndian(controller_);
-    const PlayerView v = controller_->view();
-    const RoundState& round = controller_->round();
-    QString turn;
-    if (round.isOver())
-        turn = tr("The deal is over.");
-    else if (controller_->humansTurn())
-        turn = v.phase == Phase::Draw
-                   ? (keyboardPlay_
-                          ? tr("Your turn: press C to draw from the closed deck, or O to take "
-                               "the open card.")
-                          : tr("Your turn: click the closed deck or the open deck to draw."))
-                   : (keyboardPlay_ ? tr("Your turn: choose a card with the arrow keys and "
-                                         "Space, then D to discard it or F to finish.")
-                                    : tr("Your turn: drag a card onto the open deck to "
-                                         "discard, or onto Finish."));
-    else
-        turn = tr("%1's turn.").arg(controller_->seatName(round.currentSeat()));
-    QString line = turn;
-    if (!controller_->lastMove().isEmpty())
-        line += QStringLiteral("  ") + tr("Last move: %1.").arg(controller_->lastMove());
-    if (!lastProblem_.isEmpty()) {
-        line = lastProblem_ + QStringLiteral("  ") + line;
-        lastProblem_.clear();
-    }
-    if (const QString warning = controller_->turnWarning(); !warning.isEmpty())
-        line = warning + QStringLiteral("  ") + line;
+    if (!shown_) return;
+    shown_->showHeader(header_);
+    const QString line = shown_->statusLine(keyboardPlay_, lastProblem_);
+    lastProblem_.clear();
     status_->setText(line);
     status_->setAccessibleDescription(line);
-    const bool mine = controller_->humansTurn();
-    discardAction_->setEnabled(mine && v.phase == Phase::Discard);
-    finishAction_->setEnabled(mine && v.phase == Phase::Discard);
-    dropAction_->setEnabled(mine && v.canDrop);
-    // Say which drop it would be and what it costs, or why there is none.
-    const RuleSet& rules = round.rules();
-    QString dropTip;
-    if (!rules.dropAllowed())
-        dropTip = text::errorReason(ErrorCode::DropNotAllowed);
-    else if (round.hasDrawn(GameController::kHumanSeat))
-        dropTip = tr("Middle drop: %1 points").arg(rules.middleDrop);
-    else
-        dropTip = tr("First drop: %1 points").arg(rules.firstDrop);
-    dropAction_->setToolTip(dropTip);
-    dropAction_->setStatusTip(dropTip);
-    drawClosedAction_->setEnabled(mine && v.phase == Phase::Draw);
-    drawOpenAction_->setEnabled(mine && v.phase == Phase::Draw && v.canDrawOpen);
-}
-
-void MainWindow::confirmFinish(Card card) {
-    if (!controller_->humansTurn() || controller_->view().phase != Phase::Discard) {
-        lastProblem_ = text::errorReason(controller_->humansTurn() ? ErrorCode::WrongPhase
-                                                                   : ErrorCode::NotYourTurn);
-        updateStatus();
-        return;
-    }
-    // The player's own groups when they arranged the hand, else the solver's best.
-    const auto own = scene_->declaredGroups(card);
-    const std::vector<std::vector<Card>> groups = own ? *own : controller_->finishGroups(card);
-    std::vector<std::vector<Face>> faces;
-    for (const auto& g : groups) {
-        faces.emplace_back();
-        for (Card c : g) faces.back().push_back(c.face());
-    }
-    const DeclarationCheck check = checkDeclaration(faces, controller_->round().wildRank(),
-                                                    controller_->round().rules().handSize);
-    QMessageBox box(this);
-    box.setWindowTitle(tr("Finish and declare"));
-    if (check.valid) {
-        box.setIcon(QMessageBox::Question);
-        box.setText(
-            tr("Put %1 on the finish slot and declare your hand?").arg(text::cardName(card)));
-    } else {
-        box.setIcon(QMessageBox::Warning);
-        box.setText(
-            tr("Your groups are not a valid declaration (you need a pure sequence, a "
-               "second sequence, and every card in a meld)."));
-        box.setInformativeText(tr("Declaring now costs %1 points. Declare anyway?")
-                                   .arg(controller_->round().rules().wrongDeclaration));
-    }
-    box.setStandardButtons(QMessageBox::Yes | QMessageBox::Cancel);
-    box.setDefaultButton(check.valid ? QMessageBox::Yes : QMessageBox::Cancel);
-    if (box.exec() == QMessageBox::Yes) controller_->play(moves::Finish{card, groups});
 }
 
 void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
-    switch (speed) {
-        case AnimationSpeed::Normal:
-            scene_->setAnimationMs(200);
-            controller_->setBotDelay(normalBotDelay_);
-            break;
-        case AnimationSpeed::Fast:
-            scene_->setAnimationMs(90);
-            controller_->setBotDelay(normalBotDelay_ / 3);
-            break;
-        case AnimationSpeed::Off:
-            scene_->setAnimationMs(0);
-            controller_->setBotDelay(0);
-            break;
-    }
     animation_ = speed;
-    applyGinPace();
-    applyMeldPace();
+    for (GameFront* f : fronts()) f->setPace(speed, normalBotDelay_);
+}
+
+QString MainWindow::setAppSettings(const AppSettings& settings) {
+    *appSettings_ = settings;
+    return applyTableOptions(settings);
+}
+
+QString MainWindow::applyTableOptions(const AppSettings& settings) {
+    QString problem;
+    if (cache_->deckId() != settings.deck && !cache_->setDeck(settings.deck, &problem))
+        appSettings_->deck = cache_->deckId();  // the dialog shows the deck in use
+    for (GameFront* f : fronts())
+        f->setLook(settings.back, settings.tableColour);  // redraws every card
+    normalBotDelay_ = settings.botDelayMs;
+    setAnimationSpeed(settings.animation);
+    sounds_->setEnabled(settings.sound);
+    sounds_->setVolume(settings.soundVolume);
+    // Keep the Game → Animation speed menu in step with the dialog.
+    for (QAction* a : findChildren<QAction*>(
+             QStringLiteral("speed%1").arg(static_cast<int>(settings.animation))))
+        a->setChecked(true);
+    return problem;
+}
+
+void MainWindow::applySettings(const AppSettings& settings) {
+    *appSettings_ = settings;
+    std::unique_ptr<QSettings> store =
+        settingsFile_.isEmpty() ? std::make_unique<QSettings>()
+                                : std::make_unique<QSettings>(settingsFile_, QSettings::IniFormat);
+    settings.save(*store);
+    store->sync();
+    if (store->status() != QSettings::NoError)
+        QMessageBox::warning(this, tr("Settings"),
+                             tr("The settings could not be saved; they apply until you quit."));
+    if (const QString problem = applyTableOptions(settings); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Card deck"), problem);
+    // The game under way keeps its rules; the next one (New game, or this one's end) starts
+    // with the new ones.
+    for (GameFront* f : fronts()) f->setNextOptions(settings);
+}
+
+void MainWindow::openSettings() {
+    SettingsDialog dialog(*appSettings_, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const AppSettings chosen = dialog.settings();
+    applySettings(chosen);
+    // Another game was chosen: the table of the game under way cannot play it, so offer to
+    // start it now rather than leave the player wondering where it is.
+    if (chosen.game == shown_->controller()->variant()) return;
+    const QString question =
+        chosen.playsTable() ? tr("Start a game of %1 now? The game on the table ends.")
+                                  .arg(SettingsGamePage::gameTitle(chosen.game))
+        : chosen.playsGin() ? tr("Start a game of Gin Rummy now? The game on the table ends.")
+        : chosen.game == Variant::Indian21
+            ? tr("Start a match of Indian Rummy with 21 cards now? The game on the table ends.")
+            : tr("Start a match of Indian Rummy now? The game on the table ends.");
+    if (QMessageBox::question(this, tr("New game"), question, QMessageBox::Yes | QMessageBox::No,
+                              QMessageBox::Yes) == QMessageBox::Yes)
+        newGame();
+}
+
+void MainWindow::setAutosavePath(const QString& path) {
+    autosaver_->setPath(path);
+}
+
+QString MainWindow::autosavePath() const {
+    return autosaver_->path();
+}
+
+void MainWindow::setStatsPath(const QString& path) {
+    statsPath_ = path;
+    if (!path.isEmpty()) removeLeftovers(path);
+    for (GameFront* f : fronts()) f->setStatsPath(path);
+}
+
+void MainWindow::autosave() {
+    autosaver_->save();
+    autosaver_->flush();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    autosave();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::startAutopilot() {
+    if (autopilot_) return;
+    setShowResults(false);
+    autopilot_ = new Autopilot(this);
+    autopilot_->setPauseMs(normalBotDelay_);
+    for (GameFront* f : fronts()) autopilot_->watch(f->controller());
+    autopilot_->setPlaying(shown_->controller());
+}
+
+void MainWindow::cannotSave(const QString& why) {
+    const QString told = notSaved_->tell(why, autosaver_->failing());
+    if (told.isEmpty()) return;
+    saves_->setLastMessage(told);
+    lastProblem_ = told;  // the next status line starts with it
+}
+
+bool MainWindow::showsNotSaved() const {
+    return !notSaved_->isHidden();
+}
+
+QString MainWindow::notSavedText() const {
+    return notSaved_->text();
 }
 
 // The status line speaks of keys to a player using the keyboard and of clicks and drags to
@@ -351,62 +449,12 @@ void MainWindow::watchInput(QWidget* w) {
 }
 
 bool MainWindow::event(QEvent* e) {
-    if (e->type() == QEvent::WindowBlocked) {
-        controller_->setPaused(true);
-        if (gin_) gin_->setPaused(true);
-        if (meld_) meld_->setPaused(true);
-    } else if (e->type() == QEvent::WindowUnblocked) {
-        controller_->setPaused(false);
-        if (gin_) gin_->setPaused(false);
-        if (meld_) meld_->setPaused(false);
-        if (std::exchange(resultWaiting_, false))
-            QTimer::singleShot(0, this, &MainWindow::showResult);
+    const bool blocked = e->type() == QEvent::WindowBlocked;
+    if (blocked || e->type() == QEvent::WindowUnblocked) {
+        for (GameFront* f : fronts()) f->controller()->setPaused(blocked);
+        if (!blocked) indian_->showWaitingResult();
     }
     return QMainWindow::event(e);
-}
-
-void MainWindow::showStandings() {
-    QStringList names;
-    for (int seat = 0; seat < controller_->match().players(); ++seat)
-        names << controller_->seatName(seat);
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Standings"));
-    auto* text = new QTextBrowser(&dialog);
-    text->setHtml(ResultDialog::scoreboardHtml(controller_->match(), names));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(text);
-    layout->addWidget(buttons);
-    dialog.resize(520, 420);
-    dialog.exec();
-}
-
-void MainWindow::showResult() {
-    if (!controller_->round().isOver()) return;
-    // The end of a deal never opens on top of another dialog: it waits for it to close.
-    if (QApplication::activeModalWidget()) {
-        resultWaiting_ = true;
-        return;
-    }
-    QStringList names;
-    for (int seat = 0; seat < controller_->match().players(); ++seat)
-        names << controller_->seatName(seat);
-    lastResult_ = controller_->match();
-    lastResultNames_ = names;
-    lastResultAction_->setEnabled(true);
-    ResultDialog dialog(controller_->match(), this, names, cache_.get());
-    dialog.exec();
-    // Pool: out, but the table lets the player buy back in; bots decide in nextDeal().
-    if (controller_->humanMayRejoin()) {
-        const int score = GameController::rejoinScore(controller_->match());
-        const auto answer = QMessageBox::question(
-            this, tr("Re-join the pool?"),
-            tr("You are out of the pool. Re-join the game at %1 points?").arg(score),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes) controller_->rejoinHuman();
-    }
-    controller_->nextDeal();
 }
 
 }  // namespace rummy

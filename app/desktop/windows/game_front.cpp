@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "windows/game_front.h"
+
+#include <QMainWindow>
+#include <optional>
+
+#include "controller/table_controller.h"
+#include "sound/sound_player.h"
+
+namespace rummy {
+
+namespace {
+std::optional<Sound> soundOfMove(const Move& move) {
+    switch (kindOf(move)) {
+        case MoveKind::DrawClosed:
+        case MoveKind::DrawOpen:
+            return Sound::Draw;
+        case MoveKind::Discard:
+            return Sound::Discard;
+        case MoveKind::Finish:
+        case MoveKind::Knock:
+            return Sound::Declare;
+        default:
+            return std::nullopt;
+    }
+}
+}  // namespace
+
+GameFront::GameFront(const Window& window) : QObject(window.window), w_(window) {}
+
+GameFront::~GameFront() = default;
+
+void GameFront::setShown(bool shown) {
+    shown_ = shown;
+    // A table not shown stands still, as behind a dialog: its clock and its bots wait.
+    if (still_ != !shown) controller()->setPaused(still_ = !shown);
+    shownChanged(shown);
+}
+
+void GameFront::setPace(AnimationSpeed speed, int normalBotDelayMs) {
+    switch (speed) {
+        case AnimationSpeed::Normal:
+            setAnimationMs(200);
+            controller()->setBotDelay(normalBotDelayMs);
+            break;
+        case AnimationSpeed::Fast:
+            setAnimationMs(90);
+            controller()->setBotDelay(normalBotDelayMs / 3);
+            break;
+        case AnimationSpeed::Off:
+            setAnimationMs(0);
+            controller()->setBotDelay(0);
+            break;
+    }
+}
+
+bool GameFront::underWay() const {
+    const TableController* c = controller();
+    return !c->gameOver() && !c->untouched();
+}
+
+void GameFront::connectSounds() {
+    TableController* c = controller();
+    connect(c, &TableController::moved, this, [this](int, const Move& move) {
+        if (!shown_) return;
+        if (const auto s = soundOfMove(move)) w_.sounds->play(*s);
+    });
+    connect(c, &TableController::stateChanged, this, [this] {
+        if (!shown_) return;
+        const bool mine = controller()->humansTurn();
+        if (mine && !myTurn_) w_.sounds->play(Sound::YourTurn);
+        myTurn_ = mine;
+    });
+    connect(c, &TableController::dealEnded, this, [this] {
+        if (!shown_) return;
+        if (const int winner = dealWinner(); winner >= 0)
+            w_.sounds->play(winner == TableController::kHumanSeat ? Sound::Win : Sound::Loss);
+    });
+}
+
+QString GameFront::withMoves(QString line, const QString& problem) const {
+    if (const QString last = controller()->lastMove(); !last.isEmpty())
+        line += QStringLiteral("  ") + tr("Last move: %1.").arg(last);
+    if (!problem.isEmpty()) line = problem + QStringLiteral("  ") + line;
+    return line;
+}
+
+}  // namespace rummy

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "windows/meld_front.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QMainWindow>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "io/deal_code.h"
+#include "settings/app_settings.h"
+#include "settings/settings_game_page.h"
+#include "store/meld_stats_recorder.h"
+#include "store/stats_store.h"
+#include "table/meld_table_scene.h"
+#include "table/meld_table_view.h"
+#include "table/meld_texts.h"
+#include "table/table_bot.h"
+#include "text/help_pages.h"
+#include "windows/match_header.h"
+#include "windows/stats_dialog.h"
+
+namespace rummy {
+
+MeldFront::MeldFront(const Window& window, const MeldGameController::Options& options,
+                     const QString& statsPath)
+    : GameFront(window), meld_(new MeldGameController(options, this)) {
+    w_.autosaver->watch(meld_);
+    scene_ = new MeldTableScene(meld_, w_.cache, this);
+    view_ = new MeldTableView(scene_);
+    connect(meld_, &MeldGameController::stateChanged, this, &GameFront::statusChanged);
+    connectSounds();
+    connect(meld_, &MeldGameController::illegalMove, this, [this](ErrorCode code) {
+        // The scene's refusals say more (problem, below, first); this says those from
+        // elsewhere (the toolbar).
+        emit problem(MeldTexts::refusal(code, meld_->view()));
+    });
+    connect(scene_, &MeldTableScene::problem, this, &GameFront::problem);
+    connect(scene_, &MeldTableScene::selectionChanged, this, [this] {
+        if (shown()) emit statusChanged();
+    });
+    connect(scene_, &MeldTableScene::nextHandRequested, meld_, &MeldGameController::nextHand);
+    recorder_ = new MeldStatsRecorder(meld_, this, statsPath);
+    connectRecorder(recorder_);
+    buildActions();
+}
+
+MeldFront::~MeldFront() {
+    // The scene's items hold pixmaps from the window's card cache: they go first.
+    delete view_;
+    delete scene_;
+}
+
+TableController* MeldFront::controller() const {
+    return meld_;
+}
+
+QWidget* MeldFront::view() const {
+    return view_;
+}
+
+void MeldFront::buildActions() {
+    bar_ = new QToolBar(tr("Rummy moves"), w_.window);
+    bar_->setObjectName(QStringLiteral("meldMoves"));
+    bar_->setAccessibleName(tr("Rummy moves"));
+    bar_->setMovable(false);
+    bar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto add = [this](const QString& text, const char* name, Qt::Key key, auto slot) {
+        QAction* a = bar_->addAction(text, this, slot);
+        a->setObjectName(QString::fromLatin1(name));
+        a->setShortcut(QKeySequence(key));
+        a->setToolTip(text + QStringLiteral(" (%1)").arg(a->shortcut().toString()));
+        return a;
+    };
+    draw_ = add(tr("Draw"), "meldDraw", Qt::Key_C, [this] { (void)scene_->drawStock(); });
+    take_ = add(tr("Take discard"), "meldTake", Qt::Key_O, [this] {
+        const int n = static_cast<int>(meld_->round().pile().size());
+        (void)scene_->takeFromPile(n - 1);
+    });
+    bar_->addSeparator();
+    meldAction_ = add(tr("Meld"), "meldMeld", Qt::Key_M, [this] { (void)scene_->meldSelection(); });
+    layOff_ =
+        add(tr("Lay off"), "meldLayOff", Qt::Key_L, [this] { (void)scene_->layOffSelection(); });
+    discard_ =
+        add(tr("Discard"), "meldDiscard", Qt::Key_D, [this] { (void)scene_->discardSelection(); });
+    done_ = add(tr("End turn"), "meldDone", Qt::Key_E, [this] { (void)scene_->done(); });
+    next_ = add(tr("Next hand"), "meldNext", Qt::Key_N, [this] { meld_->nextHand(); });
+    hint_ = add(tr("Hint"), "meldHint", Qt::Key_H, [this] { showHint(); });
+    bar_->addSeparator();
+    bar_->addAction(w_.newGame);
+    w_.window->addToolBar(bar_);
+    bar_->hide();
+}
+
+void MeldFront::setAnimationMs(int ms) {
+    scene_->setAnimationMs(ms);
+}
+
+int MeldFront::dealWinner() const {
+    return meld_->round().outcome().winner;
+}
+
+void MeldFront::start(const MeldGameController::Options& options) {
+    meld_->start(options);
+}
+
+void MeldFront::resumeGame(const TableGame& game, const MeldGameController::Options& options) {
+    meld_->resume(game, options);
+}
+
+void MeldFront::showHint() {
+    if (!meld_->humansTurn()) return;
+    // The Hard bot's move for the player's seat, seeded like seat 0's bot.
+    const TableGameView v = meld_->view();
+    const auto bot =
+        TableBot::create(BotLevel::Hard, meld_->botSeed(MeldGameController::kHumanSeat));
+    const Move move = bot->decide(v).move;
+    std::vector<Card> cards;
+    if (const auto* m = std::get_if<moves::Meld>(&move))
+        for (const auto& meld : m->melds)
+            for (const MeldCard& c : meld) cards.push_back(c.card);
+    if (auto c = cardOf(move)) cards.push_back(*c);
+    if (!cards.empty()) scene_->setSelection(cards);
+    emit problem(tr("Hint: %1.").arg(MeldTexts::moveText(move)));
+}
+
+QString MeldFront::title() const {
+    return tr("Rummy — %1").arg(SettingsGamePage::gameTitle(meld_->options().rules.variant));
+}
+
+void MeldFront::showHeader(MatchHeader* header) const {
+    header->hide();  // the table shows the scores on the seats
+}
+
+void MeldFront::setLook(const QString& backElement, const QColor& tableColour) {
+    scene_->setBackElement(backElement);
+    scene_->setTableColour(tableColour);
+}
+
+void MeldFront::setNextOptions(const AppSettings& settings) {
+    meld_->setNextGameOptions(settings.toMeldOptions(meld_->options().seed + 1));
+}
+
+void MeldFront::newGame() {
+    meld_->newGame();
+}
+
+QString MeldFront::abandonQuestion() const {
+    return tr("Abandon this game and start a new one?");
+}
+
+void MeldFront::recordAbandoned(StatsStore& store) const {
+    store.recordAbandonedTableGame(meld_->game().rules().variant);
+}
+
+void MeldFront::setStatsPath(const QString& path) {
+    recorder_->setPath(path);
+}
+
+void MeldFront::showStatistics(StatsDialog& dialog) const {
+    dialog.showTableGame(meld_->game().rules().variant);
+}
+
+void MeldFront::showRules(QWidget* parent) {
+    const TableRules& r = meld_->game().rules();
+    // Kaluki is a preset of 51: its page has a section of its own.
+    const QString page = r.variant == Variant::Straight   ? QStringLiteral("straight")
+                         : r.variant == Variant::Rummy500 ? QStringLiteral("rummy500")
+                                                          : QStringLiteral("rummy51");
+    QString body = helpPageText(page);
+    if (body.isEmpty()) body = tr("The rules text is missing.");
+    QString markdown = QStringLiteral("## %1\n\n").arg(tr("This table's rules"));
+    if (r.hands > 0)
+        markdown += QStringLiteral("- %1\n").arg(
+            tr("A game of %1 hands; the best total wins.").arg(r.hands));
+    else
+        markdown += QStringLiteral("- %1\n").arg(tr("Game to %1 points.").arg(r.target));
+    if (r.outToWin && r.hands == 0 && r.scoring != TableScoring::Penalty)
+        markdown +=
+            QStringLiteral("- %1\n").arg(tr("Only the player who goes out can win the game."));
+    if (r.floats())
+        markdown += QStringLiteral("- %1\n").arg(
+            tr("Floating: a player may lay down every card; the hand ends with a discard."));
+    if (r.unplayableLastDiscard)
+        markdown += QStringLiteral("- %1\n").arg(
+            tr("The discard that ends the hand must fit no meld on the table."));
+    if (r.opening > 0)
+        markdown += QStringLiteral("- %1\n").arg(
+            tr("The first lay-down must be worth %1 points or more.").arg(r.opening));
+    markdown += QStringLiteral("\n---\n\n") + body;
+    QDialog dialog(parent);
+    dialog.setWindowTitle(SettingsGamePage::gameTitle(r.variant));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* browser = new QTextBrowser;
+    browser->setAccessibleName(tr("Rules"));
+    browser->setOpenExternalLinks(true);
+    browser->setMarkdown(markdown);
+    layout->addWidget(browser);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(720, 600);
+    dialog.exec();
+}
+
+void MeldFront::resume(const SaveStore::LoadResult& loaded) {
+    resumeGame(loaded.meld->game, loaded.meld->options);
+}
+
+QString MeldFront::statusLine(bool, const QString& problem) {
+    const TableRound& round = meld_->round();
+    const TableGameView v = meld_->view();
+    QString line;
+    if (meld_->game().isOver())
+        line = tr("The game is over: press New game to play again.");
+    else if (round.isOver())
+        line = tr("The hand is over: press Next hand to deal the next one.");
+    // The hand's code where it can be selected and copied (Game → Play a deal by code).
+    if (round.isOver())
+        line += QStringLiteral("  ") +
+                tr("Code of this hand: %1")
+                    .arg(QString::fromStdString(DealCode::of(meld_->game()).toString()));
+    else if (meld_->humansTurn())
+        line = v.phase == TablePhase::Draw
+                   ? tr("Your turn: click the stock or the discard pile to draw (C, O).")
+                   : tr("Select cards and Meld (M), drag a card onto a meld to lay it off, "
+                        "or onto the pile to discard (D).");
+    else
+        line = tr("%1's turn.").arg(meld_->seatName(round.currentSeat()));
+    const bool mine = meld_->humansTurn();
+    auto legalKind = [&](MoveKind k) {
+        return std::any_of(v.legal.begin(), v.legal.end(),
+                           [k](const Move& m) { return kindOf(m) == k; });
+    };
+    draw_->setEnabled(mine && legalKind(MoveKind::DrawClosed));
+    take_->setEnabled(mine && legalKind(MoveKind::DrawOpen));
+    const bool play = mine && v.phase == TablePhase::Play;
+    meldAction_->setEnabled(play);
+    layOff_->setEnabled(play);
+    discard_->setEnabled(play);
+    done_->setEnabled(mine && legalKind(MoveKind::Done));
+    next_->setEnabled(round.isOver());
+    hint_->setEnabled(mine);
+    return withMoves(line, problem);
+}
+
+}  // namespace rummy

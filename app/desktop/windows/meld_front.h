@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "controller/meld_game_controller.h"
+#include "windows/game_front.h"
+
+namespace rummy {
+
+class MeldStatsRecorder;
+class MeldTableScene;
+class MeldTableView;
+
+// The table games' part of the window (Straight Rummy, Rummy 500, Rummy 51, Kaluki; made when
+// one is first played): their controller, table and toolbar (Draw, Take discard, Meld, Lay off,
+// Discard, End turn, Next hand, Hint), the hint, the rules of the table and the status line.
+class MeldFront : public GameFront {
+    Q_OBJECT
+public:
+    MeldFront(const Window& window, const MeldGameController::Options& options,
+              const QString& statsPath);
+    ~MeldFront() override;
+
+    MeldGameController* meld() const { return meld_; }
+    MeldTableScene* scene() const { return scene_; }
+    MeldTableView* meldView() const { return view_; }
+    // A game with exactly these options (their seed), or one that goes on from `game`.
+    void start(const MeldGameController::Options& options);
+    void resumeGame(const TableGame& game, const MeldGameController::Options& options);
+    // The Hint action: the Hard bot's move for the player, said and its cards selected.
+    void showHint();
+
+    TableController* controller() const override;
+    QWidget* view() const override;
+    QToolBar* toolBar() const override { return bar_; }
+    QString title() const override;
+    void showHeader(MatchHeader* header) const override;
+    QString statusLine(bool keyboard, const QString& problem) override;
+    void setLook(const QString& backElement, const QColor& tableColour) override;
+    void setNextOptions(const AppSettings& settings) override;
+    void newGame() override;
+    QString abandonQuestion() const override;
+    void recordAbandoned(StatsStore& store) const override;
+    void setStatsPath(const QString& path) override;
+    // This table's rules (target, options), then the game's page (resources/help).
+    void showRules(QWidget* parent) override;
+    void showStatistics(StatsDialog& dialog) const override;
+    void resume(const SaveStore::LoadResult& loaded) override;
+
+protected:
+    void setAnimationMs(int ms) override;
+    int dealWinner() const override;
+
+private:
+    void buildActions();
+
+    MeldGameController* meld_;
+    MeldTableScene* scene_;
+    MeldTableView* view_;
+    MeldStatsRecorder* recorder_;
+    QToolBar* bar_ = nullptr;
+    QAction* draw_ = nullptr;
+    QAction* take_ = nullptr;
+    QAction* meldAction_ = nullptr;
+    QAction* layOff_ = nullptr;
+    QAction* discard_ = nullptr;
+    QAction* done_ = nullptr;
+    QAction* next_ = nullptr;
+    QAction* hint_ = nullptr;
+};
+
+}  // namespace rummy
