@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windows/game_front.h"
 
+#include <QGraphicsScene>
 #include <QMainWindow>
+#include <QToolBar>
 #include <optional>
 
 #include "controller/table_controller.h"
@@ -28,7 +30,26 @@ std::optional<Sound> soundOfMove(const Move& move) {
 
 GameFront::GameFront(const Window& window) : QObject(window.window), w_(window) {}
 
-GameFront::~GameFront() = default;
+GameFront::~GameFront() {
+    delete view_;
+    delete scene_;
+}
+
+void GameFront::setTable(QGraphicsScene* scene, QWidget* view) {
+    scene_ = scene;
+    view_ = view;
+}
+
+QToolBar* GameFront::makeToolBar(const QString& title, const char* objectName) {
+    auto* bar = new QToolBar(title, w_.window);
+    bar->setObjectName(QString::fromLatin1(objectName));
+    bar->setAccessibleName(title);
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    w_.window->addToolBar(bar);
+    bar->hide();
+    return bar;
+}
 
 void GameFront::setShown(bool shown) {
     shown_ = shown;

@@ -10,6 +10,7 @@
 
 class QAction;
 class QColor;
+class QGraphicsScene;
 class QMainWindow;
 class QToolBar;
 class QWidget;
@@ -47,7 +48,7 @@ public:
     ~GameFront() override;
 
     virtual TableController* controller() const = 0;
-    virtual QWidget* view() const = 0;
+    QWidget* view() const { return view_; }
     virtual QToolBar* toolBar() const = 0;
 
     // Shown (true) or left standing still behind another front's table (its clock and bots).
@@ -107,10 +108,17 @@ protected:
     virtual int dealWinner() const = 0;
     // The last move and the problem around a line about the turn.
     QString withMoves(QString line, const QString& problem) const;
+    // The front's table: deleted with the front, before the window's card cache goes (the
+    // scene's items hold its pixmaps).
+    void setTable(QGraphicsScene* scene, QWidget* view);
+    // The front's toolbar on the window, text only, hidden until the front is shown.
+    QToolBar* makeToolBar(const QString& title, const char* objectName);
 
     Window w_;
 
 private:
+    QGraphicsScene* scene_ = nullptr;
+    QWidget* view_ = nullptr;
     bool shown_ = false;
     bool still_ = false;   // its controller paused for not being shown
     bool myTurn_ = false;  // it was the player's turn at the last state change (its sound)

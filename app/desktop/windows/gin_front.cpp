@@ -43,6 +43,7 @@ GinFront::GinFront(const Window& window, const GinController::Options& options,
     w_.autosaver->watch(gin_);  // first: the status line then tells of a failed save at once
     scene_ = new GinTableScene(gin_, w_.cache, this);
     view_ = new GinTableView(scene_);
+    setTable(scene_, view_);
     connect(gin_, &GinController::stateChanged, this, &GameFront::statusChanged);
     connectSounds();
     connect(gin_, &GinController::illegalMove, this, [this](ErrorCode code) {
@@ -65,26 +66,12 @@ GinFront::GinFront(const Window& window, const GinController::Options& options,
     buildActions();
 }
 
-GinFront::~GinFront() {
-    // The scene's items hold pixmaps from the window's card cache: they go first.
-    delete view_;
-    delete scene_;
-}
-
 TableController* GinFront::controller() const {
     return gin_;
 }
 
-QWidget* GinFront::view() const {
-    return view_;
-}
-
 void GinFront::buildActions() {
-    bar_ = new QToolBar(tr("Gin moves"), w_.window);
-    bar_->setObjectName(QStringLiteral("ginMoves"));
-    bar_->setAccessibleName(tr("Gin moves"));
-    bar_->setMovable(false);
-    bar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar_ = makeToolBar(tr("Gin moves"), "ginMoves");
     draw_ = bar_->addAction(tr("Draw"), gin_, [this] { gin_->play(moves::DrawClosed{}); });
     draw_->setShortcut(QKeySequence(Qt::Key_C));
     draw_->setObjectName(QStringLiteral("ginDraw"));
@@ -121,8 +108,6 @@ void GinFront::buildActions() {
     bar_->addAction(w_.newGame);
     for (QAction* a : {draw_, take_, pass_, discard_, knock_, next_})
         a->setToolTip(a->text() + QStringLiteral(" (%1)").arg(a->shortcut().toString()));
-    w_.window->addToolBar(bar_);
-    bar_->hide();
 }
 
 void GinFront::setAnimationMs(int ms) {

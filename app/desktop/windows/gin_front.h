@@ -20,7 +20,6 @@ class GinFront : public GameFront {
     Q_OBJECT
 public:
     GinFront(const Window& window, const GinController::Options& options, const QString& statsPath);
-    ~GinFront() override;
 
     GinController* gin() const { return gin_; }
     GinTableScene* scene() const { return scene_; }
@@ -33,7 +32,6 @@ public:
     void confirmKnock(std::optional<Card> card = std::nullopt);
 
     TableController* controller() const override;
-    QWidget* view() const override;
     QToolBar* toolBar() const override { return bar_; }
     QString title() const override;
     void showHeader(MatchHeader* header) const override;

@@ -38,6 +38,7 @@ IndianFront::IndianFront(const Window& window, const GameController::Options& op
     w_.autosaver->watch(controller_);
     scene_ = new TableScene(controller_, w_.cache, this);
     view_ = new IndianTableView(scene_);
+    setTable(scene_, view_);
     connectClockSounds();
     connectSounds();
     connect(controller_, &GameController::stateChanged, this, &GameFront::statusChanged);
@@ -53,18 +54,8 @@ IndianFront::IndianFront(const Window& window, const GameController::Options& op
     buildActions();
 }
 
-IndianFront::~IndianFront() {
-    // The scene's items hold pixmaps from the window's card cache: they go first.
-    delete view_;
-    delete scene_;
-}
-
 TableController* IndianFront::controller() const {
     return controller_;
-}
-
-QWidget* IndianFront::view() const {
-    return view_;
 }
 
 void IndianFront::buildActions() {
@@ -84,11 +75,7 @@ void IndianFront::buildActions() {
     lastResultAction_->setObjectName(QStringLiteral("lastResult"));
     lastResultAction_->setEnabled(false);  // until a deal has ended
 
-    bar_ = new QToolBar(tr("Moves"), w_.window);
-    bar_->setObjectName(QStringLiteral("moves"));
-    bar_->setAccessibleName(tr("Moves"));
-    bar_->setMovable(false);
-    bar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar_ = makeToolBar(tr("Moves"), "moves");
     drawClosed_ = bar_->addAction(tr("Draw"), controller_,
                                   [this] { controller_->play(moves::DrawClosed{}); });
     drawClosed_->setShortcut(QKeySequence(Qt::Key_C));
@@ -142,7 +129,6 @@ void IndianFront::buildActions() {
         a->setToolTip(a->text() + (a->shortcut().isEmpty()
                                        ? QString()
                                        : QStringLiteral(" (%1)").arg(a->shortcut().toString())));
-    w_.window->addToolBar(bar_);
 }
 
 // The deal's cards going round, and the turn clock's warning.

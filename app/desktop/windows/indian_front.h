@@ -21,7 +21,6 @@ class IndianFront : public GameFront {
     Q_OBJECT
 public:
     IndianFront(const Window& window, const GameController::Options& options);
-    ~IndianFront() override;
 
     GameController* match() const { return controller_; }
     TableScene* scene() const { return scene_; }
@@ -41,7 +40,6 @@ public:
     void playMatch(const Match& match, const GameController::Options& options);
 
     TableController* controller() const override;
-    QWidget* view() const override;
     QToolBar* toolBar() const override { return bar_; }
     QString title() const override;
     void showHeader(MatchHeader* header) const override;

@@ -31,6 +31,7 @@ MeldFront::MeldFront(const Window& window, const MeldGameController::Options& op
     w_.autosaver->watch(meld_);
     scene_ = new MeldTableScene(meld_, w_.cache, this);
     view_ = new MeldTableView(scene_);
+    setTable(scene_, view_);
     connect(meld_, &MeldGameController::stateChanged, this, &GameFront::statusChanged);
     connectSounds();
     connect(meld_, &MeldGameController::illegalMove, this, [this](ErrorCode code) {
@@ -48,26 +49,12 @@ MeldFront::MeldFront(const Window& window, const MeldGameController::Options& op
     buildActions();
 }
 
-MeldFront::~MeldFront() {
-    // The scene's items hold pixmaps from the window's card cache: they go first.
-    delete view_;
-    delete scene_;
-}
-
 TableController* MeldFront::controller() const {
     return meld_;
 }
 
-QWidget* MeldFront::view() const {
-    return view_;
-}
-
 void MeldFront::buildActions() {
-    bar_ = new QToolBar(tr("Rummy moves"), w_.window);
-    bar_->setObjectName(QStringLiteral("meldMoves"));
-    bar_->setAccessibleName(tr("Rummy moves"));
-    bar_->setMovable(false);
-    bar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar_ = makeToolBar(tr("Rummy moves"), "meldMoves");
     auto add = [this](const QString& text, const char* name, Qt::Key key, auto slot) {
         QAction* a = bar_->addAction(text, this, slot);
         a->setObjectName(QString::fromLatin1(name));
@@ -91,8 +78,6 @@ void MeldFront::buildActions() {
     hint_ = add(tr("Hint"), "meldHint", Qt::Key_H, [this] { showHint(); });
     bar_->addSeparator();
     bar_->addAction(w_.newGame);
-    w_.window->addToolBar(bar_);
-    bar_->hide();
 }
 
 void MeldFront::setAnimationMs(int ms) {

@@ -18,7 +18,6 @@ class MeldFront : public GameFront {
 public:
     MeldFront(const Window& window, const MeldGameController::Options& options,
               const QString& statsPath);
-    ~MeldFront() override;
 
     MeldGameController* meld() const { return meld_; }
     MeldTableScene* scene() const { return scene_; }
@@ -30,7 +29,6 @@ public:
     void showHint();
 
     TableController* controller() const override;
-    QWidget* view() const override;
     QToolBar* toolBar() const override { return bar_; }
     QString title() const override;
     void showHeader(MatchHeader* header) const override;
