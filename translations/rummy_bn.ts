@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn" sourcelanguage="en">
 <context>
+    <name>MeldResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 সব তাস নামিয়ে বেরিয়ে গেল।</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>কেউ বেরোয়নি: হ্যান্ড আটকে গেছে।</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>খেলোয়াড়</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>মেল্ড</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>মেল্ডের পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>হাতে</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>এই হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>মোট</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>স্কোর শিট</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>হাত %1 / %2। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>লক্ষ্য %1, যে বেরিয়ে যায় তার জন্য। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>লক্ষ্য %1। পরের হ্যান্ডের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 গেম জিতেছে! নতুন গেমের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1543,62 +1602,6 @@
     <message>
         <source>Select one card to discard.</source>
         <translation>ফেলার জন্য একটি তাস বেছে নিন।</translation>
-    </message>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 সব তাস নামিয়ে বেরিয়ে গেল।</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>কেউ বেরোয়নি: হ্যান্ড আটকে গেছে।</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>খেলোয়াড়</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>মেল্ড</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>মেল্ডের পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>হাতে</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>এই হ্যান্ড</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>মোট</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>স্কোর শিট</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>হ্যান্ড</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 গেম জিতেছে! নতুন গেমের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>লক্ষ্য %1। পরের হ্যান্ডের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>হাত %1 / %2। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>লক্ষ্য %1, যে বেরিয়ে যায় তার জন্য। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
     </message>
 </context>
 <context>

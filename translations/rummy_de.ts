@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>MeldResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ist ausgegangen.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>Niemand ist ausgegangen: Die Runde ist blockiert.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>Ausgelegt</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>Runde %1 von %2. Hier klicken oder N drücken für die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>Ziel %1, für den Spieler, der ausmacht. Hier klicken oder N drücken für die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>Ziel %1. Hier klicken oder N drücken für die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 gewinnt das Spiel! Hier klicken oder N drücken für ein neues Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1543,62 +1602,6 @@
     <message>
         <source>Select one card to discard.</source>
         <translation>Wählen Sie eine Karte zum Ablegen.</translation>
-    </message>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 ist ausgegangen.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>Niemand ist ausgegangen: Die Runde ist blockiert.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Kombinationen</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>Ausgelegt</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>Auf der Hand</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>Diese Runde</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Punkteliste</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 gewinnt das Spiel! Hier klicken oder N drücken für ein neues Spiel.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>Ziel %1. Hier klicken oder N drücken für die nächste Runde.</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>Runde %1 von %2. Hier klicken oder N drücken für die nächste Runde.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>Ziel %1, für den Spieler, der ausmacht. Hier klicken oder N drücken für die nächste Runde.</translation>
     </message>
 </context>
 <context>

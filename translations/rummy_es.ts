@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>MeldResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 cerró la mano.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>Nadie cerró: la mano queda bloqueada.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>Bajado</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>En mano</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntos</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>Mano %1 de %2. Haga clic aquí o pulse N para la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>Objetivo %1, para el jugador que cierra. Haga clic aquí o pulse N para la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>Meta %1. Haga clic aquí o pulse N para la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>¡%1 gana la partida! Haga clic aquí o pulse N para una partida nueva.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1543,62 +1602,6 @@
     <message>
         <source>Select one card to discard.</source>
         <translation>Elija una carta para descartar.</translation>
-    </message>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 cerró la mano.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>Nadie cerró: la mano queda bloqueada.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Combinaciones</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>Bajado</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>En mano</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>Esta mano</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Hoja de puntos</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>¡%1 gana la partida! Haga clic aquí o pulse N para una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>Meta %1. Haga clic aquí o pulse N para la mano siguiente.</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>Mano %1 de %2. Haga clic aquí o pulse N para la siguiente mano.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>Objetivo %1, para el jugador que cierra. Haga clic aquí o pulse N para la siguiente mano.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>MeldResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 est sorti.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>Personne n&apos;est sorti : la donne est bloquée.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>Posé</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>En main</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>Donne %1 sur %2. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>Objectif %1, pour le joueur qui sort. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>Objectif %1. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 gagne la partie ! Cliquez ici ou appuyez sur N pour une nouvelle partie.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1543,62 +1602,6 @@
     <message>
         <source>Select one card to discard.</source>
         <translation>Choisissez une carte à défausser.</translation>
-    </message>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 est sorti.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>Personne n&apos;est sorti : la donne est bloquée.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Combinaisons</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>Posé</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>En main</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>Cette donne</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Feuille de marque</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 gagne la partie ! Cliquez ici ou appuyez sur N pour une nouvelle partie.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>Objectif %1. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>Donne %1 sur %2. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>Objectif %1, pour le joueur qui sort. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi" sourcelanguage="en">
 <context>
+    <name>MeldResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ने सारे पत्ते उतार दिए।</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>कोई नहीं निकला: हैंड अटक गया।</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>खिलाड़ी</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>मेल्ड के अंक</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>हाथ में</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>यह हैंड</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>स्कोर शीट</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>हैंड</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>हाथ %1 / %2। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1, बाहर जाने वाले खिलाड़ी के लिए। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1। अगले हैंड के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 गेम जीत गए! नए गेम के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1543,62 +1602,6 @@
     <message>
         <source>Select one card to discard.</source>
         <translation>फेंकने के लिए एक पत्ता चुनें।</translation>
-    </message>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 ने सारे पत्ते उतार दिए।</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>कोई नहीं निकला: हैंड अटक गया।</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>खिलाड़ी</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>मेल्ड</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>मेल्ड के अंक</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>हाथ में</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>यह हैंड</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>कुल</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>स्कोर शीट</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>हैंड</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 गेम जीत गए! नए गेम के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>लक्ष्य %1। अगले हैंड के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>हाथ %1 / %2। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>लक्ष्य %1, बाहर जाने वाले खिलाड़ी के लिए। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mr" sourcelanguage="en">
 <context>
+    <name>MeldResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ने सगळे पत्ते उतरवले.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>कोणीच निघाले नाही: हँड अडकला.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>खेळाडू</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>मेल्डचे गुण</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>हातात</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>हा हँड</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>एकूण</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>स्कोअर शीट</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>हँड</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>हात %1 / %2. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1, बाहेर जाणाऱ्या खेळाडूसाठी. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1. पुढच्या हँडसाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 गेम जिंकले! नव्या गेमसाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1543,62 +1602,6 @@
     <message>
         <source>Select one card to discard.</source>
         <translation>टाकण्यासाठी एक पत्ता निवडा.</translation>
-    </message>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 ने सगळे पत्ते उतरवले.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>कोणीच निघाले नाही: हँड अडकला.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>खेळाडू</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>मेल्ड</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>मेल्डचे गुण</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>हातात</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>हा हँड</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>एकूण</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>स्कोअर शीट</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>हँड</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 गेम जिंकले! नव्या गेमसाठी इथे क्लिक करा किंवा N दाबा.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>लक्ष्य %1. पुढच्या हँडसाठी इथे क्लिक करा किंवा N दाबा.</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>हात %1 / %2. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>लक्ष्य %1, बाहेर जाणाऱ्या खेळाडूसाठी. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
     </message>
 </context>
 <context>

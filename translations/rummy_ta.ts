@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ta" sourcelanguage="en">
 <context>
+    <name>MeldResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 எல்லா சீட்டுகளையும் இறக்கி வெளியேறினார்.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>யாரும் வெளியேறவில்லை: ஹேண்ட் முடங்கியது.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>மெல்ட்கள்</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>மெல்ட் புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>கையில்</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>இந்த ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>மொத்தம்</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>மதிப்பெண் தாள்</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>கை %1 / %2. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>இலக்கு %1, வெளியேறும் ஆட்டக்காரருக்கு. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>இலக்கு %1. அடுத்த ஹேண்டுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 கேமை வென்றார்! புதிய கேமுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1543,62 +1602,6 @@
     <message>
         <source>Select one card to discard.</source>
         <translation>போட ஒரு சீட்டைத் தேர்ந்தெடுக்கவும்.</translation>
-    </message>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 எல்லா சீட்டுகளையும் இறக்கி வெளியேறினார்.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>யாரும் வெளியேறவில்லை: ஹேண்ட் முடங்கியது.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>ஆட்டக்காரர்</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>மெல்ட்கள்</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>மெல்ட் புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>கையில்</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>இந்த ஹேண்ட்</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>மொத்தம்</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>மதிப்பெண் தாள்</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>ஹேண்ட்</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 கேமை வென்றார்! புதிய கேமுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>இலக்கு %1. அடுத்த ஹேண்டுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>கை %1 / %2. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>இலக்கு %1, வெளியேறும் ஆட்டக்காரருக்கு. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="te" sourcelanguage="en">
 <context>
+    <name>MeldResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 అన్ని ముక్కలు దించి బయటపడ్డారు.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>ఎవరూ బయటపడలేదు: హ్యాండ్ నిలిచిపోయింది.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ఆటగాడు</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>మెల్డ్‌లు</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>మెల్డ్ పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>చేతిలో</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>ఈ హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>మొత్తం</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>స్కోర్ షీట్</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>చేయి %1 / %2. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>లక్ష్యం %1, బయటకు వెళ్లే ఆటగాడికి. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>లక్ష్యం %1. తదుపరి హ్యాండ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 గేమ్ గెలిచారు! కొత్త గేమ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1543,62 +1602,6 @@
     <message>
         <source>Select one card to discard.</source>
         <translation>వేయడానికి ఒక ముక్క ఎంచుకోండి.</translation>
-    </message>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 అన్ని ముక్కలు దించి బయటపడ్డారు.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>ఎవరూ బయటపడలేదు: హ్యాండ్ నిలిచిపోయింది.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>ఆటగాడు</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>మెల్డ్‌లు</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>మెల్డ్ పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>చేతిలో</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>ఈ హ్యాండ్</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>మొత్తం</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>స్కోర్ షీట్</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>హ్యాండ్</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 గేమ్ గెలిచారు! కొత్త గేమ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>లక్ష్యం %1. తదుపరి హ్యాండ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>చేయి %1 / %2. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>లక్ష్యం %1, బయటకు వెళ్లే ఆటగాడికి. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
     </message>
 </context>
 <context>

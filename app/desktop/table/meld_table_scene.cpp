@@ -14,6 +14,8 @@
 #include "controller/meld_game_controller.h"
 #include "table/card_cache.h"
 #include "table/card_item.h"
+#include "table/meld_hand_groups.h"
+#include "table/meld_result_panel.h"
 #include "table/meld_texts.h"
 #include "table/table_hand.h"
 #include "text/desktop_text.h"
@@ -25,53 +27,26 @@ constexpr qreal kMargin = 8;
 constexpr qreal kAspect = CardCache::kAspect;
 const QColor kObligation(255, 200, 40);  // the card that must be played
 const QColor kTurn(255, 230, 120);
+const QColor kLaidOff(140, 200, 255);
 
-// The hand's order: the melds bestTableHand finds first (each a group), then the rest by suit
-// and rank, so that what the cards make shows at a glance.
-struct Arranged {
-    std::vector<Card> order;
-    std::vector<std::pair<int, int>> groups;
-};
-
-Arranged arrange(const std::vector<Card>& hand, const TableRules& rules) {
-    std::vector<Face> faces;
-    for (Card c : hand) faces.push_back(c.face());
-    const TableHand best = bestTableHand(rules.melds, faces);
-    std::vector<Card> rest = hand;
-    Arranged out;
-    for (const auto& meld : best.melds) {
-        const int first = static_cast<int>(out.order.size());
-        for (Face f : meld) {
-            auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == f; });
-            if (it == rest.end()) continue;
-            out.order.push_back(*it);
-            rest.erase(it);
-        }
-        out.groups.emplace_back(first, static_cast<int>(out.order.size()));
-    }
-    std::sort(rest.begin(), rest.end(), [](Card a, Card b) {
-        if (a.isPrintedJoker() != b.isPrintedJoker()) return b.isPrintedJoker();
-        const Face fa = a.face(), fb = b.face();
-        if (fa.suit() != fb.suit()) return fa.suit() < fb.suit();
-        if (fa.rank() != fb.rank()) return fa.rank() < fb.rank();
-        return a.id() < b.id();
-    });
-    out.order.insert(out.order.end(), rest.begin(), rest.end());
-    return out;
-}
 }  // namespace
 
 MeldTableScene::MeldTableScene(MeldGameController* controller, CardCache* cache, QObject* parent)
     : QGraphicsScene(parent), controller_(controller), cache_(cache) {
     setSceneRect(0, 0, 1280, 720);
-    resultBox_ = addRect(QRectF(), QPen(QColor(255, 255, 255, 160), 2), QColor(12, 40, 24, 235));
-    resultBox_->setZValue(5000);
-    resultBox_->hide();
-    resultText_ = new QGraphicsTextItem(resultBox_);
-    resultText_->setDefaultTextColor(Qt::white);
+    result_ = new MeldResultPanel;
+    addItem(result_);
     connect(controller_, &MeldGameController::stateChanged, this, &MeldTableScene::sync);
     connect(cache_, &CardCache::rendered, this, &MeldTableScene::relayout);
     sync();
+}
+
+bool MeldTableScene::resultShown() const {
+    return result_->isVisible();
+}
+
+QString MeldTableScene::resultText() const {
+    return result_->text();
 }
 
 void MeldTableScene::setBackElement(const QString& elementId) {
@@ -179,12 +154,12 @@ void MeldTableScene::sync() {
     layoutTop(v);
     layoutZones(v);
     layoutHand(v);
-    layoutResult();
+    result_->update(*controller_, sceneRect());
     emit selectionChanged();
 }
 
 void MeldTableScene::arrangeHand(const TableGameView& v) {
-    const Arranged a = arrange(v.hand, v.rules);
+    const MeldHandGroups a = MeldHandGroups::of(v.hand, v.rules);
     order_ = a.order;
     groups_ = a.groups;
     focus_ = std::clamp(focus_, 0, std::max(0, static_cast<int>(order_.size()) - 1));
@@ -236,6 +211,113 @@ void MeldTableScene::layoutTop(const TableGameView& v) {
     auto* pileCount = label(QStringLiteral("pile"));
     pileCount->setText(n == 0 ? tr("Discard pile: empty") : tr("Discard pile: %1").arg(n));
     pileCount->setPos(left, stockRect_.bottom() + 2);
+}
+
+// A zone per seat (its name, total, hand size, whose turn) with the melds it laid, fanned in
+// rows at the largest size at which they all fit.
+void MeldTableScene::layoutZones(const TableGameView& v) {
+    const QRectF r = sceneRect();
+    const int seats = v.seats();
+    const qreal top = stockRect_.bottom() + 24;
+    const qreal handH = std::clamp(r.height() * 0.17, 80.0, 190.0);
+    // Above the hand: room for the raised selection, the groups' labels and the selection's
+    // line (layoutHand), so that no zone runs under them.
+    const qreal bottom = r.bottom() - kMargin - handH - 66;
+    const int cols = seats <= 2 ? 1 : seats <= 4 ? 2 : 3;
+    const int rows = (seats + cols - 1) / cols;
+    // Reading order for the others, the player's own zone first in the last row (nearest the
+    // hand); a lone seat in a row takes the whole row.
+    std::vector<int> cells;
+    for (int s = 1; s < seats; ++s) cells.push_back(s);
+    const int lastRowStart = (rows - 1) * cols;
+    cells.insert(cells.begin() + std::min<int>(lastRowStart, static_cast<int>(cells.size())), 0);
+    zones_.assign(static_cast<std::size_t>(seats), QRectF());
+    const qreal zh = (bottom - top) / rows;
+    for (int i = 0; i < seats; ++i) {
+        const int row = i / cols, col = i % cols;
+        const int inRow = std::min(cols, seats - row * cols);
+        const qreal zw = (r.width() - kMargin) / inRow;
+        zones_[static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])] =
+            QRectF(r.left() + kMargin + col * zw, top + row * zh, zw - kMargin, zh - 4);
+    }
+    while (static_cast<int>(zoneFrames_.size()) < TableRules::kMaxSeats) {
+        auto* frame = addRect(QRectF(), QPen(QColor(255, 255, 255, 70), 1.5), QColor(0, 0, 0, 40));
+        frame->setZValue(-10);
+        zoneFrames_.push_back(frame);
+    }
+    meldRects_.clear();
+    const auto& totals = controller_->game().scores();
+    for (int s = 0; s < TableRules::kMaxSeats; ++s) {
+        auto* frame = zoneFrames_[static_cast<std::size_t>(s)];
+        auto* head = label(QStringLiteral("zone%1").arg(s));
+        if (s >= seats) {
+            frame->hide();
+            head->hide();
+            continue;
+        }
+        const QRectF z = zones_[static_cast<std::size_t>(s)];
+        const bool turn = v.currentSeat == s;
+        frame->setRect(z);
+        frame->setPen(QPen(turn ? kTurn : QColor(255, 255, 255, 70), turn ? 3 : 1.5));
+        frame->show();
+        QString text = controller_->seatName(s);
+        if (s == v.dealer) text += QStringLiteral(" ") + tr("(dealer)");
+        text += QStringLiteral(" · ") +
+                tr("%1 points").arg(totals.empty() ? 0 : totals[static_cast<std::size_t>(s)]);
+        text +=
+            QStringLiteral(" · ") + tr("in hand: %1").arg(v.handSizes[static_cast<std::size_t>(s)]);
+        if (v.rules.opening > 0 && !v.opened[static_cast<std::size_t>(s)])
+            text += QStringLiteral(" · ") + tr("not opened");
+        if (turn) text = QStringLiteral("▶ ") + text;
+        head->setText(text);
+        head->setBrush(turn ? kTurn : QColor(Qt::white));
+        head->setPos(z.left() + 6, z.top() + 2);
+        head->show();
+        // This seat's melds, fanned, in rows: the largest card size at which all fit.
+        std::vector<const TableMeld*> mine;
+        for (const TableMeld& m : v.melds)
+            if (m.owner == s) mine.push_back(&m);
+        const QRectF area = z.adjusted(6, 22, -6, -4);
+        qreal cw = std::min(area.height() / kAspect, std::max(76.0, r.height() * 0.09));
+        auto fits = [&](qreal w) {
+            const qreal step = w * 0.34, gap = w * 0.3;
+            qreal x = 0, y = w * kAspect;
+            for (const TableMeld* m : mine) {
+                const qreal mw = w + step * static_cast<qreal>(m->cards.size() - 1);
+                if (x > 0 && x + mw > area.width()) {
+                    x = 0;
+                    y += w * kAspect + 4;
+                }
+                x += mw + gap;
+            }
+            return y <= area.height();
+        };
+        while (cw > 22 && !fits(cw)) cw -= 2;
+        const QSizeF size(cw, cw * kAspect);
+        const qreal step = cw * 0.34, gap = cw * 0.3;
+        qreal x = area.left(), y = area.top();
+        for (const TableMeld* m : mine) {
+            const qreal mw = cw + step * static_cast<qreal>(m->cards.size() - 1);
+            if (x > area.left() && x + mw > area.right()) {
+                x = area.left();
+                y += size.height() + 4;
+            }
+            meldRects_[m->number] = QRectF(QPointF(x, y), QSizeF(mw, size.height()));
+            for (std::size_t i = 0; i < m->cards.size(); ++i) {
+                CardItem* item = cardItem(m->cards[i].card);
+                face(item, size);
+                item->setDraggable(false);
+                item->setSelectedCard(false);
+                // A card laid off by another seat is edged in that seat's favour (500 scores
+                // it for whoever laid it).
+                item->setOutline(m->laidBy[i] != m->owner ? kLaidOff : QColor());
+                item->setHome(QPointF(x + step * static_cast<qreal>(i), y), 200 + i,
+                              glideMs(item, m->laidBy[i]));
+                item->show();
+            }
+            x += mw + gap;
+        }
+    }
 }
 
 void MeldTableScene::layoutHand(const TableGameView& v) {

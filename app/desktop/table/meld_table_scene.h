@@ -22,13 +22,14 @@ namespace rummy {
 class CardCache;
 class CardItem;
 class MeldGameController;
+class MeldResultPanel;
 
 // The table of Straight Rummy, Rummy 500, Rummy 51 and Kaluki (TableScene is the Indian one's).
 // From the top: the stock with its count and the discard pile (spread when the rules let a
 // player take from any depth, so that every card shows); one zone per seat with its name,
 // total and hand size and its melds face up, fanned; the player's hand at the bottom, grouped
 // by what the cards make, with a line saying what the selected cards would be. At the end of a
-// hand a panel shows the result and the score sheet (table/meld_result_panel.h).
+// hand a panel shows the result and the score sheet (MeldResultPanel).
 //
 // Input: click the stock or a pile card to draw (a deep one in 500 takes it and all above);
 // click hand cards to select them; drag the selection onto the table to meld it, a card onto a
@@ -87,7 +88,6 @@ private:
     void layoutTop(const TableGameView& v);
     void layoutZones(const TableGameView& v);
     void layoutHand(const TableGameView& v);
-    void layoutResult();
     void arrangeHand(const TableGameView& v);
     CardItem* cardItem(Card card);
     int glideMs(const CardItem* item) const;
@@ -123,8 +123,7 @@ private:
     std::vector<QRectF> zones_;        // by seat
     QHash<QString, QGraphicsSimpleTextItem*> labels_;
     std::vector<QGraphicsRectItem*> zoneFrames_;
-    QGraphicsRectItem* resultBox_ = nullptr;
-    QGraphicsTextItem* resultText_ = nullptr;
+    MeldResultPanel* result_ = nullptr;
 };
 
 }  // namespace rummy

@@ -6,6 +6,7 @@
 
 #include "controller/meld_game_controller.h"
 #include "table/card_item.h"
+#include "table/meld_result_panel.h"
 #include "table/meld_table_scene.h"
 #include "table/meld_texts.h"
 
@@ -145,7 +146,7 @@ bool MeldTableScene::dropped(CardItem* item) {
 
 void MeldTableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     // A click on the result panel deals the next hand.
-    if (resultShown() && resultBox_->sceneBoundingRect().contains(event->scenePos())) {
+    if (resultShown() && result_->sceneBoundingRect().contains(event->scenePos())) {
         emit nextHandRequested();
         event->accept();
         return;

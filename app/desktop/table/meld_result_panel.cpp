@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MeldTableScene's end of a hand: one panel over the table with the hand's result (who went
-// out, what each seat laid and holds, the hand's points, the totals) and the game's score
-// sheet, one row a hand. A click on it (or Next hand) deals on.
-#include <QGraphicsRectItem>
+#include "table/meld_result_panel.h"
+
 #include <QGraphicsTextItem>
-#include <QTextDocument>
+#include <QPen>
+#include <algorithm>
 
 #include "controller/meld_game_controller.h"
-#include "table/meld_table_scene.h"
 #include "table/meld_texts.h"
 
 namespace rummy {
@@ -19,26 +17,41 @@ QString cell(const QString& text, bool head = false) {
 }
 }  // namespace
 
-bool MeldTableScene::resultShown() const {
-    return resultBox_->isVisible();
+MeldResultPanel::MeldResultPanel() : text_(new QGraphicsTextItem(this)) {
+    setPen(QPen(QColor(255, 255, 255, 160), 2));
+    setBrush(QColor(12, 40, 24, 235));
+    setZValue(5000);
+    hide();
+    text_->setDefaultTextColor(Qt::white);
 }
 
-QString MeldTableScene::resultText() const {
-    return resultShown() ? resultText_->toPlainText() : QString();
+QString MeldResultPanel::text() const {
+    return isVisible() ? text_->toPlainText() : QString();
 }
 
-void MeldTableScene::layoutResult() {
-    const TableRound& round = controller_->round();
-    if (!round.isOver()) {
-        resultBox_->hide();
+void MeldResultPanel::update(const MeldGameController& controller, const QRectF& area) {
+    if (!controller.round().isOver()) {
+        hide();
         return;
     }
-    const TableGame& game = controller_->game();
+    text_->setHtml(html(controller));
+    text_->setTextWidth(std::min(area.width() * 0.8, 900.0));
+    const QSizeF size = text_->boundingRect().size();
+    text_->setPos(0, 0);
+    setRect(QRectF(QPointF(0, 0), size).adjusted(-12, -8, 12, 8));
+    setPos(area.center().x() - size.width() / 2,
+           std::max(area.top() + 8, area.center().y() - size.height() / 2 - 40));
+    show();
+}
+
+QString MeldResultPanel::html(const MeldGameController& controller) {
+    const TableRound& round = controller.round();
+    const TableGame& game = controller.game();
     const TableOutcome out = round.outcome();
     const int seats = round.seats();
     QString html =
         QStringLiteral("<h3>%1</h3>")
-            .arg((out.winner >= 0 ? tr("%1 went out.").arg(controller_->seatName(out.winner))
+            .arg((out.winner >= 0 ? tr("%1 went out.").arg(controller.seatName(out.winner))
                                   : tr("Nobody went out: the hand is blocked."))
                      .toHtmlEscaped());
     html += QStringLiteral("<table><tr>") + cell(tr("Player"), true) + cell(tr("Melds"), true) +
@@ -54,7 +67,7 @@ void MeldTableScene::layoutResult() {
             for (const MeldCard& c : m.cards) cs.push_back(c.card);
             laid << MeldTexts::cards(cs);
         }
-        html += QStringLiteral("<tr>") + cell(controller_->seatName(s)) +
+        html += QStringLiteral("<tr>") + cell(controller.seatName(s)) +
                 cell(laid.isEmpty() ? QStringLiteral("–") : laid.join(QStringLiteral(" · "))) +
                 cell(QString::number(sc.melded)) + cell(QString::number(sc.inHand)) +
                 cell(QString::number(sc.points)) +
@@ -63,7 +76,7 @@ void MeldTableScene::layoutResult() {
     }
     html += QStringLiteral("</table><h4>%1</h4><table><tr>").arg(tr("Score sheet").toHtmlEscaped());
     html += cell(tr("Hand"), true);
-    for (int s = 0; s < seats; ++s) html += cell(controller_->seatName(s), true);
+    for (int s = 0; s < seats; ++s) html += cell(controller.seatName(s), true);
     html += QStringLiteral("</tr>");
     for (const TableHandRecord& h : game.hands()) {
         html += QStringLiteral("<tr>") + cell(QString::number(h.number + 1));
@@ -86,18 +99,10 @@ void MeldTableScene::layoutResult() {
             : tr("Target %1. Click here or press N for the next hand.").arg(rules.target);
     html += QStringLiteral("</tr></table><p><b>%1</b></p>")
                 .arg((game.isOver() ? tr("%1 wins the game! Click here or press N for a new game.")
-                                          .arg(controller_->seatName(game.winner()))
+                                          .arg(controller.seatName(game.winner()))
                                     : nextHand)
                          .toHtmlEscaped());
-    resultText_->setHtml(html);
-    const QRectF r = sceneRect();
-    resultText_->setTextWidth(std::min(r.width() * 0.8, 900.0));
-    const QSizeF size = resultText_->boundingRect().size();
-    resultText_->setPos(0, 0);
-    resultBox_->setRect(QRectF(QPointF(0, 0), size).adjusted(-12, -8, 12, 8));
-    resultBox_->setPos(r.center().x() - size.width() / 2,
-                       std::max(r.top() + 8, r.center().y() - size.height() / 2 - 40));
-    resultBox_->show();
+    return html;
 }
 
 }  // namespace rummy
