@@ -48,6 +48,7 @@ QToolBar* GameFront::makeToolBar(const QString& title, const char* objectName) {
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     w_.window->addToolBar(bar);
     bar->hide();
+    bar_ = bar;
     return bar;
 }
 

@@ -18,7 +18,6 @@ class QWidget;
 namespace rummy {
 
 class CardCache;
-class DealCode;
 class MatchHeader;
 class SoundPlayer;
 class StatsDialog;
@@ -41,7 +40,6 @@ public:
         Autosaver* autosaver;
         SoundPlayer* sounds;
         QAction* newGame;  // on every front's toolbar
-        const AppSettings* settings;
     };
 
     explicit GameFront(const Window& window);
@@ -49,7 +47,7 @@ public:
 
     virtual TableController* controller() const = 0;
     QWidget* view() const { return view_; }
-    virtual QToolBar* toolBar() const = 0;
+    QToolBar* toolBar() const { return bar_; }
 
     // Shown (true) or left standing still behind another front's table (its clock and bots).
     void setShown(bool shown);
@@ -111,7 +109,7 @@ protected:
     // The front's table: deleted with the front, before the window's card cache goes (the
     // scene's items hold its pixmaps).
     void setTable(QGraphicsScene* scene, QWidget* view);
-    // The front's toolbar on the window, text only, hidden until the front is shown.
+    // Makes the front's toolbar on the window, text only, hidden until the front is shown.
     QToolBar* makeToolBar(const QString& title, const char* objectName);
 
     Window w_;
@@ -119,6 +117,7 @@ protected:
 private:
     QGraphicsScene* scene_ = nullptr;
     QWidget* view_ = nullptr;
+    QToolBar* bar_ = nullptr;
     bool shown_ = false;
     bool still_ = false;   // its controller paused for not being shown
     bool myTurn_ = false;  // it was the player's turn at the last state change (its sound)

@@ -32,7 +32,6 @@ public:
     void confirmKnock(std::optional<Card> card = std::nullopt);
 
     TableController* controller() const override;
-    QToolBar* toolBar() const override { return bar_; }
     QString title() const override;
     void showHeader(MatchHeader* header) const override;
     QString statusLine(bool keyboard, const QString& problem) override;

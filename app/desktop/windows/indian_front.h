@@ -40,7 +40,6 @@ public:
     void playMatch(const Match& match, const GameController::Options& options);
 
     TableController* controller() const override;
-    QToolBar* toolBar() const override { return bar_; }
     QString title() const override;
     void showHeader(MatchHeader* header) const override;
     QString statusLine(bool keyboard, const QString& problem) override;

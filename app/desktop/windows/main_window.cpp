@@ -69,8 +69,7 @@ MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
     newGameAction_->setToolTip(newGameAction_->text() +
                                QStringLiteral(" (%1)").arg(newGameAction_->shortcut().toString()));
     connect(newGameAction_, &QAction::triggered, this, &MainWindow::confirmNewGame);
-    indian_ = new IndianFront(
-        {this, cache_.get(), autosaver_, sounds_, newGameAction_, appSettings_.get()}, options);
+    indian_ = new IndianFront(lent(), options);
     connect(header_, &MatchHeader::standingsRequested, indian_, &IndianFront::showStandings);
     buildMenus();
     adopt(indian_);
@@ -151,9 +150,7 @@ void MainWindow::adopt(GameFront* front) {
 
 GinFront* MainWindow::ginFront(const GinController::Options& options) {
     if (!gin_) {
-        gin_ = new GinFront(
-            {this, cache_.get(), autosaver_, sounds_, newGameAction_, appSettings_.get()}, options,
-            statsPath_);
+        gin_ = new GinFront(lent(), options, statsPath_);
         adopt(gin_);
     }
     return gin_;
@@ -161,9 +158,7 @@ GinFront* MainWindow::ginFront(const GinController::Options& options) {
 
 MeldFront* MainWindow::meldFront(const MeldGameController::Options& options) {
     if (!meld_) {
-        meld_ = new MeldFront(
-            {this, cache_.get(), autosaver_, sounds_, newGameAction_, appSettings_.get()}, options,
-            statsPath_);
+        meld_ = new MeldFront(lent(), options, statsPath_);
         adopt(meld_);
     }
     return meld_;
@@ -185,6 +180,10 @@ void MainWindow::showFront(GameFront* front) {
     if (autopilot_) autopilot_->setPlaying(front->controller());
     front->view()->setFocus();
     updateStatus();
+}
+
+GameFront::Window MainWindow::lent() {
+    return {this, cache_.get(), autosaver_, sounds_, newGameAction_};
 }
 
 std::vector<GameFront*> MainWindow::fronts() const {

@@ -9,6 +9,7 @@
 #include "controller/gin_controller.h"
 #include "controller/meld_game_controller.h"
 #include "settings/animation_speed.h"
+#include "windows/game_front.h"
 #include "windows/saved_games.h"
 
 class QAction;
@@ -147,6 +148,7 @@ private:
     void showStatistics();
     void updateStatus();
     std::vector<GameFront*> fronts() const;  // those made so far
+    GameFront::Window lent();                // what every front borrows from the window
     void adopt(GameFront* front);            // a new front: its table, signals, look and pace
     void watchInput(QWidget* w);
 

@@ -29,7 +29,6 @@ public:
     void showHint();
 
     TableController* controller() const override;
-    QToolBar* toolBar() const override { return bar_; }
     QString title() const override;
     void showHeader(MatchHeader* header) const override;
     QString statusLine(bool keyboard, const QString& problem) override;
