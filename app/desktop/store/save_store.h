@@ -66,6 +66,15 @@ public:
         explicit operator bool() const {
             return game.has_value() || gin.has_value() || meld.has_value();
         }
+        // Of whichever game was loaded (there must be one).
+        QString& matchId() {
+            return meld  ? meld->options.matchId
+                   : gin ? gin->options.matchId
+                         : game->options.matchId;
+        }
+        bool isOver() const {
+            return meld ? meld->game.isOver() : gin ? gin->game.isOver() : game->match.isOver();
+        }
     };
 
     // <AppDataLocation>/autosave.rummy (the folder is made when the first save is written).

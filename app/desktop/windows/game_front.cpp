@@ -53,9 +53,9 @@ QToolBar* GameFront::makeToolBar(const QString& title, const char* objectName) {
 }
 
 void GameFront::setShown(bool shown) {
-    shown_ = shown;
     // A table not shown stands still, as behind a dialog: its clock and its bots wait.
-    if (still_ != !shown) controller()->setPaused(still_ = !shown);
+    if (shown_ != shown) controller()->setPaused(!shown);
+    shown_ = shown;
     shownChanged(shown);
 }
 
@@ -81,8 +81,11 @@ bool GameFront::underWay() const {
     return !c->gameOver() && !c->untouched();
 }
 
-void GameFront::connectSounds() {
+void GameFront::connectTable() {
     TableController* c = controller();
+    w_.autosaver->watch(c);  // first: the status line then tells of a failed save at once
+    connect(c, &TableController::stateChanged, this, &GameFront::statusChanged);
+    // Draws, discards, the player's turn, a deal won or lost.
     connect(c, &TableController::moved, this, [this](int, const Move& move) {
         if (!shown_) return;
         if (const auto s = soundOfMove(move)) w_.sounds->play(*s);
@@ -90,7 +93,10 @@ void GameFront::connectSounds() {
     connect(c, &TableController::stateChanged, this, [this] {
         if (!shown_) return;
         const bool mine = controller()->humansTurn();
-        if (mine && !myTurn_) w_.sounds->play(Sound::YourTurn);
+        if (mine && !myTurn_) {
+            turnStarted();
+            w_.sounds->play(Sound::YourTurn);
+        }
         myTurn_ = mine;
     });
     connect(c, &TableController::dealEnded, this, [this] {

@@ -46,6 +46,9 @@ public:
     ~GameFront() override;
 
     virtual TableController* controller() const = 0;
+    // Once the front is made (MainWindow::adopt): the autosave watches its game, a change of
+    // the game updates the status line, and its moves and turns are heard.
+    void connectTable();
     QWidget* view() const { return view_; }
     QToolBar* toolBar() const { return bar_; }
 
@@ -99,8 +102,8 @@ protected:
         connect(recorder, &Recorder::aboutToRecord, w_.autosaver, &Autosaver::flush);
         connect(recorder, &Recorder::settled, this, [this] { w_.autosaver->settle(controller()); });
     }
-    // Draws, discards, the player's turn, a deal won or lost.
-    void connectSounds();
+    // The player's turn began (at the table shown): the Indian front's clock warning re-arms.
+    virtual void turnStarted() {}
     virtual void setAnimationMs(int ms) = 0;
     // The winner of the deal just ended, -1 for none.
     virtual int dealWinner() const = 0;
@@ -118,8 +121,7 @@ private:
     QGraphicsScene* scene_ = nullptr;
     QWidget* view_ = nullptr;
     QToolBar* bar_ = nullptr;
-    bool shown_ = false;
-    bool still_ = false;   // its controller paused for not being shown
+    bool shown_ = true;    // a new table runs until another is shown over it
     bool myTurn_ = false;  // it was the player's turn at the last state change (its sound)
 };
 

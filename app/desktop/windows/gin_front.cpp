@@ -40,12 +40,9 @@ int deadwoodWithout(const std::vector<Card>& hand, Card card) {
 GinFront::GinFront(const Window& window, const GinController::Options& options,
                    const QString& statsPath)
     : GameFront(window), gin_(new GinController(options, this)) {
-    w_.autosaver->watch(gin_);  // first: the status line then tells of a failed save at once
     scene_ = new GinTableScene(gin_, w_.cache, this);
     view_ = new GinTableView(scene_);
     setTable(scene_, view_);
-    connect(gin_, &GinController::stateChanged, this, &GameFront::statusChanged);
-    connectSounds();
     connect(gin_, &GinController::illegalMove, this, [this](ErrorCode code) {
         // Two turns of a Gin hand where "not now" would not say enough.
         const GinView v = gin_->view();

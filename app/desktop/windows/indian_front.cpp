@@ -35,13 +35,10 @@ constexpr int kWarnSeconds = 5;  // the turn clock's warning: this many seconds 
 
 IndianFront::IndianFront(const Window& window, const GameController::Options& options)
     : GameFront(window), controller_(new GameController(options, this)) {
-    w_.autosaver->watch(controller_);
     scene_ = new TableScene(controller_, w_.cache, this);
     view_ = new IndianTableView(scene_);
     setTable(scene_, view_);
     connectClockSounds();
-    connectSounds();
-    connect(controller_, &GameController::stateChanged, this, &GameFront::statusChanged);
     connect(controller_, &GameController::illegalMove, this,
             [this](ErrorCode code) { emit problem(text::errorReason(code)); });
     connect(controller_, &GameController::dealEnded, this, [this] {
@@ -141,9 +138,6 @@ void IndianFront::connectClockSounds() {
             soundDeal_ = deal;
             w_.sounds->play(Sound::Deal);
         }
-        const bool mine = controller_->humansTurn();
-        if (mine && !turnStarted_) warnedThisTurn_ = false;
-        turnStarted_ = mine;
     });
     connect(controller_, &GameController::timerTick, this, [this] {
         if (!shown() || !controller_->humansTurn() || warnedThisTurn_) return;
@@ -153,6 +147,10 @@ void IndianFront::connectClockSounds() {
             w_.sounds->play(Sound::TimerWarning);
         }
     });
+}
+
+void IndianFront::turnStarted() {
+    warnedThisTurn_ = false;  // the clock's warning is heard once a turn
 }
 
 void IndianFront::setAnimationMs(int ms) {

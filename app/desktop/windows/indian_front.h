@@ -57,6 +57,7 @@ public:
 protected:
     void setAnimationMs(int ms) override;
     int dealWinner() const override;
+    void turnStarted() override;
 
 private:
     void buildActions();
@@ -83,8 +84,7 @@ private:
     // The last deal's end as it was shown, for Game → Last deal's result.
     std::optional<Match> lastResult_;
     QStringList lastResultNames_;
-    int soundDeal_ = -1;        // the deal whose dealing was last heard
-    bool turnStarted_ = false;  // it was the player's turn at the last state change
+    int soundDeal_ = -1;  // the deal whose dealing was last heard
     bool warnedThisTurn_ = false;
 };
 

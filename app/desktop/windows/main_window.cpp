@@ -137,6 +137,7 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::adopt(GameFront* front) {
+    front->connectTable();
     watchInput(front->view());
     stack_->addWidget(front->view());
     front->setLook(appSettings_->back, indian_->scene()->tableColour());

@@ -28,12 +28,9 @@ namespace rummy {
 MeldFront::MeldFront(const Window& window, const MeldGameController::Options& options,
                      const QString& statsPath)
     : GameFront(window), meld_(new MeldGameController(options, this)) {
-    w_.autosaver->watch(meld_);
     scene_ = new MeldTableScene(meld_, w_.cache, this);
     view_ = new MeldTableView(scene_);
     setTable(scene_, view_);
-    connect(meld_, &MeldGameController::stateChanged, this, &GameFront::statusChanged);
-    connectSounds();
     connect(meld_, &MeldGameController::illegalMove, this, [this](ErrorCode code) {
         // The scene's refusals say more (problem, below, first); this says those from
         // elsewhere (the toolbar).

@@ -109,19 +109,13 @@ bool SavedGames::offerResume(ResumeAnswer answer) {
         return false;
     }
     // Saves from before match ids: one now, so that the deal counted below is this match's.
-    QString& id = loaded.meld  ? loaded.meld->options.matchId
-                  : loaded.gin ? loaded.gin->options.matchId
-                               : loaded.game->options.matchId;
-    if (id.isEmpty()) id = newMatchId();
+    if (loaded.matchId().isEmpty()) loaded.matchId() = newMatchId();
     // A kill may have come between the autosave of a deal's end and the statistics: count that
     // deal now, whatever the answer (a deal counted already is not counted again).
     countFinishedDeal(loaded);
     // A match that ended has nothing to offer: it is shown at its result, and the next one
     // starts from there.
-    if (loaded.meld  ? loaded.meld->game.isOver()
-        : loaded.gin ? loaded.gin->game.isOver()
-                     : loaded.game->match.isOver())
-        answer = ResumeAnswer::Resume;
+    if (loaded.isOver()) answer = ResumeAnswer::Resume;
     bool resume = answer == ResumeAnswer::Resume;
     if (answer == ResumeAnswer::Ask) {
         // Until the player answers, the file on disk is the match offered: a bot's move on the
