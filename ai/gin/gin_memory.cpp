@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gin/gin_memory.h"
 
-#include <vector>
+#include <array>
 
 namespace rummy::gin {
 
@@ -14,13 +14,24 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
     if (fullCount) {
         // Replays the pile through the history: the first upcard, then every take and throw,
         // so that each refusal is matched with the card that lay on top then.
-        std::vector<Face> pile;
-        int previous = 10;
-        std::vector<CardMask> refusals;  // per refusal, in order
+        // On the stack: this runs for every decision of every bot.
+        struct Pile {
+            std::array<Face, 53> faces;
+            std::size_t size = 0;
+            bool empty() const { return size == 0; }
+            Face back() const { return faces[size - 1]; }
+            void push_back(Face f) {
+                if (size < faces.size()) faces[size++] = f;
+            }
+            void pop_back() { --size; }
+        } pile;
         if (view.firstUpcard)
             pile.push_back(*view.firstUpcard);
         else if (!view.discards.empty())
             pile.push_back(view.discards.front().face());
+        int previous = 10;
+        // The opponent's last two refusals, the older first.
+        std::array<CardMask, 2> lastRefusals{};
         for (const PlayedMove& pm : view.history) {
             const bool theirs = pm.seat == opp;
             // The pile's top as a mask (0 when empty): GCC 12 warns falsely on an optional Face.
@@ -30,7 +41,7 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
                 case MoveKind::DrawClosed:
                     if (theirs) {
                         m.oppRefused |= onTop;
-                        refusals.push_back(onTop);
+                        lastRefusals = {lastRefusals[1], onTop};
                     }
                     if (kindOf(pm.move) == MoveKind::DrawClosed)
                         ++(theirs ? m.oppDraws : m.myDraws);
@@ -71,10 +82,7 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
         }
         // A refused card taken back later is held, not refused.
         m.oppRefused &= ~m.oppHolds;
-        for (std::size_t i = refusals.size() > 2 ? refusals.size() - 2 : 0; i < refusals.size();
-             ++i)
-            m.oppRecentRefused |= refusals[i];
-        m.oppRecentRefused &= m.oppRefused;
+        m.oppRecentRefused = (lastRefusals[0] | lastRefusals[1]) & m.oppRefused;
     }
     m.oppHolds &= ~m.mine & ~m.pile;
     m.unseen = kAllCards & ~m.mine & ~m.pile & ~m.oppHolds;

@@ -5,6 +5,8 @@
 #include "gin/gin_hand.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 #include "solver/hand_solver.h"
 
@@ -34,6 +36,45 @@ int leastDeadwood(std::span<const Face> cards) {
     return HandSolver::points(SolverRules::gin(), cards, WildRank{});
 }
 
+// A hand of distinct natural cards as a 52-bit set; 0 when a face repeats (a hand no Gin deck
+// deals, which then bypasses the memo below).
+std::uint64_t maskOf(std::span<const Face> cards) {
+    std::uint64_t m = 0;
+    for (const Face f : cards) {
+        const std::uint64_t bit = std::uint64_t{1} << f.index();
+        if (m & bit) return 0;
+        m |= bit;
+    }
+    return m;
+}
+
+// The last answers for recent hands, per thread: a Gin turn asks about the same hands several
+// times (the round's legal knocks, the bot's throws, the knock itself), and the answers depend
+// on the set of cards alone. Direct-mapped; a collision just asks the solver again. Bit 63 of
+// the key (never a card) tells a finish answer from a deadwood one.
+class RecentAnswers {
+public:
+    static constexpr std::uint64_t kFinish = std::uint64_t{1} << 63;
+    struct Answer {
+        std::uint64_t key = 0;  // 0: empty (the empty hand is never stored)
+        std::int32_t deadwood = 0;
+        std::int32_t discard = 0;  // the face index of a finish answer
+    };
+    Answer* slot(std::uint64_t key) {
+        std::uint64_t h = key * 0x9E3779B97F4A7C15ull;
+        return &slots_[(h >> 52) & (kSlots - 1)];
+    }
+
+private:
+    static constexpr std::size_t kSlots = 4096;  // 64 KB a thread
+    std::array<Answer, kSlots> slots_{};
+};
+
+RecentAnswers& recentAnswers() {
+    thread_local RecentAnswers answers;
+    return answers;
+}
+
 }  // namespace
 
 GinHand bestGinHand(std::span<const Face> cards) {
@@ -61,7 +102,11 @@ GinHand bestGinHand(std::span<const Face> cards) {
 
 int ginDeadwood(std::span<const Face> cards) {
     const Naturals naturals(cards);
-    return leastDeadwood(naturals.span());
+    const std::uint64_t key = maskOf(naturals.span());
+    if (key == 0) return leastDeadwood(naturals.span());
+    RecentAnswers::Answer* a = recentAnswers().slot(key);
+    if (a->key != key) *a = {key, leastDeadwood(naturals.span()), 0};
+    return a->deadwood;
 }
 
 // The solver's finishing search: the least deadwood after one card is set aside, and with
@@ -70,8 +115,18 @@ GinDiscard bestGinDiscard(std::span<const Face> cards) {
     const Naturals naturals(cards);
     const auto hand = naturals.span();
     if (hand.empty()) return {Face(), 1 << 30};
-    const HandSolver::Finish finish = HandSolver::bestFinish(SolverRules::gin(), hand, WildRank{});
-    return {finish.card, finish.points};
+    const std::uint64_t mask = maskOf(hand);
+    if (mask == 0) {
+        const HandSolver::Finish f = HandSolver::bestFinish(SolverRules::gin(), hand, WildRank{});
+        return {f.card, f.points};
+    }
+    const std::uint64_t key = mask | RecentAnswers::kFinish;
+    RecentAnswers::Answer* a = recentAnswers().slot(key);
+    if (a->key != key) {
+        const HandSolver::Finish f = HandSolver::bestFinish(SolverRules::gin(), hand, WildRank{});
+        *a = {key, f.points, f.card.index()};
+    }
+    return {Face::fromIndex(a->discard), a->deadwood};
 }
 
 }  // namespace rummy

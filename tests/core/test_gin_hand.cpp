@@ -224,6 +224,29 @@ private slots:
     void meldDense10() { randomHands(0x6D010, 10000, 10, true); }
     void meldDense11() { randomHands(0x6D011, 10000, 11, true); }
 
+    // gin_hand.cpp keeps recent answers per thread, keyed by the set of cards. A hand asked
+    // again, in another order, gets the same (right) answer; a hand that repeats a face is not
+    // the set of its distinct cards.
+    void recentAnswers() {
+        Rng rng(0x6E40);
+        std::vector<std::vector<Face>> hands;
+        for (int i = 0; i < 3000; ++i) hands.push_back(draw(rng, deck(), 10 + i % 2));
+        for (int pass = 0; pass < 3; ++pass) {
+            for (std::vector<Face> hand : hands) {
+                std::rotate(hand.begin(), hand.begin() + pass, hand.end());
+                if (pass == 2) std::reverse(hand.begin(), hand.end());
+                const QString problem = checkHand(hand);
+                if (!problem.isEmpty())
+                    QFAIL(qPrintable(
+                        QStringLiteral("pass %1: %2; %3").arg(pass).arg(problem, textOf(hand))));
+            }
+        }
+        QCOMPARE(ginDeadwood(cardsOf("5H 6H 7H")), 0);
+        QCOMPARE(ginDeadwood(cardsOf("5H 5H 6H 7H")), 5);
+        QCOMPARE(bestGinDiscard(cardsOf("5H 6H 7H KS")).deadwood, 0);
+        QCOMPARE(bestGinDiscard(cardsOf("5H 6H 7H KS KS")).deadwood, 10);
+    }
+
     // 21-card Indian Rummy's qualification, three pure sequences, through the same search:
     // hands worked out by hand (the values are the Indian ones; no cap).
     void qualification21_data() {
