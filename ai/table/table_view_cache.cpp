@@ -20,7 +20,6 @@ const TableGameView& TableViewCache::view(const TableRound& round, int seat) {
     }
     v.pile = round.pile();
     v.pileBy = round.pileBy();
-    v.melds = round.melds();
     v.stock = static_cast<int>(round.stock().size());
     v.rebuilds = round.rebuilds();
     v.turns = round.turns();
@@ -33,12 +32,23 @@ const TableGameView& TableViewCache::view(const TableRound& round, int seat) {
         v.legal = round.legalMoves();
     }
     const auto& history = round.history();
-    if (v.history.size() > history.size()) v.history.clear();  // a new hand
+    // Only a take, a meld, a lay-off or a swap changes the table's melds (TableRound::apply):
+    // copying them all for every decision was a visible share of a 51 hand.
+    bool meldsMoved = v.history.empty();
+    if (v.history.size() > history.size()) {  // a new hand
+        v.history.clear();
+        meldsMoved = true;
+    }
     for (std::size_t i = v.history.size(); i < history.size(); ++i) {
         PlayedMove p = history[i];
         if (p.seat != seat && std::holds_alternative<moves::DrawClosed>(p.move)) p.card.reset();
+        meldsMoved = meldsMoved || std::holds_alternative<moves::Take>(p.move) ||
+                     std::holds_alternative<moves::Meld>(p.move) ||
+                     std::holds_alternative<moves::LayOff>(p.move) ||
+                     std::holds_alternative<moves::Swap>(p.move);
         v.history.push_back(std::move(p));
     }
+    if (meldsMoved) v.melds = round.melds();
     v.scores.assign(static_cast<std::size_t>(seats), 0);
     return v;
 }

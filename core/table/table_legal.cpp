@@ -3,6 +3,10 @@
 // finite, practical list for bots and tests (what it holds is in table_round.h).
 #include <algorithm>
 #include <array>
+#include <cstdlib>
+#include <optional>
+#include <span>
+#include <utility>
 
 #include "table/table_meld_ops.h"
 #include "table/table_round.h"
@@ -39,6 +43,44 @@ struct HandIndex {
     }
 };
 
+// The most each card could be worth in a meld (a joker: whatever it may stand for). For a
+// seat that has not opened, melds whose cards cannot reach the opening even so are refused by
+// check() (openingShortfall); the list skips them before laying them out.
+class MeldValueCap {
+public:
+    explicit MeldValueCap(const TableRules& rules) {
+        for (int r = 1; r <= 13; ++r) {
+            const Face f(static_cast<Rank>(r), Suit::Spades);
+            for (const bool inSet : {false, true})
+                for (const bool high : {false, true}) {
+                    const auto i = static_cast<std::size_t>(r);
+                    byRank_[i] = std::max(byRank_[i], rules.meldValue(f, f, inSet, high));
+                    joker_ = std::max(joker_, rules.meldValue(Face::joker(), f, inSet, high));
+                }
+        }
+    }
+    // The caps of these rules, kept per thread for the last rules asked about (working them
+    // out is a hundred calls of TableRules::meldValue, for every list of an unopened seat).
+    static const MeldValueCap& of(const TableRules& rules) {
+        thread_local std::optional<std::pair<TableRules, MeldValueCap>> last;
+        if (!last || !(last->first == rules)) last.emplace(rules, MeldValueCap(rules));
+        return last->second;
+    }
+    int of(Face f) const {
+        return f.isPrintedJoker() ? joker_ : byRank_[static_cast<std::size_t>(f.rank())];
+    }
+    template <class Cards, class FaceOf>
+    int of(const Cards& cards, FaceOf faceOf) const {
+        int v = 0;
+        for (const auto& c : cards) v += of(faceOf(c));
+        return v;
+    }
+
+private:
+    std::array<int, 14> byRank_{};
+    int joker_ = 0;
+};
+
 // Sets of three or four of a rank (and those with one joker), and runs: every window of a
 // suit's cards in a row, those with one joker in a gap, and two in a row with a joker on top,
 // each handed to `f` in turn (until it returns true: the answer is then true) in vectors reused
@@ -46,20 +88,41 @@ struct HandIndex {
 // With `onlyFirst` (a natural `first`) only the sets of its rank and the runs of its suit, in
 // the same order: the others cannot hold it, and the callers that want only melds with it
 // (canPlace, openingWith) went through every meld of a large hand (most of Rummy 500's time).
+// With `cap`, only the ranks and run starts whose cards could be worth `floor` are tried (a
+// seat's opening: in 51 no set of four reaches 51); the caller still checks each meld it gets.
 template <class F>
 bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules,
-                          std::optional<Card> first, bool onlyFirst, F&& f) {
+                          std::optional<Card> first, bool onlyFirst, F&& f,
+                          const MeldValueCap* cap = nullptr, int floor = 0) {
     const HandIndex idx(hand, first);
     const bool joker = idx.joker && rules.melds.jokersPerMeld > 0;
     const MeldCard wild{joker ? *idx.joker : Card{}, std::nullopt};
     const bool narrow = onlyFirst && first && !first->isPrintedJoker();
     const int onlyRank = narrow ? static_cast<int>(first->face().rank()) - 1 : -1;
     const int onlySuit = narrow ? static_cast<int>(first->face().suit()) : -1;
-    std::vector<MeldCard> meld, withJoker;
-    meld.reserve(16);
-    withJoker.reserve(16);
+    // The candidate vectors are the thread's, kept from call to call (two allocations for every
+    // card-placing check were a visible share of a 51 hand); a nested call gets its own.
+    struct Buffers {
+        std::vector<MeldCard> meld, withJoker;
+        bool busy = false;
+    };
+    thread_local Buffers shared;
+    Buffers local;
+    Buffers& buffers = shared.busy ? local : shared;
+    buffers.busy = true;
+    struct Release {
+        Buffers& b;
+        ~Release() { b.busy = false; }
+    } release{buffers};
+    std::vector<MeldCard>& meld = buffers.meld;
+    std::vector<MeldCard>& withJoker = buffers.withJoker;
+    const auto capAt = [&](int pos) {  // run places: 1 the ace low .. 13 the king, 14 high
+        return cap->of(Face(static_cast<Rank>(pos == kHigh ? 1 : pos), Suit::Spades));
+    };
+    const int jokerCap = cap && joker ? cap->of(Face::joker()) : 0;
     for (int rank = 0; rank < 13; ++rank) {
         if (narrow && rank != onlyRank) continue;
+        if (cap && rules.melds.maxSetSize * std::max(capAt(rank + 1), jokerCap) < floor) continue;
         std::array<MeldCard, 4> suits{};
         int n = 0;
         for (int s = 0; s < 4; ++s)
@@ -79,7 +142,17 @@ bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules
     const int top = rules.melds.aceHigh ? kHigh : 13;
     for (int s = 0; s < 4; ++s) {
         if (narrow && s != onlySuit) continue;
+        // With `cap`: the most places lo..top could be worth, a joker standing in any of them,
+        // and one joker more below lo (layMeld puts a joker added on top of J-Q-K-A there).
+        const auto placeCap = [&](int q) { return std::max(capAt(q), jokerCap); };
+        int reach = jokerCap;
+        if (cap)
+            for (int q = 1; q <= top; ++q) reach += placeCap(q);
         for (int lo = 1; lo <= top; ++lo) {
+            if (cap) {
+                if (reach < floor) break;  // nor can any later start
+                reach -= placeCap(lo);
+            }
             if (!idx.at(lo, s)) continue;
             int gaps = 0;
             meld.clear();
@@ -105,16 +178,62 @@ bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules
     return false;
 }
 
+// Whether the hand holds what forEachMeldCandidate needs for a meld with the natural `card`:
+// its candidates hold one card of a face and at most one joker, so two other faces of its rank
+// (other suits) or of its suit within two places (the ace at either end where it plays high),
+// or one such face and a joker. Without them no candidate holds the card, and the search for
+// one is skipped (most of the takes a 51 seat is offered).
+bool hasMeldPartners(Card card, const std::vector<Card>& hand, const TableRules& rules) {
+    std::array<bool, 52> faces{};
+    bool joker = false;
+    for (const Card c : hand) {
+        if (c == card) continue;
+        if (c.isPrintedJoker())
+            joker = true;
+        else
+            faces[static_cast<std::size_t>(c.face().index())] = true;
+    }
+    const Face f = card.face();
+    const int suit = static_cast<int>(f.suit()), rank = static_cast<int>(f.rank());
+    const auto has = [&](int s, int r) { return faces[static_cast<std::size_t>(s * 13 + r - 1)]; };
+    int partners = 0;
+    for (int s = 0; s < 4; ++s)
+        if (s != suit && has(s, rank)) ++partners;
+    const int top = rules.melds.aceHigh ? kHigh : 13;
+    for (int q = 1; q <= top; ++q) {
+        const int r = q == kHigh ? 1 : q;
+        const bool near = std::abs(q - rank) <= 2 ||
+                          (rank == 1 && std::abs(q - kHigh) <= 2 && rules.melds.aceHigh);
+        if (near && r != rank && has(suit, r)) ++partners;
+    }
+    const bool wild = joker && rules.melds.jokersPerMeld > 0;
+    return partners >= (wild ? 1 : 2);
+}
+
 bool contains(const std::vector<MeldCard>& meld, Card c) {
     return std::any_of(meld.begin(), meld.end(), [&](const MeldCard& m) { return m.card == c; });
 }
 
-// The hand's best arrangement (bestTableHand) as one move, with the cards of the hand.
-std::optional<moves::Meld> bestArrangement(const std::vector<Card>& hand, const TableRules& rules) {
-    std::vector<Face> faces;
-    for (Card c : hand) faces.push_back(c.face());
+// The hand's best arrangement (bestTableHand) as one move, with the cards of the hand; none
+// when its cards could not be worth `atLeast` (a move check() would refuse).
+std::optional<moves::Meld> bestArrangement(const std::vector<Card>& hand, const TableRules& rules,
+                                           const MeldValueCap* cap = nullptr, int atLeast = 0) {
+    // The faces on the stack when they fit (Rummy 500's deep pickups may not).
+    std::array<Face, 64> onStack;
+    std::vector<Face> onHeap;
+    std::span<Face> faces(onStack.data(), hand.size());
+    if (hand.size() > onStack.size()) {
+        onHeap.resize(hand.size());
+        faces = onHeap;
+    }
+    std::transform(hand.begin(), hand.end(), faces.begin(), [](Card c) { return c.face(); });
     const TableHand best = bestTableHand(rules.melds, faces);
     if (best.melds.empty()) return std::nullopt;
+    if (cap) {
+        int most = 0;
+        for (const auto& meld : best.melds) most += cap->of(meld, [](Face f) { return f; });
+        if (most < atLeast) return std::nullopt;
+    }
     std::vector<Card> left = hand;
     moves::Meld move;
     for (const auto& meld : best.melds) {
@@ -165,6 +284,7 @@ bool TableRound::canPlace(Card card, const std::vector<Card>& hand,
         }
     // A new meld only while the turn's meld limit allows one more (a swap comes mid-turn).
     if (rules_.meldsPerTurn > 0 && meldsThisTurn_ >= rules_.meldsPerTurn) return false;
+    if (!card.isPrintedJoker() && !hasMeldPartners(card, hand, rules_)) return false;
     return forEachMeldCandidate(hand, rules_, card, true, [&](const std::vector<MeldCard>& cards) {
         if (!contains(cards, card)) return false;
         const auto laid = layMeld(cards, rules_);
@@ -218,6 +338,19 @@ std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<
                                                    bool first) const {
     std::optional<moves::Meld> best;
     int bestValue = -1;
+    // Every opening below is melds of `hand` that do not overlap, worth no more than the most
+    // valuable such melds (bestTableHand, which values melds as the rules do unless 500's
+    // five-ten option is on): when those fall short, no candidate needs its own search for the
+    // rest (a Kaluki seat asks this of every pile card it could take before it has opened).
+    if (rules_.opening > 0 && !rules_.fiveTenValues) {
+        std::array<Face, 64> onStack;
+        if (hand.size() <= onStack.size()) {
+            std::transform(hand.begin(), hand.end(), onStack.begin(),
+                           [](Card c) { return c.face(); });
+            const std::span<const Face> faces(onStack.data(), hand.size());
+            if (bestTableHand(rules_.melds, faces).meldValue < rules_.opening) return std::nullopt;
+        }
+    }
     forEachMeldCandidate(hand, rules_, card, true, [&](const std::vector<MeldCard>& cards) {
         if (!contains(cards, card)) return false;
         const auto laid = layMeld(cards, rules_);
@@ -296,33 +429,57 @@ std::vector<Move> TableRound::legalMoves() const {
         return out;
     }
     const std::optional<Card> must = obligation_ ? std::optional(obligation_->card) : std::nullopt;
-    forEachMeldCandidate(h, rules_, must, false, [&](const std::vector<MeldCard>& cards) {
-        if (candidateMeldOk(cards)) out.emplace_back(moves::Meld{{cards}});
-        return false;
-    });
-    if (auto best = bestArrangement(h, rules_)) addNew(std::move(*best), 0);
+    // Before its opening a seat's melds must reach it (most of a 51 hand is played so).
+    const bool opening = rules_.opening > 0 && !hasOpened(current_);
+    const MeldValueCap* cap = opening ? &MeldValueCap::of(rules_) : nullptr;
+    const auto faceOf = [](const MeldCard& c) { return c.card.face(); };
+    forEachMeldCandidate(
+        h, rules_, must, false,
+        [&](const std::vector<MeldCard>& cards) {
+            if (cap && cap->of(cards, faceOf) < rules_.opening) return false;
+            if (candidateMeldOk(cards)) out.emplace_back(moves::Meld{{cards}});
+            return false;
+        },
+        cap, rules_.opening);
+    if (auto best = bestArrangement(h, rules_, cap, rules_.opening)) addNew(std::move(*best), 0);
     // A pile card taken to open with (pileToOpen): an opening lay-down that holds it.
     if (obligation_ && obligation_->newMeld && !hasOpened(current_))
         if (auto opening = openingWith(obligation_->card, h)) addNew(std::move(*opening), 0);
     const HandIndex idx(h, must);
-    std::vector<Card> one;
-    if (idx.joker) one.push_back(*idx.joker);
+    // One card of each face in the hand, the joker first (on the stack: this runs for every
+    // decision of every seat).
+    std::array<Card, 53> oneOf;
+    std::size_t ones = 0;
+    if (idx.joker) oneOf[ones++] = *idx.joker;
     for (const auto& c : idx.byFace)
-        if (c) one.push_back(*c);
+        if (c) oneOf[ones++] = *c;
+    const std::span<const Card> one(oneOf.data(), ones);
     // A swap needs a joker on the meld, a natural card and an opened seat with nothing to
-    // play first: checkSwap refuses the others at once.
+    // play first: checkSwap refuses the others at once. Lay-offs need an opened seat unless
+    // the rules allow them before (candidateLayOffOk refuses the others at once).
     const bool swaps = rules_.jokerSwap && hasOpened(current_) && !obligation_;
-    std::vector<bool> holdsJoker;
-    for (const TableMeld& m : melds_)
-        holdsJoker.push_back(std::any_of(m.cards.begin(), m.cards.end(), [](const MeldCard& c) {
-            return c.card.isPrintedJoker();
-        }));
-    for (Card c : one)
-        for (std::size_t i = 0; i < melds_.size(); ++i) {
-            const TableMeld& m = melds_[i];
-            if (candidateLayOffOk(c, m)) out.emplace_back(moves::LayOff{c, m.number, std::nullopt});
-            if (swaps && holdsJoker[i] && !c.isPrintedJoker()) add(moves::Swap{c, m.number});
-        }
+    const bool layOffs = hasOpened(current_) || rules_.layOffBeforeMeld;
+    if (swaps || layOffs) {
+        const auto holdsJoker = [](const TableMeld& m) {
+            return std::any_of(m.cards.begin(), m.cards.end(),
+                               [](const MeldCard& c) { return c.card.isPrintedJoker(); });
+        };
+        // A natural card extends only a set of its rank or a run of its suit (extendMeld):
+        // the other pairs are not asked (most of an opened Kaluki seat's list).
+        const auto mayExtend = [](Card c, const TableMeld& m) {
+            if (c.isPrintedJoker() || m.cards.empty()) return true;
+            const Face first = playedFace(m.cards.front());
+            if (first.isPrintedJoker()) return true;
+            return m.kind == MeldKind::Set ? first.rank() == c.face().rank()
+                                           : first.suit() == c.face().suit();
+        };
+        for (Card c : one)
+            for (const TableMeld& m : melds_) {
+                if (layOffs && mayExtend(c, m) && candidateLayOffOk(c, m))
+                    out.emplace_back(moves::LayOff{c, m.number, std::nullopt});
+                if (swaps && !c.isPrintedJoker() && holdsJoker(m)) add(moves::Swap{c, m.number});
+            }
+    }
     const std::size_t discards = out.size();
     for (Card c : one) add(moves::Discard{c});
     // A card that may not be thrown back may have a twin that may.
