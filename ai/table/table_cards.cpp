@@ -121,30 +121,38 @@ int partialWorth(Face face, const std::vector<Face>& left, const TableRules& rul
     return worth;
 }
 
-int danger(Face face, const TableGameView& view, bool readTable) {
+NextSeatCards NextSeatCards::of(const TableGameView& view) {
+    NextSeatCards out;
+    if (view.seats() < 2) return out;
+    const int next = (view.seat + 1) % view.seats();
+    for (const PlayedMove& p : view.history) {
+        if (p.seat != next || !p.card || p.card->isPrintedJoker()) continue;
+        if (std::holds_alternative<moves::DrawOpen>(p.move))
+            out.took.push_back(p.card->face());
+        else if (std::holds_alternative<moves::Discard>(p.move))
+            out.threw.push_back(p.card->face());
+    }
+    return out;
+}
+
+int danger(Face face, const TableGameView& view, bool readTable, const NextSeatCards& next) {
     if (face.isPrintedJoker()) return 50;
     if (!view.rules.drawFromPile) return 0;
     int d = 0;
     if (extendsAny(view.melds, face, view.rules)) d += 10;
     if (!readTable || view.seats() < 2) return d;
-    const int next = (view.seat + 1) % view.seats();
-    for (const PlayedMove& p : view.history) {
-        if (p.seat != next || !p.card) continue;
-        const Face f = p.card->face();
-        if (f.isPrintedJoker()) continue;
-        if (std::holds_alternative<moves::DrawOpen>(p.move)) {
-            if (f.rank() == face.rank())
-                d += 6;
-            else if (f.suit() == face.suit() &&
-                     gap(rankOf(f), rankOf(face), view.rules.melds.aceHigh) <= 2)
-                d += 4;
-        } else if (std::holds_alternative<moves::Discard>(p.move)) {
-            if (f.rank() == face.rank())
-                d -= 3;
-            else if (f.suit() == face.suit() &&
-                     gap(rankOf(f), rankOf(face), view.rules.melds.aceHigh) == 1)
-                d -= 2;
-        }
+    const bool aceHigh = view.rules.melds.aceHigh;
+    for (const Face f : next.took) {
+        if (f.rank() == face.rank())
+            d += 6;
+        else if (f.suit() == face.suit() && gap(rankOf(f), rankOf(face), aceHigh) <= 2)
+            d += 4;
+    }
+    for (const Face f : next.threw) {
+        if (f.rank() == face.rank())
+            d -= 3;
+        else if (f.suit() == face.suit() && gap(rankOf(f), rankOf(face), aceHigh) == 1)
+            d -= 2;
     }
     return std::max(0, d);
 }

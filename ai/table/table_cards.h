@@ -28,9 +28,16 @@ std::array<int, 52> seenFaces(const TableGameView& view);
 int partialWorth(Face face, const std::vector<Face>& left, const TableRules& rules,
                  const std::array<int, 52>* seen, int copies);
 
+// The next seat's pile takes and throws this hand, read from the history once for all the
+// throws a decision weighs.
+struct NextSeatCards {
+    std::vector<Face> took, threw;  // natural cards only
+    static NextSeatCards of(const TableGameView& view);
+};
+
 // How likely the next seat wants `face` if thrown: it lays off on the table (the next seat may
 // take it from the pile where the rules let it), the next seat took its neighbours from the
-// pile or never threw its rank. 0: safe.
-int danger(Face face, const TableGameView& view, bool readTable);
+// pile or never threw its rank (`next`, read with `readTable`). 0: safe.
+int danger(Face face, const TableGameView& view, bool readTable, const NextSeatCards& next);
 
 }  // namespace rummy::table

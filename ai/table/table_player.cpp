@@ -70,7 +70,7 @@ struct Reader {
         for (const Move& m : v.legal)
             if (const auto* open = std::get_if<moves::DrawOpen>(&m); open && weighs(open->count))
                 needed = true;
-        if (needed) best = bestTableHand(v.rules.melds, hand);
+        if (needed) best = recentBestTableHand(v.rules.melds, hand);
     }
 
     // Whether a pickup of `n` cards is worth a search: deeper ones are, within the knob; the
@@ -124,7 +124,7 @@ Decision Reader::draw(Rng& rng) const {
         Faces more = hand;
         for (int i = 0; i < n; ++i)
             more.push_back(view.pile[view.pile.size() - 1 - static_cast<std::size_t>(i)].face());
-        const TableHand after = bestTableHand(rules.melds, more);
+        const TableHand& after = recentBestTableHand(rules.melds, more);
         long long gain = 0;
         if (n == 1) {
             const Face top = view.pile.back().face();
@@ -272,6 +272,8 @@ Decision Reader::end(Rng& rng) const {
     };
     std::vector<Scored> scored;
     Faces left = best.left;
+    const NextSeatCards next =
+        knobs.safeDiscards && knobs.readTable ? NextSeatCards::of(view) : NextSeatCards{};
     for (const moves::Discard* d : throws) {
         const Face f = d->card.face();
         const bool inMeld = std::find(left.begin(), left.end(), f) == left.end();
@@ -280,7 +282,7 @@ Decision Reader::end(Rng& rng) const {
         if (!inMeld && knobs.keepPartials)
             keep += partialWorth(f, left, rules, knobs.readTable ? &seen : nullptr, copies);
         if (f.isPrintedJoker()) keep += 200;
-        const int dng = knobs.safeDiscards ? danger(f, view, knobs.readTable) : 0;
+        const int dng = knobs.safeDiscards ? danger(f, view, knobs.readTable, next) : 0;
         scored.push_back({d, static_cast<long long>(knobs.keepWeight) * keep + 3LL * dng - value,
                           value, dng, inMeld});
     }

@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
-#include <deque>
 
 namespace rummy {
 
@@ -47,15 +47,25 @@ int plainValue(const TableMeldRules& r, int k) {
 // decision or so: allocating them each time was a good part of its cost).
 struct SearchBuffers {
     std::vector<std::vector<Face>> melds;
-    std::deque<std::vector<Face>> scratch;
+    std::vector<std::vector<Face>> scratch;
     std::vector<Face> left;
 };
 
 class Search {
 public:
-    Search(const TableMeldRules& rules, std::span<const Face> cards, SearchBuffers& buffers)
-        : r_(rules), melds_(buffers.melds), scratch_(buffers.scratch), left_(buffers.left) {
+    // The answer goes to `out`, whose vectors are reused (a memo entry's: see bestTableHand).
+    Search(const TableMeldRules& rules, std::span<const Face> cards, SearchBuffers& buffers,
+           TableHand& out)
+        : r_(rules),
+          melds_(buffers.melds),
+          scratch_(buffers.scratch),
+          left_(buffers.left),
+          best_(out) {
         left_.clear();
+        // Three scratch melds for each depth the search can reach (a meld takes three cards at
+        // least), sized before any is handed out so that references to them stay valid.
+        const std::size_t depths = cards.size() / 3 + 1;
+        if (scratch_.size() < depths * 3) scratch_.resize(depths * 3);
         // Each rank's bound and cost in hand, asked at every step of the search, once.
         for (int k = 0; k < 13; ++k) {
             maxOf_[static_cast<std::size_t>(k)] = maxValue(Face::fromIndex(k));
@@ -74,13 +84,11 @@ public:
             if (count_[at] == 0) continue;  // never taken: its weight is never read
             weight_[at] = canMeld(i) ? maxOf_[at % 13] : 0;
             rest_ += count_[at] * weight_[at];
+            avail_ |= std::uint64_t{1} << i;
         }
     }
 
-    TableHand run() {
-        dfs(0);
-        return std::move(best_);
-    }
+    void run() { dfs(0); }
 
 private:
     int runValue(int pos) const {
@@ -126,11 +134,12 @@ private:
     }
 
     void take(int index) {
-        --count_[static_cast<std::size_t>(index)];
+        if (--count_[static_cast<std::size_t>(index)] == 0) avail_ &= ~(std::uint64_t{1} << index);
         rest_ -= weight_[static_cast<std::size_t>(index)];
     }
     void untake(int index) {
         ++count_[static_cast<std::size_t>(index)];
+        avail_ |= std::uint64_t{1} << index;
         rest_ += weight_[static_cast<std::size_t>(index)];
     }
     void takeJoker() {
@@ -156,18 +165,16 @@ private:
     }
 
     // A meld being built at this depth (one per kind of meld, `which`), reused the same way:
-    // deeper searches lay one meld more, so they use other slots. A deque keeps the references
-    // valid while it grows.
+    // deeper searches lay one meld more, so they use other slots (sized in the constructor).
     std::vector<Face>& scratch(int which) {
-        const std::size_t at = laid_ * 3 + static_cast<std::size_t>(which);
-        while (scratch_.size() <= at) scratch_.emplace_back();
-        return scratch_[at];
+        return scratch_[laid_ * 3 + static_cast<std::size_t>(which)];
     }
 
     void dfs(int pos) {
         if (found_ && meld_ + rest_ < best_.meldValue) return;
-        while (pos < 52 && !available(pos)) ++pos;
-        if (pos == 52) return finish();
+        const std::uint64_t ahead = pos < 52 ? avail_ >> pos : 0;
+        if (ahead == 0) return finish();
+        pos += std::countr_zero(ahead);
         take(pos);
         if (weight_[static_cast<std::size_t>(pos)] > 0) {  // else it melds with nothing
             sets(pos);
@@ -303,16 +310,17 @@ private:
     std::array<int, 13> handOf_{};
     std::array<int, 52> weight_{};  // maxOf_ of a card that may meld, 0 for one that cannot
     std::array<std::uint8_t, 52> count_{};
+    std::uint64_t avail_ = 0;  // bit i: count_[i] > 0 (the next card to place is its lowest)
     int jokers_ = 0;
     int rest_ = 0;  // the most the cards not yet placed could add to the melds
     std::vector<std::vector<Face>>& melds_;  // the first laid_ are the melds laid
     std::size_t laid_ = 0;
-    std::deque<std::vector<Face>>& scratch_;
+    std::vector<std::vector<Face>>& scratch_;
     int meld_ = 0;
     std::vector<Face>& left_;
     int leftValue_ = 0;
     bool found_ = false;
-    TableHand best_;
+    TableHand& best_;  // read only once found_
 };
 
 }  // namespace
@@ -361,8 +369,9 @@ public:
         }
         return nullptr;
     }
-    void add(std::uint64_t hash, const Key& key, const TableMeldRules& rules,
-             const TableHand& hand) {
+    // The entry a new answer goes to (the bucket's oldest), keyed already: the search writes
+    // its answer there, into vectors the entry had (no allocation once they have grown).
+    TableHand& add(std::uint64_t hash, const Key& key, const TableMeldRules& rules) {
         const std::size_t bucket = bucketOf(hash);
         std::uint8_t& next = next_[bucket];
         Entry& e = entries_[bucket * kWays + next];
@@ -371,7 +380,7 @@ public:
         e.hash = hash;
         e.key = key;
         e.rules = rules;
-        e.hand = hand;
+        return e.hand;
     }
 
 private:
@@ -392,15 +401,19 @@ private:
 
 }  // namespace
 
-TableHand bestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
+const TableHand& recentBestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
     thread_local RecentHands recent;
     const RecentHands::Key key = RecentHands::keyOf(cards);
     const std::uint64_t hash = RecentHands::hashOf(key);
     if (const TableHand* hit = recent.find(hash, key, rules)) return *hit;
     thread_local SearchBuffers buffers;
-    TableHand best = Search(rules, cards, buffers).run();
-    recent.add(hash, key, rules, best);
-    return best;
+    TableHand& answer = recent.add(hash, key, rules);
+    Search(rules, cards, buffers, answer).run();
+    return answer;
+}
+
+TableHand bestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
+    return recentBestTableHand(rules, cards);
 }
 
 }  // namespace rummy

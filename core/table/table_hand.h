@@ -53,5 +53,8 @@ struct TableHand {
 // `cards` may hold up to two of a face and up to four jokers (the two-deck games); the caller
 // checks what its game allows. Deterministic.
 TableHand bestTableHand(const TableMeldRules& rules, std::span<const Face> cards);
+// The same answer by reference to this thread's memo of recent hands, without a copy (the hot
+// paths of the legal list and the bots): valid until this thread's next call of either.
+const TableHand& recentBestTableHand(const TableMeldRules& rules, std::span<const Face> cards);
 
 }  // namespace rummy

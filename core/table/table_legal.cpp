@@ -227,7 +227,7 @@ std::optional<moves::Meld> bestArrangement(const std::vector<Card>& hand, const 
         faces = onHeap;
     }
     std::transform(hand.begin(), hand.end(), faces.begin(), [](Card c) { return c.face(); });
-    const TableHand best = bestTableHand(rules.melds, faces);
+    const TableHand& best = recentBestTableHand(rules.melds, faces);
     if (best.melds.empty()) return std::nullopt;
     if (cap) {
         int most = 0;
@@ -340,17 +340,24 @@ std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<
     int bestValue = -1;
     // Every opening below is melds of `hand` that do not overlap, worth no more than the most
     // valuable such melds (bestTableHand, which values melds as the rules do unless 500's
-    // five-ten option is on): when those fall short, no candidate needs its own search for the
-    // rest (a Kaluki seat asks this of every pile card it could take before it has opened).
-    if (rules_.opening > 0 && !rules_.fiveTenValues) {
-        std::array<Face, 64> onStack;
-        if (hand.size() <= onStack.size()) {
-            std::transform(hand.begin(), hand.end(), onStack.begin(),
-                           [](Card c) { return c.face(); });
-            const std::span<const Face> faces(onStack.data(), hand.size());
-            if (bestTableHand(rules_.melds, faces).meldValue < rules_.opening) return std::nullopt;
+    // five-ten option is on). When those fall short no candidate can open, and none needs its
+    // own search for the rest (a Kaluki seat asks this of every pile card it could take before
+    // it has opened). Asked once, at the first candidate that would search.
+    std::optional<bool> shortOfOpening;
+    const auto fallsShort = [&] {
+        if (!shortOfOpening) {
+            shortOfOpening = false;
+            std::array<Face, 64> onStack;
+            if (!rules_.fiveTenValues && hand.size() <= onStack.size()) {
+                std::transform(hand.begin(), hand.end(), onStack.begin(),
+                               [](Card c) { return c.face(); });
+                const std::span<const Face> faces(onStack.data(), hand.size());
+                shortOfOpening =
+                    recentBestTableHand(rules_.melds, faces).meldValue < rules_.opening;
+            }
         }
-    }
+        return *shortOfOpening;
+    };
     forEachMeldCandidate(hand, rules_, card, true, [&](const std::vector<MeldCard>& cards) {
         if (!contains(cards, card)) return false;
         const auto laid = layMeld(cards, rules_);
@@ -359,6 +366,7 @@ std::optional<moves::Meld> TableRound::openingWith(Card card, const std::vector<
         moves::Meld move{{cards}};
         int value = meldValue(*laid, rules_);
         if (value < rules_.opening && !rules_.openingSingleMeld) {
+            if (fallsShort()) return true;  // nothing opens: stop (best is still empty)
             // The rest of the opening from the other cards: their most valuable melds.
             std::vector<Card> rest;
             for (Card c : hand)
@@ -477,7 +485,9 @@ std::vector<Move> TableRound::legalMoves() const {
             for (const TableMeld& m : melds_) {
                 if (layOffs && mayExtend(c, m) && candidateLayOffOk(c, m))
                     out.emplace_back(moves::LayOff{c, m.number, std::nullopt});
-                if (swaps && !c.isPrintedJoker() && holdsJoker(m)) add(moves::Swap{c, m.number});
+                // checkSwap refuses a card no joker of the meld stands for (swappableJoker).
+                if (swaps && !c.isPrintedJoker() && holdsJoker(m) && swappableJoker(m, c, rules_))
+                    add(moves::Swap{c, m.number});
             }
     }
     const std::size_t discards = out.size();
