@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>সেট</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>রান</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>ডেডউড %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 লে অফ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>স্টক · %1 · ওয়াল %2-এ</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>স্টক · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>আপকার্ড</translation>
@@ -881,6 +908,10 @@
         <translation>পাস</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 খেলছে…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>আপনার দান: আপকার্ড নিন বা পাস করুন</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>আপনার দান: একটি তাস ফেলুন, বা নক করুন</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 খেলছে…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 পয়েন্ট · জেতা হ্যান্ড: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>স্টক · %1 · ওয়াল %2-এ</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>স্টক · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>%1 বা কমে নক</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>সেট</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>রান</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>ডেডউড %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 লে অফ</translation>
     </message>
     <message>
         <source>Undercut!</source>

@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>Totholz %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 angelegt</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>Stapel · %1 · Mauer bei %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>Stapel · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>Aufgedeckt</translation>
@@ -881,6 +908,10 @@
         <translation>Passen</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spielt…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>Sie sind dran: aufgedeckte Karte nehmen oder passen</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>Sie sind dran: eine Karte ablegen oder klopfen</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 Pkt. · gewonnene Runden: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>Stapel · %1 · Mauer bei %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>Stapel · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>Klopfen bei höchstens %1</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>Satz</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>Folge</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>Totholz %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 angelegt</translation>
     </message>
     <message>
         <source>Undercut!</source>

@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>trío o póquer</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>sueltos %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 colocada(s)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>Mazo · %1 · muro en %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>Mazo · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>Carta descubierta</translation>
@@ -881,6 +908,10 @@
         <translation>Pasar</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 está jugando…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>Su turno: tome la carta descubierta o pase</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>Su turno: descarte una carta o toque</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 está jugando…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 ptos · manos ganadas: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>Mazo · %1 · muro en %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>Mazo · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>Tocar con %1 o menos</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>trío o póquer</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>escalera</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>sueltos %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 colocada(s)</translation>
     </message>
     <message>
         <source>Undercut!</source>

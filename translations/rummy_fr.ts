@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>brelan ou carré</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>points morts %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 posée(s)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>Pioche · %1 · mur à %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>Pioche · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>Carte retournée</translation>
@@ -881,6 +908,10 @@
         <translation>Passer</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>À vous : prenez la carte retournée ou passez</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>À vous : défaussez une carte ou frappez</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 joue…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 pts · donnes gagnées : %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>Pioche · %1 · mur à %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>Pioche · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>Frapper à %1 ou moins</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>brelan ou carré</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>suite</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>points morts %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 posée(s)</translation>
     </message>
     <message>
         <source>Undercut!</source>

@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>सेट</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>डेडवुड %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 ले ऑफ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>स्टॉक · %1 · वॉल %2 वर</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>स्टॉक · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>अपकार्ड</translation>
@@ -881,6 +908,10 @@
         <translation>पास</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 खेळत आहे…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>तुमची पाळी: अपकार्ड घ्या किंवा पास करा</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>तुमची पाळी: एक पत्ता टाका, किंवा नॉक करा</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 खेळत आहे…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 गुण · जिंकलेले हँड: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>स्टॉक · %1 · वॉल %2 वर</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>स्टॉक · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>%1 किंवा कमी असताना नॉक</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>सेट</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>रन</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>डेडवुड %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 ले ऑफ</translation>
     </message>
     <message>
         <source>Undercut!</source>

@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>செட்</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>ரன்</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>டெட்வுட் %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 லே ஆஃப்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>ஸ்டாக் · %1 · வால் %2 இல்</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>ஸ்டாக் · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>அப்கார்டு</translation>
@@ -881,6 +908,10 @@
         <translation>பாஸ்</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 விளையாடுகிறார்…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>உங்கள் முறை: அப்கார்டை எடுங்கள் அல்லது பாஸ் செய்யுங்கள்</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>உங்கள் முறை: ஒரு சீட்டைப் போடுங்கள், அல்லது நாக் செய்யுங்கள்</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 விளையாடுகிறார்…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 புள்ளிகள் · வென்ற ஹேண்டுகள்: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>ஸ்டாக் · %1 · வால் %2 இல்</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>ஸ்டாக் · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>%1 அல்லது குறைவில் நாக்</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>செட்</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>ரன்</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>டெட்வுட் %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 லே ஆஃப்</translation>
     </message>
     <message>
         <source>Undercut!</source>

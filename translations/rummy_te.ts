@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>సెట్</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>రన్</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>డెడ్‌వుడ్ %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 లే ఆఫ్</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>స్టాక్ · %1 · వాల్ %2 వద్ద</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>స్టాక్ · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>అప్‌కార్డ్</translation>
@@ -881,6 +908,10 @@
         <translation>పాస్</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ఆడుతున్నారు…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>మీ వంతు: అప్‌కార్డ్ తీసుకోండి లేదా పాస్ చేయండి</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>మీ వంతు: ఒక ముక్క వేయండి, లేదా నాక్ చేయండి</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 ఆడుతున్నారు…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 పాయింట్లు · గెలిచిన హ్యాండ్‌లు: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>స్టాక్ · %1 · వాల్ %2 వద్ద</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>స్టాక్ · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>%1 లేదా తక్కువతో నాక్</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>సెట్</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>రన్</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>డెడ్‌వుడ్ %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 లే ఆఫ్</translation>
     </message>
     <message>
         <source>Undercut!</source>
