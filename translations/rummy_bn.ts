@@ -3185,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>ওয়াইল্ড: টেক্কা</translation>
@@ -3239,6 +3239,26 @@
         <translation>ওয়াইল্ড: সাহেব</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>ডেক · খালি, শাফল করতে ক্লিক করুন</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>ডেক · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>ওয়াইল্ড নেই</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ওপেন ডেক</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ফিনিশ</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>ওপেন ডেক খালি।</translation>
     </message>
@@ -3261,48 +3281,6 @@
             <numerusform>… আর %nটি পুরনো</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n পয়েন্ট</numerusform>
-            <numerusform>%n পয়েন্ট</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%nটি তাস</numerusform>
-            <numerusform>%nটি তাস</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>ডেক · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>ওয়াইল্ড নেই</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ওপেন ডেক</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ফিনিশ</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>আপনি · স্কোর %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>হাত: বৈধ, %1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>হাত: %1 পয়েন্ট</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>ডিল শেষ</translation>
@@ -3320,12 +3298,29 @@
         <translation>%1 খেলছে…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>বাকি</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 সে.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n চিপ</numerusform>
+            <numerusform>%n চিপ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n পয়েন্ট</numerusform>
+            <numerusform>%n পয়েন্ট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%nটি তাস</numerusform>
+            <numerusform>%nটি তাস</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3340,23 +3335,12 @@
         <translation>ভুল ডিক্লেয়ার · দেখছেন</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>বাইরে বসে · দেখছেন</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>ডিলের মূল্য: %1 পয়েন্ট</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>চাল ফসকেছে · দেখছেন</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n চিপ</numerusform>
-            <numerusform>%n চিপ</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>বাইরে বসে · দেখছেন</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3366,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>ডেক · খালি, শাফল করতে ক্লিক করুন</translation>
+        <source>You · score %1</source>
+        <translation>আপনি · স্কোর %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>ডিলের মূল্য: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>হাত: বৈধ, %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>হাত: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3টি পিওর দরকার: এখন পর্যন্ত %2</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ ভ্যালু কার্ড: %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3টি পিওর দরকার: এখন পর্যন্ত %2</translation>
+        <source>spare</source>
+        <translation>বাকি</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

@@ -3185,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>Comodín: ases</translation>
@@ -3239,6 +3239,26 @@
         <translation>Comodín: reyes</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Mazo · vacío, haga clic para barajar</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Mazo · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Sin comodín</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>El descarte está vacío.</translation>
     </message>
@@ -3261,48 +3281,6 @@
             <numerusform>… y %n más antiguas</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n pto.</numerusform>
-            <numerusform>%n ptos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>Mazo · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>Sin comodín</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Descarte</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminar</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>Usted · puntuación %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>Mano: válida, %1 ptos.</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>Mano: %1 ptos.</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>Mano terminada</translation>
@@ -3320,12 +3298,29 @@
         <translation>%1 está jugando…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>sobrantes</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pto.</numerusform>
+            <numerusform>%n ptos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3340,23 +3335,12 @@
         <translation>Cierre falso · mirando</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>Descansa · mirando</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>Coste de la mano: %1 ptos.</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>Turnos perdidos · mirando</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n ficha</numerusform>
-            <numerusform>%n fichas</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Descansa · mirando</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3366,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>Mazo · vacío, haga clic para barajar</translation>
+        <source>You · score %1</source>
+        <translation>Usted · puntuación %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Coste de la mano: %1 ptos.</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Mano: válida, %1 ptos.</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Mano: %1 ptos.</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 puras necesarias: %2 por ahora</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ Cartas de valor: %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 puras necesarias: %2 por ahora</translation>
+        <source>spare</source>
+        <translation>sobrantes</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

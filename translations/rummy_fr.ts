@@ -3185,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>Joker : as</translation>
@@ -3239,6 +3239,26 @@
         <translation>Joker : rois</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Pioche · vide, cliquer pour mélanger</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Pioche · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Pas de joker</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>La défausse est vide.</translation>
     </message>
@@ -3261,48 +3281,6 @@
             <numerusform>… et %n plus anciennes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n pt</numerusform>
-            <numerusform>%n pts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>Pioche · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>Pas de joker</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>Vous · score %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>Main : valide, %1 pts</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>Main : %1 pts</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
@@ -3320,12 +3298,29 @@
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>reste</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3340,23 +3335,12 @@
         <translation>Fausse déclaration · spectateur</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>Hors jeu · spectateur</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>Coût de la donne : %1 pts</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>Tours manqués · spectateur</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Hors jeu · spectateur</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3366,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>Pioche · vide, cliquer pour mélanger</translation>
+        <source>You · score %1</source>
+        <translation>Vous · score %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Coût de la donne : %1 pts</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Main : valide, %1 pts</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Main : %1 pts</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 pures requises : %2 pour l’instant</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ Cartes de valeur : %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 pures requises : %2 pour l’instant</translation>
+        <source>spare</source>
+        <translation>reste</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

@@ -3185,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>वाइल्ड: इक्के</translation>
@@ -3239,6 +3239,26 @@
         <translation>वाइल्ड: बादशाह</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>डेक · ख़ाली, फेंटने के लिए क्लिक करें</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>डेक · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>वाइल्ड नहीं</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ओपन डेक</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फ़िनिश</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>ओपन डेक ख़ाली है।</translation>
     </message>
@@ -3261,48 +3281,6 @@
             <numerusform>… और %n पुराने</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n अंक</numerusform>
-            <numerusform>%n अंक</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n पत्ता</numerusform>
-            <numerusform>%n पत्ते</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>डेक · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>वाइल्ड नहीं</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ओपन डेक</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>फ़िनिश</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>आप · स्कोर %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>हाथ: मान्य, %1 अंक</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>हाथ: %1 अंक</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>डील ख़त्म</translation>
@@ -3320,12 +3298,29 @@
         <translation>%1 खेल रहे हैं…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>बचे</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 से.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n चिप</numerusform>
+            <numerusform>%n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n अंक</numerusform>
+            <numerusform>%n अंक</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3340,23 +3335,12 @@
         <translation>ग़लत डिक्लेयर · देख रहे हैं</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>बाहर बैठे · देख रहे हैं</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>डील की कीमत: %1 अंक</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>चालें छूटीं · देख रहे हैं</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n चिप</numerusform>
-            <numerusform>%n चिप्स</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>बाहर बैठे · देख रहे हैं</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3366,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>डेक · ख़ाली, फेंटने के लिए क्लिक करें</translation>
+        <source>You · score %1</source>
+        <translation>आप · स्कोर %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>डील की कीमत: %1 अंक</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>हाथ: मान्य, %1 अंक</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>हाथ: %1 अंक</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 प्योर चाहिए: अभी %2</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ वैल्यू कार्ड: %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 प्योर चाहिए: अभी %2</translation>
+        <source>spare</source>
+        <translation>बचे</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

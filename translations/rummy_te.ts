@@ -3185,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>వైల్డ్: ఆసులు</translation>
@@ -3239,6 +3239,26 @@
         <translation>వైల్డ్: రాజులు</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>డెక్ · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>వైల్డ్ లేదు</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ఓపెన్ డెక్</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ఫినిష్</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>ఓపెన్ డెక్ ఖాళీగా ఉంది.</translation>
     </message>
@@ -3261,48 +3281,6 @@
             <numerusform>… ఇంకా %n పాతవి</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n పా.</numerusform>
-            <numerusform>%n పా.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n ముక్క</numerusform>
-            <numerusform>%n ముక్కలు</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>డెక్ · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>వైల్డ్ లేదు</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ఓపెన్ డెక్</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ఫినిష్</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>మీరు · స్కోరు %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>చేయి: సరైనది, %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>చేయి: %1 పాయింట్లు</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>డీల్ ముగిసింది</translation>
@@ -3320,12 +3298,29 @@
         <translation>%1 ఆడుతున్నారు…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>మిగిలినవి</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 సె.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n చిప్</numerusform>
+            <numerusform>%n చిప్‌లు</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n పా.</numerusform>
+            <numerusform>%n పా.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n ముక్క</numerusform>
+            <numerusform>%n ముక్కలు</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3340,23 +3335,12 @@
         <translation>తప్పు డిక్లేర్ · చూస్తున్నారు</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>బయట కూర్చుని · చూస్తున్నారు</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>డీల్ ఖర్చు: %1 పాయింట్లు</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>వంతులు వదిలారు · చూస్తున్నారు</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n చిప్</numerusform>
-            <numerusform>%n చిప్‌లు</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>బయట కూర్చుని · చూస్తున్నారు</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3366,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి</translation>
+        <source>You · score %1</source>
+        <translation>మీరు · స్కోరు %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>డీల్ ఖర్చు: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>చేయి: సరైనది, %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>చేయి: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 ప్యూర్ కావాలి: ఇప్పటికి %2</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ విలువ కార్డులు: %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 ప్యూర్ కావాలి: ఇప్పటికి %2</translation>
+        <source>spare</source>
+        <translation>మిగిలినవి</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

@@ -7,6 +7,7 @@
 #include "gin/gin_rules.h"
 #include "table/gin_table_layout.h"
 #include "table/hand_arrangement.h"
+#include "table/hand_focus.h"
 #include "table/table_marks.h"
 
 namespace rummy {
@@ -83,22 +84,9 @@ void GinHandZone::focusOn(Card card) {
 
 bool GinHandZone::moveFocus(int key, const std::vector<CardItem*>& items) {
     const int n = static_cast<int>(items.size());
-    switch (key) {
-        case Qt::Key_Left:
-            focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;
-            break;
-        case Qt::Key_Right:
-            focus_ = focus_ < 0 || focus_ >= n - 1 ? 0 : focus_ + 1;
-            break;
-        case Qt::Key_Home:
-            focus_ = 0;
-            break;
-        case Qt::Key_End:
-            focus_ = n - 1;
-            break;
-        default:
-            return false;
-    }
+    const std::optional<int> focus = handFocusAfter(key, focus_, n);
+    if (!focus) return false;
+    focus_ = *focus;
     for (int i = 0; i < n; ++i) items[static_cast<std::size_t>(i)]->setHighlighted(i == focus_);
     return true;
 }

@@ -5,13 +5,13 @@
 
 #include "controller/gin_controller.h"
 #include "table/card_item.h"
-#include "table/gin_drop_targets.h"
+#include "table/drop_targets.h"
 #include "table/gin_hand_zone.h"
 #include "table/gin_table_layout.h"
 
 namespace rummy {
 
-GinTableInput::GinTableInput(GinController* controller, GinHandZone& hand, GinDropTargets& targets,
+GinTableInput::GinTableInput(GinController* controller, GinHandZone& hand, DropTargets& targets,
                              const GinTableLayout& geo, Table table)
     : controller_(controller),
       hand_(hand),
@@ -26,23 +26,24 @@ bool GinTableInput::canKnockWith(Card card) const {
 
 void GinTableInput::hover(CardItem* item) {
     const bool fromHand = hand_.holds(item->card());
-    targets_.light(fromHand ? targets_.under(item) : GinDropTargets::Target::None,
-                   canKnockWith(item->card()));
+    // Over the Knock target, green when this card would knock, red when it would not.
+    targets_.light(fromHand ? targets_.under(item) : DropTargets::Target::None,
+                   canKnockWith(item->card()) ? QColor(110, 230, 110) : QColor(235, 90, 80));
 }
 
 bool GinTableInput::handCardDropped(CardItem* item) {
-    targets_.light(GinDropTargets::Target::None, false);  // clears the highlight
+    targets_.light(DropTargets::Target::None);  // clears the highlight
     const Card card = item->card();
     switch (targets_.under(item)) {
-        case GinDropTargets::Target::Discard: {
+        case DropTargets::Target::Pile: {
             controller_->play(moves::Discard{card});
             const auto& hand = controller_->round().hand(GinController::kHumanSeat);
             return std::find(hand.begin(), hand.end(), card) == hand.end();
         }
-        case GinDropTargets::Target::Knock:
+        case DropTargets::Target::GoOut:
             table_.askKnock(card);  // a modal question
             return false;
-        case GinDropTargets::Target::None:
+        case DropTargets::Target::None:
             if (!hand_.moveWithinHand(item, geo_)) return false;
             table_.layoutHand();
             return true;

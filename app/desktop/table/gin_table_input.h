@@ -11,7 +11,7 @@ namespace rummy {
 
 class CardItem;
 class GinController;
-class GinDropTargets;
+class DropTargets;
 class GinHandZone;
 struct GinTableLayout;
 
@@ -30,7 +30,7 @@ public:
         std::function<CardItem*()> discardTop;
     };
 
-    GinTableInput(GinController* controller, GinHandZone& hand, GinDropTargets& targets,
+    GinTableInput(GinController* controller, GinHandZone& hand, DropTargets& targets,
                   const GinTableLayout& geo, Table table);
 
     void cardClicked(CardItem* item);
@@ -45,7 +45,7 @@ private:
 
     GinController* controller_;
     GinHandZone& hand_;
-    GinDropTargets& targets_;
+    DropTargets& targets_;
     const GinTableLayout& geo_;
     Table table_;
 };

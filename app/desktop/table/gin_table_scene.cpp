@@ -11,8 +11,8 @@
 #include "table/card_cache.h"
 #include "table/card_flights.h"
 #include "table/card_item.h"
+#include "table/drop_targets.h"
 #include "table/gin_card_items.h"
-#include "table/gin_drop_targets.h"
 #include "table/gin_hand_zone.h"
 #include "table/gin_opponent_zone.h"
 #include "table/gin_result_panel.h"
@@ -49,7 +49,7 @@ GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObjec
     connect(stockItem_, &CardItem::clicked, controller_,
             [this] { controller_->play(moves::DrawClosed{}); });
     // Made in this order, which is the items' stacking order among equals.
-    targets_ = std::make_unique<GinDropTargets>(this);
+    targets_ = std::make_unique<DropTargets>(this, QColor(0, 0, 0, 40));  // the Knock target shaded
     labels_ = std::make_unique<GinTableLabels>(this);
     take_ = new PillButton;
     pass_ = new PillButton;
@@ -180,7 +180,7 @@ void GinTableScene::relayout() {
         b->setPixelSize(static_cast<int>(w * 0.16));
         b->setMinimumWidth(w * 1.1);
     }
-    targets_->setGeometry(geo_);
+    targets_->setGeometry(geo_.discard, geo_.knock, w * 0.065);
     sheet_->setPos(geo_.scoreSheet.topLeft());
     sheet_->setGeometry(geo_.scoreSheet.size(), static_cast<int>(std::clamp(w * 0.13, 11.0, 22.0)));
     result_->setMetrics(static_cast<int>(std::clamp(w * 0.14, 11.0, 24.0)),

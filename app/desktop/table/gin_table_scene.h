@@ -21,7 +21,7 @@ class CardFlights;
 class CardItem;
 class GinCardItems;
 class GinController;
-class GinDropTargets;
+class DropTargets;
 class GinOpponentZone;
 class GinResultPanel;
 class GinScoreSheet;
@@ -38,7 +38,7 @@ class PillButton;
 // melds and deadwood, the defender's lay-offs moved onto the knocker's melds and outlined, and
 // the result in the middle. Cards keep their item (and glide) by card id. The scene owns the
 // items and talks to the controller; the hand (GinHandZone), the opponent's side
-// (GinOpponentZone), the captions (GinTableLabels), the drop targets (GinDropTargets) and the
+// (GinOpponentZone), the captions (GinTableLabels), the drop targets (DropTargets) and the
 // words (GinTableTexts) are classes of their own.
 class GinTableScene : public QGraphicsScene {
     Q_OBJECT
@@ -135,7 +135,7 @@ private:
     std::pair<std::uint64_t, int> handShown_{0, -1};  // (game seed, hand number) on the table
 
     CardItem* stockItem_ = nullptr;
-    std::unique_ptr<GinDropTargets> targets_;
+    std::unique_ptr<DropTargets> targets_;
     std::unique_ptr<GinTableLabels> labels_;
     std::unique_ptr<GinHandZone> hand_;
     std::unique_ptr<GinOpponentZone> opponent_;
