@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>Totholz %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 angelegt</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>Stapel · %1 · Mauer bei %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>Stapel · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>Aufgedeckt</translation>
@@ -881,6 +908,10 @@
         <translation>Passen</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spielt…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>Sie sind dran: aufgedeckte Karte nehmen oder passen</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>Sie sind dran: eine Karte ablegen oder klopfen</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 Pkt. · gewonnene Runden: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>Stapel · %1 · Mauer bei %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>Stapel · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>Klopfen bei höchstens %1</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>Satz</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>Folge</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>Totholz %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 angelegt</translation>
     </message>
     <message>
         <source>Undercut!</source>
@@ -3182,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>Joker: Asse</translation>
@@ -3236,6 +3239,26 @@
         <translation>Joker: Könige</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Stapel · leer, zum Mischen klicken</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Stapel · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Kein Joker</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>Der Ablagestapel ist leer.</translation>
     </message>
@@ -3258,48 +3281,6 @@
             <numerusform>… und %n ältere</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n Pkt.</numerusform>
-            <numerusform>%n Pkt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>Stapel · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>Kein Joker</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>Sie · Stand %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>Hand: gültig, %1 Pkt.</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>Hand: %1 Pkt.</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>Runde vorbei</translation>
@@ -3317,12 +3298,29 @@
         <translation>%1 spielt…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>übrig</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3337,23 +3335,12 @@
         <translation>Falsche Ansage · Zuschauer</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>Setzt aus · Zuschauer</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>Runde kostet: %1 Pkt.</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>Züge verpasst · Zuschauer</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n Chip</numerusform>
-            <numerusform>%n Chips</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Setzt aus · Zuschauer</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3363,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>Stapel · leer, zum Mischen klicken</translation>
+        <source>You · score %1</source>
+        <translation>Sie · Stand %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Runde kostet: %1 Pkt.</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Hand: gültig, %1 Pkt.</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Hand: %1 Pkt.</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 reine nötig: bisher %2</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ Wertkarten: %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 reine nötig: bisher %2</translation>
+        <source>spare</source>
+        <translation>übrig</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

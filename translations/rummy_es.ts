@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>trío o póquer</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>sueltos %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 colocada(s)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>Mazo · %1 · muro en %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>Mazo · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>Carta descubierta</translation>
@@ -881,6 +908,10 @@
         <translation>Pasar</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 está jugando…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>Su turno: tome la carta descubierta o pase</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>Su turno: descarte una carta o toque</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 está jugando…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 ptos · manos ganadas: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>Mazo · %1 · muro en %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>Mazo · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>Tocar con %1 o menos</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>trío o póquer</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>escalera</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>sueltos %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 colocada(s)</translation>
     </message>
     <message>
         <source>Undercut!</source>
@@ -3182,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>Comodín: ases</translation>
@@ -3236,6 +3239,26 @@
         <translation>Comodín: reyes</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Mazo · vacío, haga clic para barajar</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Mazo · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Sin comodín</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>El descarte está vacío.</translation>
     </message>
@@ -3258,48 +3281,6 @@
             <numerusform>… y %n más antiguas</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n pto.</numerusform>
-            <numerusform>%n ptos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>Mazo · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>Sin comodín</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Descarte</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminar</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>Usted · puntuación %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>Mano: válida, %1 ptos.</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>Mano: %1 ptos.</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>Mano terminada</translation>
@@ -3317,12 +3298,29 @@
         <translation>%1 está jugando…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>sobrantes</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pto.</numerusform>
+            <numerusform>%n ptos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3337,23 +3335,12 @@
         <translation>Cierre falso · mirando</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>Descansa · mirando</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>Coste de la mano: %1 ptos.</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>Turnos perdidos · mirando</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n ficha</numerusform>
-            <numerusform>%n fichas</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Descansa · mirando</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3363,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>Mazo · vacío, haga clic para barajar</translation>
+        <source>You · score %1</source>
+        <translation>Usted · puntuación %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Coste de la mano: %1 ptos.</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Mano: válida, %1 ptos.</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Mano: %1 ptos.</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 puras necesarias: %2 por ahora</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ Cartas de valor: %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 puras necesarias: %2 por ahora</translation>
+        <source>spare</source>
+        <translation>sobrantes</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

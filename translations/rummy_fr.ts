@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>brelan ou carré</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>points morts %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 posée(s)</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>Pioche · %1 · mur à %2</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>Pioche · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>Carte retournée</translation>
@@ -881,6 +908,10 @@
         <translation>Passer</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>À vous : prenez la carte retournée ou passez</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>À vous : défaussez une carte ou frappez</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 joue…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 pts · donnes gagnées : %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>Pioche · %1 · mur à %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>Pioche · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>Frapper à %1 ou moins</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>brelan ou carré</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>suite</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>points morts %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 posée(s)</translation>
     </message>
     <message>
         <source>Undercut!</source>
@@ -3182,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>Joker : as</translation>
@@ -3236,6 +3239,26 @@
         <translation>Joker : rois</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Pioche · vide, cliquer pour mélanger</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Pioche · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Pas de joker</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>La défausse est vide.</translation>
     </message>
@@ -3258,48 +3281,6 @@
             <numerusform>… et %n plus anciennes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n pt</numerusform>
-            <numerusform>%n pts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>Pioche · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>Pas de joker</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>Vous · score %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>Main : valide, %1 pts</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>Main : %1 pts</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>Donne terminée</translation>
@@ -3317,12 +3298,29 @@
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>reste</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3337,23 +3335,12 @@
         <translation>Fausse déclaration · spectateur</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>Hors jeu · spectateur</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>Coût de la donne : %1 pts</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>Tours manqués · spectateur</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Hors jeu · spectateur</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3363,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>Pioche · vide, cliquer pour mélanger</translation>
+        <source>You · score %1</source>
+        <translation>Vous · score %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Coût de la donne : %1 pts</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Main : valide, %1 pts</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Main : %1 pts</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 pures requises : %2 pour l’instant</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ Cartes de valeur : %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 pures requises : %2 pour l’instant</translation>
+        <source>spare</source>
+        <translation>reste</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>सेट</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>डेडवुड %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 ले ऑफ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>स्टॉक · %1 · वॉल %2 वर</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>स्टॉक · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>अपकार्ड</translation>
@@ -881,6 +908,10 @@
         <translation>पास</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 खेळत आहे…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>तुमची पाळी: अपकार्ड घ्या किंवा पास करा</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>तुमची पाळी: एक पत्ता टाका, किंवा नॉक करा</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 खेळत आहे…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 गुण · जिंकलेले हँड: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>स्टॉक · %1 · वॉल %2 वर</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>स्टॉक · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>%1 किंवा कमी असताना नॉक</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>सेट</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>रन</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>डेडवुड %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 ले ऑफ</translation>
     </message>
     <message>
         <source>Undercut!</source>
@@ -3182,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>वाइल्ड: एक्के</translation>
@@ -3236,6 +3239,26 @@
         <translation>वाइल्ड: राजा</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>डेक · रिकामा, पिसण्यासाठी क्लिक करा</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>डेक · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>वाइल्ड नाही</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ओपन डेक</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फिनिश</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>ओपन डेक रिकामा आहे.</translation>
     </message>
@@ -3258,48 +3281,6 @@
             <numerusform>… आणि %n जुने</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n गुण</numerusform>
-            <numerusform>%n गुण</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n पत्ता</numerusform>
-            <numerusform>%n पत्ते</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>डेक · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>वाइल्ड नाही</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ओपन डेक</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>फिनिश</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>तुम्ही · स्कोअर %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>हात: वैध, %1 गुण</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>हात: %1 गुण</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>डील संपली</translation>
@@ -3317,12 +3298,29 @@
         <translation>%1 खेळत आहे…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>उरलेले</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 से.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n चिप</numerusform>
+            <numerusform>%n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n गुण</numerusform>
+            <numerusform>%n गुण</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3337,23 +3335,12 @@
         <translation>चुकीचे डिक्लेअर · पाहत आहात</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>बाहेर बसलेले · पाहत आहात</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>डीलची किंमत: %1 गुण</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>चाली चुकल्या · पाहत आहात</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n चिप</numerusform>
-            <numerusform>%n चिप्स</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>बाहेर बसलेले · पाहत आहात</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3363,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>डेक · रिकामा, पिसण्यासाठी क्लिक करा</translation>
+        <source>You · score %1</source>
+        <translation>तुम्ही · स्कोअर %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>डीलची किंमत: %1 गुण</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>हात: वैध, %1 गुण</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>हात: %1 गुण</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 प्युअर हवे: आतापर्यंत %2</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ व्हॅल्यू कार्ड: %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 प्युअर हवे: आतापर्यंत %2</translation>
+        <source>spare</source>
+        <translation>उरलेले</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

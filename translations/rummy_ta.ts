@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>செட்</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>ரன்</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>டெட்வுட் %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 லே ஆஃப்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>ஸ்டாக் · %1 · வால் %2 இல்</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>ஸ்டாக் · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>அப்கார்டு</translation>
@@ -881,6 +908,10 @@
         <translation>பாஸ்</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 விளையாடுகிறார்…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>உங்கள் முறை: அப்கார்டை எடுங்கள் அல்லது பாஸ் செய்யுங்கள்</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>உங்கள் முறை: ஒரு சீட்டைப் போடுங்கள், அல்லது நாக் செய்யுங்கள்</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 விளையாடுகிறார்…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 புள்ளிகள் · வென்ற ஹேண்டுகள்: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>ஸ்டாக் · %1 · வால் %2 இல்</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>ஸ்டாக் · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>%1 அல்லது குறைவில் நாக்</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>செட்</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>ரன்</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>டெட்வுட் %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 லே ஆஃப்</translation>
     </message>
     <message>
         <source>Undercut!</source>
@@ -3182,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>வைல்டு: ஏஸ்</translation>
@@ -3236,6 +3239,26 @@
         <translation>வைல்டு: ராஜா</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>டெக் · காலி, கலைக்க கிளிக் செய்யவும்</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>டெக் · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>வைல்டு இல்லை</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ஓப்பன் டெக்</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ஃபினிஷ்</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>ஓப்பன் டெக் காலியாக உள்ளது.</translation>
     </message>
@@ -3258,48 +3281,6 @@
             <numerusform>… மேலும் %n பழையவை</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n பு.</numerusform>
-            <numerusform>%n பு.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n சீட்டு</numerusform>
-            <numerusform>%n சீட்டுகள்</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>டெக் · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>வைல்டு இல்லை</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ஓப்பன் டெக்</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ஃபினிஷ்</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>நீங்கள் · ஸ்கோர் %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>கை: சரி, %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>கை: %1 புள்ளிகள்</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>டீல் முடிந்தது</translation>
@@ -3317,12 +3298,29 @@
         <translation>%1 விளையாடுகிறார்…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>மீதம்</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 வி.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n சிப்</numerusform>
+            <numerusform>%n சிப்ஸ்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n பு.</numerusform>
+            <numerusform>%n பு.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n சீட்டு</numerusform>
+            <numerusform>%n சீட்டுகள்</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3337,23 +3335,12 @@
         <translation>தவறான டிக்ளேர் · பார்க்கிறீர்கள்</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>வெளியே அமர்ந்து · பார்க்கிறீர்கள்</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>டீல் செலவு: %1 புள்ளிகள்</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>முறைகள் தவறின · பார்க்கிறீர்கள்</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n சிப்</numerusform>
-            <numerusform>%n சிப்ஸ்</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>வெளியே அமர்ந்து · பார்க்கிறீர்கள்</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3363,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>டெக் · காலி, கலைக்க கிளிக் செய்யவும்</translation>
+        <source>You · score %1</source>
+        <translation>நீங்கள் · ஸ்கோர் %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>டீல் செலவு: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>கை: சரி, %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>கை: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 ப்யூர் தேவை: இதுவரை %2</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ மதிப்புச் சீட்டுகள்: %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 ப்யூர் தேவை: இதுவரை %2</translation>
+        <source>spare</source>
+        <translation>மீதம்</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

@@ -843,7 +843,34 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableScene</name>
+    <name>rummy::GinShownGroups</name>
+    <message>
+        <source>set</source>
+        <translation>సెట్</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>రన్</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>డెడ్‌వుడ్ %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 laid off</source>
+        <translation>%1 + %2 లే ఆఫ్</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::GinTableTexts</name>
+    <message>
+        <source>Stock · %1 · wall at %2</source>
+        <translation>స్టాక్ · %1 · వాల్ %2 వద్ద</translation>
+    </message>
+    <message>
+        <source>Stock · %1</source>
+        <translation>స్టాక్ · %1</translation>
+    </message>
     <message>
         <source>Upcard</source>
         <translation>అప్‌కార్డ్</translation>
@@ -881,6 +908,10 @@
         <translation>పాస్</translation>
     </message>
     <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ఆడుతున్నారు…</translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard or pass</source>
         <translation>మీ వంతు: అప్‌కార్డ్ తీసుకోండి లేదా పాస్ చేయండి</translation>
     </message>
@@ -901,20 +932,8 @@
         <translation>మీ వంతు: ఒక ముక్క వేయండి, లేదా నాక్ చేయండి</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 ఆడుతున్నారు…</translation>
-    </message>
-    <message>
         <source>%1 pts · hands won: %2</source>
         <translation>%1 పాయింట్లు · గెలిచిన హ్యాండ్‌లు: %2</translation>
-    </message>
-    <message>
-        <source>Stock · %1 · wall at %2</source>
-        <translation>స్టాక్ · %1 · వాల్ %2 వద్ద</translation>
-    </message>
-    <message>
-        <source>Stock · %1</source>
-        <translation>స్టాక్ · %1</translation>
     </message>
     <message>
         <source>Deadwood %1</source>
@@ -951,22 +970,6 @@
     <message>
         <source>Knock at %1 or less</source>
         <translation>%1 లేదా తక్కువతో నాక్</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>సెట్</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>రన్</translation>
-    </message>
-    <message>
-        <source>deadwood %1</source>
-        <translation>డెడ్‌వుడ్ %1</translation>
-    </message>
-    <message>
-        <source>%1 + %2 laid off</source>
-        <translation>%1 + %2 లే ఆఫ్</translation>
     </message>
     <message>
         <source>Undercut!</source>
@@ -3182,7 +3185,7 @@
     </message>
 </context>
 <context>
-    <name>rummy::TableScene</name>
+    <name>rummy::TableTexts</name>
     <message>
         <source>Wild: aces</source>
         <translation>వైల్డ్: ఆసులు</translation>
@@ -3236,6 +3239,26 @@
         <translation>వైల్డ్: రాజులు</translation>
     </message>
     <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>డెక్ · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>వైల్డ్ లేదు</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ఓపెన్ డెక్</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ఫినిష్</translation>
+    </message>
+    <message>
         <source>The open deck is empty.</source>
         <translation>ఓపెన్ డెక్ ఖాళీగా ఉంది.</translation>
     </message>
@@ -3258,48 +3281,6 @@
             <numerusform>… ఇంకా %n పాతవి</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n పా.</numerusform>
-            <numerusform>%n పా.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n ముక్క</numerusform>
-            <numerusform>%n ముక్కలు</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>డెక్ · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>వైల్డ్ లేదు</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ఓపెన్ డెక్</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ఫినిష్</translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>మీరు · స్కోరు %1</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>చేయి: సరైనది, %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>చేయి: %1 పాయింట్లు</translation>
-    </message>
     <message>
         <source>Deal over</source>
         <translation>డీల్ ముగిసింది</translation>
@@ -3317,12 +3298,29 @@
         <translation>%1 ఆడుతున్నారు…</translation>
     </message>
     <message>
-        <source>spare</source>
-        <translation>మిగిలినవి</translation>
-    </message>
-    <message>
         <source>%1 · %2 s</source>
         <translation>%1 · %2 సె.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n చిప్</numerusform>
+            <numerusform>%n చిప్‌లు</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n పా.</numerusform>
+            <numerusform>%n పా.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n ముక్క</numerusform>
+            <numerusform>%n ముక్కలు</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are out · watching</source>
@@ -3337,23 +3335,12 @@
         <translation>తప్పు డిక్లేర్ · చూస్తున్నారు</translation>
     </message>
     <message>
-        <source>Sitting out · watching</source>
-        <translation>బయట కూర్చుని · చూస్తున్నారు</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>డీల్ ఖర్చు: %1 పాయింట్లు</translation>
-    </message>
-    <message>
         <source>Turns missed · watching</source>
         <translation>వంతులు వదిలారు · చూస్తున్నారు</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n చిప్</numerusform>
-            <numerusform>%n చిప్‌లు</numerusform>
-        </translation>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>బయట కూర్చుని · చూస్తున్నారు</translation>
     </message>
     <message numerus="yes">
         <source>You · %n chips</source>
@@ -3363,16 +3350,32 @@
         </translation>
     </message>
     <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి</translation>
+        <source>You · score %1</source>
+        <translation>మీరు · స్కోరు %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>డీల్ ఖర్చు: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>చేయి: సరైనది, %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>చేయి: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 ప్యూర్ కావాలి: ఇప్పటికి %2</translation>
     </message>
     <message>
         <source>★ Value cards: %1</source>
         <translation>★ విలువ కార్డులు: %1</translation>
     </message>
     <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 ప్యూర్ కావాలి: ఇప్పటికి %2</translation>
+        <source>spare</source>
+        <translation>మిగిలినవి</translation>
     </message>
     <message>
         <source>%1 — a value card</source>

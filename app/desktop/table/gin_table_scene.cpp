@@ -1,26 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Gin table while a hand is played: items, geometry and the texts on the felt. The
-// showdown is in gin_table_scene_showdown.cpp, input and flights in gin_table_scene_input.cpp.
 #include "table/gin_table_scene.h"
 
-#include <QCursor>
-#include <QGraphicsPathItem>
-#include <QPainter>
-#include <QPainterPath>
+#include <QKeyEvent>
+#include <QTimer>
 #include <algorithm>
 #include <cmath>
 
 #include "controller/gin_controller.h"
-#include "gin/gin_hand.h"
-#include "gin/gin_rules.h"
 #include "gin/gin_showdown.h"
 #include "table/card_cache.h"
+#include "table/card_flights.h"
 #include "table/card_item.h"
+#include "table/drop_targets.h"
+#include "table/gin_card_items.h"
+#include "table/gin_hand_zone.h"
+#include "table/gin_opponent_zone.h"
 #include "table/gin_result_panel.h"
 #include "table/gin_score_sheet.h"
-#include "table/hand_arrangement.h"
+#include "table/gin_table_input.h"
+#include "table/gin_table_labels.h"
+#include "table/gin_table_texts.h"
 #include "table/hint_ring.h"
-#include "table/label_item.h"
 #include "table/pill_button.h"
 #include "table/table_marks.h"
 #include "text/desktop_text.h"
@@ -29,34 +29,28 @@ namespace rummy {
 
 namespace {
 
-constexpr int kHandZ = 100;
 const QColor kOfferColour(255, 205, 60);
+
+QSize cardSize(qreal w) {
+    return QSize(static_cast<int>(w), static_cast<int>(std::round(w * CardCache::kAspect)));
+}
 
 }  // namespace
 
 GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObject* parent)
     : QGraphicsScene(parent), controller_(controller), cache_(cache) {
     setItemIndexMethod(QGraphicsScene::NoIndex);  // few items that move a lot
+    cards_ = std::make_unique<GinCardItems>(this, cache_, [this](CardItem* item) {
+        connect(item, &CardItem::clicked, this, [this](CardItem* i) { input_->cardClicked(i); });
+        item->setHoverHandler([this](CardItem* i) { input_->hover(i); });
+    });
     stockItem_ = new CardItem(Card());
     addItem(stockItem_);
     connect(stockItem_, &CardItem::clicked, controller_,
             [this] { controller_->play(moves::DrawClosed{}); });
-    const QPen dashed(QColor(255, 255, 255, 110), 2, Qt::DashLine);
-    discardFrame_ = addPath(QPainterPath(), dashed);
-    knockFrame_ = addPath(QPainterPath(), dashed);
-    knockFrame_->setBrush(QColor(0, 0, 0, 40));
-    for (LabelItem** l :
-         {&stockLabel_, &discardLabel_, &knockLabel_, &knockInside_, &opponentName_,
-          &opponentScore_, &lastMove_, &playerName_, &deadwood_, &knockRule_, &turnBanner_}) {
-        *l = new LabelItem;
-        addItem(*l);
-    }
-    for (LabelItem* l :
-         {opponentName_, opponentScore_, lastMove_, playerName_, deadwood_, knockRule_})
-        l->setAlignment(Qt::AlignLeft);
-    knockInside_->setColors(Qt::transparent, QColor(255, 255, 255, 200));
-    deadwood_->setColors(QColor(255, 205, 60, 235), QColor(30, 30, 30));
-    turnBanner_->setColors(QColor(255, 205, 60, 230), QColor(30, 30, 30));
+    // Made in this order, which is the items' stacking order among equals.
+    targets_ = std::make_unique<DropTargets>(this, QColor(0, 0, 0, 40));  // the Knock target shaded
+    labels_ = std::make_unique<GinTableLabels>(this);
     take_ = new PillButton;
     pass_ = new PillButton;
     next_ = new PillButton;
@@ -75,6 +69,17 @@ GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObjec
     addItem(result_);
     hintRing_ = new HintRing;
     addItem(hintRing_);
+    hand_ = std::make_unique<GinHandZone>(this);
+    opponent_ = std::make_unique<GinOpponentZone>(this);
+    flights_ = new CardFlights(this);
+    GinTableInput::Table table;
+    table.select = [this](std::optional<Card> card) { selectCard(card); };
+    table.layoutHand = [this] { layoutHand(animationMs_); };
+    table.askKnock = [this](Card card) {
+        QTimer::singleShot(0, this, [this, card] { emit knockRequested(card); });
+    };
+    table.discardTop = [this] { return discardTopItem(); };
+    input_ = std::make_unique<GinTableInput>(controller_, *hand_, *targets_, geo_, table);
     connect(controller_, &GinController::stateChanged, this, &GinTableScene::sync);
     connect(controller_, &GinController::stateChanged, this, &GinTableScene::clearHint);
     connect(controller_, &GinController::moved, this, &GinTableScene::showMove);
@@ -83,6 +88,8 @@ GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObjec
     handShown_ = {controller_->game().seed(), controller_->game().currentHand().number};
     relayout();
 }
+
+GinTableScene::~GinTableScene() = default;
 
 void GinTableScene::setDevicePixelRatio(qreal dpr) {
     if (!qFuzzyCompare(dpr, dpr_)) {
@@ -93,7 +100,7 @@ void GinTableScene::setDevicePixelRatio(qreal dpr) {
 
 void GinTableScene::setAnimationMs(int ms) {
     animationMs_ = ms;
-    for (CardItem* item : std::as_const(cards_)) item->setReturnMs(ms);
+    cards_->setReturnMs(ms);
 }
 
 void GinTableScene::setBackElement(const QString& elementId) {
@@ -107,62 +114,73 @@ void GinTableScene::setTableColour(const QColor& colour) {
 }
 
 void GinTableScene::selectCard(std::optional<Card> card) {
-    selected_ = card;
+    hand_->select(card);
     layoutItems(animationMs_ / 2);
+}
+
+void GinTableScene::sortHand() {
+    hand_->sortHand();
+    layoutHand(animationMs_);
+}
+
+QString GinTableScene::deadwoodText() const {
+    return GinTableTexts::deadwood(*controller_, hand_->arrangement());
+}
+
+QString GinTableScene::knockRuleText() const {
+    return GinTableTexts::knockRule(*controller_, hand_->selected());
+}
+
+QString GinTableScene::stockText() const {
+    return GinTableTexts::stock(*controller_);
+}
+
+QString GinTableScene::resultTitle() const {
+    return GinTableTexts::resultTitle(*controller_);
+}
+
+QStringList GinTableScene::resultLines() const {
+    return GinTableTexts::resultLines(*controller_);
 }
 
 CardItem* GinTableScene::discardTopItem() const {
     const auto& pile = controller_->round().discards();
-    return pile.empty() || controller_->round().isOver() ? nullptr
-                                                         : cards_.value(pile.back().id(), nullptr);
+    return pile.empty() || controller_->round().isOver() ? nullptr : cards_->find(pile.back().id());
 }
 
 std::vector<CardItem*> GinTableScene::handItems() const {
     std::vector<CardItem*> out;
-    for (int id : handIds_)
-        if (CardItem* i = cards_.value(id, nullptr)) out.push_back(i);
+    for (int id : hand_->cardIds())
+        if (CardItem* i = cards_->find(id)) out.push_back(i);
     return out;
 }
 
 std::vector<CardItem*> GinTableScene::opponentItems() const {
+    if (showdownShown()) return cards_->smallOnes();
     std::vector<CardItem*> out;
-    if (showdownShown()) {
-        for (auto it = cards_.begin(); it != cards_.end(); ++it)
-            if (small_.contains(it.key())) out.push_back(it.value());
-        return out;
-    }
-    for (CardItem* b : backs_)
+    for (CardItem* b : opponent_->backs())
         if (b->isVisible()) out.push_back(b);
+    return out;
+}
+
+std::vector<Card> GinTableScene::laidOffShown() const {
+    std::vector<Card> out;
+    if (!showdownShown()) return out;
+    const GinShowdown& sd = *controller_->round().outcome().showdown;
+    for (const GinLayoff& l : sd.defence.layoffs) out.push_back(Card::natural(0, l.card));
     return out;
 }
 
 void GinTableScene::relayout() {
     geo_ = GinTableLayout::compute(sceneRect());
     const qreal w = geo_.cardW;
-    const int px = static_cast<int>(w * 0.15);
-    for (LabelItem* l : {stockLabel_, discardLabel_, knockLabel_}) {
-        l->setPixelSize(px);
-        l->setMaxWidth(w * 1.45);
-    }
-    knockInside_->setPixelSize(static_cast<int>(w * 0.2));
-    knockInside_->setMaxWidth(w);
-    for (LabelItem* l : {opponentName_, opponentScore_, lastMove_})
-        l->setMaxWidth(geo_.opponentPanel.width());
-    for (LabelItem* l : {playerName_, deadwood_, knockRule_})
-        l->setMaxWidth(geo_.leftPanel.width());
-    for (LabelItem* l : {opponentName_, opponentScore_, lastMove_, playerName_, knockRule_})
-        l->setPixelSize(px + 1);
-    opponentName_->setPixelSize(px + 2);
-    deadwood_->setPixelSize(static_cast<int>(w * 0.2));
-    turnBanner_->setPixelSize(px + 1);
-    turnBanner_->setMaxWidth(geo_.centre.width() + w);
+    labels_->setMetrics(geo_);
+    cards_->setMetrics(geo_.cardW, geo_.opponentCardW(), dpr_);
     for (PillButton* b : {take_, pass_, next_}) {
         b->setPixelSize(static_cast<int>(w * 0.16));
         b->setMinimumWidth(w * 1.1);
     }
-    const qreal radius = w * 0.065;
-    discardFrame_->setPath(slotPath(geo_.discard, radius));
-    knockFrame_->setPath(slotPath(geo_.knock, radius));
+    targets_->setGeometry(geo_.discard, geo_.knock, w * 0.065);
     sheet_->setPos(geo_.scoreSheet.topLeft());
     sheet_->setGeometry(geo_.scoreSheet.size(), static_cast<int>(std::clamp(w * 0.13, 11.0, 22.0)));
     result_->setMetrics(static_cast<int>(std::clamp(w * 0.14, 11.0, 24.0)),
@@ -184,20 +202,8 @@ void GinTableScene::sync() {
 
 void GinTableScene::refreshPixmaps() {
     refreshBack(stockItem_, false);
-    for (CardItem* item : std::as_const(cards_)) refreshPixmap(item);
-    for (CardItem* item : backs_) refreshBack(item, true);
-}
-
-namespace {
-QSize cardSize(qreal w) {
-    return QSize(static_cast<int>(w), static_cast<int>(std::round(w * CardCache::kAspect)));
-}
-}  // namespace
-
-void GinTableScene::refreshPixmap(CardItem* item) {
-    const bool small = small_.contains(item->card().id());
-    const QSize size = cardSize(small ? geo_.opponentCardW() : geo_.cardW);
-    item->setPixmap(cache_->pixmapOrStale(text::elementId(item->card()), size, dpr_), QSizeF(size));
+    cards_->refresh();
+    for (CardItem* item : opponent_->backs()) refreshBack(item, true);
 }
 
 void GinTableScene::refreshBack(CardItem* item, bool small) {
@@ -206,36 +212,25 @@ void GinTableScene::refreshBack(CardItem* item, bool small) {
 }
 
 CardItem* GinTableScene::itemFor(Card card) {
-    if (CardItem* existing = cards_.value(card.id(), nullptr)) return existing;
-    auto* item = new CardItem(card);
-    addItem(item);
-    item->setPos(geo_.stock.topLeft());  // new cards come off the stock
-    connect(item, &CardItem::clicked, this, &GinTableScene::cardClicked);
-    item->setReturnMs(animationMs_);
-    item->setHoverHandler([this](CardItem* i) { hover(i); });
-    cards_.insert(card.id(), item);
-    refreshPixmap(item);
-    return item;
+    return cards_->item(card, geo_.stock.topLeft());  // new cards come off the stock
 }
 
-void GinTableScene::dropItem(int id) {
-    CardItem* gone = cards_.take(id);
-    small_.remove(id);
-    if (!gone) return;
-    if (gone->isDragging()) gone->ungrabMouse();
-    removeItem(gone);
-    gone->deleteLater();
+CardItem* GinTableScene::placeCard(Card card, bool small) {
+    return cards_->place(card, small, geo_.stock.topLeft());
 }
 
 void GinTableScene::clearCards() {
-    const QList<int> ids = cards_.keys();
-    for (int id : ids) dropItem(id);
-    selected_.reset();
-    focus_ = -1;
+    cards_->clear();
+    hand_->reset();
 }
 
 bool GinTableScene::showdownShown() const {
     return controller_->round().isOver() && controller_->round().outcome().showdown.has_value();
+}
+
+QRectF GinTableScene::handRow() const {
+    return QRectF(sceneRect().left() + geo_.margin, geo_.handTop,
+                  sceneRect().width() - 2 * geo_.margin, geo_.cardH);
 }
 
 void GinTableScene::layoutItems(int animateMs) {
@@ -246,194 +241,187 @@ void GinTableScene::layoutItems(int animateMs) {
     QSet<int> keep;
     if (showdownShown()) {
         for (int seat = 0; seat < 2; ++seat)
-            for (const Group& g : showdownGroups(seat))
+            for (const GinShownGroup& g : GinShownGroups::showdown(*round.outcome().showdown, seat))
                 for (Card c : g.cards) keep.insert(c.id());
     } else {
         for (Card c : view.hand) keep.insert(c.id());
         if (!round.isOver() && !view.discards.empty()) keep.insert(view.discards.back().id());
     }
-    for (int id : cards_.keys())
-        if (!keep.contains(id)) dropItem(id);
-    if (selected_ && !std::count(view.hand.begin(), view.hand.end(), *selected_)) selected_.reset();
-    layoutOpponent(animateMs);
+    cards_->keepOnly(keep);
+    hand_->keepSelectionIn(view.hand);
+    opponent_->layoutBacks(showdownShown() ? 0 : static_cast<int>(round.hand(1).size()), geo_,
+                           sceneRect().center().x(), animateMs,
+                           [this](CardItem* back) { refreshBack(back, true); });
     layoutMiddle(animateMs);
     if (showdownShown())
         layoutShowdown(animateMs);
     else
         layoutHand(animateMs);
-    layoutPanels();
+    const bool offer = controller_->humansTurn() &&
+                       (view.phase == GinPhase::FirstUpcard || view.phase == GinPhase::Wall);
+    labels_->update(*controller_, geo_, !round.isOver() && !offer, hand_->arrangement(),
+                    hand_->selected());
+    const GinController& c = *controller_;
+    sheet_->setSheet(GinScoreSheet::sheetOf(
+        c.game(), {c.seatName(GinController::kHumanSeat), c.seatName(GinController::kBotSeat)}));
     layoutResult();
 }
 
-void GinTableScene::layoutOpponent(int animateMs) {
-    const int count = showdownShown() ? 0 : static_cast<int>(controller_->round().hand(1).size());
-    while (static_cast<int>(backs_.size()) < count) {
-        auto* back = new CardItem(Card());
-        back->setAcceptedMouseButtons(Qt::NoButton);
-        back->setCursor(Qt::ArrowCursor);
-        back->setPos(geo_.stock.topLeft());
-        addItem(back);
-        refreshBack(back, true);
-        backs_.push_back(back);
-    }
-    const qreal w = geo_.opponentCardW();
-    const qreal step = w * 0.26;
-    const qreal width = w + step * std::max(0, count - 1);
-    // Opposite the player, above the piles, unless that would run into the opponent's panel.
-    const qreal x0 =
-        std::clamp(sceneRect().center().x() - width / 2, geo_.opponentRow.left(),
-                   std::max(geo_.opponentRow.left(), geo_.opponentRow.right() - width));
-    for (std::size_t i = 0; i < backs_.size(); ++i) {
-        CardItem* b = backs_[i];
-        const bool shown = static_cast<int>(i) < count;
-        b->setVisible(shown);
-        if (shown)
-            b->setHome(QPointF(x0 + step * static_cast<qreal>(i), geo_.opponentRow.top()),
-                       kHandZ + static_cast<qreal>(i), animateMs);
-    }
-    for (LabelItem* l : opponentLabels_) l->setVisible(false);
-}
-
 void GinTableScene::layoutMiddle(int animateMs) {
-    const GinRound& round = controller_->round();
     const GinView view = controller_->view();
-    const bool playing = !round.isOver();
-    const qreal w = geo_.cardW;
+    const bool playing = !controller_->round().isOver();
     stockItem_->setHome(geo_.stock.topLeft(), 1, 0);
     stockItem_->setVisible(playing && view.stock > 0);
-    stockLabel_->setText(stockText());
-    stockLabel_->setVisible(playing);
-    stockLabel_->placeAt(QPointF(geo_.stock.center().x(), geo_.labelY));
     const bool offer = controller_->humansTurn() &&
                        (view.phase == GinPhase::FirstUpcard || view.phase == GinPhase::Wall);
-    discardFrame_->setVisible(playing);
-    discardLabel_->setVisible(playing);
-    discardLabel_->setText(view.phase == GinPhase::FirstUpcard ? tr("Upcard") : tr("Discard pile"));
-    discardLabel_->placeAt(QPointF(geo_.discard.center().x(), geo_.labelY));
     if (playing && !view.discards.empty()) {
-        CardItem* top = itemFor(view.discards.back());
-        small_.remove(top->card().id());
-        refreshPixmap(top);
+        CardItem* top = placeCard(view.discards.back(), false);
         top->setHome(geo_.discard.topLeft(), 2, animateMs);
         top->setSelectedCard(false);
         top->setHighlighted(false);
         top->setOutline(offer ? kOfferColour : QColor());
         const bool canTake = controller_->humansTurn() && view.phase != GinPhase::Discard;
         top->setDraggable(canTake);
-        top->setDropHandler([this](CardItem* i) { return discardDropped(i); });
-        top->setToolTip(tr("Cards in the discard pile: %1").arg(view.discards.size()));
+        top->setDropHandler([this](CardItem* i) { return input_->discardDropped(i); });
+        top->setToolTip(GinTableTexts::discardTooltip(static_cast<int>(view.discards.size())));
     }
     // The Knock target, or the first upcard's Take and Pass in its place.
-    const bool knockShown = playing && !offer;
-    knockFrame_->setVisible(knockShown);
-    knockInside_->setVisible(knockShown);
-    knockLabel_->setVisible(knockShown);
-    knockInside_->setText(tr("Knock"));
-    knockInside_->placeAt(geo_.knock.center());
-    knockLabel_->setText(view.knockLimit == 0 ? tr("Gin only")
-                                              : tr("Deadwood ≤ %1").arg(view.knockLimit));
-    knockLabel_->placeAt(QPointF(geo_.knock.center().x(), geo_.labelY));
+    targets_->show(playing, playing && !offer);
     take_->setVisible(offer);
     pass_->setVisible(offer);
     if (offer) {
-        take_->setText(view.phase == GinPhase::Wall
-                           ? tr("Take to knock")
-                           : tr("Take %1").arg(text::cardName(view.discards.back())));
-        pass_->setText(tr("Pass"));
+        take_->setText(GinTableTexts::take(view));
+        pass_->setText(GinTableTexts::pass());
         take_->placeAt(geo_.knock.center() - QPointF(0, 0.28 * geo_.cardH));
         pass_->placeAt(geo_.knock.center() + QPointF(0, 0.28 * geo_.cardH));
     }
-    QString turn;
-    if (playing) {
-        const QString who = controller_->seatName(round.currentSeat());
-        if (controller_->humansTurn()) {
-            switch (view.phase) {
-                case GinPhase::FirstUpcard:
-                    turn = tr("Your turn: take the upcard or pass");
-                    break;
-                case GinPhase::Wall:
-                    turn = tr("The wall: take the discard to knock, or pass");
-                    break;
-                case GinPhase::Draw:
-                    turn = tr("Your turn: draw from the stock or the discard pile");
-                    break;
-                case GinPhase::Discard:
-                    turn = view.mustKnock ? tr("Knock now: you took the discard at the wall")
-                                          : tr("Your turn: discard a card, or knock");
-                    break;
-                case GinPhase::Over:
-                    break;
-            }
-        } else {
-            turn = tr("%1 is playing…").arg(who);
-        }
-    }
-    turnBanner_->setText(turn);
-    turnBanner_->setVisible(!turn.isEmpty());
-    turnBanner_->placeAt(
-        QPointF(geo_.centre.center().x(), (geo_.opponentRow.bottom() + geo_.stock.top()) / 2));
-    (void)w;
 }
 
-void GinTableScene::layoutRow(const std::vector<Group>& groups, QRectF row, bool small,
-                              bool labelsBelow, int animateMs, std::vector<LabelItem*>& labels) {
-    const qreal w = small ? geo_.opponentCardW() : geo_.cardW;
-    std::vector<int> sizes;
-    for (const Group& g : groups) sizes.push_back(static_cast<int>(g.cards.size()));
-    const GinTableLayout::Spacing sp = GinTableLayout::rowSpacing(sizes, w, row.width());
-    while (labels.size() < groups.size()) {
-        labels.push_back(new LabelItem);
-        addItem(labels.back());
+void GinTableScene::layoutHand(int animateMs) {
+    hand_->layout(
+        *controller_, handRow(), geo_, sceneRect().center().x(), animateMs,
+        [this](Card c, bool small) { return placeCard(c, small); },
+        [this](CardItem* i) { return input_->handCardDropped(i); });
+}
+
+// After a knock both hands are spread where they lie: the opponent's cards turn up where its
+// backs lay, the player's stay along the bottom; nothing can be dragged.
+void GinTableScene::layoutShowdown(int animateMs) {
+    const GinShowdown& sd = *controller_->round().outcome().showdown;
+    const QPointF oppCentre = geo_.opponentRow.center() - QPointF(geo_.opponentCardW() / 2, 0);
+    const std::vector<GinShownGroup> opp = GinShownGroups::showdown(sd, GinController::kBotSeat);
+    for (const GinShownGroup& g : opp)
+        for (Card c : g.cards)
+            if (!cards_->contains(c.id())) itemFor(c)->setPos(oppCentre);
+    const auto place = [this](Card c, bool small) { return placeCard(c, small); };
+    const qreal centreX = sceneRect().center().x();
+    opponent_->layoutShowdown(opp, geo_, centreX, animateMs, place);
+    hand_->layoutShowdown(GinShownGroups::showdown(sd, GinController::kHumanSeat), handRow(), geo_,
+                          centreX, animateMs, place);
+    for (CardItem* item : cards_->all()) {
+        item->setDraggable(false);
+        item->setDropHandler({});
     }
-    for (std::size_t i = 0; i < labels.size(); ++i) labels[i]->setVisible(i < groups.size());
-    // Centred on the table when the row fits there, else within its own room.
-    qreal x = std::clamp(sceneRect().center().x() - sp.width / 2, row.left(),
-                         std::max(row.left(), row.right() - sp.width));
-    int z = kHandZ;
-    const qreal labelY = labelsBelow ? row.top() + w * CardCache::kAspect + 0.17 * geo_.cardW
-                                     : row.top() - 0.2 * geo_.cardW;
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-        const Group& group = groups[g];
-        const qreal width = w + sp.step * static_cast<qreal>(group.cards.size() - 1);
-        LabelItem* label = labels[g];
-        label->setPixelSize(static_cast<int>(geo_.cardW * 0.135));
-        label->setMaxWidth(std::max(width, geo_.cardW * 0.9));
-        label->setText(group.label);
-        label->setColors(group.colour, group.colour.lightness() > 140 && group.colour.alpha() == 255
-                                           ? QColor(25, 25, 25)
-                                           : QColor(Qt::white));
-        label->placeAt(QPointF(x + width / 2, labelY));
-        for (Card c : group.cards) {
-            CardItem* item = itemFor(c);
-            if (small)
-                small_.insert(c.id());
-            else
-                small_.remove(c.id());
-            refreshPixmap(item);
-            const bool laidOff =
-                std::find(group.laidOff.begin(), group.laidOff.end(), c) != group.laidOff.end();
-            item->setOutline(laidOff ? QColor(255, 140, 40) : QColor());
-            const bool lifted = !small && selected_ == c;
-            item->setSelectedCard(lifted);
-            item->setHighlighted(false);
-            item->setToolTip(text::cardName(c));
-            // A small lift: the outline says "selected", and the group's label stays clear.
-            item->setHome(QPointF(x, row.top() - (lifted ? 0.06 * geo_.cardH : 0)), z++, animateMs);
-            x += sp.step;
+}
+
+void GinTableScene::layoutResult() {
+    const GinRound& round = controller_->round();
+    const bool over = round.isOver();
+    result_->setVisible(over);
+    next_->setVisible(over);
+    if (!over) return;
+    const GinEnding e = round.outcome().ending;
+    const bool mine = round.outcome().winner == GinController::kHumanSeat;
+    const QColor accent = e == GinEnding::Void ? QColor(200, 200, 200)
+                          : mine               ? QColor(120, 230, 120)
+                                               : QColor(255, 170, 90);
+    result_->setContent(resultTitle(), resultLines(), accent);
+    next_->setText(GinTableTexts::nextButton(controller_->game().isOver()));
+    // Between the labels under the opponent's row and those over the hand; a long result
+    // (the game's end) takes a smaller font rather than cover the cards' labels.
+    const qreal w = geo_.cardW;
+    const qreal roomTop = geo_.opponentRow.bottom() + 0.32 * w;
+    const qreal roomBottom = geo_.handTop - 0.32 * w;
+    const qreal gap = 0.12 * w;
+    int px = static_cast<int>(std::clamp(w * 0.14, 11.0, 24.0));
+    auto total = [&] { return result_->size().height() + gap + next_->size().height(); };
+    result_->setMetrics(px, geo_.centre.width() + 0.6 * w);
+    while (total() > roomBottom - roomTop && px > 10)
+        result_->setMetrics(--px, geo_.centre.width() + 0.6 * w);
+    const qreal top = std::max(roomTop, (roomTop + roomBottom) / 2 - total() / 2);
+    result_->placeAt(QPointF(geo_.centre.center().x(), top + result_->size().height() / 2));
+    next_->placeAt(QPointF(geo_.centre.center().x(),
+                           top + result_->size().height() + gap + next_->size().height() / 2));
+}
+
+void GinTableScene::keyPressEvent(QKeyEvent* event) {
+    const std::vector<CardItem*> hand = handItems();
+    if (hand.empty() || showdownShown() || !input_->keyPressed(event->key(), hand))
+        return QGraphicsScene::keyPressEvent(event);
+    event->accept();
+}
+
+void GinTableScene::setHintCard(std::optional<Card> card) {
+    CardItem* item = card ? cards_->find(card->id()) : nullptr;
+    hintRing_->follow(item);
+}
+
+void GinTableScene::setHintPile(HintPile pile) {
+    hintRing_->follow(pile == HintPile::Stock     ? stockItem_
+                      : pile == HintPile::Discard ? discardTopItem()
+                                                  : nullptr);
+}
+
+void GinTableScene::clearHint() {
+    hintRing_->follow(nullptr);
+}
+
+void GinTableScene::showMove(int seat, const Move& move) {
+    if (animationMs_ <= 0 || seat == GinController::kHumanSeat) return;
+    const auto& history = controller_->round().history();
+    if (history.empty() || history.back().seat != seat) return;
+    const QPointF to(geo_.opponentRow.center().x() - geo_.opponentCardW() / 2,
+                     geo_.opponentRow.top());
+    const qreal scale = GinTableLayout::kOpponentScale;
+    const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
+    auto fly = [&](const QString& elementId, QPointF from) {
+        flights_->fly(cache_->pixmapOrStale(elementId, size, dpr_), from, to, scale,
+                      animationMs_ * 2);
+    };
+    // Every kind listed, no default: a new move must say how it flies.
+    switch (kindOf(move)) {
+        case MoveKind::DrawClosed:
+            // Only the back: which card it was is the opponent's secret.
+            fly(backElement_, geo_.stock.topLeft());
+            break;
+        case MoveKind::DrawOpen:
+            if (history.back().card)
+                fly(text::elementId(*history.back().card), geo_.discard.topLeft());
+            break;
+        case MoveKind::Discard:
+        case MoveKind::Knock: {
+            // The thrown card starts at the opponent's row; sync() glides it onto the pile.
+            const Card card = kindOf(move) == MoveKind::Discard
+                                  ? std::get<moves::Discard>(move).card
+                                  : std::get<moves::Knock>(move).card;
+            if (!cards_->contains(card.id())) itemFor(card)->setPos(to);
+            break;
         }
-        x += w - sp.step + sp.gap;
+        case MoveKind::Pass:
+        case MoveKind::Finish:
+        case MoveKind::Drop:
+        case MoveKind::MissTurn:
+        case MoveKind::Meld:
+        case MoveKind::LayOff:
+        case MoveKind::Swap:
+        case MoveKind::Take:
+        case MoveKind::Done:
+            break;
     }
 }
 
 void GinTableScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    // The felt, lit from above the centre and darker towards the rim, as on the Indian table.
-    const QRectF r = sceneRect();
-    QRadialGradient g(r.center() - QPointF(0, r.height() * 0.15),
-                      std::max(r.width(), r.height()) * 0.75);
-    g.setColorAt(0.0, tableColour_.lighter(132));
-    g.setColorAt(0.6, tableColour_);
-    g.setColorAt(1.0, tableColour_.darker(185));
-    painter->fillRect(rect, g);
+    paintFelt(painter, rect, sceneRect(), tableColour_);  // as on the Indian table
 }
 
 }  // namespace rummy

@@ -3,29 +3,31 @@
 
 #include <QColor>
 #include <QGraphicsScene>
-#include <QHash>
-#include <QPointer>
-#include <QSet>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "cards/card.h"
 #include "game/move.h"
 #include "gin/gin_hand.h"
+#include "table/gin_hand_zone.h"
 #include "table/gin_table_layout.h"
-
-class QGraphicsPathItem;
 
 namespace rummy {
 
 class CardCache;
+class CardFlights;
 class CardItem;
+class GinCardItems;
 class GinController;
+class DropTargets;
+class GinOpponentZone;
 class GinResultPanel;
 class GinScoreSheet;
+class GinTableInput;
+class GinTableLabels;
 class HintRing;
-class LabelItem;
 class PillButton;
 
 // The Gin table (layout: GinTableLayout). The opponent's cards lie face down at the top; the
@@ -34,11 +36,15 @@ class PillButton;
 // player's hand along the bottom, grouped by its least-deadwood melds. At the first upcard the
 // table offers Take and Pass beside it. After a knock both hands are spread where they lie:
 // melds and deadwood, the defender's lay-offs moved onto the knocker's melds and outlined, and
-// the result in the middle. Cards keep their item (and glide) by card id.
+// the result in the middle. Cards keep their item (and glide) by card id. The scene owns the
+// items and talks to the controller; the hand (GinHandZone), the opponent's side
+// (GinOpponentZone), the captions (GinTableLabels), the drop targets (DropTargets) and the
+// words (GinTableTexts) are classes of their own.
 class GinTableScene : public QGraphicsScene {
     Q_OBJECT
 public:
     GinTableScene(GinController* controller, CardCache* cache, QObject* parent = nullptr);
+    ~GinTableScene() override;
 
     void setDevicePixelRatio(qreal dpr);
     void setAnimationMs(int ms);
@@ -47,13 +53,13 @@ public:
     QColor tableColour() const { return tableColour_; }
 
     // One card at a time is selected (click or Space); Discard and Knock act on it.
-    std::optional<Card> selectedCard() const { return selected_; }
+    std::optional<Card> selectedCard() const { return hand_->selected(); }
     void selectCard(std::optional<Card> card);
     // The hand's groups as shown: melds first, then the deadwood.
-    const std::vector<std::vector<Card>>& handGroups() const { return groups_; }
-    const GinHand& arrangement() const { return arrangement_; }
+    const std::vector<std::vector<Card>>& handGroups() const { return hand_->groups(); }
+    const GinHand& arrangement() const { return hand_->arrangement(); }
     // The player's own grouping (dragging a card within the hand), or none: the automatic one.
-    bool hasOwnGroups() const { return ownGroups_.has_value(); }
+    bool hasOwnGroups() const { return hand_->hasOwnGroups(); }
     void sortHand();  // back to the automatic grouping
 
     // The texts on the table (tests, the status line).
@@ -84,7 +90,7 @@ public:
     PillButton* nextButton() const { return next_; }
     GinScoreSheet* scoreSheet() const { return sheet_; }
     GinResultPanel* resultPanel() const { return result_; }
-    int keyboardFocus() const { return focus_; }
+    int keyboardFocus() const { return hand_->focus(); }
 
 signals:
     // A card dropped on the Knock target: the window asks before knocking.
@@ -103,45 +109,19 @@ protected:
 
 private:
     void layoutItems(int animateMs);
-    void layoutOpponent(int animateMs);
     void layoutMiddle(int animateMs);
-    void layoutPanels();  // gin_table_scene_texts.cpp, with the texts
     void layoutHand(int animateMs);
-    // The showdown (gin_table_scene_showdown.cpp).
     void layoutShowdown(int animateMs);
     void layoutResult();
-    // One row of labelled groups: `small` rows are the opponent's; labels above or below.
-    struct Group {
-        std::vector<Card> cards;
-        QString label;
-        QColor colour;
-        std::vector<Card> laidOff;  // cards of this group the defender laid off
-    };
-    void layoutRow(const std::vector<Group>& groups, QRectF row, bool small, bool labelsBelow,
-                   int animateMs, std::vector<LabelItem*>& labels);
-    std::vector<Group> showdownGroups(int seat) const;
-    std::vector<Group> ownHandGroups(const std::vector<std::vector<Card>>& own) const;
-    bool moveWithinHand(CardItem* item);
-    // Input and flights (gin_table_scene_input.cpp).
-    void showMove(int seat, const rummy::Move& move);
-    void flyGhost(const QString& elementId, QPointF from, QPointF to, qreal endScale);
-    void cardClicked(CardItem* item);
-    bool handCardDropped(CardItem* item);
-    bool discardDropped(CardItem* item);
-    void hover(CardItem* item);
-    enum class Target { None, Discard, Knock };
-    Target targetFor(const CardItem* item) const;
-    bool canKnockWith(Card card) const;
+    void showMove(int seat, const rummy::Move& move);  // the opponent's, as cards in flight
 
     CardItem* itemFor(Card card);
-    // A face-up card at its size (the opponent's row is smaller), or a back: the stock full
-    // size, the opponent's cards smaller. Card() is the ace of spades, so backs are told apart
-    // by item, not by card.
-    void refreshPixmap(CardItem* item);
+    CardItem* placeCard(Card card, bool small);  // at a row's size: the opponent's is smaller
+    // A back: the stock full size, the opponent's cards smaller.
     void refreshBack(CardItem* item, bool small);
-    void dropItem(int id);
     void clearCards();
     bool showdownShown() const;
+    QRectF handRow() const;
 
     GinController* controller_;
     CardCache* cache_;
@@ -151,33 +131,16 @@ private:
     QColor tableColour_ = QColor(24, 96, 56);
     GinTableLayout geo_;
 
-    QHash<int, CardItem*> cards_;   // face up, by card id: the hand, the discard top, showdowns
-    QSet<int> small_;               // of those, the ones drawn at the opponent's size
-    std::vector<CardItem*> backs_;  // the opponent's cards, face down
-    std::vector<int> handIds_;
-    std::vector<std::vector<Card>> groups_;
-    std::optional<std::vector<std::vector<Card>>> ownGroups_;  // the player's, while it lasts
-    GinHand arrangement_;
-    std::optional<Card> selected_;
-    int focus_ = -1;
+    std::unique_ptr<GinCardItems> cards_;  // face up: the hand, the discard top, showdowns
     std::pair<std::uint64_t, int> handShown_{0, -1};  // (game seed, hand number) on the table
 
     CardItem* stockItem_ = nullptr;
-    QGraphicsPathItem* discardFrame_ = nullptr;
-    QGraphicsPathItem* knockFrame_ = nullptr;
-    LabelItem* stockLabel_ = nullptr;
-    LabelItem* discardLabel_ = nullptr;
-    LabelItem* knockLabel_ = nullptr;
-    LabelItem* knockInside_ = nullptr;
-    LabelItem* opponentName_ = nullptr;
-    LabelItem* opponentScore_ = nullptr;
-    LabelItem* lastMove_ = nullptr;
-    LabelItem* playerName_ = nullptr;
-    LabelItem* deadwood_ = nullptr;
-    LabelItem* knockRule_ = nullptr;
-    LabelItem* turnBanner_ = nullptr;
-    std::vector<LabelItem*> handLabels_;
-    std::vector<LabelItem*> opponentLabels_;
+    std::unique_ptr<DropTargets> targets_;
+    std::unique_ptr<GinTableLabels> labels_;
+    std::unique_ptr<GinHandZone> hand_;
+    std::unique_ptr<GinOpponentZone> opponent_;
+    std::unique_ptr<GinTableInput> input_;
+    CardFlights* flights_ = nullptr;
     PillButton* take_ = nullptr;
     PillButton* pass_ = nullptr;
     PillButton* next_ = nullptr;

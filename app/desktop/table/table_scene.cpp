@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/table_scene.h"
 
-#include "indian/value_cards.h"
-
-#include <QGraphicsPathItem>
-#include <QPainter>
-#include <QPainterPath>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QTimer>
+#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -13,49 +12,16 @@
 #include "indian/value_cards.h"
 #include "table/card_cache.h"
 #include "table/card_item.h"
+#include "table/drop_targets.h"
+#include "table/hint_ring.h"
 #include "table/label_item.h"
 #include "table/seat_item.h"
+#include "table/table_flights.h"
 #include "table/table_marks.h"
+#include "table/table_texts.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
-
-namespace {
-
-// "Wild: jacks" reads better than "Wild: Js" (and "As" would read as a word).
-QString wildRankText(Rank rank) {
-    switch (rank) {
-        case Rank::Ace:
-            return TableScene::tr("Wild: aces");
-        case Rank::Two:
-            return TableScene::tr("Wild: twos");
-        case Rank::Three:
-            return TableScene::tr("Wild: threes");
-        case Rank::Four:
-            return TableScene::tr("Wild: fours");
-        case Rank::Five:
-            return TableScene::tr("Wild: fives");
-        case Rank::Six:
-            return TableScene::tr("Wild: sixes");
-        case Rank::Seven:
-            return TableScene::tr("Wild: sevens");
-        case Rank::Eight:
-            return TableScene::tr("Wild: eights");
-        case Rank::Nine:
-            return TableScene::tr("Wild: nines");
-        case Rank::Ten:
-            return TableScene::tr("Wild: tens");
-        case Rank::Jack:
-            return TableScene::tr("Wild: jacks");
-        case Rank::Queen:
-            return TableScene::tr("Wild: queens");
-        case Rank::King:
-            return TableScene::tr("Wild: kings");
-    }
-    return {};
-}
-
-}  // namespace
 
 TableScene::TableScene(GameController* controller, CardCache* cache, QObject* parent)
     : QGraphicsScene(parent), controller_(controller), cache_(cache) {
@@ -64,15 +30,11 @@ TableScene::TableScene(GameController* controller, CardCache* cache, QObject* pa
     addItem(closedItem_);
     connect(closedItem_, &CardItem::clicked, controller_,
             [this] { controller_->play(moves::DrawClosed{}); });
-    const QPen dashed(QColor(255, 255, 255, 110), 2, Qt::DashLine);
-    openFrame_ = addPath(QPainterPath(), dashed);
-    finishFrame_ = addPath(QPainterPath(), dashed);
-    // Where a card dragged past either end of the hand starts a group: shown during a drag.
-    for (QGraphicsPathItem** f : {&newGroupFront_, &newGroupBack_}) {
-        *f = addPath(QPainterPath(), dashed);
-        (*f)->setZValue(90);  // under the hand's cards (z 100 and up), over the felt
-        (*f)->hide();
-    }
+    // Made in this order, which is the items' stacking order among equals.
+    targets_ = std::make_unique<DropTargets>(this);
+    hand_ = std::make_unique<TableHandZone>(
+        this, TableHandZone::Cards{[this](Card c) { return itemFor(c); },
+                                   [this](CardItem* i) { return handCardDropped(i); }});
     for (LabelItem** l : {&closedLabel_, &openLabel_, &wildLabel_, &finishLabel_, &handInfo_,
                           &handPoints_, &valueInfo_, &turnBanner_, &lastMove_}) {
         *l = new LabelItem;
@@ -87,14 +49,25 @@ TableScene::TableScene(GameController* controller, CardCache* cache, QObject* pa
     turnBanner_->setColors(QColor(255, 205, 60, 230), QColor(30, 30, 30));
     connect(controller_, &GameController::stateChanged, this, &TableScene::sync);
     connect(controller_, &GameController::timerTick, this, &TableScene::showTurnTimer);
-    connect(controller_, &GameController::moved, this, &TableScene::showMove);
+    flights_ = std::make_unique<TableFlights>(
+        this, *controller_,
+        TableFlights::Table{
+            geo_, animationMs_, backElement_, [this](int seat) { return seatCardPos(seat); },
+            [this](const QString& elementId) {
+                const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
+                return cache_->pixmapOrStale(elementId, size, dpr_);
+            },
+            [this](Card card, QPointF from) {
+                if (!cards_.contains(card.id())) itemFor(card)->setPos(from);
+            }});
+    connect(controller_, &GameController::moved, this,
+            [this](int seat, const Move& move) { flights_->showMove(seat, move); });
     connect(cache_, &CardCache::rendered, this, &TableScene::refreshPixmaps);
     setSceneRect(0, 0, 1024, 640);
     relayout();
-    // The deal already on the table when the window opens is not dealt again.
-    dealShown_ = static_cast<int>(controller_->match().deals().size());
-    dealSeedShown_ = controller_->match().seed();
 }
+
+TableScene::~TableScene() = default;
 
 void TableScene::setDevicePixelRatio(qreal dpr) {
     if (!qFuzzyCompare(dpr, dpr_)) {
@@ -119,57 +92,36 @@ void TableScene::setAnimationMs(int ms) {
 }
 
 void TableScene::setOwnGroups(const std::vector<std::vector<Card>>& groups) {
-    custom_.reset();
-    if (!groups.empty()) custom_ = groups;
-    heldGroups_.reset();
+    hand_->setOwnGroups(groups);
     sync();
 }
 
 void TableScene::setHandOrder(HandOrder order) {
-    order_ = order;
-    custom_.reset();
-    heldGroups_.reset();  // sorting asks for the automatic arrangement now, drawn card or not
+    hand_->setOrder(order);
     sync();
 }
 
 std::optional<Card> TableScene::selectedCard() const {
-    return selection_.empty() ? std::nullopt : std::optional<Card>(selection_.back());
+    const std::vector<Card>& selection = hand_->selection();
+    return selection.empty() ? std::nullopt : std::optional<Card>(selection.back());
 }
 
 bool TableScene::groupSelected() {
-    if (selection_.empty()) return false;
-    std::vector<std::vector<Card>> groups;
-    if (custom_)
-        groups = *custom_;
-    else
-        for (const HandGroup& g : arrangement_.groups) groups.push_back(g.cards);
-    custom_ = groupCards(std::move(groups), selection_);
-    selection_.clear();
+    if (!hand_->groupSelected()) return false;
     layoutHand(animationMs_);
     return true;
 }
 
 std::optional<std::vector<std::vector<Card>>> TableScene::declaredGroups(Card card) const {
-    if (!custom_) return std::nullopt;
-    std::vector<std::vector<Card>> groups = *custom_;
-    for (auto& g : groups) std::erase(g, card);
-    std::erase_if(groups, [](const std::vector<Card>& g) { return g.empty(); });
-    return groups;
+    return hand_->declaredGroups(card);
+}
+
+QRectF TableScene::groupLabelRect(std::size_t group) const {
+    return hand_->groupLabelRect(group);
 }
 
 QString TableScene::openHistoryText(int limit) const {
-    const auto& open = controller_->round().openDeck();
-    if (open.empty()) return tr("The open deck is empty.");
-    QStringList lines{tr("Open deck, newest first:")};
-    int shown = 0;
-    for (auto it = open.rbegin(); it != open.rend() && shown < limit; ++it, ++shown) {
-        const QString card = text::cardName(it->card);
-        lines << (it->by < 0 ? tr("%1 (turned up by the dealer)").arg(card)
-                             : tr("%1 — thrown by %2").arg(card, controller_->seatName(it->by)));
-    }
-    if (static_cast<int>(open.size()) > limit)
-        lines << tr("… and %n older", nullptr, static_cast<int>(open.size()) - limit);
-    return lines.join(QLatin1Char('\n'));
+    return TableTexts::openHistory(*controller_, limit);
 }
 
 CardItem* TableScene::openTopItem() const {
@@ -179,7 +131,7 @@ CardItem* TableScene::openTopItem() const {
 
 std::vector<CardItem*> TableScene::handItems() const {
     std::vector<CardItem*> out;
-    for (int id : handIds_)
+    for (int id : hand_->cardIds())
         if (CardItem* i = cards_.value(id, nullptr)) out.push_back(i);
     return out;
 }
@@ -198,9 +150,7 @@ void TableScene::relayout() {
     handPoints_->setMaxWidth(geo_.leftPanel.width());
     turnBanner_->setMaxWidth(geo_.rightPanel.width());
     lastMove_->setMaxWidth(geo_.rightPanel.width());
-    const qreal radius = geo_.cardW * 0.065;
-    openFrame_->setPath(slotPath(geo_.open, radius));
-    finishFrame_->setPath(slotPath(geo_.finish, radius));
+    targets_->setGeometry(geo_.open, geo_.finish, geo_.cardW * 0.065);
     refreshPixmap(closedItem_, false);
     for (CardItem* item : std::as_const(cards_)) refreshPixmap(item, true);
     layoutItems(0);
@@ -209,9 +159,9 @@ void TableScene::relayout() {
 void TableScene::sync() {
     // A match of the other Indian game (13 or 21 cards) lays the table out for its hand.
     if (controller_->match().rules().handSize != geo_.handSize) relayout();
-    showDeal();
+    flights_->showDeal();
     layoutItems(animationMs_);
-    dealing_ = false;
+    flights_->dealt();
 }
 
 void TableScene::refreshPixmaps() {
@@ -256,9 +206,7 @@ void TableScene::layoutItems(int animateMs) {
             ++it;
         }
     }
-    std::erase_if(selection_, [&](Card c) {
-        return std::find(view.hand.begin(), view.hand.end(), c) == view.hand.end();
-    });
+    hand_->keepSelectionIn(view.hand);
     layoutSeats();
     layoutMiddle(animateMs);
     layoutHand(animateMs);
@@ -294,14 +242,7 @@ void TableScene::layoutSeats() {
         info.timeLeft = info.active ? controller_->turnTimeFraction() : -1;
         const Outcome o = round.outcome(seat);
         info.out = o != Outcome::Playing && o != Outcome::Won;
-        // Deals formats are scored in chips, the others in points (issue 16, item 4).
-        const QString score =
-            match.rules().isDeals()
-                ? tr("%n chips", nullptr, match.chips()[static_cast<std::size_t>(seat)])
-                : tr("%n pts", nullptr, match.scores()[static_cast<std::size_t>(seat)]);
-        info.detail = o == Outcome::Playing
-                          ? tr("%n cards", nullptr, info.cards) + QStringLiteral(" · ") + score
-                          : text::outcomeName(o) + QStringLiteral(" · ") + score;
+        info.detail = TableTexts::seatDetail(*controller_, seat);
         item->setInfo(info);
     }
 }
@@ -314,18 +255,17 @@ void TableScene::layoutMiddle(int animateMs) {
     // into a new one (all but its top card): the draw rebuilds it (issue 16, item 2).
     const bool canRebuild = view.closedDeckSize == 0 && view.openDeck.size() >= 2;
     closedItem_->setVisible(view.closedDeckSize > 0 || canRebuild);
-    closedLabel_->setText(canRebuild ? tr("Deck · empty, click to reshuffle")
-                                     : tr("Deck · %1").arg(view.closedDeckSize));
+    closedLabel_->setText(TableTexts::closedDeck(view.closedDeckSize, canRebuild));
     closedLabel_->placeAt(QPointF(geo_.closed.center().x(), labelY));
     if (view.wildCard) {
         CardItem* wild = itemFor(*view.wildCard);
         wild->setHome(geo_.wild.topLeft(), 0, animateMs);
     }
-    wildLabel_->setText(view.wild.rank ? wildRankText(*view.wild.rank) : tr("No wild"));
+    wildLabel_->setText(TableTexts::wild(view.wild.rank));
     wildLabel_->placeAt(QPointF(geo_.wild.center().x(), labelY));
-    openLabel_->setText(tr("Open deck"));
+    openLabel_->setText(TableTexts::openDeck());
     openLabel_->placeAt(QPointF(geo_.open.center().x(), labelY));
-    finishLabel_->setText(tr("Finish"));
+    finishLabel_->setText(TableTexts::finish());
     finishLabel_->placeAt(QPointF(geo_.finish.center().x(), labelY));
     if (!view.openDeck.empty()) {
         CardItem* top = itemFor(view.openDeck.back().card);
@@ -336,7 +276,7 @@ void TableScene::layoutMiddle(int animateMs) {
         top->setDropHandler([this](CardItem* i) { return openCardDropped(i); });
         top->setToolTip(openHistoryText());
     }
-    openFrame_->setToolTip(openHistoryText());
+    targets_->setPileToolTip(openHistoryText());
     openLabel_->setToolTip(openHistoryText());
 
     // The player's panel on the left, the turn and the last move on the right.
@@ -349,26 +289,12 @@ void TableScene::layoutMiddle(int animateMs) {
     valueInfo_->setVisible(!values.isEmpty());
     valueInfo_->setText(values);
     valueInfo_->placeAt(QPointF(geo_.leftPanel.left(), geo_.leftPanel.top() + geo_.cardH * 0.94));
-    const QString turn = turnText();
+    const QString turn = TableTexts::turn(*controller_);
     turnBanner_->setText(turn);
     turnBanner_->placeAt(
         QPointF(geo_.rightPanel.right(), geo_.rightPanel.top() + geo_.cardH * 0.3));
     lastMove_->setText(controller_->lastMove());
     lastMove_->placeAt(QPointF(geo_.rightPanel.right(), geo_.rightPanel.top() + geo_.cardH * 0.62));
-}
-
-QString TableScene::turnText() const {
-    const RoundState& round = controller_->round();
-    QString turn;
-    if (round.isOver())
-        turn = tr("Deal over");
-    else if (controller_->humansTurn())
-        turn = round.phase() == Phase::Draw ? tr("Your turn: draw") : tr("Your turn: discard");
-    else
-        turn = tr("%1 is playing…").arg(controller_->seatName(round.currentSeat()));
-    if (controller_->humansTurn() && controller_->turnSecondsLeft() >= 0)
-        turn = tr("%1 · %2 s").arg(turn).arg(controller_->turnSecondsLeft());
-    return turn;
 }
 
 std::optional<ValueFaces> TableScene::dealValueFaces() const {
@@ -378,77 +304,152 @@ std::optional<ValueFaces> TableScene::dealValueFaces() const {
 }
 
 QString TableScene::valueCardsText() const {
-    const auto faces = dealValueFaces();
-    if (!faces) return {};
-    // Lower, cut rank, upper: in the order they stand in the suit.
-    QStringList names;
-    for (ValueKind k : {ValueKind::Lower, ValueKind::SameSuit, ValueKind::Upper})
-        names << text::cardName(Card::natural(0, (*faces)[static_cast<std::size_t>(k)]));
-    return tr("★ Value cards: %1").arg(names.join(QLatin1Char(' ')));
+    return TableTexts::valueCards(dealValueFaces());
 }
 
 QString TableScene::handPointsText() const {
-    const RoundState& round = controller_->round();
-    const int me = GameController::kHumanSeat;
-    // Out of the deal by a drop or a wrong declaration: the hand's value no longer matters, the
-    // price already paid does (issue 16, item 6).
-    switch (round.outcome(me)) {
-        case Outcome::FirstDrop:
-        case Outcome::MiddleDrop:
-        case Outcome::WrongDeclaration:
-        case Outcome::TimedOut:
-            return tr("Deal costs: %1 pts").arg(round.result().points[me]);
-        default:
-            break;
-    }
-    const QString hand = arrangement_.valid ? tr("Hand: valid, %1 pts").arg(arrangement_.points)
-                                            : tr("Hand: %1 pts").arg(arrangement_.points);
-    // 21-card's qualification is the first thing a player counts: three pure sequences.
-    if (round.rules().variant == Variant::Indian21 && !arrangement_.valid)
-        return tr("%1 · 3 pure needed: %2 so far").arg(hand).arg(pureSequencesIn(arrangement_));
-    return hand;
+    return TableTexts::handPoints(*controller_, hand_->arrangement());
 }
 
 QString TableScene::playerStatusText() const {
-    const Match& match = controller_->match();
-    const int me = GameController::kHumanSeat;
-    const int score = match.scores()[static_cast<std::size_t>(me)];
-    // Out of the pool (and not re-joined), or out of this deal: the player watches the bots.
-    if (match.isOut(me)) return tr("You are out · watching");
-    switch (controller_->round().outcome(me)) {
-        case Outcome::FirstDrop:
-        case Outcome::MiddleDrop:
-            return tr("You dropped · watching");
-        case Outcome::WrongDeclaration:
-            return tr("Wrong declaration · watching");
-        case Outcome::TimedOut:
-            return tr("Turns missed · watching");
-        case Outcome::SittingOut:
-            return tr("Sitting out · watching");
-        default:
-            return match.rules().isDeals()
-                       ? tr("You · %n chips", nullptr, match.chips()[static_cast<std::size_t>(me)])
-                       : tr("You · score %1").arg(score);
-    }
+    return TableTexts::playerStatus(*controller_);
+}
+
+void TableScene::layoutHand(int animateMs) {
+    hand_->layout(*controller_, geo_, sceneRect(), animateMs,
+                  flights_->dealing() ? [this](int i) { return flights_->dealGlideMs(i); }
+                                      : std::function<int(int)>(),
+                  dealValueFaces());
+    // layoutMiddle ran before the arrangement existed for this state: refresh the points.
+    handPoints_->setText(handPointsText());
+}
+
+QPointF TableScene::seatCardPos(int seat) const {
+    const int i = seat - 1;  // seats_ holds the opponents, seat 1 first
+    if (i < 0 || i >= static_cast<int>(seats_.size())) return geo_.closed.topLeft();
+    const QRectF r = seats_[static_cast<std::size_t>(i)]->sceneBoundingRect();
+    return r.topLeft() + QPointF(r.height() * 0.12, r.height() * 0.12);
 }
 
 void TableScene::showTurnTimer() {
-    turnBanner_->setText(turnText());
+    turnBanner_->setText(TableTexts::turn(*controller_));
     turnBanner_->placeAt(
         QPointF(geo_.rightPanel.right(), geo_.rightPanel.top() + geo_.cardH * 0.3));
     layoutSeats();
 }
 
+void TableScene::hover(CardItem* item) {
+    const bool fromHand = hand_->holds(item->card());
+    const DropTargets::Target t = fromHand ? targets_->under(item) : DropTargets::Target::None;
+    targets_->light(t);
+    // Dragging within the hand: both ends of it are targets for a new group, lit when the card
+    // is over one (issue 16, item 10).
+    const bool dragging = fromHand && item->isDragging() && t == DropTargets::Target::None;
+    hand_->showNewGroupZones(dragging ? hand_->handEndFor(item, geo_) : 2, geo_, sceneRect());
+}
+
+bool TableScene::handCardDropped(CardItem* item) {
+    hover(closedItem_);  // clears the highlight
+    const Card card = item->card();
+    switch (targets_->under(item)) {
+        case DropTargets::Target::Pile: {
+            controller_->play(moves::Discard{card});
+            const auto& hand = controller_->round().hand(GameController::kHumanSeat);
+            return std::find(hand.begin(), hand.end(), card) == hand.end();
+        }
+        case DropTargets::Target::GoOut:
+            // The confirmation is a modal dialog: ask after the mouse release has unwound.
+            QTimer::singleShot(0, this, [this, card] { emit finishRequested(card); });
+            return false;
+        case DropTargets::Target::None:
+            if (!hand_->moveWithinHand(item, geo_)) return false;
+            layoutHand(animationMs_);
+            return true;
+    }
+    return false;
+}
+
+bool TableScene::openCardDropped(CardItem* item) {
+    if (item->pos().y() + item->size().height() / 2 < geo_.handTop - 0.3 * geo_.cardH) return false;
+    controller_->play(moves::DrawOpen{});
+    return controller_->view().phase == Phase::Discard;
+}
+
+void TableScene::cardClicked(CardItem* item) {
+    const Card card = item->card();
+    const auto& open = controller_->round().openDeck();
+    if (!open.empty() && open.back().card == card) {
+        controller_->play(moves::DrawOpen{});
+        return;
+    }
+    if (!hand_->holds(card)) return;
+    hand_->toggle(card);
+    layoutHand(animationMs_ / 2);
+}
+
+void TableScene::keyPressEvent(QKeyEvent* event) {
+    const std::vector<CardItem*> hand = handItems();
+    if (hand.empty()) return QGraphicsScene::keyPressEvent(event);
+    const int n = static_cast<int>(hand.size());
+    if (event->key() == Qt::Key_Space) {
+        const int focus = hand_->focus();
+        if (focus >= 0 && focus < n) cardClicked(hand[static_cast<std::size_t>(focus)]);
+    } else if (!hand_->moveFocus(event->key(), n)) {
+        return QGraphicsScene::keyPressEvent(event);
+    }
+    for (int i = 0; i < n; ++i)
+        hand[static_cast<std::size_t>(i)]->setHighlighted(i == hand_->focus());
+    event->accept();
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    const QPointF p = event->scenePos();
+    if (openLabel_->sceneBoundingRect().contains(p) || (geo_.open.contains(p) && !openTopItem())) {
+        QToolTip::showText(event->screenPos(), openHistoryText());
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void TableScene::showHintOn(CardItem* target) {
+    if (!hintRing_) {
+        auto* ring = new HintRing;
+        addItem(ring);
+        hintRing_ = ring;
+    }
+    static_cast<HintRing*>(hintRing_.data())->follow(target);
+    // Any move, a new deal or a new match makes the hint stale.
+    connect(controller_, &GameController::stateChanged, this, &TableScene::clearHint,
+            Qt::UniqueConnection);
+}
+
+void TableScene::setHintCard(std::optional<Card> card) {
+    clearHint();
+    CardItem* item = card ? cards_.value(card->id(), nullptr) : nullptr;
+    if (!item) return;
+    hintCard_ = card;
+    showHintOn(item);
+}
+
+void TableScene::setHintPile(HintPile pile) {
+    clearHint();
+    CardItem* item = pile == HintPile::Closed ? closedItem_
+                     : pile == HintPile::Open ? openTopItem()
+                                              : nullptr;
+    if (!item) return;
+    hintPile_ = pile;
+    showHintOn(item);
+}
+
+void TableScene::clearHint() {
+    hintCard_.reset();
+    hintPile_ = HintPile::None;
+    if (hintRing_) static_cast<HintRing*>(hintRing_.data())->follow(nullptr);
+}
+
 void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    // The felt (green unless chosen otherwise): a radial gradient lit from above the centre, darker
-    // towards the rim.
-    const QRectF r = sceneRect();
-    QRadialGradient g(r.center() - QPointF(0, r.height() * 0.15),
-                      std::max(r.width(), r.height()) * 0.75);
-    g.setColorAt(0.0, tableColour_.lighter(132));
-    g.setColorAt(0.6, tableColour_);
-    g.setColorAt(1.0, tableColour_.darker(185));
-    painter->fillRect(rect, g);
+    paintFelt(painter, rect, sceneRect(), tableColour_);  // green unless chosen otherwise
 }
 
 }  // namespace rummy

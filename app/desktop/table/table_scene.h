@@ -6,6 +6,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -13,27 +14,31 @@
 #include "game/move.h"
 #include "indian/value_cards.h"
 #include "table/hand_arrangement.h"
+#include "table/table_hand_zone.h"
 #include "table/table_layout.h"
-
-class QGraphicsPathItem;
 
 namespace rummy {
 
 class CardCache;
 class CardItem;
+class DropTargets;
 class GameController;
 class LabelItem;
 class SeatItem;
+class TableFlights;
 
 // The table: opponents around the top, the piles in the middle (wild card, closed deck, open
 // deck, finish slot) and the player's hand along the bottom in labelled groups. Laid out in
 // card units from the scene rect (the view keeps it equal to its viewport), so every window
 // size works; cards are looked up by id so that a card keeps its item (and glides) as it moves
-// from pile to hand to pile.
+// from pile to hand to pile. The scene owns the items and talks to the controller; the hand
+// (TableHandZone), the flights (TableFlights), the drop targets (DropTargets) and the words
+// (TableTexts) are classes of their own.
 class TableScene : public QGraphicsScene {
     Q_OBJECT
 public:
     TableScene(GameController* controller, CardCache* cache, QObject* parent = nullptr);
+    ~TableScene() override;
 
     void setDevicePixelRatio(qreal dpr);
     void setAnimationMs(int ms);
@@ -42,17 +47,17 @@ public:
     QString backElement() const { return backElement_; }
     void setTableColour(const QColor& colour);
     QColor tableColour() const { return tableColour_; }
-    HandOrder handOrder() const { return order_; }
+    HandOrder handOrder() const { return hand_->order(); }
     // Sorting drops the player's own groups and goes back to the automatic arrangement.
     void setHandOrder(HandOrder order);
     // Clicks (or Space) toggle cards in and out of the selection; Discard and Finish act on the
     // card selected last.
     std::optional<Card> selectedCard() const;
-    const std::vector<Card>& selectedCards() const { return selection_; }
-    const HandArrangement& arrangement() const { return arrangement_; }
+    const std::vector<Card>& selectedCards() const { return hand_->selection(); }
+    const HandArrangement& arrangement() const { return hand_->arrangement(); }
     // The selected cards become a new group at the end of the hand (false: nothing selected).
     bool groupSelected();
-    bool hasOwnGroups() const { return custom_.has_value(); }
+    bool hasOwnGroups() const { return hand_->hasOwnGroups(); }
     QRectF groupLabelRect(std::size_t group) const;  // where group's label lies (tests)
     // What a finish with `card` declares when the player arranged the hand: their groups
     // without that card. None: the player has not arranged it (the solver's groups apply).
@@ -60,7 +65,7 @@ public:
     // The open deck's discards, newest first, with who threw each (also its tooltip).
     QString openHistoryText(int limit = 12) const;
 
-    // A hint (table_scene_hint.cpp): a ring around a card of the hand, or around the deck to
+    // A hint: a ring around a card of the hand, or around the deck to
     // draw from. The next change of the game clears it.
     enum class HintPile { None, Closed, Open };
     void setHintCard(std::optional<Card> card);
@@ -96,7 +101,7 @@ public slots:
     void refreshPixmaps();  // the cache has rendered the current size
     void clearHint();
 
-    int keyboardFocus() const { return focus_; }  // index into handItems(), -1: none
+    int keyboardFocus() const { return hand_->focus(); }  // index into handItems(), -1: none
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
@@ -111,23 +116,16 @@ private:
     void layoutSeats();
     void layoutMiddle(int animateMs);
     void layoutHand(int animateMs);
-    QString turnText() const;  // the banner: whose turn, the seconds left
-    void showTurnTimer();      // a tick of the turn timer: banner and seats only
-    // Flights (table_scene_flights.cpp): the bots' moves and the deal, animated.
-    void showMove(int seat, const rummy::Move& move);
-    void showDeal();
+    void showTurnTimer();  // a tick of the turn timer: banner and seats only
     QPointF seatCardPos(int seat) const;
-    void flyGhost(const QString& elementId, QPointF from, QPointF to, qreal endScale, int delayMs);
-    int dealGlideMs(int index) const;  // how long the index-th hand card glides
     CardItem* itemFor(Card card);
     void refreshPixmap(CardItem* item, bool faceUp);
+    // Input: drops on the piles and in the hand, clicks that select.
     bool handCardDropped(CardItem* item);
     bool openCardDropped(CardItem* item);
-    bool moveWithinHand(CardItem* item);
     void hover(CardItem* item);
-    enum class Target { None, Open, Finish };
-    Target targetFor(const CardItem* item) const;
     void cardClicked(CardItem* item);
+    void showHintOn(CardItem* target);
 
     GameController* controller_;
     CardCache* cache_;
@@ -135,30 +133,13 @@ private:
     int animationMs_ = 200;
     QString backElement_ = QStringLiteral("back-red");
     QColor tableColour_ = QColor(24, 96, 56);
-    HandOrder order_ = HandOrder::Melds;
-    HandArrangement arrangement_;
-    std::vector<Card> selection_;
-    std::optional<std::vector<std::vector<Card>>> custom_;  // the player's own groups
-    // The automatic arrangement as it was before this turn's draw, kept until the discard.
-    std::optional<std::vector<std::vector<Card>>> heldGroups_;
-    std::optional<Card> lastDrawn_;
-    std::optional<Card> cardJustDrawn() const;  // the player's draw, until the turn ends
-    std::vector<GroupSpan> spans_;              // where each group of arrangement_ lies
-    int focus_ = -1;
-
     TableLayout geo_;  // in scene pixels
 
     QHash<int, CardItem*> cards_;  // by card id: hand, open top, wild card
-    std::vector<int> handIds_;
     CardItem* closedItem_ = nullptr;
-    QGraphicsPathItem* openFrame_ = nullptr;
-    QGraphicsPathItem* finishFrame_ = nullptr;
-    QGraphicsPathItem* newGroupFront_ = nullptr;
-    QGraphicsPathItem* newGroupBack_ = nullptr;
-    // -1: the card lies beyond the front of the hand, 1 beyond its back (it would start a group
-    // there), 0 neither.
-    int handEndFor(const CardItem* item) const;
-    void showNewGroupZones(int lit);
+    std::unique_ptr<DropTargets> targets_;  // the open deck and Finish
+    std::unique_ptr<TableHandZone> hand_;
+    std::unique_ptr<TableFlights> flights_;
     LabelItem* closedLabel_ = nullptr;
     LabelItem* openLabel_ = nullptr;
     LabelItem* wildLabel_ = nullptr;
@@ -168,12 +149,7 @@ private:
     LabelItem* valueInfo_ = nullptr;  // 21-card: which cards are value cards
     LabelItem* turnBanner_ = nullptr;
     LabelItem* lastMove_ = nullptr;
-    std::vector<LabelItem*> groupLabels_;
     std::vector<SeatItem*> seats_;
-    int dealShown_ = -1;               // the deal the table has shown being dealt
-    std::uint64_t dealSeedShown_ = 0;  // and its match (a new match restarts the count)
-    bool dealing_ = false;             // this sync lays out a fresh deal
-    void showHintOn(CardItem* target);
     std::optional<Card> hintCard_;
     HintPile hintPile_ = HintPile::None;
     QPointer<QGraphicsObject> hintRing_;
