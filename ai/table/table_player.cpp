@@ -62,15 +62,26 @@ struct Reader {
     const TableGameView& view;
     const TableKnobs& knobs;
     Faces hand;
-    TableHand best;
+    TableHand own;  // a copy of the solver's answer, where one is kept (see solve)
+    const TableHand& best;
 
-    Reader(const TableGameView& v, const TableKnobs& k) : view(v), knobs(k), hand(facesOf(v.hand)) {
-        // The solver only where an answer needs it: not for a draw without a pile to weigh.
-        bool needed = v.phase != TablePhase::Draw;
-        for (const Move& m : v.legal)
+    Reader(const TableGameView& v, const TableKnobs& k)
+        : view(v), knobs(k), hand(facesOf(v.hand)), best(solve()) {}
+    Reader(const Reader&) = delete;  // `best` may refer to `own`
+
+    // The solver only where an answer needs it: not for a draw without a pile to weigh. In
+    // play, the solver's memo entry itself (nothing after asks the solver again); in a draw, a
+    // copy, since weighing a pickup asks about other hands, which may take the entry's place.
+    const TableHand& solve() {
+        bool needed = view.phase != TablePhase::Draw;
+        for (const Move& m : view.legal)
             if (const auto* open = std::get_if<moves::DrawOpen>(&m); open && weighs(open->count))
                 needed = true;
-        if (needed) best = recentBestTableHand(v.rules.melds, hand);
+        if (!needed) return own;
+        const TableHand& answer = recentBestTableHand(view.rules.melds, hand);
+        if (view.phase != TablePhase::Draw) return answer;
+        own = answer;
+        return own;
     }
 
     // Whether a pickup of `n` cards is worth a search: deeper ones are, within the knob; the

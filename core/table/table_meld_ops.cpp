@@ -237,20 +237,27 @@ std::optional<std::size_t> swappableJoker(const TableMeld& meld, Card card, cons
     return std::nullopt;
 }
 
-int meldCardValue(const TableMeld& meld, std::size_t i, const TableRules& rules) {
-    const MeldCard& c = meld.cards[i];
-    const bool inSet = meld.kind == MeldKind::Set;
+namespace {
+
+int cardValueIn(MeldKind kind, std::span<const MeldCard> cards, std::size_t i,
+                const TableRules& rules) {
+    const MeldCard& c = cards[i];
+    const bool inSet = kind == MeldKind::Set;
     const bool aceHigh =
-        !inSet && i + 1 == meld.cards.size() && i > 0 && playedFace(c).rank() == Rank::Ace;
+        !inSet && i + 1 == cards.size() && i > 0 && playedFace(c).rank() == Rank::Ace;
     return rules.meldValue(c.card.face(), playedFace(c), inSet, aceHigh);
 }
 
+}  // namespace
+
+int meldCardValue(const TableMeld& meld, std::size_t i, const TableRules& rules) {
+    return cardValueIn(meld.kind, meld.cards, i, rules);
+}
+
 int meldValue(const LaidMeld& meld, const TableRules& rules) {
-    TableMeld m;
-    m.kind = meld.kind;
-    m.cards = meld.cards;
     int v = 0;
-    for (std::size_t i = 0; i < m.cards.size(); ++i) v += meldCardValue(m, i, rules);
+    for (std::size_t i = 0; i < meld.cards.size(); ++i)
+        v += cardValueIn(meld.kind, meld.cards, i, rules);
     return v;
 }
 
