@@ -64,6 +64,7 @@ const TableGameView& TableViewCache::view(const TableRound& round, int seat) {
         v.history.clear();
         meldsMoved = true;
     }
+    v.history.reserve(history.capacity());  // the round's own room: no regrowth move by move
     for (std::size_t i = v.history.size(); i < history.size(); ++i) {
         PlayedMove p = history[i];
         if (p.seat != seat && std::holds_alternative<moves::DrawClosed>(p.move)) p.card.reset();
