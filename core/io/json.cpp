@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/json.h"
 
+#include "io/json_parser.h"
+
 namespace rummy {
 
 namespace {
@@ -154,6 +156,10 @@ Json& Json::set(std::string_view key, Json v) {
     }
     obj_.emplace_back(std::string(key), std::move(v));
     return *this;
+}
+
+Result<Json> Json::parse(std::string_view text, JsonError* error, int maxDepth) {
+    return parseJsonText(text, error, maxDepth);
 }
 
 std::string Json::dump() const {

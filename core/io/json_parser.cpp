@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The JSON parser, kept apart from the value type and writer in json.cpp.
+// The JSON parser (io/json_parser.h), kept apart from the value type and writer in json.cpp.
+#include "io/json_parser.h"
+
 #include <algorithm>
 #include <limits>
-
-#include "io/json.h"
 
 namespace rummy {
 
@@ -405,7 +405,7 @@ private:
 
 }  // namespace
 
-Result<Json> Json::parse(std::string_view text, JsonError* error, int maxDepth) {
+Result<Json> parseJsonText(std::string_view text, JsonError* error, int maxDepth) {
     Parser p(text, maxDepth);
     Json out;
     const bool ok = p.parseDocument(out);
