@@ -6,6 +6,9 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "solver/detail/layout_groups.h"
+#include "solver/detail/layout_search.h"
+
 namespace rummy::detail {
 
 Face faceAt(int pos, int suit) {
@@ -252,6 +255,26 @@ bool HandLayout::preferred(Face a, Face b) const {
     const int va = wild_.isWild(a) ? 0 : solverRules_->value(a);
     const int vb = wild_.isWild(b) ? 0 : solverRules_->value(b);
     return va != vb ? va > vb : a.index() < b.index();
+}
+
+LayoutResult HandLayout::solve(bool withChoice) const {
+    return LayoutSearch::solve(*this, withChoice);
+}
+
+LayoutResult HandLayout::solveBelow(int limit) const {
+    return LayoutSearch::solveBelow(*this, limit);
+}
+
+FinishResult HandLayout::solveFinish() const {
+    return LayoutSearch::solveFinish(*this);
+}
+
+Assessment HandLayout::assess() const {
+    return LayoutSearch::assess(*this);
+}
+
+std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
+    return LayoutGroups::of(*this, result);
 }
 
 }  // namespace rummy::detail

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <array>
-#include <functional>
 #include <span>
 #include <vector>
 
@@ -73,7 +72,10 @@ private:
         int rank = 0;                        // index 0..12
         std::span<const SetOption> options;  // options[0] takes nothing
     };
-    struct Search;
+    // The search and the groups shown read the layout's parts (layout_search.h,
+    // layout_groups.h).
+    friend class LayoutSearch;
+    friend class LayoutGroups;
 
     std::uint16_t pureMask(int suit) const;
     bool purePossible() const;
@@ -95,10 +97,6 @@ private:
     // FinishTie::HigherCard between two cards of the hand (jokers are worth 0 in hand).
     bool preferred(Face a, Face b) const;
     std::vector<SetRank> setRanks() const;
-    // groups(): one joker left over joins a meld it cannot spoil, or stays in `leftover`.
-    void placeSpare(Face joker, bool qualifies,
-                    const std::function<MeldType(const std::vector<Face>&)>& typeOf,
-                    std::vector<Group>& melds, std::vector<Face>& leftover) const;
     static std::vector<SetOption> makeSetOptions(std::array<std::uint8_t, 4> left, int jokerBudget,
                                                  int maxSetSize);
     static std::span<const SetOption> setOptions(std::array<std::uint8_t, 4> left, int jokers,

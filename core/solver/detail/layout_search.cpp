@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HandLayout's search: the set choices, and at each leaf the best combination of suit tables.
+#include "solver/detail/layout_search.h"
+
 #include <algorithm>
 #include <bit>
 #include <climits>
 
-#include "solver/detail/hand_layout.h"
-
 namespace rummy::detail {
 
 // The enumeration of set choices, and at each leaf the best combination of suit entries.
-struct HandLayout::Search {
+struct LayoutSearch::Walk {
     enum class Mode { Points, Choice, Finish, Assess };
+    using SetRank = HandLayout::SetRank;
+    using SetOption = HandLayout::SetOption;
 
-    Search(const HandLayout& h, Mode m)
+    Walk(const HandLayout& h, Mode m)
         : hand(h),
           rules(*h.rules_),
           mode(m),
@@ -359,10 +361,10 @@ struct HandLayout::Search {
     }
 };
 
-LayoutResult HandLayout::solve(bool withChoice) const {
-    if (!withChoice && !mayQualify()) return {};
+LayoutResult LayoutSearch::solve(const HandLayout& hand, bool withChoice) {
+    if (!withChoice && !hand.mayQualify()) return {};
     trimSuitCache();
-    Search search(*this, withChoice ? Search::Mode::Choice : Search::Mode::Points);
+    Walk search(hand, withChoice ? Walk::Mode::Choice : Walk::Mode::Points);
     search.run();
     LayoutResult out = search.result;
     if (withChoice) {
@@ -375,58 +377,58 @@ LayoutResult HandLayout::solve(bool withChoice) const {
     return out;
 }
 
-LayoutResult HandLayout::solveBelow(int limit) const {
-    if (!mayQualify()) return {};
+LayoutResult LayoutSearch::solveBelow(const HandLayout& hand, int limit) {
+    if (!hand.mayQualify()) return {};
     trimSuitCache();
-    Search search(*this, Search::Mode::Points);
+    Walk search(hand, Walk::Mode::Points);
     search.bestQualified = limit;
     search.run();
     return search.result;
 }
 
-Assessment HandLayout::assess() const {
+Assessment LayoutSearch::assess(const HandLayout& hand) {
     trimSuitCache();
-    Search search(*this, Search::Mode::Assess);
-    search.pureReachable = purePossible();
+    Walk search(hand, Walk::Mode::Assess);
+    search.pureReachable = hand.purePossible();
     search.run();
     auto orNone = [](int v) { return v == INT_MAX ? -1 : v; };
     return {orNone(search.bestAny), orNone(search.bestPure), orNone(search.bestQualified)};
 }
 
-FinishResult HandLayout::solveFinish() const {
+FinishResult LayoutSearch::solveFinish(const HandLayout& hand) {
     FinishResult out;
     // Without a qualifying arrangement, the best card to shed is simply the most valuable.
     int bestNatural = -1;
-    const auto& value = rules_->value;
+    const auto& value = hand.rules_->value;
     for (int s = 0; s < 4; ++s)
-        for (unsigned m = rankMask_[s]; m != 0; m &= m - 1) {
+        for (unsigned m = hand.rankMask_[s]; m != 0; m &= m - 1) {
             const int r = std::countr_zero(m);
             // The most valuable; on a tie the last, or the first with FinishTie::HigherCard.
             const int best = bestNatural < 0 ? -1 : value[bestNatural % 13];
-            if (rules_->tieHigh ? value[r] > best : value[r] >= best) bestNatural = s * 13 + r;
+            if (hand.rules_->tieHigh ? value[r] > best : value[r] >= best) bestNatural = s * 13 + r;
         }
     if (bestNatural >= 0) {
         out.card = faceAt(bestNatural % 13, bestNatural / 13);
-        out.fallbackPoints = total_ - value[bestNatural % 13];
+        out.fallbackPoints = hand.total_ - value[bestNatural % 13];
     } else {
-        out.card = anyJoker();
+        out.card = hand.anyJoker();
         out.fallbackPoints = 0;
     }
     // A qualification that needs a pure run which the hand cannot make: dropping one card
     // cannot create one.
-    if (!mayQualify()) return out;
+    if (!hand.mayQualify()) return out;
     trimSuitCache();
-    Search search(*this, Search::Mode::Finish);
+    Walk search(hand, Walk::Mode::Finish);
     search.run();
     if (search.result.qualifies) {
         out.qualifies = true;
         out.deadwood = search.result.deadwood;
         if (out.deadwood <= out.fallbackPoints) {
-            const Face found = search.freedSuit < 0 ? spareJoker(out.deadwood)
+            const Face found = search.freedSuit < 0 ? hand.spareJoker(out.deadwood)
                                                     : faceAt(search.freedPos, search.freedSuit);
             // As low as shedding the most valuable card: the rules' tie-break may prefer that.
             const bool tie = out.deadwood == out.fallbackPoints && bestNatural >= 0;
-            if (!(tie && rules_->tieHigh && preferred(out.card, found))) out.card = found;
+            if (!(tie && hand.rules_->tieHigh && hand.preferred(out.card, found))) out.card = found;
         }
     }
     return out;

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Turning the solver's choice back into the groups of cards a player would lay out.
+#include "solver/detail/layout_groups.h"
+
 #include <algorithm>
 #include <optional>
 
 #include "melds/meld_rules.h"
-#include "solver/detail/hand_layout.h"
 
 namespace rummy::detail {
 
@@ -16,15 +17,16 @@ bool isPure(MeldType t) {
 
 }  // namespace
 
-std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
+std::vector<Group> LayoutGroups::of(const HandLayout& hand, const LayoutResult& result) {
     // Groups are labelled by the meld rules the solver follows; for the 13-card game that is
     // classifyMeld, their fast path. Printed jokers are wild to the solver in every game.
-    const MeldRules meldRules = solverRules_->meldRules();
-    WildCards wildCards = wild_;
+    const MeldRules meldRules = hand.solverRules_->meldRules();
+    WildCards wildCards = hand.wild_;
     wildCards.printedJokers = true;
-    const bool indian = meldRules == MeldRules::indian13() && !wild_.faces[0] && !wild_.faces[1];
+    const bool indian =
+        meldRules == MeldRules::indian13() && !hand.wild_.faces[0] && !hand.wild_.faces[1];
     auto typeOf = [&](const std::vector<Face>& cards) {
-        return indian ? classifyMeld(cards, WildRank{wild_.rank})
+        return indian ? classifyMeld(cards, WildRank{hand.wild_.rank})
                       : meldTypeOf(classify(cards, meldRules, wildCards));
     };
     std::vector<Group> melds;
@@ -32,13 +34,13 @@ std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
     // The joker pool: printed jokers first for stand-ins; wild cards of a suit are kept
     // for that suit's own use (in place, tunnelas) until every meld has taken what it needs.
     std::array<std::uint32_t, 4> wildLeft{};
-    for (int s = 0; s < 4; ++s) wildLeft[s] = suits_[s].wild;
-    int printedLeft = printed_;
+    for (int s = 0; s < 4; ++s) wildLeft[s] = hand.suits_[s].wild;
+    int printedLeft = hand.printed_;
     std::vector<Group> pendingRuns;  // melds still owed generic jokers
     std::vector<int> owed;
 
-    const auto ranks = setRanks();
-    auto suits = suits_;
+    const auto ranks = hand.setRanks();
+    auto suits = hand.suits_;
     for (std::size_t i = 0; i < ranks.size() && i < result.setChoice.size(); ++i) {
         const auto& opt = ranks[i].options[result.setChoice[i]];
         for (int s = 0; s < 4; ++s) suits[s].count[ranks[i].rank] -= opt.take[s];
@@ -76,7 +78,7 @@ std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
     int owedTotal = 0;
     for (const int k : owed) owedTotal += k;
     // Printed jokers the stand-ins can spare make tunnelas (the search counted them so).
-    if (rules_->tunnela) {
+    if (hand.rules_->tunnela) {
         const int spare = printedLeft + wildTotal - owedTotal;
         for (int t = std::min(printedLeft, spare) / 3; t > 0; --t) {
             melds.push_back({MeldType::None, std::vector<Face>(3, Face::joker())});
@@ -108,7 +110,7 @@ std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
     // qualification counts (the search counts no more), at least one, the last taking the rest
     // (two runs from six in the 13-card game).
     if (spare.size() >= 3) {
-        const std::size_t most = static_cast<std::size_t>(std::max(1, rules_->runCap));
+        const std::size_t most = static_cast<std::size_t>(std::max(1, hand.rules_->runCap));
         const std::size_t runs = std::min(most, spare.size() / 3);
         for (std::size_t k = 0; k < runs; ++k) {
             const auto from = spare.begin() + static_cast<std::ptrdiff_t>(3 * k);
@@ -117,7 +119,7 @@ std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
         spare.clear();
     }
     for (auto& g : melds) g.type = typeOf(g.cards);
-    for (const Face j : spare) placeSpare(j, result.qualifies, typeOf, melds, leftover);
+    for (const Face j : spare) placeSpare(hand, j, result.qualifies, typeOf, melds, leftover);
     std::stable_sort(melds.begin(), melds.end(), [](const Group& a, const Group& b) {
         return static_cast<int>(a.type) < static_cast<int>(b.type);  // pure, tunnela, impure, set
     });
@@ -130,10 +132,10 @@ std::vector<Group> HandLayout::groups(const LayoutResult& result) const {
 // or (a wild card) a pure run it extends in its own place. When every meld is a pure run the
 // hand needs, a pure run of six cards or more is cut in two, which makes one more to spare
 // (three pure runs of 13, 3 and 3 cards and two jokers hold every card of a 21-card hand).
-void HandLayout::placeSpare(Face joker, bool qualifies,
-                            const std::function<MeldType(const std::vector<Face>&)>& typeOf,
-                            std::vector<Group>& melds, std::vector<Face>& leftover) const {
-    const auto setRoom = static_cast<std::size_t>(rules_->maxSetSize);
+void LayoutGroups::placeSpare(const HandLayout& hand, Face joker, bool qualifies,
+                              const TypeOf& typeOf, std::vector<Group>& melds,
+                              std::vector<Face>& leftover) {
+    const auto setRoom = static_cast<std::size_t>(hand.rules_->maxSetSize);
     auto join = [&](Group& g) {
         g.cards.push_back(joker);
         g.type = typeOf(g.cards);
@@ -146,7 +148,7 @@ void HandLayout::placeSpare(Face joker, bool qualifies,
         }
     int pure = 0;
     for (const auto& g : melds) pure += isPure(g.type);
-    const bool surplus = pure > rules_->pureCap || !qualifies;
+    const bool surplus = pure > hand.rules_->pureCap || !qualifies;
     for (auto& g : melds) {
         if (g.type != MeldType::Pure || g.cards.size() >= 13) continue;
         std::vector<Face> with = g.cards;
