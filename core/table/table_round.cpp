@@ -4,7 +4,9 @@
 #include <algorithm>
 
 #include "cards/rng.h"
+#include "table/table_legal.h"
 #include "table/table_meld_ops.h"
+#include "table/table_scorer.h"
 
 namespace rummy {
 
@@ -116,6 +118,18 @@ int TableRound::openingShortfall(const moves::Meld& meld) const {
     return std::max(0, rules_.opening - (rules_.openingSingleMeld ? best : total));
 }
 
+TableOutcome TableRound::outcome() const {
+    return TableScorer::outcome(*this);
+}
+
+RoundResult TableRound::result() const {
+    return TableScorer::result(*this);
+}
+
+std::vector<Move> TableRound::legalMoves() const {
+    return TableLegal::moves(*this);
+}
+
 Status TableRound::check(const Move& move) const {
     if (isOver()) return ErrorCode::RoundOver;
     return std::visit(
@@ -163,7 +177,7 @@ Status TableRound::checkDraw(const Move& move) const {
     if (count < 1 || count > static_cast<int>(pile_.size())) return ErrorCode::OpenDeckEmpty;
     if (!hasOpened(current_) && !rules_.pileBeforeOpening) {
         if (!rules_.pileToOpen || count != 1) return ErrorCode::NotOpened;
-        if (!canOpenWith(pile_.back())) return ErrorCode::OpeningTooLow;
+        if (!TableLegal::canOpenWith(*this, pile_.back())) return ErrorCode::OpeningTooLow;
     }
     if (pileDrawShortfall(count)) return ErrorCode::MustPlayCard;
     // A floating player (no cards) who takes the top card alone must be able to throw it or
@@ -189,7 +203,8 @@ std::optional<int> TableRound::pileDrawShortfall(int count) const {
     const Card deepest = pile_[pile_.size() - static_cast<std::size_t>(count)];
     std::vector<Card> h = hand(current_);
     h.insert(h.end(), pile_.end() - count, pile_.end());
-    if (canPlace(deepest, h, melds_, rules_.pileDeepNewMeld)) return std::nullopt;
+    if (TableLegal::canPlace(*this, deepest, h, melds_, rules_.pileDeepNewMeld))
+        return std::nullopt;
     return 1;
 }
 
@@ -206,7 +221,7 @@ Status TableRound::checkTake(const moves::Take& t) const {
     if (!rest) return rest.error();
     std::vector<Card> h = hand(current_);
     h.push_back(t.card);
-    if (!canPlace(t.card, h, melds_, true)) return ErrorCode::MustPlayCard;
+    if (!TableLegal::canPlace(*this, t.card, h, melds_, true)) return ErrorCode::MustPlayCard;
     return Ok{};
 }
 
@@ -270,7 +285,8 @@ Status TableRound::checkSwap(const moves::Swap& s) const {
     std::vector<Card> h = hand(current_);
     h.erase(std::find(h.begin(), h.end(), s.card));
     h.push_back(joker);
-    if (!canPlace(joker, h, melds_, false, &target, static_cast<std::size_t>(s.target - 1)))
+    if (!TableLegal::canPlace(*this, joker, h, melds_, false, &target,
+                              static_cast<std::size_t>(s.target - 1)))
         return ErrorCode::MustPlayCard;
     return Ok{};
 }

@@ -120,28 +120,9 @@ private:
     bool fitsAMeld(Card c) const;
     // What is left after a move that places cards: going out, or a card that can be thrown.
     Status leaves(const std::vector<Card>& rest) const;
-    // `swapped`, when given, stands for melds[swappedAt] (a joker swap's table).
-    bool canPlace(Card card, const std::vector<Card>& hand, const std::vector<TableMeld>& melds,
-                  bool newMeld, const TableMeld* swapped = nullptr,
-                  std::size_t swappedAt = 0) const;
-    // What check() says of a move legalMoves lists, without copying the hand: a meld candidate
-    // (cards of the hand, each once) and a lay-off of a card of the hand on table meld `m`.
-    bool candidateMeldOk(const std::vector<MeldCard>& cards) const;
-    bool candidateLayOffOk(Card card, const TableMeld& m) const;
-    // What leaves() says of `hand` without `gone` (cards of the hand, each once).
-    bool leavesWithout(const std::vector<Card>& hand, std::span<const MeldCard> gone) const;
     std::optional<int> pileDrawShortfall(int count) const;
     // Whether taking `count` pile cards obliges the player to play the deepest at once.
     bool bindsDeepest(int count) const;
-    // Whether the seat to play, unopened, could open at once with `card` added to its hand, in
-    // a lay-down that holds it (TableRules::pileToOpen).
-    bool canOpenWith(Card card) const;
-    // The most valuable opening lay-down of `hand` (the seat's, unopened) that holds `card`,
-    // accepted as it stands: a meld with it, and the hand's best other melds where one meld
-    // does not reach the opening.
-    // With `first`, the first such lay-down found: enough to know there is one.
-    std::optional<moves::Meld> openingWith(Card card, const std::vector<Card>& hand,
-                                           bool first = false) const;
     Status checkDraw(const Move& move) const;
     Status checkMeld(const moves::Meld& m) const;
     Status checkLayOff(const moves::LayOff& l) const;
@@ -177,6 +158,8 @@ private:
     std::vector<PlayedMove> history_;
     std::vector<Card> stacked_;
 
+    friend class TableLegal;   // the legal list and the searches check() shares with it
+    friend class TableScorer;  // outcome() and result()
     friend class TableMoveLister;
 };
 
