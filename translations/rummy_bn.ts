@@ -61,6 +61,29 @@
     </message>
 </context>
 <context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ওপেনিংয়ের জন্য আরও %1 পয়েন্ট লাগবে।</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>সেট বা রান হয় এমন তিন বা তার বেশি তাস বেছে নিন, তারপর মেল্ড করুন।</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>লে অফ করতে একটি তাস বেছে নিন, তারপর টেবিলের কোনো মেল্ডে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 টেবিলের কোনো মেল্ডে বসে না।</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>ফেলার জন্য একটি তাস বেছে নিন।</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1585,26 +1608,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>বাছাই: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ওপেনিংয়ের জন্য আরও %1 পয়েন্ট লাগবে।</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>সেট বা রান হয় এমন তিন বা তার বেশি তাস বেছে নিন, তারপর মেল্ড করুন।</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>লে অফ করতে একটি তাস বেছে নিন, তারপর টেবিলের কোনো মেল্ডে ক্লিক করুন।</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 টেবিলের কোনো মেল্ডে বসে না।</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>ফেলার জন্য একটি তাস বেছে নিন।</translation>
     </message>
 </context>
 <context>

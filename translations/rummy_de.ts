@@ -61,6 +61,29 @@
     </message>
 </context>
 <context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>Zum Eröffnen fehlen noch %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Wählen Sie drei oder mehr Karten, die einen Satz oder eine Folge bilden, dann Auslegen.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Wählen Sie eine Karte zum Anlegen und klicken Sie dann auf eine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 passt an keine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Wählen Sie eine Karte zum Ablegen.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1585,26 +1608,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>Gewählt: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>Zum Eröffnen fehlen noch %1 Punkte.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>Wählen Sie drei oder mehr Karten, die einen Satz oder eine Folge bilden, dann Auslegen.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>Wählen Sie eine Karte zum Anlegen und klicken Sie dann auf eine Kombination auf dem Tisch.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 passt an keine Kombination auf dem Tisch.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>Wählen Sie eine Karte zum Ablegen.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,29 @@
     </message>
 </context>
 <context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>A la apertura le faltan %1 puntos.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Elija tres o más cartas que formen un trío o una escalera y luego Bajar.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Elija una carta para colocar y luego haga clic en una combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 no encaja en ninguna combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Elija una carta para descartar.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1585,26 +1608,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>Elegidas: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>A la apertura le faltan %1 puntos.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>Elija tres o más cartas que formen un trío o una escalera y luego Bajar.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>Elija una carta para colocar y luego haga clic en una combinación de la mesa.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 no encaja en ninguna combinación de la mesa.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>Elija una carta para descartar.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,29 @@
     </message>
 </context>
 <context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>Il manque %1 points pour l&apos;ouverture.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Choisissez trois cartes ou plus formant une série ou une suite, puis Poser.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Choisissez une carte à ajouter, puis cliquez sur une combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 ne va sur aucune combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Choisissez une carte à défausser.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1585,26 +1608,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>Sélection : %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>Il manque %1 points pour l&apos;ouverture.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>Choisissez trois cartes ou plus formant une série ou une suite, puis Poser.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>Choisissez une carte à ajouter, puis cliquez sur une combinaison de la table.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 ne va sur aucune combinaison de la table.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>Choisissez une carte à défausser.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,29 @@
     </message>
 </context>
 <context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ओपनिंग के लिए %1 अंक और चाहिए।</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>सेट या रन बनाने वाले तीन या ज़्यादा पत्ते चुनें, फिर मेल्ड करें।</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>ले ऑफ़ के लिए एक पत्ता चुनें, फिर टेबल पर किसी मेल्ड पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 टेबल के किसी मेल्ड पर नहीं बैठता।</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>फेंकने के लिए एक पत्ता चुनें।</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1585,26 +1608,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>चुने गए: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ओपनिंग के लिए %1 अंक और चाहिए।</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>सेट या रन बनाने वाले तीन या ज़्यादा पत्ते चुनें, फिर मेल्ड करें।</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>ले ऑफ़ के लिए एक पत्ता चुनें, फिर टेबल पर किसी मेल्ड पर क्लिक करें।</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 टेबल के किसी मेल्ड पर नहीं बैठता।</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>फेंकने के लिए एक पत्ता चुनें।</translation>
     </message>
 </context>
 <context>

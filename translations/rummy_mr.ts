@@ -61,6 +61,29 @@
     </message>
 </context>
 <context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ओपनिंगसाठी आणखी %1 गुण हवेत.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>सेट किंवा रन होणारे तीन किंवा जास्त पत्ते निवडा, मग मेल्ड करा.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>ले ऑफसाठी एक पत्ता निवडा, मग टेबलवरच्या एखाद्या मेल्डवर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 टेबलवरच्या कोणत्याही मेल्डवर बसत नाही.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>टाकण्यासाठी एक पत्ता निवडा.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1585,26 +1608,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>निवडलेले: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ओपनिंगसाठी आणखी %1 गुण हवेत.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>सेट किंवा रन होणारे तीन किंवा जास्त पत्ते निवडा, मग मेल्ड करा.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>ले ऑफसाठी एक पत्ता निवडा, मग टेबलवरच्या एखाद्या मेल्डवर क्लिक करा.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 टेबलवरच्या कोणत्याही मेल्डवर बसत नाही.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>टाकण्यासाठी एक पत्ता निवडा.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,29 @@
     </message>
 </context>
 <context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>திறப்புக்கு இன்னும் %1 புள்ளிகள் தேவை.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>செட் அல்லது ரன் ஆகும் மூன்று அல்லது அதற்கு மேற்பட்ட சீட்டுகளைத் தேர்ந்து, பின் மெல்ட் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>லே ஆஃப் செய்ய ஒரு சீட்டைத் தேர்ந்து, பின் மேசையிலுள்ள ஒரு மெல்டைக் கிளிக் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தாது.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>போட ஒரு சீட்டைத் தேர்ந்தெடுக்கவும்.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1585,26 +1608,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>தேர்ந்தவை: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>திறப்புக்கு இன்னும் %1 புள்ளிகள் தேவை.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>செட் அல்லது ரன் ஆகும் மூன்று அல்லது அதற்கு மேற்பட்ட சீட்டுகளைத் தேர்ந்து, பின் மெல்ட் செய்யவும்.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>லே ஆஃப் செய்ய ஒரு சீட்டைத் தேர்ந்து, பின் மேசையிலுள்ள ஒரு மெல்டைக் கிளிக் செய்யவும்.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தாது.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>போட ஒரு சீட்டைத் தேர்ந்தெடுக்கவும்.</translation>
     </message>
 </context>
 <context>

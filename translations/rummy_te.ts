@@ -61,6 +61,29 @@
     </message>
 </context>
 <context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ఓపెనింగ్‌కు ఇంకా %1 పాయింట్లు కావాలి.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>సెట్ లేదా రన్ అయ్యే మూడు లేదా ఎక్కువ ముక్కలు ఎంచుకుని, తర్వాత మెల్డ్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>లే ఆఫ్ కోసం ఒక ముక్క ఎంచుకుని, తర్వాత టేబుల్‌పై ఒక మెల్డ్‌పై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 టేబుల్‌పై ఏ మెల్డ్‌కూ సరిపోదు.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>వేయడానికి ఒక ముక్క ఎంచుకోండి.</translation>
+    </message>
+</context>
+<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -1585,26 +1608,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>ఎంచుకున్నవి: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ఓపెనింగ్‌కు ఇంకా %1 పాయింట్లు కావాలి.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>సెట్ లేదా రన్ అయ్యే మూడు లేదా ఎక్కువ ముక్కలు ఎంచుకుని, తర్వాత మెల్డ్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>లే ఆఫ్ కోసం ఒక ముక్క ఎంచుకుని, తర్వాత టేబుల్‌పై ఒక మెల్డ్‌పై క్లిక్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 టేబుల్‌పై ఏ మెల్డ్‌కూ సరిపోదు.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>వేయడానికి ఒక ముక్క ఎంచుకోండి.</translation>
     </message>
 </context>
 <context>
