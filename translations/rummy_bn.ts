@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ফাইলটি নষ্ট: খেলোয়াড়দের সেটিংস পড়া যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>এই ফাইলটি রামির সংরক্ষিত খেলা নয়।</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,13 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 গেম জিতেছে! নতুন গেমের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>এই ফাইলটি রামির সংরক্ষিত খেলা নয়।</translation>
     </message>
 </context>
 <context>
@@ -150,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>ডিফল্টে ফেরান</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ফাইলটি নষ্ট: খেলোয়াড়দের সেটিংস পড়া যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>সংরক্ষিত ম্যাচে এমন চাল আছে যা নিয়মে চলে না: %1</translation>
     </message>
 </context>
 <context>

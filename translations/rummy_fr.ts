@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>Le fichier est endommagé : les réglages des joueurs sont illisibles.</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Ce fichier n’est pas une partie enregistrée de Rummy.</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,13 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 gagne la partie ! Cliquez ici ou appuyez sur N pour une nouvelle partie.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Ce fichier n’est pas une partie enregistrée de Rummy.</translation>
     </message>
 </context>
 <context>
@@ -150,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Restaurer les valeurs par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>Le fichier est endommagé : les réglages des joueurs sont illisibles.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>Le match enregistré contient un coup interdit par les règles : %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फ़ाइल ख़राब है: खिलाड़ियों की सेटिंग्स पढ़ी नहीं जा सकतीं।</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>यह फ़ाइल रमी का सहेजा गया खेल नहीं है।</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,13 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 गेम जीत गए! नए गेम के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>यह फ़ाइल रमी का सहेजा गया खेल नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -150,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>डिफ़ॉल्ट लौटाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फ़ाइल ख़राब है: खिलाड़ियों की सेटिंग्स पढ़ी नहीं जा सकतीं।</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>सहेजे गए मैच में ऐसी चाल है जिसकी नियम अनुमति नहीं देते: %1</translation>
     </message>
 </context>
 <context>

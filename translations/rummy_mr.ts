@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mr" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फाइल खराब आहे: खेळाडूंच्या सेटिंग्ज वाचता येत नाहीत.</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ही फाइल रमीचा जतन केलेला खेळ नाही.</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,13 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 गेम जिंकले! नव्या गेमसाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ही फाइल रमीचा जतन केलेला खेळ नाही.</translation>
     </message>
 </context>
 <context>
@@ -150,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>मूळ सेटिंग्ज परत आणा</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फाइल खराब आहे: खेळाडूंच्या सेटिंग्ज वाचता येत नाहीत.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>जतन केलेल्या मॅचमध्ये नियमांना मान्य नसलेली चाल आहे: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="te" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ఫైల్ పాడైంది: ఆటగాళ్ల సెట్టింగ్‌లు చదవలేము.</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ఈ ఫైల్ రమ్మీ భద్రపరచిన ఆట కాదు.</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,13 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 గేమ్ గెలిచారు! కొత్త గేమ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ఈ ఫైల్ రమ్మీ భద్రపరచిన ఆట కాదు.</translation>
     </message>
 </context>
 <context>
@@ -150,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>అప్రమేయాలను పునరుద్ధరించు</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ఫైల్ పాడైంది: ఆటగాళ్ల సెట్టింగ్‌లు చదవలేము.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>భద్రపరచిన మ్యాచ్‌లో నియమాలు అనుమతించని ఎత్తు ఉంది: %1</translation>
     </message>
 </context>
 <context>
