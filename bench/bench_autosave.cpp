@@ -24,6 +24,7 @@
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
 #include "store/autosaver.h"
+#include "store/gin_save_codec.h"
 #include "store/save_store.h"
 
 using namespace rummy;
@@ -103,7 +104,7 @@ std::vector<double> playGin(GinController::Options options, const QString& path,
     saver.setPath(path);
     QObject::connect(&c, &GinController::stateChanged, [&] {
         clock.stop();
-        if (const QByteArray b = SaveStore::encodeGin(c.game(), c.options());
+        if (const QByteArray b = GinSaveCodec::encode(c.game(), c.options());
             b.size() > largest->size())
             *largest = b;
         if (static_cast<int>(clock.samples.size()) >= moves) QCoreApplication::quit();

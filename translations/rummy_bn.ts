@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ফাইলটি নষ্ট: খেলোয়াড়দের সেটিংস পড়া যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>এই ফাইলটি রামির সংরক্ষিত খেলা নয়।</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,36 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 গেম জিতেছে! নতুন গেমের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>এই ফাইলটি রামির সংরক্ষিত খেলা নয়।</translation>
+    </message>
+</context>
+<context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ওপেনিংয়ের জন্য আরও %1 পয়েন্ট লাগবে।</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>সেট বা রান হয় এমন তিন বা তার বেশি তাস বেছে নিন, তারপর মেল্ড করুন।</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>লে অফ করতে একটি তাস বেছে নিন, তারপর টেবিলের কোনো মেল্ডে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 টেবিলের কোনো মেল্ডে বসে না।</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>ফেলার জন্য একটি তাস বেছে নিন।</translation>
     </message>
 </context>
 <context>
@@ -127,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>ডিফল্টে ফেরান</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ফাইলটি নষ্ট: খেলোয়াড়দের সেটিংস পড়া যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>সংরক্ষিত ম্যাচে এমন চাল আছে যা নিয়মে চলে না: %1</translation>
     </message>
 </context>
 <context>
@@ -1585,26 +1637,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>বাছাই: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ওপেনিংয়ের জন্য আরও %1 পয়েন্ট লাগবে।</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>সেট বা রান হয় এমন তিন বা তার বেশি তাস বেছে নিন, তারপর মেল্ড করুন।</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>লে অফ করতে একটি তাস বেছে নিন, তারপর টেবিলের কোনো মেল্ডে ক্লিক করুন।</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 টেবিলের কোনো মেল্ডে বসে না।</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>ফেলার জন্য একটি তাস বেছে নিন।</translation>
     </message>
 </context>
 <context>

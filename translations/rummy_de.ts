@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>Die Datei ist beschädigt: Die Einstellungen der Spieler sind unlesbar.</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Diese Datei ist kein gespeichertes Rummy-Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,36 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 gewinnt das Spiel! Hier klicken oder N drücken für ein neues Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Diese Datei ist kein gespeichertes Rummy-Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>Zum Eröffnen fehlen noch %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Wählen Sie drei oder mehr Karten, die einen Satz oder eine Folge bilden, dann Auslegen.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Wählen Sie eine Karte zum Anlegen und klicken Sie dann auf eine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 passt an keine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Wählen Sie eine Karte zum Ablegen.</translation>
     </message>
 </context>
 <context>
@@ -127,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Voreinstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>Die Datei ist beschädigt: Die Einstellungen der Spieler sind unlesbar.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>Die gespeicherte Partie enthält einen Zug, den die Regeln nicht erlauben: %1</translation>
     </message>
 </context>
 <context>
@@ -1585,26 +1637,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>Gewählt: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>Zum Eröffnen fehlen noch %1 Punkte.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>Wählen Sie drei oder mehr Karten, die einen Satz oder eine Folge bilden, dann Auslegen.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>Wählen Sie eine Karte zum Anlegen und klicken Sie dann auf eine Kombination auf dem Tisch.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 passt an keine Kombination auf dem Tisch.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>Wählen Sie eine Karte zum Ablegen.</translation>
     </message>
 </context>
 <context>

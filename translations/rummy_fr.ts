@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>Le fichier est endommagé : les réglages des joueurs sont illisibles.</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Ce fichier n’est pas une partie enregistrée de Rummy.</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,36 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 gagne la partie ! Cliquez ici ou appuyez sur N pour une nouvelle partie.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Ce fichier n’est pas une partie enregistrée de Rummy.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>Il manque %1 points pour l&apos;ouverture.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Choisissez trois cartes ou plus formant une série ou une suite, puis Poser.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Choisissez une carte à ajouter, puis cliquez sur une combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 ne va sur aucune combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Choisissez une carte à défausser.</translation>
     </message>
 </context>
 <context>
@@ -127,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Restaurer les valeurs par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>Le fichier est endommagé : les réglages des joueurs sont illisibles.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>Le match enregistré contient un coup interdit par les règles : %1</translation>
     </message>
 </context>
 <context>
@@ -1585,26 +1637,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>Sélection : %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>Il manque %1 points pour l&apos;ouverture.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>Choisissez trois cartes ou plus formant une série ou une suite, puis Poser.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>Choisissez une carte à ajouter, puis cliquez sur une combinaison de la table.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 ne va sur aucune combinaison de la table.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>Choisissez une carte à défausser.</translation>
     </message>
 </context>
 <context>

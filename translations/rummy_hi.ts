@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फ़ाइल ख़राब है: खिलाड़ियों की सेटिंग्स पढ़ी नहीं जा सकतीं।</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>यह फ़ाइल रमी का सहेजा गया खेल नहीं है।</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,36 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 गेम जीत गए! नए गेम के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>यह फ़ाइल रमी का सहेजा गया खेल नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ओपनिंग के लिए %1 अंक और चाहिए।</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>सेट या रन बनाने वाले तीन या ज़्यादा पत्ते चुनें, फिर मेल्ड करें।</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>ले ऑफ़ के लिए एक पत्ता चुनें, फिर टेबल पर किसी मेल्ड पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 टेबल के किसी मेल्ड पर नहीं बैठता।</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>फेंकने के लिए एक पत्ता चुनें।</translation>
     </message>
 </context>
 <context>
@@ -127,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>डिफ़ॉल्ट लौटाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फ़ाइल ख़राब है: खिलाड़ियों की सेटिंग्स पढ़ी नहीं जा सकतीं।</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>सहेजे गए मैच में ऐसी चाल है जिसकी नियम अनुमति नहीं देते: %1</translation>
     </message>
 </context>
 <context>
@@ -1585,26 +1637,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>चुने गए: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ओपनिंग के लिए %1 अंक और चाहिए।</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>सेट या रन बनाने वाले तीन या ज़्यादा पत्ते चुनें, फिर मेल्ड करें।</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>ले ऑफ़ के लिए एक पत्ता चुनें, फिर टेबल पर किसी मेल्ड पर क्लिक करें।</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 टेबल के किसी मेल्ड पर नहीं बैठता।</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>फेंकने के लिए एक पत्ता चुनें।</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mr" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फाइल खराब आहे: खेळाडूंच्या सेटिंग्ज वाचता येत नाहीत.</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ही फाइल रमीचा जतन केलेला खेळ नाही.</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,36 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 गेम जिंकले! नव्या गेमसाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ही फाइल रमीचा जतन केलेला खेळ नाही.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ओपनिंगसाठी आणखी %1 गुण हवेत.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>सेट किंवा रन होणारे तीन किंवा जास्त पत्ते निवडा, मग मेल्ड करा.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>ले ऑफसाठी एक पत्ता निवडा, मग टेबलवरच्या एखाद्या मेल्डवर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 टेबलवरच्या कोणत्याही मेल्डवर बसत नाही.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>टाकण्यासाठी एक पत्ता निवडा.</translation>
     </message>
 </context>
 <context>
@@ -127,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>मूळ सेटिंग्ज परत आणा</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>फाइल खराब आहे: खेळाडूंच्या सेटिंग्ज वाचता येत नाहीत.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>जतन केलेल्या मॅचमध्ये नियमांना मान्य नसलेली चाल आहे: %1</translation>
     </message>
 </context>
 <context>
@@ -1585,26 +1637,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>निवडलेले: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ओपनिंगसाठी आणखी %1 गुण हवेत.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>सेट किंवा रन होणारे तीन किंवा जास्त पत्ते निवडा, मग मेल्ड करा.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>ले ऑफसाठी एक पत्ता निवडा, मग टेबलवरच्या एखाद्या मेल्डवर क्लिक करा.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 टेबलवरच्या कोणत्याही मेल्डवर बसत नाही.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>टाकण्यासाठी एक पत्ता निवडा.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ta" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>கோப்பு சேதமடைந்துள்ளது: ஆட்டக்காரர்களின் அமைப்புகளைப் படிக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>இந்தக் கோப்பு ரம்மியின் சேமித்த ஆட்டம் அல்ல.</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,36 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 கேமை வென்றார்! புதிய கேமுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>இந்தக் கோப்பு ரம்மியின் சேமித்த ஆட்டம் அல்ல.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>திறப்புக்கு இன்னும் %1 புள்ளிகள் தேவை.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>செட் அல்லது ரன் ஆகும் மூன்று அல்லது அதற்கு மேற்பட்ட சீட்டுகளைத் தேர்ந்து, பின் மெல்ட் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>லே ஆஃப் செய்ய ஒரு சீட்டைத் தேர்ந்து, பின் மேசையிலுள்ள ஒரு மெல்டைக் கிளிக் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தாது.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>போட ஒரு சீட்டைத் தேர்ந்தெடுக்கவும்.</translation>
     </message>
 </context>
 <context>
@@ -127,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>இயல்புநிலைக்குத் திருப்பு</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>கோப்பு சேதமடைந்துள்ளது: ஆட்டக்காரர்களின் அமைப்புகளைப் படிக்க முடியவில்லை.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>சேமித்த மேட்சில் விதிகள் அனுமதிக்காத நகர்வு உள்ளது: %1</translation>
     </message>
 </context>
 <context>
@@ -1585,26 +1637,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>தேர்ந்தவை: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>திறப்புக்கு இன்னும் %1 புள்ளிகள் தேவை.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>செட் அல்லது ரன் ஆகும் மூன்று அல்லது அதற்கு மேற்பட்ட சீட்டுகளைத் தேர்ந்து, பின் மெல்ட் செய்யவும்.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>லே ஆஃப் செய்ய ஒரு சீட்டைத் தேர்ந்து, பின் மேசையிலுள்ள ஒரு மெல்டைக் கிளிக் செய்யவும்.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தாது.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>போட ஒரு சீட்டைத் தேர்ந்தெடுக்கவும்.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="te" sourcelanguage="en">
 <context>
+    <name>GinSaveCodec</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ఫైల్ పాడైంది: ఆటగాళ్ల సెట్టింగ్‌లు చదవలేము.</translation>
+    </message>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ఈ ఫైల్ రమ్మీ భద్రపరచిన ఆట కాదు.</translation>
+    </message>
+</context>
+<context>
     <name>MeldResultPanel</name>
     <message>
         <source>%1 went out.</source>
@@ -58,6 +69,36 @@
     <message>
         <source>%1 wins the game! Click here or press N for a new game.</source>
         <translation>%1 గేమ్ గెలిచారు! కొత్త గేమ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ఈ ఫైల్ రమ్మీ భద్రపరచిన ఆట కాదు.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldTableInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ఓపెనింగ్‌కు ఇంకా %1 పాయింట్లు కావాలి.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>సెట్ లేదా రన్ అయ్యే మూడు లేదా ఎక్కువ ముక్కలు ఎంచుకుని, తర్వాత మెల్డ్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>లే ఆఫ్ కోసం ఒక ముక్క ఎంచుకుని, తర్వాత టేబుల్‌పై ఒక మెల్డ్‌పై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 టేబుల్‌పై ఏ మెల్డ్‌కూ సరిపోదు.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>వేయడానికి ఒక ముక్క ఎంచుకోండి.</translation>
     </message>
 </context>
 <context>
@@ -127,6 +168,17 @@
     <message>
         <source>Restore Defaults</source>
         <translation>అప్రమేయాలను పునరుద్ధరించు</translation>
+    </message>
+</context>
+<context>
+    <name>SaveRecord</name>
+    <message>
+        <source>The file is damaged: the players&apos; settings are unreadable.</source>
+        <translation>ఫైల్ పాడైంది: ఆటగాళ్ల సెట్టింగ్‌లు చదవలేము.</translation>
+    </message>
+    <message>
+        <source>The saved match holds a move the rules do not allow: %1</source>
+        <translation>భద్రపరచిన మ్యాచ్‌లో నియమాలు అనుమతించని ఎత్తు ఉంది: %1</translation>
     </message>
 </context>
 <context>
@@ -1585,26 +1637,6 @@
     <message>
         <source>Selected: %1</source>
         <translation>ఎంచుకున్నవి: %1</translation>
-    </message>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ఓపెనింగ్‌కు ఇంకా %1 పాయింట్లు కావాలి.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>సెట్ లేదా రన్ అయ్యే మూడు లేదా ఎక్కువ ముక్కలు ఎంచుకుని, తర్వాత మెల్డ్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>లే ఆఫ్ కోసం ఒక ముక్క ఎంచుకుని, తర్వాత టేబుల్‌పై ఒక మెల్డ్‌పై క్లిక్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 టేబుల్‌పై ఏ మెల్డ్‌కూ సరిపోదు.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>వేయడానికి ఒక ముక్క ఎంచుకోండి.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include "saves_test_support.h"
 #include "settings/settings_dialog.h"
 #include "store/autosaver.h"
+#include "store/meld_save_codec.h"
 #include "store/meld_stats_recorder.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
@@ -139,7 +140,7 @@ void TestDesktopTableGamesStore::aSavedGameResumesAtTheSamePosition() {
         c->setPaused(true);
         QTest::qWait(50);
         const TableGame saved = c->game();
-        const QByteArray bytes = SaveStore::encodeMeld(saved, c->options());
+        const QByteArray bytes = MeldSaveCodec::encode(saved, c->options());
         const SaveStore::LoadResult loaded = SaveStore::decode(bytes);
         QVERIFY2(loaded.meld.has_value(), qPrintable(loaded.error));
         QVERIFY(loaded.meld->game == saved);

@@ -19,6 +19,7 @@
 #include "saves_test_support.h"
 #include "settings/settings_gin_page.h"
 #include "settings_test_support.h"
+#include "store/gin_save_codec.h"
 #include "store/gin_stats_recorder.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
@@ -245,7 +246,7 @@ void TestGinSettings::ginSaveLoadsIdentically() {
     o.level = BotLevel::Hard;
     o.opponentName = QStringLiteral("Zoya");
     o.botDelayMs = 321;
-    const QByteArray bytes = SaveStore::encodeGin(g, o);
+    const QByteArray bytes = GinSaveCodec::encode(g, o);
     // A game record: rummy-cli replays it.
     QVERIFY(bytes.contains("\"variant\": \"gin\""));
     const SaveStore::LoadResult loaded = SaveStore::decode(bytes);
@@ -263,7 +264,7 @@ void TestGinSettings::ginSaveLoadsIdentically() {
     // A hand that is over (the next not dealt yet) loads over, waiting for Next hand.
     GinGame between = GinGame::create(plain, 77).value();
     while (between.hands().empty()) playMoves(between, 1);
-    const auto reloaded = SaveStore::decode(SaveStore::encodeGin(between, o));
+    const auto reloaded = SaveStore::decode(GinSaveCodec::encode(between, o));
     QVERIFY(reloaded.gin && reloaded.gin->game == between);
     QVERIFY(reloaded.gin->game.round().isOver());
 }

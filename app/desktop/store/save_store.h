@@ -34,7 +34,8 @@ namespace rummy {
 // the human at seat 0), and so do the saves of version 0.1.0 (kind "rummy-desktop-save").
 // A Gin game is saved the same way: its record (variant "gin", every hand with its seed and
 // moves) with the same "desktop" member (no "copies": Gin has one deck); it loads into the
-// Gin table (save_store_gin.cpp).
+// Gin table (GinSaveCodec). The table games' saves are alike, with the copies (MeldSaveCodec).
+// What every save is made of, the record and its desktop member, is SaveRecord's.
 class SaveStore {
     Q_DECLARE_TR_FUNCTIONS(SaveStore)
 public:
@@ -91,19 +92,8 @@ public:
                      const GameController::Options& options, QString* error = nullptr);
     static LoadResult load(const QString& path);
 
-    // Gin (save_store_gin.cpp).
-    static QByteArray encodeGin(const GinGame& game, const GinController::Options& options);
-
-    // The table games (save_store_meld.cpp).
-    static QByteArray encodeMeld(const TableGame& game, const MeldGameController::Options& o);
-
 private:
     static LoadResult decodeLegacy(const Json& j);
-    static LoadResult decodeGin(GameRecord& record);
-    static LoadResult decodeMeld(GameRecord& record);
-    // Each seat's level and name and the bots' pace from a record's "desktop" member.
-    static std::optional<GameController::Options> desktopOptions(
-        const Json& desktop, const std::vector<std::string>& players, CopyHints& hints);
 
 public:
     // Writes encoded bytes atomically (store/atomic_file.h); `error` for people.

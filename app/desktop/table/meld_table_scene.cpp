@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MeldTableScene: the cards and texts of the position, and where each goes.
 #include "table/meld_table_scene.h"
 
 #include <QFont>
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
+#include <QKeyEvent>
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
@@ -16,6 +17,7 @@
 #include "table/card_item.h"
 #include "table/meld_hand_groups.h"
 #include "table/meld_result_panel.h"
+#include "table/meld_table_input.h"
 #include "table/meld_texts.h"
 #include "table/table_hand.h"
 #include "text/desktop_text.h"
@@ -36,10 +38,24 @@ MeldTableScene::MeldTableScene(MeldGameController* controller, CardCache* cache,
     setSceneRect(0, 0, 1280, 720);
     result_ = new MeldResultPanel;
     addItem(result_);
+    input_ = std::make_unique<MeldTableInput>(
+        controller_, MeldTableInput::Table{
+                         .hand = order_,
+                         .selected = selected_,
+                         .focus = focus_,
+                         .stock = stockRect_,
+                         .pile = pileRect_,
+                         .handArea = handRect_,
+                         .melds = meldRects_,
+                         .layout = [this] { sync(); },
+                         .problem = [this](const QString& text) { emit problem(text); },
+                     });
     connect(controller_, &MeldGameController::stateChanged, this, &MeldTableScene::sync);
     connect(cache_, &CardCache::rendered, this, &MeldTableScene::relayout);
     sync();
 }
+
+MeldTableScene::~MeldTableScene() = default;
 
 bool MeldTableScene::resultShown() const {
     return result_->isVisible();
@@ -78,8 +94,8 @@ CardItem* MeldTableScene::cardItem(Card card) {
     if (!item) {
         item = new CardItem(card);
         addItem(item);
-        connect(item, &CardItem::clicked, this, &MeldTableScene::clickedCard);
-        item->setDropHandler([this](CardItem* it) { return dropped(it); });
+        connect(item, &CardItem::clicked, this, [this](CardItem* it) { input_->cardClicked(it); });
+        item->setDropHandler([this](CardItem* it) { return input_->cardDropped(it); });
     }
     return item;
 }
@@ -174,7 +190,7 @@ void MeldTableScene::layoutTop(const TableGameView& v) {
     while (static_cast<int>(stockItems_.size()) < 3) {
         auto* back = new CardItem(Card::fromId(0));
         addItem(back);
-        connect(back, &CardItem::clicked, this, [this] { (void)drawStock(); });
+        connect(back, &CardItem::clicked, this, [this] { (void)input_->drawStock(); });
         stockItems_.push_back(back);
     }
     for (std::size_t i = 0; i < stockItems_.size(); ++i) {
@@ -383,24 +399,15 @@ void MeldTableScene::layoutHand(const TableGameView& v) {
 }
 
 std::vector<Card> MeldTableScene::selection() const {
-    std::vector<Card> out;
-    for (Card c : order_)
-        if (std::find(selected_.begin(), selected_.end(), c) != selected_.end()) out.push_back(c);
-    return out;
+    return input_->selection();
 }
 
 void MeldTableScene::setSelection(const std::vector<Card>& cards) {
-    selected_ = cards;
-    sync();
+    input_->setSelection(cards);
 }
 
 void MeldTableScene::toggleSelected(Card card) {
-    auto it = std::find(selected_.begin(), selected_.end(), card);
-    if (it != selected_.end())
-        selected_.erase(it);
-    else
-        selected_.push_back(card);
-    sync();
+    input_->toggleSelected(card);
 }
 
 QString MeldTableScene::selectionText() const {
@@ -409,6 +416,44 @@ QString MeldTableScene::selectionText() const {
     const QString what = MeldTexts::selection(cards, controller_->view());
     return tr("Selected: %1").arg(MeldTexts::cards(cards)) +
            (what.isEmpty() ? QString() : QStringLiteral(" — ") + what);
+}
+
+Status MeldTableScene::drawStock() {
+    return input_->drawStock();
+}
+
+Status MeldTableScene::takeFromPile(int index) {
+    return input_->takeFromPile(index);
+}
+
+Status MeldTableScene::meldSelection() {
+    return input_->meldSelection();
+}
+
+Status MeldTableScene::layOffSelection(int meldNumber) {
+    return input_->layOffSelection(meldNumber);
+}
+
+Status MeldTableScene::discardSelection() {
+    return input_->discardSelection();
+}
+
+Status MeldTableScene::done() {
+    return input_->done();
+}
+
+void MeldTableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    // A click on the result panel deals the next hand.
+    if (resultShown() && result_->sceneBoundingRect().contains(event->scenePos())) {
+        emit nextHandRequested();
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void MeldTableScene::keyPressEvent(QKeyEvent* event) {
+    if (!input_->keyPressed(event->key())) QGraphicsScene::keyPressEvent(event);
 }
 
 }  // namespace rummy

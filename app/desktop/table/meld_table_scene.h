@@ -6,6 +6,7 @@
 #include <QPointer>
 #include <QSet>
 #include <map>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -23,6 +24,7 @@ class CardCache;
 class CardItem;
 class MeldGameController;
 class MeldResultPanel;
+class MeldTableInput;
 
 // The table of Straight Rummy, Rummy 500, Rummy 51 and Kaluki (TableScene is the Indian one's).
 // From the top: the stock with its count and the discard pile (spread when the rules let a
@@ -31,15 +33,17 @@ class MeldResultPanel;
 // by what the cards make, with a line saying what the selected cards would be. At the end of a
 // hand a panel shows the result and the score sheet (MeldResultPanel).
 //
-// Input: click the stock or a pile card to draw (a deep one in 500 takes it and all above);
-// click hand cards to select them; drag the selection onto the table to meld it, a card onto a
-// meld to lay it off (onto a joker it stands for, in 51, to swap it), onto the pile to discard;
-// or select and use the actions (meldSelection(), layOffSelection(), discardSelection()),
-// which the window's toolbar and keys call. Arrows and Space choose cards from the keyboard.
+// Input (MeldTableInput, which the scene forwards its clicks, drops and keys to): click the
+// stock or a pile card to draw (a deep one in 500 takes it and all above); click hand cards to
+// select them; drag the selection onto the table to meld it, a card onto a meld to lay it off
+// (onto a joker it stands for, in 51, to swap it), onto the pile to discard; or select and use
+// the actions (meldSelection(), layOffSelection(), discardSelection()), which the window's
+// toolbar and keys call. Arrows and Space choose cards from the keyboard.
 class MeldTableScene : public QGraphicsScene {
     Q_OBJECT
 public:
     MeldTableScene(MeldGameController* controller, CardCache* cache, QObject* parent = nullptr);
+    ~MeldTableScene() override;
 
     void setBackElement(const QString& elementId);
     void setTableColour(const QColor& colour);
@@ -95,9 +99,6 @@ private:
     // seat's place (where its hidden hand is) rather than appearing where it lands.
     int glideMs(CardItem* item, int seat) const;
     void face(CardItem* item, QSizeF size);
-    Status playMove(const Move& move);
-    bool dropped(CardItem* item);
-    void clickedCard(CardItem* item);
     QGraphicsSimpleTextItem* label(const QString& key);
 
     MeldGameController* controller_;
@@ -124,6 +125,7 @@ private:
     QHash<QString, QGraphicsSimpleTextItem*> labels_;
     std::vector<QGraphicsRectItem*> zoneFrames_;
     MeldResultPanel* result_ = nullptr;
+    std::unique_ptr<MeldTableInput> input_;  // on the members above
 };
 
 }  // namespace rummy

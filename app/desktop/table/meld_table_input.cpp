@@ -1,18 +1,42 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MeldTableScene's input: clicks, drops and keys, and the player's actions they lead to.
-#include <QGraphicsSceneMouseEvent>
-#include <QKeyEvent>
+#include "table/meld_table_input.h"
+
 #include <algorithm>
+#include <optional>
 
 #include "controller/meld_game_controller.h"
 #include "table/card_item.h"
-#include "table/meld_result_panel.h"
-#include "table/meld_table_scene.h"
+#include "table/hand_focus.h"
 #include "table/meld_texts.h"
 
 namespace rummy {
 
-Status MeldTableScene::playMove(const Move& move) {
+MeldTableInput::MeldTableInput(MeldGameController* controller, Table table)
+    : controller_(controller), table_(std::move(table)) {}
+
+std::vector<Card> MeldTableInput::selection() const {
+    std::vector<Card> out;
+    for (Card c : table_.hand)
+        if (std::find(table_.selected.begin(), table_.selected.end(), c) != table_.selected.end())
+            out.push_back(c);
+    return out;
+}
+
+void MeldTableInput::setSelection(const std::vector<Card>& cards) {
+    table_.selected = cards;
+    table_.layout();
+}
+
+void MeldTableInput::toggleSelected(Card card) {
+    auto it = std::find(table_.selected.begin(), table_.selected.end(), card);
+    if (it != table_.selected.end())
+        table_.selected.erase(it);
+    else
+        table_.selected.push_back(card);
+    table_.layout();
+}
+
+Status MeldTableInput::playMove(const Move& move) {
     const TableGameView before = controller_->view();
     Status s = controller_->play(move);
     if (!s) {
@@ -22,24 +46,24 @@ Status MeldTableScene::playMove(const Move& move) {
             m && s.error() == ErrorCode::OpeningTooLow)
             why = tr("The opening needs %1 more points.")
                       .arg(controller_->round().openingShortfall(*m));
-        emit problem(why);
+        table_.problem(why);
     }
     return s;
 }
 
-Status MeldTableScene::drawStock() {
+Status MeldTableInput::drawStock() {
     return playMove(moves::DrawClosed{});
 }
 
-Status MeldTableScene::takeFromPile(int index) {
+Status MeldTableInput::takeFromPile(int index) {
     const int n = static_cast<int>(controller_->round().pile().size());
     return playMove(moves::DrawOpen{std::max(1, n - index)});
 }
 
-Status MeldTableScene::meldSelection() {
+Status MeldTableInput::meldSelection() {
     const std::vector<Card> cards = selection();
     if (cards.size() < 3) {
-        emit problem(tr("Select three or more cards that make a set or a run, then Meld."));
+        table_.problem(tr("Select three or more cards that make a set or a run, then Meld."));
         return ErrorCode::BadCount;
     }
     // Cards that make several melds at once go down together (51's opening, often two melds).
@@ -55,10 +79,10 @@ Status MeldTableScene::meldSelection() {
     return s;
 }
 
-Status MeldTableScene::layOffSelection(int meldNumber) {
+Status MeldTableInput::layOffSelection(int meldNumber) {
     const std::vector<Card> cards = selection();
     if (cards.size() != 1) {
-        emit problem(tr("Select one card to lay off, then click a meld on the table."));
+        table_.problem(tr("Select one card to lay off, then click a meld on the table."));
         return ErrorCode::BadCount;
     }
     const Card card = cards.front();
@@ -79,102 +103,91 @@ Status MeldTableScene::layOffSelection(int meldNumber) {
         for (const TableMeld& m : v.melds)
             if ((move = tryOn(m.number))) break;
         if (!move) {
-            emit problem(tr("%1 fits on no meld on the table.").arg(MeldTexts::cards({card})));
+            table_.problem(tr("%1 fits on no meld on the table.").arg(MeldTexts::cards({card})));
             return ErrorCode::NoSuchMeld;
         }
     }
     return playMove(*move);
 }
 
-Status MeldTableScene::discardSelection() {
+Status MeldTableInput::discardSelection() {
     const std::vector<Card> cards = selection();
     if (cards.size() != 1) {
-        emit problem(tr("Select one card to discard."));
+        table_.problem(tr("Select one card to discard."));
         return ErrorCode::BadCount;
     }
     return playMove(moves::Discard{cards.front()});
 }
 
-Status MeldTableScene::done() {
+Status MeldTableInput::done() {
     return playMove(moves::Done{});
 }
 
-void MeldTableScene::clickedCard(CardItem* item) {
+void MeldTableInput::cardClicked(CardItem* item) {
     const Card c = item->card();
     const auto& pile = controller_->round().pile();
     if (auto it = std::find(pile.begin(), pile.end(), c); it != pile.end()) {
         (void)takeFromPile(static_cast<int>(it - pile.begin()));
         return;
     }
-    if (std::find(order_.begin(), order_.end(), c) != order_.end()) {
-        focus_ = static_cast<int>(std::find(order_.begin(), order_.end(), c) - order_.begin());
+    const auto& hand = table_.hand;
+    if (auto it = std::find(hand.begin(), hand.end(), c); it != hand.end()) {
+        table_.focus = static_cast<int>(it - hand.begin());
         toggleSelected(c);
         return;
     }
     // A card of a meld: lay the one selected card off on that meld.
-    for (const auto& [number, rect] : meldRects_)
+    for (const auto& [number, rect] : table_.melds)
         if (rect.contains(item->sceneBoundingRect().center())) {
             (void)layOffSelection(number);
             return;
         }
 }
 
-bool MeldTableScene::dropped(CardItem* item) {
+bool MeldTableInput::cardDropped(CardItem* item) {
     const Card c = item->card();
-    if (std::find(order_.begin(), order_.end(), c) == order_.end()) return false;
+    if (std::find(table_.hand.begin(), table_.hand.end(), c) == table_.hand.end()) return false;
     const QPointF at = item->sceneBoundingRect().center();
-    if (pileRect_.adjusted(-20, -20, 20, 20).contains(at) ||
-        stockRect_.adjusted(-20, -20, 20, 20).contains(at)) {
+    if (table_.pile.adjusted(-20, -20, 20, 20).contains(at) ||
+        table_.stock.adjusted(-20, -20, 20, 20).contains(at)) {
         setSelection({c});
         return static_cast<bool>(discardSelection());
     }
-    for (const auto& [number, rect] : meldRects_)
+    for (const auto& [number, rect] : table_.melds)
         if (rect.adjusted(-8, -8, 8, 8).contains(at)) {
-            // Copied first: setSelection() lays the zones out again, which rebuilds meldRects_.
+            // Copied first: setSelection() lays the zones out again, which rebuilds the melds'
+            // places.
             const int target = number;
             setSelection({c});
             return static_cast<bool>(layOffSelection(target));
         }
     // Anywhere else on the table above the hand: meld the selection (with the dragged card).
-    if (at.y() < handRect_.top() && at.y() > stockRect_.bottom()) {
-        if (std::find(selected_.begin(), selected_.end(), c) == selected_.end())
-            selected_.push_back(c);
+    if (at.y() < table_.handArea.top() && at.y() > table_.stock.bottom()) {
+        if (std::find(table_.selected.begin(), table_.selected.end(), c) == table_.selected.end())
+            table_.selected.push_back(c);
         return static_cast<bool>(meldSelection());
     }
     return false;
 }
 
-void MeldTableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
-    // A click on the result panel deals the next hand.
-    if (resultShown() && result_->sceneBoundingRect().contains(event->scenePos())) {
-        emit nextHandRequested();
-        event->accept();
-        return;
-    }
-    QGraphicsScene::mousePressEvent(event);
-}
-
-void MeldTableScene::keyPressEvent(QKeyEvent* event) {
-    const int n = static_cast<int>(order_.size());
-    switch (event->key()) {
+bool MeldTableInput::keyPressed(int key) {
+    const int n = static_cast<int>(table_.hand.size());
+    switch (key) {
         case Qt::Key_Left:
-            if (n > 0) focus_ = (focus_ + n - 1) % n;
-            sync();
-            return;
         case Qt::Key_Right:
-            if (n > 0) focus_ = (focus_ + 1) % n;
-            sync();
-            return;
+            if (n > 0) table_.focus = *handFocusAfter(key, table_.focus, n);
+            table_.layout();
+            return true;
         case Qt::Key_Space:
-            if (focus_ >= 0 && focus_ < n) toggleSelected(order_[static_cast<std::size_t>(focus_)]);
-            return;
+            if (table_.focus >= 0 && table_.focus < n)
+                toggleSelected(table_.hand[static_cast<std::size_t>(table_.focus)]);
+            return true;
         case Qt::Key_Escape:
             setSelection({});
-            return;
+            return true;
         default:
-            break;
+            return false;
     }
-    QGraphicsScene::keyPressEvent(event);
 }
 
 }  // namespace rummy
