@@ -115,11 +115,12 @@ private:
     // without them can never be melded, so it adds nothing to the bound: a tighter bound prunes
     // more and changes nothing found (a branch is only cut when it cannot reach the best).
     // Loose on purpose (5-7-9 of a suit pass): a card kept that cannot meld only prunes less.
-    bool canMeld(int index) const {
+    // `self`: whether the card's own count still includes it (before take()).
+    bool canMeld(int index, int self = 1) const {
         const int j = std::min(jokers_, r_.jokersPerMeld);
         if (j >= 2) return true;
         const int suit = index / 13, k = index % 13;
-        int partners = count_[static_cast<std::size_t>(index)] - 1;
+        int partners = count_[static_cast<std::size_t>(index)] - self;
         for (int t = 0; t < 4; ++t)
             if (t != suit) partners += count_[static_cast<std::size_t>(t * 13 + k)];
         // Run places: 0 the ace low .. 12 the king, 13 the ace high.
@@ -176,7 +177,9 @@ private:
         if (ahead == 0) return finish();
         pos += std::countr_zero(ahead);
         take(pos);
-        if (weight_[static_cast<std::size_t>(pos)] > 0) {  // else it melds with nothing
+        // Else it melds with nothing: not in the hand searched, nor with the cards and jokers
+        // still unplaced (the melds laid may have used its partners).
+        if (weight_[static_cast<std::size_t>(pos)] > 0 && canMeld(pos, 0)) {
             sets(pos);
             runsUp(pos);
             if (pos % 13 == 0 && r_.aceHigh) runsDownFromHighAce(pos);
