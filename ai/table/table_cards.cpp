@@ -135,12 +135,11 @@ NextSeatCards NextSeatCards::of(const TableGameView& view) {
     return out;
 }
 
-int danger(Face face, const TableGameView& view, bool readTable, const NextSeatCards& next) {
+int danger(Face face, const TableGameView& view, const NextSeatCards& next) {
     if (face.isPrintedJoker()) return 50;
     if (!view.rules.drawFromPile) return 0;
     int d = 0;
     if (extendsAny(view.melds, face, view.rules)) d += 10;
-    if (!readTable || view.seats() < 2) return d;
     const bool aceHigh = view.rules.melds.aceHigh;
     for (const Face f : next.took) {
         if (f.rank() == face.rank())

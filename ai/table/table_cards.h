@@ -29,7 +29,7 @@ int partialWorth(Face face, const std::vector<Face>& left, const TableRules& rul
                  const std::array<int, 52>* seen, int copies);
 
 // The next seat's pile takes and throws this hand, read from the history once for all the
-// throws a decision weighs.
+// throws a decision weighs (left empty by a level that does not read the table).
 struct NextSeatCards {
     std::vector<Face> took, threw;  // natural cards only
     static NextSeatCards of(const TableGameView& view);
@@ -37,7 +37,7 @@ struct NextSeatCards {
 
 // How likely the next seat wants `face` if thrown: it lays off on the table (the next seat may
 // take it from the pile where the rules let it), the next seat took its neighbours from the
-// pile or never threw its rank (`next`, read with `readTable`). 0: safe.
-int danger(Face face, const TableGameView& view, bool readTable, const NextSeatCards& next);
+// pile or never threw its rank (`next`). 0: safe.
+int danger(Face face, const TableGameView& view, const NextSeatCards& next);
 
 }  // namespace rummy::table

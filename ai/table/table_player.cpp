@@ -293,7 +293,7 @@ Decision Reader::end(Rng& rng) const {
         if (!inMeld && knobs.keepPartials)
             keep += partialWorth(f, left, rules, knobs.readTable ? &seen : nullptr, copies);
         if (f.isPrintedJoker()) keep += 200;
-        const int dng = knobs.safeDiscards ? danger(f, view, knobs.readTable, next) : 0;
+        const int dng = knobs.safeDiscards ? danger(f, view, next) : 0;
         scored.push_back({d, static_cast<long long>(knobs.keepWeight) * keep + 3LL * dng - value,
                           value, dng, inMeld});
     }

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -89,12 +89,9 @@ private:
 // With `onlyFirst` (a natural `first`) only the sets of its rank and the runs of its suit, in
 // the same order: the others cannot hold it, and the callers that want only melds with it
 // (canPlace, openingWith) went through every meld of a large hand (most of Rummy 500's time).
-// With `cap`, only the ranks and run starts whose cards could be worth `floor` are tried (a
-// seat's opening: in 51 no set of four reaches 51); the caller still checks each meld it gets.
 template <class F>
 bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules,
-                          std::optional<Card> first, bool onlyFirst, F&& f,
-                          const MeldValueCap* cap = nullptr, int floor = 0) {
+                          std::optional<Card> first, bool onlyFirst, F&& f) {
     const HandIndex idx(hand, first);
     const bool joker = idx.joker && rules.melds.jokersPerMeld > 0;
     const MeldCard wild{joker ? *idx.joker : Card{}, std::nullopt};
@@ -117,13 +114,8 @@ bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules
     } release{buffers};
     std::vector<MeldCard>& meld = buffers.meld;
     std::vector<MeldCard>& withJoker = buffers.withJoker;
-    const auto capAt = [&](int pos) {  // run places: 1 the ace low .. 13 the king, 14 high
-        return cap->of(Face(static_cast<Rank>(pos == kHigh ? 1 : pos), Suit::Spades));
-    };
-    const int jokerCap = cap && joker ? cap->of(Face::joker()) : 0;
     for (int rank = 0; rank < 13; ++rank) {
         if (narrow && rank != onlyRank) continue;
-        if (cap && rules.melds.maxSetSize * std::max(capAt(rank + 1), jokerCap) < floor) continue;
         std::array<MeldCard, 4> suits{};
         int n = 0;
         for (int s = 0; s < 4; ++s)
@@ -143,17 +135,7 @@ bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules
     const int top = rules.melds.aceHigh ? kHigh : 13;
     for (int s = 0; s < 4; ++s) {
         if (narrow && s != onlySuit) continue;
-        // With `cap`: the most places lo..top could be worth, a joker standing in any of them,
-        // and one joker more below lo (layMeld puts a joker added on top of J-Q-K-A there).
-        const auto placeCap = [&](int q) { return std::max(capAt(q), jokerCap); };
-        int reach = jokerCap;
-        if (cap)
-            for (int q = 1; q <= top; ++q) reach += placeCap(q);
         for (int lo = 1; lo <= top; ++lo) {
-            if (cap) {
-                if (reach < floor) break;  // nor can any later start
-                reach -= placeCap(lo);
-            }
             if (!idx.at(lo, s)) continue;
             int gaps = 0;
             meld.clear();
@@ -185,28 +167,16 @@ bool forEachMeldCandidate(const std::vector<Card>& hand, const TableRules& rules
 // or one such face and a joker. Without them no candidate holds the card, and the search for
 // one is skipped (most of the takes a 51 seat is offered).
 inline bool hasMeldPartners(Card card, const std::vector<Card>& hand, const TableRules& rules) {
-    std::array<bool, 52> faces{};
+    std::array<std::uint8_t, 52> faces{};  // each face once: a candidate holds one of a face
     bool joker = false;
     for (const Card c : hand) {
         if (c == card) continue;
         if (c.isPrintedJoker())
             joker = true;
         else
-            faces[static_cast<std::size_t>(c.face().index())] = true;
+            faces[static_cast<std::size_t>(c.face().index())] = 1;
     }
-    const Face f = card.face();
-    const int suit = static_cast<int>(f.suit()), rank = static_cast<int>(f.rank());
-    const auto has = [&](int s, int r) { return faces[static_cast<std::size_t>(s * 13 + r - 1)]; };
-    int partners = 0;
-    for (int s = 0; s < 4; ++s)
-        if (s != suit && has(s, rank)) ++partners;
-    const int top = rules.melds.aceHigh ? kHigh : 13;
-    for (int q = 1; q <= top; ++q) {
-        const int r = q == kHigh ? 1 : q;
-        const bool near = std::abs(q - rank) <= 2 ||
-                          (rank == 1 && std::abs(q - kHigh) <= 2 && rules.melds.aceHigh);
-        if (near && r != rank && has(suit, r)) ++partners;
-    }
+    const int partners = meldPartners(faces, card.face().index(), rules.melds.aceHigh);
     const bool wild = joker && rules.melds.jokersPerMeld > 0;
     return partners >= (wild ? 1 : 2);
 }

@@ -109,28 +109,17 @@ private:
         return std::max({r_.aceLowInRun, r_.aceInSet, r_.aceHigh ? r_.aceHighInRun : 0});
     }
 
-    // Whether the card at `index` has, in the hand as dealt to the search, the partners some
-    // meld would need: with j jokers it may use (j <= 1 here), 2 - j other cards of its rank
-    // or of its suit within two places (the ace at both ends where it plays high). A card
-    // without them can never be melded, so it adds nothing to the bound: a tighter bound prunes
-    // more and changes nothing found (a branch is only cut when it cannot reach the best).
-    // Loose on purpose (5-7-9 of a suit pass): a card kept that cannot meld only prunes less.
+    // Whether the card at `index` has, among the cards still unplaced, the partners some meld
+    // would need (meldPartners) with the jokers it may use. A card without them in the hand
+    // dealt adds nothing to the bound (a tighter bound prunes more and changes nothing found:
+    // a branch is only cut when it cannot reach the best); one whose partners the melds laid
+    // have used is not tried in sets or runs. Loose on purpose (5-7-9 of a suit pass).
     // `self`: whether the card's own count still includes it (before take()).
     bool canMeld(int index, int self = 1) const {
         const int j = std::min(jokers_, r_.jokersPerMeld);
         if (j >= 2) return true;
-        const int suit = index / 13, k = index % 13;
-        int partners = count_[static_cast<std::size_t>(index)] - self;
-        for (int t = 0; t < 4; ++t)
-            if (t != suit) partners += count_[static_cast<std::size_t>(t * 13 + k)];
-        // Run places: 0 the ace low .. 12 the king, 13 the ace high.
-        const auto at = [&](int q) {
-            if (q < 0 || q > kHighAce || (q == kHighAce && !r_.aceHigh)) return 0;
-            return static_cast<int>(count_[static_cast<std::size_t>(suit * 13 + q % 13)]);
-        };
-        const auto near = [&](int q) { return at(q - 2) + at(q - 1) + at(q + 1) + at(q + 2); };
-        partners += near(k);
-        if (k == 0 && r_.aceHigh) partners += near(kHighAce);
+        const int partners = count_[static_cast<std::size_t>(index)] - self +
+                             meldPartners(count_, index, r_.aceHigh);
         return partners >= 2 - j;
     }
 
@@ -151,7 +140,7 @@ private:
         ++jokers_;
         rest_ += maxOf_[13];
     }
-    bool available(int index) const { return count_[static_cast<std::size_t>(index)] > 0; }
+    bool available(int index) const { return avail_ >> index & 1; }
 
     // Lays `meld` (its cards already taken) worth `value`, searches on from `pos`, lifts it.
     // The meld laid is a view of the scratch meld it was built in: the deeper search uses other
@@ -329,6 +318,22 @@ private:
 };
 
 }  // namespace
+
+int meldPartners(std::span<const std::uint8_t, 52> counts, int index, bool aceHigh) {
+    const int suit = index / 13, k = index % 13;
+    int partners = 0;
+    for (int t = 0; t < 4; ++t)
+        if (t != suit) partners += counts[static_cast<std::size_t>(t * 13 + k)];
+    // Run places: 0 the ace low .. 12 the king, 13 the ace high.
+    const auto at = [&](int q) {
+        if (q < 0 || q > kHighAce || (q == kHighAce && !aceHigh)) return 0;
+        return static_cast<int>(counts[static_cast<std::size_t>(suit * 13 + q % 13)]);
+    };
+    const auto near = [&](int q) { return at(q - 2) + at(q - 1) + at(q + 1) + at(q + 2); };
+    partners += near(k);
+    if (k == 0 && aceHigh) partners += near(kHighAce);
+    return partners;
+}
 
 int TableMeldRules::handValue(Face f) const {
     if (f.isPrintedJoker()) return jokerInHand;

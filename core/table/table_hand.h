@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -53,6 +54,12 @@ struct TableHand {
 // `cards` may hold up to two of a face and up to four jokers (the two-deck games); the caller
 // checks what its game allows. Deterministic.
 TableHand bestTableHand(const TableMeldRules& rules, std::span<const Face> cards);
+
+// How many of `counts` (cards by face index) could stand beside the natural face `index` in a
+// meld: its rank in the other suits, and its suit within two places (the ace at both ends when
+// `aceHigh`). A meld with it needs two of them, or one and a joker; the solver and the legal
+// list skip a card without them.
+int meldPartners(std::span<const std::uint8_t, 52> counts, int index, bool aceHigh);
 // The same answer by reference to this thread's memo of recent hands, without a copy (the hot
 // paths of the legal list and the bots): valid until this thread's next call of either.
 const TableHand& recentBestTableHand(const TableMeldRules& rules, std::span<const Face> cards);

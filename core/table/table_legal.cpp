@@ -23,6 +23,25 @@ using detail::hasMeldPartners;
 using detail::kHigh;
 using detail::MeldValueCap;
 
+// A hand's faces for the solver, on the stack when they fit (Rummy 500's deep pickups may not):
+// the legal list asks for them at every decision.
+class HandFaces {
+public:
+    explicit HandFaces(const std::vector<Card>& hand) : span_(stack_.data(), hand.size()) {
+        if (hand.size() > stack_.size()) {
+            heap_.resize(hand.size());
+            span_ = heap_;
+        }
+        std::transform(hand.begin(), hand.end(), span_.begin(), [](Card c) { return c.face(); });
+    }
+    std::span<const Face> span() const { return span_; }
+
+private:
+    std::array<Face, 64> stack_;
+    std::vector<Face> heap_;
+    std::span<Face> span_;
+};
+
 bool contains(const std::vector<MeldCard>& meld, Card c) {
     return std::any_of(meld.begin(), meld.end(), [&](const MeldCard& m) { return m.card == c; });
 }
@@ -31,16 +50,7 @@ bool contains(const std::vector<MeldCard>& meld, Card c) {
 // when its cards could not be worth `atLeast` (a move check() would refuse).
 std::optional<moves::Meld> bestArrangement(const std::vector<Card>& hand, const TableRules& rules,
                                            const MeldValueCap* cap = nullptr, int atLeast = 0) {
-    // The faces on the stack when they fit (Rummy 500's deep pickups may not).
-    std::array<Face, 64> onStack;
-    std::vector<Face> onHeap;
-    std::span<Face> faces(onStack.data(), hand.size());
-    if (hand.size() > onStack.size()) {
-        onHeap.resize(hand.size());
-        faces = onHeap;
-    }
-    std::transform(hand.begin(), hand.end(), faces.begin(), [](Card c) { return c.face(); });
-    const TableHand& best = recentBestTableHand(rules.melds, faces);
+    const TableHand& best = recentBestTableHand(rules.melds, HandFaces(hand).span());
     if (best.melds.empty()) return std::nullopt;
     if (cap) {
         int most = 0;
@@ -167,17 +177,11 @@ std::optional<moves::Meld> TableLegal::openingWith(const TableRound& round, Card
     // it has opened). Asked once, at the first candidate that would search.
     std::optional<bool> shortOfOpening;
     const auto fallsShort = [&] {
-        if (!shortOfOpening) {
-            shortOfOpening = false;
-            std::array<Face, 64> onStack;
-            if (!round.rules_.fiveTenValues && hand.size() <= onStack.size()) {
-                std::transform(hand.begin(), hand.end(), onStack.begin(),
-                               [](Card c) { return c.face(); });
-                const std::span<const Face> faces(onStack.data(), hand.size());
-                shortOfOpening =
-                    recentBestTableHand(round.rules_.melds, faces).meldValue < round.rules_.opening;
-            }
-        }
+        if (!shortOfOpening)
+            shortOfOpening =
+                !round.rules_.fiveTenValues &&
+                recentBestTableHand(round.rules_.melds, HandFaces(hand).span()).meldValue <
+                    round.rules_.opening;
         return *shortOfOpening;
     };
     forEachMeldCandidate(hand, round.rules_, card, true, [&](const std::vector<MeldCard>& cards) {
@@ -264,14 +268,11 @@ std::vector<Move> TableLegal::moves(const TableRound& round) {
     const bool opening = round.rules_.opening > 0 && !round.hasOpened(round.current_);
     const MeldValueCap* cap = opening ? &MeldValueCap::of(round.rules_) : nullptr;
     const auto faceOf = [](const MeldCard& c) { return c.card.face(); };
-    forEachMeldCandidate(
-        h, round.rules_, must, false,
-        [&](const std::vector<MeldCard>& cards) {
-            if (cap && cap->of(cards, faceOf) < round.rules_.opening) return false;
-            if (candidateMeldOk(round, cards)) out.emplace_back(moves::Meld{{cards}});
-            return false;
-        },
-        cap, round.rules_.opening);
+    forEachMeldCandidate(h, round.rules_, must, false, [&](const std::vector<MeldCard>& cards) {
+        if (cap && cap->of(cards, faceOf) < round.rules_.opening) return false;
+        if (candidateMeldOk(round, cards)) out.emplace_back(moves::Meld{{cards}});
+        return false;
+    });
     if (auto best = bestArrangement(h, round.rules_, cap, round.rules_.opening))
         addNew(std::move(*best), 0);
     // A pile card taken to open with (pileToOpen): an opening lay-down that holds it.
@@ -298,18 +299,10 @@ std::vector<Move> TableLegal::moves(const TableRound& round) {
             return std::any_of(m.cards.begin(), m.cards.end(),
                                [](const MeldCard& c) { return c.card.isPrintedJoker(); });
         };
-        // A natural card extends only a set of its rank or a run of its suit (extendMeld):
-        // the other pairs are not asked (most of an opened Kaluki seat's list).
-        const auto mayExtend = [](Card c, const TableMeld& m) {
-            if (c.isPrintedJoker() || m.cards.empty()) return true;
-            const Face first = playedFace(m.cards.front());
-            if (first.isPrintedJoker()) return true;
-            return m.kind == MeldKind::Set ? first.rank() == c.face().rank()
-                                           : first.suit() == c.face().suit();
-        };
         for (Card c : one)
             for (const TableMeld& m : round.melds_) {
-                if (layOffs && mayExtend(c, m) && candidateLayOffOk(round, c, m))
+                // couldExtend first: most pairs end there (an opened Kaluki seat's list).
+                if (layOffs && couldExtend(m, {c, std::nullopt}) && candidateLayOffOk(round, c, m))
                     out.emplace_back(moves::LayOff{c, m.number, std::nullopt});
                 // checkSwap refuses a card no joker of the meld stands for (swappableJoker).
                 if (swaps && !c.isPrintedJoker() && holdsJoker(m) &&

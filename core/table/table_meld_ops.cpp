@@ -149,17 +149,13 @@ Result<LaidMeld> layMeld(std::span<const MeldCard> cards, const TableRules& rule
 
 Result<LaidMeld> extendMeld(const TableMeld& meld, const MeldCard& card, const TableRules& rules) {
     if (card.standsFor && !card.card.isPrintedJoker()) return ErrorCode::BadGroups;
+    // Refused before the set is copied; arrangeSet and the run's places would refuse it too.
+    if (!couldExtend(meld, card)) return ErrorCode::BadGroups;
     const std::vector<MeldCard>& cards = meld.cards;
     if (card.card.isPrintedJoker() &&
         jokerCount(cards) + 1 > std::min(rules.melds.jokersPerMeld, 4))
         return ErrorCode::BadGroups;
     if (meld.kind == MeldKind::Set) {
-        // A card of another rank is refused before the set is copied (legalMoves tries every
-        // card on every meld); arrangeSet would refuse it the same way.
-        if (!cards.empty() && (!card.card.isPrintedJoker() || card.standsFor) &&
-            !playedFace(card).isPrintedJoker() && !playedFace(cards.front()).isPrintedJoker() &&
-            playedFace(card).rank() != playedFace(cards.front()).rank())
-            return ErrorCode::BadGroups;
         // The set's jokers keep their meanings (arrangeSet keeps what is given).
         std::vector<MeldCard> more;
         more.reserve(cards.size() + 1);

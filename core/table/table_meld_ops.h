@@ -37,6 +37,16 @@ bool isRun(MeldKind k);
 Result<LaidMeld> layMeld(std::span<const MeldCard> cards, const TableRules& rules);
 // `meld` with `card` laid off on it (a joker's meaning may be given).
 Result<LaidMeld> extendMeld(const TableMeld& meld, const MeldCard& card, const TableRules& rules);
+// extendMeld's first and cheapest test: a set takes only cards that play its rank, a run only
+// cards that play its suit (a joker of no given meaning passes). The legal list asks it of
+// every card of the hand on every meld of the table before the whole test (inline for that).
+inline bool couldExtend(const TableMeld& meld, const MeldCard& card) {
+    if (meld.cards.empty()) return true;
+    const Face f = playedFace(card);
+    const Face first = playedFace(meld.cards.front());
+    if (f.isPrintedJoker() || first.isPrintedJoker()) return true;
+    return meld.kind == MeldKind::Set ? f.rank() == first.rank() : f.suit() == first.suit();
+}
 // `meld` without natural `card` (any card of a set, an end card of a run), if what is left is
 // still a meld.
 Result<LaidMeld> shrinkMeld(const TableMeld& meld, Card card, const TableRules& rules);
