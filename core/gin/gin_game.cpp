@@ -32,41 +32,36 @@ GinGame::GinGame(const GinRules& rules, std::uint64_t seed, int firstDealer, int
       seed_(seed),
       firstDealer_(firstDealer),
       startHand_(startHand),
-      round_(rules, firstDealer, Match::dealSeed(seed, startHand)) {
+      round_(rules, firstDealer, Match::dealSeed(seed, startHand)),
+      scoring_(scoringFor(rules)),
+      tally_(startTally(scoring_, GinRound::kSeats, std::vector<bool>(GinRound::kSeats, true))) {
     current_.number = 0;
     current_.dealer = firstDealer;
     current_.seed = Match::dealSeed(seed, startHand);
 }
 
 Status GinGame::apply(const Move& move) {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     if (Status s = round_.apply(move); !s) return s;
     if (round_.isOver()) finishHand();
     return Ok{};
 }
 
 void GinGame::finishHand() {
-    const GinHandResult& r = round_.outcome();
-    current_.result = r;
+    const RoundResult r = round_.result();
+    for (std::size_t s = 0; s < r.points.size(); ++s) tally_.scores[s] += r.points[s];
+    settleDeal(scoring_, tally_, r, static_cast<int>(hands_.size()) + 1);
+    current_.result = round_.outcome();
     current_.moves = round_.history();
-    if (r.winner >= 0) {
-        scores_[static_cast<std::size_t>(r.winner)] += r.points;
-        ++boxes_[static_cast<std::size_t>(r.winner)];
-    }
-    current_.scoresAfter = scores_;
+    current_.scoresAfter = scores();
     hands_.push_back(current_);
-    if (r.winner >= 0 && scores_[static_cast<std::size_t>(r.winner)] >= rules_.target) {
-        over_ = true;
-        winner_ = r.winner;
-    }
 }
 
 Status GinGame::nextDeal() {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     if (!round_.isOver()) return ErrorCode::WrongPhase;
-    const GinHandResult& last = hands_.back().result;
-    // The winner deals; after a void hand the same dealer deals again.
-    const int dealer = last.winner >= 0 ? last.winner : current_.dealer;
+    const int dealer = nextDealer(scoring_, current_.dealer, hands_.back().result.winner,
+                                  std::vector<bool>(GinRound::kSeats, true));
     const int number = current_.number + 1;
     current_ = GinHandRecord{};
     current_.number = number;
@@ -77,7 +72,7 @@ Status GinGame::nextDeal() {
 }
 
 Status GinGame::redealCurrent(std::uint64_t seed, std::vector<Card> deck) {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     if (!round_.history().empty() || round_.isOver()) return ErrorCode::WrongPhase;
     if (deck.empty()) {
         round_ = GinRound(rules_, current_.dealer, seed);
@@ -92,26 +87,14 @@ Status GinGame::redealCurrent(std::uint64_t seed, std::vector<Card> deck) {
 }
 
 GinGameTotals GinGame::totals() const {
-    GinGameTotals t;
-    t.handPoints = scores_;
-    t.boxes = boxes_;
-    for (int s = 0; s < 2; ++s) {
-        const auto i = static_cast<std::size_t>(s);
-        int total = scores_[i];
-        if (over_ && s == winner_) {
-            t.shutout = boxes_[1 - i] == 0;
-            if (t.shutout && rules_.shutoutDoubles) total *= 2;
-            total += rules_.gameBonus;
-        }
-        t.totals[i] = total + rules_.boxBonus * boxes_[i];
-    }
-    return t;
+    const MatchTotals m = matchTotals(scoring_, tally_);
+    return GinGameTotals{scores(), boxes(), m.shutout, pair(m.totals)};
 }
 
 GinView GinGame::view(int seat) const {
     GinView v = round_.view(seat);
-    v.scores = scores_;
-    v.boxes = boxes_;
+    v.scores = scores();
+    v.boxes = boxes();
     return v;
 }
 

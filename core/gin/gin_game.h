@@ -8,6 +8,7 @@
 #include "game/move.h"
 #include "game/result.h"
 #include "gin/gin_round.h"
+#include "match/match_scoring.h"
 
 namespace rummy {
 
@@ -38,8 +39,10 @@ struct GinGameTotals {
 //   one deck): the higher card plays first, the other deals. Afterwards the winner of a hand
 //   deals the next one, so the loser plays first; after a void hand the same dealer deals again.
 // - Hand k is shuffled from Match::dealSeed(seed, k), like the deals of an Indian match.
-// - At the end: the winner gets the game bonus; each player a box bonus per hand won; with
-//   shutoutDoubles, a winner whose opponent won no hand doubles its hand points.
+// - The scoring is the match's GinScoring strategy (match/match_scoring.h): the game ends when a
+//   player's hand points reach the target; then the winner gets the game bonus, each player a
+//   box bonus per hand won, and with shutoutDoubles a winner whose opponent won no hand doubles
+//   its hand points.
 class GinGame {
 public:
     // `firstDealer` -1: the draw decides; 0 or 1: that seat deals first (records may say so).
@@ -65,10 +68,10 @@ public:
     // `deck` (records carry their own).
     Status redealCurrent(std::uint64_t seed, std::vector<Card> deck = {});
 
-    bool isOver() const { return over_; }
-    int winner() const { return over_ ? winner_ : -1; }
-    const std::array<int, 2>& scores() const { return scores_; }  // hand points so far
-    const std::array<int, 2>& boxes() const { return boxes_; }
+    bool isOver() const { return tally_.over; }
+    int winner() const { return tally_.over ? tally_.winner : -1; }
+    std::array<int, 2> scores() const { return pair(tally_.scores); }  // hand points so far
+    std::array<int, 2> boxes() const { return pair(tally_.dealsWon); }
     GinGameTotals totals() const;  // the final count (meaningful once over)
 
     // The current hand as `seat` sees it, with the game's scores and boxes.
@@ -79,6 +82,7 @@ public:
 private:
     GinGame(const GinRules& rules, std::uint64_t seed, int firstDealer, int startHand);
     void finishHand();
+    static std::array<int, 2> pair(const std::vector<int>& v) { return {v[0], v[1]}; }
 
     GinRules rules_;
     std::uint64_t seed_ = 0;
@@ -87,10 +91,8 @@ private:
     GinRound round_;
     GinHandRecord current_;
     std::vector<GinHandRecord> hands_;
-    std::array<int, 2> scores_{};
-    std::array<int, 2> boxes_{};
-    bool over_ = false;
-    int winner_ = -1;
+    MatchScoring scoring_;
+    MatchTally tally_;
 };
 
 }  // namespace rummy

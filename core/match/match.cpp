@@ -71,7 +71,7 @@ Match::Match(const RuleSet& rules, int players, std::uint64_t seed, const MatchS
       round_(rules, startInPlay(start, players), startDealer(start, players, toss_),
              dealSeed(seed, start.deal)),
       scoring_(scoringFor(rules)),
-      tally_(startTally(scoring_, rules, players, startInPlay(start, players))),
+      tally_(startTally(scoring_, players, startInPlay(start, players))),
       start_(start) {
     current_.number = 0;
     current_.dealer = round_.dealer();
@@ -137,14 +137,7 @@ Status Match::nextDeal() {
     if (tally_.over) return ErrorCode::MatchOver;
     if (!round_.isOver()) return ErrorCode::WrongPhase;
     auto [inPlay, tieBreaker] = nextSeats(scoring_, tally_, regularDealsPlayed());
-    int dealer = current_.dealer;
-    for (int k = 1; k <= players(); ++k) {
-        const int s = (current_.dealer + k) % players();
-        if (inPlay[idx(s)]) {
-            dealer = s;
-            break;
-        }
-    }
+    const int dealer = nextDealer(scoring_, current_.dealer, current_.result.winner, inPlay);
     startDeal(std::move(inPlay), dealer, tieBreaker);
     events_.push_back({MatchEventType::NextDeal, {}, -1});
     return Ok{};

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 
+#include "gin/gin_rules.h"
+#include "table/table_rules.h"
+
 namespace rummy {
 
 namespace {
@@ -28,37 +31,71 @@ struct Overloaded : F... {
 template <typename... F>
 Overloaded(F...) -> Overloaded<F...>;
 
+// The table games' end: after `hands` hands, or once a total reaches the target (with
+// outToWin, the total of the player who went out), the best total wins.
+void settleTarget(const TargetScoring& g, MatchTally& t, int wentOut, int handsPlayed) {
+    if (g.hands > 0) {
+        if (handsPlayed < g.hands) return;
+    } else if (g.outToWin && !g.lowestWins) {
+        if (wentOut < 0 || t.scores[idx(wentOut)] < g.target) return;
+        t.over = true;
+        t.winner = wentOut;
+        return;
+    } else if (std::none_of(t.scores.begin(), t.scores.end(),
+                            [&](int v) { return v >= g.target; })) {
+        return;
+    }
+    t.over = true;
+    t.winner = 0;
+    for (int s = 1; s < t.players(); ++s) {
+        const int v = t.scores[idx(s)];
+        const int best = t.scores[idx(t.winner)];
+        if (g.lowestWins ? v < best : v > best) t.winner = s;
+    }
+}
+
 }  // namespace
 
 MatchScoring scoringFor(const RuleSet& rules) {
     if (rules.isPool()) return PoolScoring{rules.poolLimit, rules.rejoinMax, rules.allowRejoin};
-    if (rules.isDeals()) return DealsScoring{rules.dealsCount()};
+    if (rules.isDeals()) return DealsScoring{rules.dealsCount(), rules.chipsPerDeal};
     return PointsScoring{};
 }
 
-MatchTally startTally(const MatchScoring& scoring, const RuleSet& rules, int players,
-                      const std::vector<bool>& inPlay) {
+MatchScoring scoringFor(const GinRules& rules) {
+    return GinScoring{rules.target, rules.gameBonus, rules.boxBonus, rules.shutoutDoubles};
+}
+
+MatchScoring scoringFor(const TableRules& rules) {
+    return TargetScoring{rules.target, rules.scoring == TableScoring::Penalty, rules.hands,
+                         rules.outToWin};
+}
+
+MatchTally startTally(const MatchScoring& scoring, int players, const std::vector<bool>& inPlay) {
     MatchTally t;
     t.scores.assign(idx(players), 0);
     t.chips.assign(idx(players), 0);
     t.out.assign(idx(players), 0);
     t.rejoins.assign(idx(players), 0);
-    std::visit(Overloaded{
-                   [](const PointsScoring&) {},
-                   // A pool replay of a later deal: a seat not dealt in was already out.
-                   [&](const PoolScoring&) {
-                       for (int s = 0; s < players; ++s) t.out[idx(s)] = inPlay[idx(s)] ? 0 : 1;
-                   },
-                   [&](const DealsScoring& d) {
-                       t.chips.assign(idx(players), rules.chipsPerDeal * d.deals);
-                   },
-               },
-               scoring);
+    t.dealsWon.assign(idx(players), 0);
+    std::visit(
+        Overloaded{
+            [](const PointsScoring&) {},
+            // A pool replay of a later deal: a seat not dealt in was already out.
+            [&](const PoolScoring&) {
+                for (int s = 0; s < players; ++s) t.out[idx(s)] = inPlay[idx(s)] ? 0 : 1;
+            },
+            [&](const DealsScoring& d) { t.chips.assign(idx(players), d.chipsPerDeal * d.deals); },
+            [](const GinScoring&) {},
+            [](const TargetScoring&) {},
+        },
+        scoring);
     return t;
 }
 
 void settleDeal(const MatchScoring& scoring, MatchTally& t, const RoundResult& r,
                 int regularDeals) {
+    if (r.winner >= 0) ++t.dealsWon[idx(r.winner)];
     std::visit(Overloaded{
                    [&](const PointsScoring&) {
                        t.over = true;
@@ -90,6 +127,12 @@ void settleDeal(const MatchScoring& scoring, MatchTally& t, const RoundResult& r
                            t.winner = static_cast<int>(best - t.chips.begin());
                        }
                    },
+                   [&](const GinScoring& g) {
+                       if (r.winner < 0 || t.scores[idx(r.winner)] < g.target) return;
+                       t.over = true;
+                       t.winner = r.winner;
+                   },
+                   [&](const TargetScoring& g) { settleTarget(g, t, r.winner, regularDeals); },
                },
                scoring);
 }
@@ -98,6 +141,8 @@ NextSeats nextSeats(const MatchScoring& scoring, const MatchTally& t, int regula
     NextSeats next{std::vector<bool>(idx(t.players()), true), false};
     std::visit(Overloaded{
                    [](const PointsScoring&) {},
+                   [](const GinScoring&) {},
+                   [](const TargetScoring&) {},
                    [&](const PoolScoring&) {
                        for (int s = 0; s < t.players(); ++s) next.inPlay[idx(s)] = !t.out[idx(s)];
                    },
@@ -111,6 +156,34 @@ NextSeats nextSeats(const MatchScoring& scoring, const MatchTally& t, int regula
                },
                scoring);
     return next;
+}
+
+int nextDealer(const MatchScoring& scoring, int dealer, int lastWinner,
+               const std::vector<bool>& inPlay) {
+    if (std::holds_alternative<GinScoring>(scoring)) return lastWinner >= 0 ? lastWinner : dealer;
+    const int players = static_cast<int>(inPlay.size());
+    for (int k = 1; k <= players; ++k)
+        if (inPlay[idx((dealer + k) % players)]) return (dealer + k) % players;
+    return dealer;
+}
+
+MatchTotals matchTotals(const MatchScoring& scoring, const MatchTally& t) {
+    MatchTotals m{t.scores, false};
+    if (std::holds_alternative<DealsScoring>(scoring)) m.totals = t.chips;
+    const auto* gin = std::get_if<GinScoring>(&scoring);
+    if (!gin) return m;
+    for (int s = 0; s < t.players(); ++s) {
+        int& total = m.totals[idx(s)];
+        if (t.over && s == t.winner) {
+            m.shutout = true;
+            for (int o = 0; o < t.players(); ++o)
+                if (o != s && t.dealsWon[idx(o)] > 0) m.shutout = false;
+            if (m.shutout && gin->shutoutDoubles) total *= 2;
+            total += gin->gameBonus;
+        }
+        total += gin->boxBonus * t.dealsWon[idx(s)];
+    }
+    return m;
 }
 
 Status checkRejoin(const MatchScoring& scoring, const MatchTally& t, int seat, bool dealOver) {

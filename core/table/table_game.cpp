@@ -26,54 +26,36 @@ TableGame::TableGame(const TableRules& rules, int seats, std::uint64_t seed, int
       seed_(seed),
       startHand_(startHand),
       round_(rules, seats, firstDealer, Match::dealSeed(seed, startHand)),
-      scores_(static_cast<std::size_t>(seats), 0) {
+      scoring_(scoringFor(rules)),
+      tally_(
+          startTally(scoring_, seats, std::vector<bool>(static_cast<std::size_t>(seats), true))) {
     current_.dealer = firstDealer;
     current_.seed = Match::dealSeed(seed, startHand);
 }
 
 Status TableGame::apply(const Move& move) {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     if (Status s = round_.apply(move); !s) return s;
     if (round_.isOver()) finishHand();
     return Ok{};
 }
 
 void TableGame::finishHand() {
+    const RoundResult r = round_.result();
+    for (std::size_t s = 0; s < r.points.size(); ++s) tally_.scores[s] += r.points[s];
+    settleDeal(scoring_, tally_, r, static_cast<int>(hands_.size()) + 1);
     current_.outcome = round_.outcome();
     current_.moves = round_.history();
-    for (std::size_t s = 0; s < scores_.size(); ++s) scores_[s] += current_.outcome.seats[s].points;
-    current_.scoresAfter = scores_;
+    current_.scoresAfter = tally_.scores;
     hands_.push_back(current_);
-    const bool lowest = rules_.scoring == TableScoring::Penalty;
-    if (rules_.hands > 0) {
-        // A set number of hands: the target plays no part.
-        if (static_cast<int>(hands_.size()) < rules_.hands) return;
-    } else if (rules_.outToWin && !lowest) {
-        // Only the player who went out can win, and only once its total reaches the target.
-        const int out = current_.outcome.winner;
-        if (out < 0 || scores_[static_cast<std::size_t>(out)] < rules_.target) return;
-        over_ = true;
-        winner_ = out;
-        return;
-    } else {
-        bool reached = false;
-        for (int v : scores_) reached = reached || v >= rules_.target;
-        if (!reached) return;
-    }
-    over_ = true;
-    winner_ = 0;
-    for (int s = 1; s < seats_; ++s) {
-        const int v = scores_[static_cast<std::size_t>(s)];
-        const int best = scores_[static_cast<std::size_t>(winner_)];
-        if (lowest ? v < best : v > best) winner_ = s;
-    }
 }
 
 Status TableGame::nextDeal() {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     if (!round_.isOver()) return ErrorCode::WrongPhase;
     const int number = current_.number + 1;
-    const int dealer = (current_.dealer + 1) % seats_;
+    const int dealer = nextDealer(scoring_, current_.dealer, hands_.back().outcome.winner,
+                                  std::vector<bool>(static_cast<std::size_t>(seats_), true));
     current_ = TableHandRecord{};
     current_.number = number;
     current_.dealer = dealer;
@@ -83,7 +65,7 @@ Status TableGame::nextDeal() {
 }
 
 Status TableGame::redealCurrent(std::uint64_t seed, std::vector<Card> deck) {
-    if (over_) return ErrorCode::MatchOver;
+    if (tally_.over) return ErrorCode::MatchOver;
     if (!round_.history().empty() || round_.isOver()) return ErrorCode::WrongPhase;
     if (deck.empty()) {
         round_ = TableRound(rules_, seats_, current_.dealer, seed);

@@ -6,6 +6,7 @@
 
 #include "game/move.h"
 #include "game/result.h"
+#include "match/match_scoring.h"
 #include "table/table_game_view.h"
 #include "table/table_round.h"
 
@@ -27,11 +28,8 @@ struct TableHandRecord {
 // - The first dealer is drawn from the seed (Rng(Match::tossSeed(seed))); the deal then passes
 //   to the left, one seat a hand (with two players the deal alternates, as [S2] says).
 // - Hand k is shuffled from Match::dealSeed(seed, k), like the deals of the other games.
-// - Each hand's points (TableSeatScore::points) add to the seat's total. The game ends after
-//   the hand in which a total reaches the target: penalty scoring ranks the lowest total first
-//   (a tie goes to the lower seat number), the others the highest. With `hands` the game is
-//   that many hands instead; with `outToWin` (not with penalty scoring) it ends only when the
-//   player who went out has reached the target, and that player wins.
+// - Each hand's points (TableSeatScore::points) add to the seat's total; the match's
+//   TargetScoring strategy (match/match_scoring.h) says when the game ends and who wins.
 class TableGame {
 public:
     // The last hand of a seed a game may start at (deal codes of later hands, as Gin's).
@@ -58,11 +56,11 @@ public:
     // Deals the current hand again before anyone moved, from `seed` or a stacked `deck`.
     Status redealCurrent(std::uint64_t seed, std::vector<Card> deck = {});
 
-    bool isOver() const { return over_; }
-    int winner() const { return over_ ? winner_ : -1; }
-    const std::vector<int>& scores() const { return scores_; }
+    bool isOver() const { return tally_.over; }
+    int winner() const { return tally_.over ? tally_.winner : -1; }
+    const std::vector<int>& scores() const { return tally_.scores; }
     // What `seat` knows of the current hand, with the game's totals.
-    TableGameView view(int seat) const { return tableGameViewOf(round_, seat, scores_); }
+    TableGameView view(int seat) const { return tableGameViewOf(round_, seat, tally_.scores); }
 
     friend bool operator==(const TableGame&, const TableGame&) = default;
 
@@ -78,9 +76,8 @@ private:
     TableRound round_;
     TableHandRecord current_;
     std::vector<TableHandRecord> hands_;
-    std::vector<int> scores_;
-    bool over_ = false;
-    int winner_ = -1;
+    MatchScoring scoring_;
+    MatchTally tally_;
 };
 
 }  // namespace rummy
