@@ -80,17 +80,11 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
             if (a == "--variant" && i + 1 == args.size())
                 return usageError("--variant needs a value (e.g. indian13)");
             const std::string value = a == "--variant" ? args[++i] : a.substr(10);
-            // eval answers 21-card hands and the table games' before those games are
-            // playable: their solvers are done.
-            if (auto problem = checkVariant(value, {Variant::Indian21, Variant::Straight,
-                                                    Variant::Rummy500, Variant::Rummy51}))
+            if (auto problem =
+                    checkVariant(value, {Variant::Indian21, Variant::Straight, Variant::Rummy500,
+                                         Variant::Rummy51, Variant::Kaluki}))
                 return usageError(*problem);
             variant = *parseVariant(value);
-            // Kaluki's hand search (its values) is not offered yet.
-            if (auto problem = notYet("eval", variant,
-                                      {Variant::Indian13, Variant::Indian21, Variant::Gin,
-                                       Variant::Straight, Variant::Rummy500, Variant::Rummy51}))
-                return usageError(*problem);
         } else if (a == "--wild" || a.starts_with("--wild=")) {
             std::string value;
             if (a == "--wild") {
@@ -121,8 +115,7 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
                 "CARD...), which also makes the value cards");
         return runIndian21Eval(cards, batch, in, out);
     }
-    if (variant == Variant::Straight || variant == Variant::Rummy500 ||
-        variant == Variant::Rummy51) {
+    if (familyOf(variant) == Family::Table) {
         if (wild) return usageError("--wild has no meaning in the table games (jokers are JK)");
         return runTableEval(variant, cards, batch, in, out);
     }

@@ -8,32 +8,39 @@
 #include "cli_common.h"
 #include "io/json.h"
 #include "table/table_hand.h"
+#include "table/table_rules.h"
 
 namespace rummy::cli {
 
 namespace {
 
 constexpr int kMaxCards = 30;  // more than any deal of these games leaves in one hand
-constexpr int kOpening51 = 51;
-
-TableMeldRules rulesOf(Variant v) {
+// The game's default rules (its preset): how it melds, and what it takes to open.
+const TableRules& presetOf(Variant v) {
+    static const TableRules straight = TableRules::preset(Variant::Straight);
+    static const TableRules r500 = TableRules::preset(Variant::Rummy500);
+    static const TableRules r51 = TableRules::preset(Variant::Rummy51);
+    static const TableRules kaluki = TableRules::preset(Variant::Kaluki);
     switch (v) {
         case Variant::Rummy500:
-            return TableMeldRules::rummy500();
+            return r500;
         case Variant::Rummy51:
-            return TableMeldRules::rummy51();
+            return r51;
+        case Variant::Kaluki:
+            return kaluki;
         default:
-            return TableMeldRules::straight();
+            return straight;
     }
 }
 
 const char* gameName(Variant v) {
     return v == Variant::Straight   ? "Straight Rummy"
            : v == Variant::Rummy500 ? "Rummy 500"
-                                    : "Rummy 51";
+           : v == Variant::Rummy51  ? "Rummy 51"
+                                    : "Kaluki";
 }
 
-// Cards of the game's shoe: Straight one deck without jokers, 500 and 51 two decks of 54.
+// Cards of the game's shoe: Straight one deck without jokers, the others two decks of 54.
 std::optional<std::string> parseTableHand(Variant variant, const std::vector<std::string>& tokens,
                                           std::vector<Face>& hand) {
     hand.clear();
@@ -67,7 +74,8 @@ Json cardsJson(const std::vector<Face>& faces) {
 }
 
 Json evaluation(Variant variant, const std::vector<Face>& hand) {
-    const TableHand best = bestTableHand(rulesOf(variant), hand);
+    const TableRules& rules = presetOf(variant);
+    const TableHand best = bestTableHand(rules.melds, hand);
     Json melds = Json::array();
     for (const auto& m : best.melds) melds.push(cardsJson(m));
     Json result = Json::object();
@@ -75,7 +83,7 @@ Json evaluation(Variant variant, const std::vector<Face>& hand) {
     result.set("meld_value", best.meldValue);
     result.set("left", cardsJson(best.left));
     result.set("left_value", best.leftValue);
-    if (variant == Variant::Rummy51) result.set("opens", best.meldValue >= kOpening51);
+    if (rules.opening > 0) result.set("opens", best.meldValue >= rules.opening);
     return result;
 }
 

@@ -22,12 +22,10 @@ namespace {
 
 constexpr const char* kHelp = R"(Usage: rummy-cli COMMAND [OPTIONS]
 
-Rummy from the command line. eval, deal, simulate and record take --variant V, the game:
-indian13 (13-card Indian Rummy, the default), indian21 (21-card Indian Rummy: three decks,
-21 cards, value cards) and gin (Gin Rummy) are played by every command (bot plays indian13 and
-gin); eval also answers straight, 500 and 51 hands. A record names its own variant: replay also
-plays straight, 500, 51 and kaluki records (the table games); the other commands name them and
-refuse them until they have bots.
+Rummy from the command line. Every command takes --variant V, the game: indian13 (13-card
+Indian Rummy, the default), indian21 (21-card Indian Rummy: three decks, 21 cards, value
+cards), gin (Gin Rummy), and the table games straight (Straight Rummy), 500 (Rummy 500), 51
+(Rummy 51) and kaluki (Rummy 51's Kaluki preset). A record names its own variant.
 
 Commands:
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:
@@ -52,7 +50,7 @@ Commands:
                             types; points are capped at 120, and a hand needs three pure
                             sequences (tunnelas count). With --batch, one "CUT CARD..." line
                             per hand from standard input.
-  eval --variant straight|500|51 [--batch] CARD...
+  eval --variant straight|500|51|kaluki [--batch] CARD...
                             A hand of a table game (JK for a joker), as one JSON object:
                               {"melds": [[CARD...]...], "meld_value": int,
                                "left": [CARD...], "left_value": int}
@@ -61,14 +59,19 @@ Commands:
                             jokers, ace low, A 1. 500: ace low or high, jokers wild, A and JK 15.
                             51: ace 1 low, 11 high or in a set, one joker a meld worth the card
                             it stands for; "opens" says whether meld_value reaches 51; in hand
-                            A 11, JK 20. 500 and 51 take up to two of a card and four jokers.
-                            With --batch, one hand per line from standard input.
-  deal --seed N [--players P] [--format F] [--variant indian13|indian21|gin]
+                            A 11, JK 20. kaluki: as 51 with A 15 wherever it lies, up to four
+                            jokers a meld and JK 25 in hand; "opens" too. 500, 51 and kaluki
+                            take up to two of a card and four jokers. With --batch, one hand
+                            per line from standard input.
+  deal --seed N [--players P] [--format F] [--variant V]
                             Print the first deal of the match started from seed N, as one JSON
                             object: the deal code, the toss, dealer, first player, every hand,
                             the wild card and rank, the open card and the closed deck size.
                             indian21 adds "variant" and "value_cards" (the cut suit's card of
                             the cut rank, the upper and the lower), and its codes start I21-.
+                            gin and the table games print "variant", the dealer, the first
+                            player, every hand, the discard "pile" and the "stock" size; their
+                            codes start GIN-, STR-, R500-, R51- and KAL-.
       --seed N              Any whole number from 0 to 18446744073709551615.
       --players P           Seats at the table, 2 to 6 (default 2).
       --format F            Rule preset: points (default), pool101, pool201, deals2, deals3,
@@ -125,11 +128,20 @@ Commands:
                             with its 95% Wilson interval "win_rate_ci95", "win_rate_all_hands",
                             gins, undercuts, points; "void_hands"; "timing" (hands per second,
                             and with --time each bot's median and p99 decision in microseconds).
+  simulate --variant straight|500|51|kaluki [--players P] [--seats L,L,...] [--deals N]
+           [--seed S] [--threads T] [--turn-limit A]
+                            The table bots play hands of the game's preset rules, each shuffle
+                            once per rotation of the seats; N hands, rounded up to a multiple
+                            of P (default 1000). Output: "deals" (shuffles), "hands",
+                            "decided_hands", "block_hands" (nobody went out),
+                            "turn_limit_hands", "moves", "illegal_moves", and per bot level
+                            ("bots") "won", "win_rate" with "win_rate_ci95", "fair_share",
+                            "went_out", "points" and "mean_points_per_seat_hand"; "timing".
   bot [--variant V] [--level L] [--seed N]
                             Play as a bot over standard input and output: one JSON request per
                             line (a position and its legal moves), one JSON answer per line,
-                            {"move": "..."}, flushed at once (docs/bot-protocol.md). V is
-                            indian13 (default) or gin; L random, easy, medium (default), hard,
+                            {"move": "..."}, flushed at once (docs/bot-protocol.md). V is any
+                            variant (default indian13); L random, easy, medium (default), hard,
                             and for gin classic. A bad request is answered {"error": "..."} and
                             the bot goes on; {"quit": true} or the end of input ends it (0).
   --help, -h                Show this help.

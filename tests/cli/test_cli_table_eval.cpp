@@ -98,7 +98,26 @@ private slots:
         QVERIFY(three.exitCode != 0);
         QVERIFY(three.err.contains("three times"));
         QVERIFY(runCli(words("eval --variant 500 --wild 7 7S 7H 7D")).exitCode != 0);
-        QVERIFY(runCli(words("eval --variant kaluki 7S 7H 7D")).exitCode != 0);
+        QVERIFY(runCli(words("eval --variant kaluki JK JK JK JK JK")).err.contains("four jokers"));
+    }
+
+    // The Kaluki preset (variants.md §5): the ace 15 wherever it lies, A-2-3 and A-K-Q runs but
+    // never 2-A-K, 51 to open, a joker left in hand 25.
+    void kalukiBatch() {
+        const CliRun r = runCli(words("eval --variant kaluki --batch"),
+                                "AS 2S 3S QH KH AH 7C\n2S AS KS\nJK 9D\n");
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        const QJsonObject open = json(lines[0]);
+        QCOMPARE(value(open, "meld_value"), 20 + 35);
+        QVERIFY(open[QStringLiteral("opens")].toBool());
+        QCOMPARE(value(open, "left_value"), 7);
+        const QJsonObject wrapped = json(lines[1]);
+        QCOMPARE(value(wrapped, "meld_value"), 0);
+        QCOMPARE(value(wrapped, "left_value"), 2 + 15 + 10);
+        QVERIFY(!wrapped[QStringLiteral("opens")].toBool());
+        QCOMPARE(value(json(lines[2]), "left_value"), 25 + 9);
     }
 };
 
