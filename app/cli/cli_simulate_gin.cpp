@@ -102,8 +102,10 @@ int runSimulateGin(const std::vector<std::string>& args, std::ostream& out) {
             else
                 return usageError("bad wall rule '" + displayToken(value) +
                                   "' (void, take-to-knock)");
+        } else if (name == "--players") {
+            if (value != "2") return usageError("Gin is played by two players");
         } else {
-            return usageError("unknown argument '" + displayToken(args[i]) +
+            return usageError("unknown argument '" + displayToken(name) +
                               "' for simulate --variant gin");
         }
     }

@@ -95,6 +95,10 @@ private slots:
         QTest::newRow("unknown variant") << words("eval --variant gim AS") << "gim";
         QTest::newRow("gin with four players")
             << words("deal --variant gin --seed 3 --players 4") << "two players";
+        QTest::newRow("simulate gin with three players")
+            << words("simulate --variant gin --players 3") << "two players";
+        QTest::newRow("simulate gin, unknown option")
+            << words("simulate --variant gin --bogus 4") << "--bogus";
         QTest::newRow("code and variant")
             << words("deal --variant gin --code PTS-2-1ZK3M9QX0A7TB") << "--code";
         QTest::newRow("gin code of three") << words("deal --code GIN-3-5") << "GIN-3-5";
