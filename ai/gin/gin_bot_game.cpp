@@ -10,7 +10,7 @@ namespace rummy {
 
 Result<GinGame> playGinBotGame(const GinRules& rules, const std::array<BotLevel, 2>& levels,
                                std::uint64_t seed, int handLimit, int moveLimit) {
-    auto created = GinGame::create(rules, seed);
+    auto created = GinGame::create(rules, 2, seed);
     if (!created) return created.error();
     GinGame game = std::move(created).value();
     std::uint64_t state = seed;

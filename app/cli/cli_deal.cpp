@@ -28,7 +28,7 @@ Json cardsJson(const std::vector<Card>& cards) {
 // A hand of a Gin game: the first one of a seed, or the one a code names.
 int printGinDeal(const DealCode& code, std::ostream& out) {
     const std::uint64_t seed = code.seed;
-    const auto game = GinGame::create(GinRules{}, seed, code.dealer, code.deal);
+    const auto game = GinGame::create(GinRules{}, 2, seed, MatchStart{code.deal, code.dealer});
     if (!game) return usageError("cannot deal Gin with these rules");
     const GinRound& round = game->round();
     Json hands = Json::array();
@@ -50,8 +50,8 @@ int printGinDeal(const DealCode& code, std::ostream& out) {
 // A hand of a table game (the preset of its variant): the first one of a seed, or the one a
 // code names.
 int printTableDeal(const DealCode& code, std::ostream& out) {
-    const auto game =
-        TableGame::create(code.tableRules(), code.players, code.seed, code.dealer, code.deal);
+    const auto game = TableGame::create(code.tableRules(), code.players, code.seed,
+                                        MatchStart{code.deal, code.dealer});
     if (!game) {
         return usageError(std::string("cannot deal ") + variantId(code.variant) + " to " +
                           std::to_string(code.players) + " players");

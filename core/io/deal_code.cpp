@@ -97,30 +97,28 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b) {
 }
 }  // namespace
 
-DealCode DealCode::of(const GinGame& game) {
+namespace {
+// A Gin or table game's current hand. A game's first hand, dealt as the seed's draw set it up,
+// keeps the short code.
+template <class Game>
+DealCode handCode(const Game& game, Variant variant) {
     DealCode code;
-    code.variant = Variant::Gin;
-    code.players = GinRound::kSeats;
+    code.variant = variant;
+    code.players = game.players();
     code.seed = game.seed();
-    code.deal = game.seedHand();
-    // A game's first hand dealt as the draw set it up keeps the short code.
-    const bool drawn = GinGame::create(game.rules(), game.seed()).value().firstDealer() ==
-                       game.currentHand().dealer;
-    if (code.deal != 0 || !drawn) code.dealer = game.currentHand().dealer;
+    code.deal = game.seedDeal(game.currentDeal());
+    if (code.deal != 0 || game.currentDeal().dealer != game.tossDealer())
+        code.dealer = game.currentDeal().dealer;
     return code;
+}
+}  // namespace
+
+DealCode DealCode::of(const GinGame& game) {
+    return handCode(game, Variant::Gin);
 }
 
 DealCode DealCode::of(const TableGame& game) {
-    DealCode code;
-    code.variant = game.rules().variant;
-    code.players = game.seats();
-    code.seed = game.seed();
-    code.deal = game.seedHand();
-    // A game's first hand dealt as the seed draws it keeps the short code.
-    if (code.deal != 0 ||
-        game.currentHand().dealer != TableGame::drawnDealer(game.seed(), game.seats()))
-        code.dealer = game.currentHand().dealer;
-    return code;
+    return handCode(game, game.rules().variant);
 }
 
 DealCode DealCode::of(const Match& match) {
@@ -206,11 +204,10 @@ Result<DealCode> DealCode::parse(std::string_view text) {
         if (const ErrorCode e = parseStart(text.substr(dash3 + 1), code); e != ErrorCode::None)
             return e;
     // In Gin nobody sits out, and hands go up to the game's own limit.
-    if (code.variant == Variant::Gin &&
-        (!code.inPlay.empty() || code.deal > GinGame::kMaxStartHand))
+    if (code.variant == Variant::Gin && (!code.inPlay.empty() || code.deal > MatchStart::kMaxDeal))
         return ErrorCode::BadRules;
     // Nor in the table games, whose presets say how many can sit.
-    if (code.isTableGame() && (!code.inPlay.empty() || code.deal > TableGame::kMaxStartHand ||
+    if (code.isTableGame() && (!code.inPlay.empty() || code.deal > MatchStart::kMaxDeal ||
                                code.tableRules().invalidField(code.players)))
         return ErrorCode::BadRules;
     return code;

@@ -45,11 +45,11 @@ struct DealCode {
     // The code of the match's current deal: Match::create(code.rules(), code.players,
     // code.seed, code.start()) deals it again card for card (under the format's preset rules).
     static DealCode of(const Match& match);
-    // The code of a Gin game's current hand: GinGame::create(rules, code.seed, code.dealer,
-    // code.deal) deals it again card for card.
+    // The code of a Gin game's current hand: GinGame::create(rules, 2, code.seed,
+    // MatchStart{code.deal, code.dealer}) deals it again card for card.
     static DealCode of(const GinGame& game);
     // The code of a table game's current hand: TableGame::create(code.tableRules(),
-    // code.players, code.seed, code.dealer, code.deal) deals it again card for card.
+    // code.players, code.seed, MatchStart{code.deal, code.dealer}) deals it again card for card.
     static DealCode of(const TableGame& game);
     std::string toString() const;
     // ErrorCode::Parse on malformed text; ErrorCode::BadRules on values no table can have: a

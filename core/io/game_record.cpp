@@ -421,13 +421,13 @@ GameRecord recordOfGinGame(const GinGame& game, std::vector<std::string> players
     GameRecord rec = recordOfGinRound(game.round(), std::move(players));
     rec.isMatch = true;
     rec.seed = game.seed();
-    rec.start.deal = game.startHand();
+    rec.start.deal = game.start().deal;
     rec.deals.clear();
-    for (const GinHandRecord& h : game.hands())
+    for (const GinHandRecord& h : game.deals())
         rec.deals.push_back(ginDeal(h.dealer, h.seed, h.deck, h.moves));
-    if (!game.round().isOver())  // a finished hand is in hands() already
-        rec.deals.push_back(ginDeal(game.currentHand().dealer, game.currentHand().seed,
-                                    game.currentHand().deck, game.round().history()));
+    if (!game.round().isOver())  // a finished hand is in deals() already
+        rec.deals.push_back(ginDeal(game.currentDeal().dealer, game.currentDeal().seed,
+                                    game.currentDeal().deck, game.round().history()));
     return rec;
 }
 
@@ -449,11 +449,11 @@ GameRecord recordOfTableGame(const TableGame& game, std::vector<std::string> pla
     rec.isMatch = true;
     rec.seed = game.seed();
     rec.deals.clear();
-    for (const TableHandRecord& h : game.hands())
+    for (const TableHandRecord& h : game.deals())
         rec.deals.push_back(ginDeal(h.dealer, h.seed, h.deck, h.moves));
     if (!game.round().isOver())
-        rec.deals.push_back(ginDeal(game.currentHand().dealer, game.currentHand().seed,
-                                    game.currentHand().deck, game.round().history()));
+        rec.deals.push_back(ginDeal(game.currentDeal().dealer, game.currentDeal().seed,
+                                    game.currentDeal().deck, game.round().history()));
     return rec;
 }
 

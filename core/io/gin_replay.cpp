@@ -14,6 +14,12 @@ Json pair(const std::array<int, 2>& v) {
     return a;
 }
 
+Json ints(const std::vector<int>& v) {
+    Json a = Json::array();
+    for (int x : v) a.push(x);
+    return a;
+}
+
 Json handSummary(int number, const GinRound& round, int moves) {
     Json d = Json::object();
     d.set("deal", number);
@@ -89,8 +95,7 @@ void replaySingle(const GameRecord& rec, Replay& out) {
 }
 
 void replayGame(const GameRecord& rec, Replay& out) {
-    auto created =
-        GinGame::create(rec.gin, rec.seed.value_or(0), rec.deals.front().dealer, rec.start.deal);
+    auto created = matchOfRecord<GinGame>(rec.gin, GinRound::kSeats, rec);
     if (!created) {
         out.failure = setupFailure(0, created.error());
         return;
@@ -106,14 +111,14 @@ void replayGame(const GameRecord& rec, Replay& out) {
                 break;
             }
         }
-        if (deal.dealer >= 0 && deal.dealer != g.currentHand().dealer) {
+        if (deal.dealer >= 0 && deal.dealer != g.currentDeal().dealer) {
             out.failure = setupFailure(number, ErrorCode::BadRules);
             break;
         }
-        if (!deal.deck.empty() || (deal.seed && *deal.seed != g.currentHand().seed)) {
+        if (!deal.deck.empty() || (deal.seed && *deal.seed != g.currentDeal().seed)) {
             auto deck = deal.deck.empty() ? Result<std::vector<Card>>(std::vector<Card>{})
                                           : ginDeck(deal.deck);
-            Status s = deck ? g.redealCurrent(deal.seed.value_or(g.currentHand().seed),
+            Status s = deck ? g.redealCurrent(deal.seed.value_or(g.currentDeal().seed),
                                               std::move(deck).value())
                             : Status(deck.error());
             if (!s) {
@@ -124,10 +129,10 @@ void replayGame(const GameRecord& rec, Replay& out) {
         const int played = playHand(
             deal, number, g.round(), [&](const Move& m) { return g.apply(m); }, out.failure);
         Json d = handSummary(number + 1, g.round(), played);
-        d.set("scores", pair(g.scores()));
+        d.set("scores", ints(g.scores()));
         deals.push(std::move(d));
     }
-    const GinGameTotals t = g.totals();
+    const GinGameTotals t = g.ginTotals();
     out.summary.set("over", g.isOver());
     out.summary.set("winner", g.winner());
     out.summary.set("deals", std::move(deals));

@@ -184,15 +184,7 @@ std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number,
 
 void replayMatch(const GameRecord& rec, Replay& out, CopyHints* hints) {
     const int players = static_cast<int>(rec.players.size());
-    auto created = Match::create(rec.rules, players, rec.seed.value_or(0), rec.start);
-    // A first dealer other than the toss's: the match starts with that dealer, as a deal
-    // code's replay does (the match is then the same value as one played from that start).
-    const int dealer = rec.deals.front().dealer;
-    if (created && dealer >= 0 && dealer != created->currentDeal().dealer) {
-        MatchStart start = rec.start;
-        start.dealer = dealer;
-        created = Match::create(rec.rules, players, rec.seed.value_or(0), start);
-    }
+    auto created = matchOfRecord<Match>(rec.rules, players, rec);
     out.summary = header(rec);
     if (!created) {
         out.failure = setupFailure(0, created.error());

@@ -68,6 +68,16 @@ std::optional<ReplayFailure> playRecordMove(
     const std::function<Result<Move>(const MoveText&)>& resolve,
     const std::function<Status(const Move&)>& apply);
 
+// The match (of any family) a record begins: from the record's start, its first deal dealt by
+// the record's first dealer (the match does not keep a dealer the toss chose anyway, so the
+// replay is the same value as the match recorded).
+template <class Game>
+Result<Game> matchOfRecord(const typename Game::Rules& rules, int players, const GameRecord& rec) {
+    MatchStart start = rec.start;
+    if (rec.deals.front().dealer >= 0) start.dealer = rec.deals.front().dealer;
+    return Game::create(rules, players, rec.seed.value_or(0), start);
+}
+
 // The cards of a stacked shoe: each face of `top` takes the first unused copy in id order,
 // and every card of the shoe not named follows in id order. TooManyCopies when a face is
 // named more often than the shoe holds it.

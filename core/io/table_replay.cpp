@@ -90,8 +90,7 @@ void replaySingle(const GameRecord& rec, Replay& out, CopyHints* hints) {
 
 void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints) {
     const int seats = static_cast<int>(rec.players.size());
-    auto created =
-        TableGame::create(rec.table, seats, rec.seed.value_or(0), rec.deals.front().dealer);
+    auto created = matchOfRecord<TableGame>(rec.table, seats, rec);
     if (!created) {
         out.failure = setupFailure(0, created.error());
         return;
@@ -107,14 +106,14 @@ void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints) {
                 break;
             }
         }
-        if (deal.dealer >= 0 && deal.dealer != g.currentHand().dealer) {
+        if (deal.dealer >= 0 && deal.dealer != g.currentDeal().dealer) {
             out.failure = setupFailure(number, ErrorCode::BadRules);
             break;
         }
-        if (!deal.deck.empty() || (deal.seed && *deal.seed != g.currentHand().seed)) {
+        if (!deal.deck.empty() || (deal.seed && *deal.seed != g.currentDeal().seed)) {
             auto deck = deal.deck.empty() ? Result<std::vector<Card>>(std::vector<Card>{})
                                           : tableDeck(rec, deal.deck);
-            Status s = deck ? g.redealCurrent(deal.seed.value_or(g.currentHand().seed),
+            Status s = deck ? g.redealCurrent(deal.seed.value_or(g.currentDeal().seed),
                                               std::move(deck).value())
                             : Status(deck.error());
             if (!s) {

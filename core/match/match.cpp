@@ -19,7 +19,7 @@ std::uint64_t splitMixOutput(std::uint64_t seed, std::uint64_t i) {
     return Rng::splitMix64(state);
 }
 
-int firstDealer(const TossResult& toss, int players) {
+int dealerBefore(const TossResult& toss, int players) {
     return (toss.winner + players - 1) % players;
 }
 
@@ -31,13 +31,24 @@ std::vector<bool> startInPlay(const MatchStart& start, int players) {
 int startDealer(const MatchStart& start, int players, const TossResult& toss) {
     if (start.dealer >= 0) return start.dealer;
     const std::vector<bool> inPlay = startInPlay(start, players);
-    const int dealer = firstDealer(toss, players);
+    const int dealer = dealerBefore(toss, players);
     for (int k = 0; k < players; ++k)
         if (inPlay[idx((dealer + k) % players)]) return (dealer + k) % players;
     return dealer;
 }
 
-Status checkStart(const RuleSet& rules, int players, const MatchStart& start) {
+// A start as the match keeps it: a dealer the toss would have chosen anyway is not named, so
+// that two matches dealt alike are equal values however their start was written.
+MatchStart canonical(MatchStart start, int players, const TossResult& toss) {
+    MatchStart drawn = start;
+    drawn.dealer = -1;
+    if (start.dealer == startDealer(drawn, players, toss)) start.dealer = -1;
+    return start;
+}
+
+// The part of a start every family checks alike; the family checks the rules and the seats.
+Status checkStart(int players, const MatchStart& start) {
+    if (players < 2) return ErrorCode::BadRules;
     if (start.deal < 0 || start.deal > MatchStart::kMaxDeal) return ErrorCode::BadRules;
     if (start.dealer < -1 || start.dealer >= players) return ErrorCode::BadRules;
     if (start.inPlay.empty()) return Ok{};
@@ -45,74 +56,88 @@ Status checkStart(const RuleSet& rules, int players, const MatchStart& start) {
     if (start.dealer >= 0 && !start.inPlay[idx(start.dealer)]) return ErrorCode::BadRules;
     const auto playing = std::count(start.inPlay.begin(), start.inPlay.end(), true);
     if (playing < 2) return ErrorCode::BadRules;
-    return rules.validate(static_cast<int>(playing));
+    return Ok{};
+}
+
+int playingSeats(const MatchStart& start, int players) {
+    if (start.inPlay.empty()) return players;
+    return static_cast<int>(std::count(start.inPlay.begin(), start.inPlay.end(), true));
 }
 }  // namespace
 
-std::uint64_t Match::tossSeed(std::uint64_t matchSeed) {
+std::uint64_t matchTossSeed(std::uint64_t matchSeed) {
     return splitMixOutput(matchSeed, 0);
 }
 
-std::uint64_t Match::dealSeed(std::uint64_t matchSeed, int deal) {
+std::uint64_t matchDealSeed(std::uint64_t matchSeed, int deal) {
     return splitMixOutput(matchSeed, static_cast<std::uint64_t>(deal) + 1);
 }
 
-Result<Match> Match::create(const RuleSet& rules, int players, std::uint64_t seed,
-                            const MatchStart& start) {
-    if (Status s = rules.validate(players); !s) return s.error();
-    if (Status s = checkStart(rules, players, start); !s) return s.error();
-    return Match(rules, players, seed, start);
+template <class R>
+Result<BasicMatch<R>> BasicMatch<R>::create(const Rules& rules, int players, std::uint64_t seed,
+                                            const MatchStart& start) {
+    if (Status s = Family::validate(rules, players, players); !s) return s.error();
+    if (Status s = checkStart(players, start); !s) return s.error();
+    if (Status s = Family::validate(rules, players, playingSeats(start, players)); !s)
+        return s.error();
+    return BasicMatch(rules, players, seed, start);
 }
 
-Match::Match(const RuleSet& rules, int players, std::uint64_t seed, const MatchStart& start)
+template <class R>
+BasicMatch<R>::BasicMatch(const Rules& rules, int players, std::uint64_t seed,
+                          const MatchStart& start)
     : rules_(rules),
       seed_(seed),
-      toss_(toss(rules, players, tossSeed(seed))),
-      round_(rules, startInPlay(start, players), startDealer(start, players, toss_),
-             dealSeed(seed, start.deal)),
+      toss_(Family::toss(rules, players, tossSeed(seed))),
+      round_(Family::deal(rules, startInPlay(start, players), startDealer(start, players, toss_),
+                          dealSeed(seed, start.deal))),
       scoring_(scoringFor(rules)),
       tally_(startTally(scoring_, players, startInPlay(start, players))),
-      start_(start) {
+      start_(canonical(start, players, toss_)) {
     current_.number = 0;
     current_.dealer = round_.dealer();
-    current_.seed = round_.seed();
+    current_.seed = dealSeed(seed, start.deal);
     current_.inPlay = startInPlay(start, players);
 }
 
-int Match::tossDealer() const {
-    return firstDealer(toss_, players());
+template <class R>
+int BasicMatch<R>::tossDealer() const {
+    return dealerBefore(toss_, players());
 }
 
-void Match::startDeal(std::vector<bool> inPlay, int dealer, bool tieBreaker) {
+template <class R>
+void BasicMatch<R>::startDeal(std::vector<bool> inPlay, int dealer, bool tieBreaker) {
     const int number = current_.number + 1;
-    current_ = DealRecord{};
+    current_ = Deal{};
     current_.number = number;
     current_.dealer = dealer;
     current_.seed = dealSeed(seed_, start_.deal + number);
     current_.inPlay = inPlay;
     current_.tieBreaker = tieBreaker;
-    round_ = RoundState(rules_, std::move(inPlay), dealer, current_.seed);
+    round_ = Family::deal(rules_, inPlay, dealer, current_.seed);
     clearRejoins(tally_);
 }
 
-Status Match::redealCurrent(std::uint64_t seed, std::vector<Card> shoe) {
+template <class R>
+Status BasicMatch<R>::redealCurrent(std::uint64_t seed, std::vector<Card> shoe) {
     if (tally_.over) return ErrorCode::MatchOver;
-    if (!round_.history().empty()) return ErrorCode::WrongPhase;
-    auto dealt = shoe.empty() ? RoundState::create(rules_, current_.inPlay, current_.dealer, seed)
-                              : RoundState::withShoe(rules_, current_.inPlay, current_.dealer,
-                                                     std::move(shoe), seed);
+    if (!round_.history().empty() || round_.isOver()) return ErrorCode::WrongPhase;
+    auto dealt = Family::redeal(rules_, current_.inPlay, current_.dealer, seed, shoe);
     if (!dealt) return dealt.error();
     round_ = std::move(dealt).value();
     current_.seed = seed;
+    current_.deck = std::move(shoe);
     return Ok{};
 }
 
-int Match::regularDealsPlayed() const {
-    return static_cast<int>(std::count_if(deals_.begin(), deals_.end(),
-                                          [](const DealRecord& d) { return !d.tieBreaker; }));
+template <class R>
+int BasicMatch<R>::regularDealsPlayed() const {
+    return static_cast<int>(
+        std::count_if(deals_.begin(), deals_.end(), [](const Deal& d) { return !d.tieBreaker; }));
 }
 
-Status Match::apply(const Move& move) {
+template <class R>
+Status BasicMatch<R>::apply(const Move& move) {
     if (tally_.over) return ErrorCode::MatchOver;
     const int seat = round_.currentSeat();
     if (Status s = round_.apply(move); !s) return s;
@@ -121,11 +146,14 @@ Status Match::apply(const Move& move) {
     return Ok{};
 }
 
-void Match::finishDeal() {
+template <class R>
+void BasicMatch<R>::finishDeal() {
     const RoundResult r = round_.result();
     for (int s = 0; s < players(); ++s) tally_.scores[idx(s)] += r.points[idx(s)];
     current_.finished = true;
     current_.result = r;
+    current_.outcome = Family::outcome(round_);
+    current_.moves = round_.history();
     // This deal is not in deals_ yet.
     settleDeal(scoring_, tally_, r, regularDealsPlayed() + (current_.tieBreaker ? 0 : 1));
     current_.scoresAfter = tally_.scores;
@@ -133,7 +161,8 @@ void Match::finishDeal() {
     deals_.push_back(current_);
 }
 
-Status Match::nextDeal() {
+template <class R>
+Status BasicMatch<R>::nextDeal() {
     if (tally_.over) return ErrorCode::MatchOver;
     if (!round_.isOver()) return ErrorCode::WrongPhase;
     auto [inPlay, tieBreaker] = nextSeats(scoring_, tally_, regularDealsPlayed());
@@ -143,17 +172,45 @@ Status Match::nextDeal() {
     return Ok{};
 }
 
-Status Match::checkRejoin(int seat) const {
+template <class R>
+Status BasicMatch<R>::checkRejoin(int seat) const {
     if (tally_.over) return ErrorCode::MatchOver;
     if (seat < 0 || seat >= players()) return ErrorCode::PlayerNotActive;
     return rummy::checkRejoin(scoring_, tally_, seat, round_.isOver());
 }
 
-Status Match::rejoin(int seat) {
+template <class R>
+Status BasicMatch<R>::rejoin(int seat) {
     if (Status s = checkRejoin(seat); !s) return s;
     rummy::rejoin(tally_, seat);
     events_.push_back({MatchEventType::Rejoin, {}, seat});
     return Ok{};
 }
+
+template <class R>
+GinGameTotals BasicMatch<R>::ginTotals() const requires std::same_as<R, GinRound> {
+    const MatchTotals m = totals();
+    return GinGameTotals{{tally_.scores[0], tally_.scores[1]},
+                         {tally_.dealsWon[0], tally_.dealsWon[1]},
+                         m.shutout,
+                         {m.totals[0], m.totals[1]}};
+}
+
+template <class R>
+GinView BasicMatch<R>::view(int seat) const requires std::same_as<R, GinRound> {
+    GinView v = round_.view(seat);
+    v.scores = {tally_.scores[0], tally_.scores[1]};
+    v.boxes = {tally_.dealsWon[0], tally_.dealsWon[1]};
+    return v;
+}
+
+template <class R>
+TableGameView BasicMatch<R>::view(int seat) const requires std::same_as<R, TableRound> {
+    return tableGameViewOf(round_, seat, tally_.scores);
+}
+
+template class BasicMatch<RoundState>;
+template class BasicMatch<GinRound>;
+template class BasicMatch<TableRound>;
 
 }  // namespace rummy

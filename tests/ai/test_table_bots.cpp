@@ -100,7 +100,7 @@ private slots:
                 for (int s = 0; s < seats; ++s)
                     bots.push_back(TableBot::create(level.toStdString(), 100 + s));
                 int moves = 0;
-                while (!game->isOver() && game->hands().size() < 40) {
+                while (!game->isOver() && game->deals().size() < 40) {
                     if (game->round().isOver()) {
                         QVERIFY(game->nextDeal().ok());
                         continue;

@@ -62,8 +62,7 @@ private:
 class ReferenceGin {
 public:
     explicit ReferenceGin(const SaveStore::SavedGinGame& saved)
-        : game_(GinGame::create(saved.game.rules(), saved.game.seed(), saved.game.firstDealer(),
-                                saved.game.startHand())
+        : game_(GinGame::create(saved.game.rules(), 2, saved.game.seed(), saved.game.start())
                     .value()) {
         for (int seat = 0; seat < GinRound::kSeats; ++seat)
             bots_.push_back(GinBot::create(saved.options.level,
@@ -71,7 +70,7 @@ public:
     }
     static std::size_t movesOf(const GinGame& g) {
         std::size_t n = g.round().isOver() ? 0 : g.round().history().size();
-        for (const GinHandRecord& h : g.hands()) n += h.moves.size();
+        for (const GinHandRecord& h : g.deals()) n += h.moves.size();
         return n;
     }
     bool step() {
@@ -91,7 +90,7 @@ public:
     int lastHand() {
         while (step()) {
         }
-        return game_.currentHand().number;
+        return game_.currentDeal().number;
     }
 
 private:
@@ -103,10 +102,10 @@ private:
 class ReferenceTable {
 public:
     explicit ReferenceTable(const SaveStore::SavedMeldGame& saved)
-        : game_(TableGame::create(saved.game.rules(), saved.game.seats(), saved.game.seed(),
-                                  firstDealer(saved.game), saved.game.startHand())
+        : game_(TableGame::create(saved.game.rules(), saved.game.players(), saved.game.seed(),
+                                  saved.game.start())
                     .value()) {
-        for (int seat = 0; seat < game_.seats(); ++seat) {
+        for (int seat = 0; seat < game_.players(); ++seat) {
             const auto s = static_cast<std::size_t>(seat);
             bots_.push_back(TableBot::create(
                 s < saved.options.levels.size() ? saved.options.levels[s] : BotLevel::Medium,
@@ -115,7 +114,7 @@ public:
     }
     static std::size_t movesOf(const TableGame& g) {
         std::size_t n = g.round().isOver() ? 0 : g.round().history().size();
-        for (const TableHandRecord& h : g.hands()) n += h.moves.size();
+        for (const TableHandRecord& h : g.deals()) n += h.moves.size();
         return n;
     }
     bool step() {
@@ -134,13 +133,10 @@ public:
     int lastHand() {
         while (step()) {
         }
-        return game_.currentHand().number;
+        return game_.currentDeal().number;
     }
 
 private:
-    static int firstDealer(const TableGame& g) {
-        return g.hands().empty() ? g.currentHand().dealer : g.hands().front().dealer;
-    }
     TableGame game_;
     std::vector<std::unique_ptr<TableBot>> bots_;
 };

@@ -73,10 +73,10 @@ void TestDesktopTableGames::botsPlayWholeHands() {
         QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
         QTRY_VERIFY(w->meldScene()->resultShown());
         QVERIFY(w->meldScene()->resultText().contains(QStringLiteral("Score sheet")));
-        QCOMPARE(static_cast<int>(c->game().hands().size()), hand);
+        QCOMPARE(static_cast<int>(c->game().deals().size()), hand);
         for (int s = 0; s < seats; ++s) {
             int sum = 0;
-            for (const TableHandRecord& h : c->game().hands())
+            for (const TableHandRecord& h : c->game().deals())
                 sum += h.outcome.seats[static_cast<std::size_t>(s)].points;
             QCOMPARE(c->game().scores()[static_cast<std::size_t>(s)], sum);
         }

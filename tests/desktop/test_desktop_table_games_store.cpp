@@ -225,7 +225,7 @@ void TestDesktopTableGamesStore::aDealCodeDealsTheHandAgain() {
     for (int seat = 0; seat < 3; ++seat) QCOMPARE(c->round().hand(seat), g.round().hand(seat));
     QCOMPARE(c->round().dealer(), g.round().dealer());
     QCOMPARE(c->round().pile(), g.round().pile());
-    QCOMPARE(c->game().seedHand(), 1);
+    QCOMPARE(c->game().seedDeal(c->game().currentDeal()), 1);
     // Seven seats cannot sit at any table game: refused with a message, the table unchanged.
     BoxAnswerer ok;
     QVERIFY(!w->playDealCode(QStringLiteral("KAL-7-4")));
@@ -249,7 +249,7 @@ void TestDesktopTableGamesStore::theAutopilotPlaysTheSeatAsThePlayer() {
     MeldGameController* c = w->meldController();
     const QString first = c->options().matchId;
     // Two hands make the game; the autopilot then starts the next game.
-    QTRY_VERIFY_WITH_TIMEOUT(c->options().matchId != first || c->game().hands().size() >= 2,
+    QTRY_VERIFY_WITH_TIMEOUT(c->options().matchId != first || c->game().deals().size() >= 2,
                              120000);
     pilot->stop();
     StatsStore stats(dir.filePath(QStringLiteral("stats.json")));

@@ -73,7 +73,7 @@ void TestGinDesktop::wholeGameAtTheTable() {
         QVERIFY(scene->resultPanel()->isVisible());
         QVERIFY(scene->nextButton()->isVisible());
         QCOMPARE(static_cast<int>(scene->scoreSheet()->sheet().lines.size()),
-                 static_cast<int>(c->game().hands().size()));
+                 static_cast<int>(c->game().deals().size()));
         if (c->round().outcome().showdown) {
             // Every card of both hands is face up at the showdown, in one row or the other.
             std::vector<Card> shown, held = c->round().hand(0);
@@ -95,7 +95,7 @@ void TestGinDesktop::wholeGameAtTheTable() {
     QVERIFY(scene->resultLines().join(u' ').contains(QStringLiteral("Game over")));
     const QStringList rows = scene->scoreSheet()->rows();
     QVERIFY(rows.last().startsWith(QStringLiteral("Total|")));
-    const GinGameTotals t = g.totals();
+    const GinGameTotals t = g.ginTotals();
     QCOMPARE(rows.last(), QStringLiteral("Total|%1|%2|").arg(t.totals[0]).arg(t.totals[1]));
     QCOMPARE(scene->nextButton()->text(), QStringLiteral("New game"));
     saveShot(*w, QStringLiteral("gin-game-over"));
@@ -322,7 +322,7 @@ void TestGinDesktop::newGameFollowsTheChosenGame() {
 
 // The code shown with a hand's result deals that hand again at a Gin table.
 void TestGinDesktop::ginDealCodeDealsTheHandAgain() {
-    GinGame g = GinGame::create(GinRules{}, 4321).value();
+    GinGame g = GinGame::create(GinRules{}, 2, 4321).value();
     while (!g.round().isOver()) QVERIFY(g.apply(botMove(g.view(g.round().currentSeat()))));
     QVERIFY(g.nextDeal());
     const QString code = QString::fromStdString(DealCode::of(g).toString());

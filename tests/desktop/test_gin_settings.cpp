@@ -234,11 +234,11 @@ void TestGinSettings::dialogShowsOnlyTheChosenGame() {
 // A Gin game saved in the middle of its second hand loads as the very same game, and plays on
 // alike.
 void TestGinSettings::ginSaveLoadsIdentically() {
-    GinGame g = GinGame::create(unusualGin(), 1234).value();
+    GinGame g = GinGame::create(unusualGin(), 2, 1234).value();
     GinRules plain;
     plain.target = 60;
-    g = GinGame::create(plain, 1234).value();
-    while (g.hands().empty()) playMoves(g, 1);
+    g = GinGame::create(plain, 2, 1234).value();
+    while (g.deals().empty()) playMoves(g, 1);
     QVERIFY(g.nextDeal());
     playMoves(g, 5);
     GinController::Options o = ginOptions(1234);
@@ -262,8 +262,8 @@ void TestGinSettings::ginSaveLoadsIdentically() {
     playMoves(copy, 30);
     QVERIFY(copy == g);
     // A hand that is over (the next not dealt yet) loads over, waiting for Next hand.
-    GinGame between = GinGame::create(plain, 77).value();
-    while (between.hands().empty()) playMoves(between, 1);
+    GinGame between = GinGame::create(plain, 2, 77).value();
+    while (between.deals().empty()) playMoves(between, 1);
     const auto reloaded = SaveStore::decode(GinSaveCodec::encode(between, o));
     QVERIFY(reloaded.gin && reloaded.gin->game == between);
     QVERIFY(reloaded.gin->game.round().isOver());

@@ -120,7 +120,7 @@ void TestGinTablePlay::theWallTakeToKnockAtTheTable() {
     // the discard.
     std::optional<GinGame> found;
     for (std::uint64_t seed = 1; seed < 3000 && !found; ++seed) {
-        GinGame g = GinGame::create(rules, seed, 1).value();
+        GinGame g = GinGame::create(rules, 2, seed, MatchStart{0, 1}).value();
         while (!g.round().isOver()) {
             const GinRound& r = g.round();
             if (r.phase() == GinPhase::Wall && r.currentSeat() == GinController::kHumanSeat) {

@@ -186,7 +186,7 @@ std::optional<Position> TestKillResume::checkAutosave() {
     if (loaded.gin) {
         const GinGame& g = loaded.gin->game;
         now = {QStringLiteral("gin:") + loaded.gin->options.matchId,
-               g.currentHand().number,
+               g.currentDeal().number,
                g.round().isOver(),
                ReferenceGin::movesOf(g),
                std::nullopt,
@@ -197,7 +197,7 @@ std::optional<Position> TestKillResume::checkAutosave() {
     } else if (loaded.meld) {
         const TableGame& g = loaded.meld->game;
         now = {loaded.meld->options.matchId,
-               g.currentHand().number,
+               g.currentDeal().number,
                g.round().isOver(),
                ReferenceTable::movesOf(g),
                std::nullopt,

@@ -157,12 +157,12 @@ struct Saved {
 Saved savedOf(const SaveStore::LoadResult& loaded) {
     if (loaded.gin) {
         const GinGame& g = loaded.gin->game;
-        return {QStringLiteral("gin:") + loaded.gin->options.matchId, g.currentHand().number,
+        return {QStringLiteral("gin:") + loaded.gin->options.matchId, g.currentDeal().number,
                 g.round().isOver(), g.isOver()};
     }
     if (loaded.meld) {
         const TableGame& g = loaded.meld->game;
-        return {loaded.meld->options.matchId, g.currentHand().number, g.round().isOver(),
+        return {loaded.meld->options.matchId, g.currentDeal().number, g.round().isOver(),
                 g.isOver()};
     }
     const Match& m = loaded.game->match;
@@ -244,9 +244,9 @@ void TestStatsOnce::everyKillPointCountsOnce() {
     // The match's end: its autosave is gone once its last deal is counted.
     QVERIFY(!QFile::exists(whole.autosave()));
     setFileChangeObserver({});
-    const int deals = g == Game::Gin ? static_cast<int>(w->ginController()->game().hands().size())
+    const int deals = g == Game::Gin ? static_cast<int>(w->ginController()->game().deals().size())
                       : g == Game::Table
-                          ? static_cast<int>(w->meldController()->game().hands().size())
+                          ? static_cast<int>(w->meldController()->game().deals().size())
                           : static_cast<int>(w->controller()->match().deals().size());
     w.reset();
     const StatsStore expected = statsIn(whole.stats());

@@ -72,7 +72,7 @@ inline std::vector<Card> stackedDeck(const std::vector<Card>& nonDealer,
 
 // A game whose first hand is dealt from `deck`, the bot (seat 1) dealing.
 inline GinGame stackedGame(const GinRules& rules, const std::vector<Card>& deck) {
-    GinGame g = GinGame::create(rules, 5, GinController::kBotSeat).value();
+    GinGame g = GinGame::create(rules, 2, 5, MatchStart{0, GinController::kBotSeat}).value();
     (void)g.redealCurrent(0, deck);
     return g;
 }

@@ -55,7 +55,7 @@ inline std::vector<Card> cards(std::initializer_list<const char*> texts) {
 inline TableGame stackedGame(const TableRules& rules, const std::vector<std::vector<Card>>& hands,
                              Card pile, const std::vector<Card>& stock = {}) {
     const int seats = static_cast<int>(hands.size());
-    TableGame g = TableGame::create(rules, seats, 7, seats - 1).value();
+    TableGame g = TableGame::create(rules, seats, 7, MatchStart{0, seats - 1}).value();
     std::vector<Card> named;
     for (const auto& h : hands) named.insert(named.end(), h.begin(), h.end());
     named.push_back(pile);

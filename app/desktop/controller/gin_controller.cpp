@@ -9,10 +9,10 @@ namespace rummy {
 namespace {
 
 GinGame makeGame(const GinController::Options& o, std::uint64_t seed) {
-    auto g = GinGame::create(o.rules, seed);
+    auto g = GinGame::create(o.rules, 2, seed);
     if (g) return std::move(g).value();
     // The settings are validated before we get here; fall back to the standard rules anyway.
-    return GinGame::create(GinRules{}, seed).value();
+    return GinGame::create(GinRules{}, 2, seed).value();
 }
 
 }  // namespace
@@ -198,11 +198,11 @@ bool GinController::dealOver() const {
 }
 
 int GinController::dealNumber() const {
-    return game_.currentHand().number;
+    return game_.currentDeal().number;
 }
 
 bool GinController::untouched() const {
-    return game_.hands().empty() && round().history().empty();
+    return game_.deals().empty() && round().history().empty();
 }
 
 Move GinController::autopilotMove() {

@@ -90,7 +90,7 @@ void GinHintProvider::requestHint() {
     // The answer belongs to this position only: any move before it arrives makes it stale.
     const GinGame& game = controller_->game();
     const auto position =
-        std::make_tuple(game.seed(), game.currentHand().number, game.round().history().size());
+        std::make_tuple(game.seed(), game.currentDeal().number, game.round().history().size());
     const GinView view = controller_->view();
     std::shared_ptr<GinBot> bot =
         GinBot::create(BotLevel::Hard, controller_->botSeed(GinController::kHumanSeat));
@@ -100,7 +100,7 @@ void GinHintProvider::requestHint() {
         watcher->deleteLater();
         pending_ = false;
         const GinGame& now = controller_->game();
-        if (std::make_tuple(now.seed(), now.currentHand().number, now.round().history().size()) !=
+        if (std::make_tuple(now.seed(), now.currentDeal().number, now.round().history().size()) !=
                 position ||
             !controller_->humansTurn())
             return;

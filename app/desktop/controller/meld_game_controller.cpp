@@ -36,7 +36,7 @@ void MeldGameController::startGame(std::uint64_t seed) {
     options_.seed = seed;
     options_.matchId = newMatchId();
     game_ = makeGame(options_, seed);
-    options_.seats = game_.seats();
+    options_.seats = game_.players();
     options_.rules = game_.rules();
     createBots();
     lastMove_.clear();
@@ -46,7 +46,7 @@ void MeldGameController::startGame(std::uint64_t seed) {
 
 void MeldGameController::createBots() {
     bots_.clear();
-    for (int seat = 0; seat < game_.seats(); ++seat)
+    for (int seat = 0; seat < game_.players(); ++seat)
         bots_.push_back(TableBot::create(seatLevel(seat), botSeed(seat)));
 }
 
@@ -74,7 +74,7 @@ void MeldGameController::resume(const TableGame& game, const Options& options) {
     options_ = options;
     options_.seed = game.seed();
     options_.rules = game.rules();
-    options_.seats = game.seats();
+    options_.seats = game.players();
     if (options_.matchId.isEmpty()) options_.matchId = newMatchId();
     game_ = game;
     createBots();  // seeded from the game as in a fresh one
@@ -218,11 +218,11 @@ bool MeldGameController::dealOver() const {
 }
 
 int MeldGameController::dealNumber() const {
-    return game_.currentHand().number;
+    return game_.currentDeal().number;
 }
 
 bool MeldGameController::untouched() const {
-    return game_.hands().empty() && round().history().empty();
+    return game_.deals().empty() && round().history().empty();
 }
 
 Move MeldGameController::autopilotMove() {

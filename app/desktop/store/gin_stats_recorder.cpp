@@ -29,7 +29,7 @@ StatsRecorder::Recording GinStatsRecorder::record(const QString& path, const Gin
     if (!store.load()) out.notice = store.notice();
     // Gin's games and the Indian matches share the ledger; their ids never meet.
     const QString id = QStringLiteral("gin:") + matchId;
-    const int hand = game.currentHand().number;
+    const int hand = game.currentDeal().number;
     if (store.isCounted(id, hand)) {
         out.counting = Counting::AlreadyCounted;
         return out;

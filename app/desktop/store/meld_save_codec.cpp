@@ -8,7 +8,7 @@ namespace rummy {
 
 QByteArray MeldSaveCodec::encode(const TableGame& game, const MeldGameController::Options& o) {
     SaveRecord::Seats seats;
-    for (int seat = 0; seat < game.seats(); ++seat) {
+    for (int seat = 0; seat < game.players(); ++seat) {
         const bool bot = seat != MeldGameController::kHumanSeat || o.humanIsBot;
         seats.add(seat < static_cast<int>(o.levels.size())
                       ? o.levels[static_cast<std::size_t>(seat)]
@@ -22,7 +22,7 @@ QByteArray MeldSaveCodec::encode(const TableGame& game, const MeldGameController
         for (const PlayedMove& m : moves)
             for (Card c : cardsNamed(m.move)) copies.push(c.id());
     };
-    for (const TableHandRecord& h : game.hands()) written(h.moves);
+    for (const TableHandRecord& h : game.deals()) written(h.moves);
     if (!game.round().isOver()) written(game.round().history());
     desktop.set("copies", std::move(copies));
     return SaveRecord::bytes(recordOfTableGame(game, std::move(seats.players)), std::move(desktop));
@@ -37,7 +37,7 @@ SaveStore::LoadResult MeldSaveCodec::decode(GameRecord& rec) {
     const TableGame& game = *read.replay.tableGame;
     MeldGameController::Options o;
     o.rules = game.rules();
-    o.seats = game.seats();
+    o.seats = game.players();
     o.seed = game.seed();
     o.levels = read.options->seatLevels;
     if (!o.levels.empty()) o.levels[0] = BotLevel::Hard;  // the hint's, as a new game's

@@ -33,11 +33,11 @@ StatsRecorder::Recording MeldStatsRecorder::record(const QString& path, const Ta
                                                    const QString& matchId) {
     using Counting = StatsRecorder::Counting;
     StatsRecorder::Recording out;
-    if (game.hands().empty() || !game.round().isOver()) {
+    if (game.deals().empty() || !game.round().isOver()) {
         out.counting = Counting::AlreadyCounted;  // nothing finished to count
         return out;
     }
-    const TableHandRecord& hand = game.hands().back();
+    const TableHandRecord& hand = game.deals().back();
     StatsStore store(path);
     // A damaged file is set aside (the notice says where) and the count starts again.
     if (!store.load()) out.notice = store.notice();

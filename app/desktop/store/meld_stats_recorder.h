@@ -4,12 +4,13 @@
 #include <QObject>
 #include <QString>
 
+#include "match/match_fwd.h"
+
 #include "store/stats_recorder.h"
 
 namespace rummy {
 
 class MeldGameController;
-class TableGame;
 
 // Counts the player's table-game hands and games in the statistics file (StatsStore::table):
 // at each hand's end, the hand (won when the player went out, lost when another did), and at the

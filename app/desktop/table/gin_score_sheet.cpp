@@ -18,12 +18,15 @@ GinScoreSheet::Sheet GinScoreSheet::sheetOf(const GinGame& game, const QStringLi
     Sheet s;
     s.names = names;
     s.target = game.rules().target;
-    for (const GinHandRecord& h : game.hands())
-        s.lines.push_back({h.number + 1, h.result.winner, h.scoresAfter, h.result.ending});
-    s.boxes = game.boxes();
+    for (const GinHandRecord& h : game.deals())
+        s.lines.push_back({h.number + 1,
+                           h.outcome.winner,
+                           {h.scoresAfter[0], h.scoresAfter[1]},
+                           h.outcome.ending});
+    s.boxes = {game.dealsWon()[0], game.dealsWon()[1]};
     s.over = game.isOver();
     s.winner = game.winner();
-    s.totals = game.totals();
+    s.totals = game.ginTotals();
     s.gameBonus = game.rules().gameBonus;
     s.boxBonus = game.rules().boxBonus;
     s.shutoutDoubles = game.rules().shutoutDoubles;

@@ -85,7 +85,7 @@ GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObjec
     connect(controller_, &GinController::moved, this, &GinTableScene::showMove);
     connect(cache_, &CardCache::rendered, this, &GinTableScene::refreshPixmaps);
     setSceneRect(0, 0, 1024, 640);
-    handShown_ = {controller_->game().seed(), controller_->game().currentHand().number};
+    handShown_ = {controller_->game().seed(), controller_->game().currentDeal().number};
     relayout();
 }
 
@@ -191,7 +191,7 @@ void GinTableScene::relayout() {
 
 void GinTableScene::sync() {
     const std::pair<std::uint64_t, int> hand{controller_->game().seed(),
-                                             controller_->game().currentHand().number};
+                                             controller_->game().currentDeal().number};
     if (hand != handShown_) {
         // A new hand: the same 52 cards again, so no item may glide over from the last one.
         handShown_ = hand;

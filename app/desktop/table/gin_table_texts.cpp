@@ -67,7 +67,7 @@ QString GinTableTexts::turn(const GinController& c) {
 QString GinTableTexts::scoreLine(const GinController& c, int seat) {
     const GinGame& game = c.game();
     const auto s = static_cast<std::size_t>(seat);
-    return tr("%1 pts · hands won: %2").arg(game.scores()[s]).arg(game.boxes()[s]);
+    return tr("%1 pts · hands won: %2").arg(game.scores()[s]).arg(game.dealsWon()[s]);
 }
 
 QString GinTableTexts::deadwood(const GinController& c, const GinHand& arrangement) {
@@ -206,7 +206,7 @@ QStringList GinTableTexts::resultLines(const GinController& c) {
     lines << tr("Code of this hand: %1").arg(QString::fromStdString(DealCode::of(game).toString()));
     if (game.isOver()) {
         // One line: the score sheet beside has the bonuses and the totals.
-        const GinGameTotals t = game.totals();
+        const GinGameTotals t = game.ginTotals();
         const int w = game.winner();
         lines << tr("Game over. Winner: %1, %2 to %3")
                      .arg(name(w))

@@ -78,7 +78,7 @@ QString MeldResultPanel::html(const MeldGameController& controller) {
     html += cell(tr("Hand"), true);
     for (int s = 0; s < seats; ++s) html += cell(controller.seatName(s), true);
     html += QStringLiteral("</tr>");
-    for (const TableHandRecord& h : game.hands()) {
+    for (const TableHandRecord& h : game.deals()) {
         html += QStringLiteral("<tr>") + cell(QString::number(h.number + 1));
         for (int s = 0; s < seats; ++s)
             html += cell(QString::number(h.outcome.seats[static_cast<std::size_t>(s)].points));
@@ -90,7 +90,7 @@ QString MeldResultPanel::html(const MeldGameController& controller) {
     const TableRules& rules = game.rules();
     const QString nextHand =
         rules.hands > 0 ? tr("Hand %1 of %2. Click here or press N for the next hand.")
-                              .arg(game.hands().size())
+                              .arg(game.deals().size())
                               .arg(rules.hands)
         : rules.outToWin && rules.scoring != TableScoring::Penalty
             ? tr("Target %1, for the player who goes out. Click here or press N for the next "

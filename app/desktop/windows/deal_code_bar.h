@@ -4,11 +4,11 @@
 #include <QString>
 #include <QWidget>
 
+#include "match/match_fwd.h"
+
 class QLineEdit;
 
 namespace rummy {
-
-class Match;
 
 // A line for the result screen: the deal code of the deal just played in selectable text, a
 // Copy button, and how to replay it. The code (core/deal_code.h) is the format's preset, the

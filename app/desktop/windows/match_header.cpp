@@ -46,8 +46,8 @@ QString MatchHeader::indianText(const Match& match) {
 }
 
 QString MatchHeader::ginText(const GinGame& game) {
-    // A finished hand is already among hands() while its result is on the table.
-    const auto hand = game.hands().size() + (game.round().isOver() ? 0 : 1);
+    // A finished hand is already among deals() while its result is on the table.
+    const auto hand = game.deals().size() + (game.round().isOver() ? 0 : 1);
     return tr("Gin Rummy") + kDot + tr("Hand %1").arg(hand) + kDot +
            tr("Game to %1").arg(game.rules().target);
 }

@@ -3,6 +3,8 @@
 
 #include <QWidget>
 
+#include "match/match_fwd.h"
+
 class QLabel;
 class QToolButton;
 
@@ -10,8 +12,6 @@ namespace rummy {
 
 class GameController;
 class GinController;
-class Match;
-class GinGame;
 
 // The strip above the table saying what is being played ("Pool rummy, 101 · Deal 3 ·
 // 4 players"), with the match's standings one click away (issue 16). It follows whichever

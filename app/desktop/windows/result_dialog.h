@@ -4,12 +4,13 @@
 #include <QDialog>
 #include <QStringList>
 
+#include "match/match_fwd.h"
+
 #include "cards/card.h"
 
 namespace rummy {
 
 class CardCache;
-class Match;
 
 // The end of a deal: every hand shown in its groups with their kind, each seat's points for
 // the deal and the match scores. Closing it deals the next hand.

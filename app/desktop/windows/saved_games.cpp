@@ -129,11 +129,11 @@ bool SavedGames::offerResume(ResumeAnswer answer) {
             const TableGame& g = loaded.meld->game;
             box.setInformativeText(tr("A game of %1; it stopped in hand %2.")
                                        .arg(SettingsGamePage::gameTitle(g.rules().variant))
-                                       .arg(g.currentHand().number + 1));
+                                       .arg(g.currentDeal().number + 1));
         } else if (loaded.gin) {
             const GinGame& g = loaded.gin->game;
             box.setInformativeText(tr("A game of Gin Rummy; it stopped in hand %1, at %2 to %3.")
-                                       .arg(g.currentHand().number + 1)
+                                       .arg(g.currentDeal().number + 1)
                                        .arg(g.scores()[0])
                                        .arg(g.scores()[1]));
         } else {
@@ -217,7 +217,8 @@ bool SavedGames::playDealCode(const QString& text) {
         // change the deal), else the game's standard rules.
         const TableRules rules =
             mine.table.variant == code->variant ? mine.table : code->tableRules();
-        auto game = TableGame::create(rules, code->players, code->seed, code->dealer, code->deal);
+        auto game = TableGame::create(rules, code->players, code->seed,
+                                      MatchStart{code->deal, code->dealer});
         if (!game) {
             showProblem(tr("Not a deal code"),
                         tr("The deal code %1 names a hand that cannot be dealt.").arg(trimmed));
@@ -235,7 +236,7 @@ bool SavedGames::playDealCode(const QString& text) {
     if (code->variant == Variant::Gin) {
         // A Gin game that starts with the coded hand (its shuffle and dealer), under the
         // player's Gin options: a code names the cards, not the rules.
-        auto game = GinGame::create(mine.gin, code->seed, code->dealer, code->deal);
+        auto game = GinGame::create(mine.gin, 2, code->seed, MatchStart{code->deal, code->dealer});
         if (!game) {
             showProblem(tr("Not a deal code"),
                         tr("The deal code %1 names a hand that cannot be dealt.").arg(trimmed));

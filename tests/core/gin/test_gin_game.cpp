@@ -38,7 +38,7 @@ class TestGinGame : public QObject {
 private slots:
     void gamesRunToTheTargetWithTheirBonuses() {
         for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-            auto created = GinGame::create(GinRules{}, seed);
+            auto created = GinGame::create(GinRules{}, 2, seed);
             QVERIFY(created);
             GinGame g = std::move(created).value();
             QVERIFY(playOut(g, seed * 7));
@@ -49,16 +49,16 @@ private slots:
             // The dealer rule, hand by hand.
             int dealer = g.firstDealer();
             std::array<int, 2> points{}, boxes{};
-            for (const GinHandRecord& h : g.hands()) {
+            for (const GinHandRecord& h : g.deals()) {
                 QCOMPARE(h.dealer, dealer);
-                if (h.result.winner >= 0) {
-                    points[std::size_t(h.result.winner)] += h.result.points;
-                    ++boxes[std::size_t(h.result.winner)];
-                    dealer = h.result.winner;
+                if (h.outcome.winner >= 0) {
+                    points[std::size_t(h.outcome.winner)] += h.outcome.points;
+                    ++boxes[std::size_t(h.outcome.winner)];
+                    dealer = h.outcome.winner;
                 }
-                QCOMPARE(h.scoresAfter, points);
+                QCOMPARE(h.scoresAfter, std::vector<int>(points.begin(), points.end()));
             }
-            const GinGameTotals t = g.totals();
+            const GinGameTotals t = g.ginTotals();
             QCOMPARE(t.boxes, boxes);
             QCOMPARE(t.shutout, boxes[std::size_t(l)] == 0);
             const int winnerHands = points[std::size_t(w)] * (t.shutout ? 2 : 1);
@@ -74,7 +74,7 @@ private slots:
             rules.target = 150;
             rules.oklahoma = seed % 2 == 0;
             rules.wall = seed % 3 == 0 ? GinWall::TakeToKnock : GinWall::Void;
-            GinGame g = GinGame::create(rules, seed).value();
+            GinGame g = GinGame::create(rules, 2, seed).value();
             QVERIFY(playOut(g, seed));
             const std::string text = writeRecord(recordOfGinGame(g, {"you", "hard"}));
             const RecordParse parsed = parseRecord(text);
@@ -88,12 +88,12 @@ private slots:
             QCOMPARE(replay.summary["winner"].asInt(), g.winner());
             QCOMPARE(replay.summary["totals"][g.winner()].asInt(),
                      g.totals().totals[std::size_t(g.winner())]);
-            QCOMPARE(int(replay.summary["deals"].size()), int(g.hands().size()));
+            QCOMPARE(int(replay.summary["deals"].size()), int(g.deals().size()));
         }
     }
 
     void aGameCutShortReplaysToWhereItStopped() {
-        GinGame g = GinGame::create(GinRules{}, 5).value();
+        GinGame g = GinGame::create(GinRules{}, 2, 5).value();
         GinDriver d(3);
         for (int i = 0; i < 7; ++i) {
             const GinRound& r = g.round();
@@ -109,7 +109,7 @@ private slots:
 
     // The code of any hand deals it again, and a game begun from it records and replays.
     void dealCodesDealTheHandAgain() {
-        GinGame g = GinGame::create(GinRules{}, 31).value();
+        GinGame g = GinGame::create(GinRules{}, 2, 31).value();
         GinDriver d(8);
         for (int hand = 0; hand < 4 && !g.isOver(); ++hand) {
             const DealCode code = DealCode::of(g);
@@ -118,19 +118,20 @@ private slots:
             QVERIFY(read);
             QCOMPARE(*read, code);
             const GinGame again =
-                GinGame::create(GinRules{}, read->seed, read->dealer, read->deal).value();
+                GinGame::create(GinRules{}, 2, read->seed, MatchStart{read->deal, read->dealer})
+                    .value();
             QVERIFY(again.round() == g.round());
             while (!g.round().isOver())
                 QVERIFY(g.apply(d.choose(g.round(), g.round().legalMoves())));
             if (!g.isOver()) QVERIFY(g.nextDeal());
         }
-        QCOMPARE(DealCode::of(GinGame::create(GinRules{}, 31).value()).toString(),
+        QCOMPARE(DealCode::of(GinGame::create(GinRules{}, 2, 31).value()).toString(),
                  std::string("GIN-2-") +
-                     DealCode::of(GinGame::create(GinRules{}, 31).value()).toString().substr(6));
+                     DealCode::of(GinGame::create(GinRules{}, 2, 31).value()).toString().substr(6));
         QVERIFY(!DealCode::parse("GIN-4-5"));
         QVERIFY(!DealCode::parse("GIN-2-5-3103"));  // nobody sits out in Gin
         // A game begun at a later hand records its start and replays to the same game.
-        GinGame late = GinGame::create(GinRules{}, 31, 1, 3).value();
+        GinGame late = GinGame::create(GinRules{}, 2, 31, MatchStart{3, 1}).value();
         QVERIFY(playOut(late, 4));
         const RecordParse parsed = parseRecord(writeRecord(recordOfGinGame(late, {"a", "b"})));
         QVERIFY(parsed.record);

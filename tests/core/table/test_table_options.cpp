@@ -165,7 +165,7 @@ private slots:
             QVERIFY(made);
             TableGame* a = &made.value();
             playOut(*a, seed);
-            QCOMPARE(a->hands().size(), std::size_t(3));
+            QCOMPARE(a->deals().size(), std::size_t(3));
             const auto& totals = a->scores();
             QCOMPARE(totals[std::size_t(a->winner())],
                      *std::min_element(totals.begin(), totals.end()));
@@ -177,11 +177,11 @@ private slots:
             QVERIFY(madeB);
             TableGame* b = &madeB.value();
             playOut(*b, seed);
-            const auto& last = b->hands().back();
+            const auto& last = b->deals().back();
             QCOMPARE(b->winner(), last.outcome.winner);
             QVERIFY(b->scores()[std::size_t(b->winner())] >= out.target);
-            for (std::size_t h = 0; h + 1 < b->hands().size(); ++h) {
-                const auto& hand = b->hands()[h];
+            for (std::size_t h = 0; h + 1 < b->deals().size(); ++h) {
+                const auto& hand = b->deals()[h];
                 const int w = hand.outcome.winner;
                 QVERIFY(w < 0 || hand.scoresAfter[std::size_t(w)] < out.target);
             }
@@ -193,7 +193,7 @@ private slots:
         auto g = TableGame::create(TableRules::straight(), 3, 11);
         QVERIFY(g);
         TableGame game = *g;
-        const int first = game.currentHand().dealer;
+        const int first = game.currentDeal().dealer;
         QCOMPARE(game.nextDeal().error(), ErrorCode::WrongPhase);
         QCOMPARE(TableGame::create(TableRules::straight(), 7, 1).error(), ErrorCode::BadRules);
         QCOMPARE(game.round().dealer(), first);

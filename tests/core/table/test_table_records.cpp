@@ -184,15 +184,15 @@ private slots:
             while (!g.isOver() && ++guard < 200000) {
                 if (g.round().isOver()) {
                     QVERIFY(g.nextDeal());
-                    const auto& hands = g.hands();
-                    QCOMPARE(g.currentHand().dealer, (hands.back().dealer + 1) % 3);
+                    const auto& hands = g.deals();
+                    QCOMPARE(g.currentDeal().dealer, (hands.back().dealer + 1) % 3);
                     continue;
                 }
                 QVERIFY(g.apply(driver.choose(g.round(), g.round().legalMoves())));
             }
             QVERIFY(g.isOver());
             std::vector<int> sum(3, 0);
-            for (const TableHandRecord& h : g.hands())
+            for (const TableHandRecord& h : g.deals())
                 for (std::size_t s = 0; s < 3; ++s) sum[s] += h.outcome.seats[s].points;
             QCOMPARE(sum, g.scores());
             const GameRecord rec = recordOfTableGame(g, {"a", "b", "c"});
@@ -204,7 +204,7 @@ private slots:
             QCOMPARE(r.tableGame->scores(), g.scores());
             QCOMPARE(r.summary["winner"].asInt(), g.winner());
             QCOMPARE(static_cast<int>(r.summary["deals"].size()),
-                     static_cast<int>(g.hands().size()));
+                     static_cast<int>(g.deals().size()));
             const bool lowest = rules.scoring == TableScoring::Penalty;
             for (int s : g.scores())
                 QVERIFY(lowest ? s >= g.scores()[std::size_t(g.winner())]

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "match/match_family.h"
+
+#include "cards/rng.h"
+
+namespace rummy {
+
+// The Indian games.
+
+Status MatchFamily<RoundState>::validate(const RuleSet& rules, int, int playing) {
+    return rules.validate(playing);
+}
+
+TossResult MatchFamily<RoundState>::toss(const RuleSet& rules, int players,
+                                         std::uint64_t tossSeed) {
+    return rummy::toss(rules, players, tossSeed);
+}
+
+RoundState MatchFamily<RoundState>::deal(const RuleSet& rules, const std::vector<bool>& inPlay,
+                                         int dealer, std::uint64_t seed) {
+    return RoundState(rules, inPlay, dealer, seed);
+}
+
+Result<RoundState> MatchFamily<RoundState>::redeal(const RuleSet& rules,
+                                                   const std::vector<bool>& inPlay, int dealer,
+                                                   std::uint64_t seed, std::vector<Card> shoe) {
+    if (shoe.empty()) return RoundState::create(rules, inPlay, dealer, seed);
+    return RoundState::withShoe(rules, inPlay, dealer, std::move(shoe), seed);
+}
+
+// Gin.
+
+Status MatchFamily<GinRound>::validate(const GinRules& rules, int players, int playing) {
+    if (Status s = rules.validate(); !s) return s;
+    if (players != GinRound::kSeats || playing != players) return ErrorCode::BadRules;
+    return Ok{};
+}
+
+TossResult MatchFamily<GinRound>::toss(const GinRules&, int players, std::uint64_t tossSeed) {
+    RuleSet oneDeck;  // Gin's one deck, without jokers
+    oneDeck.decks = 1;
+    oneDeck.printedJokers = 0;
+    return rummy::toss(oneDeck, players, tossSeed);
+}
+
+GinRound MatchFamily<GinRound>::deal(const GinRules& rules, const std::vector<bool>&, int dealer,
+                                     std::uint64_t seed) {
+    return GinRound(rules, dealer, seed);
+}
+
+Result<GinRound> MatchFamily<GinRound>::redeal(const GinRules& rules, const std::vector<bool>&,
+                                               int dealer, std::uint64_t seed,
+                                               std::vector<Card> deck) {
+    if (deck.empty()) return GinRound(rules, dealer, seed);
+    return GinRound::withDeck(rules, dealer, std::move(deck));
+}
+
+// The table games.
+
+Status MatchFamily<TableRound>::validate(const TableRules& rules, int players, int playing) {
+    if (rules.invalidField(players) || playing != players) return ErrorCode::BadRules;
+    return Ok{};
+}
+
+TossResult MatchFamily<TableRound>::toss(const TableRules&, int players, std::uint64_t tossSeed) {
+    TossResult t;
+    const int dealer = static_cast<int>(Rng(tossSeed).below(static_cast<std::uint64_t>(players)));
+    t.winner = (dealer + 1) % players;  // the seat after the dealer plays first
+    return t;
+}
+
+TableRound MatchFamily<TableRound>::deal(const TableRules& rules, const std::vector<bool>& inPlay,
+                                         int dealer, std::uint64_t seed) {
+    return TableRound(rules, static_cast<int>(inPlay.size()), dealer, seed);
+}
+
+Result<TableRound> MatchFamily<TableRound>::redeal(const TableRules& rules,
+                                                   const std::vector<bool>& inPlay, int dealer,
+                                                   std::uint64_t seed, std::vector<Card> deck) {
+    const int seats = static_cast<int>(inPlay.size());
+    if (deck.empty()) return TableRound(rules, seats, dealer, seed);
+    return TableRound::withDeck(rules, seats, dealer, std::move(deck), seed);
+}
+
+}  // namespace rummy
