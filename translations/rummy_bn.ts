@@ -629,10 +629,6 @@
         <translation>পরের হ্যান্ড</translation>
     </message>
     <message>
-        <source>Rummy — Gin</source>
-        <translation>রামি — জিন</translation>
-    </message>
-    <message>
         <source>Abandon this game of Gin Rummy and start a new one?</source>
         <translation>জিন রামির এই খেলা ছেড়ে নতুন শুরু করবেন?</translation>
     </message>
@@ -1209,10 +1205,6 @@
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <source>Rummy</source>
-        <translation>রামি</translation>
-    </message>
-    <message>
         <source>The deal is over.</source>
         <translation>ডিল শেষ।</translation>
     </message>
@@ -1489,44 +1481,12 @@
         <translation>ইঙ্গিত: %1।</translation>
     </message>
     <message>
-        <source>Rummy — %1</source>
-        <translation>রামি — %1</translation>
-    </message>
-    <message>
         <source>Abandon this game and start a new one?</source>
         <translation>এই গেম ছেড়ে নতুন একটি শুরু করবেন?</translation>
     </message>
     <message>
         <source>The rules text is missing.</source>
         <translation>নিয়মের লেখা পাওয়া যায়নি।</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>এই টেবিলের নিয়ম</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 হাতের খেলা; সবচেয়ে ভালো মোট জেতে।</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>গেম %1 পয়েন্ট পর্যন্ত।</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>যে খেলোয়াড় বেরিয়ে যায় কেবল সে-ই খেলা জিততে পারে।</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>ফ্লোটিং: খেলোয়াড় সব তাস নামিয়ে দিতে পারে; হাত শেষ হয় একটি ফেলা তাসে।</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>যে ফেলা তাসে হাত শেষ হয় তা টেবিলের কোনো মেল্ডে বসবে না।</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>প্রথম নামানো মেল্ডের মূল্য অন্তত %1 পয়েন্ট হতে হবে।</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1555,6 +1515,14 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1-এর দান।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C), অথবা প্রতিপক্ষের চার বা তার বেশি তাসের মেল্ড থেকে একটি তাস নিয়ে নতুন মেল্ড করুন।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C)।</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3182,85 @@
     <message>
         <source>Matches abandoned</source>
         <translation>ছেড়ে দেওয়া ম্যাচ</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableRulesSummary</name>
+    <message>
+        <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
+        <translation>কালুকি নিচের রামি ৫১-র নিয়মে খেলা হয়; তফাতগুলো এখানে এবং শেষের কাছে &quot;%1&quot; অংশে দেওয়া আছে।</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>কালুকি</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player: %1.</source>
+        <translation>প্রত্যেক খেলোয়াড়কে দেওয়া তাস: %1।</translation>
+    </message>
+    <message>
+        <source>Nobody draws from the discard pile.</source>
+        <translation>ফেলা তাসের স্তূপ থেকে কেউ তাস তোলে না।</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened.</source>
+        <translation>ওপেনিংয়ের পরে ফেলা তাসের উপরের তাসটি তুলতে পারেন।</translation>
+    </message>
+    <message>
+        <source>At most one joker in a meld.</source>
+        <translation>একটি মেল্ডে সর্বোচ্চ একটি জোকার।</translation>
+    </message>
+    <message>
+        <source>A meld may hold several jokers.</source>
+        <translation>একটি মেল্ডে একাধিক জোকার থাকতে পারে।</translation>
+    </message>
+    <message>
+        <source>An ace counts %1 wherever it lies.</source>
+        <translation>টেক্কা যেখানেই থাকুক, %1 ধরা হয়।</translation>
+    </message>
+    <message>
+        <source>The cards left in hand are penalty points: the lowest total wins.</source>
+        <translation>হাতে থাকা তাস জরিমানার পয়েন্ট: সবচেয়ে কম মোট জেতে।</translation>
+    </message>
+    <message>
+        <source>Whoever goes out scores the cards left in the other hands: the highest total wins.</source>
+        <translation>যে বেরিয়ে যায় সে অন্যদের হাতে থাকা তাসের পয়েন্ট পায়: সবচেয়ে বেশি মোট জেতে।</translation>
+    </message>
+    <message>
+        <source>Each player scores the cards they put on the table minus those left in hand: the highest total wins.</source>
+        <translation>প্রত্যেক খেলোয়াড় টেবিলে নামানো তাসের পয়েন্ট পায়, হাতে থাকা তাসের পয়েন্ট বাদ দিয়ে: সবচেয়ে বেশি মোট জেতে।</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 হাতের খেলা; সবচেয়ে ভালো মোট জেতে।</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>গেম %1 পয়েন্ট পর্যন্ত।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>যে খেলোয়াড় বেরিয়ে যায় কেবল সে-ই খেলা জিততে পারে।</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>ফ্লোটিং: খেলোয়াড় সব তাস নামিয়ে দিতে পারে; হাত শেষ হয় একটি ফেলা তাসে।</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>যে ফেলা তাসে হাত শেষ হয় তা টেবিলের কোনো মেল্ডে বসবে না।</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>প্রথম নামানো মেল্ডের মূল্য অন্তত %1 পয়েন্ট হতে হবে।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>এই টেবিলের নিয়ম</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
+        <translation>ওপেনিংয়ের পরে ফেলা তাসের উপরের তাসটি তুলতে পারেন; তার আগে কেবল সেটি সঙ্গে সঙ্গে আপনার ওপেনিংয়ে নামানোর জন্য।</translation>
     </message>
 </context>
 <context>

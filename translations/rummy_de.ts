@@ -629,10 +629,6 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <source>Rummy — Gin</source>
-        <translation>Rummy — Gin</translation>
-    </message>
-    <message>
         <source>Abandon this game of Gin Rummy and start a new one?</source>
         <translation>Diese Gin-Rummy-Partie abbrechen und eine neue beginnen?</translation>
     </message>
@@ -1209,10 +1205,6 @@
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <source>Rummy</source>
-        <translation>Rummy</translation>
-    </message>
-    <message>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -1489,44 +1481,12 @@
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <source>Rummy — %1</source>
-        <translation>Rommé — %1</translation>
-    </message>
-    <message>
         <source>Abandon this game and start a new one?</source>
         <translation>Dieses Spiel abbrechen und ein neues beginnen?</translation>
     </message>
     <message>
         <source>The rules text is missing.</source>
         <translation>Der Regeltext fehlt.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>Regeln dieses Tisches</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>Ein Spiel über %1 Runden; die beste Summe gewinnt.</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>Gespielt wird bis %1 Punkte.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>Nur wer ausmacht, kann das Spiel gewinnen.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>Schwimmen: Ein Spieler darf alle Karten auslegen; die Runde endet mit einem Abwurf.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>Der Abwurf, der die Runde beendet, darf an keine Kombination auf dem Tisch passen.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>Das erste Auslegen muss mindestens %1 Punkte wert sein.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1555,6 +1515,14 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C), oder nehmen Sie eine Karte aus einer gegnerischen Kombination von vier oder mehr Karten in eine neue Kombination.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C).</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3182,85 @@
     <message>
         <source>Matches abandoned</source>
         <translation>Abgebrochene Partien</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableRulesSummary</name>
+    <message>
+        <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
+        <translation>Kaluki folgt den Regeln von Rommé 51 unten, mit den Unterschieden, die hier und im Abschnitt „%1“ gegen Ende stehen.</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>Kaluki</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player: %1.</source>
+        <translation>Karten für jeden Spieler: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody draws from the discard pile.</source>
+        <translation>Niemand zieht vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened.</source>
+        <translation>Sie dürfen die oberste abgeworfene Karte nehmen, sobald Sie eröffnet haben.</translation>
+    </message>
+    <message>
+        <source>At most one joker in a meld.</source>
+        <translation>Höchstens ein Joker in einer Kombination.</translation>
+    </message>
+    <message>
+        <source>A meld may hold several jokers.</source>
+        <translation>Eine Kombination darf mehrere Joker enthalten.</translation>
+    </message>
+    <message>
+        <source>An ace counts %1 wherever it lies.</source>
+        <translation>Ein Ass zählt %1, wo immer es liegt.</translation>
+    </message>
+    <message>
+        <source>The cards left in hand are penalty points: the lowest total wins.</source>
+        <translation>Die Karten, die auf der Hand bleiben, sind Strafpunkte: Die niedrigste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>Whoever goes out scores the cards left in the other hands: the highest total wins.</source>
+        <translation>Wer ausmacht, bekommt die Karten, die in den anderen Händen bleiben: Die höchste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>Each player scores the cards they put on the table minus those left in hand: the highest total wins.</source>
+        <translation>Jeder Spieler zählt seine ausgelegten Karten abzüglich derer auf der Hand: Die höchste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>Ein Spiel über %1 Runden; die beste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>Gespielt wird bis %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>Nur wer ausmacht, kann das Spiel gewinnen.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>Schwimmen: Ein Spieler darf alle Karten auslegen; die Runde endet mit einem Abwurf.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>Der Abwurf, der die Runde beendet, darf an keine Kombination auf dem Tisch passen.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>Das erste Auslegen muss mindestens %1 Punkte wert sein.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Regeln dieses Tisches</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
+        <translation>Sie dürfen die oberste abgeworfene Karte nehmen, sobald Sie eröffnet haben; vorher nur, um sie sofort in Ihrer Eröffnung auszulegen.</translation>
     </message>
 </context>
 <context>

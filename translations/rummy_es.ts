@@ -629,10 +629,6 @@
         <translation>Mano siguiente</translation>
     </message>
     <message>
-        <source>Rummy — Gin</source>
-        <translation>Rummy — gin</translation>
-    </message>
-    <message>
         <source>Abandon this game of Gin Rummy and start a new one?</source>
         <translation>¿Abandonar esta partida de Gin Rummy y empezar otra?</translation>
     </message>
@@ -1209,10 +1205,6 @@
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <source>Rummy</source>
-        <translation>Rummy</translation>
-    </message>
-    <message>
         <source>The deal is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
@@ -1489,44 +1481,12 @@
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <source>Rummy — %1</source>
-        <translation>Rummy — %1</translation>
-    </message>
-    <message>
         <source>Abandon this game and start a new one?</source>
         <translation>¿Abandonar esta partida y empezar una nueva?</translation>
     </message>
     <message>
         <source>The rules text is missing.</source>
         <translation>Falta el texto de las reglas.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>Reglas de esta mesa</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>Una partida de %1 manos; gana el mejor total.</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>Partida a %1 puntos.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>Solo el jugador que cierra puede ganar la partida.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>Flotar: un jugador puede bajar todas sus cartas; la mano termina con un descarte.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>El descarte que termina la mano no debe encajar en ninguna combinación de la mesa.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>La primera bajada debe valer %1 puntos o más.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1555,6 +1515,14 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>Turno de %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>Su turno: haga clic en el mazo para robar (C), o tome una carta de una combinación rival de cuatro o más para una combinación nueva.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>Su turno: haga clic en el mazo para robar (C).</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3182,85 @@
     <message>
         <source>Matches abandoned</source>
         <translation>Partidas abandonadas</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableRulesSummary</name>
+    <message>
+        <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
+        <translation>El Kaluki sigue las reglas del Rummy 51 de abajo, con las diferencias indicadas aquí y en la sección «%1» cerca del final.</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>Kaluki</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player: %1.</source>
+        <translation>Cartas repartidas a cada jugador: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody draws from the discard pile.</source>
+        <translation>Nadie roba del descarte.</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened.</source>
+        <translation>Puede tomar la carta superior del descarte una vez que haya abierto.</translation>
+    </message>
+    <message>
+        <source>At most one joker in a meld.</source>
+        <translation>Como mucho un comodín por combinación.</translation>
+    </message>
+    <message>
+        <source>A meld may hold several jokers.</source>
+        <translation>Una combinación puede llevar varios comodines.</translation>
+    </message>
+    <message>
+        <source>An ace counts %1 wherever it lies.</source>
+        <translation>Un as vale %1 esté donde esté.</translation>
+    </message>
+    <message>
+        <source>The cards left in hand are penalty points: the lowest total wins.</source>
+        <translation>Las cartas que quedan en la mano son puntos de penalización: gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>Whoever goes out scores the cards left in the other hands: the highest total wins.</source>
+        <translation>Quien cierra se anota las cartas que quedan en las otras manos: gana el total más alto.</translation>
+    </message>
+    <message>
+        <source>Each player scores the cards they put on the table minus those left in hand: the highest total wins.</source>
+        <translation>Cada jugador se anota las cartas que bajó a la mesa menos las que le quedan en la mano: gana el total más alto.</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>Una partida de %1 manos; gana el mejor total.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>Partida a %1 puntos.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>Solo el jugador que cierra puede ganar la partida.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>Flotar: un jugador puede bajar todas sus cartas; la mano termina con un descarte.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>El descarte que termina la mano no debe encajar en ninguna combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>La primera bajada debe valer %1 puntos o más.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Reglas de esta mesa</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
+        <translation>Puede tomar la carta superior del descarte una vez que haya abierto; antes, solo para bajarla enseguida en su apertura.</translation>
     </message>
 </context>
 <context>

@@ -629,10 +629,6 @@
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <source>Rummy — Gin</source>
-        <translation>Rami — gin</translation>
-    </message>
-    <message>
         <source>Abandon this game of Gin Rummy and start a new one?</source>
         <translation>Abandonner cette partie de Gin Rummy et en commencer une nouvelle ?</translation>
     </message>
@@ -1209,10 +1205,6 @@
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <source>Rummy</source>
-        <translation>Rummy</translation>
-    </message>
-    <message>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -1489,44 +1481,12 @@
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <source>Rummy — %1</source>
-        <translation>Rami — %1</translation>
-    </message>
-    <message>
         <source>Abandon this game and start a new one?</source>
         <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
     </message>
     <message>
         <source>The rules text is missing.</source>
         <translation>Le texte des règles est introuvable.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>Règles de cette table</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>Une partie en %1 donnes ; le meilleur total gagne.</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>Partie en %1 points.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>Seul le joueur qui sort peut gagner la partie.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>Flottement : un joueur peut poser toutes ses cartes ; la donne se termine par une défausse.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>La défausse qui termine la donne ne doit aller sur aucune combinaison de la table.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>La première pose doit valoir %1 points ou plus.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1555,6 +1515,14 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>Au tour de %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>À vous : cliquez sur la pioche pour piocher (C), ou prenez une carte d’une combinaison adverse de quatre cartes ou plus pour une nouvelle combinaison.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>À vous : cliquez sur la pioche pour piocher (C).</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3182,85 @@
     <message>
         <source>Matches abandoned</source>
         <translation>Matchs abandonnés</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableRulesSummary</name>
+    <message>
+        <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
+        <translation>Le Kaluki suit les règles du Rami 51 ci-dessous, avec les différences indiquées ici et dans la section « %1 » vers la fin.</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>Kaluki</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player: %1.</source>
+        <translation>Cartes distribuées à chaque joueur : %1.</translation>
+    </message>
+    <message>
+        <source>Nobody draws from the discard pile.</source>
+        <translation>Personne ne pioche dans la défausse.</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened.</source>
+        <translation>Vous pouvez prendre la carte du dessus de la défausse une fois que vous avez ouvert.</translation>
+    </message>
+    <message>
+        <source>At most one joker in a meld.</source>
+        <translation>Au plus un joker par combinaison.</translation>
+    </message>
+    <message>
+        <source>A meld may hold several jokers.</source>
+        <translation>Une combinaison peut contenir plusieurs jokers.</translation>
+    </message>
+    <message>
+        <source>An ace counts %1 wherever it lies.</source>
+        <translation>Un as vaut %1 où qu’il soit.</translation>
+    </message>
+    <message>
+        <source>The cards left in hand are penalty points: the lowest total wins.</source>
+        <translation>Les cartes restées en main sont des points de pénalité : le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <source>Whoever goes out scores the cards left in the other hands: the highest total wins.</source>
+        <translation>Celui qui sort marque les cartes restées dans les autres mains : le total le plus haut gagne.</translation>
+    </message>
+    <message>
+        <source>Each player scores the cards they put on the table minus those left in hand: the highest total wins.</source>
+        <translation>Chaque joueur marque les cartes qu’il a posées moins celles restées en main : le total le plus haut gagne.</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>Une partie en %1 donnes ; le meilleur total gagne.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>Partie en %1 points.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>Seul le joueur qui sort peut gagner la partie.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>Flottement : un joueur peut poser toutes ses cartes ; la donne se termine par une défausse.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>La défausse qui termine la donne ne doit aller sur aucune combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>La première pose doit valoir %1 points ou plus.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>Règles de cette table</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
+        <translation>Vous pouvez prendre la carte du dessus de la défausse une fois que vous avez ouvert ; avant, seulement pour la poser aussitôt dans votre ouverture.</translation>
     </message>
 </context>
 <context>

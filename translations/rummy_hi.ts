@@ -629,10 +629,6 @@
         <translation>अगला हैंड</translation>
     </message>
     <message>
-        <source>Rummy — Gin</source>
-        <translation>रमी — जिन</translation>
-    </message>
-    <message>
         <source>Abandon this game of Gin Rummy and start a new one?</source>
         <translation>जिन रमी का यह खेल छोड़कर नया शुरू करें?</translation>
     </message>
@@ -1209,10 +1205,6 @@
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <source>Rummy</source>
-        <translation>रमी</translation>
-    </message>
-    <message>
         <source>The deal is over.</source>
         <translation>डील ख़त्म हो गई।</translation>
     </message>
@@ -1489,44 +1481,12 @@
         <translation>संकेत: %1।</translation>
     </message>
     <message>
-        <source>Rummy — %1</source>
-        <translation>रमी — %1</translation>
-    </message>
-    <message>
         <source>Abandon this game and start a new one?</source>
         <translation>यह गेम छोड़कर नया शुरू करें?</translation>
     </message>
     <message>
         <source>The rules text is missing.</source>
         <translation>नियमों का पाठ नहीं मिला।</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>इस टेबल के नियम</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 हाथों का खेल; सबसे अच्छा कुल जीतता है।</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>गेम %1 अंकों तक।</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>केवल वही खिलाड़ी खेल जीत सकता है जो बाहर जाता है।</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>फ़्लोटिंग: खिलाड़ी सारे पत्ते नीचे रख सकता है; हाथ एक डिस्कार्ड से ख़त्म होता है।</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>हाथ ख़त्म करने वाला डिस्कार्ड टेबल के किसी मेल्ड में फ़िट नहीं होना चाहिए।</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>पहला मेल्ड कम से कम %1 अंकों का होना चाहिए।</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1555,6 +1515,14 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 की बारी।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C), या विरोधी के चार या अधिक पत्तों के मेल्ड से एक पत्ता लेकर नया मेल्ड बनाएँ।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C)।</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3182,85 @@
     <message>
         <source>Matches abandoned</source>
         <translation>छोड़े गए मैच</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableRulesSummary</name>
+    <message>
+        <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
+        <translation>कलूकी नीचे दिए रमी 51 के नियमों से खेली जाती है; उसके अंतर यहाँ और अंत के पास &quot;%1&quot; भाग में दिए हैं।</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>कलूकी</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player: %1.</source>
+        <translation>हर खिलाड़ी को बाँटे गए पत्ते: %1।</translation>
+    </message>
+    <message>
+        <source>Nobody draws from the discard pile.</source>
+        <translation>फेंके पत्तों के ढेर से कोई पत्ता नहीं उठाता।</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened.</source>
+        <translation>ओपनिंग के बाद आप फेंका हुआ ऊपर का पत्ता उठा सकते हैं।</translation>
+    </message>
+    <message>
+        <source>At most one joker in a meld.</source>
+        <translation>एक मेल्ड में अधिकतम एक जोकर।</translation>
+    </message>
+    <message>
+        <source>A meld may hold several jokers.</source>
+        <translation>एक मेल्ड में कई जोकर हो सकते हैं।</translation>
+    </message>
+    <message>
+        <source>An ace counts %1 wherever it lies.</source>
+        <translation>इक्का जहाँ भी हो, %1 गिना जाता है।</translation>
+    </message>
+    <message>
+        <source>The cards left in hand are penalty points: the lowest total wins.</source>
+        <translation>हाथ में बचे पत्ते दंड अंक हैं: सबसे कम कुल जीतता है।</translation>
+    </message>
+    <message>
+        <source>Whoever goes out scores the cards left in the other hands: the highest total wins.</source>
+        <translation>जो बाहर जाता है उसे बाकी हाथों में बचे पत्तों के अंक मिलते हैं: सबसे अधिक कुल जीतता है।</translation>
+    </message>
+    <message>
+        <source>Each player scores the cards they put on the table minus those left in hand: the highest total wins.</source>
+        <translation>हर खिलाड़ी को टेबल पर रखे पत्तों के अंक मिलते हैं, हाथ में बचे पत्तों के अंक घटाकर: सबसे अधिक कुल जीतता है।</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 हाथों का खेल; सबसे अच्छा कुल जीतता है।</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>गेम %1 अंकों तक।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>केवल वही खिलाड़ी खेल जीत सकता है जो बाहर जाता है।</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>फ़्लोटिंग: खिलाड़ी सारे पत्ते नीचे रख सकता है; हाथ एक डिस्कार्ड से ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>हाथ ख़त्म करने वाला डिस्कार्ड टेबल के किसी मेल्ड में फ़िट नहीं होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>पहला मेल्ड कम से कम %1 अंकों का होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>इस टेबल के नियम</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
+        <translation>ओपनिंग के बाद आप फेंका हुआ ऊपर का पत्ता उठा सकते हैं; उससे पहले केवल उसे तुरंत अपनी ओपनिंग में रखने के लिए।</translation>
     </message>
 </context>
 <context>

@@ -629,10 +629,6 @@
         <translation>पुढचा हँड</translation>
     </message>
     <message>
-        <source>Rummy — Gin</source>
-        <translation>रमी — जिन</translation>
-    </message>
-    <message>
         <source>Abandon this game of Gin Rummy and start a new one?</source>
         <translation>जिन रमीचा हा खेळ सोडून नवा सुरू करायचा?</translation>
     </message>
@@ -1209,10 +1205,6 @@
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <source>Rummy</source>
-        <translation>रमी</translation>
-    </message>
-    <message>
         <source>The deal is over.</source>
         <translation>डील संपली.</translation>
     </message>
@@ -1489,44 +1481,12 @@
         <translation>सूचना: %1.</translation>
     </message>
     <message>
-        <source>Rummy — %1</source>
-        <translation>रमी — %1</translation>
-    </message>
-    <message>
         <source>Abandon this game and start a new one?</source>
         <translation>हा गेम सोडून नवा सुरू करायचा?</translation>
     </message>
     <message>
         <source>The rules text is missing.</source>
         <translation>नियमांचा मजकूर सापडला नाही.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>या टेबलचे नियम</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 हातांचा खेळ; सर्वोत्तम एकूण जिंकतो.</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>गेम %1 गुणांपर्यंत.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>जो खेळाडू बाहेर जातो तोच खेळ जिंकू शकतो.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>फ्लोटिंग: खेळाडू सगळे पत्ते खाली ठेवू शकतो; हात एका टाकलेल्या पत्त्याने संपतो.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>हात संपवणारा टाकलेला पत्ता टेबलावरच्या कोणत्याही मेल्डमध्ये बसू नये.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>पहिले मेल्ड किमान %1 गुणांचे असले पाहिजे.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1555,6 +1515,14 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 ची पाळी.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C), किंवा प्रतिस्पर्ध्याच्या चार किंवा अधिक पत्त्यांच्या मेल्डमधून एक पत्ता घेऊन नवे मेल्ड करा.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C).</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3182,85 @@
     <message>
         <source>Matches abandoned</source>
         <translation>सोडलेल्या मॅच</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableRulesSummary</name>
+    <message>
+        <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
+        <translation>कलूकी खालील रमी 51 च्या नियमांनी खेळली जाते; फरक इथे आणि शेवटाजवळच्या &quot;%1&quot; भागात दिले आहेत.</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>कलूकी</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player: %1.</source>
+        <translation>प्रत्येक खेळाडूला वाटलेले पत्ते: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody draws from the discard pile.</source>
+        <translation>टाकलेल्या पत्त्यांच्या ढिगातून कोणीही पत्ता उचलत नाही.</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened.</source>
+        <translation>ओपनिंगनंतर तुम्ही टाकलेला वरचा पत्ता उचलू शकता.</translation>
+    </message>
+    <message>
+        <source>At most one joker in a meld.</source>
+        <translation>एका मेल्डमध्ये जास्तीत जास्त एक जोकर.</translation>
+    </message>
+    <message>
+        <source>A meld may hold several jokers.</source>
+        <translation>एका मेल्डमध्ये अनेक जोकर असू शकतात.</translation>
+    </message>
+    <message>
+        <source>An ace counts %1 wherever it lies.</source>
+        <translation>एक्का कुठेही असला तरी %1 मोजला जातो.</translation>
+    </message>
+    <message>
+        <source>The cards left in hand are penalty points: the lowest total wins.</source>
+        <translation>हातात उरलेले पत्ते दंड गुण आहेत: सर्वात कमी बेरीज जिंकते.</translation>
+    </message>
+    <message>
+        <source>Whoever goes out scores the cards left in the other hands: the highest total wins.</source>
+        <translation>जो बाहेर जातो त्याला इतरांच्या हातात उरलेल्या पत्त्यांचे गुण मिळतात: सर्वात जास्त बेरीज जिंकते.</translation>
+    </message>
+    <message>
+        <source>Each player scores the cards they put on the table minus those left in hand: the highest total wins.</source>
+        <translation>प्रत्येक खेळाडूला टेबलवर ठेवलेल्या पत्त्यांचे गुण मिळतात, हातात उरलेल्या पत्त्यांचे गुण वजा करून: सर्वात जास्त बेरीज जिंकते.</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 हातांचा खेळ; सर्वोत्तम एकूण जिंकतो.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>गेम %1 गुणांपर्यंत.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>जो खेळाडू बाहेर जातो तोच खेळ जिंकू शकतो.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>फ्लोटिंग: खेळाडू सगळे पत्ते खाली ठेवू शकतो; हात एका टाकलेल्या पत्त्याने संपतो.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>हात संपवणारा टाकलेला पत्ता टेबलावरच्या कोणत्याही मेल्डमध्ये बसू नये.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>पहिले मेल्ड किमान %1 गुणांचे असले पाहिजे.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>या टेबलचे नियम</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
+        <translation>ओपनिंगनंतर तुम्ही टाकलेला वरचा पत्ता उचलू शकता; त्यापूर्वी फक्त तो लगेच तुमच्या ओपनिंगमध्ये ठेवण्यासाठी.</translation>
     </message>
 </context>
 <context>

@@ -629,10 +629,6 @@
         <translation>அடுத்த ஹேண்ட்</translation>
     </message>
     <message>
-        <source>Rummy — Gin</source>
-        <translation>ரம்மி — ஜின்</translation>
-    </message>
-    <message>
         <source>Abandon this game of Gin Rummy and start a new one?</source>
         <translation>இந்த ஜின் ரம்மி ஆட்டத்தைக் கைவிட்டுப் புதியதைத் தொடங்கவா?</translation>
     </message>
@@ -1209,10 +1205,6 @@
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <source>Rummy</source>
-        <translation>ரம்மி</translation>
-    </message>
-    <message>
         <source>The deal is over.</source>
         <translation>டீல் முடிந்தது.</translation>
     </message>
@@ -1489,44 +1481,12 @@
         <translation>குறிப்பு: %1.</translation>
     </message>
     <message>
-        <source>Rummy — %1</source>
-        <translation>ரம்மி — %1</translation>
-    </message>
-    <message>
         <source>Abandon this game and start a new one?</source>
         <translation>இந்த கேமை விட்டுவிட்டு புதியதைத் தொடங்கவா?</translation>
     </message>
     <message>
         <source>The rules text is missing.</source>
         <translation>விதிகளின் உரை காணவில்லை.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>இந்த மேசையின் விதிகள்</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 கைகள் கொண்ட ஆட்டம்; சிறந்த மொத்தம் வெல்லும்.</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>கேம் %1 புள்ளிகள் வரை.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>வெளியேறும் ஆட்டக்காரர் மட்டுமே ஆட்டத்தை வெல்ல முடியும்.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>மிதத்தல்: ஆட்டக்காரர் எல்லாச் சீட்டுகளையும் இறக்கலாம்; கை ஒரு கழிவுடன் முடியும்.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>கையை முடிக்கும் கழிவு மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தக் கூடாது.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>முதல் இறக்கம் குறைந்தது %1 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும்.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1555,6 +1515,14 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 இன் முறை.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C), அல்லது எதிராளியின் நான்கு அல்லது அதற்கு மேற்பட்ட சீட்டு மெல்டிலிருந்து ஒரு சீட்டை எடுத்துப் புதிய மெல்டில் வைக்கவும்.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C).</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3182,85 @@
     <message>
         <source>Matches abandoned</source>
         <translation>கைவிட்ட மேட்சுகள்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableRulesSummary</name>
+    <message>
+        <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
+        <translation>கலூக்கி கீழே உள்ள ரம்மி 51 விதிகளின்படி ஆடப்படுகிறது; வேறுபாடுகள் இங்கும் இறுதிக்கு அருகிலுள்ள &quot;%1&quot; பகுதியிலும் உள்ளன.</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>கலூக்கி</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player: %1.</source>
+        <translation>ஒவ்வொரு ஆட்டக்காரருக்கும் பகிரப்படும் சீட்டுகள்: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody draws from the discard pile.</source>
+        <translation>போட்ட சீட்டுக் குவியலிலிருந்து யாரும் எடுப்பதில்லை.</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened.</source>
+        <translation>ஓப்பனிங் செய்த பிறகு போட்ட மேல் சீட்டை எடுக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>At most one joker in a meld.</source>
+        <translation>ஒரு மெல்டில் அதிகபட்சம் ஒரு ஜோக்கர்.</translation>
+    </message>
+    <message>
+        <source>A meld may hold several jokers.</source>
+        <translation>ஒரு மெல்டில் பல ஜோக்கர்கள் இருக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>An ace counts %1 wherever it lies.</source>
+        <translation>சீட்டு ஆஸ் எங்கிருந்தாலும் %1 ஆகக் கணக்கிடப்படும்.</translation>
+    </message>
+    <message>
+        <source>The cards left in hand are penalty points: the lowest total wins.</source>
+        <translation>கையில் மீதமுள்ள சீட்டுகள் அபராதப் புள்ளிகள்: குறைந்த மொத்தம் வெல்லும்.</translation>
+    </message>
+    <message>
+        <source>Whoever goes out scores the cards left in the other hands: the highest total wins.</source>
+        <translation>வெளியேறுபவர் மற்றவர்களின் கையில் மீதமுள்ள சீட்டுகளின் புள்ளிகளைப் பெறுவார்: அதிக மொத்தம் வெல்லும்.</translation>
+    </message>
+    <message>
+        <source>Each player scores the cards they put on the table minus those left in hand: the highest total wins.</source>
+        <translation>ஒவ்வொரு ஆட்டக்காரரும் மேசையில் இறக்கிய சீட்டுகளின் புள்ளிகளில் கையில் மீதமுள்ளவற்றைக் கழித்துப் பெறுவார்: அதிக மொத்தம் வெல்லும்.</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 கைகள் கொண்ட ஆட்டம்; சிறந்த மொத்தம் வெல்லும்.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>கேம் %1 புள்ளிகள் வரை.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>வெளியேறும் ஆட்டக்காரர் மட்டுமே ஆட்டத்தை வெல்ல முடியும்.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>மிதத்தல்: ஆட்டக்காரர் எல்லாச் சீட்டுகளையும் இறக்கலாம்; கை ஒரு கழிவுடன் முடியும்.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>கையை முடிக்கும் கழிவு மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தக் கூடாது.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>முதல் இறக்கம் குறைந்தது %1 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>இந்த மேசையின் விதிகள்</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
+        <translation>ஓப்பனிங் செய்த பிறகு போட்ட மேல் சீட்டை எடுக்கலாம்; அதற்கு முன் அதை உடனே உங்கள் ஓப்பனிங்கில் இறக்குவதற்காக மட்டுமே.</translation>
     </message>
 </context>
 <context>

@@ -629,10 +629,6 @@
         <translation>తదుపరి హ్యాండ్</translation>
     </message>
     <message>
-        <source>Rummy — Gin</source>
-        <translation>రమ్మీ — జిన్</translation>
-    </message>
-    <message>
         <source>Abandon this game of Gin Rummy and start a new one?</source>
         <translation>ఈ జిన్ రమ్మీ ఆటను వదిలి కొత్తది ప్రారంభించాలా?</translation>
     </message>
@@ -1209,10 +1205,6 @@
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <source>Rummy</source>
-        <translation>రమ్మీ</translation>
-    </message>
-    <message>
         <source>The deal is over.</source>
         <translation>డీల్ ముగిసింది.</translation>
     </message>
@@ -1489,44 +1481,12 @@
         <translation>సూచన: %1.</translation>
     </message>
     <message>
-        <source>Rummy — %1</source>
-        <translation>రమ్మీ — %1</translation>
-    </message>
-    <message>
         <source>Abandon this game and start a new one?</source>
         <translation>ఈ గేమ్ వదిలి కొత్తది ప్రారంభించాలా?</translation>
     </message>
     <message>
         <source>The rules text is missing.</source>
         <translation>నియమాల పాఠ్యం కనబడలేదు.</translation>
-    </message>
-    <message>
-        <source>This table&apos;s rules</source>
-        <translation>ఈ టేబుల్ నియమాలు</translation>
-    </message>
-    <message>
-        <source>A game of %1 hands; the best total wins.</source>
-        <translation>%1 చేతుల ఆట; ఉత్తమ మొత్తం గెలుస్తుంది.</translation>
-    </message>
-    <message>
-        <source>Game to %1 points.</source>
-        <translation>గేమ్ %1 పాయింట్ల వరకు.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes out can win the game.</source>
-        <translation>బయటకు వెళ్లే ఆటగాడు మాత్రమే ఆట గెలవగలడు.</translation>
-    </message>
-    <message>
-        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
-        <translation>ఫ్లోటింగ్: ఆటగాడు అన్ని ముక్కలూ దించవచ్చు; చేయి ఒక విసిరివేతతో ముగుస్తుంది.</translation>
-    </message>
-    <message>
-        <source>The discard that ends the hand must fit no meld on the table.</source>
-        <translation>చేయిని ముగించే విసిరివేత టేబుల్ మీది ఏ మెల్డ్‌కీ సరిపోకూడదు.</translation>
-    </message>
-    <message>
-        <source>The first lay-down must be worth %1 points or more.</source>
-        <translation>మొదటి దించడం కనీసం %1 పాయింట్ల విలువ ఉండాలి.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1555,6 +1515,14 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 వంతు.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C), లేదా ప్రత్యర్థి నాలుగు లేదా అంతకంటే ఎక్కువ ముక్కల మెల్డ్ నుండి ఒక ముక్క తీసి కొత్త మెల్డ్‌లో పెట్టండి.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C).</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3182,85 @@
     <message>
         <source>Matches abandoned</source>
         <translation>వదిలేసిన మ్యాచ్‌లు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableRulesSummary</name>
+    <message>
+        <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
+        <translation>కలూకి కింద ఉన్న రమ్మీ 51 నియమాలతో ఆడబడుతుంది; తేడాలు ఇక్కడ మరియు చివర దగ్గరి &quot;%1&quot; విభాగంలో ఉన్నాయి.</translation>
+    </message>
+    <message>
+        <source>Kaluki</source>
+        <translation>కలూకి</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player: %1.</source>
+        <translation>ప్రతి ఆటగాడికి పంచిన ముక్కలు: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody draws from the discard pile.</source>
+        <translation>వేసిన ముక్కల కుప్ప నుండి ఎవరూ తీయరు.</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened.</source>
+        <translation>ఓపెనింగ్ చేసిన తర్వాత వేసిన పై ముక్కను తీయవచ్చు.</translation>
+    </message>
+    <message>
+        <source>At most one joker in a meld.</source>
+        <translation>ఒక మెల్డ్‌లో గరిష్ఠంగా ఒక జోకర్.</translation>
+    </message>
+    <message>
+        <source>A meld may hold several jokers.</source>
+        <translation>ఒక మెల్డ్‌లో అనేక జోకర్లు ఉండవచ్చు.</translation>
+    </message>
+    <message>
+        <source>An ace counts %1 wherever it lies.</source>
+        <translation>ఆసు ఎక్కడ ఉన్నా %1గా లెక్కించబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>The cards left in hand are penalty points: the lowest total wins.</source>
+        <translation>చేతిలో మిగిలిన ముక్కలు జరిమానా పాయింట్లు: అతి తక్కువ మొత్తం గెలుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Whoever goes out scores the cards left in the other hands: the highest total wins.</source>
+        <translation>బయటకు వెళ్లినవారు ఇతరుల చేతుల్లో మిగిలిన ముక్కల పాయింట్లు పొందుతారు: అతి ఎక్కువ మొత్తం గెలుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Each player scores the cards they put on the table minus those left in hand: the highest total wins.</source>
+        <translation>ప్రతి ఆటగాడు టేబుల్‌పై దించిన ముక్కల పాయింట్ల నుండి చేతిలో మిగిలినవాటిని తీసివేసి పొందుతాడు: అతి ఎక్కువ మొత్తం గెలుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands; the best total wins.</source>
+        <translation>%1 చేతుల ఆట; ఉత్తమ మొత్తం గెలుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Game to %1 points.</source>
+        <translation>గేమ్ %1 పాయింట్ల వరకు.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes out can win the game.</source>
+        <translation>బయటకు వెళ్లే ఆటగాడు మాత్రమే ఆట గెలవగలడు.</translation>
+    </message>
+    <message>
+        <source>Floating: a player may lay down every card; the hand ends with a discard.</source>
+        <translation>ఫ్లోటింగ్: ఆటగాడు అన్ని ముక్కలూ దించవచ్చు; చేయి ఒక విసిరివేతతో ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>The discard that ends the hand must fit no meld on the table.</source>
+        <translation>చేయిని ముగించే విసిరివేత టేబుల్ మీది ఏ మెల్డ్‌కీ సరిపోకూడదు.</translation>
+    </message>
+    <message>
+        <source>The first lay-down must be worth %1 points or more.</source>
+        <translation>మొదటి దించడం కనీసం %1 పాయింట్ల విలువ ఉండాలి.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s rules</source>
+        <translation>ఈ టేబుల్ నియమాలు</translation>
+    </message>
+    <message>
+        <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
+        <translation>ఓపెనింగ్ చేసిన తర్వాత వేసిన పై ముక్కను తీయవచ్చు; అంతకు ముందు దాన్ని వెంటనే మీ ఓపెనింగ్‌లో దించడానికి మాత్రమే.</translation>
     </message>
 </context>
 <context>

@@ -209,9 +209,14 @@ int main(int argc, char** argv) {
             settings.table.variant != givenVariant)
             settings.table = rummy::TableRules::preset(givenVariant);
     }
-    if (settings.playsTable() && given.players)
+    if (settings.playsTable() && given.players) {
         settings.tablePlayers =
             std::clamp(options->players, settings.table.minSeats, settings.table.maxSeats);
+        if (settings.tablePlayers != options->players)
+            std::fprintf(stderr, "rummy: %s is played by %d to %d players; seating %d\n",
+                         rummy::variantId(settings.table.variant), settings.table.minSeats,
+                         settings.table.maxSeats, settings.tablePlayers);
+    }
     rummy::MainWindow window(firstMatch(settings, *options));
     if (const QString deck = window.setAppSettings(settings); !deck.isEmpty()) problems << deck;
     // Gin chosen in Settings (or on the command line): its table from the start.

@@ -821,4 +821,19 @@ TRANSLATIONS = {
     "When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.": "চালু থাকলে যে শেষ তাস কোনো মেল্ডে জোড়া যায় তা জুড়তেই হবে (তখন খেলোয়াড় ফ্লোট করে), বেরোনোর জন্য ফেলা যাবে না।",
     "Only the player who goes &out can win": "কেবল যে বেরিয়ে যায় সে-ই জিততে পারে(&O)",
     "When on, the game ends only when the player who went out has reached the target; another player's higher total does not win.": "চালু থাকলে খেলা তখনই শেষ হয় যখন বেরিয়ে যাওয়া খেলোয়াড় লক্ষ্যে পৌঁছেছে; অন্য খেলোয়াড়ের বেশি মোট জেতে না।",
+
+    # The rules window of the table games: this table's rules; the draw hint.
+    "Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section \"%1\" near the end.": "কালুকি নিচের রামি ৫১-র নিয়মে খেলা হয়; তফাতগুলো এখানে এবং শেষের কাছে \"%1\" অংশে দেওয়া আছে।",
+    "Cards dealt to each player: %1.": "প্রত্যেক খেলোয়াড়কে দেওয়া তাস: %1।",
+    "Nobody draws from the discard pile.": "ফেলা তাসের স্তূপ থেকে কেউ তাস তোলে না।",
+    "You may take the top discard once you have opened; before that, only to lay it at once in your opening.": "ওপেনিংয়ের পরে ফেলা তাসের উপরের তাসটি তুলতে পারেন; তার আগে কেবল সেটি সঙ্গে সঙ্গে আপনার ওপেনিংয়ে নামানোর জন্য।",
+    "You may take the top discard once you have opened.": "ওপেনিংয়ের পরে ফেলা তাসের উপরের তাসটি তুলতে পারেন।",
+    "At most one joker in a meld.": "একটি মেল্ডে সর্বোচ্চ একটি জোকার।",
+    "A meld may hold several jokers.": "একটি মেল্ডে একাধিক জোকার থাকতে পারে।",
+    "An ace counts %1 wherever it lies.": "টেক্কা যেখানেই থাকুক, %1 ধরা হয়।",
+    "The cards left in hand are penalty points: the lowest total wins.": "হাতে থাকা তাস জরিমানার পয়েন্ট: সবচেয়ে কম মোট জেতে।",
+    "Whoever goes out scores the cards left in the other hands: the highest total wins.": "যে বেরিয়ে যায় সে অন্যদের হাতে থাকা তাসের পয়েন্ট পায়: সবচেয়ে বেশি মোট জেতে।",
+    "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "প্রত্যেক খেলোয়াড় টেবিলে নামানো তাসের পয়েন্ট পায়, হাতে থাকা তাসের পয়েন্ট বাদ দিয়ে: সবচেয়ে বেশি মোট জেতে।",
+    "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C), অথবা প্রতিপক্ষের চার বা তার বেশি তাসের মেল্ড থেকে একটি তাস নিয়ে নতুন মেল্ড করুন।",
+    "Your turn: click the stock to draw (C).": "আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C)।",
 }

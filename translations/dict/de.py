@@ -821,4 +821,19 @@ TRANSLATIONS = {
     "When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.": "Wenn an, muss eine letzte Karte, die angelegt werden könnte, angelegt werden (der Spieler schwimmt dann), statt zum Ausmachen abgeworfen zu werden.",
     "Only the player who goes &out can win": "Nur wer a&usmacht, kann gewinnen",
     "When on, the game ends only when the player who went out has reached the target; another player's higher total does not win.": "Wenn an, endet das Spiel erst, wenn der Spieler, der ausgemacht hat, das Ziel erreicht hat; eine höhere Summe eines anderen gewinnt nicht.",
+
+    # The rules window of the table games: this table's rules; the draw hint.
+    "Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section \"%1\" near the end.": "Kaluki folgt den Regeln von Rommé 51 unten, mit den Unterschieden, die hier und im Abschnitt „%1“ gegen Ende stehen.",
+    "Cards dealt to each player: %1.": "Karten für jeden Spieler: %1.",
+    "Nobody draws from the discard pile.": "Niemand zieht vom Ablagestapel.",
+    "You may take the top discard once you have opened; before that, only to lay it at once in your opening.": "Sie dürfen die oberste abgeworfene Karte nehmen, sobald Sie eröffnet haben; vorher nur, um sie sofort in Ihrer Eröffnung auszulegen.",
+    "You may take the top discard once you have opened.": "Sie dürfen die oberste abgeworfene Karte nehmen, sobald Sie eröffnet haben.",
+    "At most one joker in a meld.": "Höchstens ein Joker in einer Kombination.",
+    "A meld may hold several jokers.": "Eine Kombination darf mehrere Joker enthalten.",
+    "An ace counts %1 wherever it lies.": "Ein Ass zählt %1, wo immer es liegt.",
+    "The cards left in hand are penalty points: the lowest total wins.": "Die Karten, die auf der Hand bleiben, sind Strafpunkte: Die niedrigste Summe gewinnt.",
+    "Whoever goes out scores the cards left in the other hands: the highest total wins.": "Wer ausmacht, bekommt die Karten, die in den anderen Händen bleiben: Die höchste Summe gewinnt.",
+    "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "Jeder Spieler zählt seine ausgelegten Karten abzüglich derer auf der Hand: Die höchste Summe gewinnt.",
+    "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C), oder nehmen Sie eine Karte aus einer gegnerischen Kombination von vier oder mehr Karten in eine neue Kombination.",
+    "Your turn: click the stock to draw (C).": "Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C).",
 }

@@ -821,4 +821,19 @@ TRANSLATIONS = {
     "When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.": "Activado, una última carta que se podría añadir debe añadirse (el jugador flota entonces) en lugar de tirarse para cerrar.",
     "Only the player who goes &out can win": "Solo el jugador que &cierra puede ganar",
     "When on, the game ends only when the player who went out has reached the target; another player's higher total does not win.": "Activado, la partida solo termina cuando el jugador que cerró ha alcanzado el objetivo; un total más alto de otro jugador no gana.",
+
+    # The rules window of the table games: this table's rules; the draw hint.
+    "Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section \"%1\" near the end.": "El Kaluki sigue las reglas del Rummy 51 de abajo, con las diferencias indicadas aquí y en la sección «%1» cerca del final.",
+    "Cards dealt to each player: %1.": "Cartas repartidas a cada jugador: %1.",
+    "Nobody draws from the discard pile.": "Nadie roba del descarte.",
+    "You may take the top discard once you have opened; before that, only to lay it at once in your opening.": "Puede tomar la carta superior del descarte una vez que haya abierto; antes, solo para bajarla enseguida en su apertura.",
+    "You may take the top discard once you have opened.": "Puede tomar la carta superior del descarte una vez que haya abierto.",
+    "At most one joker in a meld.": "Como mucho un comodín por combinación.",
+    "A meld may hold several jokers.": "Una combinación puede llevar varios comodines.",
+    "An ace counts %1 wherever it lies.": "Un as vale %1 esté donde esté.",
+    "The cards left in hand are penalty points: the lowest total wins.": "Las cartas que quedan en la mano son puntos de penalización: gana el total más bajo.",
+    "Whoever goes out scores the cards left in the other hands: the highest total wins.": "Quien cierra se anota las cartas que quedan en las otras manos: gana el total más alto.",
+    "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "Cada jugador se anota las cartas que bajó a la mesa menos las que le quedan en la mano: gana el total más alto.",
+    "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "Su turno: haga clic en el mazo para robar (C), o tome una carta de una combinación rival de cuatro o más para una combinación nueva.",
+    "Your turn: click the stock to draw (C).": "Su turno: haga clic en el mazo para robar (C).",
 }

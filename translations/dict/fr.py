@@ -821,4 +821,19 @@ TRANSLATIONS = {
     "When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.": "Activé, une dernière carte qui pourrait être ajoutée doit l'être (le joueur flotte alors) au lieu d'être jetée pour sortir.",
     "Only the player who goes &out can win": "Seul le joueur qui s&ort peut gagner",
     "When on, the game ends only when the player who went out has reached the target; another player's higher total does not win.": "Activé, la partie ne se termine que lorsque le joueur qui est sorti a atteint l'objectif ; le total plus élevé d'un autre joueur ne gagne pas.",
+
+    # The rules window of the table games: this table's rules; the draw hint.
+    "Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section \"%1\" near the end.": "Le Kaluki suit les règles du Rami 51 ci-dessous, avec les différences indiquées ici et dans la section « %1 » vers la fin.",
+    "Cards dealt to each player: %1.": "Cartes distribuées à chaque joueur : %1.",
+    "Nobody draws from the discard pile.": "Personne ne pioche dans la défausse.",
+    "You may take the top discard once you have opened; before that, only to lay it at once in your opening.": "Vous pouvez prendre la carte du dessus de la défausse une fois que vous avez ouvert ; avant, seulement pour la poser aussitôt dans votre ouverture.",
+    "You may take the top discard once you have opened.": "Vous pouvez prendre la carte du dessus de la défausse une fois que vous avez ouvert.",
+    "At most one joker in a meld.": "Au plus un joker par combinaison.",
+    "A meld may hold several jokers.": "Une combinaison peut contenir plusieurs jokers.",
+    "An ace counts %1 wherever it lies.": "Un as vaut %1 où qu’il soit.",
+    "The cards left in hand are penalty points: the lowest total wins.": "Les cartes restées en main sont des points de pénalité : le total le plus bas gagne.",
+    "Whoever goes out scores the cards left in the other hands: the highest total wins.": "Celui qui sort marque les cartes restées dans les autres mains : le total le plus haut gagne.",
+    "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "Chaque joueur marque les cartes qu’il a posées moins celles restées en main : le total le plus haut gagne.",
+    "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "À vous : cliquez sur la pioche pour piocher (C), ou prenez une carte d’une combinaison adverse de quatre cartes ou plus pour une nouvelle combinaison.",
+    "Your turn: click the stock to draw (C).": "À vous : cliquez sur la pioche pour piocher (C).",
 }

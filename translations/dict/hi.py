@@ -836,4 +836,19 @@ TRANSLATIONS = {
     "When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.": "चालू होने पर जो आख़िरी पत्ता किसी मेल्ड में जोड़ा जा सकता है उसे जोड़ना होगा (तब खिलाड़ी फ़्लोट करता है), बाहर जाने के लिए फेंका नहीं जा सकता।",
     "Only the player who goes &out can win": "केवल बाहर जाने वाला खिलाड़ी जीत सकता है(&O)",
     "When on, the game ends only when the player who went out has reached the target; another player's higher total does not win.": "चालू होने पर खेल तभी ख़त्म होता है जब बाहर जाने वाला खिलाड़ी लक्ष्य तक पहुँच चुका हो; किसी दूसरे खिलाड़ी का ज़्यादा कुल नहीं जीतता।",
+
+    # The rules window of the table games: this table's rules; the draw hint.
+    "Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section \"%1\" near the end.": "कलूकी नीचे दिए रमी 51 के नियमों से खेली जाती है; उसके अंतर यहाँ और अंत के पास \"%1\" भाग में दिए हैं।",
+    "Cards dealt to each player: %1.": "हर खिलाड़ी को बाँटे गए पत्ते: %1।",
+    "Nobody draws from the discard pile.": "फेंके पत्तों के ढेर से कोई पत्ता नहीं उठाता।",
+    "You may take the top discard once you have opened; before that, only to lay it at once in your opening.": "ओपनिंग के बाद आप फेंका हुआ ऊपर का पत्ता उठा सकते हैं; उससे पहले केवल उसे तुरंत अपनी ओपनिंग में रखने के लिए।",
+    "You may take the top discard once you have opened.": "ओपनिंग के बाद आप फेंका हुआ ऊपर का पत्ता उठा सकते हैं।",
+    "At most one joker in a meld.": "एक मेल्ड में अधिकतम एक जोकर।",
+    "A meld may hold several jokers.": "एक मेल्ड में कई जोकर हो सकते हैं।",
+    "An ace counts %1 wherever it lies.": "इक्का जहाँ भी हो, %1 गिना जाता है।",
+    "The cards left in hand are penalty points: the lowest total wins.": "हाथ में बचे पत्ते दंड अंक हैं: सबसे कम कुल जीतता है।",
+    "Whoever goes out scores the cards left in the other hands: the highest total wins.": "जो बाहर जाता है उसे बाकी हाथों में बचे पत्तों के अंक मिलते हैं: सबसे अधिक कुल जीतता है।",
+    "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "हर खिलाड़ी को टेबल पर रखे पत्तों के अंक मिलते हैं, हाथ में बचे पत्तों के अंक घटाकर: सबसे अधिक कुल जीतता है।",
+    "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C), या विरोधी के चार या अधिक पत्तों के मेल्ड से एक पत्ता लेकर नया मेल्ड बनाएँ।",
+    "Your turn: click the stock to draw (C).": "आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C)।",
 }

@@ -821,4 +821,19 @@ TRANSLATIONS = {
     "When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.": "चालू असताना जोडता येणारा शेवटचा पत्ता जोडावाच लागतो (मग खेळाडू फ्लोट करतो), बाहेर जाण्यासाठी टाकता येत नाही.",
     "Only the player who goes &out can win": "फक्त बाहेर जाणारा खेळाडू जिंकू शकतो(&O)",
     "When on, the game ends only when the player who went out has reached the target; another player's higher total does not win.": "चालू असताना बाहेर गेलेला खेळाडू लक्ष्यापर्यंत पोहोचला असेल तेव्हाच खेळ संपतो; दुसऱ्या खेळाडूचा जास्त एकूण जिंकत नाही.",
+
+    # The rules window of the table games: this table's rules; the draw hint.
+    "Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section \"%1\" near the end.": "कलूकी खालील रमी 51 च्या नियमांनी खेळली जाते; फरक इथे आणि शेवटाजवळच्या \"%1\" भागात दिले आहेत.",
+    "Cards dealt to each player: %1.": "प्रत्येक खेळाडूला वाटलेले पत्ते: %1.",
+    "Nobody draws from the discard pile.": "टाकलेल्या पत्त्यांच्या ढिगातून कोणीही पत्ता उचलत नाही.",
+    "You may take the top discard once you have opened; before that, only to lay it at once in your opening.": "ओपनिंगनंतर तुम्ही टाकलेला वरचा पत्ता उचलू शकता; त्यापूर्वी फक्त तो लगेच तुमच्या ओपनिंगमध्ये ठेवण्यासाठी.",
+    "You may take the top discard once you have opened.": "ओपनिंगनंतर तुम्ही टाकलेला वरचा पत्ता उचलू शकता.",
+    "At most one joker in a meld.": "एका मेल्डमध्ये जास्तीत जास्त एक जोकर.",
+    "A meld may hold several jokers.": "एका मेल्डमध्ये अनेक जोकर असू शकतात.",
+    "An ace counts %1 wherever it lies.": "एक्का कुठेही असला तरी %1 मोजला जातो.",
+    "The cards left in hand are penalty points: the lowest total wins.": "हातात उरलेले पत्ते दंड गुण आहेत: सर्वात कमी बेरीज जिंकते.",
+    "Whoever goes out scores the cards left in the other hands: the highest total wins.": "जो बाहेर जातो त्याला इतरांच्या हातात उरलेल्या पत्त्यांचे गुण मिळतात: सर्वात जास्त बेरीज जिंकते.",
+    "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "प्रत्येक खेळाडूला टेबलवर ठेवलेल्या पत्त्यांचे गुण मिळतात, हातात उरलेल्या पत्त्यांचे गुण वजा करून: सर्वात जास्त बेरीज जिंकते.",
+    "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C), किंवा प्रतिस्पर्ध्याच्या चार किंवा अधिक पत्त्यांच्या मेल्डमधून एक पत्ता घेऊन नवे मेल्ड करा.",
+    "Your turn: click the stock to draw (C).": "तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C).",
 }

@@ -822,4 +822,19 @@ TRANSLATIONS = {
     "When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.": "இயக்கினால், சேர்க்கக்கூடிய கடைசிச் சீட்டைச் சேர்க்க வேண்டும் (அப்போது ஆட்டக்காரர் மிதக்கிறார்), வெளியேற எறியக் கூடாது.",
     "Only the player who goes &out can win": "வெளியேறும் ஆட்டக்காரர் மட்டுமே வெல்ல முடியும்(&O)",
     "When on, the game ends only when the player who went out has reached the target; another player's higher total does not win.": "இயக்கினால், வெளியேறிய ஆட்டக்காரர் இலக்கை அடைந்திருக்கும்போது மட்டுமே ஆட்டம் முடியும்; வேறொருவரின் அதிக மொத்தம் வெல்லாது.",
+
+    # The rules window of the table games: this table's rules; the draw hint.
+    "Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section \"%1\" near the end.": "கலூக்கி கீழே உள்ள ரம்மி 51 விதிகளின்படி ஆடப்படுகிறது; வேறுபாடுகள் இங்கும் இறுதிக்கு அருகிலுள்ள \"%1\" பகுதியிலும் உள்ளன.",
+    "Cards dealt to each player: %1.": "ஒவ்வொரு ஆட்டக்காரருக்கும் பகிரப்படும் சீட்டுகள்: %1.",
+    "Nobody draws from the discard pile.": "போட்ட சீட்டுக் குவியலிலிருந்து யாரும் எடுப்பதில்லை.",
+    "You may take the top discard once you have opened; before that, only to lay it at once in your opening.": "ஓப்பனிங் செய்த பிறகு போட்ட மேல் சீட்டை எடுக்கலாம்; அதற்கு முன் அதை உடனே உங்கள் ஓப்பனிங்கில் இறக்குவதற்காக மட்டுமே.",
+    "You may take the top discard once you have opened.": "ஓப்பனிங் செய்த பிறகு போட்ட மேல் சீட்டை எடுக்கலாம்.",
+    "At most one joker in a meld.": "ஒரு மெல்டில் அதிகபட்சம் ஒரு ஜோக்கர்.",
+    "A meld may hold several jokers.": "ஒரு மெல்டில் பல ஜோக்கர்கள் இருக்கலாம்.",
+    "An ace counts %1 wherever it lies.": "சீட்டு ஆஸ் எங்கிருந்தாலும் %1 ஆகக் கணக்கிடப்படும்.",
+    "The cards left in hand are penalty points: the lowest total wins.": "கையில் மீதமுள்ள சீட்டுகள் அபராதப் புள்ளிகள்: குறைந்த மொத்தம் வெல்லும்.",
+    "Whoever goes out scores the cards left in the other hands: the highest total wins.": "வெளியேறுபவர் மற்றவர்களின் கையில் மீதமுள்ள சீட்டுகளின் புள்ளிகளைப் பெறுவார்: அதிக மொத்தம் வெல்லும்.",
+    "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "ஒவ்வொரு ஆட்டக்காரரும் மேசையில் இறக்கிய சீட்டுகளின் புள்ளிகளில் கையில் மீதமுள்ளவற்றைக் கழித்துப் பெறுவார்: அதிக மொத்தம் வெல்லும்.",
+    "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C), அல்லது எதிராளியின் நான்கு அல்லது அதற்கு மேற்பட்ட சீட்டு மெல்டிலிருந்து ஒரு சீட்டை எடுத்துப் புதிய மெல்டில் வைக்கவும்.",
+    "Your turn: click the stock to draw (C).": "உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C).",
 }

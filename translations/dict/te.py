@@ -822,4 +822,19 @@ TRANSLATIONS = {
     "When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.": "ఆన్‌లో ఉంటే, జోడించగలిగే చివరి ముక్కను జోడించాలి (అప్పుడు ఆటగాడు ఫ్లోట్ అవుతాడు), బయటకు వెళ్లడానికి విసరకూడదు.",
     "Only the player who goes &out can win": "బయటకు వెళ్లే ఆటగాడు మాత్రమే గెలవగలడు(&O)",
     "When on, the game ends only when the player who went out has reached the target; another player's higher total does not win.": "ఆన్‌లో ఉంటే, బయటకు వెళ్లిన ఆటగాడు లక్ష్యం చేరినప్పుడే ఆట ముగుస్తుంది; వేరొకరి ఎక్కువ మొత్తం గెలవదు.",
+
+    # The rules window of the table games: this table's rules; the draw hint.
+    "Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section \"%1\" near the end.": "కలూకి కింద ఉన్న రమ్మీ 51 నియమాలతో ఆడబడుతుంది; తేడాలు ఇక్కడ మరియు చివర దగ్గరి \"%1\" విభాగంలో ఉన్నాయి.",
+    "Cards dealt to each player: %1.": "ప్రతి ఆటగాడికి పంచిన ముక్కలు: %1.",
+    "Nobody draws from the discard pile.": "వేసిన ముక్కల కుప్ప నుండి ఎవరూ తీయరు.",
+    "You may take the top discard once you have opened; before that, only to lay it at once in your opening.": "ఓపెనింగ్ చేసిన తర్వాత వేసిన పై ముక్కను తీయవచ్చు; అంతకు ముందు దాన్ని వెంటనే మీ ఓపెనింగ్‌లో దించడానికి మాత్రమే.",
+    "You may take the top discard once you have opened.": "ఓపెనింగ్ చేసిన తర్వాత వేసిన పై ముక్కను తీయవచ్చు.",
+    "At most one joker in a meld.": "ఒక మెల్డ్‌లో గరిష్ఠంగా ఒక జోకర్.",
+    "A meld may hold several jokers.": "ఒక మెల్డ్‌లో అనేక జోకర్లు ఉండవచ్చు.",
+    "An ace counts %1 wherever it lies.": "ఆసు ఎక్కడ ఉన్నా %1గా లెక్కించబడుతుంది.",
+    "The cards left in hand are penalty points: the lowest total wins.": "చేతిలో మిగిలిన ముక్కలు జరిమానా పాయింట్లు: అతి తక్కువ మొత్తం గెలుస్తుంది.",
+    "Whoever goes out scores the cards left in the other hands: the highest total wins.": "బయటకు వెళ్లినవారు ఇతరుల చేతుల్లో మిగిలిన ముక్కల పాయింట్లు పొందుతారు: అతి ఎక్కువ మొత్తం గెలుస్తుంది.",
+    "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "ప్రతి ఆటగాడు టేబుల్‌పై దించిన ముక్కల పాయింట్ల నుండి చేతిలో మిగిలినవాటిని తీసివేసి పొందుతాడు: అతి ఎక్కువ మొత్తం గెలుస్తుంది.",
+    "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C), లేదా ప్రత్యర్థి నాలుగు లేదా అంతకంటే ఎక్కువ ముక్కల మెల్డ్ నుండి ఒక ముక్క తీసి కొత్త మెల్డ్‌లో పెట్టండి.",
+    "Your turn: click the stock to draw (C).": "మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C).",
 }

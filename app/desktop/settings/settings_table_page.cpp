@@ -99,7 +99,10 @@ SettingsTablePage::SettingsTablePage(QWidget* parent) : QWidget(parent) {
     auto* soundRow = new QHBoxLayout;
     soundRow->addWidget(sound_);
     soundRow->addWidget(volume_, 1);
-    form->addRow(tr("&Sounds:"), soundRow);
+    // A row of two widgets has no buddy of its own: the label's shortcut goes to the switch.
+    auto* soundLabel = new QLabel(tr("&Sounds:"));
+    soundLabel->setBuddy(sound_);
+    form->addRow(soundLabel, soundRow);
 
     language_ = new QComboBox;
     language_->setObjectName(QStringLiteral("language"));

@@ -10,8 +10,11 @@
 namespace rummy {
 
 namespace {
-constexpr qreal kDragZ = 1000;     // above everything while carried
-constexpr qreal kFocusLift = 200;  // above the hand (z 100 and up), below a carried card
+constexpr qreal kDragZ = 1000;  // above everything while carried
+// The card with the keyboard focus rises by this share of its height, in its own place in
+// the stack: its ring and corner show above its neighbours, and the next card's corner stays
+// in sight (a card brought to the top hid it).
+constexpr qreal kFocusRise = 0.12;
 const QColor kFocusColour(255, 255, 255);
 }  // namespace
 
@@ -35,15 +38,17 @@ void CardItem::setSelectedCard(bool on) {
 
 void CardItem::setHighlighted(bool on) {
     if (highlighted_ == on) return;
+    prepareGeometryChange();  // it rises or settles
     highlighted_ = on;
-    // The card with the keyboard focus comes above its neighbours, so its ring shows whole
-    // (it used to hide under the next card).
-    if (!dragging_) setZValue(restingZ());
     update();
 }
 
 qreal CardItem::restingZ() const {
-    return homeZ_ + (highlighted_ ? kFocusLift : 0);
+    return homeZ_;
+}
+
+qreal CardItem::rise() const {
+    return highlighted_ && !dragging_ ? size_.height() * kFocusRise : 0;
 }
 
 void CardItem::setOutline(const QColor& colour) {
@@ -75,7 +80,7 @@ void CardItem::glideTo(QPointF pos, int ms) {
 }
 
 QRectF CardItem::boundingRect() const {
-    return QRectF(QPointF(-3, -3), size_ + QSizeF(6, 6));
+    return QRectF(QPointF(-3, -3 - rise()), size_ + QSizeF(6, 6 + rise()));
 }
 
 void CardItem::setBadge(bool on) {
@@ -85,6 +90,7 @@ void CardItem::setBadge(bool on) {
 }
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->translate(0, -rise());
     const QRectF r(QPointF(0, 0), size_);
     // A soft shadow so that overlapping cards read as separate objects on the felt.
     painter->setPen(Qt::NoPen);
@@ -137,6 +143,7 @@ void CardItem::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     if (!dragging_) {
         if ((event->scenePos() - pressScene_).manhattanLength() < QApplication::startDragDistance())
             return;
+        prepareGeometryChange();  // a carried card does not rise
         dragging_ = true;
         if (animation_) animation_->stop();
         setZValue(kDragZ);
@@ -153,6 +160,7 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
         emit clicked(this);
         return;
     }
+    prepareGeometryChange();
     dragging_ = false;
     setCursor(Qt::OpenHandCursor);
     update();

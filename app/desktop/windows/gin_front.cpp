@@ -11,6 +11,7 @@
 #include "gin/gin_hand.h"
 #include "io/deal_code.h"
 #include "settings/app_settings.h"
+#include "settings/settings_game_page.h"
 #include "store/gin_stats_recorder.h"
 #include "store/stats_store.h"
 #include "table/gin_table_scene.h"
@@ -123,8 +124,9 @@ void GinFront::resumeGame(const GinGame& game, const GinController::Options& opt
     gin_->resume(game, options);
 }
 
+// The game's name: the window system adds the application's ("Gin Rummy — Rummy").
 QString GinFront::title() const {
-    return tr("Rummy — Gin");
+    return SettingsGamePage::gameTitle(Variant::Gin);
 }
 
 void GinFront::showHeader(MatchHeader* header) const {

@@ -15,6 +15,7 @@
 #include "controller/hint_provider.h"
 #include "melds/meld.h"
 #include "settings/app_settings.h"
+#include "settings/settings_game_page.h"
 #include "sound/sound_player.h"
 #include "store/stats_recorder.h"
 #include "store/stats_store.h"
@@ -166,8 +167,9 @@ void IndianFront::shownChanged(bool shown) {
     lastResultAction_->setEnabled(shown && lastResult_.has_value());
 }
 
+// The game's name: the window system adds the application's.
 QString IndianFront::title() const {
-    return tr("Rummy");
+    return SettingsGamePage::gameTitle(controller_->variant());
 }
 
 void IndianFront::showHeader(MatchHeader* header) const {

@@ -20,6 +20,7 @@
 #include "table/meld_texts.h"
 #include "table/table_bot.h"
 #include "text/help_pages.h"
+#include "text/table_rules_summary.h"
 #include "windows/match_header.h"
 #include "windows/stats_dialog.h"
 
@@ -109,8 +110,9 @@ void MeldFront::showHint() {
     emit problem(tr("Hint: %1.").arg(MeldTexts::moveText(move)));
 }
 
+// The game's name: the window system adds the application's ("Kaluki — Rummy").
 QString MeldFront::title() const {
-    return tr("Rummy — %1").arg(SettingsGamePage::gameTitle(meld_->options().rules.variant));
+    return SettingsGamePage::gameTitle(meld_->options().rules.variant);
 }
 
 void MeldFront::showHeader(MatchHeader* header) const {
@@ -154,24 +156,7 @@ void MeldFront::showRules(QWidget* parent) {
                                                           : QStringLiteral("rummy51");
     QString body = helpPageText(page);
     if (body.isEmpty()) body = tr("The rules text is missing.");
-    QString markdown = QStringLiteral("## %1\n\n").arg(tr("This table's rules"));
-    if (r.hands > 0)
-        markdown += QStringLiteral("- %1\n").arg(
-            tr("A game of %1 hands; the best total wins.").arg(r.hands));
-    else
-        markdown += QStringLiteral("- %1\n").arg(tr("Game to %1 points.").arg(r.target));
-    if (r.outToWin && r.hands == 0 && r.scoring != TableScoring::Penalty)
-        markdown +=
-            QStringLiteral("- %1\n").arg(tr("Only the player who goes out can win the game."));
-    if (r.floats())
-        markdown += QStringLiteral("- %1\n").arg(
-            tr("Floating: a player may lay down every card; the hand ends with a discard."));
-    if (r.unplayableLastDiscard)
-        markdown += QStringLiteral("- %1\n").arg(
-            tr("The discard that ends the hand must fit no meld on the table."));
-    if (r.opening > 0)
-        markdown += QStringLiteral("- %1\n").arg(
-            tr("The first lay-down must be worth %1 points or more.").arg(r.opening));
+    QString markdown = TableRulesSummary::markdown(r, meld_->game().players());
     markdown += QStringLiteral("\n---\n\n") + body;
     QDialog dialog(parent);
     dialog.setWindowTitle(SettingsGamePage::gameTitle(r.variant));
@@ -195,6 +180,10 @@ void MeldFront::resume(const SaveStore::LoadResult& loaded) {
 QString MeldFront::statusLine(bool, const QString& problem) {
     const TableRound& round = meld_->round();
     const TableGameView v = meld_->view();
+    auto legalKind = [&](MoveKind k) {
+        return std::any_of(v.legal.begin(), v.legal.end(),
+                           [k](const Move& m) { return kindOf(m) == k; });
+    };
     QString line;
     if (meld_->game().isOver())
         line = tr("The game is over: press New game to play again.");
@@ -206,17 +195,18 @@ QString MeldFront::statusLine(bool, const QString& problem) {
                 tr("Code of this hand: %1")
                     .arg(QString::fromStdString(DealCode::of(meld_->game()).toString()));
     else if (meld_->humansTurn())
-        line = v.phase == TablePhase::Draw
+        line = v.phase != TablePhase::Draw
+                   ? tr("Select cards and Meld (M), drag a card onto a meld to lay it off, "
+                        "or onto the pile to discard (D).")
+               : legalKind(MoveKind::DrawOpen)
                    ? tr("Your turn: click the stock or the discard pile to draw (C, O).")
-                   : tr("Select cards and Meld (M), drag a card onto a meld to lay it off, "
-                        "or onto the pile to discard (D).");
+               : legalKind(MoveKind::Take)
+                   ? tr("Your turn: click the stock to draw (C), or take a card from an "
+                        "opponent's meld of four or more into a new meld.")
+                   : tr("Your turn: click the stock to draw (C).");
     else
         line = tr("%1's turn.").arg(meld_->seatName(round.currentSeat()));
     const bool mine = meld_->humansTurn();
-    auto legalKind = [&](MoveKind k) {
-        return std::any_of(v.legal.begin(), v.legal.end(),
-                           [k](const Move& m) { return kindOf(m) == k; });
-    };
     draw_->setEnabled(mine && legalKind(MoveKind::DrawClosed));
     take_->setEnabled(mine && legalKind(MoveKind::DrawOpen));
     const bool play = mine && v.phase == TablePhase::Play;
