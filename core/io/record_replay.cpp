@@ -143,16 +143,8 @@ void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
 // summary to `deals` once anything of it was played.
 std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number, Match& m,
                                              Json& deals, CopyHints* hints) {
-    if (deal.dealer >= 0 && deal.dealer != m.currentDeal().dealer)
-        return setupFailure(number, ErrorCode::BadRules);
-    if (!deal.deck.empty() || (deal.seed && *deal.seed != m.currentDeal().seed)) {
-        const std::uint64_t seed = deal.seed.value_or(m.currentDeal().seed);
-        auto shoe = deal.deck.empty() ? Result<std::vector<Card>>(std::vector<Card>{})
-                                      : stackedShoe(m.rules(), deal.deck);
-        if (!shoe) return setupFailure(number, shoe.error());
-        if (Status s = m.redealCurrent(seed, std::move(shoe).value()); !s)
-            return setupFailure(number, s.error());
-    }
+    const auto shoeOf = [&](const std::vector<Face>& top) { return stackedShoe(m.rules(), top); };
+    if (Status s = redealAsRecorded(m, deal, shoeOf); !s) return setupFailure(number, s.error());
     std::optional<ReplayFailure> failure;
     int played = 0;
     for (const RecordMove& mv : deal.moves) {

@@ -78,6 +78,40 @@ Result<Game> matchOfRecord(const typename Game::Rules& rules, int players, const
     return Game::create(rules, players, rec.seed.value_or(0), start);
 }
 
+// Sets up the current deal of `game` as a record's deal says: the dealer it names must be the
+// one the match has (BadRules otherwise); a seed or a stacked deck of its own deals it again,
+// `deckOf` turning the deck's faces into the family's cards.
+template <class Game, class DeckOf>
+Status redealAsRecorded(Game& game, const RecordDeal& deal, DeckOf deckOf) {
+    if (deal.dealer >= 0 && deal.dealer != game.currentDeal().dealer) return ErrorCode::BadRules;
+    if (deal.deck.empty() && (!deal.seed || *deal.seed == game.currentDeal().seed)) return Ok{};
+    auto deck =
+        deal.deck.empty() ? Result<std::vector<Card>>(std::vector<Card>{}) : deckOf(deal.deck);
+    if (!deck) return deck.error();
+    return game.redealCurrent(deal.seed.value_or(game.currentDeal().seed), std::move(deck).value());
+}
+
+// The deals of a Gin or table game record, one after the other: each set up as recorded, its
+// moves played by `playDeal(deal, number)` (which returns how many it played and sets
+// `failure` at a refusal), and summarised by `summarise(number, played)`. Stops at the first
+// failure; returns the deals' summaries.
+template <class Game, class DeckOf, class PlayDeal, class Summarise>
+Json replayGameDeals(const GameRecord& rec, Game& game, std::optional<ReplayFailure>& failure,
+                     DeckOf deckOf, PlayDeal playDeal, Summarise summarise) {
+    Json deals = Json::array();
+    for (std::size_t i = 0; i < rec.deals.size() && !failure; ++i) {
+        const int number = static_cast<int>(i);
+        Status s = i > 0 ? game.nextDeal() : Status(Ok{});
+        if (s) s = redealAsRecorded(game, rec.deals[i], deckOf);
+        if (!s) {
+            failure = setupFailure(number, s.error());
+            break;
+        }
+        deals.push(summarise(number, playDeal(rec.deals[i], number)));
+    }
+    return deals;
+}
+
 // The cards of a stacked shoe: each face of `top` takes the first unused copy in id order,
 // and every card of the shoe not named follows in id order. TooManyCopies when a face is
 // named more often than the shoe holds it.

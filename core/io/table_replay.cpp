@@ -96,37 +96,18 @@ void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints) {
         return;
     }
     TableGame& g = created.value();
-    Json deals = Json::array();
-    for (std::size_t i = 0; i < rec.deals.size() && !out.failure; ++i) {
-        const int number = static_cast<int>(i);
-        const RecordDeal& deal = rec.deals[i];
-        if (i > 0) {
-            if (Status s = g.nextDeal(); !s) {
-                out.failure = setupFailure(number, s.error());
-                break;
-            }
-        }
-        if (deal.dealer >= 0 && deal.dealer != g.currentDeal().dealer) {
-            out.failure = setupFailure(number, ErrorCode::BadRules);
-            break;
-        }
-        if (!deal.deck.empty() || (deal.seed && *deal.seed != g.currentDeal().seed)) {
-            auto deck = deal.deck.empty() ? Result<std::vector<Card>>(std::vector<Card>{})
-                                          : tableDeck(rec, deal.deck);
-            Status s = deck ? g.redealCurrent(deal.seed.value_or(g.currentDeal().seed),
-                                              std::move(deck).value())
-                            : Status(deck.error());
-            if (!s) {
-                out.failure = setupFailure(number, s.error());
-                break;
-            }
-        }
-        const int played = playHand(
-            deal, number, g.round(), [&](const Move& m) { return g.apply(m); }, out.failure, hints);
-        Json d = handSummary(number + 1, g.round(), played);
-        d.set("scores", ints(g.scores()));
-        deals.push(std::move(d));
-    }
+    Json deals = replayGameDeals(
+        rec, g, out.failure, [&](const std::vector<Face>& top) { return tableDeck(rec, top); },
+        [&](const RecordDeal& deal, int number) {
+            return playHand(
+                deal, number, g.round(), [&](const Move& m) { return g.apply(m); }, out.failure,
+                hints);
+        },
+        [&](int number, int played) {
+            Json d = handSummary(number + 1, g.round(), played);
+            d.set("scores", ints(g.scores()));
+            return d;
+        });
     out.summary.set("over", g.isOver());
     out.summary.set("winner", g.winner());
     out.summary.set("deals", std::move(deals));

@@ -19,7 +19,7 @@ QString cell(const QString& text, bool head = false) {
 
 MeldResultPanel::MeldResultPanel() : text_(new QGraphicsTextItem(this)) {
     setPen(QPen(QColor(255, 255, 255, 160), 2));
-    setBrush(QColor(12, 40, 24, 235));
+    setBrush(QColor(12, 40, 24));  // opaque: the cards under it must not show through the text
     setZValue(5000);
     hide();
     text_->setDefaultTextColor(Qt::white);
@@ -54,9 +54,12 @@ QString MeldResultPanel::html(const MeldGameController& controller) {
             .arg((out.winner >= 0 ? tr("%1 went out.").arg(controller.seatName(out.winner))
                                   : tr("Nobody went out: the hand is blocked."))
                      .toHtmlEscaped());
+    // What a seat laid counts only where the table scores it (Rummy 500's melded minus hand);
+    // elsewhere the column would read as a second, different count of the melds beside it.
+    const bool meldedCounts = game.rules().scoring == TableScoring::MeldedMinusHand;
     html += QStringLiteral("<table><tr>") + cell(tr("Player"), true) + cell(tr("Melds"), true) +
-            cell(tr("Melded"), true) + cell(tr("In hand"), true) + cell(tr("This hand"), true) +
-            cell(tr("Total"), true) + QStringLiteral("</tr>");
+            (meldedCounts ? cell(tr("Melded"), true) : QString()) + cell(tr("In hand"), true) +
+            cell(tr("This hand"), true) + cell(tr("Total"), true) + QStringLiteral("</tr>");
     for (int s = 0; s < seats; ++s) {
         const TableSeatScore& sc = out.seats[static_cast<std::size_t>(s)];
         // What the seat laid: its melds as they lie, the cards others laid off on them included.
@@ -69,8 +72,8 @@ QString MeldResultPanel::html(const MeldGameController& controller) {
         }
         html += QStringLiteral("<tr>") + cell(controller.seatName(s)) +
                 cell(laid.isEmpty() ? QStringLiteral("–") : laid.join(QStringLiteral(" · "))) +
-                cell(QString::number(sc.melded)) + cell(QString::number(sc.inHand)) +
-                cell(QString::number(sc.points)) +
+                (meldedCounts ? cell(QString::number(sc.melded)) : QString()) +
+                cell(QString::number(sc.inHand)) + cell(QString::number(sc.points)) +
                 cell(QString::number(game.scores()[static_cast<std::size_t>(s)])) +
                 QStringLiteral("</tr>");
     }
