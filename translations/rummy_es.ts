@@ -1437,6 +1437,10 @@
         <source>21 cards</source>
         <translation>21 cartas</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Mano %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldFront</name>

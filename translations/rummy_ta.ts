@@ -1437,6 +1437,10 @@
         <source>21 cards</source>
         <translation>21 சீட்டுகள்</translation>
     </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>கை %1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldFront</name>

@@ -19,6 +19,7 @@
 #include "meld_test_support.h"
 #include "saves_test_support.h"
 #include "settings/settings_dialog.h"
+#include "settings/settings_game_page.h"
 #include "store/autosaver.h"
 #include "store/meld_stats_recorder.h"
 #include "store/save_store.h"
@@ -29,6 +30,7 @@
 #include "table/meld_texts.h"
 #include "table/table_bot.h"
 #include "text/desktop_text.h"
+#include "windows/match_header.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -69,6 +71,11 @@ void TestDesktopTableGames::botsPlayWholeHands() {
     QVERIFY(w);
     QVERIFY(w->playingMeld());
     MeldGameController* c = w->meldController();
+    // The strip above the table says what is played: the game, the hand, the target, the table.
+    const QString title = SettingsGamePage::gameTitle(rules.variant);
+    QTRY_COMPARE(
+        w->header()->text(),
+        title + QStringLiteral(" · Hand 1 · Game to %1 · %2 players").arg(rules.target).arg(seats));
     for (int hand = 1; hand <= 2 && !c->game().isOver(); ++hand) {
         QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
         QTRY_VERIFY(w->meldScene()->resultShown());

@@ -836,4 +836,5 @@ TRANSLATIONS = {
     "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "প্রত্যেক খেলোয়াড় টেবিলে নামানো তাসের পয়েন্ট পায়, হাতে থাকা তাসের পয়েন্ট বাদ দিয়ে: সবচেয়ে বেশি মোট জেতে।",
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C), অথবা প্রতিপক্ষের চার বা তার বেশি তাসের মেল্ড থেকে একটি তাস নিয়ে নতুন মেল্ড করুন।",
     "Your turn: click the stock to draw (C).": "আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C)।",
+    "Hand %1 of %2": "হাত %1 / %2",
 }

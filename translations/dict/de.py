@@ -836,4 +836,5 @@ TRANSLATIONS = {
     "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "Jeder Spieler zählt seine ausgelegten Karten abzüglich derer auf der Hand: Die höchste Summe gewinnt.",
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C), oder nehmen Sie eine Karte aus einer gegnerischen Kombination von vier oder mehr Karten in eine neue Kombination.",
     "Your turn: click the stock to draw (C).": "Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C).",
+    "Hand %1 of %2": "Hand %1 von %2",
 }

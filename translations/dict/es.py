@@ -836,4 +836,5 @@ TRANSLATIONS = {
     "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "Cada jugador se anota las cartas que bajó a la mesa menos las que le quedan en la mano: gana el total más alto.",
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "Su turno: haga clic en el mazo para robar (C), o tome una carta de una combinación rival de cuatro o más para una combinación nueva.",
     "Your turn: click the stock to draw (C).": "Su turno: haga clic en el mazo para robar (C).",
+    "Hand %1 of %2": "Mano %1 de %2",
 }

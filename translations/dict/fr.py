@@ -836,4 +836,5 @@ TRANSLATIONS = {
     "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "Chaque joueur marque les cartes qu’il a posées moins celles restées en main : le total le plus haut gagne.",
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "À vous : cliquez sur la pioche pour piocher (C), ou prenez une carte d’une combinaison adverse de quatre cartes ou plus pour une nouvelle combinaison.",
     "Your turn: click the stock to draw (C).": "À vous : cliquez sur la pioche pour piocher (C).",
+    "Hand %1 of %2": "Main %1 sur %2",
 }

@@ -851,4 +851,5 @@ TRANSLATIONS = {
     "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "हर खिलाड़ी को टेबल पर रखे पत्तों के अंक मिलते हैं, हाथ में बचे पत्तों के अंक घटाकर: सबसे अधिक कुल जीतता है।",
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C), या विरोधी के चार या अधिक पत्तों के मेल्ड से एक पत्ता लेकर नया मेल्ड बनाएँ।",
     "Your turn: click the stock to draw (C).": "आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C)।",
+    "Hand %1 of %2": "हाथ %1 / %2",
 }

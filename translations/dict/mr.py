@@ -836,4 +836,5 @@ TRANSLATIONS = {
     "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "प्रत्येक खेळाडूला टेबलवर ठेवलेल्या पत्त्यांचे गुण मिळतात, हातात उरलेल्या पत्त्यांचे गुण वजा करून: सर्वात जास्त बेरीज जिंकते.",
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C), किंवा प्रतिस्पर्ध्याच्या चार किंवा अधिक पत्त्यांच्या मेल्डमधून एक पत्ता घेऊन नवे मेल्ड करा.",
     "Your turn: click the stock to draw (C).": "तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C).",
+    "Hand %1 of %2": "हात %1 / %2",
 }

@@ -837,4 +837,5 @@ TRANSLATIONS = {
     "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "ஒவ்வொரு ஆட்டக்காரரும் மேசையில் இறக்கிய சீட்டுகளின் புள்ளிகளில் கையில் மீதமுள்ளவற்றைக் கழித்துப் பெறுவார்: அதிக மொத்தம் வெல்லும்.",
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C), அல்லது எதிராளியின் நான்கு அல்லது அதற்கு மேற்பட்ட சீட்டு மெல்டிலிருந்து ஒரு சீட்டை எடுத்துப் புதிய மெல்டில் வைக்கவும்.",
     "Your turn: click the stock to draw (C).": "உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C).",
+    "Hand %1 of %2": "கை %1 / %2",
 }

@@ -837,4 +837,5 @@ TRANSLATIONS = {
     "Each player scores the cards they put on the table minus those left in hand: the highest total wins.": "ప్రతి ఆటగాడు టేబుల్‌పై దించిన ముక్కల పాయింట్ల నుండి చేతిలో మిగిలినవాటిని తీసివేసి పొందుతాడు: అతి ఎక్కువ మొత్తం గెలుస్తుంది.",
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C), లేదా ప్రత్యర్థి నాలుగు లేదా అంతకంటే ఎక్కువ ముక్కల మెల్డ్ నుండి ఒక ముక్క తీసి కొత్త మెల్డ్‌లో పెట్టండి.",
     "Your turn: click the stock to draw (C).": "మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C).",
+    "Hand %1 of %2": "చేయి %1 / %2",
 }

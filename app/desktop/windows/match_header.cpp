@@ -7,6 +7,8 @@
 
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
+#include "controller/meld_game_controller.h"
+#include "settings/settings_game_page.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
@@ -52,6 +54,16 @@ QString MatchHeader::ginText(const GinGame& game) {
            tr("Game to %1").arg(game.rules().target);
 }
 
+QString MatchHeader::tableText(const TableGame& game) {
+    const TableRules& rules = game.rules();
+    const auto hand = static_cast<int>(game.deals().size()) + (game.round().isOver() ? 0 : 1);
+    const QString length =
+        rules.hands > 0 ? tr("Hand %1 of %2").arg(hand).arg(rules.hands)
+                        : tr("Hand %1").arg(hand) + kDot + tr("Game to %1").arg(rules.target);
+    return SettingsGamePage::gameTitle(rules.variant) + kDot + length + kDot +
+           tr("%1 players").arg(game.players());
+}
+
 void MatchHeader::showIndian(const GameController* controller) {
     label_->setText(indianText(controller->match()));
     standings_->setVisible(true);
@@ -60,6 +72,11 @@ void MatchHeader::showIndian(const GameController* controller) {
 void MatchHeader::showGin(const GinController* controller) {
     label_->setText(ginText(controller->game()));
     standings_->setVisible(false);  // the Gin table keeps its score sheet in view
+}
+
+void MatchHeader::showTable(const MeldGameController* controller) {
+    label_->setText(tableText(controller->game()));
+    standings_->setVisible(false);  // the table's seats and result panel carry the scores
 }
 
 QString MatchHeader::text() const {

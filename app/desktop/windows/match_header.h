@@ -12,6 +12,7 @@ namespace rummy {
 
 class GameController;
 class GinController;
+class MeldGameController;
 
 // The strip above the table saying what is being played ("Pool rummy, 101 · Deal 3 ·
 // 4 players"), with the match's standings one click away (issue 16). It follows whichever
@@ -22,11 +23,13 @@ public:
     explicit MatchHeader(QWidget* parent = nullptr);
     void showIndian(const GameController* controller);
     void showGin(const GinController* controller);
+    void showTable(const MeldGameController* controller);
     QString text() const;
     QToolButton* standingsButton() const { return standings_; }
 
     static QString indianText(const Match& match);
     static QString ginText(const GinGame& game);
+    static QString tableText(const TableGame& game);
 
 signals:
     void standingsRequested();

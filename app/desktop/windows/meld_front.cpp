@@ -116,7 +116,8 @@ QString MeldFront::title() const {
 }
 
 void MeldFront::showHeader(MatchHeader* header) const {
-    header->hide();  // the table shows the scores on the seats
+    header->show();
+    header->showTable(meld_);
 }
 
 void MeldFront::setLook(const QString& backElement, const QColor& tableColour) {
