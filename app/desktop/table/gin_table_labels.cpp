@@ -86,8 +86,11 @@ void GinTableLabels::updatePanels(const GinController& c, const GinTableLayout& 
     opponentName_->placeAt(QPointF(op.left(), op.top() + rowH * 0.18));
     opponentScore_->setText(GinTableTexts::scoreLine(c, opp));
     opponentScore_->placeAt(QPointF(op.left(), op.top() + rowH * 0.5));
+    // Under the opponent's name, what the opponent did last: the player's own move would read
+    // as the opponent's there (the status line says it).
+    const bool opponentMovedLast = !round.history().empty() && round.history().back().seat == opp;
     lastMove_->setText(c.lastMove());
-    lastMove_->setVisible(!c.lastMove().isEmpty());
+    lastMove_->setVisible(opponentMovedLast && !c.lastMove().isEmpty());
     lastMove_->placeAt(QPointF(op.left(), op.top() + rowH * 0.82));
 
     const QRectF lp = geo.leftPanel;

@@ -60,6 +60,11 @@ void ResultsChart::paintEvent(QPaintEvent*) {
     const int labelW = fm.horizontalAdvance(QStringLiteral("-000")) + 8;
     const QRectF plot(labelW + 4, fm.height() * 0.5 + 2, width() - labelW - 12,
                       height() - fm.height() * 2.2 - 4);
+    if (results_.empty()) {  // no axes round nothing: the message alone
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(rect(), Qt::AlignCenter, tr("No deals played yet."));
+        return;
+    }
     // The zero line sits a third of the way down: wins need only a short bar, losses the room
     // to show how much they cost.
     const qreal zeroY = plot.top() + plot.height() / 3;
@@ -84,10 +89,6 @@ void ResultsChart::paintEvent(QPaintEvent*) {
     p.drawText(QRectF(0, plot.top() - fm.height() * 0.5, labelW, fm.height()),
                Qt::AlignRight | Qt::AlignVCenter, tr("won"));
     const QRectF caption(plot.left(), plot.bottom() + 4, plot.width(), fm.height() * 1.5);
-    if (results_.empty()) {
-        p.drawText(plot, Qt::AlignCenter, tr("No deals played yet."));
-        return;
-    }
     p.drawText(caption, Qt::AlignCenter,
                tr("Last %n deals, oldest on the left; bars down are points lost", nullptr,
                   static_cast<int>(results_.size())));
