@@ -8,5 +8,5 @@
 //   loser plays first; after a void hand the same dealer deals again (GinScoring);
 // - hands until one player's hand points reach the target; then the winner gets the game
 //   bonus, each player a box bonus per hand won, and with shutoutDoubles a winner whose
-//   opponent won no hand doubles its hand points (ginTotals()).
+//   opponent won no hand doubles its hand points (ginTotals(game)).
 #include "match/match.h"

@@ -112,7 +112,7 @@ void replayGame(const GameRecord& rec, Replay& out) {
             d.set("scores", ints(g.scores()));
             return d;
         });
-    const GinGameTotals t = g.ginTotals();
+    const GinGameTotals t = ginTotals(g);
     out.summary.set("over", g.isOver());
     out.summary.set("winner", g.winner());
     out.summary.set("deals", std::move(deals));

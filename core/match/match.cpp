@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cards/rng.h"
+#include "game/player_view.h"
 
 namespace rummy {
 
@@ -188,25 +189,16 @@ Status BasicMatch<R>::rejoin(int seat) {
 }
 
 template <class R>
-GinGameTotals BasicMatch<R>::ginTotals() const requires std::same_as<R, GinRound> {
-    const MatchTotals m = totals();
-    return GinGameTotals{{tally_.scores[0], tally_.scores[1]},
-                         {tally_.dealsWon[0], tally_.dealsWon[1]},
+typename BasicMatch<R>::Family::View BasicMatch<R>::view(int seat) const {
+    return Family::view(*this, seat);
+}
+
+GinGameTotals ginTotals(const GinGame& game) {
+    const MatchTotals m = game.totals();
+    return GinGameTotals{{game.scores()[0], game.scores()[1]},
+                         {game.dealsWon()[0], game.dealsWon()[1]},
                          m.shutout,
                          {m.totals[0], m.totals[1]}};
-}
-
-template <class R>
-GinView BasicMatch<R>::view(int seat) const requires std::same_as<R, GinRound> {
-    GinView v = round_.view(seat);
-    v.scores = {tally_.scores[0], tally_.scores[1]};
-    v.boxes = {tally_.dealsWon[0], tally_.dealsWon[1]};
-    return v;
-}
-
-template <class R>
-TableGameView BasicMatch<R>::view(int seat) const requires std::same_as<R, TableRound> {
-    return tableGameViewOf(round_, seat, tally_.scores);
 }
 
 template class BasicMatch<RoundState>;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <concepts>
 #include <cstdint>
 #include <vector>
 
@@ -144,12 +143,9 @@ public:
     MatchTotals totals() const { return matchTotals(scoring_, tally_); }
     int regularDealsPlayed() const;
 
-    // Gin's count at the end, its bonuses apart.
-    GinGameTotals ginTotals() const requires std::same_as<R, GinRound>;
-    // What `seat` knows of the current deal, with the game's scores (the Indian games':
-    // PlayerView::of(match, seat), player_view.h).
-    GinView view(int seat) const requires std::same_as<R, GinRound>;
-    TableGameView view(int seat) const requires std::same_as<R, TableRound>;
+    // What `seat` knows of the current deal, with the match's scores: a PlayerView in the
+    // Indian games (player_view.h), a GinView, a TableGameView.
+    typename Family::View view(int seat) const;
 
     static std::uint64_t tossSeed(std::uint64_t matchSeed) { return matchTossSeed(matchSeed); }
     static std::uint64_t dealSeed(std::uint64_t matchSeed, int deal) {
@@ -178,6 +174,10 @@ private:
 using DealRecord = Match::Deal;
 using GinHandRecord = GinGame::Deal;
 using TableHandRecord = TableGame::Deal;
+
+// Gin's count at the end of a game: hand points, boxes, the shutout and the totals with every
+// bonus (GinScoring).
+GinGameTotals ginTotals(const GinGame& game);
 
 extern template class BasicMatch<RoundState>;
 extern template class BasicMatch<GinRound>;

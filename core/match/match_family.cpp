@@ -2,6 +2,8 @@
 #include "match/match_family.h"
 
 #include "cards/rng.h"
+#include "game/player_view.h"
+#include "match/match.h"
 
 namespace rummy {
 
@@ -26,6 +28,10 @@ Result<RoundState> MatchFamily<RoundState>::redeal(const RuleSet& rules,
                                                    std::uint64_t seed, std::vector<Card> shoe) {
     if (shoe.empty()) return RoundState::create(rules, inPlay, dealer, seed);
     return RoundState::withShoe(rules, inPlay, dealer, std::move(shoe), seed);
+}
+
+PlayerView MatchFamily<RoundState>::view(const Match& match, int seat) {
+    return PlayerView::of(match, seat);
 }
 
 // Gin.
@@ -55,6 +61,13 @@ Result<GinRound> MatchFamily<GinRound>::redeal(const GinRules& rules, const std:
     return GinRound::withDeck(rules, dealer, std::move(deck));
 }
 
+GinView MatchFamily<GinRound>::view(const GinGame& game, int seat) {
+    GinView v = game.round().view(seat);
+    v.scores = {game.scores()[0], game.scores()[1]};
+    v.boxes = {game.dealsWon()[0], game.dealsWon()[1]};
+    return v;
+}
+
 // The table games.
 
 Status MatchFamily<TableRound>::validate(const TableRules& rules, int players, int playing) {
@@ -80,6 +93,10 @@ Result<TableRound> MatchFamily<TableRound>::redeal(const TableRules& rules,
     const int seats = static_cast<int>(inPlay.size());
     if (deck.empty()) return TableRound(rules, seats, dealer, seed);
     return TableRound::withDeck(rules, seats, dealer, std::move(deck), seed);
+}
+
+TableGameView MatchFamily<TableRound>::view(const TableGame& game, int seat) {
+    return tableGameViewOf(game.round(), seat, game.scores());
 }
 
 }  // namespace rummy

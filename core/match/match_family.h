@@ -10,10 +10,15 @@
 #include "game/round_result.h"
 #include "game/rule_set.h"
 #include "gin/gin_round.h"
+#include "gin/gin_view.h"
 #include "indian/round_state.h"
+#include "match/match_fwd.h"
+#include "table/table_game_view.h"
 #include "table/table_round.h"
 
 namespace rummy {
+
+struct PlayerView;
 
 // What a match needs to know of a family, and nothing else: its rules, how a deal is dealt
 // (from a seed or a stacked shoe), the toss for the first deal (whose winner plays first, so
@@ -38,6 +43,8 @@ struct MatchFamily<RoundState> {
     static Result<RoundState> redeal(const RuleSet& rules, const std::vector<bool>& inPlay,
                                      int dealer, std::uint64_t seed, std::vector<Card> shoe);
     static Outcome outcome(const RoundState&) { return {}; }
+    using View = PlayerView;  // player_view.h
+    static PlayerView view(const Match& match, int seat);
 };
 
 // Gin: two players; the first dealer is decided by a draw of one card each from one deck (the
@@ -53,6 +60,8 @@ struct MatchFamily<GinRound> {
     static Result<GinRound> redeal(const GinRules& rules, const std::vector<bool>& inPlay,
                                    int dealer, std::uint64_t seed, std::vector<Card> deck);
     static Outcome outcome(const GinRound& round) { return round.outcome(); }
+    using View = GinView;
+    static GinView view(const GinGame& game, int seat);
 };
 
 // The table games: 2 to the rules' seats; the first dealer is drawn from the toss seed
@@ -68,6 +77,8 @@ struct MatchFamily<TableRound> {
     static Result<TableRound> redeal(const TableRules& rules, const std::vector<bool>& inPlay,
                                      int dealer, std::uint64_t seed, std::vector<Card> deck);
     static Outcome outcome(const TableRound& round) { return round.outcome(); }
+    using View = TableGameView;
+    static TableGameView view(const TableGame& game, int seat);
 };
 
 // The end of a game of Gin: hand points (doubled for a shutout), the game bonus and a box

@@ -26,7 +26,7 @@ GinScoreSheet::Sheet GinScoreSheet::sheetOf(const GinGame& game, const QStringLi
     s.boxes = {game.dealsWon()[0], game.dealsWon()[1]};
     s.over = game.isOver();
     s.winner = game.winner();
-    s.totals = game.ginTotals();
+    s.totals = ginTotals(game);
     s.gameBonus = game.rules().gameBonus;
     s.boxBonus = game.rules().boxBonus;
     s.shutoutDoubles = game.rules().shutoutDoubles;

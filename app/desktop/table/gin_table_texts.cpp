@@ -206,7 +206,7 @@ QStringList GinTableTexts::resultLines(const GinController& c) {
     lines << tr("Code of this hand: %1").arg(QString::fromStdString(DealCode::of(game).toString()));
     if (game.isOver()) {
         // One line: the score sheet beside has the bonuses and the totals.
-        const GinGameTotals t = game.ginTotals();
+        const GinGameTotals t = ginTotals(game);
         const int w = game.winner();
         lines << tr("Game over. Winner: %1, %2 to %3")
                      .arg(name(w))

@@ -58,7 +58,7 @@ private slots:
                 }
                 QCOMPARE(h.scoresAfter, std::vector<int>(points.begin(), points.end()));
             }
-            const GinGameTotals t = g.ginTotals();
+            const GinGameTotals t = ginTotals(g);
             QCOMPARE(t.boxes, boxes);
             QCOMPARE(t.shutout, boxes[std::size_t(l)] == 0);
             const int winnerHands = points[std::size_t(w)] * (t.shutout ? 2 : 1);
