@@ -7,19 +7,6 @@ namespace rummy {
 
 namespace {
 
-Json pair(const std::array<int, 2>& v) {
-    Json a = Json::array();
-    a.push(v[0]);
-    a.push(v[1]);
-    return a;
-}
-
-Json ints(const std::vector<int>& v) {
-    Json a = Json::array();
-    for (int x : v) a.push(x);
-    return a;
-}
-
 Json handSummary(int number, const GinRound& round, int moves) {
     Json d = Json::object();
     d.set("deal", number);
@@ -31,13 +18,13 @@ Json handSummary(int number, const GinRound& round, int moves) {
     d.set("winner", r.winner);
     std::array<int, 2> points{};
     if (r.winner >= 0) points[static_cast<std::size_t>(r.winner)] = r.points;
-    d.set("points", pair(points));
+    d.set("points", intArray(points));
     if (r.showdown) {
         d.set("knocker", r.showdown->knocker);
         std::array<int, 2> counts{};
         counts[static_cast<std::size_t>(r.showdown->knocker)] = r.showdown->knockerCount;
         counts[static_cast<std::size_t>(1 - r.showdown->knocker)] = r.showdown->defence.count;
-        d.set("counts", pair(counts));
+        d.set("counts", intArray(counts));
     }
     return d;
 }
@@ -109,17 +96,17 @@ void replayGame(const GameRecord& rec, Replay& out) {
         },
         [&](int number, int played) {
             Json d = handSummary(number + 1, g.round(), played);
-            d.set("scores", ints(g.scores()));
+            d.set("scores", intArray(g.scores()));
             return d;
         });
     const GinGameTotals t = ginTotals(g);
     out.summary.set("over", g.isOver());
     out.summary.set("winner", g.winner());
     out.summary.set("deals", std::move(deals));
-    out.summary.set("points", pair(t.handPoints));
-    out.summary.set("boxes", pair(t.boxes));
+    out.summary.set("points", intArray(t.handPoints));
+    out.summary.set("boxes", intArray(t.boxes));
     if (g.isOver()) out.summary.set("shutout", t.shutout);
-    out.summary.set("totals", pair(g.isOver() ? t.totals : t.handPoints));
+    out.summary.set("totals", intArray(g.isOver() ? t.totals : t.handPoints));
     out.ginGame = std::move(g);
 }
 

@@ -10,13 +10,13 @@
 
 namespace rummy {
 
-namespace {
-
-Json intArray(const std::vector<int>& values) {
+Json intArray(std::span<const int> values) {
     Json a = Json::array();
     for (int v : values) a.push(v);
     return a;
 }
+
+namespace {
 
 // A Round, or the RoundState a match holds.
 template <typename AnyRound>

@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "game/move_notation.h"
@@ -61,6 +62,8 @@ Replay replayRecord(const GameRecord& record, CopyHints* hints = nullptr);
 
 // The pieces replays of every family share (io/gin_replay.cpp uses them).
 ReplayFailure setupFailure(int deal, ErrorCode code);
+// Points, counts or scores per seat as a JSON array.
+Json intArray(std::span<const int> values);
 // Applies one written move for the seat the record names: the seat must be the one to play,
 // the text a move, `resolve` turns it into the family's move and `apply` plays it.
 std::optional<ReplayFailure> playRecordMove(

@@ -9,12 +9,6 @@ namespace rummy {
 
 namespace {
 
-Json ints(const std::vector<int>& v) {
-    Json a = Json::array();
-    for (int x : v) a.push(x);
-    return a;
-}
-
 Json handSummary(int number, const TableRound& round, int moves) {
     Json d = Json::object();
     d.set("deal", number);
@@ -31,9 +25,9 @@ Json handSummary(int number, const TableRound& round, int moves) {
         melded.push_back(s.melded);
         inHand.push_back(s.inHand);
     }
-    d.set("points", ints(points));
-    d.set("melded", ints(melded));
-    d.set("in_hand", ints(inHand));
+    d.set("points", intArray(points));
+    d.set("melded", intArray(melded));
+    d.set("in_hand", intArray(inHand));
     return d;
 }
 
@@ -105,13 +99,13 @@ void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints) {
         },
         [&](int number, int played) {
             Json d = handSummary(number + 1, g.round(), played);
-            d.set("scores", ints(g.scores()));
+            d.set("scores", intArray(g.scores()));
             return d;
         });
     out.summary.set("over", g.isOver());
     out.summary.set("winner", g.winner());
     out.summary.set("deals", std::move(deals));
-    out.summary.set("totals", ints(g.scores()));
+    out.summary.set("totals", intArray(g.scores()));
     out.tableGame = std::move(g);
 }
 

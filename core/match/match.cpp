@@ -79,8 +79,9 @@ Result<BasicMatch<R>> BasicMatch<R>::create(const Rules& rules, int players, std
                                             const MatchStart& start) {
     if (Status s = Family::validate(rules, players, players); !s) return s.error();
     if (Status s = checkStart(players, start); !s) return s.error();
-    if (Status s = Family::validate(rules, players, playingSeats(start, players)); !s)
-        return s.error();
+    // Seats left out of the start: the rules must fit the seats that do play.
+    if (const int playing = playingSeats(start, players); playing != players)
+        if (Status s = Family::validate(rules, players, playing); !s) return s.error();
     return BasicMatch(rules, players, seed, start);
 }
 

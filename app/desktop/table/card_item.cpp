@@ -43,10 +43,6 @@ void CardItem::setHighlighted(bool on) {
     update();
 }
 
-qreal CardItem::restingZ() const {
-    return homeZ_;
-}
-
 qreal CardItem::rise() const {
     return highlighted_ && !dragging_ ? size_.height() * kFocusRise : 0;
 }
@@ -61,7 +57,7 @@ void CardItem::setHome(QPointF pos, qreal z, int animateMs) {
     home_ = pos;
     homeZ_ = z;
     if (dragging_) return;  // the drop decides where it goes
-    setZValue(restingZ());
+    setZValue(homeZ_);
     glideTo(pos, animateMs);
 }
 
@@ -170,7 +166,7 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
     if (!accepted) {
         // Back home above its neighbours until it lands, then at its own depth.
         glideTo(home_, returnMs_);
-        setZValue(restingZ());
+        setZValue(homeZ_);
     }
 }
 

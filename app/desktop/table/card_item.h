@@ -68,8 +68,7 @@ private:
     QSizeF size_{70, 98};
     QPointF home_;
     qreal homeZ_ = 0;
-    qreal restingZ() const;  // its own depth in the stack
-    qreal rise() const;      // how far it is drawn above its place (the keyboard focus)
+    qreal rise() const;  // how far it is drawn above its place (the keyboard focus)
     QPointF pressScene_;
     QPointF pressOffset_;
     int returnMs_ = 200;

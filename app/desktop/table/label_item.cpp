@@ -9,6 +9,7 @@
 namespace rummy {
 
 namespace {
+constexpr qreal kLabelZ = 900;
 QFont labelFont(int px) {
     QFont f;
     f.setPixelSize(px);
@@ -17,7 +18,11 @@ QFont labelFont(int px) {
 }
 }  // namespace
 
-LabelItem::LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent) {}
+LabelItem::LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent) {
+    // Above the hand's cards (z 100 and up), so that a card rising for the keyboard focus does
+    // not hide its group's label; below a carried card (1000) and cards in flight.
+    setZValue(kLabelZ);
+}
 
 void LabelItem::setText(const QString& text) {
     if (text == text_) return;

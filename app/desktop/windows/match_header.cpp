@@ -48,15 +48,14 @@ QString MatchHeader::indianText(const Match& match) {
 }
 
 QString MatchHeader::ginText(const GinGame& game) {
-    // A finished hand is already among deals() while its result is on the table.
-    const auto hand = game.deals().size() + (game.round().isOver() ? 0 : 1);
+    const int hand = game.currentDeal().number + 1;
     return tr("Gin Rummy") + kDot + tr("Hand %1").arg(hand) + kDot +
            tr("Game to %1").arg(game.rules().target);
 }
 
 QString MatchHeader::tableText(const TableGame& game) {
     const TableRules& rules = game.rules();
-    const auto hand = static_cast<int>(game.deals().size()) + (game.round().isOver() ? 0 : 1);
+    const int hand = game.currentDeal().number + 1;
     const QString length =
         rules.hands > 0 ? tr("Hand %1 of %2").arg(hand).arg(rules.hands)
                         : tr("Hand %1").arg(hand) + kDot + tr("Game to %1").arg(rules.target);
