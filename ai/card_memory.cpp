@@ -19,22 +19,22 @@ int rankGap(Face a, Face b) {
 }  // namespace
 
 CardMemory::CardMemory(const PlayerView& view, bool fullCount) : view_(view) {
-    const int decks = view.rules.decks;
+    const int decks = view.indian().rules.decks;
     for (int i = 0; i < 52; ++i) live_[static_cast<std::size_t>(i)] = decks;
-    live_[Face::kJokerIndex] = view.rules.printedJokers;
+    live_[Face::kJokerIndex] = view.indian().rules.printedJokers;
     // Physical ids, so a card seen twice (taken, then thrown again) counts once.
     std::bitset<Card::kMaxId> seen;
     auto see = [&](Card c) { seen.set(static_cast<std::size_t>(c.id())); };
     for (const Card c : view.hand) see(c);
     if (view.wildCard) see(*view.wildCard);
     if (fullCount) {
-        for (const OpenCard& o : view.openDeck) see(o.card);
+        for (const OpenCard& o : view.pile) see(o.card);
         for (const SeatView& s : view.seats) {
             for (const Card c : s.pickedFromOpen) see(c);
             for (const Card c : s.discarded) see(c);
         }
-    } else if (!view.openDeck.empty()) {
-        see(view.openDeck.back().card);
+    } else if (!view.pile.empty()) {
+        see(view.pile.back().card);
     }
     for (std::size_t id = 0; id < Card::kMaxId; ++id)
         if (seen.test(id)) --live_[static_cast<std::size_t>(Card::fromId(int(id)).face().index())];

@@ -6,12 +6,12 @@
 
 namespace rummy::gin {
 
-Decision ClassicBot::decide(const GinView& view) {
+Decision ClassicBot::decide(const PlayerView& view) {
     Rng rng(decisionSeed(seed_, view));
     const CardMask hand = maskOf(view.hand);
     const std::optional<Face> top =
-        view.discards.empty() ? std::nullopt : std::optional<Face>(view.discards.back().face());
-    switch (view.phase) {
+        view.pile.empty() ? std::nullopt : std::optional<Face>(view.pile.back().card.face());
+    switch (view.gin().phase) {
         case GinPhase::Wall:
             if (top && canDrawOpen(view) && takeAllowsKnock(view, *top))
                 return drawOpen(view, Reason::DrawOpenCompletes);
@@ -21,7 +21,7 @@ Decision ClassicBot::decide(const GinView& view) {
             if (top && canDrawOpen(view) && meldsWith(*top, hand))
                 return drawOpen(view, Reason::DrawOpenCompletes);
             return drawClosedOrPass(
-                view, view.phase == GinPhase::Draw ? Reason::DrawClosed : Reason::PassUpcard);
+                view, view.gin().phase == GinPhase::Draw ? Reason::DrawClosed : Reason::PassUpcard);
         case GinPhase::Discard:
             break;
         case GinPhase::Over:

@@ -22,7 +22,7 @@ class ClassicBot : public GinBot {
 public:
     explicit ClassicBot(std::uint64_t seed) : seed_(seed) {}
     const char* name() const override { return "classic"; }
-    Decision decide(const GinView& view) override;
+    Decision decide(const PlayerView& view) override;
 
 private:
     std::uint64_t seed_;

@@ -26,12 +26,12 @@ Face randomOf(CardMask m, Rng& rng) {
 
 }  // namespace
 
-Decision EasyBot::decide(const GinView& view) {
+Decision EasyBot::decide(const PlayerView& view) {
     Rng rng(decisionSeed(seed_, view));
     const CardMask hand = maskOf(view.hand);
     const std::optional<Face> top =
-        view.discards.empty() ? std::nullopt : std::optional<Face>(view.discards.back().face());
-    switch (view.phase) {
+        view.pile.empty() ? std::nullopt : std::optional<Face>(view.pile.back().card.face());
+    switch (view.gin().phase) {
         case GinPhase::Wall:
             if (top && canDrawOpen(view) && takeAllowsKnock(view, *top))
                 return drawOpen(view, Reason::DrawOpenCompletes);
@@ -42,7 +42,7 @@ Decision EasyBot::decide(const GinView& view) {
                 !(thrownBy(view, view.seat) & bitOf(*top)) && rng.below(kOverlookOneIn) != 0)
                 return drawOpen(view, Reason::DrawOpenCompletes);
             return drawClosedOrPass(
-                view, view.phase == GinPhase::Draw ? Reason::DrawClosed : Reason::PassUpcard);
+                view, view.gin().phase == GinPhase::Draw ? Reason::DrawClosed : Reason::PassUpcard);
         case GinPhase::Discard:
             break;
         case GinPhase::Over:

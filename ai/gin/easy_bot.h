@@ -23,7 +23,7 @@ class EasyBot : public GinBot {
 public:
     explicit EasyBot(std::uint64_t seed) : seed_(seed) {}
     const char* name() const override { return "easy"; }
-    Decision decide(const GinView& view) override;
+    Decision decide(const PlayerView& view) override;
 
 private:
     std::uint64_t seed_;

@@ -64,7 +64,7 @@ void playHand(const GinArenaConfig& cfg, std::uint64_t seed, int dealer, int swa
         const int seat = round.currentSeat();
         GinBotStats& st =
             out.stats[static_cast<std::size_t>(slotOfSeat[static_cast<std::size_t>(seat)])];
-        const GinView view = round.view(seat);
+        const PlayerView view = PlayerView::of(round, seat);
         Decision d;
         if (cfg.timeDecisions) {
             const auto t0 = std::chrono::steady_clock::now();

@@ -84,7 +84,7 @@ struct GinArenaSummary {
     void merge(const GinArenaSummary& other);
 };
 
-// Plays hands of Gin between two bots with GinRound as the referee, the bots seeing GinViews
+// Plays hands of Gin between two bots with GinRound as the referee, the bots seeing PlayerViews
 // only. Deal g (seed derived from the run seed) is dealt by seat g % 2 and played twice: slot 0's
 // bot in seat 0, then in seat 1, on the same cards. A refused answer counts against the bot and
 // is replaced by the first legal move.

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "bot.h"
-#include "gin/gin_view.h"
+#include "game/player_view.h"
 
 namespace rummy {
 
-// A Gin seat played by the computer. It sees a GinView only (what that seat knows) and answers
+// A Gin seat played by the computer. It sees a PlayerView only (what that seat knows) and answers
 // with one of `view.legal` and the reason for it. Deterministic: the same view and seed give the
 // same decision (the generator of each decision is seeded from the bot's seed and the
 // position), so a bot asked twice about one position answers the same, and the bot protocol
@@ -27,7 +27,7 @@ public:
     // "random", "easy", "medium", "hard" or "classic".
     virtual const char* name() const = 0;
     // Called on the bot's turn (view.myTurn(), view.legal not empty).
-    virtual Decision decide(const GinView& view) = 0;
+    virtual Decision decide(const PlayerView& view) = 0;
 
     static std::unique_ptr<GinBot> create(BotLevel level, std::uint64_t seed);
     // The levels by name, and "classic".

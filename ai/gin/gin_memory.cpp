@@ -5,12 +5,12 @@
 
 namespace rummy::gin {
 
-GinMemory GinMemory::of(const GinView& view, bool fullCount) {
+GinMemory GinMemory::of(const PlayerView& view, bool fullCount) {
     GinMemory m;
     m.mine = maskOf(view.hand);
-    m.pile = maskOf(view.discards);
-    if (!view.discards.empty()) m.top = view.discards.back().face();
-    const int opp = view.opponent();
+    m.pile = maskOf(view.pileCards());
+    if (!view.pile.empty()) m.top = view.pile.back().card.face();
+    const int opp = 1 - view.seat;
     if (fullCount) {
         // Replays the pile through the history: the first upcard, then every take and throw,
         // so that each refusal is matched with the card that lay on top then.
@@ -25,10 +25,10 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
             }
             void pop_back() { --size; }
         } pile;
-        if (view.firstUpcard)
-            pile.push_back(*view.firstUpcard);
-        else if (!view.discards.empty())
-            pile.push_back(view.discards.front().face());
+        if (view.gin().firstUpcard)
+            pile.push_back(*view.gin().firstUpcard);
+        else if (!view.pile.empty())
+            pile.push_back(view.pile.front().card.face());
         int previous = 10;
         // The opponent's last two refusals, the older first.
         std::array<CardMask, 2> lastRefusals{};
@@ -86,7 +86,7 @@ GinMemory GinMemory::of(const GinView& view, bool fullCount) {
     }
     m.oppHolds &= ~m.mine & ~m.pile;
     m.unseen = kAllCards & ~m.mine & ~m.pile & ~m.oppHolds;
-    m.oppUnknown = std::max(0, view.opponentCards - countOf(m.oppHolds));
+    m.oppUnknown = std::max(0, view.cardsOf(opp) - countOf(m.oppHolds));
     return m;
 }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game/player_view.h"
 #include "gin/gin_cards.h"
-#include "gin/gin_view.h"
 
 namespace rummy::gin {
 
@@ -30,7 +30,7 @@ struct GinMemory {
 
     // `fullCount`: remember the whole history (Hard). Without it only the own hand and the
     // pile as it lies now are known (a player who does not follow the opponent).
-    static GinMemory of(const GinView& view, bool fullCount = true);
+    static GinMemory of(const PlayerView& view, bool fullCount = true);
 
     // The chance that one given unseen card is in the opponent's hand.
     double oppShare() const {

@@ -65,16 +65,16 @@ class Scorer {
 public:
     // `seed`: for the sampled meld risk of the throws, which only a discard weighs (none: the
     // plain model, as a draw or a knock needs no meld risk).
-    Scorer(const GinView& view, const Weights& w, std::optional<std::uint64_t> seed)
+    Scorer(const PlayerView& view, const Weights& w, std::optional<std::uint64_t> seed)
         : view_(view),
           w_(w),
           mem_(GinMemory::of(view, true)),
-          opp_(opponentOf(mem_, view.knockLimit, w, seed)),
+          opp_(opponentOf(mem_, view.gin().knockLimit, w, seed)),
           odds_(opp_.stockAndThrowOdds(w.throwBias)),
-          limit_(view.knockLimit),
-          credit_(knockCredit(view.knockLimit, w.tau)) {}
+          limit_(view.gin().knockLimit),
+          credit_(knockCredit(view.gin().knockLimit, w.tau)) {}
 
-    const GinView& view() const { return view_; }
+    const PlayerView& view() const { return view_; }
     const GinMemory& memory() const { return mem_; }
     int limit() const { return limit_; }
 
@@ -105,7 +105,7 @@ public:
     const Weights& weights() const { return w_; }
 
 private:
-    const GinView& view_;
+    const PlayerView& view_;
     const Weights& w_;
     GinMemory mem_;
     OpponentModel opp_;
@@ -171,13 +171,13 @@ double stockScore(const Scorer& sc, CardMask hand) {
 }
 
 Decision draw(const Scorer& sc) {
-    const GinView& view = sc.view();
+    const PlayerView& view = sc.view();
     const CardMask hand = sc.memory().mine;
     // Never a card it threw itself this hand (see thrownBy), unless it lets it knock now.
     if (sc.memory().top && canDrawOpen(view)) {
         const Face t = *sc.memory().top;
         const bool own = thrownBy(view, view.seat) & bitOf(t);
-        const CardMask keep = view.rules.mayDiscardTakenCard ? 0 : bitOf(t);
+        const CardMask keep = view.gin().rules.mayDiscardTakenCard ? 0 : bitOf(t);
         const CardMask with = hand | bitOf(t);
         const Throw take = bestThrow(sc, with, with & ~keep, false);
         // A take that lets it knock counts by its least deadwood, as a stock draw's do.
@@ -188,8 +188,8 @@ Decision draw(const Scorer& sc) {
                 view, meldsWith(t, hand) ? Reason::DrawOpenCompletes : Reason::DrawOpenImproves,
                 deadwoodOf(hand) - take.deadwood);
     }
-    return drawClosedOrPass(view,
-                            view.phase == GinPhase::Draw ? Reason::DrawClosed : Reason::PassUpcard);
+    return drawClosedOrPass(
+        view, view.gin().phase == GinPhase::Draw ? Reason::DrawClosed : Reason::PassUpcard);
 }
 
 // Knock now, or keep the hand (its deadwood `k` is within the limit, so it can still knock next
@@ -214,11 +214,11 @@ bool knockNow(const Scorer& sc, CardMask kept, int k) {
 
 }  // namespace
 
-Decision HardBot::decide(const GinView& view) {
-    switch (view.phase) {
+Decision HardBot::decide(const PlayerView& view) {
+    switch (view.gin().phase) {
         case GinPhase::Wall: {
-            const bool take = !view.discards.empty() && canDrawOpen(view) &&
-                              takeAllowsKnock(view, view.discards.back().face());
+            const bool take = !view.pile.empty() && canDrawOpen(view) &&
+                              takeAllowsKnock(view, view.pile.back().card.face());
             return take ? drawOpen(view, Reason::DrawOpenCompletes)
                         : drawClosedOrPass(view, Reason::PassUpcard);
         }

@@ -72,7 +72,7 @@ class HardBot : public GinBot {
 public:
     explicit HardBot(std::uint64_t seed, HardWeights w = {}) : seed_(seed), w_(w) {}
     const char* name() const override { return "hard"; }
-    Decision decide(const GinView& view) override;
+    Decision decide(const PlayerView& view) override;
 
 private:
     std::uint64_t seed_;

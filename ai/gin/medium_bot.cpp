@@ -20,7 +20,7 @@ constexpr int kLateStock = 10;
 constexpr int kLatePickups = 2;
 constexpr int kLateDeadwood = 6;
 
-Decision draw(const GinView& view, const GinMemory& mem) {
+Decision draw(const PlayerView& view, const GinMemory& mem) {
     const CardMask hand = mem.mine;
     // Never a card it threw itself this hand (see thrownBy).
     // A card that melds with nothing saves at most 10 - its value (it replaces a loose card), so
@@ -29,22 +29,22 @@ Decision draw(const GinView& view, const GinMemory& mem) {
         (meldsWith(*mem.top, hand) || ginValue(*mem.top) <= 10 - kTakeMargin)) {
         const Face t = *mem.top;
         const int now = deadwoodOf(hand);
-        const CardMask keep = view.rules.mayDiscardTakenCard ? 0 : bitOf(t);
+        const CardMask keep = view.gin().rules.mayDiscardTakenCard ? 0 : bitOf(t);
         const int after = bestDiscardOf(hand | bitOf(t), keep).deadwood;
         if (meldsWith(t, hand) && after < now)
             return drawOpen(view, Reason::DrawOpenCompletes, now - after);
         if (after <= now - kTakeMargin)
             return drawOpen(view, Reason::DrawOpenImproves, now - after);
     }
-    return drawClosedOrPass(view,
-                            view.phase == GinPhase::Draw ? Reason::DrawClosed : Reason::PassUpcard);
+    return drawClosedOrPass(
+        view, view.gin().phase == GinPhase::Draw ? Reason::DrawClosed : Reason::PassUpcard);
 }
 
 }  // namespace
 
-Decision MediumBot::decide(const GinView& view) {
+Decision MediumBot::decide(const PlayerView& view) {
     const GinMemory mem = GinMemory::of(view, true);
-    switch (view.phase) {
+    switch (view.gin().phase) {
         case GinPhase::Wall:
             if (mem.top && canDrawOpen(view) && takeAllowsKnock(view, *mem.top))
                 return drawOpen(view, Reason::DrawOpenCompletes);

@@ -27,7 +27,7 @@ class MediumBot : public GinBot {
 public:
     explicit MediumBot(std::uint64_t seed) : seed_(seed) {}
     const char* name() const override { return "medium"; }
-    Decision decide(const GinView& view) override;
+    Decision decide(const PlayerView& view) override;
 
 private:
     std::uint64_t seed_;

@@ -6,15 +6,15 @@
 
 namespace rummy::gin {
 
-Decision RandomBot::decide(const GinView& view) {
+Decision RandomBot::decide(const PlayerView& view) {
     Rng rng(decisionSeed(seed_, view));
     const CardMask hand = maskOf(view.hand);
-    if (view.phase == GinPhase::Wall) {
-        const bool take = !view.discards.empty() && canDrawOpen(view) &&
-                          takeAllowsKnock(view, view.discards.back().face());
+    if (view.gin().phase == GinPhase::Wall) {
+        const bool take = !view.pile.empty() && canDrawOpen(view) &&
+                          takeAllowsKnock(view, view.pile.back().card.face());
         return take ? drawOpen(view, Reason::Random) : drawClosedOrPass(view, Reason::Random);
     }
-    if (view.phase != GinPhase::Discard) {
+    if (view.gin().phase != GinPhase::Discard) {
         if (canDrawOpen(view) && rng.below(2) == 0) return drawOpen(view, Reason::Random);
         return drawClosedOrPass(view, Reason::Random);
     }

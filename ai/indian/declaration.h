@@ -20,7 +20,7 @@ std::optional<Decision> declareIfValid(const PlayerView& view);
 // Whether a closed draw is possible (an empty closed deck is rebuilt from the open deck, which
 // must keep its top card).
 inline bool canDrawClosed(const PlayerView& view) {
-    return view.closedDeckSize > 0 || view.openDeck.size() >= 2;
+    return view.stock > 0 || view.pile.size() >= 2;
 }
 
 // A generator seed for one decision: the bot's seed, the position (moves so far) and the seat,

@@ -24,7 +24,7 @@ constexpr int kLongDealMoves = 300;
 }  // namespace
 
 bool longDeal(const PlayerView& view) {
-    return view.moves >= kLongDealMoves;
+    return view.moves() >= kLongDealMoves;
 }
 
 FaceBuffer FaceBuffer::of(const PlayerView& view) {
@@ -43,7 +43,7 @@ DiscardChooser::DiscardChooser(const PlayerView& view, const CardMemory& memory,
             next_ = seat;
     }
     const int players = std::max(1, int(view.seats.size()));
-    early_ = view.moves < 2 * kEarlyTurns * players;
+    early_ = view.moves() < 2 * kEarlyTurns * players;
 }
 
 int DiscardChooser::danger(Face f) const {
@@ -73,7 +73,7 @@ int DiscardChooser::outsAfter(std::span<const Face> faces, int index) const {
         for (int d = -2; d <= 2; ++d) near[std::size_t(s * 13 + (r + d + 13) % 13)] = true;
     }
     near[Face::kJokerIndex] = true;
-    const ScoringOptions opts = scoringOptions(view_.rules);
+    const ScoringOptions opts = scoringOptions(view_.indian().rules);
     int outs = 0;
     rest.push(Face{});
     for (int f = 0; f < Face::kCount; ++f) {
@@ -99,7 +99,8 @@ int DiscardChooser::utility(std::span<const Face> faces, const HandPlan& plan, i
         FaceBuffer rest;
         for (int i = 0; i < int(faces.size()); ++i)
             if (i != index) rest.push(faces[std::size_t(i)]);
-        u += w_.solver * HandSolver::points(rest.span(), view_.wild, scoringOptions(view_.rules));
+        u += w_.solver *
+             HandSolver::points(rest.span(), view_.wild, scoringOptions(view_.indian().rules));
     }
     return u;
 }
@@ -171,7 +172,8 @@ std::optional<Explanation> DiscardChooser::openCardWorth(std::span<const Face> w
     const Face card = withTop[std::size_t(top)];
     Explanation why{Reason::DrawOpenCompletes, std::nullopt, 0, std::nullopt};
     if (view_.wild.isJoker(card)) return why;
-    if (HandSolver::bestFinish(withTop, view_.wild, scoringOptions(view_.rules)).valid) return why;
+    if (HandSolver::bestFinish(withTop, view_.wild, scoringOptions(view_.indian().rules)).valid)
+        return why;
     const HandPlan plan = HandPlan::of(withTop, view_.wild, memory_.liveCounts(), longDeal(view_));
     const DiscardChoice c = choose(withTop, plan, false);
     if (c.index == top || withTop[std::size_t(c.index)] == card) return std::nullopt;
@@ -187,12 +189,12 @@ std::optional<Explanation> DiscardChooser::openCardWorth(std::span<const Face> w
 Decision decideDraw(const PlayerView& view, const DiscardChooser& chooser, int margin) {
     if (view.canDrawOpen) {
         FaceBuffer withTop = FaceBuffer::of(view);
-        withTop.push(view.openDeck.back().card.face());
+        withTop.push(view.pile.back().card.face());
         auto why = chooser.openCardWorth(withTop.span(), margin);
         if (why || !canDrawClosed(view)) {
             Explanation e =
                 why.value_or(Explanation{Reason::DrawOpenImproves, std::nullopt, 0, std::nullopt});
-            e.card = view.openDeck.back().card;
+            e.card = view.pile.back().card;
             return {moves::DrawOpen{}, e};
         }
     }

@@ -15,7 +15,8 @@ constexpr DiscardWeights kEasyWeights{1, 0, 0, 0, 0, 0, 0};
 }  // namespace
 
 Decision EasyBot::decide(const PlayerView& view) {
-    if (view.rules.variant == Variant::Indian21) return decide21(view, Style21::Easy, seed_);
+    if (view.indian().rules.variant == Variant::Indian21)
+        return decide21(view, Style21::Easy, seed_);
     Rng rng(decisionSeed(seed_, view));
     const CardMemory memory(view, false);
     const DiscardChooser chooser(view, memory, kEasyWeights);

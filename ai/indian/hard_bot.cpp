@@ -190,7 +190,7 @@ int HardDiscard::outs(const Candidate& c, const FaceSet& around, int budget) {
     FaceBuffer b = rest(c.index);
     b.push(Face::joker());
     const Face thrown = faces_[std::size_t(c.index)];
-    const ScoringOptions opts = scoringOptions(view_.rules);
+    const ScoringOptions opts = scoringOptions(view_.indian().rules);
     // A joker can stand in for any card except in the only pure run: when it does not finish
     // the hand, only a card that completes that run (a suit neighbour) can.
     const bool jokerOut = HandSolver::bestFinish(b.span(), view_.wild, opts).valid;
@@ -216,7 +216,7 @@ int HardDiscard::outs(const Candidate& c, const FaceSet& around, int budget) {
 DiscardChoice HardDiscard::choose() {
     const int n = int(faces_.size());
     const int players = std::max(1, int(view_.seats.size()));
-    const bool early = view_.moves < 6 * players;
+    const bool early = view_.moves() < 6 * players;
     // Candidates: one per face, never a joker, and no card of a pure run or a three-card set
     // while any other card will do.
     std::array<Candidate, HandPlan::kMaxCards> cands{};
@@ -317,18 +317,19 @@ bool hopelessForFirstDrop(const HandPlan& plan) {
 }
 
 std::optional<Decision> dropDecision(const PlayerView& view, const HandPlan& plan) {
-    if (!view.canDrop) return std::nullopt;
+    if (!view.indian().canDrop) return std::nullopt;
     const SeatView& me = view.seats[std::size_t(view.seat)];
     if (!me.hasDrawn) {
         if (!hopelessForFirstDrop(plan)) return std::nullopt;
         return Decision{moves::Drop{},
-                        {Reason::FirstDrop, std::nullopt, view.dropPoints, std::nullopt}};
+                        {Reason::FirstDrop, std::nullopt, view.indian().dropPoints, std::nullopt}};
     }
-    if (!view.rules.isPool()) return std::nullopt;
+    if (!view.indian().rules.isPool()) return std::nullopt;
     const int myTurns = int(me.discarded.size());
     if (myTurns < kMiddleDropTurns || plan.pureRuns > 0 || plan.jokers > 0) return std::nullopt;
-    const int limit = view.rules.poolLimit;
-    if (me.score + view.rules.maxPoints < limit || me.score + view.dropPoints >= limit)
+    const int limit = view.indian().rules.poolLimit;
+    if (me.score + view.indian().rules.maxPoints < limit ||
+        me.score + view.indian().dropPoints >= limit)
         return std::nullopt;
     int leader = me.score;
     for (int s = 0; s < int(view.seats.size()); ++s)
@@ -336,18 +337,19 @@ std::optional<Decision> dropDecision(const PlayerView& view, const HandPlan& pla
             leader = std::min(leader, view.seats[std::size_t(s)].score);
     if (me.score - leader < kBehindBy) return std::nullopt;
     return Decision{moves::Drop{},
-                    {Reason::MiddleDrop, std::nullopt, view.dropPoints, std::nullopt}};
+                    {Reason::MiddleDrop, std::nullopt, view.indian().dropPoints, std::nullopt}};
 }
 
 }  // namespace
 
 Decision HardBot::decide(const PlayerView& view) {
-    if (view.rules.variant == Variant::Indian21) return decide21(view, Style21::Hard, seed_);
+    if (view.indian().rules.variant == Variant::Indian21)
+        return decide21(view, Style21::Hard, seed_);
     (void)seed_;  // Hard is deterministic by construction; the seed is the interface's.
     const CardMemory memory(view, true);
     const DiscardChooser chooser(view, memory, kHardWeights);
     if (view.phase == Phase::Draw) {
-        if (view.canDrop) {
+        if (view.indian().canDrop) {
             const FaceBuffer faces = FaceBuffer::of(view);
             const HandPlan plan =
                 HandPlan::of(faces.span(), view.wild, memory.liveCounts(), longDeal(view));

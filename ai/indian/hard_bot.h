@@ -38,7 +38,8 @@ namespace rummy {
 //    it for a mere draw tells the next seat what to hold back, and lost in the arena).
 // 5. Timing: it declares the moment its hand is valid (a turn's wait only gives the table a
 //    chance to finish first).
-// 6. Drops, only where the format allows them (view.canDrop): a first drop on a hopeless hand
+// 6. Drops, only where the format allows them (view.indian().canDrop): a first drop on a hopeless
+// hand
 //    (no joker, no pure run, hardly a run draw) costs a quarter of a full loss (played on
 //    against Medium, such hands win about 28% and cost about 29 points a deal, against 20 for
 //    the drop; against Random they would nearly all win, but no seat's level is known); in

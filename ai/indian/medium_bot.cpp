@@ -16,7 +16,8 @@ constexpr int kOpenMargin = 20;
 }  // namespace
 
 Decision MediumBot::decide(const PlayerView& view) {
-    if (view.rules.variant == Variant::Indian21) return decide21(view, Style21::Medium, seed_);
+    if (view.indian().rules.variant == Variant::Indian21)
+        return decide21(view, Style21::Medium, seed_);
     (void)seed_;  // Medium needs no chance; the seed is kept for the interface's sake.
     const CardMemory memory(view, false);
     const DiscardChooser chooser(view, memory, kMediumWeights);

@@ -248,10 +248,11 @@ bool Player21::hopeless() const {
 
 Decision Player21::draw() {
     const bool firstTurn = !view_.seats[std::size_t(view_.seat)].hasDrawn;
-    if (style_ == Style21::Hard && view_.canDrop && firstTurn && hopeless())
-        return {moves::Drop{}, {Reason::FirstDrop, std::nullopt, view_.dropPoints, std::nullopt}};
+    if (style_ == Style21::Hard && view_.indian().canDrop && firstTurn && hopeless())
+        return {moves::Drop{},
+                {Reason::FirstDrop, std::nullopt, view_.indian().dropPoints, std::nullopt}};
     if (view_.canDrawOpen) {
-        const Card top = view_.openDeck.back().card;
+        const Card top = view_.pile.back().card;
         if (!canDrawClosed(view_) || openWorth(top.face()))
             return {moves::DrawOpen{}, {Reason::DrawOpenCompletes, top, 0, std::nullopt}};
     }

@@ -17,7 +17,7 @@ Decision RandomBot::decide(const PlayerView& view) {
     Rng rng(decisionSeed(seed_, view));
     const Explanation why{Reason::Random, std::nullopt, 0, std::nullopt};
     if (view.phase == Phase::Draw) {
-        if (view.canDrop && rng.below(kDropOneIn) == 0) return {moves::Drop{}, why};
+        if (view.indian().canDrop && rng.below(kDropOneIn) == 0) return {moves::Drop{}, why};
         if (view.canDrawOpen && (rng.below(2) == 0 || !canDrawClosed(view)))
             return {moves::DrawOpen{}, why};
         return {moves::DrawClosed{}, why};

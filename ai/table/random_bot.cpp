@@ -15,7 +15,7 @@ const Move& pick(Rng& rng, const std::vector<const Move*>& from) {
 
 }  // namespace
 
-Decision RandomBot::decide(const TableGameView& view) {
+Decision RandomBot::decide(const PlayerView& view) {
     Rng rng(decisionSeed(seed_, view));
     std::vector<const Move*> draws, places, ends;
     for (const Move& m : view.legal) {
@@ -35,8 +35,8 @@ Decision RandomBot::decide(const TableGameView& view) {
     const auto decided = [](const Move& m) {
         return Decision{m, Explanation{Reason::Random, std::nullopt, 0, std::nullopt}};
     };
-    if (view.phase == TablePhase::Draw && !draws.empty()) return decided(pick(rng, draws));
-    if (!places.empty() && (view.obligation || ends.empty() || rng.below(2) == 0))
+    if (view.table().phase == TablePhase::Draw && !draws.empty()) return decided(pick(rng, draws));
+    if (!places.empty() && (view.table().obligation || ends.empty() || rng.below(2) == 0))
         return decided(pick(rng, places));
     if (!ends.empty()) return decided(pick(rng, ends));
     return decided(view.legal[static_cast<std::size_t>(rng.below(view.legal.size()))]);

@@ -17,7 +17,7 @@ class RandomBot : public TableBot {
 public:
     explicit RandomBot(std::uint64_t seed) : seed_(seed) {}
     const char* name() const override { return "random"; }
-    Decision decide(const TableGameView& view) override;
+    Decision decide(const PlayerView& view) override;
 
 private:
     std::uint64_t seed_;

@@ -10,7 +10,7 @@
 
 #include "arena.h"
 #include "cards/rng.h"
-#include "table/table_game_view.h"
+#include "game/player_view.h"
 #include "table/table_round.h"
 #include "table/table_view_cache.h"
 
@@ -85,7 +85,7 @@ void playHand(const TableArenaConfig& cfg, const std::vector<int>& slotLevel, st
     int moves = 0;
     while (!round.isOver() && moves < cfg.moveLimit) {
         const int seat = round.currentSeat();
-        const TableGameView& view = views.view(round, seat);
+        const PlayerView& view = views.view(round, seat);
         const Decision d = bots[idx(seat)]->decide(view);
         if (!round.apply(d.move)) {
             ++out.levels[idx(levelOf[idx(seat)])].illegalMoves;

@@ -67,7 +67,7 @@ struct TableArenaSummary {
 };
 
 // Plays hands of a table game between bots with TableRound as the referee, each bot seeing its
-// TableGameView only. The winner of a hand is the seat with the best points of the hand
+// PlayerView only. The winner of a hand is the seat with the best points of the hand
 // (TableSeatScore::points: lowest under penalty scoring, else highest); a tie at the top
 // decides nothing.
 class TableArena {

@@ -64,7 +64,7 @@ bool extendsAny(const std::vector<TableMeld>& melds, Face face, const TableRules
                        [&](const TableMeld& m) { return extends(m, face, rules); });
 }
 
-std::array<int, 52> seenFaces(const TableGameView& view) {
+std::array<int, 52> seenFaces(const PlayerView& view) {
     std::array<int, 52> seen{};
     const auto add = [&](Card c) {
         if (!c.isPrintedJoker()) ++seen[static_cast<std::size_t>(c.face().index())];
@@ -72,8 +72,8 @@ std::array<int, 52> seenFaces(const TableGameView& view) {
     for (const TableMeld& m : view.melds)
         for (const MeldCard& c : m.cards) add(c.card);
     // The pile's cards below the top are gone unless the rules let anyone dig for them.
-    if (!view.rules.pileDepth && !view.pile.empty())
-        for (std::size_t i = 0; i + 1 < view.pile.size(); ++i) add(view.pile[i]);
+    if (!view.table().rules.pileDepth && !view.pile.empty())
+        for (std::size_t i = 0; i + 1 < view.pile.size(); ++i) add(view.pile[i].card);
     for (Card c : view.hand) add(c);
     return seen;
 }
@@ -121,10 +121,10 @@ int partialWorth(Face face, const std::vector<Face>& left, const TableRules& rul
     return worth;
 }
 
-NextSeatCards NextSeatCards::of(const TableGameView& view) {
+NextSeatCards NextSeatCards::of(const PlayerView& view) {
     NextSeatCards out;
-    if (view.seats() < 2) return out;
-    const int next = (view.seat + 1) % view.seats();
+    if (view.players() < 2) return out;
+    const int next = (view.seat + 1) % view.players();
     for (const PlayedMove& p : view.history) {
         if (p.seat != next || !p.card || p.card->isPrintedJoker()) continue;
         if (std::holds_alternative<moves::DrawOpen>(p.move))
@@ -135,12 +135,12 @@ NextSeatCards NextSeatCards::of(const TableGameView& view) {
     return out;
 }
 
-int danger(Face face, const TableGameView& view, const NextSeatCards& next) {
+int danger(Face face, const PlayerView& view, const NextSeatCards& next) {
     if (face.isPrintedJoker()) return 50;
-    if (!view.rules.drawFromPile) return 0;
+    if (!view.table().rules.drawFromPile) return 0;
     int d = 0;
-    if (extendsAny(view.melds, face, view.rules)) d += 10;
-    const bool aceHigh = view.rules.melds.aceHigh;
+    if (extendsAny(view.melds, face, view.table().rules)) d += 10;
+    const bool aceHigh = view.table().rules.melds.aceHigh;
     for (const Face f : next.took) {
         if (f.rank() == face.rank())
             d += 6;

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "cards/card.h"
-#include "table/table_game_view.h"
+#include "game/player_view.h"
 
 namespace rummy::table {
 
@@ -20,7 +20,7 @@ bool extends(const TableMeld& meld, Face face, const TableRules& rules);
 bool extendsAny(const std::vector<TableMeld>& melds, Face face, const TableRules& rules);
 
 // Copies of each face no longer live: on the table, in the pile (below the top) or in `hand`.
-std::array<int, 52> seenFaces(const TableGameView& view);
+std::array<int, 52> seenFaces(const PlayerView& view);
 
 // How much `face` (one card of `left`, the cards in no meld) helps toward a new meld: a
 // partner of its rank, neighbours of its suit, fewer when the cards it needs are gone
@@ -32,12 +32,12 @@ int partialWorth(Face face, const std::vector<Face>& left, const TableRules& rul
 // throws a decision weighs (left empty by a level that does not read the table).
 struct NextSeatCards {
     std::vector<Face> took, threw;  // natural cards only
-    static NextSeatCards of(const TableGameView& view);
+    static NextSeatCards of(const PlayerView& view);
 };
 
 // How likely the next seat wants `face` if thrown: it lays off on the table (the next seat may
 // take it from the pile where the rules let it), the next seat took its neighbours from the
 // pile or never threw its rank (`next`). 0: safe.
-int danger(Face face, const TableGameView& view, const NextSeatCards& next);
+int danger(Face face, const PlayerView& view, const NextSeatCards& next);
 
 }  // namespace rummy::table

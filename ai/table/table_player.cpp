@@ -59,13 +59,13 @@ int cardCount(const moves::Meld& m) {
 }
 
 struct Reader {
-    const TableGameView& view;
+    const PlayerView& view;
     const TableKnobs& knobs;
     Faces hand;
     TableHand own;  // a copy of the solver's answer, where one is kept (see solve)
     const TableHand& best;
 
-    Reader(const TableGameView& v, const TableKnobs& k)
+    Reader(const PlayerView& v, const TableKnobs& k)
         : view(v), knobs(k), hand(facesOf(v.hand)), best(solve()) {}
     Reader(const Reader&) = delete;  // `best` may refer to `own`
 
@@ -73,13 +73,13 @@ struct Reader {
     // play, the solver's memo entry itself (nothing after asks the solver again); in a draw, a
     // copy, since weighing a pickup asks about other hands, which may take the entry's place.
     const TableHand& solve() {
-        bool needed = view.phase != TablePhase::Draw;
+        bool needed = view.table().phase != TablePhase::Draw;
         for (const Move& m : view.legal)
             if (const auto* open = std::get_if<moves::DrawOpen>(&m); open && weighs(open->count))
                 needed = true;
         if (!needed) return own;
-        const TableHand& answer = recentBestTableHand(view.rules.melds, hand);
-        if (view.phase != TablePhase::Draw) return answer;
+        const TableHand& answer = recentBestTableHand(view.table().rules.melds, hand);
+        if (view.table().phase != TablePhase::Draw) return answer;
         own = answer;
         return own;
     }
@@ -90,26 +90,27 @@ struct Reader {
     bool weighs(int n) const {
         if (n > knobs.pileDepth || view.pile.empty()) return false;
         if (n > 1 || knobs.drawForLayOff || knobs.drawForPartial > 0) return true;
-        const Face top = view.pile.back().face();
-        if (top.isPrintedJoker()) return view.rules.melds.jokersPerMeld > 0;
+        const Face top = view.pile.back().card.face();
+        if (top.isPrintedJoker()) return view.table().rules.melds.jokersPerMeld > 0;
         const int r = static_cast<int>(top.rank());
         for (Face f : hand) {
-            if (f.isPrintedJoker()) return view.rules.melds.jokersPerMeld > 0;
+            if (f.isPrintedJoker()) return view.table().rules.melds.jokersPerMeld > 0;
             if (f.rank() == top.rank()) return true;
             if (f.suit() != top.suit()) continue;
             const int q = static_cast<int>(f.rank());
             if (std::abs(q - r) <= 2) return true;
-            if (view.rules.melds.aceHigh && (q == 1 || r == 1) &&
+            if (view.table().rules.melds.aceHigh && (q == 1 || r == 1) &&
                 std::abs((q == 1 ? 14 : q) - (r == 1 ? 14 : r)) <= 2)
                 return true;
         }
         return false;
     }
 
-    bool opened() const { return view.opened[static_cast<std::size_t>(view.seat)]; }
+    bool opened() const { return view.seats[static_cast<std::size_t>(view.seat)].opened; }
     bool mayMeld() const {
         if (best.melds.empty()) return false;
-        return opened() || view.rules.opening == 0 || best.meldValue >= view.rules.opening;
+        return opened() || view.table().rules.opening == 0 ||
+               best.meldValue >= view.table().rules.opening;
     }
 
     Decision draw(Rng& rng) const;
@@ -122,7 +123,7 @@ struct Reader {
 };
 
 Decision Reader::draw(Rng& rng) const {
-    const TableRules& rules = view.rules;
+    const TableRules& rules = view.table().rules;
     bool closed = false, done = false;
     int pick = 0;
     long long pickGain = 0;
@@ -134,11 +135,12 @@ Decision Reader::draw(Rng& rng) const {
         const int n = open->count;
         Faces more = hand;
         for (int i = 0; i < n; ++i)
-            more.push_back(view.pile[view.pile.size() - 1 - static_cast<std::size_t>(i)].face());
+            more.push_back(
+                view.pile[view.pile.size() - 1 - static_cast<std::size_t>(i)].card.face());
         const TableHand& after = recentBestTableHand(rules.melds, more);
         long long gain = 0;
         if (n == 1) {
-            const Face top = view.pile.back().face();
+            const Face top = view.pile.back().card.face();
             const bool melds =
                 after.left.size() <= best.left.size() && after.meldValue > best.meldValue;
             const bool layOff = knobs.drawForLayOff && !top.isPrintedJoker() &&
@@ -149,7 +151,7 @@ Decision Reader::draw(Rng& rng) const {
                 Faces left = best.left;
                 left.push_back(top);
                 const std::array<int, 52> seen = seenFaces(view);
-                partial = partialWorth(top, left, rules, &seen, rules.decksFor(view.seats())) >=
+                partial = partialWorth(top, left, rules, &seen, rules.decksFor(view.players())) >=
                           knobs.drawForPartial;
             }
             if (!melds && !layOff && !partial) continue;
@@ -169,15 +171,15 @@ Decision Reader::draw(Rng& rng) const {
         pick = 0;
     if (pick > 0)
         return decided(moves::DrawOpen{pick}, Reason::DrawOpenCompletes,
-                       view.pile[view.pile.size() - static_cast<std::size_t>(pick)], pick);
+                       view.pile[view.pile.size() - static_cast<std::size_t>(pick)].card, pick);
     if (closed) return decided(moves::DrawClosed{}, Reason::DrawClosed);
     if (done) return decided(moves::Done{}, Reason::Declare);
     return decided(view.legal.front(), Reason::DrawClosed);
 }
 
 std::optional<Decision> Reader::obligation() const {
-    if (!view.obligation) return std::nullopt;
-    const Card card = view.obligation->card;
+    if (!view.table().obligation) return std::nullopt;
+    const Card card = view.table().obligation->card;
     const auto bestKey = keyOf(best.melds);
     const moves::Meld* chosen = nullptr;
     const Move* layOff = nullptr;
@@ -250,7 +252,7 @@ std::optional<Decision> Reader::layOff() const {
         if (std::find(best.left.begin(), best.left.end(), f) == best.left.end()) continue;
         // A joker is laid off only when it is all that is left.
         if (f.isPrintedJoker() && best.left.size() > 1) continue;
-        const int v = view.rules.handValue(f);
+        const int v = view.table().rules.handValue(f);
         if (v > chosenValue) {
             chosen = &m;
             chosenValue = v;
@@ -261,7 +263,7 @@ std::optional<Decision> Reader::layOff() const {
 }
 
 Decision Reader::end(Rng& rng) const {
-    const TableRules& rules = view.rules;
+    const TableRules& rules = view.table().rules;
     std::vector<const moves::Discard*> throws;
     const Move* done = nullptr;
     for (const Move& m : view.legal) {
@@ -273,7 +275,7 @@ Decision Reader::end(Rng& rng) const {
         return decided(view.legal.front(), Reason::Random);
     }
     const std::array<int, 52> seen = seenFaces(view);
-    const int copies = rules.decksFor(view.seats());
+    const int copies = rules.decksFor(view.players());
     struct Scored {
         const moves::Discard* move;
         long long score;
@@ -320,7 +322,7 @@ Decision Reader::end(Rng& rng) const {
 
 Decision Reader::play(Rng& rng) const {
     if (auto d = obligation()) return *d;
-    if (view.obligation) return decided(view.legal.front(), Reason::Declare);
+    if (view.table().obligation) return decided(view.legal.front(), Reason::Declare);
     if (auto d = swap()) return *d;
     if (auto d = meld()) return *d;
     if (auto d = layOff()) return *d;
@@ -329,11 +331,11 @@ Decision Reader::play(Rng& rng) const {
 
 }  // namespace
 
-Decision TablePlayer::decide(const TableGameView& view) {
+Decision TablePlayer::decide(const PlayerView& view) {
     if (view.legal.empty()) return decided(moves::Done{}, Reason::Random);
     Rng rng(decisionSeed(seed_, view));
     const Reader reader(view, knobs_);
-    if (view.phase == TablePhase::Draw) return reader.draw(rng);
+    if (view.table().phase == TablePhase::Draw) return reader.draw(rng);
     return reader.play(rng);
 }
 

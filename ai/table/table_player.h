@@ -29,7 +29,7 @@ public:
     TablePlayer(const char* name, const TableKnobs& knobs, std::uint64_t seed)
         : name_(name), knobs_(knobs), seed_(seed) {}
     const char* name() const override { return name_; }
-    Decision decide(const TableGameView& view) override;
+    Decision decide(const PlayerView& view) override;
 
 private:
     const char* name_;

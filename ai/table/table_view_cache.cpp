@@ -28,42 +28,37 @@ void syncMelds(std::vector<TableMeld>& mine, const std::vector<TableMeld>& their
 
 }  // namespace
 
-const TableGameView& TableViewCache::view(const TableRound& round, int seat) {
-    TableGameView& v = views_[static_cast<std::size_t>(seat)];
+const PlayerView& TableViewCache::view(const TableRound& round, int seat) {
+    PlayerView& v = views_[static_cast<std::size_t>(seat)];
+    if (!std::holds_alternative<TableExtras>(v.extras)) v.extras.emplace<TableExtras>();
+    TableExtras& table = v.table();
     const int seats = round.seats();
-    v.rules = round.rules();
-    v.seat = seat;
-    v.dealer = round.dealer();
-    v.currentSeat = round.currentSeat();
-    v.phase = round.phase();
-    v.hand = round.hand(seat);
-    v.handSizes.resize(static_cast<std::size_t>(seats));
-    v.opened.resize(static_cast<std::size_t>(seats));
-    for (int s = 0; s < seats; ++s) {
-        v.handSizes[static_cast<std::size_t>(s)] = static_cast<int>(round.hand(s).size());
-        v.opened[static_cast<std::size_t>(s)] = round.hasOpened(s);
-    }
-    v.pile = round.pile();
-    v.pileBy = round.pileBy();
-    v.stock = static_cast<int>(round.stock().size());
-    v.rebuilds = round.rebuilds();
-    v.turns = round.turns();
-    v.obligation.reset();
-    v.takenFromPile.reset();
-    v.legal.clear();
-    if (v.myTurn()) {
-        v.obligation = round.obligation();
-        v.takenFromPile = round.takenFromPile();
-        v.legal = round.legalMoves();
-    }
     const auto& history = round.history();
     // Only a take, a meld, a lay-off or a swap changes the table's melds (TableRound::apply):
     // copying them all for every decision was a visible share of a 51 hand.
     bool meldsMoved = v.history.empty();
-    if (v.history.size() > history.size()) {  // a new hand
+    if (v.history.size() > history.size() || v.players() != seats) {  // a new hand
         v.history.clear();
+        v.seats.assign(static_cast<std::size_t>(seats), SeatView{});
         meldsMoved = true;
     }
+    table.rules = round.rules();
+    table.phase = round.phase();
+    table.rebuilds = round.rebuilds();
+    table.turns = round.turns();
+    table.obligation.reset();
+    v.seat = seat;
+    v.dealer = round.dealer();
+    v.currentSeat = round.currentSeat();
+    v.phase = round.isOver()                      ? Phase::Over
+              : round.phase() == TablePhase::Draw ? Phase::Draw
+                                                  : Phase::Discard;
+    v.hand = round.hand(seat);
+    v.wildCards = round.rules().jokers > 0 ? WildCards{} : WildCards::none();
+    v.pile.resize(round.pile().size());
+    for (std::size_t i = 0; i < round.pile().size(); ++i)
+        v.pile[i] = {round.pile()[i], round.pileBy()[i]};
+    v.stock = static_cast<int>(round.stock().size());
     v.history.reserve(history.capacity());  // the round's own room: no regrowth move by move
     for (std::size_t i = v.history.size(); i < history.size(); ++i) {
         PlayedMove p = history[i];
@@ -72,10 +67,32 @@ const TableGameView& TableViewCache::view(const TableRound& round, int seat) {
                      std::holds_alternative<moves::Meld>(p.move) ||
                      std::holds_alternative<moves::LayOff>(p.move) ||
                      std::holds_alternative<moves::Swap>(p.move);
+        tallyPublicMove(v, history[i]);
         v.history.push_back(std::move(p));
     }
     if (meldsMoved) syncMelds(v.melds, round.melds());
-    v.scores.assign(static_cast<std::size_t>(seats), 0);
+    // A running hand's seats are all still playing; only a finished one asks the scorer.
+    const RoundResult result = round.isOver() ? round.result() : RoundResult{};
+    for (int s = 0; s < seats; ++s) {
+        SeatView& sv = v.seats[static_cast<std::size_t>(s)];
+        sv.cards = static_cast<int>(round.hand(s).size());
+        sv.opened = round.hasOpened(s);
+        sv.outcome =
+            round.isOver() ? result.outcomes[static_cast<std::size_t>(s)] : Outcome::Playing;
+    }
+    v.takenFromPile.reset();
+    v.drawnThisTurn.reset();
+    v.canDrawOpen = false;
+    v.legal.clear();
+    if (v.myTurn()) {
+        table.obligation = round.obligation();
+        v.takenFromPile = round.takenFromPile();
+        v.legal = round.legalMoves();
+        v.canDrawOpen = round.check(moves::DrawOpen{}).ok();
+        if (round.phase() == TablePhase::Play && !history.empty() && history.back().seat == seat &&
+            std::holds_alternative<moves::DrawClosed>(history.back().move))
+            v.drawnThisTurn = history.back().card;
+    }
     return v;
 }
 

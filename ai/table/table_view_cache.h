@@ -3,22 +3,22 @@
 
 #include <vector>
 
-#include "table/table_game_view.h"
+#include "game/player_view.h"
 #include "table/table_round.h"
 
 namespace rummy::table {
 
-// The arena's views: each seat's TableGameView kept up to date in place as a hand goes on, the
-// same value tableGameViewOf gives (tests/ai/test_table_arena.cpp checks it move by move), without
+// The arena's views: each seat's PlayerView kept up to date in place as a hand goes on, the
+// same value PlayerView::of gives (tests/ai/test_table_arena.cpp checks it move by move), without
 // copying the whole history at every decision: the history only grows, so only what is new is
 // added (with the other seats' stock draws hidden).
 class TableViewCache {
 public:
     explicit TableViewCache(int seats) : views_(static_cast<std::size_t>(seats)) {}
-    const TableGameView& view(const TableRound& round, int seat);
+    const PlayerView& view(const TableRound& round, int seat);
 
 private:
-    std::vector<TableGameView> views_;
+    std::vector<PlayerView> views_;
 };
 
 }  // namespace rummy::table

@@ -10,15 +10,13 @@
 #include "game/move_notation.h"
 #include "game/player_view.h"
 #include "game/variant.h"
-#include "gin/gin_view.h"
 #include "io/json.h"
-#include "table/table_game_view.h"
 
 namespace rummy::cli {
 
 // The bot protocol of `rummy-cli bot` (docs/bot-protocol.md): one JSON object per line in, one
-// per line out. This file reads a line into what a bot is given (a GinView, a PlayerView for
-// the Indian games, a TableGameView for the table games) and writes the answers; the command's loop
+// per line out. This file reads a line into what a bot is given (a PlayerView with the
+// family's extras) and writes the answers; the command's loop
 // is cli_bot.cpp. Everything a bot needs is in the request, so nothing is kept between lines.
 
 // A move the host allows, as it wrote it (the answer repeats that very string) and as read.
@@ -42,9 +40,9 @@ struct BotRequest {
     std::optional<Json> id;  // echoed in the answer
     std::string error;       // Kind::Error: what is wrong, in one line
     std::vector<LegalMove> legal;
-    GinView gin;          // Kind::Gin; its `legal` holds the moves of `legal`, in order
-    PlayerView indian;    // Kind::Indian
-    TableGameView table;  // Kind::Table; its `legal` holds the moves of `legal`, in order
+    // What the bot is given, with the family's extras of the kind; for Gin and the table
+    // games its `legal` holds the moves of `legal`, in order.
+    PlayerView view;
 };
 
 // Reads one line. `variant` is the game the process plays (--variant): a request naming

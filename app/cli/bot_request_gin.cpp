@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Gin request of the bot protocol (docs/bot-protocol.md) read into a GinView.
+// The Gin request of the bot protocol (docs/bot-protocol.md) read into a PlayerView.
 #include <algorithm>
 #include <array>
 
 #include "bot_protocol.h"
 #include "cli_common.h"
+#include "gin/gin_round.h"
 
 namespace rummy::cli::detail {
 
@@ -110,7 +111,7 @@ bool ginMoveOf(const MoveText& t, Move& out) {
     return false;
 }
 
-bool readHistory(const Json& j, GinView& v, std::string& error) {
+bool readHistory(const Json& j, PlayerView& v, std::string& error) {
     const Json* h = j.find("history");
     if (!h || h->isNull()) return true;
     if (!h->isArray()) {
@@ -147,7 +148,7 @@ bool readHistory(const Json& j, GinView& v, std::string& error) {
 }
 
 // The phase the legal moves describe, and whether they agree with the hand.
-bool readPhase(GinView& v, std::string& error) {
+bool readPhase(PlayerView& v, std::string& error) {
     bool draws = false, offer = false, throws = false, discards = false;
     for (const Move& m : v.legal) {
         switch (kindOf(m)) {
@@ -173,8 +174,8 @@ bool readPhase(GinView& v, std::string& error) {
     }
     const std::size_t size = v.hand.size();
     if (throws) {
-        v.phase = GinPhase::Discard;
-        v.mustKnock = !discards;
+        v.gin().phase = GinPhase::Discard;
+        v.gin().mustKnock = !discards;
         if (size != GinRules::kHandSize + 1) {
             error = "\"legal\" lists discards, so the hand must hold 11 cards, not " +
                     std::to_string(size);
@@ -183,10 +184,10 @@ bool readPhase(GinView& v, std::string& error) {
     } else {
         // A pass is offered with the first upcard, and at the wall (two cards left) when the
         // host lets the next player take the last discard to knock.
-        v.phase = !offer
-                      ? GinPhase::Draw
-                      : (v.stock <= GinRules::kWallStock ? GinPhase::Wall : GinPhase::FirstUpcard);
-        if (v.phase == GinPhase::Wall) v.rules.wall = GinWall::TakeToKnock;
+        v.gin().phase =
+            !offer ? GinPhase::Draw
+                   : (v.stock <= GinRules::kWallStock ? GinPhase::Wall : GinPhase::FirstUpcard);
+        if (v.gin().phase == GinPhase::Wall) v.gin().rules.wall = GinWall::TakeToKnock;
         if (size != GinRules::kHandSize) {
             error = "\"legal\" lists draws, so the hand must hold 10 cards, not " +
                     std::to_string(size);
@@ -199,7 +200,7 @@ bool readPhase(GinView& v, std::string& error) {
             error = "\"legal\" throws " + c->toString() + ", which is not in the hand";
             return false;
         }
-        if (std::holds_alternative<moves::DrawOpen>(m) && v.discards.empty()) {
+        if (std::holds_alternative<moves::DrawOpen>(m) && v.pile.empty()) {
             error = "\"legal\" offers draw-open, but the discard pile is empty";
             return false;
         }
@@ -207,18 +208,23 @@ bool readPhase(GinView& v, std::string& error) {
     return true;
 }
 
-// The card this seat took from the pile this turn: its last move, when that was draw-open.
-void readTaken(GinView& v) {
-    if (v.phase != GinPhase::Discard || v.history.empty()) return;
+// The card this seat drew this turn: its last move, when that was a draw whose card the hand
+// holds; taken from the pile when that draw was draw-open.
+void readThisTurnsDraw(PlayerView& v) {
+    if (v.gin().phase != GinPhase::Discard || v.history.empty()) return;
     const PlayedMove& last = v.history.back();
-    if (last.seat == v.seat && std::holds_alternative<moves::DrawOpen>(last.move) && last.card &&
-        std::find(v.hand.begin(), v.hand.end(), *last.card) != v.hand.end())
-        v.takenFromPile = last.card;
+    if (last.seat != v.seat || !last.card ||
+        std::find(v.hand.begin(), v.hand.end(), *last.card) == v.hand.end())
+        return;
+    if (std::holds_alternative<moves::DrawOpen>(last.move)) v.takenFromPile = last.card;
+    if (std::holds_alternative<moves::DrawOpen>(last.move) ||
+        std::holds_alternative<moves::DrawClosed>(last.move))
+        v.drawnThisTurn = last.card;
 }
 
 // The hand's first upcard: the host's "first_upcard"; else the card taken by the first
 // draw-open before any discard; else the bottom of the pile.
-std::optional<Face> firstUpcardOf(const Json& j, const GinView& v) {
+std::optional<Face> firstUpcardOf(const Json& j, const PlayerView& v) {
     if (const Json* f = j.find("first_upcard"); f && f->isString())
         if (const auto face = parseFace(f->asString())) return face;
     for (const PlayedMove& pm : v.history) {
@@ -228,14 +234,15 @@ std::optional<Face> firstUpcardOf(const Json& j, const GinView& v) {
             break;
         }
     }
-    if (!v.discards.empty()) return v.discards.front().face();
+    if (!v.pile.empty()) return v.pile.front().card.face();
     return std::nullopt;
 }
 
 }  // namespace
 
 bool readGinRequest(const Json& j, BotRequest& out) {
-    GinView& v = out.gin;
+    PlayerView& v = out.view;
+    v.extras.emplace<GinExtras>();
     std::string& error = out.error;
     if (!readInt(j, "seat", v.seat, error) || !readInt(j, "dealer", v.dealer, error)) return false;
     if (v.seat < 0 || v.seat > 1 || v.dealer < 0 || v.dealer > 1) {
@@ -269,28 +276,38 @@ bool readGinRequest(const Json& j, BotRequest& out) {
                 error = "card " + f.toString() + " appears twice in the hand and discards";
                 return false;
             }
-            (list == &hand ? v.hand : v.discards).push_back(ginCard(f));
+            if (list == &hand)
+                v.hand.push_back(ginCard(f));
+            else
+                v.pile.push_back({ginCard(f), -1});
         }
     }
-    v.opponentCards = GinRules::kHandSize;
-    if (!readInt(j, "opponent_cards", v.opponentCards, error)) return false;
-    v.stock = 52 - static_cast<int>(hand.size() + pile.size()) - v.opponentCards;
+    v.seats.assign(GinRound::kSeats, SeatView{});
+    SeatView& me = v.seats[static_cast<std::size_t>(v.seat)];
+    SeatView& opponent = v.seats[static_cast<std::size_t>(1 - v.seat)];
+    me.cards = static_cast<int>(v.hand.size());
+    opponent.cards = GinRules::kHandSize;
+    if (!readInt(j, "opponent_cards", opponent.cards, error)) return false;
+    v.stock = 52 - static_cast<int>(hand.size() + pile.size()) - opponent.cards;
     if (!readInt(j, "stock", v.stock, error)) return false;
     if (v.stock < 0 || v.stock > 52 - 21) {
         error = "\"stock\" must be from 0 to 31";
         return false;
     }
-    if (!readGinRules(j, v.rules, error) || !readHistory(j, v, error)) return false;
-    for (const char* key : {"scores", "boxes"}) {
-        const Json& a = j[key];
-        auto& dest = std::string_view(key) == "scores" ? v.scores : v.boxes;
-        for (std::size_t s = 0; s < 2 && a.isArray(); ++s) dest[s] = static_cast<int>(a[s].asInt());
+    if (!readGinRules(j, v.gin().rules, error) || !readHistory(j, v, error)) return false;
+    for (const PlayedMove& m : v.history) tallyPublicMove(v, m);
+    for (std::size_t s = 0; s < 2; ++s) {
+        if (const Json& a = j["scores"]; a.isArray())
+            v.seats[s].score = static_cast<int>(a[s].asInt());
+        if (const Json& a = j["boxes"]; a.isArray())
+            v.seats[s].dealsWon = static_cast<int>(a[s].asInt());
     }
-    v.firstUpcard = firstUpcardOf(j, v);
-    v.knockLimit = v.firstUpcard ? v.rules.knockLimit(*v.firstUpcard)
-                                 : (v.rules.straightGin ? 0 : v.rules.knock);
-    if (!readInt(j, "knock_limit", v.knockLimit, error)) return false;
-    if (v.knockLimit < 0 || v.knockLimit > 10) {
+    v.gin().firstUpcard = firstUpcardOf(j, v);
+    v.gin().knockLimit = v.gin().firstUpcard
+                             ? v.gin().rules.knockLimit(*v.gin().firstUpcard)
+                             : (v.gin().rules.straightGin ? 0 : v.gin().rules.knock);
+    if (!readInt(j, "knock_limit", v.gin().knockLimit, error)) return false;
+    if (v.gin().knockLimit < 0 || v.gin().knockLimit > 10) {
         error = "\"knock_limit\" must be from 0 to 10";
         return false;
     }
@@ -303,7 +320,11 @@ bool readGinRequest(const Json& j, BotRequest& out) {
         v.legal.push_back(std::move(m));
     }
     if (!readPhase(v, error)) return false;
-    readTaken(v);
+    v.phase = v.gin().phase == GinPhase::Discard ? Phase::Discard : Phase::Draw;
+    v.canDrawOpen = std::any_of(v.legal.begin(), v.legal.end(), [](const Move& m) {
+        return std::holds_alternative<moves::DrawOpen>(m);
+    });
+    readThisTurnsDraw(v);
     return true;
 }
 

@@ -115,7 +115,7 @@ bool readSeats(const Json& j, PlayerView& v, std::string& error) {
     v.seats.assign(static_cast<std::size_t>(players), SeatView{});
     for (int s = 0; s < players; ++s) {
         SeatView& sv = v.seats[static_cast<std::size_t>(s)];
-        sv.cards = v.rules.handSize;
+        sv.cards = v.indian().rules.handSize;
         if (!seats) continue;
         const Json& e = (*seats)[static_cast<std::size_t>(s)];
         if (!readInt(e, "cards", sv.cards, error) || !readInt(e, "score", sv.score, error))
@@ -150,7 +150,7 @@ bool readOpenDeck(const Json& j, PlayerView& v, CardMint& mint, std::string& err
         }
         int by = -1;
         if (e.isObject() && !readInt(e, "by", by, error)) return false;
-        v.openDeck.push_back({mint.next(*face), by});
+        v.pile.push_back({mint.next(*face), by});
     }
     return true;
 }
@@ -213,11 +213,12 @@ bool readHistory(const Json& j, PlayerView& v, CardMint& mint, std::vector<Playe
 }  // namespace
 
 bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
-    PlayerView& v = out.indian;
+    PlayerView& v = out.view;
+    v.extras.emplace<IndianExtras>();
     std::string& error = out.error;
-    if (!readRules(j, variant, v.rules, error) || !readSeats(j, v, error)) return false;
+    if (!readRules(j, variant, v.indian().rules, error) || !readSeats(j, v, error)) return false;
     const int players = static_cast<int>(v.seats.size());
-    if (!v.rules.validate(players)) {
+    if (!v.indian().rules.validate(players)) {
         error = "\"rules\" cannot be played at this table";
         return false;
     }
@@ -237,7 +238,8 @@ bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
     if (!readFaces(j, "hand", hand, error)) return false;
     for (const Face f : hand) {
         v.hand.push_back(mint.next(f));
-        const int limit = f.isPrintedJoker() ? v.rules.printedJokers : v.rules.decks;
+        const int limit =
+            f.isPrintedJoker() ? v.indian().rules.printedJokers : v.indian().rules.decks;
         if (mint.used(f) > limit) {
             error = "card " + f.toString() + " appears more often than the shoe holds";
             return false;
@@ -252,17 +254,15 @@ bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
         v.wildCard = mint.next(*face);
         v.wild = WildRank{face->isPrintedJoker() ? Rank::Ace : face->rank()};
         // 21-card's value cards are wild too (indian/hand_rules.h).
-        v.wildCards = dealWildCards(v.rules, v.wildCard);
+        v.wildCards = dealWildCards(v.indian().rules, v.wildCard);
     }
     std::vector<PlayedMove> history;
     if (!readOpenDeck(j, v, mint, error) || !readHistory(j, v, mint, history, error)) return false;
     v.seats[static_cast<std::size_t>(v.seat)].cards = static_cast<int>(hand.size());
-    v.closedDeckSize = 0;
-    if (!readInt(j, "closed_deck", v.closedDeckSize, error) ||
-        !readInt(j, "deal", v.dealNumber, error))
+    v.stock = 0;
+    if (!readInt(j, "closed_deck", v.stock, error) || !readInt(j, "deal", v.dealNumber, error))
         return false;
-    v.moves = static_cast<int>(history.size());
-    v.regularDeals = v.rules.dealsCount();
+    v.indian().regularDeals = v.indian().rules.dealsCount();
     // The phase from the legal moves.
     bool draws = false, throws = false;
     for (const LegalMove& l : out.legal) {
@@ -272,7 +272,7 @@ bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
             case MoveKind::Drop:
                 draws = true;
                 v.canDrawOpen = v.canDrawOpen || l.move.kind == MoveKind::DrawOpen;
-                v.canDrop = v.canDrop || l.move.kind == MoveKind::Drop;
+                v.indian().canDrop = v.indian().canDrop || l.move.kind == MoveKind::Drop;
                 break;
             case MoveKind::Discard:
             case MoveKind::Finish:
@@ -297,12 +297,12 @@ bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
     }
     // The bots take the open deck's top card as given when they may draw it (the engine never
     // offers an empty deck).
-    if (v.canDrawOpen && v.openDeck.empty()) {
+    if (v.canDrawOpen && v.pile.empty()) {
         error = "\"legal\" lists draw-open, but \"open_deck\" is empty";
         return false;
     }
     v.phase = throws ? Phase::Discard : Phase::Draw;
-    const int want = v.rules.handSize + (throws ? 1 : 0);
+    const int want = v.indian().rules.handSize + (throws ? 1 : 0);
     if (static_cast<int>(hand.size()) != want) {
         error = std::string("\"legal\" lists ") + (throws ? "discards" : "draws") +
                 ", so the hand must hold " + std::to_string(want) + " cards, not " +
@@ -310,7 +310,7 @@ bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
         return false;
     }
     const SeatView& me = v.seats[static_cast<std::size_t>(v.seat)];
-    v.dropPoints = me.hasDrawn ? v.rules.middleDrop : v.rules.firstDrop;
+    v.indian().dropPoints = me.hasDrawn ? v.indian().rules.middleDrop : v.indian().rules.firstDrop;
     // The card drawn this turn: the seat's last move, when it was a draw of a card it holds.
     if (throws && !history.empty()) {
         const PlayedMove& last = history.back();
@@ -324,6 +324,11 @@ bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
                 }
         }
     }
+    // The legal moves as moves: a bare `finish C` names no groups, and stands as the finish
+    // with C on the slot that the bot completes with its best arrangement.
+    for (const LegalMove& l : out.legal)
+        if (const Result<Move> m = indianMoveOf(l.move, v.hand)) v.legal.push_back(*m);
+    v.history = std::move(history);
     return true;
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table games' request of the bot protocol (docs/bot-protocol.md: Straight Rummy, Rummy
-// 500, Rummy 51, Kaluki) read into a TableGameView.
+// 500, Rummy 51, Kaluki) read into a PlayerView.
 #include <algorithm>
 #include <array>
 
@@ -71,7 +71,7 @@ bool readIntList(const Json& j, const char* field, std::size_t size, std::vector
 }
 
 // "melds": [{"owner": 1, "cards": ["QS", "QH", "JK=QD"], "laid_by": [1, 1, 0]}, ...].
-bool readMelds(const Json& j, TableGameView& v, Shoe& shoe, std::string& error) {
+bool readMelds(const Json& j, PlayerView& v, Shoe& shoe, std::string& error) {
     const Json* list = j.find("melds");
     if (!list || list->isNull()) return true;
     if (!list->isArray()) {
@@ -83,7 +83,7 @@ bool readMelds(const Json& j, TableGameView& v, Shoe& shoe, std::string& error) 
         const std::string where = "meld " + std::to_string(number);
         const Json& owner = m["owner"];
         const Json& cards = m["cards"];
-        if (!m.isObject() || !owner.isInt() || owner.asInt() < 0 || owner.asInt() >= v.seats() ||
+        if (!m.isObject() || !owner.isInt() || owner.asInt() < 0 || owner.asInt() >= v.players() ||
             !cards.isArray()) {
             error = where + " needs \"owner\" (a seat) and \"cards\"";
             return false;
@@ -103,7 +103,7 @@ bool readMelds(const Json& j, TableGameView& v, Shoe& shoe, std::string& error) 
             if (!card) return tooMany(*face, error);
             laid.push_back({*card, stands});
         }
-        const auto shaped = layMeld(laid, v.rules);
+        const auto shaped = layMeld(laid, v.table().rules);
         if (!shaped) {
             error = where + " is not a meld under these rules";
             return false;
@@ -114,7 +114,7 @@ bool readMelds(const Json& j, TableGameView& v, Shoe& shoe, std::string& error) 
         t.kind = shaped->kind;
         t.cards = shaped->cards;
         t.laidBy.assign(t.cards.size(), t.owner);
-        if (!readIntList(m, "laid_by", t.cards.size(), t.laidBy, 0, v.seats() - 1, error)) {
+        if (!readIntList(m, "laid_by", t.cards.size(), t.laidBy, 0, v.players() - 1, error)) {
             error = where + ": " + error;
             return false;
         }
@@ -125,7 +125,7 @@ bool readMelds(const Json& j, TableGameView& v, Shoe& shoe, std::string& error) 
 
 // A written move as the seat's cards: each face the first card of that face in the hand not
 // used yet by the move; a meld number must be on the table, a taken card in that meld.
-bool moveOf(const MoveText& t, const TableGameView& v, Move& out, std::string& error) {
+bool moveOf(const MoveText& t, const PlayerView& v, Move& out, std::string& error) {
     std::vector<bool> used(v.hand.size(), false);
     const auto fromHand = [&](Face f) -> std::optional<Card> {
         for (std::size_t i = 0; i < v.hand.size(); ++i)
@@ -206,7 +206,7 @@ bool moveOf(const MoveText& t, const TableGameView& v, Move& out, std::string& e
     return false;
 }
 
-bool readHistory(const Json& j, TableGameView& v, std::string& error) {
+bool readHistory(const Json& j, PlayerView& v, std::string& error) {
     const Json* h = j.find("history");
     if (!h || h->isNull()) return true;
     if (!h->isArray()) {
@@ -216,7 +216,7 @@ bool readHistory(const Json& j, TableGameView& v, std::string& error) {
     for (const Json& e : h->asArray()) {
         const Json& seat = e["seat"];
         const Json& move = e["move"];
-        if (!e.isObject() || !seat.isInt() || seat.asInt() < 0 || seat.asInt() >= v.seats() ||
+        if (!e.isObject() || !seat.isInt() || seat.asInt() < 0 || seat.asInt() >= v.players() ||
             !move.isString()) {
             error = "each \"history\" entry needs \"seat\" (a seat) and \"move\"";
             return false;
@@ -285,7 +285,7 @@ bool readHistory(const Json& j, TableGameView& v, std::string& error) {
     return true;
 }
 
-bool readOptionalCard(const Json& j, const char* field, const TableGameView& v, bool mayBeGone,
+bool readOptionalCard(const Json& j, const char* field, const PlayerView& v, bool mayBeGone,
                       std::optional<Card>& out, std::string& error) {
     const Json* c = j.find(field);
     if (!c || c->isNull()) return true;
@@ -311,9 +311,10 @@ bool readOptionalCard(const Json& j, const char* field, const TableGameView& v, 
 }  // namespace
 
 bool readTableRequest(const Json& j, BotRequest& out, Variant variant) {
-    TableGameView& v = out.table;
+    PlayerView& v = out.view;
+    v.extras.emplace<TableExtras>();
     std::string& error = out.error;
-    v.rules = TableRules::preset(variant);
+    v.table().rules = TableRules::preset(variant);
     if (const Json* r = j.find("rules"); r && !r->isNull()) {
         std::string badKey;
         auto rules = r->isObject() ? tableRulesFromJson(*r, variant, true, &badKey)
@@ -323,7 +324,7 @@ bool readTableRequest(const Json& j, BotRequest& out, Variant variant) {
                                   : "\"rules\" must be an object";
             return false;
         }
-        v.rules = *rules;
+        v.table().rules = *rules;
     }
     const Json* sizes = j.find("hand_sizes");
     if (!sizes || !sizes->isArray() || sizes->size() < TableRules::kMinSeats ||
@@ -332,9 +333,11 @@ bool readTableRequest(const Json& j, BotRequest& out, Variant variant) {
         return false;
     }
     const std::size_t seats = sizes->size();
-    v.handSizes.assign(seats, 0);
-    if (!readIntList(j, "hand_sizes", seats, v.handSizes, 0, 200, error)) return false;
-    if (const auto bad = v.rules.invalidField(static_cast<int>(seats))) {
+    std::vector<int> handSizes(seats, 0);
+    if (!readIntList(j, "hand_sizes", seats, handSizes, 0, 200, error)) return false;
+    v.seats.assign(seats, SeatView{});
+    for (std::size_t s = 0; s < seats; ++s) v.seats[s].cards = handSizes[s];
+    if (const auto bad = v.table().rules.invalidField(static_cast<int>(seats))) {
         error = "these rules cannot seat " + std::to_string(seats) + " players (" + *bad + ")";
         return false;
     }
@@ -350,22 +353,22 @@ bool readTableRequest(const Json& j, BotRequest& out, Variant variant) {
         error = "the request has no \"hand\"";
         return false;
     }
-    Shoe shoe{v.rules.decksFor(static_cast<int>(seats)),
-              v.rules.jokersFor(static_cast<int>(seats))};
-    if (!readCards(j, "hand", shoe, v.hand, error) || !readCards(j, "pile", shoe, v.pile, error))
+    Shoe shoe{v.table().rules.decksFor(static_cast<int>(seats)),
+              v.table().rules.jokersFor(static_cast<int>(seats))};
+    std::vector<Card> pile;
+    if (!readCards(j, "hand", shoe, v.hand, error) || !readCards(j, "pile", shoe, pile, error))
         return false;
     if (v.hand.empty()) {
         error = "\"hand\" holds no card";
         return false;
     }
-    v.handSizes[static_cast<std::size_t>(v.seat)] = static_cast<int>(v.hand.size());
-    v.pileBy.assign(v.pile.size(), -1);
-    if (!readIntList(j, "pile_by", v.pile.size(), v.pileBy, -1, static_cast<int>(seats) - 1,
-                     error) ||
+    v.seats[static_cast<std::size_t>(v.seat)].cards = static_cast<int>(v.hand.size());
+    std::vector<int> pileBy(pile.size(), -1);
+    if (!readIntList(j, "pile_by", pile.size(), pileBy, -1, static_cast<int>(seats) - 1, error) ||
         !readMelds(j, v, shoe, error))
         return false;
-    v.opened.assign(seats, false);
-    for (const TableMeld& m : v.melds) v.opened[static_cast<std::size_t>(m.owner)] = true;
+    for (std::size_t i = 0; i < pile.size(); ++i) v.pile.push_back({pile[i], pileBy[i]});
+    for (const TableMeld& m : v.melds) v.seats[static_cast<std::size_t>(m.owner)].opened = true;
     if (const Json* o = j.find("opened"); o && !o->isNull()) {
         if (!o->isArray() || o->size() != seats) {
             error = "\"opened\" must hold true or false per seat";
@@ -376,18 +379,20 @@ bool readTableRequest(const Json& j, BotRequest& out, Variant variant) {
                 error = "\"opened\" must hold true or false per seat";
                 return false;
             }
-            v.opened[s] = (*o)[s].asBool();
+            v.seats[s].opened = (*o)[s].asBool();
         }
     }
-    if (!readInt(j, "stock", v.stock, error) || !readInt(j, "rebuilds", v.rebuilds, error) ||
-        !readInt(j, "turns", v.turns, error))
+    if (!readInt(j, "stock", v.stock, error) ||
+        !readInt(j, "rebuilds", v.table().rebuilds, error) ||
+        !readInt(j, "turns", v.table().turns, error))
         return false;
-    if (v.stock < 0 || v.rebuilds < 0 || v.turns < 0) {
+    if (v.stock < 0 || v.table().rebuilds < 0 || v.table().turns < 0) {
         error = "\"stock\", \"rebuilds\" and \"turns\" cannot be negative";
         return false;
     }
-    v.scores.assign(seats, 0);
-    if (!readIntList(j, "scores", seats, v.scores, -1'000'000, 1'000'000, error)) return false;
+    std::vector<int> scores(seats, 0);
+    if (!readIntList(j, "scores", seats, scores, -1'000'000, 1'000'000, error)) return false;
+    for (std::size_t s = 0; s < seats; ++s) v.seats[s].score = scores[s];
     if (!readOptionalCard(j, "taken_from_pile", v, true, v.takenFromPile, error)) return false;
     if (const Json* o = j.find("obligation"); o && !o->isNull()) {
         std::optional<Card> card;
@@ -395,7 +400,7 @@ bool readTableRequest(const Json& j, BotRequest& out, Variant variant) {
             error = "\"obligation\" must be {\"card\": a card of the hand, \"new_meld\": bool}";
             return false;
         }
-        v.obligation = TableObligation{*card, (*o)["new_meld"].asBool()};
+        v.table().obligation = TableObligation{*card, (*o)["new_meld"].asBool()};
     }
     if (!readHistory(j, v, error)) return false;
     bool draws = false;
@@ -411,7 +416,13 @@ bool readTableRequest(const Json& j, BotRequest& out, Variant variant) {
             draws || k == MoveKind::DrawClosed || k == MoveKind::DrawOpen || k == MoveKind::Take;
         v.legal.push_back(std::move(m));
     }
-    v.phase = draws ? TablePhase::Draw : TablePhase::Play;
+    v.table().phase = draws ? TablePhase::Draw : TablePhase::Play;
+    v.phase = draws ? Phase::Draw : Phase::Discard;
+    v.canDrawOpen = std::any_of(v.legal.begin(), v.legal.end(), [](const Move& m) {
+        return std::holds_alternative<moves::DrawOpen>(m);
+    });
+    v.wildCards = v.table().rules.jokers > 0 ? WildCards{} : WildCards::none();
+    for (const PlayedMove& m : v.history) tallyPublicMove(v, m);
     return true;
 }
 

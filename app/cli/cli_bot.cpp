@@ -86,14 +86,14 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
                 break;
         }
         if (table) {
-            const Decision d = table->decide(req.table);
+            const Decision d = table->decide(req.view);
             const auto text = legalTextFor(d.move, req.legal);
             out << moveAnswer(req.id, text ? *text : req.legal.front().text,
                               reasonName(d.why.reason))
                 << std::endl;
             continue;
         }
-        const Decision d = gin ? gin->decide(req.gin) : indian->decide(req.indian);
+        const Decision d = gin ? gin->decide(req.view) : indian->decide(req.view);
         // The bot answers from the legal moves; should it not, the host still gets a legal one.
         const auto text = legalTextFor(d.move, req.legal);
         out << moveAnswer(req.id, text ? *text : req.legal.front().text) << std::endl;

@@ -21,7 +21,7 @@ struct Seats {
     test::GinDriver illegal;  // draws the illegal candidates the harness tries first
 };
 
-// The Gin adapter of the random-play tests, the move chosen by the seat's bot from its GinView.
+// The Gin adapter of the random-play tests, the move chosen by the seat's bot from its PlayerView.
 struct BotGinAdapter : test::GinRoundAdapter {
     using Chooser = Seats;
 
@@ -29,7 +29,7 @@ struct BotGinAdapter : test::GinRoundAdapter {
 
     Move choose(const State& r, const std::vector<Move>&, Seats& s, int) const {
         const int seat = r.currentSeat();
-        return s.bots[static_cast<std::size_t>(seat)]->decide(r.gin()->view(seat)).move;
+        return s.bots[static_cast<std::size_t>(seat)]->decide(PlayerView::of(*r.gin(), seat)).move;
     }
     std::vector<Move> illegalMoves(const State& r, Seats& s) const {
         return s.illegal.illegal(*r.gin());

@@ -22,7 +22,7 @@ struct Seats {
 };
 
 // The table adapter of the random-play tests, the move chosen by the seat's bot from its
-// TableGameView.
+// PlayerView.
 struct BotTableAdapter : test::TableRoundAdapter {
     using Chooser = Seats;
 
@@ -31,7 +31,7 @@ struct BotTableAdapter : test::TableRoundAdapter {
     Move choose(const State& r, const std::vector<Move>&, Seats& s, int) const {
         const int seat = r.currentSeat();
         return s.bots[static_cast<std::size_t>(seat)]
-            ->decide(tableGameViewOf(*r.table(), seat))
+            ->decide(PlayerView::of(*r.table(), seat))
             .move;
     }
     std::vector<Move> illegalMoves(const State& r, Seats& s) const {

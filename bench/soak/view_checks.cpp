@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "view_checks.h"
 
-#include "table/table_game_view.h"
+#include "game/player_view.h"
 
 #include <algorithm>
 #include <vector>
@@ -54,7 +54,7 @@ std::string checkIndianView(const Match& match, int seat) {
     const PlayerView v = PlayerView::of(match, seat);
     if (v.hand != r.hand(seat))
         return "the view of seat " + std::to_string(seat) + " has another hand";
-    if (v.closedDeckSize != r.closedDeckSize()) return "the view miscounts the closed deck";
+    if (v.stock != r.closedDeckSize()) return "the view miscounts the closed deck";
     std::vector<Card> hidden = r.closedDeck();
     for (int s = 0; s < r.seats(); ++s) {
         if (static_cast<std::size_t>(v.seats[static_cast<std::size_t>(s)].cards) !=
@@ -68,7 +68,9 @@ std::string checkIndianView(const Match& match, int seat) {
     std::vector<Card> shown;
     if (v.drawnThisTurn) shown.push_back(*v.drawnThisTurn);
     if (v.wildCard) shown.push_back(*v.wildCard);
-    for (const OpenCard& o : v.openDeck) shown.push_back(o.card);
+    for (const OpenCard& o : v.pile) shown.push_back(o.card);
+    for (const PlayedMove& pm : v.history)
+        if (pm.card) shown.push_back(*pm.card);
     for (const SeatView& sv : v.seats) {
         shown.insert(shown.end(), sv.pickedFromOpen.begin(), sv.pickedFromOpen.end());
         shown.insert(shown.end(), sv.discarded.begin(), sv.discarded.end());
@@ -77,16 +79,16 @@ std::string checkIndianView(const Match& match, int seat) {
 }
 
 std::string checkGinView(const GinRound& r, int seat) {
-    const GinView v = r.view(seat);
+    const PlayerView v = PlayerView::of(r, seat);
     if (v.hand != r.hand(seat))
         return "the view of seat " + std::to_string(seat) + " has another hand";
     if (v.stock != static_cast<int>(r.stock().size()) ||
-        v.opponentCards != static_cast<int>(r.hand(1 - seat).size()))
+        v.cardsOf(1 - seat) != static_cast<int>(r.hand(1 - seat).size()))
         return "the view miscounts the stock or the other hand";
     std::vector<Card> hidden = r.stock();
     hidden.insert(hidden.end(), r.hand(1 - seat).begin(), r.hand(1 - seat).end());
     const std::vector<Card> seen = publicCards(r.history());
-    std::vector<Card> shown = v.discards;
+    std::vector<Card> shown = v.pileCards();
     if (v.takenFromPile) shown.push_back(*v.takenFromPile);
     for (const PlayedMove& pm : v.history) {
         if (pm.card) shown.push_back(*pm.card);
@@ -99,14 +101,14 @@ std::string checkGinView(const GinRound& r, int seat) {
 // is the stock and the other hands, and the only place a hidden card could slip out is the
 // history: another seat's stock draw must carry no card.
 std::string checkTableView(const TableRound& r, int seat) {
-    const TableGameView v = tableGameViewOf(r, seat);
+    const PlayerView v = PlayerView::of(r, seat);
     const std::string who = "the view of seat " + std::to_string(seat);
     if (v.hand != r.hand(seat)) return who + " has another hand";
     if (v.stock != static_cast<int>(r.stock().size())) return who + " miscounts the stock";
     for (int s = 0; s < r.seats(); ++s)
-        if (static_cast<std::size_t>(v.handSizes[static_cast<std::size_t>(s)]) != r.hand(s).size())
+        if (static_cast<std::size_t>(v.cardsOf(s)) != r.hand(s).size())
             return who + " miscounts seat " + std::to_string(s) + "'s hand";
-    if (v.pile != r.pile() || v.melds != r.melds()) return who + " shows another table";
+    if (v.pileCards() != r.pile() || v.melds != r.melds()) return who + " shows another table";
     if (v.history.size() != r.history().size()) return who + " has another history";
     for (const PlayedMove& pm : v.history)
         if (pm.seat != seat && kindOf(pm.move) == MoveKind::DrawClosed && pm.card)

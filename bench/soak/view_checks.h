@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "A view hides the other hands": what a bot is given (PlayerView, GinView, TableGameView) shows no
+// "A view hides the other hands": what a bot is given (a PlayerView, in every family) shows no
 // card that lies hidden (in another seat's hand, the closed deck or the stock) unless the table has
 // seen it face up (a discard, a card taken from the open pile, the cut wild card). Checked by the
 // soak (rummy-soak) at every step for every seat, since a bot that could peek would still play

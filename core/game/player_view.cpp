@@ -3,7 +3,18 @@
 
 #include <algorithm>
 
+#include "gin/gin_round.h"
+#include "match/match.h"
+#include "table/table_round.h"
+
 namespace rummy {
+
+std::vector<Card> PlayerView::pileCards() const {
+    std::vector<Card> cards;
+    cards.reserve(pile.size());
+    for (const OpenCard& o : pile) cards.push_back(o.card);
+    return cards;
+}
 
 std::vector<Face> PlayerView::handFaces() const {
     std::vector<Face> faces;
@@ -22,9 +33,30 @@ std::vector<int> PlayerView::opponentsInTurnOrder() const {
     return out;
 }
 
+std::vector<PlayedMove> publicHistory(std::vector<PlayedMove> history, int seat) {
+    for (auto& p : history)
+        if (p.seat != seat && std::holds_alternative<moves::DrawClosed>(p.move)) p.card.reset();
+    return history;
+}
+
+void tallyPublicMove(PlayerView& v, const PlayedMove& m) {
+    if (m.seat < 0) return;
+    auto& sv = v.seats[static_cast<std::size_t>(m.seat)];
+    if (std::holds_alternative<moves::DrawClosed>(m.move) ||
+        std::holds_alternative<moves::Take>(m.move)) {
+        sv.hasDrawn = true;
+    } else if (std::holds_alternative<moves::DrawOpen>(m.move)) {
+        sv.hasDrawn = true;
+        if (m.card) sv.pickedFromOpen.push_back(*m.card);
+    } else if (const auto* d = std::get_if<moves::Discard>(&m.move)) {
+        sv.discarded.push_back(d->card);
+    }
+}
+
 PlayerView PlayerView::of(const RoundState& round, int seat) {
     PlayerView v;
-    v.rules = round.rules();
+    IndianExtras& indian = v.extras.emplace<IndianExtras>();
+    indian.rules = round.rules();
     v.seat = seat;
     v.dealer = round.dealer();
     v.phase = round.phase();
@@ -33,9 +65,9 @@ PlayerView PlayerView::of(const RoundState& round, int seat) {
     v.wildCard = round.wildCard();
     v.wild = round.wildRank();
     v.wildCards = round.wildCards();
-    v.openDeck = round.openDeck();
-    v.closedDeckSize = round.closedDeckSize();
-    v.moves = static_cast<int>(round.history().size());
+    v.pile = round.openDeck();
+    v.stock = round.closedDeckSize();
+    v.history = publicHistory(round.history(), seat);
     v.seats.resize(static_cast<std::size_t>(round.seats()));
     for (int s = 0; s < round.seats(); ++s) {
         auto& sv = v.seats[static_cast<std::size_t>(s)];
@@ -87,8 +119,9 @@ PlayerView PlayerView::of(const RoundState& round, int seat) {
     }
     if (v.myTurn()) {
         v.canDrawOpen = round.check(moves::DrawOpen{}).ok();
-        v.canDrop = round.check(moves::Drop{}).ok();
-        v.dropPoints = round.hasDrawn(seat) ? v.rules.middleDrop : v.rules.firstDrop;
+        indian.canDrop = round.check(moves::Drop{}).ok();
+        indian.dropPoints = round.hasDrawn(seat) ? indian.rules.middleDrop : indian.rules.firstDrop;
+        v.legal = round.legalMoves();
     }
     return v;
 }
@@ -96,7 +129,7 @@ PlayerView PlayerView::of(const RoundState& round, int seat) {
 PlayerView PlayerView::of(const Match& match, int seat) {
     PlayerView v = of(match.round(), seat);
     v.dealNumber = static_cast<int>(match.deals().size());
-    v.regularDeals = match.rules().dealsCount();
+    v.indian().regularDeals = match.rules().dealsCount();
     for (int s = 0; s < match.players(); ++s) {
         auto& sv = v.seats[static_cast<std::size_t>(s)];
         sv.out = match.isOut(s);
@@ -110,18 +143,21 @@ PlayerView PlayerView::of(const Match& match, int seat) {
 
 PlayerView PlayerView::of(const GinRound& round, int seat) {
     PlayerView v;
+    GinExtras& gin = v.extras.emplace<GinExtras>();
+    gin.rules = round.rules();
+    gin.phase = round.phase();
+    gin.knockLimit = round.knockLimit();
+    gin.firstUpcard = round.firstUpcard();
     v.seat = seat;
     v.dealer = round.dealer();
+    v.currentSeat = round.currentSeat();
     v.phase = round.isOver()                       ? Phase::Over
               : round.phase() == GinPhase::Discard ? Phase::Discard
                                                    : Phase::Draw;
-    v.currentSeat = round.currentSeat();
     v.hand = round.hand(seat);
-    v.wild = WildRank{};
     v.wildCards = WildCards::none();
-    for (const Card c : round.discards()) v.openDeck.push_back({c, -1});
-    v.closedDeckSize = static_cast<int>(round.stock().size());
-    v.moves = static_cast<int>(round.history().size());
+    v.stock = static_cast<int>(round.stock().size());
+    v.history = publicHistory(round.history(), seat);
     v.seats.resize(GinRound::kSeats);
     const RoundResult result = round.result();
     for (int s = 0; s < GinRound::kSeats; ++s) {
@@ -129,17 +165,7 @@ PlayerView PlayerView::of(const GinRound& round, int seat) {
         sv.cards = static_cast<int>(round.hand(s).size());
         sv.outcome = result.outcomes[static_cast<std::size_t>(s)];
     }
-    for (const PlayedMove& m : round.history()) {
-        auto& sv = v.seats[static_cast<std::size_t>(m.seat)];
-        if (std::holds_alternative<moves::DrawOpen>(m.move) && m.card) {
-            sv.pickedFromOpen.push_back(*m.card);
-            sv.hasDrawn = true;
-        } else if (std::holds_alternative<moves::DrawClosed>(m.move)) {
-            sv.hasDrawn = true;
-        } else if (const auto* d = std::get_if<moves::Discard>(&m.move)) {
-            sv.discarded.push_back(d->card);
-        }
-    }
+    for (const PlayedMove& m : round.history()) tallyPublicMove(v, m);
     // Who threw each card of the pile: replay the pile from the history.
     std::vector<int> by{-1};
     for (const PlayedMove& m : round.history()) {
@@ -149,59 +175,60 @@ PlayerView PlayerView::of(const GinRound& round, int seat) {
              round.outcome().ending != GinEnding::BigGin))
             by.push_back(m.seat);
     }
-    for (std::size_t i = 0; i < v.openDeck.size() && i < by.size(); ++i) v.openDeck[i].by = by[i];
-    if (round.currentSeat() == seat && round.phase() == GinPhase::Discard &&
-        !round.history().empty() && round.history().back().seat == seat)
-        v.drawnThisTurn = round.history().back().card;
+    for (std::size_t i = 0; i < round.discards().size(); ++i)
+        v.pile.push_back({round.discards()[i], i < by.size() ? by[i] : -1});
+    if (v.myTurn()) {
+        gin.mustKnock = round.mustKnock();
+        v.takenFromPile = round.takenFromPile();
+        v.legal = round.legalMoves();
+        v.canDrawOpen = std::any_of(v.legal.begin(), v.legal.end(), [](const Move& m) {
+            return std::holds_alternative<moves::DrawOpen>(m);
+        });
+        if (round.phase() == GinPhase::Discard && !round.history().empty() &&
+            round.history().back().seat == seat)
+            v.drawnThisTurn = round.history().back().card;
+    }
     return v;
 }
 
 PlayerView PlayerView::of(const TableRound& round, int seat) {
     PlayerView v;
+    TableExtras& table = v.extras.emplace<TableExtras>();
+    table.rules = round.rules();
+    table.phase = round.phase();
+    table.rebuilds = round.rebuilds();
+    table.turns = round.turns();
     v.seat = seat;
     v.dealer = round.dealer();
+    v.currentSeat = round.currentSeat();
     v.phase = round.isOver()                      ? Phase::Over
               : round.phase() == TablePhase::Draw ? Phase::Draw
                                                   : Phase::Discard;
-    v.currentSeat = round.currentSeat();
     v.hand = round.hand(seat);
-    v.wild = WildRank{};
     v.wildCards = round.rules().jokers > 0 ? WildCards{} : WildCards::none();
-    v.tableRules = round.rules();
-    v.tableMelds = round.melds();
-    // Only the top of the pile is seen where only the top can be taken; in 500 every card.
-    const std::size_t shown = round.rules().pileDepth ? round.pile().size() : 1;
-    for (std::size_t i = round.pile().size() - std::min(shown, round.pile().size());
-         i < round.pile().size(); ++i)
-        v.openDeck.push_back({round.pile()[i], round.pileBy()[i]});
-    v.closedDeckSize = static_cast<int>(round.stock().size());
-    v.moves = static_cast<int>(round.history().size());
+    v.melds = round.melds();
+    for (std::size_t i = 0; i < round.pile().size(); ++i)
+        v.pile.push_back({round.pile()[i], round.pileBy()[i]});
+    v.stock = static_cast<int>(round.stock().size());
+    v.history = publicHistory(round.history(), seat);
     const RoundResult result = round.result();
     v.seats.resize(static_cast<std::size_t>(round.seats()));
     for (int s = 0; s < round.seats(); ++s) {
         auto& sv = v.seats[static_cast<std::size_t>(s)];
         sv.cards = static_cast<int>(round.hand(s).size());
         sv.outcome = result.outcomes[static_cast<std::size_t>(s)];
+        sv.opened = round.hasOpened(s);
     }
-    for (const PlayedMove& m : round.history()) {
-        auto& sv = v.seats[static_cast<std::size_t>(m.seat)];
-        if (std::holds_alternative<moves::DrawClosed>(m.move) ||
-            std::holds_alternative<moves::Take>(m.move)) {
-            sv.hasDrawn = true;
-        } else if (std::holds_alternative<moves::DrawOpen>(m.move)) {
-            sv.hasDrawn = true;
-            if (m.card) sv.pickedFromOpen.push_back(*m.card);
-        } else if (const auto* d = std::get_if<moves::Discard>(&m.move)) {
-            sv.discarded.push_back(d->card);
-        }
-    }
-    if (round.currentSeat() == seat) {
-        v.mustPlay = round.obligation();
+    for (const PlayedMove& m : round.history()) tallyPublicMove(v, m);
+    if (v.myTurn()) {
+        table.obligation = round.obligation();
+        v.takenFromPile = round.takenFromPile();
+        v.legal = round.legalMoves();
+        v.canDrawOpen = round.check(moves::DrawOpen{}).ok();
         if (round.phase() == TablePhase::Play && !round.history().empty() &&
             round.history().back().seat == seat &&
             std::holds_alternative<moves::DrawClosed>(round.history().back().move))
             v.drawnThisTurn = round.history().back().card;
-        v.canDrawOpen = round.check(moves::DrawOpen{}).ok();
     }
     return v;
 }

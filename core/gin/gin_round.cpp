@@ -383,26 +383,4 @@ RoundResult GinRound::result() const {
     return r;
 }
 
-GinView GinRound::view(int seat) const {
-    GinView v;
-    v.rules = rules_;
-    v.seat = seat;
-    v.dealer = dealer_;
-    v.currentSeat = currentSeat();
-    v.phase = phase_;
-    v.knockLimit = knockLimit();
-    v.firstUpcard = firstUpcard_;
-    v.hand = hand(seat);
-    v.takenFromPile = current_ == seat ? takenFromPile_ : std::nullopt;
-    v.mustKnock = current_ == seat && mustKnock_;
-    v.discards = discards_;
-    v.stock = static_cast<int>(stock_.size());
-    v.opponentCards = static_cast<int>(hand(other(seat)).size());
-    v.history = history_;
-    for (auto& p : v.history)
-        if (p.seat != seat && std::holds_alternative<moves::DrawClosed>(p.move)) p.card.reset();
-    if (v.myTurn()) v.legal = legalMoves();
-    return v;
-}
-
 }  // namespace rummy

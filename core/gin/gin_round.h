@@ -93,7 +93,6 @@ public:
     // outcomes Won and Lost, both Lost for a void hand.
     RoundResult result() const;
     const std::vector<PlayedMove>& history() const { return history_; }
-    GinView view(int seat) const;  // scores and boxes are the game's: GinGame fills them
 
     const std::vector<Card>& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
     std::vector<Face> handFaces(int seat) const;

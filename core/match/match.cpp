@@ -190,7 +190,7 @@ Status BasicMatch<R>::rejoin(int seat) {
 }
 
 template <class R>
-typename BasicMatch<R>::Family::View BasicMatch<R>::view(int seat) const {
+PlayerView BasicMatch<R>::view(int seat) const {
     return Family::view(*this, seat);
 }
 

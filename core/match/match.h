@@ -6,14 +6,13 @@
 
 #include "cards/shoe.h"
 #include "game/move.h"
+#include "game/player_view.h"
 #include "game/result.h"
 #include "game/rule_set.h"
-#include "gin/gin_view.h"
 #include "indian/round_state.h"
 #include "match/match_family.h"
 #include "match/match_fwd.h"
 #include "match/match_scoring.h"
-#include "table/table_game_view.h"
 
 namespace rummy {
 
@@ -143,9 +142,8 @@ public:
     MatchTotals totals() const { return matchTotals(scoring_, tally_); }
     int regularDealsPlayed() const;
 
-    // What `seat` knows of the current deal, with the match's scores: a PlayerView in the
-    // Indian games (player_view.h), a GinView, a TableGameView.
-    typename Family::View view(int seat) const;
+    // What `seat` knows of the current deal, with the match's scores (player_view.h).
+    PlayerView view(int seat) const;
 
     static std::uint64_t tossSeed(std::uint64_t matchSeed) { return matchTossSeed(matchSeed); }
     static std::uint64_t dealSeed(std::uint64_t matchSeed, int deal) {

@@ -61,10 +61,14 @@ Result<GinRound> MatchFamily<GinRound>::redeal(const GinRules& rules, const std:
     return GinRound::withDeck(rules, dealer, std::move(deck));
 }
 
-GinView MatchFamily<GinRound>::view(const GinGame& game, int seat) {
-    GinView v = game.round().view(seat);
-    v.scores = {game.scores()[0], game.scores()[1]};
-    v.boxes = {game.dealsWon()[0], game.dealsWon()[1]};
+PlayerView MatchFamily<GinRound>::view(const GinGame& game, int seat) {
+    PlayerView v = PlayerView::of(game.round(), seat);
+    for (int s = 0; s < GinRound::kSeats; ++s) {
+        auto& sv = v.seats[static_cast<std::size_t>(s)];
+        sv.score = game.scores()[static_cast<std::size_t>(s)];
+        sv.dealsWon = game.dealsWon()[static_cast<std::size_t>(s)];
+    }
+    v.dealNumber = static_cast<int>(game.deals().size());
     return v;
 }
 
@@ -95,8 +99,12 @@ Result<TableRound> MatchFamily<TableRound>::redeal(const TableRules& rules,
     return TableRound::withDeck(rules, seats, dealer, std::move(deck), seed);
 }
 
-TableGameView MatchFamily<TableRound>::view(const TableGame& game, int seat) {
-    return tableGameViewOf(game.round(), seat, game.scores());
+PlayerView MatchFamily<TableRound>::view(const TableGame& game, int seat) {
+    PlayerView v = PlayerView::of(game.round(), seat);
+    for (int s = 0; s < v.players(); ++s)
+        v.seats[static_cast<std::size_t>(s)].score = game.scores()[static_cast<std::size_t>(s)];
+    v.dealNumber = static_cast<int>(game.deals().size());
+    return v;
 }
 
 }  // namespace rummy

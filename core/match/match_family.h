@@ -13,7 +13,6 @@
 #include "gin/gin_view.h"
 #include "indian/round_state.h"
 #include "match/match_fwd.h"
-#include "table/table_game_view.h"
 #include "table/table_round.h"
 
 namespace rummy {
@@ -43,7 +42,7 @@ struct MatchFamily<RoundState> {
     static Result<RoundState> redeal(const RuleSet& rules, const std::vector<bool>& inPlay,
                                      int dealer, std::uint64_t seed, std::vector<Card> shoe);
     static Outcome outcome(const RoundState&) { return {}; }
-    using View = PlayerView;  // player_view.h
+    // What a seat knows, with the match's scores (player_view.h), in every family.
     static PlayerView view(const Match& match, int seat);
 };
 
@@ -60,8 +59,7 @@ struct MatchFamily<GinRound> {
     static Result<GinRound> redeal(const GinRules& rules, const std::vector<bool>& inPlay,
                                    int dealer, std::uint64_t seed, std::vector<Card> deck);
     static Outcome outcome(const GinRound& round) { return round.outcome(); }
-    using View = GinView;
-    static GinView view(const GinGame& game, int seat);
+    static PlayerView view(const GinGame& game, int seat);  // with the totals and boxes
 };
 
 // The table games: 2 to the rules' seats; the first dealer is drawn from the toss seed
@@ -77,8 +75,7 @@ struct MatchFamily<TableRound> {
     static Result<TableRound> redeal(const TableRules& rules, const std::vector<bool>& inPlay,
                                      int dealer, std::uint64_t seed, std::vector<Card> deck);
     static Outcome outcome(const TableRound& round) { return round.outcome(); }
-    using View = TableGameView;
-    static TableGameView view(const TableGame& game, int seat);
+    static PlayerView view(const TableGame& game, int seat);  // with the game's totals
 };
 
 // The end of a game of Gin: hand points (doubled for a shutout), the game bonus and a box

@@ -360,7 +360,7 @@ void TestArena::dropsAreNoEarlyWins() {
             using RandomBot::RandomBot;
             BotLevel level() const override { return BotLevel::Easy; }
             Decision decide(const PlayerView& view) override {
-                if (view.canDrop) return {moves::Drop{}, {}};
+                if (view.indian().canDrop) return {moves::Drop{}, {}};
                 return RandomBot::decide(view);
             }
         };
@@ -369,7 +369,7 @@ void TestArena::dropsAreNoEarlyWins() {
             using RandomBot::RandomBot;
             Decision decide(const PlayerView& view) override {
                 PlayerView v = view;
-                v.canDrop = false;
+                v.indian().canDrop = false;
                 return RandomBot::decide(v);
             }
         };

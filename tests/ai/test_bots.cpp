@@ -143,7 +143,7 @@ private slots:
         QVERIFY(r.apply(moves::DrawClosed{}).ok());
         for (BotLevel l : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
             PlayerView v = PlayerView::of(r, 0);
-            v.moves = 400;
+            v.history.resize(400);  // a long deal: the bots read only how long
             const Decision d = Bot::create(l, 1)->decide(v);
             QCOMPARE(kindOf(d.move), MoveKind::Discard);
             const Card thrown = std::get<moves::Discard>(d.move).card;

@@ -34,7 +34,7 @@ double winRate(const GinBotStats& s) {
 class RefusedBot : public GinBot {
 public:
     const char* name() const override { return "refused"; }
-    Decision decide(const GinView&) override { return {moves::Drop{}, {}}; }
+    Decision decide(const PlayerView&) override { return {moves::Drop{}, {}}; }
 };
 
 }  // namespace

@@ -49,7 +49,7 @@ GinRound stacked(const std::vector<Card>& nonDealer, const std::vector<Card>& de
 }
 
 Decision decide(std::string_view bot, const GinRound& r, std::uint64_t seed = 1) {
-    return GinBot::create(bot, seed)->decide(r.view(r.currentSeat()));
+    return GinBot::create(bot, seed)->decide(PlayerView::of(r, r.currentSeat()));
 }
 
 bool isLegal(const GinRound& r, const Move& m) {
@@ -180,7 +180,7 @@ private slots:
             std::vector<std::unique_ptr<GinBot>> bots;
             for (const auto name : kAll) bots.push_back(GinBot::create(name, seed));
             for (int move = 0; !r.isOver() && move < 400; ++move) {
-                const GinView v = r.view(r.currentSeat());
+                const PlayerView v = PlayerView::of(r, r.currentSeat());
                 Move chosen;
                 for (std::size_t b = 0; b < bots.size(); ++b) {
                     const Decision d = bots[b]->decide(v);
@@ -226,7 +226,7 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 30; ++seed) {
             GinRound r(GinRules{}, 1, seed);
             for (int move = 0; move < 12 && !r.isOver(); ++move) {
-                const GinView v = r.view(r.currentSeat());
+                const PlayerView v = PlayerView::of(r, r.currentSeat());
                 for (const auto name : kAll) {
                     const Decision a = GinBot::create(name, seed)->decide(v);
                     const Decision b = GinBot::create(name, seed)->decide(v);
@@ -256,13 +256,11 @@ private slots:
             deck.insert(deck.end(), hidden.begin() + 10, hidden.end());
             auto b = GinRound::withDeck(GinRules{}, 1, deck);
             QVERIFY(b.ok());
-            const GinView va = a.view(0), vb = b.value().view(0);
-            QVERIFY(va.hand == vb.hand && va.discards == vb.discards && va.stock == vb.stock &&
-                    va.legal == vb.legal && va.phase == vb.phase && va.history == vb.history &&
-                    va.opponentCards == vb.opponentCards);
+            const PlayerView va = PlayerView::of(a, 0), vb = PlayerView::of(b.value(), 0);
+            QVERIFY(va == vb);
             for (const auto name : kAll)
-                QVERIFY(GinBot::create(name, seed)->decide(a.view(0)).move ==
-                        GinBot::create(name, seed)->decide(b.value().view(0)).move);
+                QVERIFY(GinBot::create(name, seed)->decide(PlayerView::of(a, 0)).move ==
+                        GinBot::create(name, seed)->decide(PlayerView::of(b.value(), 0)).move);
         }
     }
 };

@@ -80,7 +80,7 @@ private slots:
         QCOMPARE(one.seats, (std::vector<std::string>{"hard", "medium", "hard"}));
     }
 
-    // The arena's views, kept up to date in place, are the views tableGameViewOf gives.
+    // The arena's views, kept up to date in place, are the views PlayerView::of gives.
     void cachedViewsAreTheViews() {
         for (Variant v :
              {Variant::Straight, Variant::Rummy500, Variant::Rummy51, Variant::Kaluki}) {
@@ -90,30 +90,20 @@ private slots:
                 auto bot = TableBot::create("hard", seed);
                 for (int moves = 0; !round.isOver() && moves < 3000; ++moves) {
                     for (int seat = 0; seat < 3; ++seat) {
-                        const TableGameView want = tableGameViewOf(round, seat);
-                        const TableGameView& got = cache.view(round, seat);
-                        QVERIFY(got.rules == want.rules);
-                        QCOMPARE(got.seat, want.seat);
-                        QCOMPARE(got.dealer, want.dealer);
-                        QCOMPARE(got.currentSeat, want.currentSeat);
-                        QVERIFY(got.phase == want.phase);
+                        const PlayerView want = PlayerView::of(round, seat);
+                        const PlayerView& got = cache.view(round, seat);
+                        // The parts first, so that a difference says where it is.
                         QCOMPARE(got.hand, want.hand);
-                        QCOMPARE(got.handSizes, want.handSizes);
-                        QCOMPARE(got.opened, want.opened);
-                        QCOMPARE(got.pile, want.pile);
-                        QCOMPARE(got.pileBy, want.pileBy);
+                        QVERIFY(got.pile == want.pile);
                         QVERIFY(got.melds == want.melds);
-                        QCOMPARE(got.stock, want.stock);
-                        QCOMPARE(got.rebuilds, want.rebuilds);
-                        QCOMPARE(got.turns, want.turns);
-                        QVERIFY(got.obligation == want.obligation);
-                        QVERIFY(got.takenFromPile == want.takenFromPile);
+                        QVERIFY(got.seats == want.seats);
                         QVERIFY(got.history == want.history);
-                        QCOMPARE(got.scores, want.scores);
                         QVERIFY(got.legal == want.legal);
+                        QVERIFY(got.extras == want.extras);
+                        QVERIFY(got == want);
                     }
                     QVERIFY(
-                        round.apply(bot->decide(tableGameViewOf(round, round.currentSeat())).move));
+                        round.apply(bot->decide(PlayerView::of(round, round.currentSeat())).move));
                 }
             }
         }

@@ -37,7 +37,7 @@ bool script(TableRound& r, const std::vector<std::string>& lines) {
 }
 
 Decision ask(const char* level, const TableRound& r) {
-    return TableBot::create(level, 5)->decide(tableGameViewOf(r, r.currentSeat()));
+    return TableBot::create(level, 5)->decide(PlayerView::of(r, r.currentSeat()));
 }
 
 bool holds(const moves::Meld& m, Face f) {
@@ -52,18 +52,20 @@ Card card(const char* face) {
 }
 
 // A hand-made position after the draw: `hand` for seat 0 of two, every discard listed.
-TableGameView playView(const TableRules& rules, const std::vector<const char*>& hand) {
-    TableGameView v;
-    v.rules = rules;
+PlayerView playView(const TableRules& rules, const std::vector<const char*>& hand) {
+    PlayerView v;
+    v.extras.emplace<TableExtras>();
+    v.table().rules = rules;
     v.seat = 0;
     v.currentSeat = 0;
-    v.phase = TablePhase::Play;
+    v.table().phase = TablePhase::Play;
+    v.phase = Phase::Discard;
     for (const char* f : hand) v.hand.push_back(card(f));
-    v.handSizes = {static_cast<int>(hand.size()), 7};
-    v.opened = {true, true};
-    v.pile = {card("2D")};
-    v.pileBy = {-1};
-    v.scores = {0, 0};
+    v.seats.resize(2);
+    v.seats[0].cards = static_cast<int>(hand.size());
+    v.seats[1].cards = 7;
+    v.seats[0].opened = v.seats[1].opened = true;
+    v.pile = {{card("2D"), -1}};
     v.stock = 20;
     for (Card c : v.hand) v.legal.push_back(moves::Discard{c});
     return v;
@@ -106,7 +108,7 @@ private slots:
                         continue;
                     }
                     const int seat = game->round().currentSeat();
-                    const TableGameView view = game->view(seat);
+                    const PlayerView view = game->view(seat);
                     const Decision d = bots[static_cast<std::size_t>(seat)]->decide(view);
                     const Status st = game->apply(d.move);
                     QVERIFY2(st.ok(), qPrintable(QString::fromStdString(std::string(variantId(v)) +
@@ -126,12 +128,11 @@ private slots:
         for (int i = 0; i < 40 && !game->round().isOver(); ++i)
             QVERIFY(game->apply(bot->decide(game->view(game->round().currentSeat())).move).ok());
         for (int seat = 0; seat < 3; ++seat) {
-            const TableGameView v = game->view(seat);
+            const PlayerView v = game->view(seat);
             QCOMPARE(v.hand, game->round().hand(seat));
-            QCOMPARE(v.seats(), 3);
+            QCOMPARE(v.players(), 3);
             for (int s = 0; s < 3; ++s)
-                QCOMPARE(v.handSizes[static_cast<std::size_t>(s)],
-                         static_cast<int>(game->round().hand(s).size()));
+                QCOMPARE(v.cardsOf(s), static_cast<int>(game->round().hand(s).size()));
             for (const PlayedMove& p : v.history)
                 if (p.seat != seat && std::holds_alternative<moves::DrawClosed>(p.move))
                     QVERIFY(!p.card);
@@ -224,7 +225,7 @@ private slots:
 
     // Rummy 51: Hard gives a card in no meld for a joker on the table; Medium keeps its card.
     void swapsAJoker() {
-        TableGameView v = playView(TableRules::rummy51(), {"QD", "3C", "8H", "9S", "5D"});
+        PlayerView v = playView(TableRules::rummy51(), {"QD", "3C", "8H", "9S", "5D"});
         v.melds.push_back(tableMeld(1, 1, MeldKind::Set,
                                     {{card("QS"), std::nullopt},
                                      {card("QH"), std::nullopt},
@@ -241,8 +242,8 @@ private slots:
     void doesNotFeedTheTable() {
         TableRules rules = TableRules::straight();
         rules.layOffBeforeMeld = false;
-        TableGameView v = playView(rules, {"QS", "4C", "7D", "7H"});
-        v.opened = {false, true};
+        PlayerView v = playView(rules, {"QS", "4C", "7D", "7H"});
+        v.seats[0].opened = false;
         v.melds.push_back(tableMeld(
             1, 1, MeldKind::PureRun,
             {{card("9S"), std::nullopt}, {card("10S"), std::nullopt}, {card("JS"), std::nullopt}}));
@@ -263,7 +264,7 @@ private slots:
         for (auto name : TableBot::names()) {
             auto a = TableBot::create(name, 42);
             auto b = TableBot::create(name, 42);
-            const TableGameView view = game->view(game->round().currentSeat());
+            const PlayerView view = game->view(game->round().currentSeat());
             QCOMPARE(toString(a->decide(view).move), toString(b->decide(view).move));
         }
         QVERIFY(!TableBot::create("champion", 1));

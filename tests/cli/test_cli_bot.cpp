@@ -51,8 +51,8 @@ QJsonArray legalArray(const std::vector<Move>& legal) {
 
 // The request a host sends for the seat to play in a Gin hand.
 QJsonObject ginRequest(const GinRound& r, int id) {
-    const GinView v = r.view(r.currentSeat());
-    const GinRules& g = v.rules;
+    const PlayerView v = PlayerView::of(r, r.currentSeat());
+    const GinRules& g = v.gin().rules;
     QJsonObject rules{{"knock", g.knock},
                       {"gin_bonus", g.ginBonus},
                       {"undercut_bonus", g.undercutBonus},
@@ -64,15 +64,15 @@ QJsonObject ginRequest(const GinRound& r, int id) {
             {"seat", v.seat},
             {"dealer", v.dealer},
             {"hand", cardArray(v.hand)},
-            {"upcard", v.discards.empty()
+            {"upcard", v.pile.empty()
                            ? QJsonValue()
-                           : QJsonValue(QString::fromStdString(v.discards.back().toString()))},
-            {"discards", cardArray(v.discards)},
+                           : QJsonValue(QString::fromStdString(v.pile.back().card.toString()))},
+            {"discards", cardArray(v.pileCards())},
             {"stock", v.stock},
             {"history", historyArray(v.history)},
             {"scores", QJsonArray{0, 0}},
             {"rules", rules},
-            {"knock_limit", v.knockLimit},
+            {"knock_limit", v.gin().knockLimit},
             {"legal", legalArray(v.legal)},
             {"some_field_a_newer_host_sends", "ignored"}};
 }
@@ -175,7 +175,7 @@ QList<QJsonObject> ginPositions(int hands, GinRules rules = {}) {
         auto bot = GinBot::create("medium", std::uint64_t(h));
         while (!r.isOver()) {
             out << ginRequest(r, int(out.size()));
-            if (!r.apply(bot->decide(r.view(r.currentSeat())).move)) break;
+            if (!r.apply(bot->decide(PlayerView::of(r, r.currentSeat())).move)) break;
         }
     }
     return out;
@@ -329,7 +329,7 @@ private slots:
                     QVERIFY(it != legal.end());
                     m = *it;
                 } else {
-                    m = other->decide(r.view(1)).move;
+                    m = other->decide(PlayerView::of(r, 1)).move;
                 }
                 QVERIFY(r.apply(m));
             }

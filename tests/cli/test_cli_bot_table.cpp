@@ -11,8 +11,8 @@
 #include <QTest>
 
 #include "game/move_notation.h"
+#include "game/player_view.h"
 #include "table/table_bot.h"
-#include "table/table_game_view.h"
 #include "table/table_round.h"
 
 #ifndef RUMMY_CLI_PATH
@@ -39,22 +39,34 @@ QJsonArray intArray(const std::vector<int>& v) {
     return a;
 }
 
+std::vector<int> seatsValues(const PlayerView& v, int SeatView::*field) {
+    std::vector<int> out;
+    for (const SeatView& s : v.seats) out.push_back(s.*field);
+    return out;
+}
+
+std::vector<int> pileThrowers(const PlayerView& v) {
+    std::vector<int> out;
+    for (const OpenCard& o : v.pile) out.push_back(o.by);
+    return out;
+}
+
 // The request a host writes for `v`.
-QJsonObject requestOf(const TableGameView& v, int id) {
+QJsonObject requestOf(const PlayerView& v, int id) {
     QJsonObject o{{"id", id},
-                  {"variant", variantId(v.rules.variant)},
+                  {"variant", variantId(v.table().rules.variant)},
                   {"seat", v.seat},
                   {"dealer", v.dealer},
                   {"hand", cardArray(v.hand)},
-                  {"hand_sizes", intArray(v.handSizes)},
-                  {"pile", cardArray(v.pile)},
-                  {"pile_by", intArray(v.pileBy)},
+                  {"hand_sizes", intArray(seatsValues(v, &SeatView::cards))},
+                  {"pile", cardArray(v.pileCards())},
+                  {"pile_by", intArray(pileThrowers(v))},
                   {"stock", v.stock},
-                  {"rebuilds", v.rebuilds},
-                  {"turns", v.turns},
-                  {"scores", intArray(v.scores)}};
+                  {"rebuilds", v.table().rebuilds},
+                  {"turns", v.table().turns},
+                  {"scores", intArray(seatsValues(v, &SeatView::score))}};
     QJsonArray opened;
-    for (bool b : v.opened) opened.append(b);
+    for (const SeatView& s : v.seats) opened.append(s.opened);
     o.insert("opened", opened);
     QJsonArray melds;
     for (const TableMeld& m : v.melds) {
@@ -71,9 +83,9 @@ QJsonObject requestOf(const TableGameView& v, int id) {
             QJsonObject{{"owner", m.owner}, {"cards", cards}, {"laid_by", intArray(m.laidBy)}});
     }
     o.insert("melds", melds);
-    if (v.obligation)
-        o.insert("obligation", QJsonObject{{"card", str(v.obligation->card.toString())},
-                                           {"new_meld", v.obligation->newMeld}});
+    if (v.table().obligation)
+        o.insert("obligation", QJsonObject{{"card", str(v.table().obligation->card.toString())},
+                                           {"new_meld", v.table().obligation->newMeld}});
     if (v.takenFromPile) o.insert("taken_from_pile", str(v.takenFromPile->toString()));
     QJsonArray history;
     for (const PlayedMove& pm : v.history) {
@@ -134,7 +146,7 @@ private slots:
         int asked = 0;
         for (int moves = 0; !round.isOver() && moves < 3000; ++moves) {
             const int seat = round.currentSeat();
-            const TableGameView view = tableGameViewOf(round, seat);
+            const PlayerView view = PlayerView::of(round, seat);
             Move move;
             if (seat == 0) {
                 const QJsonObject answer =

@@ -197,14 +197,14 @@ void TestDesktopMatch::dropButtonNamesTheDropAndItsCost() {
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     QAction* drop = w->dropAction();
     QVERIFY(drop);
-    QCOMPARE(drop->isEnabled(), c->view().canDrop);
+    QCOMPARE(drop->isEnabled(), c->view().indian().canDrop);
     QVERIFY(drop->isEnabled());
     QCOMPARE(drop->toolTip(), QStringLiteral("First drop: 20 points"));
-    QCOMPARE(c->view().dropPoints, 20);
+    QCOMPARE(c->view().indian().dropPoints, 20);
     c->play(moves::DrawClosed{});
-    QCOMPARE(c->view().dropPoints, 40);
+    QCOMPARE(c->view().indian().dropPoints, 40);
     QCOMPARE(drop->toolTip(), QStringLiteral("Middle drop: 40 points"));
-    QCOMPARE(drop->isEnabled(), c->view().canDrop);
+    QCOMPARE(drop->isEnabled(), c->view().indian().canDrop);
 
     // Deals 2 and 3 forbid dropping: the button stays off and says why.
     for (MatchFormat f : {MatchFormat::Deals2, MatchFormat::Deals3}) {
@@ -213,7 +213,7 @@ void TestDesktopMatch::dropButtonNamesTheDropAndItsCost() {
         MainWindow win(o);
         win.setShowResults(false);
         QTRY_VERIFY_WITH_TIMEOUT(win.controller()->humansTurn(), 20000);
-        QVERIFY(!win.controller()->view().canDrop);
+        QVERIFY(!win.controller()->view().indian().canDrop);
         QVERIFY(!win.dropAction()->isEnabled());
         QCOMPARE(win.dropAction()->toolTip(), text::errorReason(ErrorCode::DropNotAllowed));
     }
@@ -241,7 +241,7 @@ void TestDesktopMatch::dropAsksFirst() {
     // A middle drop: at the start of a later turn.
     c->play(moves::DrawClosed{});
     c->play(moves::Discard{c->round().hand(GameController::kHumanSeat).front()});
-    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn() && c->view().canDrop, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn() && c->view().indian().canDrop, 20000);
     asked.clear();
     QTimer::singleShot(20, [&asked] {
         if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {

@@ -265,8 +265,8 @@ void TestDesktopTableGames::twoMeldsOpenAndANaturalCardSwapsTheJoker() {
            scene->meldRect(number).center());
     QVERIFY(!holds(c, card("9H")));
     QVERIFY(holds(c, Card::printedJoker(0)));
-    QVERIFY(c->view().obligation.has_value());
-    QCOMPARE(c->view().obligation->card, Card::printedJoker(0));
+    QVERIFY(c->view().table().obligation.has_value());
+    QCOMPARE(c->view().table().obligation->card, Card::printedJoker(0));
     QVERIFY(scene->handItem(Card::printedJoker(0))->outline().isValid());
 }
 
@@ -283,7 +283,7 @@ bool playUntil(MeldGameController* c, Ready ready, int turns = 3000) {
             c->nextHand();
             continue;
         }
-        const TableGameView v = c->view();
+        const PlayerView v = c->view();
         if (ready(v)) return true;
         if (!c->play(TableBot::create(BotLevel::Hard, 5)->decide(v).move)) return false;
     }
@@ -299,7 +299,7 @@ void TestDesktopTableGames::aDeepCardOfThe500PileStaysMarkedUntilPlayed() {
     MeldGameController* c = w->meldController();
     MeldTableScene* scene = w->meldScene();
     int count = 0;
-    QVERIFY(playUntil(c, [&](const TableGameView& v) {
+    QVERIFY(playUntil(c, [&](const PlayerView& v) {
         for (const Move& m : v.legal)
             if (const auto* d = std::get_if<moves::DrawOpen>(&m); d && d->count >= 2) {
                 count = d->count;
@@ -314,8 +314,8 @@ void TestDesktopTableGames::aDeepCardOfThe500PileStaysMarkedUntilPlayed() {
     QTest::mouseClick(w->meldView()->viewport(), Qt::LeftButton, {},
                       w->meldView()->mapFromScene(scene->pileItem(deep)->pos() + QPointF(6, 20)));
     QCOMPARE(c->round().hand(0).size(), before + static_cast<std::size_t>(count));
-    QVERIFY(c->view().obligation.has_value());
-    QCOMPARE(c->view().obligation->card, card);
+    QVERIFY(c->view().table().obligation.has_value());
+    QCOMPARE(c->view().table().obligation->card, card);
     QVERIFY(scene->handItem(card)->outline().isValid());
     // A discard first is refused, with the card named.
     QString said;
@@ -326,7 +326,7 @@ void TestDesktopTableGames::aDeepCardOfThe500PileStaysMarkedUntilPlayed() {
     QVERIFY(!scene->discardSelection());
     QVERIFY2(said.contains(text::cardName(card)), qPrintable(said));
     // Played by the engine's own suggestion: the mark goes.
-    const TableGameView v = c->view();
+    const PlayerView v = c->view();
     const auto play = std::find_if(v.legal.begin(), v.legal.end(), [&](const Move& m) {
         const auto named = cardsNamed(m);
         return kindOf(m) != MoveKind::Discard &&
@@ -334,7 +334,7 @@ void TestDesktopTableGames::aDeepCardOfThe500PileStaysMarkedUntilPlayed() {
     });
     QVERIFY(play != v.legal.end());
     QVERIFY(c->play(*play));
-    QVERIFY(!c->view().obligation.has_value());
+    QVERIFY(!c->view().table().obligation.has_value());
     QVERIFY(!scene->handItem(card)->outline().isValid() || !holds(c, card));
 }
 
@@ -407,8 +407,8 @@ void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
     w->resize(size);
     MeldGameController* c = w->meldController();
     MeldTableScene* scene = w->meldScene();
-    QVERIFY(playUntil(c, [](const TableGameView& v) {
-        return v.phase == TablePhase::Play && v.melds.size() >= 4 && v.hand.size() >= 4;
+    QVERIFY(playUntil(c, [](const PlayerView& v) {
+        return v.table().phase == TablePhase::Play && v.melds.size() >= 4 && v.hand.size() >= 4;
     }));
     // What a player would select: the hand's first three cards.
     const std::vector<Card> order = scene->handOrder();

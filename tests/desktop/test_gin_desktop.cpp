@@ -115,11 +115,11 @@ void TestGinDesktop::knockThroughTheKnockButton() {
     GinTableScene* scene = w->ginScene();
     c->resume(stackedGame(GinRules{}, knockDeck()), ginOptions(3));
     QVERIFY(c->humansTurn());
-    QCOMPARE(c->view().phase, GinPhase::FirstUpcard);
+    QCOMPARE(c->view().gin().phase, GinPhase::FirstUpcard);
     QVERIFY(scene->takeButton()->isVisible());
     QCOMPARE(scene->takeButton()->text(), QStringLiteral("Take 6♣"));
     clickAt(w->ginView(), scene->takeButton()->sceneBoundingRect().center());
-    QCOMPARE(c->view().phase, GinPhase::Discard);
+    QCOMPARE(c->view().gin().phase, GinPhase::Discard);
     QCOMPARE(scene->deadwoodText(), QStringLiteral("Deadwood 15"));
     CardItem* nine = ginItemOf(scene, card("9D"));
     QVERIFY(nine);
@@ -172,7 +172,7 @@ void TestGinDesktop::takenCardBackIsRefusedWithAMessage() {
     GinTableScene* scene = w->ginScene();
     c->resume(stackedGame(GinRules{}, knockDeck()), ginOptions(3));
     QTest::keyClick(w->ginView(), Qt::Key_O);  // take the upcard
-    QCOMPARE(c->view().phase, GinPhase::Discard);
+    QCOMPARE(c->view().gin().phase, GinPhase::Discard);
     QSignalSpy refused(c, &GinController::illegalMove);
     CardItem* six = ginItemOf(scene, card("6C"));
     QVERIFY(six);
@@ -203,14 +203,14 @@ void TestGinDesktop::passAndDrawFromTheStock() {
     c->resume(stackedGame(GinRules{}, stackedDeck(me, bot, card("KH"))), ginOptions(3));
     clickAt(w->ginView(), scene->passButton()->sceneBoundingRect().center());
     QTRY_VERIFY(c->humansTurn());
-    QCOMPARE(c->view().phase, GinPhase::Draw);
+    QCOMPARE(c->view().gin().phase, GinPhase::Draw);
     QCOMPARE(kindOf(c->round().history().back().move), MoveKind::Pass);
     // Only the stock now: Take is off, and a click on the upcard says why.
     QVERIFY(!w->findChild<QAction*>(QStringLiteral("ginTake"))->isEnabled());
     clickAt(w->ginView(), scene->discardTopItem()->sceneBoundingRect().center());
     QVERIFY(statusText(*w).contains(QStringLiteral("from the stock")));
     clickAt(w->ginView(), scene->stockItem()->sceneBoundingRect().center());
-    QCOMPARE(c->view().phase, GinPhase::Discard);
+    QCOMPARE(c->view().gin().phase, GinPhase::Discard);
     QCOMPARE(c->view().hand.size(), std::size_t{11});
 }
 

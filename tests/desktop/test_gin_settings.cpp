@@ -58,7 +58,7 @@ void playMoves(GinGame& g, int moves) {
             QVERIFY(g.nextDeal());
             continue;
         }
-        const GinView v = g.view(g.round().currentSeat());
+        const PlayerView v = g.view(g.round().currentSeat());
         QVERIFY(g.apply(botMove(v)));
     }
 }

@@ -124,7 +124,7 @@ void TestGinTablePlay::theWallTakeToKnockAtTheTable() {
         while (!g.round().isOver()) {
             const GinRound& r = g.round();
             if (r.phase() == GinPhase::Wall && r.currentSeat() == GinController::kHumanSeat) {
-                const GinView v = g.view(GinController::kHumanSeat);
+                const PlayerView v = g.view(GinController::kHumanSeat);
                 if (std::find(v.legal.begin(), v.legal.end(), Move{moves::DrawOpen{}}) !=
                     v.legal.end()) {
                     found = g;
@@ -141,12 +141,12 @@ void TestGinTablePlay::theWallTakeToKnockAtTheTable() {
     QVERIFY(w);
     GinController* c = w->ginController();
     c->resume(*found, o);
-    QCOMPARE(c->view().phase, GinPhase::Wall);
+    QCOMPARE(c->view().gin().phase, GinPhase::Wall);
     QVERIFY2(statusText(*w).contains(QStringLiteral("take the discard to knock")),
              qPrintable(statusText(*w)));
     w->findChild<QAction*>(QStringLiteral("ginTake"))->trigger();
-    QCOMPARE(c->view().phase, GinPhase::Discard);
-    QVERIFY(c->view().mustKnock);
+    QCOMPARE(c->view().gin().phase, GinPhase::Discard);
+    QVERIFY(c->view().gin().mustKnock);
     QVERIFY2(statusText(*w).contains(QStringLiteral("knock now")), qPrintable(statusText(*w)));
     {
         BoxAnswerer yes;

@@ -39,7 +39,7 @@ private:
     void move() {
         if (!c_->humansTurn()) return;
         const PlayerView v = c_->view();
-        if (plan == Plan::Drop && v.canDrop) {
+        if (plan == Plan::Drop && v.indian().canDrop) {
             c_->play(moves::Drop{});
             return;
         }

@@ -41,16 +41,17 @@ void answerEveryLevel(const BotRequest& req, Variant variant, std::uint64_t seed
         expectAnswer(moveAnswer(req.id, move), req, "move", move);
     };
     if (variant == Variant::Gin) {
-        for (const auto name : GinBot::names()) answer(GinBot::create(name, seed)->decide(req.gin));
+        for (const auto name : GinBot::names())
+            answer(GinBot::create(name, seed)->decide(req.view));
         return;
     }
     if (familyOf(variant) == Family::Table) {
         for (const auto name : TableBot::names())
-            answer(TableBot::create(name, seed)->decide(req.table));
+            answer(TableBot::create(name, seed)->decide(req.view));
         return;
     }
     for (BotLevel level : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard})
-        answer(Bot::create(level, seed)->decide(req.indian));
+        answer(Bot::create(level, seed)->decide(req.view));
 }
 
 }  // namespace

@@ -78,7 +78,7 @@ inline GinGame stackedGame(const GinRules& rules, const std::vector<Card>& deck)
 }
 
 // A move for the seat to play, as a Medium bot would make it (scripted play in tests).
-inline Move botMove(const GinView& view) {
+inline Move botMove(const PlayerView& view) {
     return GinBot::create(BotLevel::Medium, 99)->decide(view).move;
 }
 

@@ -146,7 +146,7 @@ void GinController::scheduleBot() {
     if (turns_.pending() || game_.isOver() || round().isOver()) return;
     const int seat = round().currentSeat();
     if (seat < 0 || (seat == kHumanSeat && !options_.humanIsBot)) return;
-    const GinView view = game_.view(seat);
+    const PlayerView view = game_.view(seat);
     std::shared_ptr<GinBot> bot = bots_[static_cast<std::size_t>(seat)];
     turns_.run([bot, view] { return bot->decide(view).move; },
                [this](const Move&) { return options_.botDelayMs; },

@@ -12,15 +12,15 @@
 #include "controller/move_metatype.h"
 #include "controller/table_controller.h"
 #include "game/move.h"
+#include "game/player_view.h"
 #include "game/result.h"
 #include "gin/gin_bot.h"
 #include "gin/gin_game.h"
-#include "gin/gin_view.h"
 
 namespace rummy {
 
 // A game of Gin Rummy as the window sees it: the human at seat 0, a Gin bot (ai/gin/) at
-// seat 1. The bot thinks on a worker thread (on a copy of its GinView) and its move is applied
+// seat 1. The bot thinks on a worker thread (on a copy of its PlayerView) and its move is applied
 // on the GUI thread after a cosmetic delay, so the window never blocks; a generation counter
 // drops answers that arrive after a new game. The human's moves come in through play(); every
 // applied move goes out as moved(seat, move), engine refusals as codes.
@@ -45,7 +45,7 @@ public:
 
     const GinGame& game() const { return game_; }
     const GinRound& round() const { return game_.round(); }
-    GinView view() const { return game_.view(kHumanSeat); }
+    PlayerView view() const { return game_.view(kHumanSeat); }
     bool humansTurn() const override;
     const Options& options() const { return options_; }
     void setBotDelay(int ms) override { options_.botDelayMs = ms; }

@@ -34,18 +34,18 @@ GinHintProvider::GinHintProvider(GinController* controller, GinTableScene* scene
     connect(action_, &QAction::triggered, this, &GinHintProvider::requestHint);
 }
 
-QString GinHintProvider::sentence(const GinView& v, const Move& move) {
-    const std::optional<Card> top =
-        v.discards.empty() ? std::nullopt : std::optional<Card>(v.discards.back());
+QString GinHintProvider::sentence(const PlayerView& v, const Move& move) {
+    std::optional<Card> top;
+    if (!v.pile.empty()) top = v.pile.back().card;
     const QString topName = top ? text::cardName(*top) : QString();
     // Every kind listed, no default: a new move must say what its hint means.
     switch (kindOf(move)) {
         case MoveKind::Pass:
-            return v.phase == GinPhase::Wall
+            return v.gin().phase == GinPhase::Wall
                        ? tr("pass: %1 would not let you knock").arg(topName)
                        : tr("pass: %1 does not lower your deadwood").arg(topName);
         case MoveKind::DrawOpen: {
-            if (v.phase == GinPhase::Wall) return tr("take %1 and knock").arg(topName);
+            if (v.gin().phase == GinPhase::Wall) return tr("take %1 and knock").arg(topName);
             std::vector<Face> with = facesWithout(v.hand, std::nullopt);
             if (top) with.push_back(top->face());
             return tr("take %1: after a discard your deadwood would be %2")
@@ -91,7 +91,7 @@ void GinHintProvider::requestHint() {
     const GinGame& game = controller_->game();
     const auto position =
         std::make_tuple(game.seed(), game.currentDeal().number, game.round().history().size());
-    const GinView view = controller_->view();
+    const PlayerView view = controller_->view();
     std::shared_ptr<GinBot> bot =
         GinBot::create(BotLevel::Hard, controller_->botSeed(GinController::kHumanSeat));
     auto* watcher = new QFutureWatcher<Move>(this);
@@ -109,7 +109,7 @@ void GinHintProvider::requestHint() {
     watcher->setFuture(QtConcurrent::run([bot, view]() { return bot->decide(view).move; }));
 }
 
-void GinHintProvider::show(const GinView& view, const Move& move) {
+void GinHintProvider::show(const PlayerView& view, const Move& move) {
     last_ = move;
     switch (kindOf(move)) {
         case MoveKind::DrawClosed:

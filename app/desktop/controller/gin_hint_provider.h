@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "game/move.h"
-#include "gin/gin_view.h"
+#include "game/player_view.h"
 
 class QAction;
 
@@ -29,7 +29,7 @@ public:
     const std::optional<Move>& lastHint() const { return last_; }
     bool busy() const { return pending_; }
     // The sentence for a hint of `move` in the position `view`.
-    static QString sentence(const GinView& view, const Move& move);
+    static QString sentence(const PlayerView& view, const Move& move);
 
 public slots:
     void requestHint();
@@ -40,7 +40,7 @@ signals:
 
 private:
     GinController* controller_;
-    void show(const GinView& view, const Move& move);
+    void show(const PlayerView& view, const Move& move);
 
     GinTableScene* scene_;
     QAction* action_;

@@ -150,7 +150,7 @@ void MeldGameController::scheduleBot() {
     if (turns_.pending() || game_.isOver() || round().isOver()) return;
     const int seat = round().currentSeat();
     if (seat < 0 || (seat == kHumanSeat && !options_.humanIsBot)) return;
-    const TableGameView view = game_.view(seat);
+    const PlayerView view = game_.view(seat);
     std::shared_ptr<TableBot> bot = bots_[static_cast<std::size_t>(seat)];
     turns_.run([bot, view] { return bot->decide(view).move; },
                [this](const Move& move) {

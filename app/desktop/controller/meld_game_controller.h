@@ -13,9 +13,9 @@
 #include "controller/move_metatype.h"
 #include "controller/table_controller.h"
 #include "game/move.h"
+#include "game/player_view.h"
 #include "game/result.h"
 #include "table/table_game.h"
-#include "table/table_game_view.h"
 
 namespace rummy {
 
@@ -23,7 +23,7 @@ class TableBot;
 
 // A game of one of the table games (Straight Rummy, Rummy 500, Rummy 51, Kaluki) as the window
 // sees it, built like GinController: the human at seat 0, a TableBot (ai/table/) at every other
-// seat. A bot thinks on a worker thread on a copy of its TableGameView and its move is applied on
+// seat. A bot thinks on a worker thread on a copy of its PlayerView and its move is applied on
 // the GUI thread after a cosmetic delay; a generation counter drops answers that arrive after a
 // new game. A turn is several moves (draw, melds, lay-offs, the discard), each one scheduled.
 class MeldGameController : public TableController {
@@ -46,7 +46,7 @@ public:
 
     const TableGame& game() const { return game_; }
     const TableRound& round() const { return game_.round(); }
-    TableGameView view() const { return game_.view(kHumanSeat); }
+    PlayerView view() const { return game_.view(kHumanSeat); }
     bool humansTurn() const override;
     const Options& options() const { return options_; }
     void setBotDelay(int ms) override { options_.botDelayMs = ms; }

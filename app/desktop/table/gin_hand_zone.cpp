@@ -26,7 +26,7 @@ void GinHandZone::show(const std::vector<GinShownGroup>& groups) {
 void GinHandZone::layout(const GinController& c, QRectF row, const GinTableLayout& geo,
                          qreal centreX, int animateMs, const GinGroupRow::PlaceCard& place,
                          const CardItem::DropHandler& onDrop) {
-    const GinView view = c.view();
+    const PlayerView view = c.view();
     std::vector<Face> faces;
     for (Card card : view.hand) faces.push_back(card.face());
     arrangement_ = bestGinHand(faces);

@@ -20,7 +20,7 @@ GinTableInput::GinTableInput(GinController* controller, GinHandZone& hand, DropT
       table_(std::move(table)) {}
 
 bool GinTableInput::canKnockWith(Card card) const {
-    const GinView v = controller_->view();
+    const PlayerView v = controller_->view();
     return std::find(v.legal.begin(), v.legal.end(), Move(moves::Knock{card, {}})) != v.legal.end();
 }
 
@@ -55,7 +55,7 @@ bool GinTableInput::discardDropped(CardItem* item) {
     // Dragged down to the hand: the same as clicking it.
     if (item->pos().y() + item->size().height() / 2 < geo_.handTop - 0.3 * geo_.cardH) return false;
     controller_->play(moves::DrawOpen{});
-    return controller_->view().phase == GinPhase::Discard;
+    return controller_->view().gin().phase == GinPhase::Discard;
 }
 
 void GinTableInput::cardClicked(CardItem* item) {

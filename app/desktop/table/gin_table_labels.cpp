@@ -49,19 +49,19 @@ void GinTableLabels::setMetrics(const GinTableLayout& geo) {
 
 void GinTableLabels::update(const GinController& c, const GinTableLayout& geo, bool knockShown,
                             const GinHand& arrangement, std::optional<Card> selected) {
-    const GinView view = c.view();
+    const PlayerView view = c.view();
     const bool playing = !c.round().isOver();
     stock_->setText(GinTableTexts::stock(c));
     stock_->setVisible(playing);
     stock_->placeAt(QPointF(geo.stock.center().x(), geo.labelY));
     discard_->setVisible(playing);
-    discard_->setText(GinTableTexts::discardCaption(view.phase));
+    discard_->setText(GinTableTexts::discardCaption(view.gin().phase));
     discard_->placeAt(QPointF(geo.discard.center().x(), geo.labelY));
     knockInside_->setVisible(knockShown);
     knock_->setVisible(knockShown);
     knockInside_->setText(GinTableTexts::knockTarget());
     knockInside_->placeAt(geo.knock.center());
-    knock_->setText(GinTableTexts::knockCaption(view.knockLimit));
+    knock_->setText(GinTableTexts::knockCaption(view.gin().knockLimit));
     knock_->placeAt(QPointF(geo.knock.center().x(), geo.labelY));
     const QString turn = GinTableTexts::turn(c);
     turnBanner_->setText(turn);

@@ -235,7 +235,7 @@ QRectF GinTableScene::handRow() const {
 
 void GinTableScene::layoutItems(int animateMs) {
     const GinRound& round = controller_->round();
-    const GinView view = controller_->view();
+    const PlayerView view = controller_->view();
     // The cards on the table now: the hand and the discard top while playing; every card of
     // both hands at a showdown.
     QSet<int> keep;
@@ -245,7 +245,7 @@ void GinTableScene::layoutItems(int animateMs) {
                 for (Card c : g.cards) keep.insert(c.id());
     } else {
         for (Card c : view.hand) keep.insert(c.id());
-        if (!round.isOver() && !view.discards.empty()) keep.insert(view.discards.back().id());
+        if (!round.isOver() && !view.pile.empty()) keep.insert(view.pile.back().card.id());
     }
     cards_->keepOnly(keep);
     hand_->keepSelectionIn(view.hand);
@@ -257,8 +257,8 @@ void GinTableScene::layoutItems(int animateMs) {
         layoutShowdown(animateMs);
     else
         layoutHand(animateMs);
-    const bool offer = controller_->humansTurn() &&
-                       (view.phase == GinPhase::FirstUpcard || view.phase == GinPhase::Wall);
+    const bool offer = controller_->humansTurn() && (view.gin().phase == GinPhase::FirstUpcard ||
+                                                     view.gin().phase == GinPhase::Wall);
     labels_->update(*controller_, geo_, !round.isOver() && !offer, hand_->arrangement(),
                     hand_->selected());
     const GinController& c = *controller_;
@@ -268,22 +268,22 @@ void GinTableScene::layoutItems(int animateMs) {
 }
 
 void GinTableScene::layoutMiddle(int animateMs) {
-    const GinView view = controller_->view();
+    const PlayerView view = controller_->view();
     const bool playing = !controller_->round().isOver();
     stockItem_->setHome(geo_.stock.topLeft(), 1, 0);
     stockItem_->setVisible(playing && view.stock > 0);
-    const bool offer = controller_->humansTurn() &&
-                       (view.phase == GinPhase::FirstUpcard || view.phase == GinPhase::Wall);
-    if (playing && !view.discards.empty()) {
-        CardItem* top = placeCard(view.discards.back(), false);
+    const bool offer = controller_->humansTurn() && (view.gin().phase == GinPhase::FirstUpcard ||
+                                                     view.gin().phase == GinPhase::Wall);
+    if (playing && !view.pile.empty()) {
+        CardItem* top = placeCard(view.pile.back().card, false);
         top->setHome(geo_.discard.topLeft(), 2, animateMs);
         top->setSelectedCard(false);
         top->setHighlighted(false);
         top->setOutline(offer ? kOfferColour : QColor());
-        const bool canTake = controller_->humansTurn() && view.phase != GinPhase::Discard;
+        const bool canTake = controller_->humansTurn() && view.gin().phase != GinPhase::Discard;
         top->setDraggable(canTake);
         top->setDropHandler([this](CardItem* i) { return input_->discardDropped(i); });
-        top->setToolTip(GinTableTexts::discardTooltip(static_cast<int>(view.discards.size())));
+        top->setToolTip(GinTableTexts::discardTooltip(static_cast<int>(view.pile.size())));
     }
     // The Knock target, or the first upcard's Take and Pass in its place.
     targets_->show(playing, playing && !offer);

@@ -34,9 +34,10 @@ QString GinTableTexts::knockCaption(int knockLimit) {
     return knockLimit == 0 ? tr("Gin only") : tr("Deadwood ≤ %1").arg(knockLimit);
 }
 
-QString GinTableTexts::take(const GinView& view) {
-    return view.phase == GinPhase::Wall ? tr("Take to knock")
-                                        : tr("Take %1").arg(text::cardName(view.discards.back()));
+QString GinTableTexts::take(const PlayerView& view) {
+    return view.gin().phase == GinPhase::Wall
+               ? tr("Take to knock")
+               : tr("Take %1").arg(text::cardName(view.pile.back().card));
 }
 
 QString GinTableTexts::pass() {
@@ -47,8 +48,8 @@ QString GinTableTexts::turn(const GinController& c) {
     const GinRound& round = c.round();
     if (round.isOver()) return {};
     if (!c.humansTurn()) return tr("%1 is playing…").arg(c.seatName(round.currentSeat()));
-    const GinView view = c.view();
-    switch (view.phase) {
+    const PlayerView view = c.view();
+    switch (view.gin().phase) {
         case GinPhase::FirstUpcard:
             return tr("Your turn: take the upcard or pass");
         case GinPhase::Wall:
@@ -56,8 +57,8 @@ QString GinTableTexts::turn(const GinController& c) {
         case GinPhase::Draw:
             return tr("Your turn: draw from the stock or the discard pile");
         case GinPhase::Discard:
-            return view.mustKnock ? tr("Knock now: you took the discard at the wall")
-                                  : tr("Your turn: discard a card, or knock");
+            return view.gin().mustKnock ? tr("Knock now: you took the discard at the wall")
+                                        : tr("Your turn: discard a card, or knock");
         case GinPhase::Over:
             break;
     }
@@ -81,31 +82,32 @@ QString GinTableTexts::deadwood(const GinController& c, const GinHand& arrangeme
 }
 
 QString GinTableTexts::knockRule(const GinController& c, std::optional<Card> selected) {
-    const GinView view = c.view();
+    const PlayerView view = c.view();
     // With a card picked to throw: what the rest would count, and whether that is a knock.
-    if (c.humansTurn() && view.phase == GinPhase::Discard && selected) {
+    if (c.humansTurn() && view.gin().phase == GinPhase::Discard && selected) {
         std::vector<Face> rest;
         for (Card card : view.hand)
             if (card != *selected) rest.push_back(card.face());
         const int dw = ginDeadwood(rest);
         const QString card = text::cardName(*selected);
         if (dw == 0) return tr("Without %1: gin!").arg(card);
-        return dw <= view.knockLimit
+        return dw <= view.gin().knockLimit
                    ? tr("Without %1: deadwood %2, you may knock").arg(card).arg(dw)
                    : tr("Without %1: deadwood %2").arg(card).arg(dw);
     }
-    const GinRules& rules = view.rules;
+    const GinRules& rules = view.gin().rules;
     QString rule;
-    if (rules.oklahoma && !rules.straightGin && view.firstUpcard) {
-        const QString up = text::cardName(Card::natural(0, *view.firstUpcard));
-        rule = view.knockLimit == 0
-                   ? tr("Oklahoma, %1 turned up: gin only").arg(up)
-                   : tr("Oklahoma, %1 turned up: knock at %2 or less").arg(up).arg(view.knockLimit);
-        if (rules.multiplier(*view.firstUpcard) > 1)
+    if (rules.oklahoma && !rules.straightGin && view.gin().firstUpcard) {
+        const QString up = text::cardName(Card::natural(0, *view.gin().firstUpcard));
+        rule = view.gin().knockLimit == 0 ? tr("Oklahoma, %1 turned up: gin only").arg(up)
+                                          : tr("Oklahoma, %1 turned up: knock at %2 or less")
+                                                .arg(up)
+                                                .arg(view.gin().knockLimit);
+        if (rules.multiplier(*view.gin().firstUpcard) > 1)
             rule += QStringLiteral(" · ") + tr("points doubled");
     } else {
-        rule = view.knockLimit == 0 ? tr("Gin only: no knocking with deadwood")
-                                    : tr("Knock at %1 or less").arg(view.knockLimit);
+        rule = view.gin().knockLimit == 0 ? tr("Gin only: no knocking with deadwood")
+                                          : tr("Knock at %1 or less").arg(view.gin().knockLimit);
     }
     return rule;
 }

@@ -7,8 +7,8 @@
 #include <optional>
 
 #include "cards/card.h"
+#include "game/player_view.h"
 #include "gin/gin_hand.h"
-#include "gin/gin_view.h"
 
 namespace rummy {
 
@@ -28,7 +28,7 @@ public:
     static QString discardTooltip(int cards);
     static QString knockTarget();                 // inside the target
     static QString knockCaption(int knockLimit);  // under it
-    static QString take(const GinView& view);     // the first upcard's Take and Pass
+    static QString take(const PlayerView& view);  // the first upcard's Take and Pass
     static QString pass();
     static QString turn(const GinController& c);  // the banner: empty when the hand is over
     static QString scoreLine(const GinController& c, int seat);

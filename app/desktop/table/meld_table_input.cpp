@@ -37,7 +37,7 @@ void MeldTableInput::toggleSelected(Card card) {
 }
 
 Status MeldTableInput::playMove(const Move& move) {
-    const TableGameView before = controller_->view();
+    const PlayerView before = controller_->view();
     Status s = controller_->play(move);
     if (!s) {
         QString why = MeldTexts::refusal(s.error(), before);
@@ -67,7 +67,8 @@ Status MeldTableInput::meldSelection() {
         return ErrorCode::BadCount;
     }
     // Cards that make several melds at once go down together (51's opening, often two melds).
-    std::vector<std::vector<Card>> melds = MeldTexts::layDown(cards, controller_->view().rules);
+    std::vector<std::vector<Card>> melds =
+        MeldTexts::layDown(cards, controller_->view().table().rules);
     if (melds.empty()) melds = {cards};  // for the engine's reason
     moves::Meld meld;
     for (const auto& m : melds) {
@@ -86,7 +87,7 @@ Status MeldTableInput::layOffSelection(int meldNumber) {
         return ErrorCode::BadCount;
     }
     const Card card = cards.front();
-    const TableGameView v = controller_->view();
+    const PlayerView v = controller_->view();
     // A natural card onto a meld whose joker stands for it swaps (51); else it is laid off.
     auto tryOn = [&](int number) -> std::optional<Move> {
         const Move swap = moves::Swap{card, number};

@@ -149,7 +149,7 @@ void MeldTableScene::relayout() {
 }
 
 void MeldTableScene::sync() {
-    const TableGameView v = controller_->view();
+    const PlayerView v = controller_->view();
     // A selection keeps only cards still in hand (a meld or a discard took the others).
     std::erase_if(selected_, [&](Card c) {
         return std::find(v.hand.begin(), v.hand.end(), c) == v.hand.end();
@@ -158,7 +158,7 @@ void MeldTableScene::sync() {
     tableBefore_ = std::exchange(onTable_, {});
     oneMoveOn_ = v.history.size() == movesBefore_ + 1;
     movesBefore_ = v.history.size();
-    for (Card c : v.pile) onTable_.insert(c.id());
+    for (const OpenCard& o : v.pile) onTable_.insert(o.card.id());
     for (const TableMeld& m : v.melds)
         for (const MeldCard& c : m.cards) onTable_.insert(c.card.id());
     for (CardItem* item : items_) {
@@ -174,14 +174,14 @@ void MeldTableScene::sync() {
     emit selectionChanged();
 }
 
-void MeldTableScene::arrangeHand(const TableGameView& v) {
-    const MeldHandGroups a = MeldHandGroups::of(v.hand, v.rules);
+void MeldTableScene::arrangeHand(const PlayerView& v) {
+    const MeldHandGroups a = MeldHandGroups::of(v.hand, v.table().rules);
     order_ = a.order;
     groups_ = a.groups;
     focus_ = std::clamp(focus_, 0, std::max(0, static_cast<int>(order_.size()) - 1));
 }
 
-void MeldTableScene::layoutTop(const TableGameView& v) {
+void MeldTableScene::layoutTop(const PlayerView& v) {
     const QRectF r = sceneRect();
     const qreal h = std::clamp(r.height() * 0.14, 70.0, 150.0);
     const QSizeF size(h / kAspect, h);
@@ -208,20 +208,20 @@ void MeldTableScene::layoutTop(const TableGameView& v) {
     const qreal left = stockRect_.right() + kMargin * 3;
     const qreal room = r.right() - kMargin - left - size.width();
     const int n = static_cast<int>(v.pile.size());
-    const qreal step = !v.rules.pileDepth || n < 2
+    const qreal step = !v.table().rules.pileDepth || n < 2
                            ? 0
                            : std::min(size.width() * 0.42, room / static_cast<qreal>(n - 1));
     pileRect_ = QRectF(QPointF(left, stockRect_.top()),
                        QSizeF(size.width() + step * std::max(0, n - 1), size.height()));
     for (int i = 0; i < n; ++i) {
-        const Card c = v.pile[static_cast<std::size_t>(i)];
+        const Card c = v.pile[static_cast<std::size_t>(i)].card;
         CardItem* item = cardItem(c);
         face(item, size);
         item->setDraggable(false);
         item->setSelectedCard(false);
         item->setOutline(QColor());
         item->setHome(QPointF(left + step * i, stockRect_.top()), 100 + i,
-                      glideMs(item, v.pileBy[static_cast<std::size_t>(i)]));
+                      glideMs(item, v.pile[static_cast<std::size_t>(i)].by));
         item->setVisible(step > 0 || i == n - 1);
     }
     auto* pileCount = label(QStringLiteral("pile"));
@@ -231,9 +231,9 @@ void MeldTableScene::layoutTop(const TableGameView& v) {
 
 // A zone per seat (its name, total, hand size, whose turn) with the melds it laid, fanned in
 // rows at the largest size at which they all fit.
-void MeldTableScene::layoutZones(const TableGameView& v) {
+void MeldTableScene::layoutZones(const PlayerView& v) {
     const QRectF r = sceneRect();
-    const int seats = v.seats();
+    const int seats = v.players();
     const qreal top = stockRect_.bottom() + 24;
     const qreal handH = std::clamp(r.height() * 0.17, 80.0, 190.0);
     // Above the hand: room for the raised selection, the groups' labels and the selection's
@@ -280,9 +280,8 @@ void MeldTableScene::layoutZones(const TableGameView& v) {
         if (s == v.dealer) text += QStringLiteral(" ") + tr("(dealer)");
         text += QStringLiteral(" · ") +
                 tr("%1 points").arg(totals.empty() ? 0 : totals[static_cast<std::size_t>(s)]);
-        text +=
-            QStringLiteral(" · ") + tr("in hand: %1").arg(v.handSizes[static_cast<std::size_t>(s)]);
-        if (v.rules.opening > 0 && !v.opened[static_cast<std::size_t>(s)])
+        text += QStringLiteral(" · ") + tr("in hand: %1").arg(v.cardsOf(s));
+        if (v.table().rules.opening > 0 && !v.seats[static_cast<std::size_t>(s)].opened)
             text += QStringLiteral(" · ") + tr("not opened");
         if (turn) text = QStringLiteral("▶ ") + text;
         head->setText(text);
@@ -336,7 +335,7 @@ void MeldTableScene::layoutZones(const TableGameView& v) {
     }
 }
 
-void MeldTableScene::layoutHand(const TableGameView& v) {
+void MeldTableScene::layoutHand(const PlayerView& v) {
     const QRectF r = sceneRect();
     const qreal h = std::clamp(r.height() * 0.17, 80.0, 190.0);
     const QSizeF size(h / kAspect, h);
@@ -360,7 +359,8 @@ void MeldTableScene::layoutHand(const TableGameView& v) {
         item->setSelectedCard(sel);
         item->setDraggable(mine);
         item->setHighlighted(i == focus_ && views().size() > 0 && views().front()->hasFocus());
-        item->setOutline(v.obligation && v.obligation->card == c ? kObligation : QColor());
+        item->setOutline(v.table().obligation && v.table().obligation->card == c ? kObligation
+                                                                                 : QColor());
         item->setHome(QPointF(x, y - (sel ? 18 : 0)), 1000 + i, glideMs(item));
         item->show();
         // A gap after each group's last card, so that the groups read apart.
@@ -387,8 +387,9 @@ void MeldTableScene::layoutHand(const TableGameView& v) {
     }
     auto* line = label(QStringLiteral("selection"));
     QString text = selectionText();
-    if (v.obligation && mine)
-        text = tr("Play %1 now: it must go into a meld.").arg(text::cardName(v.obligation->card)) +
+    if (v.table().obligation && mine)
+        text = tr("Play %1 now: it must go into a meld.")
+                   .arg(text::cardName(v.table().obligation->card)) +
                (text.isEmpty() ? QString() : QStringLiteral("  ") + text);
     line->setText(text);
     QFont f = line->font();

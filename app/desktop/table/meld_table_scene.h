@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "cards/card.h"
+#include "game/player_view.h"
 #include "game/result.h"
-#include "table/table_game_view.h"
 
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -89,10 +89,10 @@ protected:
 
 private:
     void sync();  // cards and texts from the controller's view
-    void layoutTop(const TableGameView& v);
-    void layoutZones(const TableGameView& v);
-    void layoutHand(const TableGameView& v);
-    void arrangeHand(const TableGameView& v);
+    void layoutTop(const PlayerView& v);
+    void layoutZones(const PlayerView& v);
+    void layoutHand(const PlayerView& v);
+    void arrangeHand(const PlayerView& v);
     CardItem* cardItem(Card card);
     int glideMs(const CardItem* item) const;
     // The glide of a card `seat` put on the table: one a bot has just played flies from its

@@ -9,10 +9,10 @@
 
 namespace rummy {
 
-QString MeldTexts::refusal(ErrorCode code, const TableGameView& view) {
+QString MeldTexts::refusal(ErrorCode code, const PlayerView& view) {
     switch (code) {
         case ErrorCode::WrongPhase:
-            return view.phase == TablePhase::Draw
+            return view.table().phase == TablePhase::Draw
                        ? tr("Draw first: click the stock or the discard pile.")
                        : tr("You have drawn already: meld, lay off or discard.");
         case ErrorCode::BadGroups:
@@ -22,16 +22,17 @@ QString MeldTexts::refusal(ErrorCode code, const TableGameView& view) {
         case ErrorCode::MeldLimit:
             return tr("Only one meld per turn in this game.");
         case ErrorCode::NotOpened:
-            return view.rules.opening > 0
+            return view.table().rules.opening > 0
                        ? tr("Not before your opening: first lay down melds worth %1 points.")
-                             .arg(view.rules.opening)
+                             .arg(view.table().rules.opening)
                        : tr("Not before your first meld of your own.");
         case ErrorCode::OpeningTooLow:
-            return tr("Your opening must be worth %1 points or more.").arg(view.rules.opening);
+            return tr("Your opening must be worth %1 points or more.")
+                .arg(view.table().rules.opening);
         case ErrorCode::MustPlayCard:
-            return view.obligation
+            return view.table().obligation
                        ? tr("Play %1 now: the card you took must go into a meld at once.")
-                             .arg(text::cardName(view.obligation->card))
+                             .arg(text::cardName(view.table().obligation->card))
                        : tr("The card you took must be played at once, and cannot be.");
         case ErrorCode::MustDiscard:
             return tr("End your turn with a discard.");
@@ -80,27 +81,28 @@ std::vector<std::vector<Card>> MeldTexts::layDown(const std::vector<Card>& cards
     return out;
 }
 
-QString MeldTexts::selection(const std::vector<Card>& cards, const TableGameView& view) {
+QString MeldTexts::selection(const std::vector<Card>& cards, const PlayerView& view) {
     if (cards.empty()) return {};
-    const auto melds = layDown(cards, view.rules);
+    const auto melds = layDown(cards, view.table().rules);
     if (melds.empty()) return cards.size() < 3 ? QString() : tr("Not a meld");
     int value = 0;
     MeldKind kind = MeldKind::None;
     for (const auto& m : melds) {
         std::vector<MeldCard> mc;
         for (Card c : m) mc.push_back({c, std::nullopt});
-        const auto laid = layMeld(mc, view.rules);
+        const auto laid = layMeld(mc, view.table().rules);
         if (!laid) return tr("Not a meld");
-        value += meldValue(*laid, view.rules);
+        value += meldValue(*laid, view.table().rules);
         kind = laid->kind;
     }
     QString line = melds.size() > 1        ? tr("%1 melds, %2 points").arg(melds.size()).arg(value)
                    : kind == MeldKind::Set ? tr("Set, %1 points").arg(value)
                                            : tr("Run, %1 points").arg(value);
-    const bool opened = view.opened.size() > static_cast<std::size_t>(view.seat) &&
-                        view.opened[static_cast<std::size_t>(view.seat)];
-    if (view.rules.opening > 0 && !opened)
-        line += QStringLiteral(" · ") + tr("Opening: %1 of %2").arg(value).arg(view.rules.opening);
+    const bool opened = view.seats.size() > static_cast<std::size_t>(view.seat) &&
+                        view.seats[static_cast<std::size_t>(view.seat)].opened;
+    if (view.table().rules.opening > 0 && !opened)
+        line += QStringLiteral(" · ") +
+                tr("Opening: %1 of %2").arg(value).arg(view.table().rules.opening);
     return line;
 }
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "cards/card.h"
+#include "game/player_view.h"
 #include "game/result.h"
-#include "table/table_game_view.h"
 
 namespace rummy {
 
@@ -18,9 +18,9 @@ struct MeldTexts {
     Q_DECLARE_TR_FUNCTIONS(rummy::MeldTexts)
 
 public:
-    static QString refusal(ErrorCode code, const TableGameView& view);
+    static QString refusal(ErrorCode code, const PlayerView& view);
     // "Run, 18 points" / "Not a meld" / "" for no cards; with the opening's progress in 51.
-    static QString selection(const std::vector<Card>& cards, const TableGameView& view);
+    static QString selection(const std::vector<Card>& cards, const PlayerView& view);
     static QString cards(const std::vector<Card>& cards);  // "5♥ 6♥ 7♥"
     // The selected cards as the melds of one lay-down: themselves when they make one meld,
     // else the melds bestTableHand splits them into when those use every card (51's opening

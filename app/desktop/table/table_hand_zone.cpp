@@ -138,8 +138,8 @@ void TableHandZone::layout(GameController& c, const TableLayout& geo, QRectF sce
     }
     if (heldGroups_ && !custom_) heldGroups_ = reconcileGroups(*heldGroups_, view.hand);
     const auto* groups = custom_ ? &*custom_ : heldGroups_ ? &*heldGroups_ : nullptr;
-    arrangement_ = groups ? arrangeOwnGroups(*groups, view.rules, view.wildCards)
-                          : arrangeHand(view.hand, view.rules, view.wildCards, order_);
+    arrangement_ = groups ? arrangeOwnGroups(*groups, view.indian().rules, view.wildCards)
+                          : arrangeHand(view.hand, view.indian().rules, view.wildCards, order_);
     focus_ = std::min(focus_, static_cast<int>(view.hand.size()) - 1);
     std::vector<int> sizes;
     for (const HandGroup& g : arrangement_.groups)

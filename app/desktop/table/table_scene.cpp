@@ -193,7 +193,7 @@ void TableScene::layoutItems(int animateMs) {
     const PlayerView view = controller_->view();
     std::vector<int> keep;
     for (Card c : view.hand) keep.push_back(c.id());
-    if (!view.openDeck.empty()) keep.push_back(view.openDeck.back().card.id());
+    if (!view.pile.empty()) keep.push_back(view.pile.back().card.id());
     if (view.wildCard) keep.push_back(view.wildCard->id());
     for (auto it = cards_.begin(); it != cards_.end();) {
         if (std::find(keep.begin(), keep.end(), it.key()) == keep.end()) {
@@ -253,9 +253,9 @@ void TableScene::layoutMiddle(int animateMs) {
     closedItem_->setHome(geo_.closed.topLeft(), 1, 0);
     // An empty closed deck still shows a back to click while the open deck can be shuffled
     // into a new one (all but its top card): the draw rebuilds it (issue 16, item 2).
-    const bool canRebuild = view.closedDeckSize == 0 && view.openDeck.size() >= 2;
-    closedItem_->setVisible(view.closedDeckSize > 0 || canRebuild);
-    closedLabel_->setText(TableTexts::closedDeck(view.closedDeckSize, canRebuild));
+    const bool canRebuild = view.stock == 0 && view.pile.size() >= 2;
+    closedItem_->setVisible(view.stock > 0 || canRebuild);
+    closedLabel_->setText(TableTexts::closedDeck(view.stock, canRebuild));
     closedLabel_->placeAt(QPointF(geo_.closed.center().x(), labelY));
     if (view.wildCard) {
         CardItem* wild = itemFor(*view.wildCard);
@@ -267,8 +267,8 @@ void TableScene::layoutMiddle(int animateMs) {
     openLabel_->placeAt(QPointF(geo_.open.center().x(), labelY));
     finishLabel_->setText(TableTexts::finish());
     finishLabel_->placeAt(QPointF(geo_.finish.center().x(), labelY));
-    if (!view.openDeck.empty()) {
-        CardItem* top = itemFor(view.openDeck.back().card);
+    if (!view.pile.empty()) {
+        CardItem* top = itemFor(view.pile.back().card);
         top->setHome(geo_.open.topLeft(), 2, animateMs);
         top->setSelectedCard(false);
         const bool canTake = controller_->humansTurn() && view.phase == Phase::Draw;

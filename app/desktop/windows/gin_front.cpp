@@ -46,12 +46,12 @@ GinFront::GinFront(const Window& window, const GinController::Options& options,
     setTable(scene_, view_);
     connect(gin_, &GinController::illegalMove, this, [this](ErrorCode code) {
         // Two turns of a Gin hand where "not now" would not say enough.
-        const GinView v = gin_->view();
+        const PlayerView v = gin_->view();
         const bool mayTake =
             std::find(v.legal.begin(), v.legal.end(), Move(moves::DrawOpen{})) != v.legal.end();
-        if (code == ErrorCode::WrongPhase && v.phase == GinPhase::FirstUpcard)
+        if (code == ErrorCode::WrongPhase && v.gin().phase == GinPhase::FirstUpcard)
             emit problem(tr("Take the upcard or pass first."));
-        else if (code == ErrorCode::WrongPhase && v.phase == GinPhase::Draw && !mayTake)
+        else if (code == ErrorCode::WrongPhase && v.gin().phase == GinPhase::Draw && !mayTake)
             emit problem(tr("Both players passed the upcard: the first draw is from the stock."));
         else
             emit problem(text::errorReason(code));
@@ -173,12 +173,12 @@ void GinFront::resume(const SaveStore::LoadResult& loaded) {
 }
 
 void GinFront::confirmKnock(std::optional<Card> card) {
-    if (!gin_->humansTurn() || gin_->view().phase != GinPhase::Discard) {
+    if (!gin_->humansTurn() || gin_->view().gin().phase != GinPhase::Discard) {
         emit problem(
             text::errorReason(gin_->humansTurn() ? ErrorCode::WrongPhase : ErrorCode::NotYourTurn));
         return;
     }
-    const GinView v = gin_->view();
+    const PlayerView v = gin_->view();
     if (!card) {
         // No card picked: the knock that leaves least deadwood, or why there is none.
         int best = 1 << 20;
@@ -195,7 +195,7 @@ void GinFront::confirmKnock(std::optional<Card> card) {
             emit problem(tr("You cannot knock yet: your best discard leaves deadwood %1, and "
                             "a knock needs %2 or less.")
                              .arg(least)
-                             .arg(v.knockLimit));
+                             .arg(v.gin().knockLimit));
             return;
         }
     }
@@ -206,7 +206,7 @@ void GinFront::confirmKnock(std::optional<Card> card) {
     }
     const std::vector<Face> all = facesOf(v.hand);
     const bool bigGin =
-        v.rules.bigGinBonus > 0 && all.size() > GinRules::kHandSize && ginDeadwood(all) == 0;
+        v.gin().rules.bigGinBonus > 0 && all.size() > GinRules::kHandSize && ginDeadwood(all) == 0;
     const int dw = deadwoodWithout(v.hand, *card);
     QMessageBox box(w_.window);
     box.setIcon(QMessageBox::Question);
@@ -224,7 +224,7 @@ void GinFront::confirmKnock(std::optional<Card> card) {
 
 QString GinFront::statusLine(bool keyboard, const QString& problem) {
     const GinRound& round = gin_->round();
-    const GinView v = gin_->view();
+    const PlayerView v = gin_->view();
     QString line;
     if (gin_->game().isOver())
         line = tr("The game is over: press New game to play again.");
@@ -236,7 +236,7 @@ QString GinFront::statusLine(bool keyboard, const QString& problem) {
                 tr("Code of this hand: %1")
                     .arg(QString::fromStdString(DealCode::of(gin_->game()).toString()));
     else if (gin_->humansTurn()) {
-        switch (v.phase) {
+        switch (v.gin().phase) {
             case GinPhase::FirstUpcard:
                 line = tr("Your turn: take the upcard (O) or pass (P).");
                 break;
@@ -252,7 +252,7 @@ QString GinFront::statusLine(bool keyboard, const QString& problem) {
                                      "draw.");
                 break;
             case GinPhase::Discard:
-                line = v.mustKnock ? tr("You took the discard at the wall: knock now (K).")
+                line = v.gin().mustKnock ? tr("You took the discard at the wall: knock now (K).")
                        : keyboard
                            ? tr("Your turn: choose a card with the arrow keys and Space, then D "
                                 "to discard it or K to knock.")
@@ -271,8 +271,8 @@ QString GinFront::statusLine(bool keyboard, const QString& problem) {
     draw_->setEnabled(mine && legal(moves::DrawClosed{}));
     take_->setEnabled(mine && legal(moves::DrawOpen{}));
     pass_->setEnabled(mine && legal(moves::Pass{}));
-    discard_->setEnabled(mine && v.phase == GinPhase::Discard && !v.mustKnock);
-    knock_->setEnabled(mine && v.phase == GinPhase::Discard);
+    discard_->setEnabled(mine && v.gin().phase == GinPhase::Discard && !v.gin().mustKnock);
+    knock_->setEnabled(mine && v.gin().phase == GinPhase::Discard);
     next_->setEnabled(round.isOver());
     return withMoves(line, problem);
 }

@@ -200,7 +200,7 @@ QString IndianFront::statusLine(bool keyboard, const QString& problem) {
     const bool mine = controller_->humansTurn();
     discard_->setEnabled(mine && v.phase == Phase::Discard);
     finish_->setEnabled(mine && v.phase == Phase::Discard);
-    dropAction_->setEnabled(mine && v.canDrop);
+    dropAction_->setEnabled(mine && v.indian().canDrop);
     // Say which drop it would be and what it costs, or why there is none.
     const RuleSet& rules = round.rules();
     QString dropTip;
@@ -255,13 +255,13 @@ void IndianFront::confirmFinish(Card card) {
 void IndianFront::confirmDrop() {
     const PlayerView v = controller_->view();
     // Not the player's drop to make: the controller says why (the button is off then anyway).
-    if (!controller_->humansTurn() || !v.canDrop) {
+    if (!controller_->humansTurn() || !v.indian().canDrop) {
         controller_->play(moves::Drop{});
         return;
     }
     const QString question = controller_->round().hasDrawn(GameController::kHumanSeat)
-                                 ? tr("Middle drop for %1 points?").arg(v.dropPoints)
-                                 : tr("First drop for %1 points?").arg(v.dropPoints);
+                                 ? tr("Middle drop for %1 points?").arg(v.indian().dropPoints)
+                                 : tr("First drop for %1 points?").arg(v.indian().dropPoints);
     if (QMessageBox::question(w_.window, tr("Drop"), question,
                               QMessageBox::Yes | QMessageBox::Cancel,
                               QMessageBox::Yes) == QMessageBox::Yes)

@@ -97,7 +97,7 @@ void MeldFront::resumeGame(const TableGame& game, const MeldGameController::Opti
 void MeldFront::showHint() {
     if (!meld_->humansTurn()) return;
     // The Hard bot's move for the player's seat, seeded like seat 0's bot.
-    const TableGameView v = meld_->view();
+    const PlayerView v = meld_->view();
     const auto bot =
         TableBot::create(BotLevel::Hard, meld_->botSeed(MeldGameController::kHumanSeat));
     const Move move = bot->decide(v).move;
@@ -180,7 +180,7 @@ void MeldFront::resume(const SaveStore::LoadResult& loaded) {
 
 QString MeldFront::statusLine(bool, const QString& problem) {
     const TableRound& round = meld_->round();
-    const TableGameView v = meld_->view();
+    const PlayerView v = meld_->view();
     auto legalKind = [&](MoveKind k) {
         return std::any_of(v.legal.begin(), v.legal.end(),
                            [k](const Move& m) { return kindOf(m) == k; });
@@ -196,7 +196,7 @@ QString MeldFront::statusLine(bool, const QString& problem) {
                 tr("Code of this hand: %1")
                     .arg(QString::fromStdString(DealCode::of(meld_->game()).toString()));
     else if (meld_->humansTurn())
-        line = v.phase != TablePhase::Draw
+        line = v.table().phase != TablePhase::Draw
                    ? tr("Select cards and Meld (M), drag a card onto a meld to lay it off, "
                         "or onto the pile to discard (D).")
                : legalKind(MoveKind::DrawOpen)
@@ -210,7 +210,7 @@ QString MeldFront::statusLine(bool, const QString& problem) {
     const bool mine = meld_->humansTurn();
     draw_->setEnabled(mine && legalKind(MoveKind::DrawClosed));
     take_->setEnabled(mine && legalKind(MoveKind::DrawOpen));
-    const bool play = mine && v.phase == TablePhase::Play;
+    const bool play = mine && v.table().phase == TablePhase::Play;
     meldAction_->setEnabled(play);
     layOff_->setEnabled(play);
     discard_->setEnabled(play);

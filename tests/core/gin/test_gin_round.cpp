@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "game/player_view.h"
 #include "gin/gin_hand.h"
 #include "gin/gin_round.h"
 #include "scripted_deal.h"
@@ -346,14 +347,14 @@ private slots:
         QVERIFY(r.apply(moves::Pass{}));
         QVERIFY(r.apply(moves::Pass{}));
         QVERIFY(r.apply(moves::DrawClosed{}));
-        const GinView mine = r.view(0), theirs = r.view(1);
+        const PlayerView mine = PlayerView::of(r, 0), theirs = PlayerView::of(r, 1);
         QVERIFY(mine.history.back().card.has_value());
         QVERIFY(!theirs.history.back().card.has_value());
         QCOMPARE(theirs.hand, r.hand(1));
         QVERIFY(theirs.legal.empty());
         QCOMPARE(mine.legal, r.legalMoves());
-        QCOMPARE(mine.opponentCards, 10);
-        QCOMPARE(theirs.opponentCards, 11);
+        QCOMPARE(mine.cardsOf(1), 10);
+        QCOMPARE(theirs.cardsOf(0), 11);
         QCOMPARE(mine.stock, 30);
     }
 };

@@ -166,7 +166,7 @@ private slots:
         r = replayRecord(rec);
         QVERIFY2(!r.failure, r.failure ? errorCodeName(r.failure->code) : "");
         // The view of 500 shows the whole pile.
-        QCOMPARE(r.round->view(1).openDeck.size(), r.round->table()->pile().size());
+        QCOMPARE(r.round->view(1).pile.size(), r.round->table()->pile().size());
     }
 
     // Whole games to the target, played by random drivers: the deal passes left, the totals add

@@ -292,8 +292,11 @@ private slots:
         const PlayerView v = PlayerView::of(r, 1);
         QCOMPARE(v.hand, r.hand(1));
         QCOMPARE(v.seats[0].cards, 6);
-        QCOMPARE(v.closedDeckSize, static_cast<int>(r.stock().size()));
-        QCOMPARE(v.openDeck.size(), std::size_t(1));  // only the top: no depth in Kaluki
+        QCOMPARE(v.stock, static_cast<int>(r.stock().size()));
+        // The whole pile, each card thrown face up, with who threw it (seat 0 the KD).
+        QCOMPARE(v.pileCards(), r.pile());
+        QCOMPARE(v.pile.back().by, 0);
+        QCOMPARE(v.pile.back().card.face().toString(), std::string("KD"));
     }
 
     // Bicycle's exception: an unopened Kaluki player takes the pile's top to lay it at once in
@@ -342,11 +345,11 @@ private slots:
         // A seat sees its hand, the melds and the top of the pile; of the others, their counts.
         const PlayerView v = r.view(1);
         QCOMPARE(v.hand, r.table()->hand(1));
-        QCOMPARE(v.tableMelds.size(), std::size_t(1));
-        QCOMPARE(v.tableMelds[0].owner, 0);
+        QCOMPARE(v.melds.size(), std::size_t(1));
+        QCOMPARE(v.melds[0].owner, 0);
         QCOMPARE(v.seats[0].cards, 5);
-        QCOMPARE(v.openDeck.size(), std::size_t(1));
-        QVERIFY(v.tableRules);
+        QCOMPARE(v.pile.size(), std::size_t(1));
+        QVERIFY(std::holds_alternative<TableExtras>(v.extras));
         QCOMPARE(r.resolve(*parseMoveText("discard AS").move).error(), ErrorCode::CardNotInHand);
         QCOMPARE(r.resolve(*parseMoveText("finish AS").move).error(), ErrorCode::NotInThisGame);
     }
