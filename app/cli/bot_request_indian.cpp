@@ -324,10 +324,6 @@ bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
                 }
         }
     }
-    // The legal moves as moves: a bare `finish C` names no groups, and stands as the finish
-    // with C on the slot that the bot completes with its best arrangement.
-    for (const LegalMove& l : out.legal)
-        if (const Result<Move> m = indianMoveOf(l.move, v.hand)) v.legal.push_back(*m);
     v.history = std::move(history);
     return true;
 }

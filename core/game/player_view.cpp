@@ -121,7 +121,6 @@ PlayerView PlayerView::of(const RoundState& round, int seat) {
         v.canDrawOpen = round.check(moves::DrawOpen{}).ok();
         indian.canDrop = round.check(moves::Drop{}).ok();
         indian.dropPoints = round.hasDrawn(seat) ? indian.rules.middleDrop : indian.rules.firstDrop;
-        v.legal = round.legalMoves();
     }
     return v;
 }
@@ -159,24 +158,27 @@ PlayerView PlayerView::of(const GinRound& round, int seat) {
     v.stock = static_cast<int>(round.stock().size());
     v.history = publicHistory(round.history(), seat);
     v.seats.resize(GinRound::kSeats);
-    const RoundResult result = round.result();
     for (int s = 0; s < GinRound::kSeats; ++s) {
         auto& sv = v.seats[static_cast<std::size_t>(s)];
         sv.cards = static_cast<int>(round.hand(s).size());
-        sv.outcome = result.outcomes[static_cast<std::size_t>(s)];
+        sv.outcome = round.isOver() ? round.result().outcomes[static_cast<std::size_t>(s)]
+                                    : Outcome::Playing;
     }
-    for (const PlayedMove& m : round.history()) tallyPublicMove(v, m);
-    // Who threw each card of the pile: replay the pile from the history.
-    std::vector<int> by{-1};
+    // Who threw each card of the pile: the pile replayed from the history (the first upcard
+    // was the deal's), with each seat's draws and throws.
+    const std::vector<Card>& discards = round.discards();
+    v.pile.reserve(discards.size());
+    v.pile.push_back({discards.empty() ? Card{} : discards.front(), -1});
     for (const PlayedMove& m : round.history()) {
-        if (std::holds_alternative<moves::DrawOpen>(m.move) && !by.empty()) by.pop_back();
+        tallyPublicMove(v, m);
+        if (std::holds_alternative<moves::DrawOpen>(m.move) && !v.pile.empty()) v.pile.pop_back();
         if (std::holds_alternative<moves::Discard>(m.move) ||
             (std::holds_alternative<moves::Knock>(m.move) &&
              round.outcome().ending != GinEnding::BigGin))
-            by.push_back(m.seat);
+            v.pile.push_back({Card{}, m.seat});
     }
-    for (std::size_t i = 0; i < round.discards().size(); ++i)
-        v.pile.push_back({round.discards()[i], i < by.size() ? by[i] : -1});
+    v.pile.resize(discards.size(), OpenCard{Card{}, -1});
+    for (std::size_t i = 0; i < discards.size(); ++i) v.pile[i].card = discards[i];
     if (v.myTurn()) {
         gin.mustKnock = round.mustKnock();
         v.takenFromPile = round.takenFromPile();

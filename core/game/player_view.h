@@ -64,9 +64,13 @@ struct PlayerView {
     std::vector<TableMeld> melds;       // on the table, in the order laid, numbered from 1
     std::vector<SeatView> seats;
     std::vector<PlayedMove> history;  // the hand's public history (see above)
-    std::vector<Move> legal;          // what this seat may do now (empty when not its turn)
-    bool canDrawOpen = false;         // this seat may take from the pile now
-    int dealNumber = 0;               // deals finished before this one in the match
+    // What this seat may do now (empty when not its turn), for Gin and the table games, whose
+    // bots answer from it. The Indian games leave it empty: listing their finish asks the solver
+    // for the best arrangement (RoundState::legalMoves), a search at every discard that their
+    // bots, which read canDrawOpen and canDrop, would pay for nothing.
+    std::vector<Move> legal;
+    bool canDrawOpen = false;  // this seat may take from the pile now
+    int dealNumber = 0;        // deals finished before this one in the match
     std::variant<IndianExtras, GinExtras, TableExtras> extras;
 
     bool myTurn() const { return currentSeat == seat; }
