@@ -1610,6 +1610,14 @@
         <source>Selected: %1</source>
         <translation>বাছাই: %1</translation>
     </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>এখনও কোনো মেল্ড নেই</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>অমিল: %1 পয়েন্ট</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>

@@ -1610,6 +1610,14 @@
         <source>Selected: %1</source>
         <translation>Gewählt: %1</translation>
     </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Noch nichts ausgelegt</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>Ohne Kombination: %1 Punkte</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>

@@ -1610,6 +1610,14 @@
         <source>Selected: %1</source>
         <translation>Elegidas: %1</translation>
     </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Aún sin combinaciones</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>Sin combinar: %1 puntos</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>

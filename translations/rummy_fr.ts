@@ -1610,6 +1610,14 @@
         <source>Selected: %1</source>
         <translation>Sélection : %1</translation>
     </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Aucune combinaison posée</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>Cartes isolées : %1 points</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>

@@ -1610,6 +1610,14 @@
         <source>Selected: %1</source>
         <translation>चुने गए: %1</translation>
     </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>अभी कोई मेल्ड नहीं</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>बेमेल: %1 अंक</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>

@@ -1610,6 +1610,14 @@
         <source>Selected: %1</source>
         <translation>निवडलेले: %1</translation>
     </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>अजून एकही मेल्ड नाही</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>न जुळलेली: %1 गुण</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>

@@ -1610,6 +1610,14 @@
         <source>Selected: %1</source>
         <translation>தேர்ந்தவை: %1</translation>
     </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>இன்னும் மெல்ட் இல்லை</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>பொருந்தாதவை: %1 புள்ளிகள்</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>

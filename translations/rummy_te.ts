@@ -1610,6 +1610,14 @@
         <source>Selected: %1</source>
         <translation>ఎంచుకున్నవి: %1</translation>
     </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>ఇంకా మెల్డ్‌లు లేవు</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>సరిపోలనివి: %1 పాయింట్లు</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MeldTableView</name>

@@ -108,6 +108,11 @@ void TestDesktopTableGames::thePlayerMeldsLaysOffAndDiscards() {
     c->resume(g, meldOptions(rules, 2, 7));
     QVERIFY(c->humansTurn());
     MeldTableScene* scene = w->meldScene();
+    // The hand's loose cards say what they would cost (K 10, Q 10, 9), and the empty zones
+    // say that nothing is laid yet.
+    QCOMPARE(scene->caption(QStringLiteral("loose")), QStringLiteral("Unmatched: 29 points"));
+    QCOMPARE(scene->caption(QStringLiteral("zoneEmpty0")), QStringLiteral("No melds yet"));
+    QCOMPARE(scene->caption(QStringLiteral("zoneEmpty1")), QStringLiteral("No melds yet"));
     QVERIFY(scene->takeFromPile(0));
     QVERIFY(holds(c, card("4H")));
     scene->setSelection(cards({"5H", "6H", "7H"}));
@@ -116,6 +121,8 @@ void TestDesktopTableGames::thePlayerMeldsLaysOffAndDiscards() {
     QCOMPARE(c->round().melds().size(), std::size_t(1));
     QCOMPARE(c->round().melds()[0].owner, 0);
     QVERIFY(!holds(c, card("5H")));
+    QVERIFY(scene->caption(QStringLiteral("zoneEmpty0")).isEmpty());
+    QCOMPARE(scene->caption(QStringLiteral("zoneEmpty1")), QStringLiteral("No melds yet"));
     // 8♥ and the 4♥ just taken lay off at either end of the run.
     scene->setSelection({card("8H")});
     QVERIFY(scene->layOffSelection());

@@ -723,6 +723,8 @@ TRANSLATIONS = {
     "%1 took %2 from a meld": "%1 একটি মেল্ড থেকে %2 নিল",
     "%1 ended the turn": "%1 চাল শেষ করল",
     "Stock: %1": "স্টক: %1",
+    "No melds yet": "এখনও কোনো মেল্ড নেই",
+    "Unmatched: %1 points": "অমিল: %1 পয়েন্ট",
     "Discard pile: empty": "ফেলা তাস: খালি",
     "Discard pile: %1": "ফেলা তাস: %1",
     "(dealer)": "(ডিলার)",

@@ -723,6 +723,8 @@ TRANSLATIONS = {
     "%1 took %2 from a meld": "%1 nahm %2 aus einer Kombination",
     "%1 ended the turn": "%1 beendete den Zug",
     "Stock: %1": "Stapel: %1",
+    "No melds yet": "Noch nichts ausgelegt",
+    "Unmatched: %1 points": "Ohne Kombination: %1 Punkte",
     "Discard pile: empty": "Ablagestapel: leer",
     "Discard pile: %1": "Ablagestapel: %1",
     "(dealer)": "(gibt)",

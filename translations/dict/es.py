@@ -723,6 +723,8 @@ TRANSLATIONS = {
     "%1 took %2 from a meld": "%1 tomó %2 de una combinación",
     "%1 ended the turn": "%1 terminó el turno",
     "Stock: %1": "Mazo: %1",
+    "No melds yet": "Aún sin combinaciones",
+    "Unmatched: %1 points": "Sin combinar: %1 puntos",
     "Discard pile: empty": "Descarte: vacío",
     "Discard pile: %1": "Descarte: %1",
     "(dealer)": "(reparte)",

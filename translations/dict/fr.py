@@ -723,6 +723,8 @@ TRANSLATIONS = {
     "%1 took %2 from a meld": "%1 a pris %2 dans une combinaison",
     "%1 ended the turn": "%1 a fini son tour",
     "Stock: %1": "Pioche : %1",
+    "No melds yet": "Aucune combinaison posée",
+    "Unmatched: %1 points": "Cartes isolées : %1 points",
     "Discard pile: empty": "Défausse : vide",
     "Discard pile: %1": "Défausse : %1",
     "(dealer)": "(donneur)",

@@ -738,6 +738,8 @@ TRANSLATIONS = {
     "%1 took %2 from a meld": "%1 ने एक मेल्ड से %2 लिया",
     "%1 ended the turn": "%1 ने अपनी चाल ख़त्म की",
     "Stock: %1": "स्टॉक: %1",
+    "No melds yet": "अभी कोई मेल्ड नहीं",
+    "Unmatched: %1 points": "बेमेल: %1 अंक",
     "Discard pile: empty": "फेंके पत्ते: ख़ाली",
     "Discard pile: %1": "फेंके पत्ते: %1",
     "(dealer)": "(डीलर)",

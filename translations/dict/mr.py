@@ -723,6 +723,8 @@ TRANSLATIONS = {
     "%1 took %2 from a meld": "%1 ने एका मेल्डमधून %2 घेतला",
     "%1 ended the turn": "%1 ने चाल संपवली",
     "Stock: %1": "स्टॉक: %1",
+    "No melds yet": "अजून एकही मेल्ड नाही",
+    "Unmatched: %1 points": "न जुळलेली: %1 गुण",
     "Discard pile: empty": "टाकलेले पत्ते: रिकामे",
     "Discard pile: %1": "टाकलेले पत्ते: %1",
     "(dealer)": "(डीलर)",

@@ -724,6 +724,8 @@ TRANSLATIONS = {
     "%1 took %2 from a meld": "%1 ஒரு மெல்டிலிருந்து %2 ஐ எடுத்தார்",
     "%1 ended the turn": "%1 முறையை முடித்தார்",
     "Stock: %1": "ஸ்டாக்: %1",
+    "No melds yet": "இன்னும் மெல்ட் இல்லை",
+    "Unmatched: %1 points": "பொருந்தாதவை: %1 புள்ளிகள்",
     "Discard pile: empty": "போட்ட சீட்டுகள்: காலி",
     "Discard pile: %1": "போட்ட சீட்டுகள்: %1",
     "(dealer)": "(டீலர்)",

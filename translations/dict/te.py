@@ -724,6 +724,8 @@ TRANSLATIONS = {
     "%1 took %2 from a meld": "%1 ఒక మెల్డ్ నుండి %2 తీసుకున్నారు",
     "%1 ended the turn": "%1 వంతు ముగించారు",
     "Stock: %1": "స్టాక్: %1",
+    "No melds yet": "ఇంకా మెల్డ్‌లు లేవు",
+    "Unmatched: %1 points": "సరిపోలనివి: %1 పాయింట్లు",
     "Discard pile: empty": "వేసిన ముక్కలు: ఖాళీ",
     "Discard pile: %1": "వేసిన ముక్కలు: %1",
     "(dealer)": "(డీలర్)",

@@ -86,6 +86,13 @@ QGraphicsSimpleTextItem* MeldTableScene::label(const QString& key) {
         item->setBrush(Qt::white);
         item->setZValue(3000);
     }
+    // The table's words grow with the table: 13 px at 720 lines, 18 px at 1080 and beyond.
+    QFont f = item->font();
+    const int px = static_cast<int>(std::clamp(sceneRect().height() / 58.0, 12.0, 20.0));
+    if (f.pixelSize() != px) {
+        f.setPixelSize(px);
+        item->setFont(f);
+    }
     return item;
 }
 
@@ -269,6 +276,7 @@ void MeldTableScene::layoutZones(const PlayerView& v) {
         if (s >= seats) {
             frame->hide();
             head->hide();
+            label(QStringLiteral("zoneEmpty%1").arg(s))->hide();
             continue;
         }
         const QRectF z = zones_[static_cast<std::size_t>(s)];
@@ -288,11 +296,18 @@ void MeldTableScene::layoutZones(const PlayerView& v) {
         head->setBrush(turn ? kTurn : QColor(Qt::white));
         head->setPos(z.left() + 6, z.top() + 2);
         head->show();
+        const qreal headH = head->boundingRect().height() + 4;
         // This seat's melds, fanned, in rows: the largest card size at which all fit.
         std::vector<const TableMeld*> mine;
         for (const TableMeld& m : v.melds)
             if (m.owner == s) mine.push_back(&m);
-        const QRectF area = z.adjusted(6, 22, -6, -4);
+        const QRectF area = z.adjusted(6, headH, -6, -4);
+        // A zone with nothing laid yet says so, so that the empty box reads as a place.
+        auto* empty = label(QStringLiteral("zoneEmpty%1").arg(s));
+        empty->setText(tr("No melds yet"));
+        empty->setBrush(QColor(255, 255, 255, 110));
+        empty->setPos(area.center() - empty->boundingRect().center());
+        empty->setVisible(mine.empty());
         qreal cw = std::min(area.height() / kAspect, std::max(76.0, r.height() * 0.09));
         auto fits = [&](qreal w) {
             const qreal step = w * 0.34, gap = w * 0.3;
@@ -385,6 +400,20 @@ void MeldTableScene::layoutHand(const PlayerView& v) {
         tag->setPos(at.x(), y - 38);
         tag->show();
     }
+    // The cards that make no meld yet, and what they would cost if the hand ended now.
+    const int looseFrom = groups_.empty() ? 0 : groups_.back().second;
+    auto* loose = label(QStringLiteral("loose"));
+    if (looseFrom < n) {
+        int points = 0;
+        for (int i = looseFrom; i < n; ++i)
+            points += v.table().rules.handValue(order_[static_cast<std::size_t>(i)].face());
+        loose->setText(tr("Unmatched: %1 points").arg(points));
+        loose->setBrush(QColor(235, 225, 200));
+        loose->setPos(handItem(order_[static_cast<std::size_t>(looseFrom)])->home().x(), y - 38);
+        loose->show();
+    } else {
+        loose->hide();
+    }
     auto* line = label(QStringLiteral("selection"));
     QString text = selectionText();
     if (v.table().obligation && mine)
@@ -409,6 +438,11 @@ void MeldTableScene::setSelection(const std::vector<Card>& cards) {
 
 void MeldTableScene::toggleSelected(Card card) {
     input_->toggleSelected(card);
+}
+
+QString MeldTableScene::caption(const QString& key) const {
+    const QGraphicsSimpleTextItem* item = labels_.value(key, nullptr);
+    return item && item->isVisible() ? item->text() : QString();
 }
 
 QString MeldTableScene::selectionText() const {

@@ -57,7 +57,10 @@ public:
     std::vector<Card> selection() const;
     void setSelection(const std::vector<Card>& cards);
     void toggleSelected(Card card);
-    QString selectionText() const;  // what the selection would make, live
+    QString selectionText() const;
+    // A caption of the table by its key ("loose", "zoneEmpty0", "stock", ...): its text while
+    // shown, else empty (for tests).
+    QString caption(const QString& key) const;  // what the selection would make, live
 
     // The player's actions; a refusal comes back with its reason in problem().
     Status drawStock();
