@@ -29,6 +29,7 @@
 #include "table/meld_table_view.h"
 #include "table/meld_texts.h"
 #include "table/table_bot.h"
+#include "table/table_zones.h"
 #include "text/desktop_text.h"
 #include "windows/match_header.h"
 
@@ -433,6 +434,12 @@ void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
     for (int s = 0; s < seats; ++s)
         QVERIFY(scene->zoneRect(s).bottom() < scene->handItem(order.front())->pos().y() - 20);
     QVERIFY(table.contains(scene->pileRect()));
+    // The scene puts its cards where the variant's layout places the zones.
+    const TableZones zones = tableZones(rules.variant, seats, table);
+    QCOMPARE(scene->stockRect(), zones.rect(ZoneKind::Stock));
+    QVERIFY(zones.rect(ZoneKind::Pile).contains(scene->pileRect()));
+    for (int s = 0; s < seats; ++s)
+        QCOMPARE(scene->zoneRect(s), zones.rect(ZoneKind::SeatMelds, s));
     const QString folder = qEnvironmentVariable("RUMMY_DOC_SHOTS");
     if (!folder.isEmpty()) QVERIFY(w->grab().save(folder + QLatin1Char('/') + shot));
 }

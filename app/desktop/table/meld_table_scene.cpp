@@ -86,9 +86,8 @@ QGraphicsSimpleTextItem* MeldTableScene::label(const QString& key) {
         item->setBrush(Qt::white);
         item->setZValue(3000);
     }
-    // The table's words grow with the table: 13 px at 720 lines, 18 px at 1080 and beyond.
     QFont f = item->font();
-    const int px = static_cast<int>(std::clamp(sceneRect().height() / 58.0, 12.0, 20.0));
+    const int px = MeldTableLayout::captionPixels(sceneRect());
     if (f.pixelSize() != px) {
         f.setPixelSize(px);
         item->setFont(f);
@@ -189,11 +188,10 @@ void MeldTableScene::arrangeHand(const PlayerView& v) {
 }
 
 void MeldTableScene::layoutTop(const PlayerView& v) {
-    const QRectF r = sceneRect();
-    const qreal h = std::clamp(r.height() * 0.14, 70.0, 150.0);
-    const QSizeF size(h / kAspect, h);
+    layout_ = MeldTableLayout::compute(sceneRect(), v.players(), v.table().rules);
+    const QSizeF size = layout_.pileCard;
     // The stock: a few backs stacked, its count beside.
-    stockRect_ = QRectF(QPointF(r.left() + kMargin, r.top() + kMargin), size);
+    stockRect_ = layout_.stock;
     while (static_cast<int>(stockItems_.size()) < 3) {
         auto* back = new CardItem(Card::fromId(0));
         addItem(back);
@@ -212,12 +210,9 @@ void MeldTableScene::layoutTop(const PlayerView& v) {
     count->setText(tr("Stock: %1").arg(v.stock));
     count->setPos(stockRect_.left(), stockRect_.bottom() + 2);
     // The pile: spread where any depth may be taken, else its top with the count.
-    const qreal left = stockRect_.right() + kMargin * 3;
-    const qreal room = r.right() - kMargin - left - size.width();
+    const qreal left = layout_.pileArea.left();
     const int n = static_cast<int>(v.pile.size());
-    const qreal step = !v.table().rules.pileDepth || n < 2
-                           ? 0
-                           : std::min(size.width() * 0.42, room / static_cast<qreal>(n - 1));
+    const qreal step = layout_.pileStep(n);
     pileRect_ = QRectF(QPointF(left, stockRect_.top()),
                        QSizeF(size.width() + step * std::max(0, n - 1), size.height()));
     for (int i = 0; i < n; ++i) {
@@ -241,28 +236,7 @@ void MeldTableScene::layoutTop(const PlayerView& v) {
 void MeldTableScene::layoutZones(const PlayerView& v) {
     const QRectF r = sceneRect();
     const int seats = v.players();
-    const qreal top = stockRect_.bottom() + 24;
-    const qreal handH = std::clamp(r.height() * 0.17, 80.0, 190.0);
-    // Above the hand: room for the raised selection, the groups' labels and the selection's
-    // line (layoutHand), so that no zone runs under them.
-    const qreal bottom = r.bottom() - kMargin - handH - 66;
-    const int cols = seats <= 2 ? 1 : seats <= 4 ? 2 : 3;
-    const int rows = (seats + cols - 1) / cols;
-    // Reading order for the others, the player's own zone first in the last row (nearest the
-    // hand); a lone seat in a row takes the whole row.
-    std::vector<int> cells;
-    for (int s = 1; s < seats; ++s) cells.push_back(s);
-    const int lastRowStart = (rows - 1) * cols;
-    cells.insert(cells.begin() + std::min<int>(lastRowStart, static_cast<int>(cells.size())), 0);
-    zones_.assign(static_cast<std::size_t>(seats), QRectF());
-    const qreal zh = (bottom - top) / rows;
-    for (int i = 0; i < seats; ++i) {
-        const int row = i / cols, col = i % cols;
-        const int inRow = std::min(cols, seats - row * cols);
-        const qreal zw = (r.width() - kMargin) / inRow;
-        zones_[static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])] =
-            QRectF(r.left() + kMargin + col * zw, top + row * zh, zw - kMargin, zh - 4);
-    }
+    zones_ = layout_.seats;
     while (static_cast<int>(zoneFrames_.size()) < TableRules::kMaxSeats) {
         auto* frame = addRect(QRectF(), QPen(QColor(255, 255, 255, 70), 1.5), QColor(0, 0, 0, 40));
         frame->setZValue(-10);
@@ -352,8 +326,7 @@ void MeldTableScene::layoutZones(const PlayerView& v) {
 
 void MeldTableScene::layoutHand(const PlayerView& v) {
     const QRectF r = sceneRect();
-    const qreal h = std::clamp(r.height() * 0.17, 80.0, 190.0);
-    const QSizeF size(h / kAspect, h);
+    const QSizeF size = layout_.handCard;
     const int n = static_cast<int>(order_.size());
     const qreal groupGap = size.width() * 0.35;
     const qreal room =
@@ -362,7 +335,7 @@ void MeldTableScene::layoutHand(const PlayerView& v) {
     const qreal width =
         size.width() + step * std::max(0, n - 1) + groupGap * static_cast<qreal>(groups_.size());
     qreal x = r.center().x() - width / 2;
-    const qreal y = r.bottom() - kMargin - size.height();
+    const qreal y = layout_.handY;
     handRect_ = QRectF(QPointF(x, y - 20), QSizeF(width, size.height() + 20));
     const bool mine = controller_->humansTurn();
     std::size_t group = 0;

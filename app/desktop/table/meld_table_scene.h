@@ -13,6 +13,7 @@
 #include "cards/card.h"
 #include "game/player_view.h"
 #include "game/result.h"
+#include "table/meld_table_layout.h"
 
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -121,7 +122,8 @@ private:
     std::vector<Card> order_;                  // the hand as shown
     std::vector<std::pair<int, int>> groups_;  // [first, end) of each meld group in order_
     std::vector<Card> selected_;
-    int focus_ = 0;  // the keyboard's card in order_
+    int focus_ = 0;           // the keyboard's card in order_
+    MeldTableLayout layout_;  // where the zones lie, from the last layout
     QRectF stockRect_, pileRect_, handRect_;
     std::map<int, QRectF> meldRects_;  // by meld number
     std::vector<QRectF> zones_;        // by seat
