@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "table/table_view.h"
+
 namespace rummy::table {
 
 namespace {
@@ -30,8 +32,6 @@ void syncMelds(std::vector<TableMeld>& mine, const std::vector<TableMeld>& their
 
 const PlayerView& TableViewCache::view(const TableRound& round, int seat) {
     PlayerView& v = views_[static_cast<std::size_t>(seat)];
-    if (!std::holds_alternative<TableExtras>(v.extras)) v.extras.emplace<TableExtras>();
-    TableExtras& table = v.table();
     const int seats = round.seats();
     const auto& history = round.history();
     // Only a take, a meld, a lay-off or a swap changes the table's melds (TableRound::apply):
@@ -42,23 +42,6 @@ const PlayerView& TableViewCache::view(const TableRound& round, int seat) {
         v.seats.assign(static_cast<std::size_t>(seats), SeatView{});
         meldsMoved = true;
     }
-    table.rules = round.rules();
-    table.phase = round.phase();
-    table.rebuilds = round.rebuilds();
-    table.turns = round.turns();
-    table.obligation.reset();
-    v.seat = seat;
-    v.dealer = round.dealer();
-    v.currentSeat = round.currentSeat();
-    v.phase = round.isOver()                      ? Phase::Over
-              : round.phase() == TablePhase::Draw ? Phase::Draw
-                                                  : Phase::Discard;
-    v.hand = round.hand(seat);
-    v.wildCards = round.rules().jokers > 0 ? WildCards{} : WildCards::none();
-    v.pile.resize(round.pile().size());
-    for (std::size_t i = 0; i < round.pile().size(); ++i)
-        v.pile[i] = {round.pile()[i], round.pileBy()[i]};
-    v.stock = static_cast<int>(round.stock().size());
     v.history.reserve(history.capacity());  // the round's own room: no regrowth move by move
     for (std::size_t i = v.history.size(); i < history.size(); ++i) {
         PlayedMove p = history[i];
@@ -71,28 +54,7 @@ const PlayerView& TableViewCache::view(const TableRound& round, int seat) {
         v.history.push_back(std::move(p));
     }
     if (meldsMoved) syncMelds(v.melds, round.melds());
-    // A running hand's seats are all still playing; only a finished one asks the scorer.
-    const RoundResult result = round.isOver() ? round.result() : RoundResult{};
-    for (int s = 0; s < seats; ++s) {
-        SeatView& sv = v.seats[static_cast<std::size_t>(s)];
-        sv.cards = static_cast<int>(round.hand(s).size());
-        sv.opened = round.hasOpened(s);
-        sv.outcome =
-            round.isOver() ? result.outcomes[static_cast<std::size_t>(s)] : Outcome::Playing;
-    }
-    v.takenFromPile.reset();
-    v.drawnThisTurn.reset();
-    v.canDrawOpen = false;
-    v.legal.clear();
-    if (v.myTurn()) {
-        table.obligation = round.obligation();
-        v.takenFromPile = round.takenFromPile();
-        v.legal = round.legalMoves();
-        v.canDrawOpen = round.check(moves::DrawOpen{}).ok();
-        if (round.phase() == TablePhase::Play && !history.empty() && history.back().seat == seat &&
-            std::holds_alternative<moves::DrawClosed>(history.back().move))
-            v.drawnThisTurn = history.back().card;
-    }
+    refreshTableView(v, round, seat);
     return v;
 }
 

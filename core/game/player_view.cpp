@@ -6,6 +6,7 @@
 #include "gin/gin_round.h"
 #include "match/match.h"
 #include "table/table_round.h"
+#include "table/table_view.h"
 
 namespace rummy {
 
@@ -195,43 +196,11 @@ PlayerView PlayerView::of(const GinRound& round, int seat) {
 
 PlayerView PlayerView::of(const TableRound& round, int seat) {
     PlayerView v;
-    TableExtras& table = v.extras.emplace<TableExtras>();
-    table.rules = round.rules();
-    table.phase = round.phase();
-    table.rebuilds = round.rebuilds();
-    table.turns = round.turns();
-    v.seat = seat;
-    v.dealer = round.dealer();
-    v.currentSeat = round.currentSeat();
-    v.phase = round.isOver()                      ? Phase::Over
-              : round.phase() == TablePhase::Draw ? Phase::Draw
-                                                  : Phase::Discard;
-    v.hand = round.hand(seat);
-    v.wildCards = round.rules().jokers > 0 ? WildCards{} : WildCards::none();
-    v.melds = round.melds();
-    for (std::size_t i = 0; i < round.pile().size(); ++i)
-        v.pile.push_back({round.pile()[i], round.pileBy()[i]});
-    v.stock = static_cast<int>(round.stock().size());
-    v.history = publicHistory(round.history(), seat);
-    const RoundResult result = round.result();
     v.seats.resize(static_cast<std::size_t>(round.seats()));
-    for (int s = 0; s < round.seats(); ++s) {
-        auto& sv = v.seats[static_cast<std::size_t>(s)];
-        sv.cards = static_cast<int>(round.hand(s).size());
-        sv.outcome = result.outcomes[static_cast<std::size_t>(s)];
-        sv.opened = round.hasOpened(s);
-    }
+    refreshTableView(v, round, seat);
+    v.melds = round.melds();
+    v.history = publicHistory(round.history(), seat);
     for (const PlayedMove& m : round.history()) tallyPublicMove(v, m);
-    if (v.myTurn()) {
-        table.obligation = round.obligation();
-        v.takenFromPile = round.takenFromPile();
-        v.legal = round.legalMoves();
-        v.canDrawOpen = round.check(moves::DrawOpen{}).ok();
-        if (round.phase() == TablePhase::Play && !round.history().empty() &&
-            round.history().back().seat == seat &&
-            std::holds_alternative<moves::DrawClosed>(round.history().back().move))
-            v.drawnThisTurn = round.history().back().card;
-    }
     return v;
 }
 
