@@ -102,7 +102,8 @@ private slots:
     void thePileSpreadsWhereItsDepthCanBeTaken() {
         const QRectF scene(0, 0, 1280, 610);
         for (Variant v : kVariants) {
-            const CardZone* pile = tableZones(v, 2, scene).find(ZoneKind::Pile);
+            const TableZones zones = tableZones(v, 2, scene);
+            const CardZone* pile = zones.find(ZoneKind::Pile);
             QVERIFY(pile);
             QCOMPARE(pile->spread == ZoneSpread::Fanned, v == Variant::Rummy500);
         }
