@@ -29,8 +29,8 @@ Face randomOf(CardMask m, Rng& rng) {
 Decision EasyBot::decide(const PlayerView& view) {
     Rng rng(decisionSeed(seed_, view));
     const CardMask hand = maskOf(view.hand);
-    const std::optional<Face> top =
-        view.pile.empty() ? std::nullopt : std::optional<Face>(view.pile.back().card.face());
+    std::optional<Face> top;
+    if (!view.pile.empty()) top = view.pile.back().card.face();
     switch (view.gin().phase) {
         case GinPhase::Wall:
             if (top && canDrawOpen(view) && takeAllowsKnock(view, *top))
