@@ -8,7 +8,8 @@ namespace rummy::gin {
 GinMemory GinMemory::of(const PlayerView& view, bool fullCount) {
     GinMemory m;
     m.mine = maskOf(view.hand);
-    m.pile = maskOf(view.pileCards());
+    for (const OpenCard& o : view.pile)
+        m.pile |= bitOf(o.card);  // no copy of the pile per decision
     if (!view.pile.empty()) m.top = view.pile.back().card.face();
     const int opp = 1 - view.seat;
     if (fullCount) {
