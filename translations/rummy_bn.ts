@@ -908,6 +908,10 @@
         <source>%1 + %2 laid off</source>
         <translation>%1 + %2 লে অফ</translation>
     </message>
+    <message>
+        <source>deadwood</source>
+        <translation>ডেডউড</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinTableTexts</name>

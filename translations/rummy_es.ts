@@ -908,6 +908,10 @@
         <source>%1 + %2 laid off</source>
         <translation>%1 + %2 colocada(s)</translation>
     </message>
+    <message>
+        <source>deadwood</source>
+        <translation>sueltos</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinTableTexts</name>

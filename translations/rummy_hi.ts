@@ -908,6 +908,10 @@
         <source>%1 + %2 laid off</source>
         <translation>%1 + %2 ले ऑफ़</translation>
     </message>
+    <message>
+        <source>deadwood</source>
+        <translation>डेडवुड</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinTableTexts</name>

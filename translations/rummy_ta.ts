@@ -908,6 +908,10 @@
         <source>%1 + %2 laid off</source>
         <translation>%1 + %2 லே ஆஃப்</translation>
     </message>
+    <message>
+        <source>deadwood</source>
+        <translation>டெட்வுட்</translation>
+    </message>
 </context>
 <context>
     <name>rummy::GinTableTexts</name>

@@ -18,6 +18,7 @@
 #include "settings/app_settings.h"
 #include "table/gin_result_panel.h"
 #include "table/gin_score_sheet.h"
+#include "table/gin_shown_groups.h"
 #include "table/hint_ring.h"
 #include "windows/gin_rules_dialog.h"
 
@@ -55,6 +56,7 @@ private slots:
     void newGameFollowsTheChosenGame();
     void ginDealCodeDealsTheHandAgain();
     void wallAndOklahomaAreShown();
+    void deadwoodTotalIsShownOnce();
 };
 
 // Bots in both seats play a whole game to 100 at the table: every hand ends with a result on
@@ -383,6 +385,29 @@ void TestGinDesktop::wallAndOklahomaAreShown() {
     QVERIFY2(scene->knockRuleText().startsWith(QStringLiteral("Oklahoma, ")),
              qPrintable(scene->knockRuleText()));
     QVERIFY(scene->knockRuleText().contains(text::cardName(Card::natural(0, up))));
+}
+
+// The hand's deadwood stands once, in the player's panel ("Deadwood 6"): the loose cards of the
+// automatic grouping are only called deadwood, while a group of the player's own still says
+// what it is worth (there the panel's total is the sum of several).
+void TestGinDesktop::deadwoodTotalIsShownOnce() {
+    auto w = openGinWindow(ginOptions(3));
+    QVERIFY(w);
+    GinController* c = w->ginController();
+    GinTableScene* scene = w->ginScene();
+    c->resume(stackedGame(GinRules{}, knockDeck()), ginOptions(3));
+    QCOMPARE(scene->deadwoodText(), QStringLiteral("Deadwood 9"));
+    const std::vector<GinShownGroup> shown = GinShownGroups::automatic(scene->arrangement());
+    QCOMPARE(shown.size(), std::size_t{4});
+    QCOMPARE(shown.back().label, QStringLiteral("deadwood"));
+    QCOMPARE(shown.back().cards.size(), std::size_t{1});
+    QVERIFY(shown.back().cards.front().face() == card("9D").face());
+    for (const GinShownGroup& g : shown)
+        QVERIFY2(!g.label.contains(QLatin1Char('9')), qPrintable(g.label));
+    const std::vector<GinShownGroup> own =
+        GinShownGroups::own({{card("AS"), card("2S"), card("3S")}, {card("9D"), card("7C")}});
+    QCOMPARE(own[0].label, QStringLiteral("run"));
+    QCOMPARE(own[1].label, QStringLiteral("deadwood 16"));
 }
 
 QTEST_MAIN(TestGinDesktop)

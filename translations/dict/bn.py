@@ -519,6 +519,7 @@ TRANSLATIONS = {
     "Knock at %1 or less": "%1 বা কমে নক",
     "run": "রান",
     "deadwood %1": "ডেডউড %1",
+    "deadwood": "ডেডউড",
     "%1 + %2 laid off": "%1 + %2 লে অফ",
     "Undercut!": "আন্ডারকাট!",
     "Gin!": "জিন!",

@@ -519,6 +519,7 @@ TRANSLATIONS = {
     "Knock at %1 or less": "Klopfen bei höchstens %1",
     "run": "Folge",
     "deadwood %1": "Totholz %1",
+    "deadwood": "Totholz",
     "%1 + %2 laid off": "%1 + %2 angelegt",
     "Undercut!": "Unterboten!",
     "Gin!": "Gin!",

@@ -519,6 +519,7 @@ TRANSLATIONS = {
     "Knock at %1 or less": "Tocar con %1 o menos",
     "run": "escalera",
     "deadwood %1": "sueltos %1",
+    "deadwood": "sueltos",
     "%1 + %2 laid off": "%1 + %2 colocada(s)",
     "Undercut!": "¡Contragolpe!",
     "Gin!": "¡Gin!",

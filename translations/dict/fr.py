@@ -519,6 +519,7 @@ TRANSLATIONS = {
     "Knock at %1 or less": "Frapper à %1 ou moins",
     "run": "suite",
     "deadwood %1": "points morts %1",
+    "deadwood": "points morts",
     "%1 + %2 laid off": "%1 + %2 posée(s)",
     "Undercut!": "Contre !",
     "Gin!": "Gin !",

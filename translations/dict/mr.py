@@ -519,6 +519,7 @@ TRANSLATIONS = {
     "Knock at %1 or less": "%1 किंवा कमी असताना नॉक",
     "run": "रन",
     "deadwood %1": "डेडवुड %1",
+    "deadwood": "डेडवुड",
     "%1 + %2 laid off": "%1 + %2 ले ऑफ",
     "Undercut!": "अंडरकट!",
     "Gin!": "जिन!",

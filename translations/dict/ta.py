@@ -520,6 +520,7 @@ TRANSLATIONS = {
     "Knock at %1 or less": "%1 அல்லது குறைவில் நாக்",
     "run": "ரன்",
     "deadwood %1": "டெட்வுட் %1",
+    "deadwood": "டெட்வுட்",
     "%1 + %2 laid off": "%1 + %2 லே ஆஃப்",
     "Undercut!": "அண்டர்கட்!",
     "Gin!": "ஜின்!",

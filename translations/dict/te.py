@@ -520,6 +520,7 @@ TRANSLATIONS = {
     "Knock at %1 or less": "%1 లేదా తక్కువతో నాక్",
     "run": "రన్",
     "deadwood %1": "డెడ్‌వుడ్ %1",
+    "deadwood": "డెడ్‌వుడ్",
     "%1 + %2 laid off": "%1 + %2 లే ఆఫ్",
     "Undercut!": "అండర్‌కట్!",
     "Gin!": "జిన్!",

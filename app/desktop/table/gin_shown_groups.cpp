@@ -53,7 +53,9 @@ std::vector<GinShownGroup> GinShownGroups::automatic(const GinHand& arrangement)
         std::vector<Face> loose = arrangement.deadwoodCards;
         sortLoose(loose);
         for (Face f : loose) g.cards.push_back(cardOf(f));
-        g.label = tr("deadwood %1").arg(arrangement.deadwood);
+        // The total stands in the player's panel ("Deadwood N"), so the group only says what
+        // its cards are: the same number twice read as two different things.
+        g.label = tr("deadwood");
         g.colour = kGinDeadwoodColour;
         out.push_back(std::move(g));
     }

@@ -72,4 +72,17 @@ GinTableLayout::Spacing GinTableLayout::rowSpacing(const std::vector<int>& group
     return s;
 }
 
+TableZones GinTableLayout::zones(QRectF scene) const {
+    TableZones z;
+    z.zones.push_back({ZoneKind::OpponentHand, -1, opponentRow, ZoneSpread::Fanned});
+    z.zones.push_back({ZoneKind::Stock, -1, stock, ZoneSpread::Squared});
+    z.zones.push_back({ZoneKind::Pile, -1, discard, ZoneSpread::Squared});
+    z.zones.push_back({ZoneKind::KnockSlot, -1, knock, ZoneSpread::Squared});
+    z.zones.push_back({ZoneKind::Hand, -1,
+                       QRectF(QPointF(scene.left() + margin, handTop - 0.34 * cardW),
+                              QPointF(scene.right() - margin, scene.bottom())),
+                       ZoneSpread::Fanned});
+    return z;
+}
+
 }  // namespace rummy

@@ -4,6 +4,8 @@
 #include <QRectF>
 #include <vector>
 
+#include "table/table_zones.h"
+
 namespace rummy {
 
 // Where things go on the Gin table, in card units scaled to the window. Top to bottom: the
@@ -25,6 +27,9 @@ struct GinTableLayout {
     qreal handTop = 0;
 
     static GinTableLayout compute(QRectF scene);
+    // The card zones: the opponent's cards along the top, the stock, the discard pile and the
+    // Knock slot in the middle, the hand along the bottom with the room above it for its labels.
+    TableZones zones(QRectF scene) const;
 
     qreal opponentCardW() const { return cardW * kOpponentScale; }
     qreal opponentCardH() const { return cardH * kOpponentScale; }

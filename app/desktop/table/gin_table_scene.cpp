@@ -21,7 +21,9 @@
 #include "table/gin_table_labels.h"
 #include "table/gin_table_texts.h"
 #include "table/hint_ring.h"
+#include "table/pile_zone.h"
 #include "table/pill_button.h"
+#include "table/stock_zone.h"
 #include "table/table_marks.h"
 #include "text/desktop_text.h"
 
@@ -44,10 +46,9 @@ GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObjec
         connect(item, &CardItem::clicked, this, [this](CardItem* i) { input_->cardClicked(i); });
         item->setHoverHandler([this](CardItem* i) { input_->hover(i); });
     });
-    stockItem_ = new CardItem(Card());
-    addItem(stockItem_);
-    connect(stockItem_, &CardItem::clicked, controller_,
-            [this] { controller_->play(moves::DrawClosed{}); });
+    stock_ =
+        std::make_unique<StockZone>(this, 1, [this] { controller_->play(moves::DrawClosed{}); });
+    pile_ = std::make_unique<PileZone>([this](Card c) { return placeCard(c, false); });
     // Made in this order, which is the items' stacking order among equals.
     targets_ = std::make_unique<DropTargets>(this, QColor(0, 0, 0, 40));  // the Knock target shaded
     labels_ = std::make_unique<GinTableLabels>(this);
@@ -143,6 +144,10 @@ QStringList GinTableScene::resultLines() const {
     return GinTableTexts::resultLines(*controller_);
 }
 
+CardItem* GinTableScene::stockItem() const {
+    return stock_->top();
+}
+
 CardItem* GinTableScene::discardTopItem() const {
     const auto& pile = controller_->round().discards();
     return pile.empty() || controller_->round().isOver() ? nullptr : cards_->find(pile.back().id());
@@ -173,6 +178,7 @@ std::vector<Card> GinTableScene::laidOffShown() const {
 
 void GinTableScene::relayout() {
     geo_ = GinTableLayout::compute(sceneRect());
+    zones_ = geo_.zones(sceneRect());
     const qreal w = geo_.cardW;
     labels_->setMetrics(geo_);
     cards_->setMetrics(geo_.cardW, geo_.opponentCardW(), dpr_);
@@ -180,7 +186,7 @@ void GinTableScene::relayout() {
         b->setPixelSize(static_cast<int>(w * 0.16));
         b->setMinimumWidth(w * 1.1);
     }
-    targets_->setGeometry(geo_.discard, geo_.knock, w * 0.065);
+    targets_->setGeometry(zones_.rect(ZoneKind::Pile), zones_.rect(ZoneKind::KnockSlot), w * 0.065);
     sheet_->setPos(geo_.scoreSheet.topLeft());
     sheet_->setGeometry(geo_.scoreSheet.size(), static_cast<int>(std::clamp(w * 0.13, 11.0, 22.0)));
     result_->setMetrics(static_cast<int>(std::clamp(w * 0.14, 11.0, 24.0)),
@@ -201,7 +207,8 @@ void GinTableScene::sync() {
 }
 
 void GinTableScene::refreshPixmaps() {
-    refreshBack(stockItem_, false);
+    const QSize size = cardSize(geo_.cardW);
+    stock_->setBack(cache_->pixmapOrStale(backElement_, size, dpr_), QSizeF(size));
     cards_->refresh();
     for (CardItem* item : opponent_->backs()) refreshBack(item, true);
 }
@@ -270,14 +277,14 @@ void GinTableScene::layoutItems(int animateMs) {
 void GinTableScene::layoutMiddle(int animateMs) {
     const PlayerView view = controller_->view();
     const bool playing = !controller_->round().isOver();
-    stockItem_->setHome(geo_.stock.topLeft(), 1, 0);
-    stockItem_->setVisible(playing && view.stock > 0);
+    stock_->show(*zones_.find(ZoneKind::Stock), playing ? view.stock : 0);
     const bool offer = controller_->humansTurn() && (view.gin().phase == GinPhase::FirstUpcard ||
                                                      view.gin().phase == GinPhase::Wall);
-    if (playing && !view.pile.empty()) {
-        CardItem* top = placeCard(view.pile.back().card, false);
-        top->setHome(geo_.discard.topLeft(), 2, animateMs);
-        top->setSelectedCard(false);
+    // Once the hand is over the pile makes way for the showdown.
+    pile_->show(*zones_.find(ZoneKind::Pile), QSizeF(cardSize(geo_.cardW)),
+                playing ? view.pile : std::vector<OpenCard>{}, 2,
+                [animateMs](CardItem*, int) { return animateMs; });
+    if (CardItem* top = pile_->top()) {
         top->setHighlighted(false);
         top->setOutline(offer ? kOfferColour : QColor());
         const bool canTake = controller_->humansTurn() && view.gin().phase != GinPhase::Discard;
@@ -367,7 +374,7 @@ void GinTableScene::setHintCard(std::optional<Card> card) {
 }
 
 void GinTableScene::setHintPile(HintPile pile) {
-    hintRing_->follow(pile == HintPile::Stock     ? stockItem_
+    hintRing_->follow(pile == HintPile::Stock     ? stock_->top()
                       : pile == HintPile::Discard ? discardTopItem()
                                                   : nullptr);
 }

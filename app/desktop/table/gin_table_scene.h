@@ -13,6 +13,7 @@
 #include "gin/gin_hand.h"
 #include "table/gin_hand_zone.h"
 #include "table/gin_table_layout.h"
+#include "table/table_zones.h"
 
 namespace rummy {
 
@@ -28,7 +29,9 @@ class GinScoreSheet;
 class GinTableInput;
 class GinTableLabels;
 class HintRing;
+class PileZone;
 class PillButton;
+class StockZone;
 
 // The Gin table (layout: GinTableLayout). The opponent's cards lie face down at the top; the
 // stock, the discard pile and the Knock target in the middle, with the player's panel (name,
@@ -77,7 +80,7 @@ public:
     HintRing* hintRing() const { return hintRing_; }
 
     // For tests and the keyboard: where things are.
-    CardItem* stockItem() const { return stockItem_; }
+    CardItem* stockItem() const;
     CardItem* discardTopItem() const;
     std::vector<CardItem*> handItems() const;
     std::vector<CardItem*> opponentItems() const;  // backs while playing, faces after a knock
@@ -130,11 +133,13 @@ private:
     QString backElement_ = QStringLiteral("back-red");
     QColor tableColour_ = QColor(24, 96, 56);
     GinTableLayout geo_;
+    TableZones zones_;  // where the layout puts the stock, the pile, ...
 
     std::unique_ptr<GinCardItems> cards_;  // face up: the hand, the discard top, showdowns
     std::pair<std::uint64_t, int> handShown_{0, -1};  // (game seed, hand number) on the table
 
-    CardItem* stockItem_ = nullptr;
+    std::unique_ptr<StockZone> stock_;
+    std::unique_ptr<PileZone> pile_;
     std::unique_ptr<DropTargets> targets_;
     std::unique_ptr<GinTableLabels> labels_;
     std::unique_ptr<GinHandZone> hand_;

@@ -56,9 +56,7 @@ MeldTableLayout MeldTableLayout::compute(QRectF r, int seats, const TableRules& 
 }
 
 qreal MeldTableLayout::pileStep(int cards) const {
-    if (!pileFanned || cards < 2) return 0;
-    const qreal room = pileArea.width() - pileCard.width();
-    return std::min(pileCard.width() * 0.42, room / static_cast<qreal>(cards - 1));
+    return fannedStep(*zones().find(ZoneKind::Pile), pileCard.width(), cards);
 }
 
 TableZones MeldTableLayout::zones() const {

@@ -16,9 +16,13 @@
 #include "table/card_cache.h"
 #include "table/card_item.h"
 #include "table/meld_hand_groups.h"
+#include "table/meld_hand_zone.h"
 #include "table/meld_result_panel.h"
 #include "table/meld_table_input.h"
 #include "table/meld_texts.h"
+#include "table/pile_zone.h"
+#include "table/seat_melds_zone.h"
+#include "table/stock_zone.h"
 #include "table/table_hand.h"
 #include "text/desktop_text.h"
 
@@ -26,10 +30,7 @@ namespace rummy {
 
 namespace {
 constexpr qreal kMargin = 8;
-constexpr qreal kAspect = CardCache::kAspect;
-const QColor kObligation(255, 200, 40);  // the card that must be played
 const QColor kTurn(255, 230, 120);
-const QColor kLaidOff(140, 200, 255);
 
 }  // namespace
 
@@ -38,6 +39,22 @@ MeldTableScene::MeldTableScene(MeldGameController* controller, CardCache* cache,
     setSceneRect(0, 0, 1280, 720);
     result_ = new MeldResultPanel;
     addItem(result_);
+    stock_ = std::make_unique<StockZone>(this, 3, [this] { (void)input_->drawStock(); });
+    hand_ = std::make_unique<MeldHandZone>([this](Card c, QSizeF size) {
+        CardItem* item = cardItem(c);
+        face(item, size);
+        return item;
+    });
+    seatMelds_ = std::make_unique<SeatMeldsZone>([this](Card c, QSizeF size) {
+        CardItem* item = cardItem(c);
+        face(item, size);
+        return item;
+    });
+    pile_ = std::make_unique<PileZone>([this](Card c) {
+        CardItem* item = cardItem(c);
+        face(item, layout_.pileCard);
+        return item;
+    });
     input_ = std::make_unique<MeldTableInput>(
         controller_, MeldTableInput::Table{
                          .hand = order_,
@@ -189,50 +206,27 @@ void MeldTableScene::arrangeHand(const PlayerView& v) {
 
 void MeldTableScene::layoutTop(const PlayerView& v) {
     layout_ = MeldTableLayout::compute(sceneRect(), v.players(), v.table().rules);
-    const QSizeF size = layout_.pileCard;
-    // The stock: a few backs stacked, its count beside.
-    stockRect_ = layout_.stock;
-    while (static_cast<int>(stockItems_.size()) < 3) {
-        auto* back = new CardItem(Card::fromId(0));
-        addItem(back);
-        connect(back, &CardItem::clicked, this, [this] { (void)input_->drawStock(); });
-        stockItems_.push_back(back);
-    }
-    for (std::size_t i = 0; i < stockItems_.size(); ++i) {
-        CardItem* back = stockItems_[i];
-        const bool shown = static_cast<int>(i) < std::min(v.stock, 3);
-        back->setVisible(shown);
-        back->setPixmap(cache_->pixmapOrStale(backElement_, size.toSize(), dpr_), size);
-        back->setHome(stockRect_.topLeft() + QPointF(2.0 * static_cast<qreal>(i), -2.0 * i),
-                      static_cast<qreal>(i), 0);
-    }
+    const TableZones zones = layout_.zones();
+    // The stock: a few backs stacked, its count below.
+    stock_->setBack(cache_->pixmapOrStale(backElement_, layout_.pileCard.toSize(), dpr_),
+                    layout_.pileCard);
+    stock_->show(*zones.find(ZoneKind::Stock), v.stock);
+    stockRect_ = stock_->rect();
     auto* count = label(QStringLiteral("stock"));
     count->setText(tr("Stock: %1").arg(v.stock));
     count->setPos(stockRect_.left(), stockRect_.bottom() + 2);
-    // The pile: spread where any depth may be taken, else its top with the count.
-    const qreal left = layout_.pileArea.left();
+    // The pile: spread where any depth may be taken, else its top, with the count below.
+    pile_->show(*zones.find(ZoneKind::Pile), layout_.pileCard, v.pile, 100,
+                [this](CardItem* item, int thrower) { return glideMs(item, thrower); });
+    pileRect_ = pile_->rect();
     const int n = static_cast<int>(v.pile.size());
-    const qreal step = layout_.pileStep(n);
-    pileRect_ = QRectF(QPointF(left, stockRect_.top()),
-                       QSizeF(size.width() + step * std::max(0, n - 1), size.height()));
-    for (int i = 0; i < n; ++i) {
-        const Card c = v.pile[static_cast<std::size_t>(i)].card;
-        CardItem* item = cardItem(c);
-        face(item, size);
-        item->setDraggable(false);
-        item->setSelectedCard(false);
-        item->setOutline(QColor());
-        item->setHome(QPointF(left + step * i, stockRect_.top()), 100 + i,
-                      glideMs(item, v.pile[static_cast<std::size_t>(i)].by));
-        item->setVisible(step > 0 || i == n - 1);
-    }
     auto* pileCount = label(QStringLiteral("pile"));
     pileCount->setText(n == 0 ? tr("Discard pile: empty") : tr("Discard pile: %1").arg(n));
-    pileCount->setPos(left, stockRect_.bottom() + 2);
+    pileCount->setPos(pileRect_.left(), stockRect_.bottom() + 2);
 }
 
-// A zone per seat (its name, total, hand size, whose turn) with the melds it laid, fanned in
-// rows at the largest size at which they all fit.
+// A zone per seat: its frame and caption (name, total, hand size, whose turn), and in the room
+// below the melds it laid (SeatMeldsZone).
 void MeldTableScene::layoutZones(const PlayerView& v) {
     const QRectF r = sceneRect();
     const int seats = v.players();
@@ -282,82 +276,24 @@ void MeldTableScene::layoutZones(const PlayerView& v) {
         empty->setBrush(QColor(255, 255, 255, 110));
         empty->setPos(area.center() - empty->boundingRect().center());
         empty->setVisible(mine.empty());
-        qreal cw = std::min(area.height() / kAspect, std::max(76.0, r.height() * 0.09));
-        auto fits = [&](qreal w) {
-            const qreal step = w * 0.34, gap = w * 0.3;
-            qreal x = 0, y = w * kAspect;
-            for (const TableMeld* m : mine) {
-                const qreal mw = w + step * static_cast<qreal>(m->cards.size() - 1);
-                if (x > 0 && x + mw > area.width()) {
-                    x = 0;
-                    y += w * kAspect + 4;
-                }
-                x += mw + gap;
-            }
-            return y <= area.height();
-        };
-        while (cw > 22 && !fits(cw)) cw -= 2;
-        const QSizeF size(cw, cw * kAspect);
-        const qreal step = cw * 0.34, gap = cw * 0.3;
-        qreal x = area.left(), y = area.top();
-        for (const TableMeld* m : mine) {
-            const qreal mw = cw + step * static_cast<qreal>(m->cards.size() - 1);
-            if (x > area.left() && x + mw > area.right()) {
-                x = area.left();
-                y += size.height() + 4;
-            }
-            meldRects_[m->number] = QRectF(QPointF(x, y), QSizeF(mw, size.height()));
-            for (std::size_t i = 0; i < m->cards.size(); ++i) {
-                CardItem* item = cardItem(m->cards[i].card);
-                face(item, size);
-                item->setDraggable(false);
-                item->setSelectedCard(false);
-                // A card laid off by another seat is edged in that seat's favour (500 scores
-                // it for whoever laid it).
-                item->setOutline(m->laidBy[i] != m->owner ? kLaidOff : QColor());
-                item->setHome(QPointF(x + step * static_cast<qreal>(i), y), 200 + i,
-                              glideMs(item, m->laidBy[i]));
-                item->show();
-            }
-            x += mw + gap;
-        }
+        const std::map<int, QRectF> rects =
+            seatMelds_->show(area, mine, std::max(76.0, r.height() * 0.09),
+                             [this](CardItem* item, int laidBy) { return glideMs(item, laidBy); });
+        meldRects_.insert(rects.begin(), rects.end());
     }
 }
 
 void MeldTableScene::layoutHand(const PlayerView& v) {
     const QRectF r = sceneRect();
-    const QSizeF size = layout_.handCard;
     const int n = static_cast<int>(order_.size());
-    const qreal groupGap = size.width() * 0.35;
-    const qreal room =
-        r.width() - 2 * kMargin - size.width() - groupGap * static_cast<qreal>(groups_.size());
-    const qreal step = n < 2 ? 0 : std::min(size.width() * 0.75, room / (n - 1));
-    const qreal width =
-        size.width() + step * std::max(0, n - 1) + groupGap * static_cast<qreal>(groups_.size());
-    qreal x = r.center().x() - width / 2;
     const qreal y = layout_.handY;
-    handRect_ = QRectF(QPointF(x, y - 20), QSizeF(width, size.height() + 20));
     const bool mine = controller_->humansTurn();
-    std::size_t group = 0;
-    for (int i = 0; i < n; ++i) {
-        const Card c = order_[static_cast<std::size_t>(i)];
-        CardItem* item = cardItem(c);
-        face(item, size);
-        const bool sel = std::find(selected_.begin(), selected_.end(), c) != selected_.end();
-        item->setSelectedCard(sel);
-        item->setDraggable(mine);
-        item->setHighlighted(i == focus_ && views().size() > 0 && views().front()->hasFocus());
-        item->setOutline(v.table().obligation && v.table().obligation->card == c ? kObligation
-                                                                                 : QColor());
-        item->setHome(QPointF(x, y - (sel ? 18 : 0)), 1000 + i, glideMs(item));
-        item->show();
-        // A gap after each group's last card, so that the groups read apart.
-        if (group < groups_.size() && i == groups_[group].second - 1) {
-            x += groupGap;
-            ++group;
-        }
-        x += step;
-    }
+    MeldHandZone::Hand hand{.order = order_, .groups = groups_, .selected = selected_};
+    hand.focus = !views().empty() && views().front()->hasFocus() ? focus_ : -1;
+    hand.draggable = mine;
+    if (v.table().obligation) hand.mustPlay = v.table().obligation->card;
+    handRect_ = hand_->show(hand, r.center().x(), r.width() - 2 * kMargin, y, layout_.handCard,
+                            [this](CardItem* item) { return glideMs(item); });
     // What each group the hand makes is, above it.
     for (std::size_t g = 0; g < 8; ++g) {
         auto* tag = label(QStringLiteral("group%1").arg(g));

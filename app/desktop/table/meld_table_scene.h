@@ -25,7 +25,11 @@ class CardCache;
 class CardItem;
 class MeldGameController;
 class MeldResultPanel;
+class MeldHandZone;
 class MeldTableInput;
+class PileZone;
+class SeatMeldsZone;
+class StockZone;
 
 // The table of Straight Rummy, Rummy 500, Rummy 51 and Kaluki (TableScene is the Indian one's).
 // From the top: the stock with its count and the discard pile (spread when the rules let a
@@ -118,7 +122,10 @@ private:
     QSet<int> onTable_;            // ... and at this one
     std::size_t movesBefore_ = 0;  // the hand's moves at the last sync
     bool oneMoveOn_ = false;       // this sync shows one move more (cards may fly)
-    std::vector<CardItem*> stockItems_;
+    std::unique_ptr<StockZone> stock_;
+    std::unique_ptr<PileZone> pile_;
+    std::unique_ptr<SeatMeldsZone> seatMelds_;
+    std::unique_ptr<MeldHandZone> hand_;
     std::vector<Card> order_;                  // the hand as shown
     std::vector<std::pair<int, int>> groups_;  // [first, end) of each meld group in order_
     std::vector<Card> selected_;

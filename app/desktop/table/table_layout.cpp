@@ -96,4 +96,17 @@ TableLayout::HandSpacing TableLayout::handSpacing(const std::vector<int>& groupS
     return s;
 }
 
+TableZones TableLayout::zones(QRectF scene) const {
+    TableZones z;
+    z.zones.push_back({ZoneKind::WildCard, -1, wild, ZoneSpread::Squared});
+    z.zones.push_back({ZoneKind::Stock, -1, closed, ZoneSpread::Squared});
+    z.zones.push_back({ZoneKind::Pile, -1, open, ZoneSpread::Squared});
+    z.zones.push_back({ZoneKind::FinishSlot, -1, finish, ZoneSpread::Squared});
+    z.zones.push_back({ZoneKind::Hand, -1,
+                       QRectF(QPointF(scene.left() + margin, handTop - 0.38 * cardW),
+                              QPointF(scene.right() - margin, scene.bottom())),
+                       ZoneSpread::Fanned});
+    return z;
+}
+
 }  // namespace rummy

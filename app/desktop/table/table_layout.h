@@ -4,6 +4,8 @@
 #include <QRectF>
 #include <vector>
 
+#include "table/table_zones.h"
+
 namespace rummy {
 
 // Where things go on the table, in card units scaled to the window: opponents around the top,
@@ -31,6 +33,9 @@ struct TableLayout {
         qreal step = 0, gap = 0, width = 0;
     };
     HandSpacing handSpacing(const std::vector<int>& groupSizes, qreal sceneWidth) const;
+    // The card zones: the wild card, the closed deck (the stock), the open deck (the pile) and
+    // the finish slot in a row, the hand along the bottom with the room above it for its labels.
+    TableZones zones(QRectF scene) const;
 };
 
 }  // namespace rummy

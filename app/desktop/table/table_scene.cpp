@@ -15,7 +15,9 @@
 #include "table/drop_targets.h"
 #include "table/hint_ring.h"
 #include "table/label_item.h"
+#include "table/pile_zone.h"
 #include "table/seat_item.h"
+#include "table/stock_zone.h"
 #include "table/table_flights.h"
 #include "table/table_marks.h"
 #include "table/table_texts.h"
@@ -26,10 +28,9 @@ namespace rummy {
 TableScene::TableScene(GameController* controller, CardCache* cache, QObject* parent)
     : QGraphicsScene(parent), controller_(controller), cache_(cache) {
     setItemIndexMethod(QGraphicsScene::NoIndex);  // few items that move a lot
-    closedItem_ = new CardItem(Card());
-    addItem(closedItem_);
-    connect(closedItem_, &CardItem::clicked, controller_,
-            [this] { controller_->play(moves::DrawClosed{}); });
+    stock_ =
+        std::make_unique<StockZone>(this, 1, [this] { controller_->play(moves::DrawClosed{}); });
+    pile_ = std::make_unique<PileZone>([this](Card c) { return itemFor(c); });
     // Made in this order, which is the items' stacking order among equals.
     targets_ = std::make_unique<DropTargets>(this);
     hand_ = std::make_unique<TableHandZone>(
@@ -124,6 +125,10 @@ QString TableScene::openHistoryText(int limit) const {
     return TableTexts::openHistory(*controller_, limit);
 }
 
+CardItem* TableScene::closedDeckItem() const {
+    return stock_->top();
+}
+
 CardItem* TableScene::openTopItem() const {
     const auto& open = controller_->round().openDeck();
     return open.empty() ? nullptr : cards_.value(open.back().card.id(), nullptr);
@@ -150,8 +155,10 @@ void TableScene::relayout() {
     handPoints_->setMaxWidth(geo_.leftPanel.width());
     turnBanner_->setMaxWidth(geo_.rightPanel.width());
     lastMove_->setMaxWidth(geo_.rightPanel.width());
-    targets_->setGeometry(geo_.open, geo_.finish, geo_.cardW * 0.065);
-    refreshPixmap(closedItem_, false);
+    zones_ = geo_.zones(sceneRect());
+    targets_->setGeometry(zones_.rect(ZoneKind::Pile), zones_.rect(ZoneKind::FinishSlot),
+                          geo_.cardW * 0.065);
+    refreshStock();
     for (CardItem* item : std::as_const(cards_)) refreshPixmap(item, true);
     layoutItems(0);
 }
@@ -165,7 +172,7 @@ void TableScene::sync() {
 }
 
 void TableScene::refreshPixmaps() {
-    refreshPixmap(closedItem_, false);
+    refreshStock();
     for (CardItem* item : std::as_const(cards_)) refreshPixmap(item, true);
     layoutSeats();
 }
@@ -174,6 +181,11 @@ void TableScene::refreshPixmap(CardItem* item, bool faceUp) {
     const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
     const QString id = faceUp ? text::elementId(item->card()) : backElement_;
     item->setPixmap(cache_->pixmapOrStale(id, size, dpr_), QSizeF(size));
+}
+
+void TableScene::refreshStock() {
+    const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
+    stock_->setBack(cache_->pixmapOrStale(backElement_, size, dpr_), QSizeF(size));
 }
 
 CardItem* TableScene::itemFor(Card card) {
@@ -250,16 +262,15 @@ void TableScene::layoutSeats() {
 void TableScene::layoutMiddle(int animateMs) {
     const PlayerView view = controller_->view();
     const qreal labelY = geo_.closed.bottom() + 0.22 * geo_.cardW;
-    closedItem_->setHome(geo_.closed.topLeft(), 1, 0);
     // An empty closed deck still shows a back to click while the open deck can be shuffled
     // into a new one (all but its top card): the draw rebuilds it (issue 16, item 2).
     const bool canRebuild = view.stock == 0 && view.pile.size() >= 2;
-    closedItem_->setVisible(view.stock > 0 || canRebuild);
+    stock_->show(*zones_.find(ZoneKind::Stock), canRebuild ? 1 : view.stock);
     closedLabel_->setText(TableTexts::closedDeck(view.stock, canRebuild));
     closedLabel_->placeAt(QPointF(geo_.closed.center().x(), labelY));
     if (view.wildCard) {
         CardItem* wild = itemFor(*view.wildCard);
-        wild->setHome(geo_.wild.topLeft(), 0, animateMs);
+        wild->setHome(zones_.rect(ZoneKind::WildCard).topLeft(), 0, animateMs);
     }
     wildLabel_->setText(TableTexts::wild(view.wild.rank));
     wildLabel_->placeAt(QPointF(geo_.wild.center().x(), labelY));
@@ -267,10 +278,9 @@ void TableScene::layoutMiddle(int animateMs) {
     openLabel_->placeAt(QPointF(geo_.open.center().x(), labelY));
     finishLabel_->setText(TableTexts::finish());
     finishLabel_->placeAt(QPointF(geo_.finish.center().x(), labelY));
-    if (!view.pile.empty()) {
-        CardItem* top = itemFor(view.pile.back().card);
-        top->setHome(geo_.open.topLeft(), 2, animateMs);
-        top->setSelectedCard(false);
+    pile_->show(*zones_.find(ZoneKind::Pile), QSizeF(geo_.cardW, geo_.cardH), view.pile, 2,
+                [animateMs](CardItem*, int) { return animateMs; });
+    if (CardItem* top = pile_->top()) {
         const bool canTake = controller_->humansTurn() && view.phase == Phase::Draw;
         top->setDraggable(canTake);
         top->setDropHandler([this](CardItem* i) { return openCardDropped(i); });
@@ -349,7 +359,7 @@ void TableScene::hover(CardItem* item) {
 }
 
 bool TableScene::handCardDropped(CardItem* item) {
-    hover(closedItem_);  // clears the highlight
+    hover(stock_->top());  // clears the highlight
     const Card card = item->card();
     switch (targets_->under(item)) {
         case DropTargets::Target::Pile: {
@@ -434,7 +444,7 @@ void TableScene::setHintCard(std::optional<Card> card) {
 
 void TableScene::setHintPile(HintPile pile) {
     clearHint();
-    CardItem* item = pile == HintPile::Closed ? closedItem_
+    CardItem* item = pile == HintPile::Closed ? stock_->top()
                      : pile == HintPile::Open ? openTopItem()
                                               : nullptr;
     if (!item) return;

@@ -16,6 +16,7 @@
 #include "table/hand_arrangement.h"
 #include "table/table_hand_zone.h"
 #include "table/table_layout.h"
+#include "table/table_zones.h"
 
 namespace rummy {
 
@@ -24,7 +25,9 @@ class CardItem;
 class DropTargets;
 class GameController;
 class LabelItem;
+class PileZone;
 class SeatItem;
+class StockZone;
 class TableFlights;
 
 // The table: opponents around the top, the piles in the middle (wild card, closed deck, open
@@ -85,7 +88,7 @@ public:
     void setOwnGroups(const std::vector<std::vector<Card>>& groups);
 
     // For tests and the keyboard: where things are.
-    CardItem* closedDeckItem() const { return closedItem_; }
+    CardItem* closedDeckItem() const;
     CardItem* openTopItem() const;
     QRectF finishSlotRect() const { return geo_.finish; }
     QRectF openDeckRect() const { return geo_.open; }
@@ -120,6 +123,7 @@ private:
     QPointF seatCardPos(int seat) const;
     CardItem* itemFor(Card card);
     void refreshPixmap(CardItem* item, bool faceUp);
+    void refreshStock();
     // Input: drops on the piles and in the hand, clicks that select.
     bool handCardDropped(CardItem* item);
     bool openCardDropped(CardItem* item);
@@ -135,8 +139,10 @@ private:
     QColor tableColour_ = QColor(24, 96, 56);
     TableLayout geo_;  // in scene pixels
 
+    TableZones zones_;             // where the layout puts the stock, the pile, ...
     QHash<int, CardItem*> cards_;  // by card id: hand, open top, wild card
-    CardItem* closedItem_ = nullptr;
+    std::unique_ptr<StockZone> stock_;
+    std::unique_ptr<PileZone> pile_;
     std::unique_ptr<DropTargets> targets_;  // the open deck and Finish
     std::unique_ptr<TableHandZone> hand_;
     std::unique_ptr<TableFlights> flights_;

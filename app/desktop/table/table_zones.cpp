@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/table_zones.h"
 
+#include <algorithm>
+
 #include "table/gin_table_layout.h"
 #include "table/meld_table_layout.h"
 #include "table/table_layout.h"
@@ -40,49 +42,19 @@ QRectF TableZones::rect(ZoneKind kind, int seat) const {
     return z ? z->rect : QRectF();
 }
 
-namespace {
-
-// The 13-card and 21-card table: the wild card, the closed and open decks and the finish slot
-// in a row, the hand (a bigger one, smaller cards, in 21-card) along the bottom with its labels.
-TableZones indianZones(Variant variant, QRectF scene) {
-    const TableLayout t = TableLayout::compute(scene, variant == Variant::Indian21 ? 21 : 13);
-    TableZones z;
-    z.zones.push_back({ZoneKind::WildCard, -1, t.wild, ZoneSpread::Squared});
-    z.zones.push_back({ZoneKind::Stock, -1, t.closed, ZoneSpread::Squared});
-    z.zones.push_back({ZoneKind::Pile, -1, t.open, ZoneSpread::Squared});
-    z.zones.push_back({ZoneKind::FinishSlot, -1, t.finish, ZoneSpread::Squared});
-    z.zones.push_back({ZoneKind::Hand, -1,
-                       QRectF(QPointF(scene.left() + t.margin, t.handTop - 0.38 * t.cardW),
-                              QPointF(scene.right() - t.margin, scene.bottom())),
-                       ZoneSpread::Fanned});
-    return z;
+qreal fannedStep(const CardZone& zone, qreal cardWidth, int cards) {
+    if (zone.spread != ZoneSpread::Fanned || cards < 2) return 0;
+    const qreal room = std::max<qreal>(0, zone.rect.width() - cardWidth);
+    return std::min(cardWidth * 0.42, room / static_cast<qreal>(cards - 1));
 }
-
-// Gin: the opponent's cards along the top, the stock, the discard pile and the Knock slot in
-// the middle, the hand along the bottom with its labels.
-TableZones ginZones(QRectF scene) {
-    const GinTableLayout t = GinTableLayout::compute(scene);
-    TableZones z;
-    z.zones.push_back({ZoneKind::OpponentHand, -1, t.opponentRow, ZoneSpread::Fanned});
-    z.zones.push_back({ZoneKind::Stock, -1, t.stock, ZoneSpread::Squared});
-    z.zones.push_back({ZoneKind::Pile, -1, t.discard, ZoneSpread::Squared});
-    z.zones.push_back({ZoneKind::KnockSlot, -1, t.knock, ZoneSpread::Squared});
-    z.zones.push_back({ZoneKind::Hand, -1,
-                       QRectF(QPointF(scene.left() + t.margin, t.handTop - 0.34 * t.cardW),
-                              QPointF(scene.right() - t.margin, scene.bottom())),
-                       ZoneSpread::Fanned});
-    return z;
-}
-
-}  // namespace
 
 TableZones tableZones(Variant variant, int seats, QRectF scene) {
     switch (variant) {
         case Variant::Indian13:
         case Variant::Indian21:
-            return indianZones(variant, scene);
+            return TableLayout::compute(scene, variant == Variant::Indian21 ? 21 : 13).zones(scene);
         case Variant::Gin:
-            return ginZones(scene);
+            return GinTableLayout::compute(scene).zones(scene);
         case Variant::Straight:
         case Variant::Rummy500:
         case Variant::Rummy51:

@@ -43,6 +43,11 @@ struct TableZones {
     QRectF rect(ZoneKind kind, int seat = -1) const;  // empty when the table has no such zone
 };
 
+// The step from card to card of `cards` cards `cardWidth` wide spread in `zone`, the first at
+// its left edge: at most 0.42 of a card (enough to read each index), less as they grow so that
+// the last still lies inside the zone; 0 for a squared zone or a single card.
+qreal fannedStep(const CardZone& zone, qreal cardWidth, int cards);
+
 // The zones of a table of `variant` for `seats` players in a scene of `scene`: the layout of
 // the 13-card and 21-card table (TableLayout), of Gin's (GinTableLayout) or of the table games'
 // (MeldTableLayout), whichever the variant plays on.
