@@ -363,6 +363,19 @@ void TestDesktopMatch::resultShowsTheGroupsAsCards() {
     QVERIFY(images >= 13);
     // Without a deck the groups stay text, card names in full.
     QVERIFY(!ResultDialog::resultHtml(c->match()).contains(QStringLiteral("<img")));
+    // On a tall screen the cards are a third larger, so that their corners read; each image
+    // is drawn at the size asked.
+    const QSize small = ResultDialog::thumbnailSize(720), large = ResultDialog::thumbnailSize(1080);
+    QCOMPARE(ResultDialog::thumbnailSize(0), small);
+    QVERIFY(large.width() > small.width() && large.height() > small.height());
+    const QSize long21 = ResultDialog::thumbnailSize(1080, 21);  // 22 cards must fit one row
+    QVERIFY(long21.width() > small.width() && long21.width() < large.width());
+    QCOMPARE(ResultDialog::thumbnailSize(720, 21), small);
+    for (QSize s : {small, large, long21}) {
+        QCOMPARE(qRound(s.height() * 10.0 / s.width()), 14);  // the card's proportions
+        const QString img = QStringLiteral("width='%1' height='%2'").arg(s.width()).arg(s.height());
+        QVERIFY(ResultDialog::resultHtml(c->match(), {}, true, s).contains(img));
+    }
 }
 
 QTEST_MAIN(TestDesktopMatch)

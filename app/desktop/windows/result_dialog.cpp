@@ -2,7 +2,9 @@
 #include "windows/result_dialog.h"
 
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QPushButton>
+#include <QScreen>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QUrl>
@@ -39,8 +41,6 @@ std::vector<HandGroup> shownGroups(const Match& match, int seat) {
     return arrangeHand(round.hand(seat), round.rules(), round.wildCards(), HandOrder::Melds).groups;
 }
 
-const QSize kSmallCard(30, 42);  // a card in the result's groups, in the card's proportions
-
 QString nameOf(int seat, const QStringList& names) {
     if (seat >= 0 && seat < names.size() && !names[seat].trimmed().isEmpty())
         return names[seat].trimmed();
@@ -48,11 +48,18 @@ QString nameOf(int seat, const QStringList& names) {
 }
 }  // namespace
 
+QSize ResultDialog::thumbnailSize(int screenHeight, int handSize) {
+    // In the card's proportions.
+    if (screenHeight < 1000) return QSize(30, 42);
+    return handSize > 14 ? QSize(36, 50) : QSize(40, 56);
+}
+
 QString ResultDialog::cardImageUrl(Card card) {
     return QStringLiteral("card:") + text::elementId(card);
 }
 
-QString ResultDialog::resultHtml(const Match& match, const QStringList& names, bool cardImages) {
+QString ResultDialog::resultHtml(const Match& match, const QStringList& names, bool cardImages,
+                                 QSize thumbnail) {
     const RoundState& round = match.round();
     const RoundResult result = round.result();
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='6' width='100%'>");
@@ -68,8 +75,8 @@ QString ResultDialog::resultHtml(const Match& match, const QStringList& names, b
                 for (Card c : g.cards)
                     cards << QStringLiteral("<img src='%1' width='%2' height='%3' alt='%4'>")
                                  .arg(cardImageUrl(c))
-                                 .arg(kSmallCard.width())
-                                 .arg(kSmallCard.height())
+                                 .arg(thumbnail.width())
+                                 .arg(thumbnail.height())
                                  .arg(text::cardName(c));
                 groups << QStringLiteral("<td valign='bottom'>%1<br><i>%2</i></td>")
                               .arg(cards.join(QString()), text::meldName(g.type));
@@ -221,6 +228,11 @@ ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringLis
     auto* browser = new QTextBrowser;
     browser->setObjectName(QStringLiteral("results"));
     browser->setAccessibleName(tr("Deal results"));
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const int screenHeight = screen ? screen->availableGeometry().height() : 0;
+    const QSize thumbnail = thumbnailSize(screenHeight, match.rules().handSize);
+    // The dialog grows with the screen, a third larger from 1000 lines.
+    const qreal scale = cards && thumbnail != thumbnailSize(0) ? 4.0 / 3.0 : 1.0;
     if (cards) {
         // The groups as small cards of the table's own deck (issue 16: "the result screen with
         // cards"); the alt text keeps them readable to a screen reader.
@@ -230,9 +242,9 @@ ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringLis
                 for (Card c : g.cards)
                     browser->document()->addResource(
                         QTextDocument::ImageResource, QUrl(cardImageUrl(c)),
-                        cards->pixmap(text::elementId(c), kSmallCard, dpr));
+                        cards->pixmap(text::elementId(c), thumbnail, dpr));
     }
-    browser->setHtml(resultHtml(match, names, cards != nullptr));
+    browser->setHtml(resultHtml(match, names, cards != nullptr, thumbnail));
     // Every cell wraps: a width-100% table otherwise overshoots by its cell spacing and shows
     // a horizontal scroll bar for a few pixels.
     browser->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -245,7 +257,9 @@ ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringLis
                                    : tr("Next deal"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     layout->addWidget(buttons);
-    resize(cards ? 960 : 780, 620);  // the hands and the scoreboard without scrolling, mostly
+    // The hands and the scoreboard without scrolling, mostly; larger with larger thumbnails.
+    resize(static_cast<int>((cards ? 960 : 780) * scale), static_cast<int>(620 * scale));
+    if (screenHeight > 0) resize(size().boundedTo(screen->availableGeometry().size()));
 }
 
 }  // namespace rummy
