@@ -288,7 +288,10 @@ void MeldTableScene::layoutHand(const PlayerView& v) {
     const int n = static_cast<int>(order_.size());
     const qreal y = layout_.handY;
     const bool mine = controller_->humansTurn();
-    MeldHandZone::Hand hand{.order = order_, .groups = groups_, .selected = selected_};
+    MeldHandZone::Hand hand;
+    hand.order = order_;
+    hand.groups = groups_;
+    hand.selected = selected_;
     hand.focus = !views().empty() && views().front()->hasFocus() ? focus_ : -1;
     hand.draggable = mine;
     if (v.table().obligation) hand.mustPlay = v.table().obligation->card;
