@@ -108,13 +108,16 @@ private slots:
             QCOMPARE(pile->spread == ZoneSpread::Fanned, v == Variant::Rummy500);
         }
         const MeldTableLayout t = MeldTableLayout::compute(scene, 4, TableRules::rummy500());
+        const CardZone fanned = *t.zones().find(ZoneKind::Pile);
         for (int cards : {2, 10, 40, 90}) {
-            const qreal step = t.pileStep(cards);
+            const qreal step = fannedStep(fanned, t.pileCard.width(), cards);
             QVERIFY(step > 0);
             QVERIFY(t.pileArea.left() + step * (cards - 1) + t.pileCard.width() <=
                     t.pileArea.right() + 0.01);
         }
-        QCOMPARE(MeldTableLayout::compute(scene, 4, TableRules::straight()).pileStep(10), 0.0);
+        const MeldTableLayout straight = MeldTableLayout::compute(scene, 4, TableRules::straight());
+        QCOMPARE(fannedStep(*straight.zones().find(ZoneKind::Pile), straight.pileCard.width(), 10),
+                 0.0);
     }
 };
 

@@ -55,10 +55,6 @@ MeldTableLayout MeldTableLayout::compute(QRectF r, int seats, const TableRules& 
     return t;
 }
 
-qreal MeldTableLayout::pileStep(int cards) const {
-    return fannedStep(*zones().find(ZoneKind::Pile), pileCard.width(), cards);
-}
-
 TableZones MeldTableLayout::zones() const {
     TableZones z;
     z.zones.push_back({ZoneKind::Stock, -1, stock, ZoneSpread::Squared});

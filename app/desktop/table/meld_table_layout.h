@@ -29,8 +29,6 @@ struct MeldTableLayout {
     // The table's captions' size: they grow with the table, 13 px at 720 lines, 18 px at 1080.
     static int captionPixels(QRectF scene);
 
-    // The pile's step from card to card for `cards` cards: 0 when squared.
-    qreal pileStep(int cards) const;
     TableZones zones() const;
 };
 
