@@ -87,10 +87,15 @@ ASAN_ENV=(
     QTEST_FUNCTION_TIMEOUT=900000
 )
 TSAN_ENV=(TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1)
-# CTest labels the sanitize run leaves out: "packaging" makes and lints a .deb of the tree just
-# built, which a sanitizer build (no hardening flags, ASan runtime) is not meant to be; the normal
-# ./build.sh test runs them.
-SANITIZE_EXCLUDE_LABELS=packaging
+# CTest labels the sanitize run leaves out, each run by the normal ./build.sh test: "packaging"
+# makes and lints a .deb of the tree just built, which a sanitizer build (no hardening flags, ASan
+# runtime) is not meant to be; "screenshots" photographs the real game under xvfb-run (its
+# picture is the point, not the memory); "format" reads the sources with clang-format, which
+# says the same in every tree.
+SANITIZE_EXCLUDE_LABELS='packaging|screenshots|format'
+# The TSan run leaves out the same checks of the sources, and the soak (below).
+TSAN_EXCLUDE_LABELS='soak|format'
+
 
 say() { printf '==> %s\n' "$*"; }
 die() {
@@ -243,39 +248,68 @@ run_tests() {
 # CI's time under the sanitizers, where -O0 would make them several times slower; -g with
 # -fno-omit-frame-pointer gives reports with file and line. The NDEBUG it brings costs
 # nothing here: the project's code has no assert() (its checks are tests and error returns).
+# No benchmarks (they print figures; the soak, which is a test, is built with the tests).
 sanitize() {
     local dir=$ROOT/build-sanitize
-    build "$dir" RelWithDebInfo -DRUMMY_SANITIZE=address,undefined
+    build "$dir" RelWithDebInfo -DRUMMY_SANITIZE=address,undefined -DRUMMY_BUILD_BENCH=OFF
     say "Sanitizer options: ${ASAN_ENV[*]}"
     env "${ASAN_ENV[@]}" ctest --test-dir "$dir" --output-on-failure -j2 --no-tests=error \
         --label-exclude "$SANITIZE_EXCLUDE_LABELS" || die "the test suite fails under ASan/UBSan"
 }
 
 # Each harness for SECONDS from a copy of its corpus (new inputs go to the copy; the repository's
-# corpus is read only). A crash, a sanitizer report, a leak or a timeout ends the run with the
-# input in build-fuzz/artifacts/; tests/fuzz/corpus/NAME/ is where it then belongs, as a test.
+# corpus is read only), two at a time on a machine of two cores or more. A crash, a sanitizer
+# report, a leak or a timeout ends the run with the input in build-fuzz/artifacts/;
+# tests/fuzz/corpus/NAME/ is where it then belongs, as a test. Only the harnesses are built.
 fuzz() {
     local seconds=${1:-60}
     [[ $seconds =~ ^[0-9]+$ ]] || die "fuzz SECONDS: a whole number, not '$seconds'"
     local dir=$ROOT/build-fuzz
-    CC=clang CXX=clang++ build "$dir" RelWithDebInfo -DRUMMY_FUZZ=ON \
+    CC=clang CXX=clang++ configure "$dir" RelWithDebInfo -DRUMMY_FUZZ=ON \
         -DRUMMY_SANITIZE=address,undefined -DRUMMY_DESKTOP=OFF -DRUMMY_BUILD_BENCH=OFF
+    say "Building the fuzz harnesses"
+    cmake --build "$dir" -j"${JOBS:-$(nproc)}" --target "${FUZZ_HARNESSES[@]/#/fuzz_}"
     mkdir -p "$dir/artifacts"
-    local name work
+    local parallel=$(($(nproc) >= 2 ? 2 : 1))
+    local name pids=() names=() failed=()
     for name in "${FUZZ_HARNESSES[@]}"; do
-        work=$dir/corpus/$name
-        mkdir -p "$work"
         say "Fuzzing $name for ${seconds}s"
-        env "${ASAN_ENV[@]}" "$dir/bin/fuzz_$name" -max_total_time="$seconds" -timeout=10 \
-            -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
-            -artifact_prefix="$dir/artifacts/$name-" "$work" "$ROOT/tests/fuzz/corpus/$name" \
-            >"$dir/fuzz-$name.log" 2>&1 || {
-            tail -n 40 "$dir/fuzz-$name.log" >&2
-            die "fuzz_$name found a problem (input in $dir/artifacts/, log $dir/fuzz-$name.log)"
-        }
-        say "  $(grep -m1 'stat::number_of_executed_units' "$dir/fuzz-$name.log" |
-            grep -o '[0-9]*$') executions, $(find "$work" -type f | wc -l) inputs in the corpus"
+        fuzz_one "$dir" "$name" "$seconds" &
+        pids+=($!)
+        names+=("$name")
+        if ((${#pids[@]} == parallel)); then
+            fuzz_wait || true
+        fi
     done
+    while ((${#pids[@]})); do fuzz_wait || true; done
+    ((${#failed[@]} == 0)) || die "fuzzing found a problem in: ${failed[*]} (inputs in $dir/artifacts/)"
+}
+
+# One harness: its log in build-fuzz/fuzz-NAME.log, its summary on one line.
+fuzz_one() {
+    local dir=$1 name=$2 seconds=$3
+    local work=$dir/corpus/$name log=$dir/fuzz-$name.log
+    mkdir -p "$work"
+    if ! env "${ASAN_ENV[@]}" "$dir/bin/fuzz_$name" -max_total_time="$seconds" -timeout=10 \
+        -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+        -artifact_prefix="$dir/artifacts/$name-" "$work" "$ROOT/tests/fuzz/corpus/$name" \
+        >"$log" 2>&1; then
+        tail -n 40 "$log" >&2
+        printf 'build.sh: error: fuzz_%s found a problem (log %s)\n' "$name" "$log" >&2
+        return 1
+    fi
+    say "  $name: $(grep -m1 'stat::number_of_executed_units' "$log" | grep -o '[0-9]*$')" \
+        "executions, $(find "$work" -type f | wc -l) inputs in the corpus"
+}
+
+# Waits for the oldest harness of fuzz()'s pids, noting its name in failed when it failed.
+fuzz_wait() {
+    local status=0
+    wait "${pids[0]}" || status=$?
+    ((status == 0)) || failed+=("${names[0]}")
+    pids=("${pids[@]:1}")
+    names=("${names[@]:1}")
+    return $status
 }
 
 # The no-Qt configuration under ThreadSanitizer: CMAKE_DISABLE_FIND_PACKAGE_Qt6 makes the
@@ -283,7 +317,7 @@ fuzz() {
 tsan() {
     local dir=$ROOT/build-tsan
     build "$dir" RelWithDebInfo -DRUMMY_SANITIZE=thread -DRUMMY_DESKTOP=OFF \
-        -DCMAKE_DISABLE_FIND_PACKAGE_Qt6=ON --no-warn-unused-cli
+        -DRUMMY_BUILD_BENCH=OFF -DCMAKE_DISABLE_FIND_PACKAGE_Qt6=ON --no-warn-unused-cli
     local cli=$dir/bin/rummy-cli
     export "${TSAN_ENV[@]}"
     say "TSan: ${TSAN_ENV[*]}"
@@ -299,9 +333,10 @@ tsan() {
         say "  $(head -c 160 "$dir/tsan-arena.json")..."
     done
     # The suite of the no-Qt build: solver_threads (the solver from 4 threads against one) and
-    # format_check. The soak (label soak) is left out: it plays on one thread, where TSan has
+    # the fuzz corpora. The soak (label soak) is left out: it plays on one thread, where TSan has
     # nothing to find and would only slow it down; the sanitize run has it under ASan and UBSan.
-    run_tests "$dir" --label-exclude soak
+    # So is the format check, which the Release suite runs.
+    run_tests "$dir" --label-exclude "$TSAN_EXCLUDE_LABELS"
 }
 
 # The packages come from the tree just built: its flags already carry Debian's hardening

@@ -46,10 +46,22 @@ if ((${#files[@]} == 0)); then
     exit 1
 fi
 
+# One clang-format for hundreds of files: its diagnostics name each file that is not formatted
+# ("FILE:LINE:COL: error: code should be clang-formatted"). A process per file took two minutes
+# of CI, most of it starting clang-format; this takes a few seconds.
+report=$(printf '%s\0' "${files[@]}" |
+    xargs -0 -n 512 "$clang_format" --style=file --dry-run -Werror 2>&1 >/dev/null || true)
 bad=()
-for f in "${files[@]}"; do
-    "$clang_format" --style=file --dry-run -Werror "$f" >/dev/null 2>&1 || bad+=("$f")
-done
+while IFS= read -r f; do
+    [[ -n $f ]] && bad+=("$f")
+done < <(printf '%s\n' "$report" | sed -n 's/^\(.*\):[0-9]*:[0-9]*: error: code should be clang-formatted.*$/\1/p' |
+    sort -u)
+# A batch that failed in another way (clang-format crashed, a file vanished) names no file.
+if ((${#bad[@]} == 0)) && grep -q 'error' <<<"$report"; then
+    echo "format_check: clang-format failed:" >&2
+    printf '%s\n' "$report" | head -n 20 >&2
+    exit 1
+fi
 version=$("$clang_format" --version)
 if ((${#bad[@]})); then
     echo "format_check: ${#bad[@]} of ${#files[@]} C++ files are not clang-formatted ($version):"

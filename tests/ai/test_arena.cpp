@@ -15,6 +15,7 @@
 #include "bot.h"
 #include "cli_runner.h"
 #include "indian/random_bot.h"
+#include "test_registry.h"
 
 #ifndef RUMMY_CLI_PATH
 #error "RUMMY_CLI_PATH must name the rummy-cli executable"
@@ -469,5 +470,6 @@ void TestArena::cliHelpDocumentsOptions() {
         QVERIFY2(r.out.contains(option), option);
 }
 
-QTEST_GUILESS_MAIN(TestArena)
+RUMMY_TEST_GUILESS_MAIN(TestArena)
+
 #include "test_arena.moc"

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "cli_runner.h"
+#include "test_registry.h"
 
 using rummy::test::runCli;
 
@@ -68,5 +69,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestArenaGolden)
+RUMMY_TEST_GUILESS_MAIN(TestArenaGolden)
+
 #include "test_arena_golden.moc"

@@ -8,6 +8,7 @@
 #include "bot.h"
 #include "cards/rng.h"
 #include "match/match.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -85,5 +86,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBotGames)
+RUMMY_TEST_GUILESS_MAIN(TestBotGames)
+
 #include "test_bot_games.moc"

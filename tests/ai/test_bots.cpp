@@ -11,6 +11,7 @@
 #include "game/player_view.h"
 #include "match/match.h"
 #include "scripted_deal.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -236,5 +237,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBots)
+RUMMY_TEST_GUILESS_MAIN(TestBots)
+
 #include "test_bots.moc"

@@ -8,6 +8,7 @@
 #include "bot.h"
 #include "deals21.h"
 #include "game/player_view.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -172,5 +173,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestBots21)
+RUMMY_TEST_APPLESS_MAIN(TestBots21)
+
 #include "test_bots21.moc"

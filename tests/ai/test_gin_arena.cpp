@@ -9,6 +9,7 @@
 
 #include "cli_runner.h"
 #include "gin/gin_arena.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -138,5 +139,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGinArena)
+RUMMY_TEST_APPLESS_MAIN(TestGinArena)
+
 #include "test_gin_arena.moc"

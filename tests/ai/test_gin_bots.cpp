@@ -13,6 +13,7 @@
 #include "gin/gin_inference.h"
 #include "gin/gin_round.h"
 #include "scripted_deal.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -265,5 +266,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGinBots)
+RUMMY_TEST_APPLESS_MAIN(TestGinBots)
+
 #include "test_gin_bots.moc"

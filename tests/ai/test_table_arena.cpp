@@ -12,6 +12,7 @@
 #include "table/table_arena.h"
 #include "table/table_bot.h"
 #include "table/table_view_cache.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -144,5 +145,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTableArena)
+RUMMY_TEST_APPLESS_MAIN(TestTableArena)
+
 #include "test_table_arena.moc"

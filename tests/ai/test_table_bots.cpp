@@ -9,6 +9,7 @@
 #include "table/table_bot.h"
 #include "table/table_game.h"
 #include "table_deal.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using rummy::test::tableDeal;
@@ -271,5 +272,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTableBots)
+RUMMY_TEST_APPLESS_MAIN(TestTableBots)
+
 #include "test_table_bots.moc"

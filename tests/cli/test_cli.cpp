@@ -12,6 +12,7 @@
 #include "match/match.h"
 
 #include <algorithm>
+#include "test_registry.h"
 
 #ifndef RUMMY_CLI_PATH
 #error "RUMMY_CLI_PATH must name the rummy-cli executable"
@@ -397,5 +398,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCli)
+RUMMY_TEST_APPLESS_MAIN(TestCli)
+
 #include "test_cli.moc"

@@ -18,6 +18,7 @@
 #include "gin/gin_round.h"
 #include "indian/round_state.h"
 #include "io/serialization.h"
+#include "test_registry.h"
 
 #ifndef RUMMY_CLI_PATH
 #error "RUMMY_CLI_PATH must name the rummy-cli executable"
@@ -433,5 +434,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliBot)
+RUMMY_TEST_GUILESS_MAIN(TestCliBot)
+
 #include "test_cli_bot.moc"

@@ -14,6 +14,7 @@
 #include "game/player_view.h"
 #include "table/table_bot.h"
 #include "table/table_round.h"
+#include "test_registry.h"
 
 #ifndef RUMMY_CLI_PATH
 #error "RUMMY_CLI_PATH must name the rummy-cli executable"
@@ -224,5 +225,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliBotTable)
+RUMMY_TEST_GUILESS_MAIN(TestCliBotTable)
+
 #include "test_cli_bot_table.moc"

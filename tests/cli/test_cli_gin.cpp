@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 
 #include "support/cli_runner.h"
+#include "test_registry.h"
 
 using rummy::test::CliRun;
 using rummy::test::runCli;
@@ -186,5 +187,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCliGin)
+RUMMY_TEST_APPLESS_MAIN(TestCliGin)
+
 #include "test_cli_gin.moc"

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 
 #include "support/cli_runner.h"
+#include "test_registry.h"
 
 using rummy::test::CliRun;
 using rummy::test::runCli;
@@ -131,5 +132,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCliIndian21)
+RUMMY_TEST_APPLESS_MAIN(TestCliIndian21)
+
 #include "test_cli_indian21.moc"

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 
 #include "support/cli_runner.h"
+#include "test_registry.h"
 
 using rummy::test::CliRun;
 using rummy::test::runCli;
@@ -111,5 +112,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCliPlay21)
+RUMMY_TEST_APPLESS_MAIN(TestCliPlay21)
+
 #include "test_cli_play21.moc"

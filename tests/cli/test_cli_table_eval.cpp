@@ -8,6 +8,7 @@
 #include <QJsonObject>
 
 #include "support/cli_runner.h"
+#include "test_registry.h"
 
 using rummy::test::CliRun;
 using rummy::test::runCli;
@@ -121,5 +122,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCliTableEval)
+RUMMY_TEST_MAIN(TestCliTableEval)
+
 #include "test_cli_table_eval.moc"

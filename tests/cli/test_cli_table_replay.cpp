@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "support/cli_runner.h"
+#include "test_registry.h"
 
 using namespace rummy::test;
 
@@ -115,5 +116,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliTableReplay)
+RUMMY_TEST_GUILESS_MAIN(TestCliTableReplay)
+
 #include "test_cli_table_replay.moc"

@@ -6,6 +6,7 @@
 #include "game/move.h"
 #include "game/result.h"
 #include "game/rule_set.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -184,5 +185,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCard)
+RUMMY_TEST_APPLESS_MAIN(TestCard)
+
 #include "test_card.moc"

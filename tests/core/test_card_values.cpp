@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "melds/card_values.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using Place = CardValues::AcePlace;
@@ -110,5 +111,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCardValues)
+RUMMY_TEST_APPLESS_MAIN(TestCardValues)
+
 #include "test_card_values.moc"

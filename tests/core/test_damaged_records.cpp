@@ -11,6 +11,7 @@
 #include "cards/rng.h"
 #include "io/game_record.h"
 #include "io/record_replay.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -152,5 +153,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestDamagedRecords)
+RUMMY_TEST_APPLESS_MAIN(TestDamagedRecords)
+
 #include "test_damaged_records.moc"

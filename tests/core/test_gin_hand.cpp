@@ -20,6 +20,7 @@
 #include "melds/qualification.h"
 #include "solver/hand_solver.h"
 #include "solver/solver_rules.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -447,5 +448,6 @@ private:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGinHand)
+RUMMY_TEST_APPLESS_MAIN(TestGinHand)
+
 #include "test_gin_hand.moc"

@@ -10,6 +10,7 @@
 #include "bot_match.h"
 #include "io/game_record.h"
 #include "io/record_replay.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -83,5 +84,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGoldenRecords)
+RUMMY_TEST_APPLESS_MAIN(TestGoldenRecords)
+
 #include "test_golden_records.moc"

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "io/json.h"
+#include "test_registry.h"
 
 using rummy::Json;
 using rummy::JsonError;
@@ -231,5 +232,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestJson)
+RUMMY_TEST_APPLESS_MAIN(TestJson)
+
 #include "test_json.moc"

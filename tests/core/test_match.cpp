@@ -7,6 +7,7 @@
 
 #include "match/match.h"
 #include "scripted_seats.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using rummy::test::play;
@@ -223,5 +224,6 @@ void TestMatch::dealsThreeVoidDealsAndTieBreakAmongLeaders() {
     checkDealerRotation(m);
 }
 
-QTEST_APPLESS_MAIN(TestMatch)
+RUMMY_TEST_APPLESS_MAIN(TestMatch)
+
 #include "test_match.moc"

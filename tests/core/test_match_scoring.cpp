@@ -7,6 +7,7 @@
 #include "gin/gin_rules.h"
 #include "match/match_scoring.h"
 #include "table/table_rules.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -185,5 +186,6 @@ void TestMatchScoring::dealsChipsAndTotals() {
     QCOMPARE(matchTotals(PointsScoring{}, t).totals, t.scores);
 }
 
-QTEST_APPLESS_MAIN(TestMatchScoring)
+RUMMY_TEST_APPLESS_MAIN(TestMatchScoring)
+
 #include "test_match_scoring.moc"

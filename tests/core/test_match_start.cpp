@@ -9,6 +9,7 @@
 #include "io/serialization.h"
 #include "match/match.h"
 #include "scripted_seats.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using rummy::test::play;
@@ -285,5 +286,6 @@ void TestMatchStart::savedReplayLoadsExactly() {
     QCOMPARE(edit("\"deal\": 2", "\"deal\": -4"), ErrorCode::BadRules);
 }
 
-QTEST_APPLESS_MAIN(TestMatchStart)
+RUMMY_TEST_APPLESS_MAIN(TestMatchStart)
+
 #include "test_match_start.moc"

@@ -11,6 +11,7 @@
 
 #include "cards/card.h"
 #include "melds/meld.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -260,5 +261,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestMeld)
+RUMMY_TEST_APPLESS_MAIN(TestMeld)
+
 #include "test_meld.moc"

@@ -11,6 +11,7 @@
 #include "cards/rng.h"
 #include "melds/meld_rules.h"
 #include "melds/qualification.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -289,5 +290,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestMeldRules)
+RUMMY_TEST_APPLESS_MAIN(TestMeldRules)
+
 #include "test_meld_rules.moc"

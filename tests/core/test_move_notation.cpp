@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "game/move_notation.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -219,5 +220,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestMoveNotation)
+RUMMY_TEST_APPLESS_MAIN(TestMoveNotation)
+
 #include "test_move_notation.moc"

@@ -15,6 +15,7 @@
 #include "match/match.h"
 #include "support/indian_round_adapter.h"
 #include "support/random_play.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -194,5 +195,6 @@ void TestRandomGames::matchesOfEveryFormat() {
     QVERIFY(st.rejoins > 0 && st.tieBreakers > 0);
 }
 
-QTEST_APPLESS_MAIN(TestRandomGames)
+RUMMY_TEST_APPLESS_MAIN(TestRandomGames)
+
 #include "test_random_games.moc"

@@ -12,6 +12,7 @@
 #include "support/gin_round_adapter.h"
 #include "support/indian_round_adapter.h"
 #include "support/random_play.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -210,5 +211,6 @@ void TestRandomPlay::catchesBrokenAdapters() {
     QCOMPARE(failure->seed, std::uint64_t(7));  // the first game already shows it
 }
 
-QTEST_APPLESS_MAIN(TestRandomPlay)
+RUMMY_TEST_APPLESS_MAIN(TestRandomPlay)
+
 #include "test_random_play.moc"

@@ -11,6 +11,7 @@
 #include "io/game_record.h"
 #include "io/record_replay.h"
 #include "match/match.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using rummy::test::runCli;
@@ -366,5 +367,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRecords)
+RUMMY_TEST_GUILESS_MAIN(TestRecords)
+
 #include "test_records.moc"

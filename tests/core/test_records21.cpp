@@ -13,6 +13,7 @@
 #include "io/game_record.h"
 #include "io/record_replay.h"
 #include "match/match.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -194,5 +195,6 @@ void TestRecords21::dealCodeErrors() {
     QCOMPARE(DealCode::parse("I21-PTS-7-1").error(), ErrorCode::BadRules);
 }
 
-QTEST_APPLESS_MAIN(TestRecords21)
+RUMMY_TEST_APPLESS_MAIN(TestRecords21)
+
 #include "test_records21.moc"

@@ -5,6 +5,7 @@
 
 #include "indian/round_state.h"
 #include "scripted_deal.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -428,5 +429,6 @@ void TestRound::stackedShoeMustBeTheShoe() {
     QCOMPARE(RoundState::create(bad, {true, true}, 0, 1).error(), ErrorCode::BadRules);
 }
 
-QTEST_APPLESS_MAIN(TestRound)
+RUMMY_TEST_APPLESS_MAIN(TestRound)
+
 #include "test_round.moc"

@@ -9,6 +9,7 @@
 #include "deals21.h"
 #include "game/round.h"
 #include "indian/hand_rules.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -249,5 +250,6 @@ void TestRound21::thirteenCardIsUnchanged() {
     QCOMPARE(int(r.allCards().size()), 106);
 }
 
-QTEST_APPLESS_MAIN(TestRound21)
+RUMMY_TEST_APPLESS_MAIN(TestRound21)
+
 #include "test_round21.moc"

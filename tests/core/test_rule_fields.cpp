@@ -10,6 +10,7 @@
 
 #include "game/rule_fields.h"
 #include "io/serialization.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -210,5 +211,6 @@ void TestRuleFields::formatsAndFamilies() {
                                             "turnTimerSeconds"}));
 }
 
-QTEST_APPLESS_MAIN(TestRuleFields)
+RUMMY_TEST_APPLESS_MAIN(TestRuleFields)
+
 #include "test_rule_fields.moc"

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "io/serialization.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -155,5 +156,6 @@ void TestRules21::strictKeys() {
         QVERIFY2(fromText(bad).error() == ErrorCode::Parse, bad);
 }
 
-QTEST_APPLESS_MAIN(TestRules21)
+RUMMY_TEST_APPLESS_MAIN(TestRules21)
+
 #include "test_rules21.moc"

@@ -7,6 +7,7 @@
 #include "io/deal_code.h"
 #include "io/serialization.h"
 #include "scripted_deal.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -253,5 +254,6 @@ void TestSerialization::dealCodeErrors() {
     QCOMPARE(DealCode::parse("P101-1-0").error(), ErrorCode::BadRules);
 }
 
-QTEST_APPLESS_MAIN(TestSerialization)
+RUMMY_TEST_APPLESS_MAIN(TestSerialization)
+
 #include "test_serialization.moc"

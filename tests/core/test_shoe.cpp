@@ -8,6 +8,7 @@
 #include "cards/shoe.h"
 #include "game/rule_set.h"
 #include "indian/round_state.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -241,5 +242,6 @@ void TestShoe::dealFollowsTheShoe() {
     QCOMPARE(plain.closedDeckSize(), 106 - 27);
 }
 
-QTEST_APPLESS_MAIN(TestShoe)
+RUMMY_TEST_APPLESS_MAIN(TestShoe)
+
 #include "test_shoe.moc"

@@ -2,10 +2,9 @@
 // HandSolver against the slow reference (reference_solver.h) on seeded random hands, plus
 // hand-written cases whose points are worked out in the comments.
 //
-// The same source builds two executables so that CTest can run them on two cores:
-// test_solver (hand-written, random 13- and 14-card hands, half the joker-dense hands) and
-// test_solver_dense (the other half of the joker-dense 14-card hands, the reference's slowest
-// case), chosen by RUMMY_SOLVER_DENSE.
+// The source registers two tests so that CTest can run them on two cores: test_solver
+// (hand-written, random 13- and 14-card hands, half the joker-dense hands) and test_solver_dense
+// (the other half of the joker-dense 14-card hands, the reference's slowest case).
 #include <QtTest>
 
 #include <algorithm>
@@ -16,16 +15,16 @@
 #include "melds/meld.h"
 #include "reference_solver.h"
 #include "solver/hand_solver.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using rummy::test::referenceEvaluate;
 using rummy::test::ReferenceResult;
 
-#ifndef RUMMY_SOLVER_DENSE
-#define RUMMY_SOLVER_DENSE 0
-#endif
-
 namespace {
+
+// Which of the two tests this process runs (set when the test object is made).
+bool denseHalf = false;
 
 constexpr int kUncapped = 1000;
 
@@ -300,13 +299,13 @@ private slots:
     void jokerDense14b() { jokerDense(5, 5000, false); }
 
 private:
-    static bool inThisExecutable(bool dense) { return dense == (RUMMY_SOLVER_DENSE != 0); }
+    static bool inThisTest(bool dense) { return dense == denseHalf; }
 
     // HandSolver::assess: the least deadwood over every arrangement must be the reference's
     // best cover; over qualifying arrangements, the reference's points with no cap; a pure
     // figure exists exactly when the hand holds a pure sequence, and the three are ordered.
     static void assessThirteen(std::uint64_t seed, int count) {
-        if (!inThisExecutable(false)) QSKIP("run by the other solver test executable");
+        if (!inThisTest(false)) QSKIP("run by the other solver test");
         Rng rng(seed);
         std::vector<Face> pool = shoe();
         const ScoringOptions uncapped{100000, false};
@@ -335,7 +334,7 @@ private:
 
     // 13 random cards: points and evaluate against the reference.
     static void randomThirteen(std::uint64_t seed, int count) {
-        if (!inThisExecutable(false)) QSKIP("run by the other solver test executable");
+        if (!inThisTest(false)) QSKIP("run by the other solver test");
         Rng rng(seed);
         std::vector<Face> pool = shoe();
         for (int i = 0; i < count; ++i) {
@@ -417,7 +416,7 @@ private:
     }
 
     static void randomFourteen(std::uint64_t seed, int count) {
-        if (!inThisExecutable(false)) QSKIP("run by the other solver test executable");
+        if (!inThisTest(false)) QSKIP("run by the other solver test");
         Rng rng(seed);
         std::vector<Face> pool = shoe();
         for (int i = 0; i < count; ++i) {
@@ -429,7 +428,7 @@ private:
     }
 
     static void jokerDense(std::uint64_t seed, int count, bool denseExecutable) {
-        if (!inThisExecutable(denseExecutable)) QSKIP("run by the other solver test executable");
+        if (!inThisTest(denseExecutable)) QSKIP("run by the other solver test");
         Rng rng(seed);
         for (int i = 0; i < count; ++i) {
             const WildRank wild{static_cast<Rank>(1 + rng.below(13))};
@@ -440,5 +439,7 @@ private:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSolver)
+RUMMY_TEST_MAIN_AS("test_solver", None, (denseHalf = false, new TestSolver))
+RUMMY_TEST_MAIN_AS("test_solver_dense", None, (denseHalf = true, new TestSolver))
+
 #include "test_solver.moc"

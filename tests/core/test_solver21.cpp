@@ -4,16 +4,16 @@
 // (support/reference_multiset.h) on seeded random and joker- and tunnela-dense hands of 21 and
 // 22 cards, plus hands worked out by hand (shared/variants.md §1).
 //
-// The same source builds two executables so that CTest runs them on two cores: test_solver21
-// (worked examples, random hands) and test_solver21_dense (dense hands), chosen by
-// RUMMY_SOLVER21_DENSE. The reference takes about 0.5 ms for a random hand of 21 cards, 3 ms for
-// one of 22 (every card tried on the finish slot), 80 ms and 200 ms for dense ones (up to a
-// second): CTest checks 20,000 random hands (10,000 of each size) and 300 dense ones (200 of 21
-// cards, 100 of 22), about half a minute each. RUMMY_SOLVER21_FULL=1 in the environment runs the
-// full counts, 100,000 random hands of each size and 10,000 dense of each, about an hour, once
-// by hand (docs/architecture.md gives the last run); QtTest stops a test function after five
-// minutes unless QTEST_FUNCTION_TIMEOUT (milliseconds) says otherwise:
-//   RUMMY_SOLVER21_FULL=1 QTEST_FUNCTION_TIMEOUT=36000000 build/bin/test_solver21_dense
+// The source registers two tests so that CTest runs them on two cores: test_solver21 (worked
+// examples, random hands) and test_solver21_dense (dense hands). The reference takes about 0.5 ms
+// for a random hand of 21 cards, 3 ms for one of 22 (every card tried on the finish slot), 80 ms
+// and 200 ms for dense ones (up to a second): CTest checks 20,000 random hands (10,000 of each
+// size) and 300 dense ones (200 of 21 cards, 100 of 22), about half a minute each.
+// RUMMY_SOLVER21_FULL=1 in the environment runs the full counts, 100,000 random hands of each size
+// and 10,000 dense of each, about an hour, once by hand (docs/architecture.md gives the last run);
+// QtTest stops a test function after five minutes unless QTEST_FUNCTION_TIMEOUT (milliseconds) says
+// otherwise:
+//   RUMMY_SOLVER21_FULL=1 QTEST_FUNCTION_TIMEOUT=36000000 build/bin/tests_core test_solver21_dense
 #include <QtTest>
 
 #include <algorithm>
@@ -26,17 +26,17 @@
 #include "melds/qualification.h"
 #include "reference_multiset.h"
 #include "solver/hand_solver.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using rummy::test::Deal21;
 using rummy::test::MultisetReference;
 using rummy::test::MultisetResult;
 
-#ifndef RUMMY_SOLVER21_DENSE
-#define RUMMY_SOLVER21_DENSE 0
-#endif
-
 namespace {
+
+// Which of the two tests this process runs (set when the test object is made).
+bool denseHalf = false;
 
 const SolverRules& rules21() {
     return SolverRules::indian21();
@@ -223,8 +223,8 @@ QString checkFinish(const Deal21& d, ScoringOptions opts) {
     return {};
 }
 
-bool inThisExecutable(bool dense) {
-    return dense == (RUMMY_SOLVER21_DENSE != 0);
+bool inThisTest(bool dense) {
+    return dense == denseHalf;
 }
 
 }  // namespace
@@ -246,7 +246,7 @@ private slots:
 
 private:
     static void randomHands(std::uint64_t seed, int count, int cards) {
-        if (!inThisExecutable(false)) QSKIP("run by the other 21-card solver test executable");
+        if (!inThisTest(false)) QSKIP("run by the other 21-card solver test");
         Rng rng(seed);
         for (int i = 0; i < count; ++i) {
             const Deal21 d = test::randomDeal21(rng, cards);
@@ -259,7 +259,7 @@ private:
     }
 
     static void denseHands(std::uint64_t seed, int count, int cards) {
-        if (!inThisExecutable(true)) QSKIP("run by the other 21-card solver test executable");
+        if (!inThisTest(true)) QSKIP("run by the other 21-card solver test");
         Rng rng(seed);
         for (int i = 0; i < count; ++i) {
             const Deal21 d = test::denseDeal21(rng, cards);
@@ -399,7 +399,7 @@ void TestSolver21::wildCardsOfTheCut() {
 }
 
 void TestSolver21::largestGroup() {
-    if (!inThisExecutable(true)) QSKIP("run by the other 21-card solver test executable");
+    if (!inThisTest(true)) QSKIP("run by the other 21-card solver test");
     Rng rng(0x6A0);
     for (int i = 0; i < 300; ++i) {
         Deal21 d = test::denseDeal21(rng, 22);
@@ -413,5 +413,7 @@ void TestSolver21::largestGroup() {
     }
 }
 
-QTEST_APPLESS_MAIN(TestSolver21)
+RUMMY_TEST_MAIN_AS("test_solver21", None, (denseHalf = false, new TestSolver21))
+RUMMY_TEST_MAIN_AS("test_solver21_dense", None, (denseHalf = true, new TestSolver21))
+
 #include "test_solver21.moc"

@@ -14,6 +14,7 @@
 #include "gin/gin_hand.h"
 #include "support/reference_table_melds.h"
 #include "table/table_hand.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -207,5 +208,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTableHand)
+RUMMY_TEST_MAIN(TestTableHand)
+
 #include "test_table_hand.moc"

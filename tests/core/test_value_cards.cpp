@@ -7,6 +7,7 @@
 #include "deals21.h"
 #include "indian/hand_rules.h"
 #include "indian/value_cards.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -260,5 +261,6 @@ void TestValueCards::voidDealSettlesNothing() {
     QVERIFY(fresh.result().net.empty());
 }
 
-QTEST_APPLESS_MAIN(TestValueCards)
+RUMMY_TEST_APPLESS_MAIN(TestValueCards)
+
 #include "test_value_cards.moc"

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "game/variant.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -89,5 +90,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestVariant)
+RUMMY_TEST_APPLESS_MAIN(TestVariant)
+
 #include "test_variant.moc"

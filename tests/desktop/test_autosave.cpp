@@ -12,6 +12,7 @@
 #include "settings/app_settings.h"
 #include "store/autosaver.h"
 #include "store/save_store.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -244,5 +245,6 @@ void TestAutosave::leftoversOfAKillGo() {
     QVERIFY(QFile::exists(dir_.filePath(names[3])));
 }
 
-QTEST_MAIN(TestAutosave)
+RUMMY_TEST_MAIN(TestAutosave)
+
 #include "test_autosave.moc"

@@ -15,6 +15,7 @@
 #include "table/pile_zone.h"
 #include "table/seat_melds_zone.h"
 #include "table/stock_zone.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -198,5 +199,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCardZones)
+RUMMY_TEST_MAIN(TestCardZones)
+
 #include "test_card_zones.moc"

@@ -15,6 +15,7 @@
 #include "cards/rng.h"
 #include "settings/settings_file.h"
 #include "store/stats_store.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -311,5 +312,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDamagedFiles)
+RUMMY_TEST_GUILESS_MAIN(TestDamagedFiles)
+
 #include "test_damaged_files.moc"

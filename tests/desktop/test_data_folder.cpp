@@ -15,6 +15,7 @@
 
 #include "store/save_store.h"
 #include "store/stats_store.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -148,5 +149,6 @@ void TestDataFolder::fullFolder() {
     QVERIFY2(r.err.contains(QStringLiteral("No space left")), qPrintable(r.err));
 }
 
-QTEST_GUILESS_MAIN(TestDataFolder)
+RUMMY_TEST_GUILESS_MAIN(TestDataFolder)
+
 #include "test_data_folder.moc"

@@ -13,6 +13,7 @@
 
 #include "io/deal_code.h"
 #include "saves_test_support.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -204,5 +205,6 @@ void TestDealCodes::badDealCodesAreRefused() {
             w->lastSaveMessage().contains(QStringLiteral("deal code")));
 }
 
-QTEST_MAIN(TestDealCodes)
+RUMMY_TEST_MAIN(TestDealCodes)
+
 #include "test_deal_codes.moc"

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "cards/card.h"
+#include "test_registry.h"
 
 namespace {
 
@@ -226,5 +227,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDeck)
+RUMMY_TEST_MAIN(TestDeck)
+
 #include "test_deck.moc"

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "desktop_test_support.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -342,5 +343,6 @@ void TestDesktop::keyboardPathDiscards() {
 // Clicks select several cards, G groups them: a new group at the end, labelled by what the
 // cards are. Sort goes back to the automatic arrangement.
 
-QTEST_MAIN(TestDesktop)
+RUMMY_TEST_MAIN(TestDesktop)
+
 #include "test_desktop.moc"

@@ -16,6 +16,7 @@
 #include "settings/settings_dialog.h"
 #include "store/stats_store.h"
 #include "table/label_item.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -195,5 +196,6 @@ void TestDesktop21::statisticsKeptPerGame() {
     QCOMPARE(s13.matchesPlayed, 0);
 }
 
-QTEST_MAIN(TestDesktop21)
+RUMMY_TEST_MAIN(TestDesktop21)
+
 #include "test_desktop21.moc"

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "desktop_test_support.h"
+#include "test_registry.h"
 #include "windows/discard_history_dialog.h"
 
 using namespace rummy;
@@ -395,5 +396,6 @@ void TestDesktopHand::ownGroupsScoreAsLaidOut() {
     QCOMPARE(groups[1], std::vector<Card>{loose[0]});
 }
 
-QTEST_MAIN(TestDesktopHand)
+RUMMY_TEST_MAIN(TestDesktopHand)
+
 #include "test_desktop_hand.moc"

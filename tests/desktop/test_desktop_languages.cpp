@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "desktop_test_support.h"
+#include "test_registry.h"
 #include "text/translation_loader.h"
 #include "windows/discard_history_dialog.h"
 #include "windows/match_header.h"
@@ -107,5 +108,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDesktopLanguages)
+RUMMY_TEST_MAIN(TestDesktopLanguages)
+
 #include "test_desktop_languages.moc"

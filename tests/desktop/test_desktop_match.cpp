@@ -11,6 +11,7 @@
 
 #include "desktop_test_support.h"
 #include "store/stats_store.h"
+#include "test_registry.h"
 #include "windows/help_dialogs.h"
 #include "windows/match_header.h"
 
@@ -378,5 +379,6 @@ void TestDesktopMatch::resultShowsTheGroupsAsCards() {
     }
 }
 
-QTEST_MAIN(TestDesktopMatch)
+RUMMY_TEST_MAIN(TestDesktopMatch)
+
 #include "test_desktop_match.moc"

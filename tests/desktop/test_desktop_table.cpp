@@ -9,6 +9,7 @@
 #include "desktop_test_support.h"
 #include "table/label_item.h"
 #include "table/seat_item.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -273,5 +274,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDesktopTable)
+RUMMY_TEST_MAIN(TestDesktopTable)
+
 #include "test_desktop_table.moc"

@@ -30,6 +30,7 @@
 #include "table/meld_texts.h"
 #include "table/table_bot.h"
 #include "table/table_zones.h"
+#include "test_registry.h"
 #include "text/desktop_text.h"
 #include "windows/match_header.h"
 
@@ -469,5 +470,6 @@ void TestDesktopTableGames::aBotsDiscardFliesFromItsSeat() {
     QTRY_COMPARE(flown->pos(), flown->home());  // and it lands on the pile
 }
 
-QTEST_MAIN(TestDesktopTableGames)
+RUMMY_TEST_MAIN(TestDesktopTableGames)
+
 #include "test_desktop_table_games.moc"

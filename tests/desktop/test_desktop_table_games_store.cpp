@@ -29,6 +29,7 @@
 #include "table/meld_table_view.h"
 #include "table/meld_texts.h"
 #include "table/table_bot.h"
+#include "test_registry.h"
 #include "text/desktop_text.h"
 
 using namespace rummy;
@@ -258,5 +259,6 @@ void TestDesktopTableGamesStore::theAutopilotPlaysTheSeatAsThePlayer() {
     QCOMPARE(stats.table(Variant::Rummy500).gamesPlayed, 1);
 }
 
-QTEST_MAIN(TestDesktopTableGamesStore)
+RUMMY_TEST_MAIN(TestDesktopTableGamesStore)
+
 #include "test_desktop_table_games_store.moc"

@@ -20,6 +20,7 @@
 #include "table/gin_score_sheet.h"
 #include "table/gin_shown_groups.h"
 #include "table/hint_ring.h"
+#include "test_registry.h"
 #include "windows/gin_rules_dialog.h"
 
 using namespace rummy;
@@ -410,5 +411,6 @@ void TestGinDesktop::deadwoodTotalIsShownOnce() {
     QCOMPARE(own[1].label, QStringLiteral("deadwood 16"));
 }
 
-QTEST_MAIN(TestGinDesktop)
+RUMMY_TEST_MAIN(TestGinDesktop)
+
 #include "test_gin_desktop.moc"

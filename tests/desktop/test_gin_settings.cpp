@@ -23,6 +23,7 @@
 #include "store/gin_stats_recorder.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
+#include "test_registry.h"
 #include "windows/stats_dialog.h"
 
 using namespace rummy;
@@ -363,5 +364,6 @@ void TestGinSettings::ginStatistics() {
     QVERIFY(damaged.notice().contains(QStringLiteral("Gin")));
 }
 
-QTEST_MAIN(TestGinSettings)
+RUMMY_TEST_MAIN(TestGinSettings)
+
 #include "test_gin_settings.moc"

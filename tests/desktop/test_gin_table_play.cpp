@@ -10,6 +10,7 @@
 
 #include "gin_desktop_support.h"
 #include "saves_test_support.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -158,5 +159,6 @@ void TestGinTablePlay::theWallTakeToKnockAtTheTable() {
     QCOMPARE(c->round().history().back().seat, GinController::kHumanSeat);
 }
 
-QTEST_MAIN(TestGinTablePlay)
+RUMMY_TEST_MAIN(TestGinTablePlay)
+
 #include "test_gin_table_play.moc"

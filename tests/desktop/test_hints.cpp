@@ -6,6 +6,7 @@
 
 #include "controller/hint_provider.h"
 #include "desktop_test_support.h"
+#include "test_registry.h"
 #include "windows/rules_dialog.h"
 
 using namespace rummy;
@@ -164,5 +165,6 @@ void TestHints::rulesDialogShowsTheHouseRules() {
     QVERIFY(opened);
 }
 
-QTEST_MAIN(TestHints)
+RUMMY_TEST_MAIN(TestHints)
+
 #include "test_hints.moc"

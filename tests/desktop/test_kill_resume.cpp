@@ -28,6 +28,7 @@
 #include "kill_test_support.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -325,5 +326,6 @@ void TestKillResume::killedTwentyTimes() {
         endsOnDisk_.size(), static_cast<double>(clock.elapsed()) / 1000);
 }
 
-QTEST_GUILESS_MAIN(TestKillResume)
+RUMMY_TEST_GUILESS_MAIN(TestKillResume)
+
 #include "test_kill_resume.moc"

@@ -12,6 +12,7 @@
 #include "saves_test_support.h"
 #include "store/autosaver.h"
 #include "store/save_store.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -71,5 +72,6 @@ void TestSaveFailures::toldOnceAndPlayGoesOn() {
     QCOMPARE(told, 1);
 }
 
-QTEST_MAIN(TestSaveFailures)
+RUMMY_TEST_MAIN(TestSaveFailures)
+
 #include "test_save_failures.moc"

@@ -15,6 +15,7 @@
 #include "saves_test_support.h"
 #include "store/autosaver.h"
 #include "store/save_store.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -399,5 +400,6 @@ void TestSaves::ownArrangementSurvivesAResume() {
     QVERIFY(automatic != own);
 }
 
-QTEST_MAIN(TestSaves)
+RUMMY_TEST_MAIN(TestSaves)
+
 #include "test_saves.moc"

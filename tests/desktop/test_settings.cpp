@@ -23,6 +23,7 @@
 #include "settings/deck_catalog.h"
 #include "settings/settings_dialog.h"
 #include "settings_test_support.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -295,5 +296,6 @@ void TestSettings::optionsForTheController() {
     QCOMPARE(o.botDelayMs, 1234 / 3);           // Fast
 }
 
-QTEST_MAIN(TestSettings)
+RUMMY_TEST_MAIN(TestSettings)
+
 #include "test_settings.moc"

@@ -23,6 +23,7 @@
 #include "settings/deck_catalog.h"
 #include "settings/settings_dialog.h"
 #include "settings_test_support.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -162,5 +163,6 @@ void TestSettingsDeck::catalogFindsSystemDecks() {
     }
 }
 
-QTEST_MAIN(TestSettingsDeck)
+RUMMY_TEST_MAIN(TestSettingsDeck)
+
 #include "test_settings_deck.moc"

@@ -26,6 +26,7 @@
 #include "settings/settings_dialog.h"
 #include "settings/settings_rules_page.h"
 #include "settings_test_support.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -258,5 +259,6 @@ void TestSettingsDialog::wheelScrollsTheRulesPage() {
     QVERIFY(spin->value() != before);
 }
 
-QTEST_MAIN(TestSettingsDialog)
+RUMMY_TEST_MAIN(TestSettingsDialog)
+
 #include "test_settings_dialog.moc"

@@ -11,6 +11,7 @@
 #include "desktop_test_support.h"
 #include "settings/app_settings.h"
 #include "sound/sound_player.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -144,5 +145,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSounds)
+RUMMY_TEST_MAIN(TestSounds)
+
 #include "test_sounds.moc"

@@ -15,6 +15,7 @@
 #include "desktop_test_support.h"
 #include "store/stats_recorder.h"
 #include "store/stats_store.h"
+#include "test_registry.h"
 #include "windows/results_chart.h"
 #include "windows/stats_dialog.h"
 
@@ -312,5 +313,6 @@ void TestStats::chartDrawsWinsUpAndLossesDown() {
     QVERIFY(img.height() - redTop > 80);  // an 80-point loss reaches down most of the way
 }
 
-QTEST_MAIN(TestStats)
+RUMMY_TEST_MAIN(TestStats)
+
 #include "test_stats.moc"

@@ -22,6 +22,7 @@
 #include "store/autosaver.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -303,5 +304,6 @@ void TestStatsOnce::everyKillPointCountsOnce() {
     qInfo("%d kill points, each resumed to the end of the match", restarts);
 }
 
-QTEST_MAIN(TestStatsOnce)
+RUMMY_TEST_MAIN(TestStatsOnce)
+
 #include "test_stats_once.moc"

@@ -7,6 +7,7 @@
 
 #include "table/meld_table_layout.h"
 #include "table/table_zones.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -121,5 +122,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTableZones)
+RUMMY_TEST_GUILESS_MAIN(TestTableZones)
+
 #include "test_table_zones.moc"

@@ -11,6 +11,7 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include "test_registry.h"
 #include "text/help_pages.h"
 #include "text/translation_loader.h"
 
@@ -199,5 +200,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTranslations)
+RUMMY_TEST_MAIN(TestTranslations)
+
 #include "test_translations.moc"

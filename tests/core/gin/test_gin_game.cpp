@@ -8,6 +8,7 @@
 #include "io/game_record.h"
 #include "io/record_replay.h"
 #include "support/gin_round_adapter.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -187,5 +188,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGinGame)
+RUMMY_TEST_APPLESS_MAIN(TestGinGame)
+
 #include "test_gin_game.moc"

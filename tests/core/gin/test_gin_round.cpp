@@ -10,6 +10,7 @@
 #include "gin/gin_hand.h"
 #include "gin/gin_round.h"
 #include "scripted_deal.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -359,5 +360,6 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGinRound)
+RUMMY_TEST_APPLESS_MAIN(TestGinRound)
+
 #include "test_gin_round.moc"

@@ -10,6 +10,7 @@
 
 #include "support/reference_table_legal.h"
 #include "support/table_round_adapter.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -96,5 +97,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTableLegalReference)
+RUMMY_TEST_GUILESS_MAIN(TestTableLegalReference)
+
 #include "test_table_legal_reference.moc"

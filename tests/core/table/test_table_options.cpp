@@ -8,6 +8,7 @@
 #include "support/table_round_adapter.h"
 #include "support/table_round_play.h"
 #include "table/table_game.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -200,5 +201,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTableOptions)
+RUMMY_TEST_GUILESS_MAIN(TestTableOptions)
+
 #include "test_table_options.moc"

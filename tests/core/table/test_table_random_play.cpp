@@ -8,6 +8,7 @@
 
 #include "support/random_play.h"
 #include "support/table_round_adapter.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -74,5 +75,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTableRandomPlay)
+RUMMY_TEST_GUILESS_MAIN(TestTableRandomPlay)
+
 #include "test_table_random_play.moc"

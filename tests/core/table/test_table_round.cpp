@@ -6,6 +6,7 @@
 #include "game/round.h"
 #include "support/table_round_play.h"
 #include "table/table_game.h"
+#include "test_registry.h"
 
 using namespace rummy;
 using namespace rummy::test;
@@ -355,5 +356,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTableRound)
+RUMMY_TEST_GUILESS_MAIN(TestTableRound)
+
 #include "test_table_round.moc"

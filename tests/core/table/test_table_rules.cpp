@@ -5,6 +5,7 @@
 
 #include "cards/rng.h"
 #include "io/table_rules_json.h"
+#include "test_registry.h"
 
 using namespace rummy;
 
@@ -197,5 +198,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTableRules)
+RUMMY_TEST_GUILESS_MAIN(TestTableRules)
+
 #include "test_table_rules.moc"
