@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bots of every level, mixed at tables of 2 to 6 seats, play 10,000 seeded deals of every
-// format: apply() must accept every move they make, and every deal must end within a turn cap.
+// format (a quarter under the sanitizers): apply() must accept every move they make, and every
+// deal must end within a turn cap.
 #include <QtTest>
 
 #include <memory>
 
 #include "bot.h"
 #include "cards/rng.h"
+#include "corpus_size.h"
 #include "match/match.h"
 #include "test_registry.h"
 
@@ -16,7 +18,7 @@ class TestBotGames : public QObject {
     Q_OBJECT
 private slots:
     void botsOnlyMakeLegalMoves() {
-        constexpr int kDeals = 10000;
+        constexpr int kDeals = test::corpusSize(10000);
         constexpr int kTurnCap = 3000;
         const std::array<MatchFormat, 6> formats{MatchFormat::Points,  MatchFormat::Pool101,
                                                  MatchFormat::Pool201, MatchFormat::Deals2,

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include "corpus_size.h"
 #include "support/cli_runner.h"
 #include "test_registry.h"
 
@@ -57,7 +58,7 @@ private slots:
         QFETCH(int, players);
         const QStringList levels{QStringLiteral("hard"), QStringLiteral("medium"),
                                  QStringLiteral("easy"), QStringLiteral("random")};
-        for (int seed = 1; seed <= 6; ++seed) {
+        for (int seed = 1; seed <= rummy::test::corpusSize(6); ++seed) {
             const CliRun rec =
                 runCli({QStringLiteral("record"), QStringLiteral("--variant"), variant,
                         QStringLiteral("--players"), QString::number(players),

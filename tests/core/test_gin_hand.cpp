@@ -12,6 +12,7 @@
 
 #include "cards/card.h"
 #include "cards/rng.h"
+#include "corpus_size.h"
 #include "game/variant.h"
 #include "gin/gin_hand.h"
 #include "gin/gin_rules.h"
@@ -220,10 +221,10 @@ private slots:
 
     // The solver and the reference on seeded random hands of 10 and 11 cards, and on hands of
     // four adjacent ranks only.
-    void random10() { randomHands(0x61110, 100000, 10, false); }
-    void random11() { randomHands(0x61111, 100000, 11, false); }
-    void meldDense10() { randomHands(0x6D010, 10000, 10, true); }
-    void meldDense11() { randomHands(0x6D011, 10000, 11, true); }
+    void random10() { randomHands(0x61110, test::corpusSize(100000), 10, false); }
+    void random11() { randomHands(0x61111, test::corpusSize(100000), 11, false); }
+    void meldDense10() { randomHands(0x6D010, test::corpusSize(10000), 10, true); }
+    void meldDense11() { randomHands(0x6D011, test::corpusSize(10000), 11, true); }
 
     // gin_hand.cpp keeps recent answers per thread, keyed by the set of cards. A hand asked
     // again, in another order, gets the same (right) answer; a hand that repeats a face is not

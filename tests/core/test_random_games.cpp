@@ -11,6 +11,7 @@
 
 #include "cards/rng.h"
 #include "cards/shoe.h"
+#include "corpus_size.h"
 #include "io/serialization.h"
 #include "match/match.h"
 #include "support/indian_round_adapter.h"
@@ -139,7 +140,8 @@ private slots:
 };
 
 void TestRandomGames::matchesOfEveryFormat() {
-    constexpr int kRoundsPerTable = 334;  // 6 formats x 5 table sizes x 334 >= 10,000 rounds
+    // 6 formats x 5 table sizes x 334 >= 10,000 rounds (a quarter under the sanitizers).
+    constexpr int kRoundsPerTable = test::corpusSize(334);
     // A match save replays the whole match, which at every step (or even at every round's end)
     // costs more than all the other checks together: playRound() saves the round at its end
     // and the loop below saves the match at its end, as before the harness. test_random_play
@@ -188,10 +190,10 @@ void TestRandomGames::matchesOfEveryFormat() {
         "%d tie-breakers, longest round %d turns",
         matches, ps.games, ps.steps, secs, t.valid, t.wrong, t.drops, t.rebuilds, ps.legalChecked,
         ps.illegalRefused, st.rejoins, st.tieBreakers, ps.longest);
-    QVERIFY(ps.games >= 10000);
+    QVERIFY(ps.games >= 30 * kRoundsPerTable);
     // The drivers must reach every ending, or the invariants above prove little.
     QVERIFY(t.valid > 100 && t.wrong > 100 && t.drops > 100 && t.rebuilds > 0);
-    QVERIFY(ps.illegalRefused > 100000);
+    QVERIFY(ps.illegalRefused > 10 * ps.games);
     QVERIFY(st.rejoins > 0 && st.tieBreakers > 0);
 }
 

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <string>
 
+#include "corpus_size.h"
 #include "support/gin_round_adapter.h"
 #include "support/indian_round_adapter.h"
 #include "support/random_play.h"
@@ -107,7 +108,7 @@ private slots:
 // Standalone 13-card rounds at every table size, with random rules, seats sitting out and
 // stacked shoes (IndianRoundAdapter::make), the save round trip checked at every step.
 void TestRandomPlay::indianRounds() {
-    constexpr int kGamesPerTable = 80;
+    constexpr int kGamesPerTable = test::corpusSize(80);
     const auto start = std::chrono::steady_clock::now();
     RandomPlay play{IndianRoundAdapter{}};
     IndianTally tally;
@@ -126,14 +127,15 @@ void TestRandomPlay::indianRounds() {
         tally.wrong, tally.drops, tally.rebuilds);
     QCOMPARE(s.games, 5 * kGamesPerTable);
     // The driver must reach every ending, or the invariants prove little.
-    QVERIFY(tally.valid > 20 && tally.wrong > 20 && tally.drops > 20 && tally.rebuilds > 0);
+    QVERIFY(tally.valid > kGamesPerTable / 4 && tally.wrong > kGamesPerTable / 4 &&
+            tally.drops > kGamesPerTable / 4 && tally.rebuilds > 0);
 }
 
 // Standalone 21-card rounds in the same way: three decks, 21 cards, value cards wild, random
 // house rules and value schemes. The random driver seldom gathers three pure sequences, so
 // valid declarations are few; wrong ones, drops and rebuilds of the closed deck come often.
 void TestRandomPlay::indian21Rounds() {
-    constexpr int kGamesPerTable = 24;
+    constexpr int kGamesPerTable = test::corpusSize(24);
     const auto start = std::chrono::steady_clock::now();
     IndianRoundAdapter adapter;
     adapter.variant = Variant::Indian21;
@@ -155,7 +157,8 @@ void TestRandomPlay::indian21Rounds() {
           s.games, s.steps, secs, tally.valid, tally.wrong, tally.drops, tally.rebuilds);
     QCOMPARE(s.games, 5 * kGamesPerTable);
     QCOMPARE(games21, s.games);
-    QVERIFY(tally.wrong > 10 && tally.drops > 10 && tally.rebuilds > 0);
+    QVERIFY(tally.wrong > 5 * kGamesPerTable / 12 && tally.drops > 5 * kGamesPerTable / 12 &&
+            tally.rebuilds > 0);
 }
 
 // Gin hands with random rules (Oklahoma, the wall's two rules, big gin, ...), stacked decks now

@@ -12,6 +12,7 @@
 
 #include "cards/card.h"
 #include "cards/rng.h"
+#include "corpus_size.h"
 #include "melds/meld.h"
 #include "reference_solver.h"
 #include "solver/hand_solver.h"
@@ -290,13 +291,14 @@ private slots:
         if (!finishHand) QCOMPARE(HandSolver::points(hand, w, opts), points);
     }
 
-    void random13a() { randomThirteen(1, 50000); }
-    void random13b() { randomThirteen(2, 50000); }
-    void random14() { randomFourteen(3, 10000); }
-    void assessment13() { assessThirteen(6, 20000); }
+    // The corpora run whole in Release, a quarter under the sanitizers (corpus_size.h).
+    void random13a() { randomThirteen(1, test::corpusSize(50000)); }
+    void random13b() { randomThirteen(2, test::corpusSize(50000)); }
+    void random14() { randomFourteen(3, test::corpusSize(10000)); }
+    void assessment13() { assessThirteen(6, test::corpusSize(20000)); }
     // The dense hands are the reference's slowest: one half runs in each executable.
-    void jokerDense14a() { jokerDense(4, 5000, true); }
-    void jokerDense14b() { jokerDense(5, 5000, false); }
+    void jokerDense14a() { jokerDense(4, test::corpusSize(5000), true); }
+    void jokerDense14b() { jokerDense(5, test::corpusSize(5000), false); }
 
 private:
     static bool inThisTest(bool dense) { return dense == denseHalf; }

@@ -22,6 +22,7 @@
 
 #include "cards/card.h"
 #include "cards/rng.h"
+#include "corpus_size.h"
 #include "hands21.h"
 #include "melds/qualification.h"
 #include "reference_multiset.h"
@@ -53,18 +54,10 @@ bool full() {
 }
 
 // The random hands checked against the reference: 10,000 of each size (100,000 with
-// RUMMY_SOLVER21_FULL=1). Under AddressSanitizer a quarter of them: the brute-force reference
-// recurses deeply and ASan's fake stacks make it five times slower, which took the 22-card half
-// past Qt's 300-second limit for a test function on a two-core CI machine. The Release suite
-// checks them all; the sanitizer run is there for memory errors, which a quarter still reaches.
-// (RUMMY_SANITIZED comes from CMake, which knows the build is sanitized whatever the compiler.)
+// RUMMY_SOLVER21_FULL=1); under the sanitizers a quarter of them (corpus_size.h): the brute-force
+// reference recurses deeply and ASan's fake stacks make it five times slower.
 int randomCount() {
-#if defined(RUMMY_SANITIZED)
-    constexpr int kDivisor = 4;
-#else
-    constexpr int kDivisor = 1;
-#endif
-    return (full() ? 100000 : 10000) / kDivisor;
+    return test::corpusSize(full() ? 100000 : 10000);
 }
 
 std::vector<Face> cardsOf(const QString& text) {
@@ -238,8 +231,8 @@ private slots:
     void wildCardsOfTheCut();
     void random21() { randomHands(0x21A, randomCount(), 21); }
     void random22() { randomHands(0x22A, randomCount(), 22); }
-    void dense21() { denseHands(0x21D, full() ? 10000 : 200, 21); }
-    void dense22() { denseHands(0x22D, full() ? 10000 : 100, 22); }
+    void dense21() { denseHands(0x21D, test::corpusSize(full() ? 10000 : 200), 21); }
+    void dense22() { denseHands(0x22D, test::corpusSize(full() ? 10000 : 100), 22); }
     // The reference's argument that groups of six cards or more are never needed, checked on
     // smaller hands against a reference that tries groups of up to eight.
     void largestGroup();

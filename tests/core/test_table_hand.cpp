@@ -11,6 +11,7 @@
 
 #include "cards/card.h"
 #include "cards/rng.h"
+#include "corpus_size.h"
 #include "gin/gin_hand.h"
 #include "support/reference_table_melds.h"
 #include "table/table_hand.h"
@@ -150,7 +151,7 @@ private slots:
     void straightAgreesWithTheGinDeadwood() {
         Rng rng(2026);
         const auto r = TableMeldRules::straight();
-        for (int i = 0; i < 50000; ++i) {
+        for (int i = 0; i < test::corpusSize(50000); ++i) {
             const auto hand = draw(rng, shoe(false), 6 + static_cast<int>(rng.below(6)));
             const TableHand t = bestTableHand(r, hand);
             int total = 0;
@@ -181,7 +182,7 @@ private slots:
                                  : game == 1 ? TableMeldRules::rummy500()
                                              : TableMeldRules::rummy51();
         Rng rng(static_cast<std::uint64_t>(100 + game * 2 + (dense ? 1 : 0)));
-        const int hands = dense ? 1200 : 2500;
+        const int hands = test::corpusSize(dense ? 1200 : 2500);
         for (int i = 0; i < hands; ++i) {
             std::vector<Face> pool;
             if (dense) {

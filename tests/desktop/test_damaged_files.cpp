@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include "cards/rng.h"
+#include "corpus_size.h"
 #include "settings/settings_file.h"
 #include "store/stats_store.h"
 #include "test_registry.h"
@@ -149,7 +150,7 @@ private slots:
         const QByteArray base = realStats();
         Rng rng(15);
         int read = 0;
-        for (int i = 0; i < 1500; ++i) {
+        for (int i = 0; i < test::corpusSize(1500); ++i) {
             QByteArray damaged = base;
             for (int k = 1 + static_cast<int>(rng.below(3)); k > 0; --k)
                 damaged[static_cast<qsizetype>(
@@ -237,7 +238,7 @@ private slots:
     void settingsFlippedBytes() {
         const QByteArray base = realSettings(dir_.path());
         Rng rng(16);
-        for (int i = 0; i < 800; ++i) {
+        for (int i = 0; i < test::corpusSize(800); ++i) {
             QByteArray damaged = base;
             for (int k = 1 + static_cast<int>(rng.below(3)); k > 0; --k)
                 damaged[static_cast<qsizetype>(

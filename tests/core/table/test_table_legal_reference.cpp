@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "corpus_size.h"
 #include "support/reference_table_legal.h"
 #include "support/table_round_adapter.h"
 #include "test_registry.h"
@@ -54,7 +55,7 @@ private slots:
         // list or to the checks.
         const int kHands = qEnvironmentVariableIsSet("RUMMY_LEGAL_HANDS")
                                ? qEnvironmentVariableIntValue("RUMMY_LEGAL_HANDS")
-                               : 250;
+                               : test::corpusSize(250);
         long long positions = 0, listed = 0, probed = 0, stuck = 0;
         for (int hand = 0; hand < kHands; ++hand) {
             const std::uint64_t seed =

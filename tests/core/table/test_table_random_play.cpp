@@ -6,6 +6,7 @@
 
 #include <chrono>
 
+#include "corpus_size.h"
 #include "support/random_play.h"
 #include "support/table_round_adapter.h"
 #include "test_registry.h"
@@ -33,7 +34,7 @@ private slots:
     void variants() {
         QFETCH(int, variant);
         QFETCH(int, seats);
-        constexpr int kGames = 100;
+        constexpr int kGames = test::corpusSize(100);
         TableRoundAdapter adapter;
         adapter.variant = static_cast<Variant>(variant);
         RandomPlayOptions options;
