@@ -116,20 +116,21 @@ Commands:
   build    configure and build only (no package installation)
   package  install missing packages, build, then make the DEB, RPM and TGZ packages
            into build/packages/ (CPack) and check the .deb with lintian
-  sanitize install missing packages, build everything in build-sanitize/ with
-           AddressSanitizer and UndefinedBehaviorSanitizer (-DRUMMY_SANITIZE=address,undefined,
-           RelWithDebInfo) and run the test suite there; the first report fails its test
-           (tests labelled packaging are left out)
+  sanitize install missing packages, build everything but the benchmarks in build-sanitize/
+           with AddressSanitizer and UndefinedBehaviorSanitizer
+           (-DRUMMY_SANITIZE=address,undefined, RelWithDebInfo) and run the test suite there;
+           the first report fails its test (the packaging, screenshot, format and kill
+           tests are left out; long corpora run a quarter of their seeds)
   tsan     build in build-tsan/ without Qt (-DRUMMY_DESKTOP=OFF) with ThreadSanitizer
            (-DRUMMY_SANITIZE=thread) and run the threaded arena (rummy-cli simulate
            --threads 2, points and pool 101) and the solver from 4 threads (solver_threads)
            under it, then the no-Qt test suite
   fuzz [SECONDS]
-           build the libFuzzer harnesses with Clang, AddressSanitizer and UBSan in
+           build the libFuzzer harnesses alone with Clang, AddressSanitizer and UBSan in
            build-fuzz/ (no desktop game; Qt Core for the settings and statistics
            harnesses) and run each for SECONDS (default 60) from its corpus
-           (tests/fuzz/corpus/NAME); a crash stops with the input saved in
-           build-fuzz/artifacts/ (docs/fuzzing.md)
+           (tests/fuzz/corpus/NAME), two at a time; a crash stops with the input saved
+           in build-fuzz/artifacts/ (docs/fuzzing.md)
   help     show this text
 
 Environment:
