@@ -1,12 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bot.h"
 
+#include <array>
+
+#include "gin/classic_bot.h"
+#include "gin/easy_bot.h"
+#include "gin/hard_bot.h"
+#include "gin/medium_bot.h"
+#include "gin/random_bot.h"
 #include "indian/easy_bot.h"
 #include "indian/hard_bot.h"
 #include "indian/medium_bot.h"
 #include "indian/random_bot.h"
+#include "table/easy_bot.h"
+#include "table/hard_bot.h"
+#include "table/medium_bot.h"
+#include "table/random_bot.h"
 
 namespace rummy {
+
+namespace {
+
+constexpr std::array<BotLevel, 4> kLevels{BotLevel::Random, BotLevel::Easy, BotLevel::Medium,
+                                          BotLevel::Hard};
+
+}  // namespace
 
 const char* botLevelName(BotLevel level) {
     switch (level) {
@@ -23,7 +41,7 @@ const char* botLevelName(BotLevel level) {
 }
 
 std::optional<BotLevel> parseBotLevel(std::string_view name) {
-    for (BotLevel l : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard})
+    for (const BotLevel l : kLevels)
         if (name == botLevelName(l)) return l;
     return std::nullopt;
 }
@@ -62,18 +80,76 @@ const char* reasonName(Reason r) {
     return "random";
 }
 
-std::unique_ptr<Bot> Bot::create(BotLevel level, std::uint64_t seed) {
+namespace {
+
+std::unique_ptr<Bot> indianBot(BotLevel level, std::uint64_t seed) {
     switch (level) {
         case BotLevel::Random:
-            return std::make_unique<RandomBot>(seed);
+            return std::make_unique<indian::RandomBot>(seed);
         case BotLevel::Easy:
-            return std::make_unique<EasyBot>(seed);
+            return std::make_unique<indian::EasyBot>(seed);
         case BotLevel::Medium:
-            return std::make_unique<MediumBot>(seed);
+            return std::make_unique<indian::MediumBot>(seed);
         case BotLevel::Hard:
-            return std::make_unique<HardBot>(seed);
+            return std::make_unique<indian::HardBot>(seed);
     }
-    return std::make_unique<RandomBot>(seed);
+    return nullptr;
+}
+
+std::unique_ptr<Bot> ginBot(BotLevel level, std::uint64_t seed) {
+    switch (level) {
+        case BotLevel::Random:
+            return std::make_unique<gin::RandomBot>(seed);
+        case BotLevel::Easy:
+            return std::make_unique<gin::EasyBot>(seed);
+        case BotLevel::Medium:
+            return std::make_unique<gin::MediumBot>(seed);
+        case BotLevel::Hard:
+            return std::make_unique<gin::HardBot>(seed);
+    }
+    return nullptr;
+}
+
+std::unique_ptr<Bot> tableBot(BotLevel level, std::uint64_t seed) {
+    switch (level) {
+        case BotLevel::Random:
+            return std::make_unique<table::RandomBot>(seed);
+        case BotLevel::Easy:
+            return std::make_unique<table::EasyTableBot>(seed);
+        case BotLevel::Medium:
+            return std::make_unique<table::MediumTableBot>(seed);
+        case BotLevel::Hard:
+            return std::make_unique<table::HardTableBot>(seed);
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+std::unique_ptr<Bot> Bot::create(Variant variant, BotLevel level, std::uint64_t seed) {
+    switch (familyOf(variant)) {
+        case Family::Indian:
+            return indianBot(level, seed);
+        case Family::Gin:
+            return ginBot(level, seed);
+        case Family::Table:
+            return tableBot(level, seed);
+    }
+    return nullptr;
+}
+
+std::unique_ptr<Bot> Bot::create(Variant variant, std::string_view name, std::uint64_t seed) {
+    if (const auto level = parseBotLevel(name)) return create(variant, *level, seed);
+    if (familyOf(variant) == Family::Gin && name == "classic")
+        return std::make_unique<gin::ClassicBot>(seed);
+    return nullptr;
+}
+
+std::vector<std::string_view> Bot::names(Variant variant) {
+    std::vector<std::string_view> out;
+    for (const BotLevel l : kLevels) out.emplace_back(botLevelName(l));
+    if (familyOf(variant) == Family::Gin) out.emplace_back("classic");
+    return out;
 }
 
 }  // namespace rummy

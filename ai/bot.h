@@ -5,10 +5,12 @@
 #include <memory>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "cards/card.h"
 #include "game/move.h"
 #include "game/player_view.h"
+#include "game/variant.h"
 
 namespace rummy {
 
@@ -52,20 +54,37 @@ struct Decision {
     Explanation why;
 };
 
-// A seat played by the computer. It sees a PlayerView only. Deterministic: the same view and
-// the same seed give the same decision (each bot owns its seeded generator; decide() takes
-// the view's move count into its stream so that a bot asked twice about the same position
-// answers the same).
+// A seat played by the computer, in any game. It sees a PlayerView only (what that seat knows)
+// and answers with a move the round accepts (one of `view.legal`, or another the round's check
+// accepts, such as a table game's meld of more cards) and the reason for it, as codes. One move
+// per call: a turn of several moves (draw, melds, lay-offs, the discard) is several calls.
+// Deterministic: the same view and the same seed give the same decision (each decision's
+// generator is seeded from the bot's seed and the position), so a bot asked twice about one
+// position answers the same, and the bot protocol (rummy-cli bot), which keeps no state between
+// requests, plays as the arena does.
+//
+// Every family has the levels Random (the legal-move baseline), Easy, Medium and Hard; a family
+// may add yardsticks that are no level (Gin's "classic", the textbook heuristic the literature
+// measures Gin bots against). Each bot's header starts with its strategy in prose.
 class Bot {
 public:
     virtual ~Bot() = default;
-    virtual BotLevel level() const = 0;
-    // Called on the bot's turn (view.myTurn()); returns a legal move.
+    // "random", "easy", "medium", "hard", or a yardstick's name ("classic").
+    virtual const char* name() const = 0;
+    // Called on the bot's turn (view.myTurn(), view.legal not empty).
     virtual Decision decide(const PlayerView& view) = 0;
     // Between deals of a pool match, when this seat is out and may re-join.
     virtual bool wantsRejoin([[maybe_unused]] const PlayerView& view) { return false; }
 
-    static std::unique_ptr<Bot> create(BotLevel level, std::uint64_t seed);
+    // The level this bot plays, or nothing for a yardstick.
+    std::optional<BotLevel> level() const { return parseBotLevel(name()); }
+
+    // The bot `name` for a game of `variant`'s family; nullptr when the family has none of
+    // that name.
+    static std::unique_ptr<Bot> create(Variant variant, std::string_view name, std::uint64_t seed);
+    static std::unique_ptr<Bot> create(Variant variant, BotLevel level, std::uint64_t seed);
+    // The names create() knows for `variant`: the levels, then the family's yardsticks.
+    static std::vector<std::string_view> names(Variant variant);
 };
 
 }  // namespace rummy

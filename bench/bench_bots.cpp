@@ -27,7 +27,8 @@ std::vector<double> timeDecisions(BotLevel level, MatchFormat format, int player
         const std::uint64_t seed = seed0 + std::uint64_t(d);
         auto match = Match::create(RuleSet::preset(format), players, seed).value();
         std::vector<std::unique_ptr<Bot>> bots;
-        for (int s = 0; s < players; ++s) bots.push_back(Bot::create(level, seed * 8 + s));
+        for (int s = 0; s < players; ++s)
+            bots.push_back(Bot::create(Variant::Indian13, level, seed * 8 + s));
         for (int t = 0; t < kTurnCap && !match.round().isOver(); ++t) {
             const int seat = match.round().currentSeat();
             const PlayerView view = PlayerView::of(match, seat);
@@ -78,7 +79,8 @@ int main(int argc, char** argv) {
     for (int d = 0; d < throughputDeals; ++d) {
         auto match = Match::create(RuleSet::preset(MatchFormat::Points), 6, 77 + d).value();
         std::vector<std::unique_ptr<Bot>> bots;
-        for (int s = 0; s < 6; ++s) bots.push_back(Bot::create(BotLevel::Medium, d * 8 + s));
+        for (int s = 0; s < 6; ++s)
+            bots.push_back(Bot::create(Variant::Indian13, BotLevel::Medium, d * 8 + s));
         for (int t = 0; t < kTurnCap && !match.round().isOver(); ++t, ++moves) {
             const int seat = match.round().currentSeat();
             const Decision dec = bots[std::size_t(seat)]->decide(PlayerView::of(match, seat));

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "gin/gin_bot.h"
+#include "bot.h"
 
 namespace rummy::gin {
 
@@ -18,7 +18,7 @@ namespace rummy::gin {
 //    (in effect the highest unmatched card), never the card just taken from the pile.
 // 3. Knock as soon as allowed, with that discard.
 // 4. At the wall (the host's take-to-knock rule): take the discard only when it lets it knock.
-class ClassicBot : public GinBot {
+class ClassicBot : public Bot {
 public:
     explicit ClassicBot(std::uint64_t seed) : seed_(seed) {}
     const char* name() const override { return "classic"; }

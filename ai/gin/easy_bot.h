@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "gin/gin_bot.h"
+#include "bot.h"
 
 namespace rummy::gin {
 
@@ -19,7 +19,7 @@ namespace rummy::gin {
 // 3. Knock as soon as any knock is allowed, with the throw leaving least deadwood; it never
 //    waits for gin.
 // 4. At the wall: take the discard only when it lets it knock.
-class EasyBot : public GinBot {
+class EasyBot : public Bot {
 public:
     explicit EasyBot(std::uint64_t seed) : seed_(seed) {}
     const char* name() const override { return "easy"; }

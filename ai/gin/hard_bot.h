@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "gin/gin_bot.h"
+#include "bot.h"
 
 namespace rummy::gin {
 
@@ -68,7 +68,7 @@ struct HardWeights {
     int samples = 600;       // steps of the chain sampling the opponent's hand (0: none)
 };
 
-class HardBot : public GinBot {
+class HardBot : public Bot {
 public:
     explicit HardBot(std::uint64_t seed, HardWeights w = {}) : seed_(seed), w_(w) {}
     const char* name() const override { return "hard"; }

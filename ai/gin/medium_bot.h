@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "gin/gin_bot.h"
+#include "bot.h"
 
 namespace rummy::gin {
 
@@ -23,7 +23,7 @@ namespace rummy::gin {
 //    with much deadwood after the opponent has taken cards from the pile is likely undercut,
 //    so it keeps playing while the stock lasts; gin is always knocked.
 // 4. At the wall: take the discard only when it lets it knock.
-class MediumBot : public GinBot {
+class MediumBot : public Bot {
 public:
     explicit MediumBot(std::uint64_t seed) : seed_(seed) {}
     const char* name() const override { return "medium"; }

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "gin/gin_bot.h"
+#include "bot.h"
 
 namespace rummy::gin {
 
@@ -13,7 +13,7 @@ namespace rummy::gin {
 // uniformly among the legal throws. The one concession to sense: when a knock is allowed it
 // knocks (with the throw leaving least deadwood), and at the wall it takes the discard only
 // when that lets it knock, so that hands between Random bots still end.
-class RandomBot : public GinBot {
+class RandomBot : public Bot {
 public:
     explicit RandomBot(std::uint64_t seed) : seed_(seed) {}
     const char* name() const override { return "random"; }

@@ -7,7 +7,7 @@
 #include "indian/discard_choice.h"
 #include "indian/play21.h"
 
-namespace rummy {
+namespace rummy::indian {
 
 namespace {
 constexpr std::uint64_t kCarelessOneIn = 5;
@@ -40,4 +40,4 @@ Decision EasyBot::decide(const PlayerView& view) {
     return {moves::Discard{card}, c.why};
 }
 
-}  // namespace rummy
+}  // namespace rummy::indian

@@ -5,7 +5,7 @@
 
 #include "bot.h"
 
-namespace rummy {
+namespace rummy::indian {
 
 // The beginner's opponent: plays sensible-looking moves with simple greed, and is beatable.
 //
@@ -19,11 +19,11 @@ namespace rummy {
 class EasyBot : public Bot {
 public:
     explicit EasyBot(std::uint64_t seed) : seed_(seed) {}
-    BotLevel level() const override { return BotLevel::Easy; }
+    const char* name() const override { return "easy"; }
     Decision decide(const PlayerView& view) override;
 
 private:
     std::uint64_t seed_;
 };
 
-}  // namespace rummy
+}  // namespace rummy::indian

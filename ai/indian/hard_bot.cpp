@@ -12,7 +12,7 @@
 #include "indian/play21.h"
 #include "solver/hand_solver.h"
 
-namespace rummy {
+namespace rummy::indian {
 
 namespace {
 
@@ -371,4 +371,4 @@ bool HardBot::wantsRejoin([[maybe_unused]] const PlayerView& view) {
     return true;
 }
 
-}  // namespace rummy
+}  // namespace rummy::indian

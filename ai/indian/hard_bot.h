@@ -5,7 +5,7 @@
 
 #include "bot.h"
 
-namespace rummy {
+namespace rummy::indian {
 
 // The strongest level, and the desktop game's hint: Medium's judgement made exact and
 // informed.
@@ -49,7 +49,7 @@ namespace rummy {
 class HardBot : public Bot {
 public:
     explicit HardBot(std::uint64_t seed) : seed_(seed) {}
-    BotLevel level() const override { return BotLevel::Hard; }
+    const char* name() const override { return "hard"; }
     Decision decide(const PlayerView& view) override;
     bool wantsRejoin(const PlayerView& view) override;
 
@@ -57,4 +57,4 @@ private:
     std::uint64_t seed_;
 };
 
-}  // namespace rummy
+}  // namespace rummy::indian

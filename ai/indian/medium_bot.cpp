@@ -6,7 +6,7 @@
 #include "indian/discard_choice.h"
 #include "indian/play21.h"
 
-namespace rummy {
+namespace rummy::indian {
 
 namespace {
 constexpr DiscardWeights kMediumWeights{2, 1, 6, 0, 8, 0, 0};
@@ -36,4 +36,4 @@ bool MediumBot::wantsRejoin([[maybe_unused]] const PlayerView& view) {
     return true;  // staying in the match beats losing it
 }
 
-}  // namespace rummy
+}  // namespace rummy::indian

@@ -5,7 +5,7 @@
 
 #include "bot.h"
 
-namespace rummy {
+namespace rummy::indian {
 
 // The everyday opponent: the design card's heuristics, in order.
 //
@@ -29,7 +29,7 @@ namespace rummy {
 class MediumBot : public Bot {
 public:
     explicit MediumBot(std::uint64_t seed) : seed_(seed) {}
-    BotLevel level() const override { return BotLevel::Medium; }
+    const char* name() const override { return "medium"; }
     Decision decide(const PlayerView& view) override;
     bool wantsRejoin(const PlayerView& view) override;
 
@@ -37,4 +37,4 @@ private:
     std::uint64_t seed_;
 };
 
-}  // namespace rummy
+}  // namespace rummy::indian

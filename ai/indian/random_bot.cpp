@@ -5,7 +5,7 @@
 #include "indian/declaration.h"
 #include "solver/hand_solver.h"
 
-namespace rummy {
+namespace rummy::indian {
 
 namespace {
 // One drop in this many draw turns where a drop is allowed: rare, so that most deals are
@@ -27,4 +27,4 @@ Decision RandomBot::decide(const PlayerView& view) {
     return {moves::Discard{c}, {Reason::Random, c, 0, std::nullopt}};
 }
 
-}  // namespace rummy
+}  // namespace rummy::indian

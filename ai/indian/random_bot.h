@@ -5,7 +5,7 @@
 
 #include "bot.h"
 
-namespace rummy {
+namespace rummy::indian {
 
 // The legal-move baseline for tests and the arena (never offered in the UI).
 //
@@ -16,11 +16,11 @@ namespace rummy {
 class RandomBot : public Bot {
 public:
     explicit RandomBot(std::uint64_t seed) : seed_(seed) {}
-    BotLevel level() const override { return BotLevel::Random; }
+    const char* name() const override { return "random"; }
     Decision decide(const PlayerView& view) override;
 
 private:
     std::uint64_t seed_;
 };
 
-}  // namespace rummy
+}  // namespace rummy::indian

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "cards/rng.h"
+#include "table/table_decision_seed.h"
 
 namespace rummy::table {
 

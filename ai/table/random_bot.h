@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "table/table_bot.h"
+#include "bot.h"
 
 namespace rummy::table {
 
@@ -13,7 +13,7 @@ namespace rummy::table {
 // equal odds (never deeper); in its play it lays a listed meld or lay-off it picks at random
 // half of the time, and otherwise throws a card chosen uniformly among the legal throws (or
 // ends the turn where no throw is due). A card it must play is played at once.
-class RandomBot : public TableBot {
+class RandomBot : public Bot {
 public:
     explicit RandomBot(std::uint64_t seed) : seed_(seed) {}
     const char* name() const override { return "random"; }

@@ -7,6 +7,7 @@
 
 #include "cards/rng.h"
 #include "table/table_cards.h"
+#include "table/table_decision_seed.h"
 #include "table/table_hand.h"
 
 namespace rummy::table {

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "table/table_bot.h"
+#include "bot.h"
 #include "table/table_knobs.h"
 
 namespace rummy::table {
@@ -24,7 +24,7 @@ namespace rummy::table {
 //   seat where it may take the pile.
 // Explanations reuse the Reason codes (bot.h): Declare for a meld, lay-off or swap (value: the
 // points laid), DrawOpenCompletes for a pickup (value: cards taken), the discard reasons.
-class TablePlayer : public TableBot {
+class TablePlayer : public Bot {
 public:
     TablePlayer(const char* name, const TableKnobs& knobs, std::uint64_t seed)
         : name_(name), knobs_(knobs), seed_(seed) {}

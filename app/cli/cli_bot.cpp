@@ -7,8 +7,6 @@
 #include "bot.h"
 #include "bot_protocol.h"
 #include "cli_common.h"
-#include "gin/gin_bot.h"
-#include "table/table_bot.h"
 
 namespace rummy::cli {
 
@@ -44,11 +42,8 @@ std::optional<std::string> readOptions(const std::vector<std::string>& args, Bot
             return "unknown argument '" + displayToken(args[i]) + "' for bot";
         }
     }
-    const bool known = o.variant == Variant::Gin ? GinBot::create(o.level, 0) != nullptr
-                                                 : parseBotLevel(o.level).has_value();
-    if (!known)
-        return "unknown bot level '" + displayToken(o.level) + "' (random, easy, medium, hard" +
-               (o.variant == Variant::Gin ? ", classic)" : ")");
+    if (!Bot::create(o.variant, o.level, 0))
+        return "unknown bot level '" + displayToken(o.level) + "' (" + botNames(o.variant) + ")";
     return std::nullopt;
 }
 
@@ -59,15 +54,7 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
     if (auto problem = readOptions(args, opt)) return usageError(*problem);
     // One bot for the whole run: it keeps nothing between requests but its seed, from which
     // each decision draws its own generator.
-    std::unique_ptr<GinBot> gin;
-    std::unique_ptr<Bot> indian;
-    std::unique_ptr<TableBot> table;
-    if (opt.variant == Variant::Gin)
-        gin = GinBot::create(opt.level, opt.seed);
-    else if (familyOf(opt.variant) == Family::Table)
-        table = TableBot::create(opt.level, opt.seed);
-    else
-        indian = Bot::create(*parseBotLevel(opt.level), opt.seed);
+    const std::unique_ptr<Bot> bot = Bot::create(opt.variant, opt.level, opt.seed);
     std::string line;
     while (std::getline(in, line)) {
         const BotRequest req = readBotRequest(line, opt.variant);
@@ -85,18 +72,15 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
             case BotRequest::Kind::Table:
                 break;
         }
-        if (table) {
-            const Decision d = table->decide(req.view);
-            const auto text = legalTextFor(d.move, req.legal);
-            out << moveAnswer(req.id, text ? *text : req.legal.front().text,
-                              reasonName(d.why.reason))
-                << std::endl;
-            continue;
-        }
-        const Decision d = gin ? gin->decide(req.view) : indian->decide(req.view);
+        const Decision d = bot->decide(req.view);
         // The bot answers from the legal moves; should it not, the host still gets a legal one.
         const auto text = legalTextFor(d.move, req.legal);
-        out << moveAnswer(req.id, text ? *text : req.legal.front().text) << std::endl;
+        const std::string& move = text ? *text : req.legal.front().text;
+        // The table games' answers say why (the protocol's "reason", docs/bot-protocol.md).
+        out << (req.kind == BotRequest::Kind::Table
+                    ? moveAnswer(req.id, move, reasonName(d.why.reason))
+                    : moveAnswer(req.id, move))
+            << std::endl;
     }
     return kExitOk;
 }

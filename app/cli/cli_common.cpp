@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_common.h"
 
+#include "bot.h"
+
 #include <array>
 #include <iostream>
 
@@ -129,23 +131,47 @@ std::optional<std::string> notYet(const char* command, Variant variant,
            "' in this version yet";
 }
 
-std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad) {
-    std::vector<BotLevel> levels;
+std::vector<std::string> parseSeats(const std::string& text) {
+    std::vector<std::string> names;
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = text.find(',', start);
-        const std::string name =
-            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        const auto level = parseBotLevel(name);
-        if (!level) {
-            bad = name;
-            return std::nullopt;
-        }
-        levels.push_back(*level);
+        names.push_back(
+            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
         if (comma == std::string::npos) break;
         start = comma + 1;
     }
-    return levels;
+    return names;
+}
+
+std::string botNames(Variant variant) {
+    std::string s;
+    for (const std::string_view n : Bot::names(variant)) {
+        if (!s.empty()) s += ", ";
+        s += n;
+    }
+    return s;
+}
+
+std::optional<std::string> checkSeats(const TableOptions& options) {
+    for (const std::string& name : options.seats) {
+        if (!Bot::create(options.variant, name, 0)) {
+            return "unknown bot '" + displayToken(name) + "' in --seats for " +
+                   variantId(options.variant) + " (" + botNames(options.variant) + ")";
+        }
+    }
+    if (static_cast<int>(options.seats.size()) > options.players) {
+        return "--seats names " + std::to_string(options.seats.size()) + " bots for " +
+               std::to_string(options.players) + " players";
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> seatNames(const TableOptions& options) {
+    std::vector<std::string> out;
+    for (int s = 0; s < options.players; ++s)
+        out.push_back(options.seats[static_cast<std::size_t>(s) % options.seats.size()]);
+    return out;
 }
 
 bool readTableOption(const std::string& name, const std::string& value, TableOptions& options,
@@ -169,12 +195,7 @@ bool readTableOption(const std::string& name, const std::string& value, TableOpt
         else
             problem = "bad player count '" + displayToken(value) + "' (2 to 6)";
     } else if (name == "--seats") {
-        std::string bad;
-        if (const auto seats = parseSeats(value, bad))
-            options.seats = *seats;
-        else
-            problem = "unknown bot level '" + displayToken(bad) +
-                      "' in --seats (random, easy, medium, hard)";
+        options.seats = parseSeats(value);
     } else if (name == "--seed") {
         options.seed = parseNumber<std::uint64_t>(value);
         if (!options.seed)

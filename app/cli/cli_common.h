@@ -44,8 +44,8 @@ std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
 std::optional<std::string> checkVariant(const std::string& id,
                                         std::initializer_list<Variant> alsoAccepted = {});
 
-// "hard,medium,..." as bot levels; `bad` gets the first name that is no level.
-std::optional<std::vector<BotLevel>> parseSeats(const std::string& text, std::string& bad);
+// "hard,medium,...": the names, as written (checkSeats checks them against the game).
+std::vector<std::string> parseSeats(const std::string& text);
 
 // What to play, from the options deal, simulate and record share: --variant, --format,
 // --players, --seats, --seed.
@@ -53,9 +53,17 @@ struct TableOptions {
     Variant variant = Variant::Indian13;
     MatchFormat format = MatchFormat::Points;
     int players = 2;
-    std::vector<BotLevel> seats{BotLevel::Medium};
+    std::vector<std::string> seats{"medium"};
     std::optional<std::uint64_t> seed;
 };
+
+// The bot names the variant knows, as one line ("random, easy, medium, hard, classic").
+std::string botNames(Variant variant);
+// The problem with --seats for the chosen game and table (an unknown bot, more names than
+// seats) as one line, or nothing.
+std::optional<std::string> checkSeats(const TableOptions& options);
+// One name per seat: a shorter --seats list repeated round the table.
+std::vector<std::string> seatNames(const TableOptions& options);
 
 // True when `name` is one of those options (then `problem` says what is wrong with its value,
 // or stays empty).

@@ -9,11 +9,10 @@
 
 #include "bot_match.h"
 #include "cli_common.h"
-#include "gin/gin_bot_game.h"
 #include "io/game_record.h"
 #include "io/json.h"
 #include "io/record_replay.h"
-#include "table/table_bot_game.h"
+#include "match/match.h"
 
 namespace rummy::cli {
 
@@ -56,40 +55,6 @@ std::string describe(const RecordError& e) {
         return "this version cannot play the record's variant yet";
     const std::string where = e.path.empty() ? "the document" : e.path;
     return "not a game record: bad " + where + " (" + errorCodeName(e.code) + ")";
-}
-
-// A Gin game between two bots (--seats names one or two levels; the default rules).
-int recordGinGame(const TableOptions& table, std::ostream& out) {
-    if (table.players != 2 || table.format != MatchFormat::Points)
-        return usageError("Gin is played by two players, without --format");
-    const std::vector<BotLevel>& seats = table.seats;
-    if (seats.size() > 2)
-        return usageError("--seats names " + std::to_string(seats.size()) +
-                          " levels for 2 players");
-    const std::array<BotLevel, 2> levels{seats[0], seats[seats.size() > 1 ? 1 : 0]};
-    const auto game = playGinBotGame(GinRules{}, levels, table.seed.value_or(1));
-    if (!game)
-        return usageError(std::string("cannot play this game: ") + errorCodeName(game.error()));
-    out << writeRecord(recordOfGinGame(*game, {botLevelName(levels[0]), botLevelName(levels[1])}));
-    return kExitOk;
-}
-
-// A table game between bots (--seats: one level per seat, a shorter list repeated round the
-// table; the preset rules of the variant).
-int recordTableGame(const TableOptions& table, const std::vector<BotLevel>& levels,
-                    const std::vector<std::string>& names, std::ostream& out) {
-    if (table.format != MatchFormat::Points)
-        return usageError("the table games are played without --format");
-    const TableRules rules = TableRules::preset(table.variant);
-    if (rules.invalidField(table.players)) {
-        return usageError(std::string(variantId(table.variant)) + " cannot be played by " +
-                          std::to_string(table.players) + " players");
-    }
-    const auto game = playTableBotGame(rules, levels, table.seed.value_or(1));
-    if (!game)
-        return usageError(std::string("cannot play this game: ") + errorCodeName(game.error()));
-    out << writeRecord(recordOfTableGame(*game, names));
-    return kExitOk;
 }
 
 }  // namespace
@@ -137,6 +102,7 @@ int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostre
 
 int runRecord(const std::vector<std::string>& args, std::ostream& out) {
     TableOptions table;
+    bool formatGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string name, value, problem;
         auto anyLongOption = [](const std::string& n) { return n.starts_with("--"); };
@@ -145,27 +111,51 @@ int runRecord(const std::vector<std::string>& args, std::ostream& out) {
         if (!readTableOption(name, value, table, problem))
             return usageError("unknown argument '" + displayToken(args[i]) + "' for record");
         if (!problem.empty()) return usageError(problem);
+        formatGiven = formatGiven || name == "--format";
     }
-    if (table.variant == Variant::Gin) return recordGinGame(table, out);
-    const std::vector<BotLevel>& seats = table.seats;
-    if (static_cast<int>(seats.size()) > table.players) {
-        return usageError("--seats names " + std::to_string(seats.size()) + " levels for " +
-                          std::to_string(table.players) + " players");
+    const Family family = familyOf(table.variant);
+    if (formatGiven && family != Family::Indian) {
+        return usageError(std::string("--format is for the Indian games; ") +
+                          variantId(table.variant) + " has no match formats");
     }
+    if (family == Family::Gin && table.players != 2)
+        return usageError("Gin is played by two players");
+    if (auto problem = checkSeats(table)) return usageError(*problem);
     // A shorter list is repeated round the table, as in simulate.
-    std::vector<BotLevel> levels;
-    std::vector<std::string> names;
-    for (int s = 0; s < table.players; ++s) {
-        levels.push_back(seats[static_cast<std::size_t>(s) % seats.size()]);
-        names.push_back(botLevelName(levels.back()));
+    const std::vector<std::string> names = seatNames(table);
+    const std::uint64_t seed = table.seed.value_or(1);
+    std::string record;
+    ErrorCode error = ErrorCode::None;
+    switch (family) {
+        case Family::Indian:
+            if (const auto m =
+                    playBotMatch(RuleSet::preset(table.format, table.variant), names, seed))
+                record = writeRecord(recordOfMatch(*m, names));
+            else
+                error = m.error();
+            break;
+        case Family::Gin:
+            if (const auto g = playBotMatch(GinRules{}, names, seed))
+                record = writeRecord(recordOfGinGame(*g, {names[0], names[1]}));
+            else
+                error = g.error();
+            break;
+        case Family::Table: {
+            const TableRules rules = TableRules::preset(table.variant);
+            if (rules.invalidField(table.players)) {
+                return usageError(std::string(variantId(table.variant)) + " cannot be played by " +
+                                  std::to_string(table.players) + " players");
+            }
+            if (const auto g = playBotMatch(rules, names, seed))
+                record = writeRecord(recordOfTableGame(*g, names));
+            else
+                error = g.error();
+            break;
+        }
     }
-    if (familyOf(table.variant) == Family::Table) return recordTableGame(table, levels, names, out);
-    const auto match =
-        playBotMatch(RuleSet::preset(table.format, table.variant), levels, table.seed.value_or(1));
-    if (!match) {
-        return usageError(std::string("cannot play this match: ") + errorCodeName(match.error()));
-    }
-    out << writeRecord(recordOfMatch(*match, names));
+    if (error != ErrorCode::None)
+        return usageError(std::string("cannot play this match: ") + errorCodeName(error));
+    out << record;
     return kExitOk;
 }
 

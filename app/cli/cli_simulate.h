@@ -7,10 +7,11 @@
 
 namespace rummy::cli {
 
-// `rummy-cli simulate [--deals N] [--players P] [--seats L,L,...] [--format F] [--seed S]
-// [--threads T] [--turn-limit A]`: bots play each other in the arena (ai/arena.h) and the
-// summary is printed as one JSON object. `args` are the words after "simulate". Returns the
-// exit status.
+// `rummy-cli simulate [--variant V] [--deals N] [--players P] [--seats B,B,...] [--format F]
+// [--seed S] [--threads T] [--turn-limit A] [--time] [--knock K] [--oklahoma] [--wall W]`:
+// bots of any game play each other in the arena (ai/arena/arena.h) and its summary, one schema
+// for every game, is printed as one JSON object. `args` are the words after "simulate".
+// Returns the exit status.
 int runSimulate(const std::vector<std::string>& args, std::ostream& out);
 
 }  // namespace rummy::cli

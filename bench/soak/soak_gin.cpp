@@ -4,9 +4,9 @@
 #include <array>
 #include <memory>
 
-#include "arena.h"
+#include "arena/arena.h"
+#include "bot.h"
 #include "cards/rng.h"
-#include "gin/gin_bot.h"
 #include "io/gin_rules_json.h"
 #include "soak_play.h"
 #include "support/gin_round_adapter.h"
@@ -17,7 +17,7 @@ namespace rummy::soak {
 namespace {
 
 struct Seats {
-    std::array<std::unique_ptr<GinBot>, 2> bots;
+    std::array<std::unique_ptr<Bot>, 2> bots;
     test::GinDriver illegal;  // draws the illegal candidates the harness tries first
 };
 
@@ -54,14 +54,14 @@ SoakCounts playGin(const SoakChunk& c) {
     test::RandomPlay<BotGinAdapter> harness(adapter, {c.turnLimit, c.saveEvery});
     for (std::int64_t hand = 0; hand < c.deals; ++hand) {
         // Spread like the arena's match seeds: neighbouring chunks must not share hands.
-        const std::uint64_t seed = Arena::matchSeed(c.seed, hand);
+        const std::uint64_t seed = Arena::groupSeed(c.seed, hand);
         Rng rng(seed ^ 0x61a5eedULL);
         const GinRules rules = test::randomGinRules(rng);
         Round round(GinRound(rules, static_cast<int>(rng.below(2)), seed));
         Seats seats{{}, test::GinDriver(seed ^ 0x6176)};
         for (std::size_t s = 0; s < 2; ++s) {
-            seats.bots[s] = GinBot::create(c.seats[s % c.seats.size()], rng.next());
-            if (!seats.bots[s]) seats.bots[s] = GinBot::create("medium", rng.next());
+            seats.bots[s] = Bot::create(Variant::Gin, c.seats[s % c.seats.size()], rng.next());
+            if (!seats.bots[s]) seats.bots[s] = Bot::create(Variant::Gin, "medium", rng.next());
         }
         ++out.deals;
         if (auto f = harness.play(round, seats, seed))

@@ -3,7 +3,7 @@
 // through the random-play harness.
 #include <memory>
 
-#include "arena.h"
+#include "arena/arena.h"
 #include "cards/shoe.h"
 #include "io/serialization.h"
 #include "soak_play.h"
@@ -78,7 +78,7 @@ SoakCounts playIndian(const SoakChunk& c) {
     BotMatchAdapter adapter{&out.viewsChecked};
     test::RandomPlay<BotMatchAdapter> harness(adapter, {c.turnLimit, c.saveEvery});
     for (std::int64_t game = 0; out.deals < c.deals; ++game) {
-        const std::uint64_t seed = Arena::matchSeed(c.seed, game);
+        const std::uint64_t seed = Arena::groupSeed(c.seed, game);
         const std::string where = c.describe() + ", match seed " + std::to_string(seed);
         auto created = Match::create(rules, c.players, seed);
         if (!created) {
@@ -90,8 +90,8 @@ SoakCounts playIndian(const SoakChunk& c) {
         Seats seats{{}, test::RandomDriver(seed ^ 0x50a4)};
         for (int s = 0; s < c.players; ++s) {
             const auto level = parseBotLevel(c.seats[static_cast<std::size_t>(s) % c.seats.size()]);
-            seats.bots.push_back(
-                Bot::create(level.value_or(BotLevel::Medium), Arena::botSeed(seed, 0, s)));
+            seats.bots.push_back(Bot::create(Variant::Indian13, level.value_or(BotLevel::Medium),
+                                             Arena::botSeed(seed, 0, s)));
         }
         ++out.matches;
         for (int deal = 1;; ++deal) {

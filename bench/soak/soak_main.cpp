@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "gin/gin_bot.h"
+#include "bot.h"
 #include "soak_play.h"
 #include "table/table_rules.h"
 
@@ -90,7 +90,7 @@ SoakChunk chunkOf(const Options& o, const std::vector<Game>& list, std::int64_t 
     c.seed = o.seed * 1'000'003ULL + static_cast<std::uint64_t>(k);
     c.saveEvery = o.saveEvery;
     if (g.variant == Variant::Gin) {
-        const auto& names = GinBot::names();
+        const auto& names = Bot::names(Variant::Gin);
         c.players = 2;
         // Every bot within three rounds, every ordered pair within 25.
         const std::size_t n = names.size(), a = (2 * round) % n;

@@ -5,11 +5,11 @@
 #include <memory>
 #include <vector>
 
-#include "arena.h"
+#include "arena/arena.h"
+#include "bot.h"
 #include "cards/rng.h"
 #include "soak_play.h"
 #include "support/table_round_adapter.h"
-#include "table/table_bot.h"
 #include "view_checks.h"
 
 namespace rummy::soak {
@@ -17,7 +17,7 @@ namespace rummy::soak {
 namespace {
 
 struct Seats {
-    std::vector<std::unique_ptr<TableBot>> bots;
+    std::vector<std::unique_ptr<Bot>> bots;
     test::TableDriver illegal;  // draws the illegal candidates the harness tries first
 };
 
@@ -58,7 +58,7 @@ SoakCounts playTable(const SoakChunk& c) {
     test::RandomPlay<BotTableAdapter> harness(adapter, {c.turnLimit, c.saveEvery});
     for (std::int64_t hand = 0; hand < c.deals; ++hand) {
         // Spread like the arena's match seeds: neighbouring chunks must not share hands.
-        const std::uint64_t seed = Arena::matchSeed(c.seed, hand);
+        const std::uint64_t seed = Arena::groupSeed(c.seed, hand);
         auto made = adapter.make(seed, c.players);
         if (!made) {
             out.fail(c.describe() + ", hand seed " + std::to_string(seed) +
@@ -71,8 +71,10 @@ SoakCounts playTable(const SoakChunk& c) {
         Seats seats{{}, test::TableDriver(seed ^ 0x7ab1)};
         for (int s = 0; s < round.seats(); ++s) {
             auto bot =
-                TableBot::create(c.seats[static_cast<std::size_t>(s) % c.seats.size()], rng.next());
-            seats.bots.push_back(bot ? std::move(bot) : TableBot::create("medium", rng.next()));
+                Bot::create(Variant::Straight,
+                            c.seats[static_cast<std::size_t>(s) % c.seats.size()], rng.next());
+            seats.bots.push_back(bot ? std::move(bot)
+                                     : Bot::create(Variant::Straight, "medium", rng.next()));
         }
         ++out.deals;
         if (auto f = harness.play(round, seats, seed))

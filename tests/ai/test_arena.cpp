@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The arena (ai/arena.h) and `rummy-cli simulate`: small runs are reproducible and do not
-// depend on the thread count, the seat rotation puts every level in every seat, the counts
-// add up, the Wilson interval is right, and misbehaving bots are caught and reported.
+// The arena (ai/arena/arena.h) with the Indian games and `rummy-cli simulate`: small runs are
+// reproducible and do not
+// depend on the thread count, the seat rotation puts every level in every seat, the counts add
+// up, the Wilson interval is right, and misbehaving bots are caught and reported.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,7 +12,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "arena.h"
+#include "arena/arena.h"
 #include "bot.h"
 #include "cli_runner.h"
 #include "indian/random_bot.h"
@@ -25,12 +26,13 @@ using namespace rummy;
 
 namespace {
 
-ArenaConfig config(MatchFormat format, int players, std::vector<BotLevel> seats, std::int64_t games,
-                   std::uint64_t seed, int threads = 1) {
+ArenaConfig config(MatchFormat format, int players, const std::vector<BotLevel>& seats,
+                   std::int64_t games, std::uint64_t seed, int threads = 1) {
     ArenaConfig c;
-    c.format = format;
+    c.rules = RuleSet::preset(format);
     c.players = players;
-    c.seats = std::move(seats);
+    c.seats.clear();
+    for (const BotLevel l : seats) c.seats.emplace_back(botLevelName(l));
     c.games = games;
     c.seed = seed;
     c.threads = threads;
@@ -55,7 +57,7 @@ std::string withoutTiming(const ArenaSummary& s) {
 class CheatingBot : public Bot {
 public:
     CheatingBot(std::uint64_t seed, int every) : inner_(seed), every_(every) {}
-    BotLevel level() const override { return BotLevel::Random; }
+    const char* name() const override { return "random"; }
     Decision decide(const PlayerView& view) override {
         if (++calls_ % every_ != 0) return inner_.decide(view);
         Decision d;
@@ -75,7 +77,7 @@ public:
     }
 
 private:
-    RandomBot inner_;
+    indian::RandomBot inner_;
     int every_;
     long calls_ = 0;
 };
@@ -83,16 +85,16 @@ private:
 // Notes the hand it holds at its first decision (the hand it was dealt: nobody's hand changes
 // before their first draw) and the level it plays, then plays like Easy.
 struct DealtHand {
-    BotLevel level;
+    std::string level;
     int seat;
     std::vector<Card> hand;
 };
 
 class RecordingBot : public Bot {
 public:
-    RecordingBot(BotLevel level, std::uint64_t seed, std::vector<DealtHand>& log)
-        : level_(level), inner_(Bot::create(BotLevel::Easy, seed)), log_(log) {}
-    BotLevel level() const override { return level_; }
+    RecordingBot(std::string_view level, std::uint64_t seed, std::vector<DealtHand>& log)
+        : level_(level), inner_(Bot::create(Variant::Indian13, BotLevel::Easy, seed)), log_(log) {}
+    const char* name() const override { return level_.c_str(); }
     Decision decide(const PlayerView& view) override {
         if (!noted_) {
             std::vector<Card> hand = view.hand;
@@ -104,7 +106,7 @@ public:
     }
 
 private:
-    BotLevel level_;
+    std::string level_;
     std::unique_ptr<Bot> inner_;
     std::vector<DealtHand>& log_;
     bool noted_ = false;
@@ -136,6 +138,7 @@ private slots:
     void cliBadArguments_data();
     void cliBadArguments();
     void cliHelpDocumentsOptions();
+    void cliOneSchemaForEveryGame();
 };
 
 void TestArena::wilsonKnownValues() {
@@ -196,6 +199,7 @@ void TestArena::rotationCoversEverySeat() {
     for (const LevelStats& ls : s.levels) {
         QCOMPARE(ls.seats, 1);
         QCOMPARE(ls.deals, 30);
+        QCOMPARE(ls.seatDeals, 30);
         QCOMPARE(ls.dealsBySeat, (std::vector<std::int64_t>{10, 10, 10}));
     }
     // Not a multiple of the table: rounded up to whole rotations.
@@ -208,13 +212,16 @@ void TestArena::rotationCoversEverySeat() {
 void TestArena::seatListRepeats() {
     const ArenaSummary s =
         run(config(MatchFormat::Points, 6, {BotLevel::Hard, BotLevel::Medium}, 6, 1));
-    QCOMPARE(s.seats, (std::vector<BotLevel>{BotLevel::Hard, BotLevel::Medium, BotLevel::Hard,
-                                             BotLevel::Medium, BotLevel::Hard, BotLevel::Medium}));
+    QCOMPARE(s.seats,
+             (std::vector<std::string>{"hard", "medium", "hard", "medium", "hard", "medium"}));
     QCOMPARE(int(s.levels.size()), 2);
-    QCOMPARE(s.levels[0].level, BotLevel::Hard);
+    QCOMPARE(s.levels[0].name, std::string("hard"));
     QCOMPARE(s.levels[0].seats, 3);
     QCOMPARE(s.levels[1].seats, 3);
-    QCOMPARE(s.levels[0].deals + s.levels[1].deals, 36);
+    QCOMPARE(s.levels[0].seatDeals + s.levels[1].seatDeals, 36);
+    // Each level sat in all six deals, and a deal is won once however many seats it holds.
+    QCOMPARE(s.levels[0].deals, 6);
+    QCOMPARE(s.levels[0].won + s.levels[1].won, s.deals - s.voidDeals);
 }
 
 void TestArena::duplicateDealsSameCards() {
@@ -223,7 +230,7 @@ void TestArena::duplicateDealsSameCards() {
     std::vector<DealtHand> log;
     auto c =
         config(MatchFormat::Points, 3, {BotLevel::Random, BotLevel::Easy, BotLevel::Medium}, 3, 42);
-    c.makeBot = [&log](BotLevel level, std::uint64_t seed) -> std::unique_ptr<Bot> {
+    c.makeBot = [&log](std::string_view level, std::uint64_t seed) -> std::unique_ptr<Bot> {
         return std::make_unique<RecordingBot>(level, seed, log);
     };
     const ArenaSummary s = run(c);
@@ -271,23 +278,24 @@ void TestArena::countsAddUp() {
     // turn limit, and its match is given up. Elsewhere a drop ends these deals soon enough.
     if (RuleSet::preset(f).dropAllowed()) QCOMPARE(s.turnLimitDeals, 0);
     QVERIFY(s.voidDeals >= s.turnLimitDeals);
-    QCOMPARE(s.abandonedMatches, s.turnLimitDeals);
+    QCOMPARE(std::get<IndianTotals>(s.family).abandonedMatches, s.turnLimitDeals);
     std::int64_t won = 0, seatDeals = 0, matchesWon = 0, matches = 0;
     for (const LevelStats& ls : s.levels) {
+        const auto& c = std::get<IndianLevelCounts>(ls.family);
         won += ls.won;
-        seatDeals += ls.deals;
-        matchesWon += ls.matchesWon;
-        matches += ls.matches;
+        seatDeals += ls.seatDeals;
+        matchesWon += c.matchesWon;
+        matches += c.matches;
         std::int64_t bySeat = 0;
         for (const auto n : ls.dealsBySeat) bySeat += n;
-        QCOMPARE(bySeat, ls.deals);
-        QVERIFY(ls.won <= ls.deals);
-        QVERIFY(ls.earlyWins <= ls.won);
+        QCOMPARE(bySeat, ls.seatDeals);
+        QVERIFY(ls.won <= ls.decided && ls.decided <= ls.deals && ls.deals <= ls.seatDeals);
+        QVERIFY(c.earlyWins <= ls.won);
         QCOMPARE(ls.illegalMoves, 0);
-        if (f != MatchFormat::Points) QCOMPARE(ls.matches, s.games * ls.seats);
+        if (f != MatchFormat::Points) QCOMPARE(c.matches, s.games * ls.seats);
         // Deals2/3 forbid drops.
         if (f == MatchFormat::Deals2 || f == MatchFormat::Deals3)
-            QCOMPARE(ls.firstDrops + ls.middleDrops, 0);
+            QCOMPARE(c.firstDrops + c.middleDrops, 0);
     }
     // Every deal has one winner, or none (a void deal).
     QCOMPARE(won, s.deals - s.voidDeals);
@@ -300,12 +308,13 @@ void TestArena::countsAddUp() {
         QVERIFY(seatDeals <= s.deals * players && seatDeals >= s.deals * 2);
         QCOMPARE(matches, s.games * players);
         // Every match ended with one winner, unless it was given up.
-        QCOMPARE(matchesWon, s.games - s.abandonedMatches);
+        QCOMPARE(matchesWon, s.games - std::get<IndianTotals>(s.family).abandonedMatches);
     }
 }
 
 void TestArena::intervalContainsRate() {
-    const ArenaSummary s = run(config(MatchFormat::Points, 4, {BotLevel::Random}, 40, 8));
+    const ArenaSummary s =
+        run(config(MatchFormat::Points, 4, {BotLevel::Random, BotLevel::Easy}, 40, 8));
     const Json j = s.toJson();
     for (const Json& level : j["levels"].asArray()) {
         const double rate = std::stod(level["win_rate"].asString());
@@ -313,7 +322,8 @@ void TestArena::intervalContainsRate() {
         const double high = std::stod(level["win_rate_ci95"][1].asString());
         QVERIFY(low <= rate && rate <= high);
         QVERIFY(low > 0.0 && high < 1.0);
-        const double expected = double(level["won"].asInt()) / double(level["deals"].asInt());
+        const double expected =
+            double(level["won"].asInt()) / double(level["decided_deals"].asInt());
         QVERIFY(qAbs(rate - expected) < 1e-4);
     }
 }
@@ -327,20 +337,20 @@ void TestArena::turnLimitReported() {
     QVERIFY(s.turnLimitDeals > 0);
     QVERIFY(s.turnLimitDeals <= s.deals);
     QVERIFY(s.voidDeals >= s.turnLimitDeals);
-    QVERIFY(s.actions <= 5 * s.deals);
+    QVERIFY(s.moves <= 5 * s.deals);
     QCOMPARE(s.toJson()["turn_limit_deals"].asInt(), s.turnLimitDeals);
     // Pool: a turn-limit deal gives its match up.
-    c.format = MatchFormat::Pool101;
+    c.rules = RuleSet::preset(MatchFormat::Pool101);
     const ArenaSummary pool = run(c);
-    QCOMPARE(pool.abandonedMatches, pool.games);
+    QCOMPARE(std::get<IndianTotals>(pool.family).abandonedMatches, pool.games);
 }
 
 void TestArena::illegalMovesCountedAndReplaced() {
     auto c = config(MatchFormat::Points, 2, {BotLevel::Random, BotLevel::Easy}, 20, 9, 2);
     // Only the "easy" seat cheats, every 7th decision.
-    c.makeBot = [](BotLevel level, std::uint64_t seed) -> std::unique_ptr<Bot> {
-        if (level == BotLevel::Easy) return std::make_unique<CheatingBot>(seed, 7);
-        return std::make_unique<RandomBot>(seed);
+    c.makeBot = [](std::string_view level, std::uint64_t seed) -> std::unique_ptr<Bot> {
+        if (level == "easy") return std::make_unique<CheatingBot>(seed, 7);
+        return std::make_unique<indian::RandomBot>(seed);
     };
     const ArenaSummary s = run(c);
     QCOMPARE(s.levels[0].illegalMoves, 0);
@@ -356,17 +366,17 @@ void TestArena::dropsAreNoEarlyWins() {
     // The "easy" seat drops at once in every deal: the other seat wins them all without
     // declaring, which must not count as early wins (nobody finished anything).
     auto c = config(MatchFormat::Points, 2, {BotLevel::Random, BotLevel::Easy}, 20, 5);
-    c.makeBot = [](BotLevel level, std::uint64_t seed) -> std::unique_ptr<Bot> {
-        struct Dropper : RandomBot {
+    c.makeBot = [](std::string_view level, std::uint64_t seed) -> std::unique_ptr<Bot> {
+        struct Dropper : indian::RandomBot {
             using RandomBot::RandomBot;
-            BotLevel level() const override { return BotLevel::Easy; }
+            const char* name() const override { return "easy"; }
             Decision decide(const PlayerView& view) override {
                 if (view.indian().canDrop) return {moves::Drop{}, {}};
                 return RandomBot::decide(view);
             }
         };
         // Random without its occasional drop, so that every deal is won by this seat.
-        struct Stayer : RandomBot {
+        struct Stayer : indian::RandomBot {
             using RandomBot::RandomBot;
             Decision decide(const PlayerView& view) override {
                 PlayerView v = view;
@@ -374,13 +384,13 @@ void TestArena::dropsAreNoEarlyWins() {
                 return RandomBot::decide(v);
             }
         };
-        if (level == BotLevel::Easy) return std::make_unique<Dropper>(seed);
+        if (level == "easy") return std::make_unique<Dropper>(seed);
         return std::make_unique<Stayer>(seed);
     };
     const ArenaSummary s = run(c);
-    QCOMPARE(s.levels[1].firstDrops, s.deals);
+    QCOMPARE(std::get<IndianLevelCounts>(s.levels[1].family).firstDrops, s.deals);
     QCOMPARE(s.levels[0].won, s.deals);
-    QCOMPARE(s.levels[0].earlyWins, 0);
+    QCOMPARE(std::get<IndianLevelCounts>(s.levels[0].family).earlyWins, 0);
 }
 
 void TestArena::rejectsBadConfig() {
@@ -412,7 +422,8 @@ void TestArena::cliEndToEnd() {
     QCOMPARE(o.value("format").toString(), QStringLiteral("pool101"));
     QCOMPARE(o.value("players").toInt(), 3);
     QCOMPARE(o.value("seed").toString(), QStringLiteral("77"));
-    QCOMPARE(o.value("matches").toInt(), 24);
+    QCOMPARE(o.value("variant").toString(), QStringLiteral("indian13"));
+    QCOMPARE(o.value("games").toInt(), 24);
     const QJsonArray seats = o.value("seats").toArray();
     QCOMPARE(seats.size(), 3);
     QCOMPARE(seats.at(2).toString(), QStringLiteral("random"));  // the list repeats
@@ -463,11 +474,40 @@ void TestArena::cliBadArguments() {
 }
 
 void TestArena::cliHelpDocumentsOptions() {
-    const Run r = runCli({QStringLiteral("--help")});
+    const Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
     for (const char* option : {"simulate", "--deals", "--players", "--seats", "--format", "--seed",
-                               "--threads", "--turn-limit"})
+                               "--threads", "--turn-limit", "--time", "points_sense"})
         QVERIFY2(r.out.contains(option), option);
+}
+
+// Every game's summary has the same top-level keys and the same keys per level (the family's own
+// counts come beside them), so that one script reads them all.
+void TestArena::cliOneSchemaForEveryGame() {
+    const QStringList topKeys{"variant", "players",       "seats",        "seed",
+                              "games",   "deals",         "void_deals",   "turn_limit_deals",
+                              "moves",   "illegal_moves", "points_sense", "levels",
+                              "timing"};
+    const QStringList levelKeys{"level",         "seats",  "deals",       "seat_deals",
+                                "decided_deals", "won",    "win_rate",    "win_rate_ci95",
+                                "fair_share",    "points", "mean_points", "illegal_moves",
+                                "deals_by_seat"};
+    for (const char* variant : {"indian13", "indian21", "gin", "straight", "500", "51", "kaluki"}) {
+        const Run r = runCli({"simulate", "--variant", variant, "--seats", "hard,random", "--deals",
+                              "4", "--seed", "2"});
+        QVERIFY2(r.exitCode == 0, variant);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("variant").toString(), QString(variant));
+        for (const QString& k : topKeys) QVERIFY2(o.contains(k), qPrintable(k + " in " + variant));
+        const QJsonArray levels = o.value("levels").toArray();
+        QCOMPARE(levels.size(), 2);
+        for (const auto& l : levels)
+            for (const QString& k : levelKeys)
+                QVERIFY2(l.toObject().contains(k), qPrintable(k + " in a level of " + variant));
+        const QJsonObject timing = o.value("timing").toObject();
+        for (const char* k : {"threads", "seconds", "deals_per_second"})
+            QVERIFY2(timing.contains(k), k);
+    }
 }
 
 RUMMY_TEST_GUILESS_MAIN(TestArena)

@@ -39,7 +39,7 @@ private slots:
             for (int s = 0; s < players; ++s) {
                 const auto level =
                     s == player ? BotLevel(1 + rng.below(3)) : BotLevel(rng.below(4));
-                bots.push_back(Bot::create(level, seed * 8 + std::uint64_t(s)));
+                bots.push_back(Bot::create(Variant::Indian13, level, seed * 8 + std::uint64_t(s)));
             }
             // Long pool matches would eat the budget: a few deals of each match are enough.
             for (int dealInMatch = 0; dealInMatch < 4 && !m.isOver() && deals < kDeals;
@@ -48,7 +48,7 @@ private slots:
                 for (; !m.round().isOver(); ++t) {
                     if (t >= kTurnCap) {
                         QString lv;
-                        for (auto& b : bots) lv += botLevelName(b->level()) + QString(" ");
+                        for (auto& b : bots) lv += b->name() + QString(" ");
                         QFAIL(qPrintable(QString("deal does not end: seed %1 format %2 seats %3")
                                              .arg(seed)
                                              .arg(formatName(f))
@@ -61,11 +61,11 @@ private slots:
                     const Status st = m.apply(d.move);
                     if (!st.ok())
                         QFAIL(qPrintable(QString("%1 (%2) at seed %3: %4")
-                                             .arg(botLevelName(bot.level()))
+                                             .arg(bot.name())
                                              .arg(toString(d.move).c_str())
                                              .arg(seed)
                                              .arg(errorCodeName(st.error()))));
-                    ++moves[std::size_t(bot.level())];
+                    ++moves[std::size_t(*bot.level())];
                     declared += std::holds_alternative<moves::Finish>(d.move);
                     drops += std::holds_alternative<moves::Drop>(d.move);
                 }

@@ -38,7 +38,7 @@ RoundState scripted(const RuleSet& rules, const std::vector<std::vector<Card>>& 
 }
 
 Decision decideFor(BotLevel level, const RoundState& r, std::uint64_t seed = 1) {
-    return Bot::create(level, seed)->decide(PlayerView::of(r, r.currentSeat()));
+    return Bot::create(Variant::Indian13, level, seed)->decide(PlayerView::of(r, r.currentSeat()));
 }
 
 }  // namespace
@@ -49,7 +49,7 @@ private slots:
     void levelNamesRoundTrip() {
         for (BotLevel l : kLevels) {
             QCOMPARE(parseBotLevel(botLevelName(l)), std::optional<BotLevel>(l));
-            QCOMPARE(Bot::create(l, 3)->level(), l);
+            QCOMPARE(Bot::create(Variant::Indian13, l, 3)->level(), l);
         }
         QVERIFY(!parseBotLevel("grandmaster"));
         QCOMPARE(QString(reasonName(Reason::DiscardDeadwood)), QString("discard_deadwood"));
@@ -98,10 +98,10 @@ private slots:
                 const int seat = m.round().currentSeat();
                 const PlayerView v = PlayerView::of(m, seat);
                 const BotLevel level = kLevels[std::size_t(t % 4)];
-                auto bot = Bot::create(level, seed);
+                auto bot = Bot::create(Variant::Indian13, level, seed);
                 const Decision d1 = bot->decide(v);
                 const Decision d2 = bot->decide(v);
-                const Decision d3 = Bot::create(level, seed)->decide(v);
+                const Decision d3 = Bot::create(Variant::Indian13, level, seed)->decide(v);
                 QCOMPARE(d1.move, d2.move);
                 QCOMPARE(d1.move, d3.move);
                 QCOMPARE(d1.why, d3.why);
@@ -145,7 +145,7 @@ private slots:
         for (BotLevel l : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
             PlayerView v = PlayerView::of(r, 0);
             v.history.resize(400);  // a long deal: the bots read only how long
-            const Decision d = Bot::create(l, 1)->decide(v);
+            const Decision d = Bot::create(Variant::Indian13, l, 1)->decide(v);
             QCOMPARE(kindOf(d.move), MoveKind::Discard);
             const Card thrown = std::get<moves::Discard>(d.move).card;
             QVERIFY2(thrown.face().rank() == Rank::Six, toString(d.move).c_str());
@@ -222,8 +222,10 @@ private slots:
             auto m = Match::create(RuleSet::preset(MatchFormat::Points), 2, 9000 + d).value();
             const int hardSeat = d % 2;
             std::array<std::unique_ptr<Bot>, 2> bots{
-                Bot::create(hardSeat == 0 ? BotLevel::Hard : BotLevel::Random, d),
-                Bot::create(hardSeat == 1 ? BotLevel::Hard : BotLevel::Random, d + 1)};
+                Bot::create(Variant::Indian13, hardSeat == 0 ? BotLevel::Hard : BotLevel::Random,
+                            d),
+                Bot::create(Variant::Indian13, hardSeat == 1 ? BotLevel::Hard : BotLevel::Random,
+                            d + 1)};
             for (int t = 0; t < 3000 && !m.round().isOver(); ++t) {
                 const int seat = m.round().currentSeat();
                 QVERIFY(

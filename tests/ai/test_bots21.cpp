@@ -4,7 +4,7 @@
 // pure sequence), determinism, and arena runs of every level in which every move is legal.
 #include <QtTest>
 
-#include "arena.h"
+#include "arena/arena.h"
 #include "bot.h"
 #include "deals21.h"
 #include "game/player_view.h"
@@ -19,7 +19,7 @@ constexpr std::array<BotLevel, 4> kLevels{BotLevel::Random, BotLevel::Easy, BotL
                                           BotLevel::Hard};
 
 Decision decideFor(BotLevel level, const RoundState& r, std::uint64_t seed = 1) {
-    return Bot::create(level, seed)->decide(PlayerView::of(r, r.currentSeat()));
+    return Bot::create(Variant::Indian13, level, seed)->decide(PlayerView::of(r, r.currentSeat()));
 }
 
 // Pip cards of one deck, no 7, 8 or 9 of hearts and no 8: junk for the other seat.
@@ -125,8 +125,8 @@ private slots:
             QVERIFY(r.apply(moves::DrawClosed{}).ok());
             QVERIFY(r.apply(moves::Discard{C("KS", 1)}).ok());  // seat 1 to play
             const PlayerView v = PlayerView::of(r, 1);
-            const Decision a = Bot::create(level, 9)->decide(v);
-            const Decision b = Bot::create(level, 9)->decide(v);
+            const Decision a = Bot::create(Variant::Indian13, level, 9)->decide(v);
+            const Decision b = Bot::create(Variant::Indian13, level, 9)->decide(v);
             QCOMPARE(toString(a.move), toString(b.move));
         }
     }
@@ -138,10 +138,9 @@ private slots:
              {std::pair{2, MatchFormat::Points}, std::pair{3, MatchFormat::Pool101},
               std::pair{6, MatchFormat::Deals3}}) {
             ArenaConfig cfg;
-            cfg.variant = Variant::Indian21;
-            cfg.format = format;
+            cfg.rules = RuleSet::preset(format, Variant::Indian21);
             cfg.players = players;
-            cfg.seats = {BotLevel::Hard, BotLevel::Medium, BotLevel::Easy, BotLevel::Random};
+            cfg.seats = {"hard", "medium", "easy", "random"};
             if (players < 4) cfg.seats.resize(std::size_t(players));
             cfg.games = players;
             cfg.seed = 21;
@@ -161,9 +160,9 @@ private slots:
         // A sanity check, not the measurement of docs/bots.md: over 600 two-player deals Medium
         // wins more than half.
         ArenaConfig cfg;
-        cfg.variant = Variant::Indian21;
+        cfg.rules = RuleSet::preset(MatchFormat::Points, Variant::Indian21);
         cfg.players = 2;
-        cfg.seats = {BotLevel::Medium, BotLevel::Easy};
+        cfg.seats = {"medium", "easy"};
         cfg.games = 600;
         cfg.seed = 5;
         const auto s = Arena::run(cfg);

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "bot.h"
 #include "cards/rng.h"
-#include "gin/gin_bot.h"
 #include "gin/gin_hand.h"
 #include "gin/gin_inference.h"
 #include "gin/gin_round.h"
@@ -50,7 +50,7 @@ GinRound stacked(const std::vector<Card>& nonDealer, const std::vector<Card>& de
 }
 
 Decision decide(std::string_view bot, const GinRound& r, std::uint64_t seed = 1) {
-    return GinBot::create(bot, seed)->decide(PlayerView::of(r, r.currentSeat()));
+    return Bot::create(Variant::Gin, bot, seed)->decide(PlayerView::of(r, r.currentSeat()));
 }
 
 bool isLegal(const GinRound& r, const Move& m) {
@@ -68,13 +68,13 @@ class TestGinBots : public QObject {
 private slots:
     void namesAndLevels() {
         for (const auto name : kAll) {
-            auto bot = GinBot::create(name, 3);
+            auto bot = Bot::create(Variant::Gin, name, 3);
             QVERIFY(bot);
             QCOMPARE(QString(bot->name()), QString::fromLatin1(name.data(), int(name.size())));
         }
-        QVERIFY(!GinBot::create("grandmaster", 3));
+        QVERIFY(!Bot::create(Variant::Gin, "grandmaster", 3));
         for (BotLevel l : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard})
-            QCOMPARE(QString(GinBot::create(l, 1)->name()), QString(botLevelName(l)));
+            QCOMPARE(QString(Bot::create(Variant::Gin, l, 1)->name()), QString(botLevelName(l)));
         QCOMPARE(QString(reasonName(Reason::Knock)), QString("knock"));
         QCOMPARE(QString(reasonName(Reason::PassUpcard)), QString("pass_upcard"));
     }
@@ -178,8 +178,8 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 150; ++seed) {
             const GinRules& rules = ruleSets[seed % ruleSets.size()];
             GinRound r(rules, int(seed % 2), seed);
-            std::vector<std::unique_ptr<GinBot>> bots;
-            for (const auto name : kAll) bots.push_back(GinBot::create(name, seed));
+            std::vector<std::unique_ptr<Bot>> bots;
+            for (const auto name : kAll) bots.push_back(Bot::create(Variant::Gin, name, seed));
             for (int move = 0; !r.isOver() && move < 400; ++move) {
                 const PlayerView v = PlayerView::of(r, r.currentSeat());
                 Move chosen;
@@ -229,12 +229,12 @@ private slots:
             for (int move = 0; move < 12 && !r.isOver(); ++move) {
                 const PlayerView v = PlayerView::of(r, r.currentSeat());
                 for (const auto name : kAll) {
-                    const Decision a = GinBot::create(name, seed)->decide(v);
-                    const Decision b = GinBot::create(name, seed)->decide(v);
+                    const Decision a = Bot::create(Variant::Gin, name, seed)->decide(v);
+                    const Decision b = Bot::create(Variant::Gin, name, seed)->decide(v);
                     QVERIFY(a.move == b.move);
                     QVERIFY(a.why == b.why);
                 }
-                QVERIFY(r.apply(GinBot::create("medium", seed)->decide(v).move));
+                QVERIFY(r.apply(Bot::create(Variant::Gin, "medium", seed)->decide(v).move));
             }
         }
     }
@@ -260,8 +260,10 @@ private slots:
             const PlayerView va = PlayerView::of(a, 0), vb = PlayerView::of(b.value(), 0);
             QVERIFY(va == vb);
             for (const auto name : kAll)
-                QVERIFY(GinBot::create(name, seed)->decide(PlayerView::of(a, 0)).move ==
-                        GinBot::create(name, seed)->decide(PlayerView::of(b.value(), 0)).move);
+                QVERIFY(Bot::create(Variant::Gin, name, seed)->decide(PlayerView::of(a, 0)).move ==
+                        Bot::create(Variant::Gin, name, seed)
+                            ->decide(PlayerView::of(b.value(), 0))
+                            .move);
         }
     }
 };

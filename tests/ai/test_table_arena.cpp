@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The table games' arena (ai/table/table_arena.h) and `rummy-cli simulate` for them: every
+// The arena (ai/arena/arena.h) playing the table games and `rummy-cli simulate` for them: every
 // preset plays with no illegal move and no hand at the turn limit, Medium beats the Random
 // baseline clearly, and the summary does not depend on the thread count.
 #include <QJsonArray>
@@ -7,10 +7,9 @@
 #include <QJsonObject>
 #include <QtTest>
 
-#include "arena.h"
+#include "arena/arena.h"
+#include "bot.h"
 #include "cli_runner.h"
-#include "table/table_arena.h"
-#include "table/table_bot.h"
 #include "table/table_view_cache.h"
 #include "test_registry.h"
 
@@ -18,16 +17,16 @@ using namespace rummy;
 
 namespace {
 
-TableArenaSummary play(Variant v, int players, std::vector<std::string> seats, std::int64_t hands,
-                       int threads = 1) {
-    TableArenaConfig cfg;
+ArenaSummary play(Variant v, int players, std::vector<std::string> seats, std::int64_t hands,
+                  int threads = 1) {
+    ArenaConfig cfg;
     cfg.rules = TableRules::preset(v);
     cfg.players = players;
     cfg.seats = std::move(seats);
-    cfg.hands = hands;
+    cfg.games = hands;
     cfg.seed = 3;
     cfg.threads = threads;
-    auto r = TableArena::run(cfg);
+    auto r = Arena::run(cfg);
     if (!r) qFatal("arena refused: %s", errorCodeName(r.error()));
     return std::move(r).value();
 }
@@ -44,33 +43,34 @@ private slots:
     }
     void mediumBeatsRandomLegally() {
         QFETCH(int, variant);
-        const TableArenaSummary s =
-            play(static_cast<Variant>(variant), 2, {"medium", "random"}, 200);
-        QCOMPARE(s.hands, std::int64_t(200));
-        QCOMPARE(s.turnLimitHands, std::int64_t(0));
+        const ArenaSummary s = play(static_cast<Variant>(variant), 2, {"medium", "random"}, 200);
+        QCOMPARE(s.deals, std::int64_t(200));
+        QCOMPARE(s.turnLimitDeals, std::int64_t(0));
         QCOMPARE(s.levels.size(), std::size_t(2));
-        for (const TableLevelStats& l : s.levels) QCOMPARE(l.illegalMoves, std::int64_t(0));
-        const Interval ci = wilsonInterval(s.levels[0].won, s.hands - s.undecided);
+        for (const LevelStats& l : s.levels) QCOMPARE(l.illegalMoves, std::int64_t(0));
+        const Interval ci = wilsonInterval(s.levels[0].won, s.deals - s.voidDeals);
         QVERIFY2(ci.low > 0.7, qPrintable(QString::number(ci.low)));
     }
 
     void everyLevelAtAFullTable() {
-        const TableArenaSummary s =
-            play(Variant::Rummy500, 4, {"hard", "medium", "easy", "random"}, 80);
+        const ArenaSummary s = play(Variant::Rummy500, 4, {"hard", "medium", "easy", "random"}, 80);
         QCOMPARE(s.seats.size(), std::size_t(4));
-        QCOMPARE(s.turnLimitHands, std::int64_t(0));
-        std::int64_t won = 0;
-        for (const TableLevelStats& l : s.levels) {
+        QCOMPARE(s.turnLimitDeals, std::int64_t(0));
+        std::int64_t won = 0, wentOut = 0;
+        for (const LevelStats& l : s.levels) {
             QCOMPARE(l.illegalMoves, std::int64_t(0));
-            QCOMPARE(l.hands, std::int64_t(80));
+            QCOMPARE(l.seatDeals, std::int64_t(80));
+            QCOMPARE(l.dealsBySeat, (std::vector<std::int64_t>{20, 20, 20, 20}));
             won += l.won;
+            wentOut += std::get<TableLevelCounts>(l.family).wentOut;
         }
-        QCOMPARE(won, s.hands - s.undecided);
+        QCOMPARE(won, s.deals - s.voidDeals);
+        QCOMPARE(wentOut + std::get<TableTotals>(s.family).blockDeals, s.deals);
     }
 
     void threadsDoNotChangeTheSummary() {
-        TableArenaSummary one = play(Variant::Straight, 3, {"hard", "medium"}, 60, 1);
-        TableArenaSummary two = play(Variant::Straight, 3, {"hard", "medium"}, 60, 2);
+        ArenaSummary one = play(Variant::Straight, 3, {"hard", "medium"}, 60, 1);
+        ArenaSummary two = play(Variant::Straight, 3, {"hard", "medium"}, 60, 2);
         QJsonObject a =
             QJsonDocument::fromJson(QByteArray::fromStdString(one.toJson().dump())).object();
         QJsonObject b =
@@ -88,7 +88,7 @@ private slots:
             for (std::uint64_t seed = 1; seed <= 3; ++seed) {
                 TableRound round(TableRules::preset(v), 3, 0, seed);
                 table::TableViewCache cache(3);
-                auto bot = TableBot::create("hard", seed);
+                auto bot = Bot::create(Variant::Straight, "hard", seed);
                 for (int moves = 0; !round.isOver() && moves < 3000; ++moves) {
                     for (int seat = 0; seat < 3; ++seat) {
                         const PlayerView want = PlayerView::of(round, seat);
@@ -111,16 +111,19 @@ private slots:
     }
 
     void refusesBadConfigurations() {
-        TableArenaConfig cfg;
+        ArenaConfig cfg;
+        cfg.rules = TableRules::straight();
         cfg.seats = {"medium", "grandmaster"};
-        QCOMPARE(TableArena::run(cfg).error(), ErrorCode::BadRules);
+        QCOMPARE(Arena::run(cfg).error(), ErrorCode::BadRules);
+        cfg.seats = {"classic"};  // Gin's yardstick plays no table game
+        QCOMPARE(Arena::run(cfg).error(), ErrorCode::BadRules);
         cfg.seats = {"medium"};
-        cfg.hands = 0;
-        QCOMPARE(TableArena::run(cfg).error(), ErrorCode::BadCount);
-        cfg.hands = 10;
+        cfg.games = 0;
+        QCOMPARE(Arena::run(cfg).error(), ErrorCode::BadCount);
+        cfg.games = 10;
         cfg.rules = TableRules::rummy51();
         cfg.players = 6;  // 51 seats five at most
-        QCOMPARE(TableArena::run(cfg).error(), ErrorCode::BadRules);
+        QCOMPARE(Arena::run(cfg).error(), ErrorCode::BadRules);
     }
 
     void simulateFromTheCommandLine() {
@@ -130,15 +133,17 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value("variant").toString(), QString("51"));
-        QCOMPARE(o.value("hands").toInt(), 12);
+        QCOMPARE(o.value("deals").toInt(), 12);
         QCOMPARE(o.value("illegal_moves").toInt(), 0);
-        QCOMPARE(o.value("turn_limit_hands").toInt(), 0);
-        const QJsonArray bots = o.value("bots").toArray();
-        QCOMPARE(bots.size(), 2);
-        QCOMPARE(bots[0].toObject().value("bot").toString(), QString("hard"));
-        QCOMPARE(bots[0].toObject().value("seats").toInt(), 2);
-        QCOMPARE(bots[0].toObject().value("win_rate_ci95").toArray().size(), 2);
-        QVERIFY(o.value("timing").toObject().contains("hands_per_second"));
+        QCOMPARE(o.value("turn_limit_deals").toInt(), 0);
+        QCOMPARE(o.value("points_sense").toString(), QString("against"));  // 51: penalties
+        QVERIFY(o.contains("block_deals"));
+        const QJsonArray levels = o.value("levels").toArray();
+        QCOMPARE(levels.size(), 2);
+        QCOMPARE(levels[0].toObject().value("level").toString(), QString("hard"));
+        QCOMPARE(levels[0].toObject().value("seats").toInt(), 2);
+        QCOMPARE(levels[0].toObject().value("win_rate_ci95").toArray().size(), 2);
+        QVERIFY(o.value("timing").toObject().contains("deals_per_second"));
         const auto bad = rummy::test::runCli({"simulate", "--variant", "51", "--players", "6"});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains("51"));

@@ -6,7 +6,7 @@
 // swap (Hard), no card thrown that the next player could lay off.
 #include <QTest>
 
-#include "table/table_bot.h"
+#include "bot.h"
 #include "table/table_game.h"
 #include "table_deal.h"
 #include "test_registry.h"
@@ -38,7 +38,7 @@ bool script(TableRound& r, const std::vector<std::string>& lines) {
 }
 
 Decision ask(const char* level, const TableRound& r) {
-    return TableBot::create(level, 5)->decide(PlayerView::of(r, r.currentSeat()));
+    return Bot::create(Variant::Straight, level, 5)->decide(PlayerView::of(r, r.currentSeat()));
 }
 
 bool holds(const moves::Meld& m, Face f) {
@@ -89,7 +89,8 @@ class TestTableBots : public QObject {
 private slots:
     void everyLevelPlaysWholeGames_data() {
         QTest::addColumn<QString>("level");
-        for (auto name : TableBot::names()) QTest::newRow(name.data()) << QString(name.data());
+        for (auto name : Bot::names(Variant::Straight))
+            QTest::newRow(name.data()) << QString(name.data());
     }
     void everyLevelPlaysWholeGames() {
         QFETCH(QString, level);
@@ -99,9 +100,9 @@ private slots:
                 auto created = TableGame::create(rules, seats, 11 + static_cast<unsigned>(seats));
                 QVERIFY(created.ok());
                 TableGame* game = &created.value();
-                std::vector<std::unique_ptr<TableBot>> bots;
+                std::vector<std::unique_ptr<Bot>> bots;
                 for (int s = 0; s < seats; ++s)
-                    bots.push_back(TableBot::create(level.toStdString(), 100 + s));
+                    bots.push_back(Bot::create(Variant::Straight, level.toStdString(), 100 + s));
                 int moves = 0;
                 while (!game->isOver() && game->deals().size() < 40) {
                     if (game->round().isOver()) {
@@ -125,7 +126,7 @@ private slots:
         auto created = TableGame::create(TableRules::rummy500(), 3, 5);
         QVERIFY(created.ok());
         TableGame* game = &created.value();
-        auto bot = TableBot::create(BotLevel::Random, 1);
+        auto bot = Bot::create(Variant::Straight, BotLevel::Random, 1);
         for (int i = 0; i < 40 && !game->round().isOver(); ++i)
             QVERIFY(game->apply(bot->decide(game->view(game->round().currentSeat())).move).ok());
         for (int seat = 0; seat < 3; ++seat) {
@@ -232,9 +233,9 @@ private slots:
                                      {card("QH"), std::nullopt},
                                      {Card::printedJoker(0), *parseFace("QD")}}));
         v.legal.insert(v.legal.begin(), moves::Swap{card("QD"), 1});
-        const Decision hard = TableBot::create("hard", 1)->decide(v);
+        const Decision hard = Bot::create(Variant::Straight, "hard", 1)->decide(v);
         QVERIFY(std::holds_alternative<moves::Swap>(hard.move));
-        const Decision medium = TableBot::create("medium", 1)->decide(v);
+        const Decision medium = Bot::create(Variant::Straight, "medium", 1)->decide(v);
         QVERIFY(std::holds_alternative<moves::Discard>(medium.move));
     }
 
@@ -250,7 +251,7 @@ private slots:
             {{card("9S"), std::nullopt}, {card("10S"), std::nullopt}, {card("JS"), std::nullopt}}));
         for (const char* level : {"medium", "hard"}) {
             for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-                const Decision d = TableBot::create(level, seed)->decide(v);
+                const Decision d = Bot::create(Variant::Straight, level, seed)->decide(v);
                 QVERIFY(std::holds_alternative<moves::Discard>(d.move));
                 QVERIFY2(std::get<moves::Discard>(d.move).card.face() != *parseFace("QS"), level);
                 if (std::string(level) == "hard")
@@ -262,13 +263,13 @@ private slots:
     void sameViewSameDecision() {
         auto game = TableGame::create(TableRules::rummy51(), 4, 9);
         QVERIFY(game.ok());
-        for (auto name : TableBot::names()) {
-            auto a = TableBot::create(name, 42);
-            auto b = TableBot::create(name, 42);
+        for (auto name : Bot::names(Variant::Straight)) {
+            auto a = Bot::create(Variant::Straight, name, 42);
+            auto b = Bot::create(Variant::Straight, name, 42);
             const PlayerView view = game->view(game->round().currentSeat());
             QCOMPARE(toString(a->decide(view).move), toString(b->decide(view).move));
         }
-        QVERIFY(!TableBot::create("champion", 1));
+        QVERIFY(!Bot::create(Variant::Straight, "champion", 1));
     }
 };
 

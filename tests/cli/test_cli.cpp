@@ -315,15 +315,34 @@ private slots:
     }
 
     void helpAndVersion() {
+        // The overview names every command, the notations and the exit statuses.
         Run r = runCli({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         const QString help = QString::fromUtf8(r.out);
-        for (const char* word : {"eval", "--wild", "--batch", "deal", "--seed", "--players",
-                                 "--format", "--code", "--help", "--version", "JK", "Exit status"})
+        for (const char* word : {"eval", "deal", "simulate", "replay", "record", "bot", "--help",
+                                 "--version", "JK", "Exit status"})
             QVERIFY2(help.contains(QLatin1String(word)), word);
-        r = runCli({QStringLiteral("eval"), QStringLiteral("--help")});
-        QCOMPARE(r.exitCode, 0);
-        QCOMPARE(QString::fromUtf8(r.out), help);
+        QVERIFY(help.count('\n') < 60);  // an overview, not the manual
+        // Each command's help is its own part, with the notations and exit statuses after it.
+        const QList<std::pair<const char*, QStringList>> commands{
+            {"eval", {"--wild", "--batch", "indian21"}},
+            {"deal", {"--seed", "--players", "--format", "--code"}},
+            {"simulate", {"--deals", "--seats", "--threads", "--turn-limit", "--time", "--knock"}},
+            {"replay", {"illegal move"}},
+            {"record", {"--seats", "--seed"}},
+            {"bot", {"--level", "docs/bot-protocol.md"}}};
+        for (const auto& [command, words] : commands) {
+            r = runCli({QString::fromLatin1(command), QStringLiteral("--help")});
+            QCOMPARE(r.exitCode, 0);
+            const QString text = QString::fromUtf8(r.out);
+            QVERIFY2(text.startsWith(QStringLiteral("Usage: rummy-cli ") + command), command);
+            for (const QString& w : words) QVERIFY2(text.contains(w), qPrintable(w));
+            QVERIFY2(text.contains(QStringLiteral("Exit status")), command);
+            for (const auto& [other, unused] : commands)
+                if (std::string_view(other) != command)
+                    QVERIFY2(!text.contains(QStringLiteral("\n  ") + other + QLatin1Char(' ')),
+                             other);
+        }
         r = runCli({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith("rummy-cli "));

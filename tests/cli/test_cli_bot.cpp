@@ -14,7 +14,6 @@
 #include "bot.h"
 #include "game/move_notation.h"
 #include "game/player_view.h"
-#include "gin/gin_bot.h"
 #include "gin/gin_round.h"
 #include "indian/round_state.h"
 #include "io/serialization.h"
@@ -173,7 +172,7 @@ QList<QJsonObject> ginPositions(int hands, GinRules rules = {}) {
     QList<QJsonObject> out;
     for (int h = 0; h < hands; ++h) {
         GinRound r(rules, h % 2, std::uint64_t(100 + h));
-        auto bot = GinBot::create("medium", std::uint64_t(h));
+        auto bot = Bot::create(Variant::Gin, "medium", std::uint64_t(h));
         while (!r.isOver()) {
             out << ginRequest(r, int(out.size()));
             if (!r.apply(bot->decide(PlayerView::of(r, r.currentSeat())).move)) break;
@@ -313,7 +312,7 @@ private slots:
             GinRules rules;
             if (seed % 2 == 0) rules.wall = GinWall::TakeToKnock;
             GinRound r(rules, int(seed % 2), seed);
-            auto other = GinBot::create("medium", seed);
+            auto other = Bot::create(Variant::Gin, "medium", seed);
             int id = 0;
             while (!r.isOver()) {
                 Move m;
@@ -356,7 +355,7 @@ private slots:
         BotProcess bot({"--variant", variant, "--level", "hard", "--seed", "4"});
         for (std::uint64_t seed = 1; seed <= 2; ++seed) {
             RoundState r(RuleSet::preset(MatchFormat::Points, game), 2 + int(seed), 1, seed);
-            auto other = Bot::create(BotLevel::Medium, seed);
+            auto other = Bot::create(Variant::Indian13, BotLevel::Medium, seed);
             int id = 0;
             for (int moves = 0; !r.isOver() && moves < 1200; ++moves) {
                 Move m;

@@ -10,9 +10,9 @@
 #include <QProcess>
 #include <QTest>
 
+#include "bot.h"
 #include "game/move_notation.h"
 #include "game/player_view.h"
-#include "table/table_bot.h"
 #include "table/table_round.h"
 #include "test_registry.h"
 
@@ -141,8 +141,8 @@ private slots:
         const std::string lv = level.toStdString();
         BotProcess cli(variantId(v), lv.c_str(), "7");
         QVERIFY(cli.p.state() == QProcess::Running);
-        auto same = TableBot::create(lv, 7);
-        auto others = TableBot::create("medium", 9);
+        auto same = Bot::create(Variant::Straight, lv, 7);
+        auto others = Bot::create(Variant::Straight, "medium", 9);
         TableRound round(TableRules::preset(v), 3, 2, 21);
         int asked = 0;
         for (int moves = 0; !round.isOver() && moves < 3000; ++moves) {

@@ -96,9 +96,9 @@ private slots:
             QVERIFY(level.contains(QStringLiteral("mean_net")));
             QVERIFY(level.contains(QStringLiteral("mean_value_net")));
         }
-        // The 13-card summary is what it was: no variant, no nets.
+        // The 13-card summary has the same shape and names its game; nets are 21-card's own.
         const QJsonObject thirteen = json(runCli(words("simulate --deals 2")).out);
-        QVERIFY(!thirteen.contains(QStringLiteral("variant")));
+        QCOMPARE(thirteen[QStringLiteral("variant")].toString(), QStringLiteral("indian13"));
         QVERIFY(!thirteen[QStringLiteral("levels")].toArray()[0].toObject().contains(
             QStringLiteral("mean_net")));
     }

@@ -58,13 +58,8 @@ private slots:
         QCOMPARE(QByteArray::fromStdString(replay.summary.dump()), expected);
 
         // The same bots on the same seed: the same match, every move.
-        std::vector<BotLevel> seats;
-        for (const std::string& p : rec.players) {
-            const auto level = parseBotLevel(p);
-            QVERIFY(level);
-            seats.push_back(*level);
-        }
-        const auto again = playBotMatch(rec.rules, seats, *rec.seed);
+        for (const std::string& p : rec.players) QVERIFY(parseBotLevel(p));
+        const auto again = playBotMatch(rec.rules, rec.players, *rec.seed);
         QVERIFY(again.ok());
         const GameRecord replayed = recordOfMatch(*again, rec.players);
         QCOMPARE(replayed.deals.size(), rec.deals.size());

@@ -11,11 +11,9 @@
 #include <vector>
 
 #include "bot.h"
-#include "gin/gin_bot.h"
 #include "gin/gin_game.h"
 #include "match/match.h"
 #include "store/save_store.h"
-#include "table/table_bot.h"
 #include "table/table_game.h"
 
 namespace rummy::test {
@@ -29,7 +27,7 @@ public:
                                saved.match.start())
                      .value()) {
         for (int seat = 0; seat < match_.players(); ++seat)
-            bots_.push_back(Bot::create(saved.options.levelOf(seat),
+            bots_.push_back(Bot::create(Variant::Indian13, saved.options.levelOf(seat),
                                         match_.seed() * 31 + static_cast<std::uint64_t>(seat)));
     }
     // One more event: a move, or the next deal once a deal is over. False when there is none.
@@ -65,8 +63,8 @@ public:
         : game_(GinGame::create(saved.game.rules(), 2, saved.game.seed(), saved.game.start())
                     .value()) {
         for (int seat = 0; seat < GinRound::kSeats; ++seat)
-            bots_.push_back(GinBot::create(saved.options.level,
-                                           game_.seed() * 31 + static_cast<std::uint64_t>(seat)));
+            bots_.push_back(Bot::create(Variant::Gin, saved.options.level,
+                                        game_.seed() * 31 + static_cast<std::uint64_t>(seat)));
     }
     static std::size_t movesOf(const GinGame& g) {
         std::size_t n = g.round().isOver() ? 0 : g.round().history().size();
@@ -95,7 +93,7 @@ public:
 
 private:
     GinGame game_;
-    std::vector<std::unique_ptr<GinBot>> bots_;
+    std::vector<std::unique_ptr<Bot>> bots_;
 };
 
 // The table game (Straight, 500, 51, Kaluki) played again from its seed by the same bots.
@@ -107,7 +105,8 @@ public:
                     .value()) {
         for (int seat = 0; seat < game_.players(); ++seat) {
             const auto s = static_cast<std::size_t>(seat);
-            bots_.push_back(TableBot::create(
+            bots_.push_back(Bot::create(
+                Variant::Straight,
                 s < saved.options.levels.size() ? saved.options.levels[s] : BotLevel::Medium,
                 game_.seed() * 31 + static_cast<std::uint64_t>(seat)));
         }
@@ -138,7 +137,7 @@ public:
 
 private:
     TableGame game_;
-    std::vector<std::unique_ptr<TableBot>> bots_;
+    std::vector<std::unique_ptr<Bot>> bots_;
 };
 
 // "rummy autopilot: match <id> deal <n> over" ("game" at Gin, "table" at the table games): the

@@ -14,6 +14,7 @@
 #include <QTest>
 #include <algorithm>
 
+#include "bot.h"
 #include "desktop_test_support.h"
 #include "io/deal_code.h"
 #include "meld_test_support.h"
@@ -28,7 +29,6 @@
 #include "table/meld_table_scene.h"
 #include "table/meld_table_view.h"
 #include "table/meld_texts.h"
-#include "table/table_bot.h"
 #include "table/table_zones.h"
 #include "test_registry.h"
 #include "text/desktop_text.h"
@@ -294,7 +294,8 @@ bool playUntil(MeldGameController* c, Ready ready, int turns = 3000) {
         }
         const PlayerView v = c->view();
         if (ready(v)) return true;
-        if (!c->play(TableBot::create(BotLevel::Hard, 5)->decide(v).move)) return false;
+        if (!c->play(Bot::create(Variant::Straight, BotLevel::Hard, 5)->decide(v).move))
+            return false;
     }
     return false;
 }

@@ -13,6 +13,7 @@
 #include <QTest>
 #include <algorithm>
 
+#include "bot.h"
 #include "controller/autopilot.h"
 #include "desktop_test_support.h"
 #include "io/deal_code.h"
@@ -28,7 +29,6 @@
 #include "table/meld_table_scene.h"
 #include "table/meld_table_view.h"
 #include "table/meld_texts.h"
-#include "table/table_bot.h"
 #include "test_registry.h"
 #include "text/desktop_text.h"
 
@@ -211,7 +211,7 @@ void TestDesktopTableGamesStore::handsAndGamesCountInTheStatistics() {
 // table, at the code's table size: the code shown when a hand ends, played from the Game menu.
 void TestDesktopTableGamesStore::aDealCodeDealsTheHandAgain() {
     TableGame g = TableGame::create(TableRules::rummy51(), 3, 2024).value();
-    auto bot = TableBot::create(BotLevel::Medium, 5);
+    auto bot = Bot::create(Variant::Straight, BotLevel::Medium, 5);
     while (!g.round().isOver()) QVERIFY(g.apply(bot->decide(g.view(g.round().currentSeat())).move));
     QVERIFY(g.nextDeal());
     const QString code = QString::fromStdString(DealCode::of(g).toString());

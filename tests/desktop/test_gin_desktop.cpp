@@ -258,7 +258,7 @@ void TestGinDesktop::hintPointsAtAMove() {
     QTest::keyClick(w->ginView(), Qt::Key_H);
     // The hint is the Hard bot's move from the player's view, seeded as the player's seat.
     const auto hardMove = [c] {
-        return GinBot::create(BotLevel::Hard, c->botSeed(GinController::kHumanSeat))
+        return Bot::create(Variant::Gin, BotLevel::Hard, c->botSeed(GinController::kHumanSeat))
             ->decide(c->view())
             .move;
     };

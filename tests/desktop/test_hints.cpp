@@ -81,7 +81,8 @@ void TestHints::hintIsTheHardBotsMove() {
         QCOMPARE(c->view().phase, phase);
         hints->action()->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(hints->lastHint() && !hints->busy(), 10000);
-        const Move expected = Bot::create(BotLevel::Hard, hints->seed())->decide(c->view()).move;
+        const Move expected =
+            Bot::create(Variant::Indian13, BotLevel::Hard, hints->seed())->decide(c->view()).move;
         const Move& hinted = hints->lastHint()->move;
         QCOMPARE(hinted, expected);
         QVERIFY(said.last().at(0).toString().startsWith(QStringLiteral("Hint: ")));

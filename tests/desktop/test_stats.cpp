@@ -51,7 +51,7 @@ private:
             return;
         }
         // The bot's move goes through the human's one entry, as a click would.
-        const Move a = Bot::create(BotLevel::Hard, 5)->decide(v).move;
+        const Move a = Bot::create(Variant::Indian13, BotLevel::Hard, 5)->decide(v).move;
         if (!std::holds_alternative<moves::MissTurn>(a)) c_->play(a);
     }
     GameController* c_;

@@ -10,8 +10,6 @@
 #include "bot.h"
 #include "bot_protocol.h"
 #include "fuzz_check.h"
-#include "gin/gin_bot.h"
-#include "table/table_bot.h"
 
 using namespace rummy;
 using namespace rummy::cli;
@@ -41,17 +39,17 @@ void answerEveryLevel(const BotRequest& req, Variant variant, std::uint64_t seed
         expectAnswer(moveAnswer(req.id, move), req, "move", move);
     };
     if (variant == Variant::Gin) {
-        for (const auto name : GinBot::names())
-            answer(GinBot::create(name, seed)->decide(req.view));
+        for (const auto name : Bot::names(Variant::Gin))
+            answer(Bot::create(Variant::Gin, name, seed)->decide(req.view));
         return;
     }
     if (familyOf(variant) == Family::Table) {
-        for (const auto name : TableBot::names())
-            answer(TableBot::create(name, seed)->decide(req.view));
+        for (const auto name : Bot::names(Variant::Straight))
+            answer(Bot::create(Variant::Straight, name, seed)->decide(req.view));
         return;
     }
     for (BotLevel level : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard})
-        answer(Bot::create(level, seed)->decide(req.view));
+        answer(Bot::create(Variant::Indian13, level, seed)->decide(req.view));
 }
 
 }  // namespace

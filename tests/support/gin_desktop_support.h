@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <memory>
 
+#include "bot.h"
 #include "controller/gin_controller.h"
 #include "desktop_test_support.h"
-#include "gin/gin_bot.h"
 #include "table/gin_table_scene.h"
 #include "table/gin_table_view.h"
 #include "table/pill_button.h"
@@ -79,7 +79,7 @@ inline GinGame stackedGame(const GinRules& rules, const std::vector<Card>& deck)
 
 // A move for the seat to play, as a Medium bot would make it (scripted play in tests).
 inline Move botMove(const PlayerView& view) {
-    return GinBot::create(BotLevel::Medium, 99)->decide(view).move;
+    return Bot::create(Variant::Gin, BotLevel::Medium, 99)->decide(view).move;
 }
 
 inline QString statusText(const MainWindow& w) {

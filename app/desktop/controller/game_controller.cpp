@@ -67,7 +67,7 @@ void GameController::startMatch(std::uint64_t seed) {
 void GameController::createBots() {
     bots_.clear();
     for (int seat = 0; seat < match_.players(); ++seat)
-        bots_.push_back(Bot::create(options_.levelOf(seat),
+        bots_.push_back(Bot::create(variant(), options_.levelOf(seat),
                                     match_.seed() * 31 + static_cast<std::uint64_t>(seat)));
 }
 
@@ -337,7 +337,7 @@ bool GameController::untouched() const {
 Move GameController::autopilotMove() {
     const std::uint64_t seed = match_.seed() * 31 + kHumanSeat;
     if (!autopilotBot_ || autopilotSeed_ != seed) {
-        autopilotBot_ = Bot::create(seatLevel(kHumanSeat), seed);
+        autopilotBot_ = Bot::create(variant(), seatLevel(kHumanSeat), seed);
         autopilotSeed_ = seed;
     }
     return autopilotBot_->decide(view()).move;

@@ -41,7 +41,8 @@ void GinController::startGame(std::uint64_t seed) {
 
 void GinController::createBots() {
     for (int seat = 0; seat < GinRound::kSeats; ++seat)
-        bots_[static_cast<std::size_t>(seat)] = GinBot::create(seatLevel(seat), botSeed(seat));
+        bots_[static_cast<std::size_t>(seat)] =
+            Bot::create(Variant::Gin, seatLevel(seat), botSeed(seat));
 }
 
 BotLevel GinController::seatLevel(int) const {
@@ -147,7 +148,7 @@ void GinController::scheduleBot() {
     const int seat = round().currentSeat();
     if (seat < 0 || (seat == kHumanSeat && !options_.humanIsBot)) return;
     const PlayerView view = game_.view(seat);
-    std::shared_ptr<GinBot> bot = bots_[static_cast<std::size_t>(seat)];
+    std::shared_ptr<Bot> bot = bots_[static_cast<std::size_t>(seat)];
     turns_.run([bot, view] { return bot->decide(view).move; },
                [this](const Move&) { return options_.botDelayMs; },
                [this, seat](const Move& move) {
@@ -208,7 +209,7 @@ bool GinController::untouched() const {
 Move GinController::autopilotMove() {
     const std::uint64_t seed = botSeed(kHumanSeat);
     if (!autopilotBot_ || autopilotSeed_ != seed) {
-        autopilotBot_ = GinBot::create(seatLevel(kHumanSeat), seed);
+        autopilotBot_ = Bot::create(Variant::Gin, seatLevel(kHumanSeat), seed);
         autopilotSeed_ = seed;
     }
     return autopilotBot_->decide(view()).move;

@@ -14,7 +14,6 @@
 #include "game/move.h"
 #include "game/player_view.h"
 #include "game/result.h"
-#include "gin/gin_bot.h"
 #include "gin/gin_game.h"
 
 namespace rummy {
@@ -93,8 +92,8 @@ private:
     Options options_;
     std::optional<Options> nextOptions_;
     GinGame game_;
-    std::array<std::shared_ptr<GinBot>, 2> bots_;  // shared: a worker may still hold one
-    std::unique_ptr<GinBot> autopilotBot_;         // rummy --autopilot's, for seat 0
+    std::array<std::shared_ptr<Bot>, 2> bots_;  // shared: a worker may still hold one
+    std::unique_ptr<Bot> autopilotBot_;         // rummy --autopilot's, for seat 0
 };
 
 }  // namespace rummy

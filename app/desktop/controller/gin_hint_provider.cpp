@@ -7,8 +7,8 @@
 #include <memory>
 #include <tuple>
 
+#include "bot.h"
 #include "controller/gin_controller.h"
-#include "gin/gin_bot.h"
 #include "gin/gin_hand.h"
 #include "table/gin_table_scene.h"
 #include "text/desktop_text.h"
@@ -92,8 +92,8 @@ void GinHintProvider::requestHint() {
     const auto position =
         std::make_tuple(game.seed(), game.currentDeal().number, game.round().history().size());
     const PlayerView view = controller_->view();
-    std::shared_ptr<GinBot> bot =
-        GinBot::create(BotLevel::Hard, controller_->botSeed(GinController::kHumanSeat));
+    std::shared_ptr<Bot> bot =
+        Bot::create(Variant::Gin, BotLevel::Hard, controller_->botSeed(GinController::kHumanSeat));
     auto* watcher = new QFutureWatcher<Move>(this);
     connect(watcher, &QFutureWatcher<Move>::finished, this, [this, watcher, position, view] {
         const Move move = watcher->result();

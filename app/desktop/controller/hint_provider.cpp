@@ -38,7 +38,7 @@ void HintProvider::requestHint() {
     const std::uint64_t matchSeed = match.seed();
     const std::size_t events = match.events().size();
     const PlayerView view = controller_->view();
-    std::shared_ptr<Bot> bot = Bot::create(BotLevel::Hard, seed());
+    std::shared_ptr<Bot> bot = Bot::create(Variant::Indian13, BotLevel::Hard, seed());
     auto* watcher = new QFutureWatcher<Decision>(this);
     connect(watcher, &QFutureWatcher<Decision>::finished, this, [this, watcher, matchSeed, events] {
         const Decision decision = watcher->result();

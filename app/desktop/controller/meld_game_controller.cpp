@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controller/meld_game_controller.h"
 
+#include "bot.h"
 #include "controller/match_id.h"
-#include "table/table_bot.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
@@ -47,7 +47,7 @@ void MeldGameController::startGame(std::uint64_t seed) {
 void MeldGameController::createBots() {
     bots_.clear();
     for (int seat = 0; seat < game_.players(); ++seat)
-        bots_.push_back(TableBot::create(seatLevel(seat), botSeed(seat)));
+        bots_.push_back(Bot::create(variant(), seatLevel(seat), botSeed(seat)));
 }
 
 BotLevel MeldGameController::seatLevel(int seat) const {
@@ -151,7 +151,7 @@ void MeldGameController::scheduleBot() {
     const int seat = round().currentSeat();
     if (seat < 0 || (seat == kHumanSeat && !options_.humanIsBot)) return;
     const PlayerView view = game_.view(seat);
-    std::shared_ptr<TableBot> bot = bots_[static_cast<std::size_t>(seat)];
+    std::shared_ptr<Bot> bot = bots_[static_cast<std::size_t>(seat)];
     turns_.run([bot, view] { return bot->decide(view).move; },
                [this](const Move& move) {
                    // A draw or a discard waits the whole delay; the moves between them go
@@ -228,7 +228,7 @@ bool MeldGameController::untouched() const {
 Move MeldGameController::autopilotMove() {
     const std::uint64_t seed = botSeed(kHumanSeat);
     if (!autopilotBot_ || autopilotSeed_ != seed) {
-        autopilotBot_ = TableBot::create(seatLevel(kHumanSeat), seed);
+        autopilotBot_ = Bot::create(variant(), seatLevel(kHumanSeat), seed);
         autopilotSeed_ = seed;
     }
     return autopilotBot_->decide(view()).move;

@@ -19,10 +19,10 @@
 
 namespace rummy {
 
-class TableBot;
+class Bot;
 
 // A game of one of the table games (Straight Rummy, Rummy 500, Rummy 51, Kaluki) as the window
-// sees it, built like GinController: the human at seat 0, a TableBot (ai/table/) at every other
+// sees it, built like GinController: the human at seat 0, a Bot of ai/table/ at every other
 // seat. A bot thinks on a worker thread on a copy of its PlayerView and its move is applied on
 // the GUI thread after a cosmetic delay; a generation counter drops answers that arrive after a
 // new game. A turn is several moves (draw, melds, lay-offs, the discard), each one scheduled.
@@ -86,8 +86,8 @@ private:
     Options options_;
     std::optional<Options> nextOptions_;
     TableGame game_;
-    std::vector<std::shared_ptr<TableBot>> bots_;  // shared: a worker may still hold one
-    std::unique_ptr<TableBot> autopilotBot_;       // rummy --autopilot's, for seat 0
+    std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
+    std::unique_ptr<Bot> autopilotBot_;       // rummy --autopilot's, for seat 0
 };
 
 }  // namespace rummy

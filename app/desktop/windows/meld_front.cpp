@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "bot.h"
 #include "io/deal_code.h"
 #include "settings/app_settings.h"
 #include "settings/settings_game_page.h"
@@ -18,7 +19,6 @@
 #include "table/meld_table_scene.h"
 #include "table/meld_table_view.h"
 #include "table/meld_texts.h"
-#include "table/table_bot.h"
 #include "text/help_pages.h"
 #include "text/table_rules_summary.h"
 #include "windows/match_header.h"
@@ -98,8 +98,8 @@ void MeldFront::showHint() {
     if (!meld_->humansTurn()) return;
     // The Hard bot's move for the player's seat, seeded like seat 0's bot.
     const PlayerView v = meld_->view();
-    const auto bot =
-        TableBot::create(BotLevel::Hard, meld_->botSeed(MeldGameController::kHumanSeat));
+    const auto bot = Bot::create(meld_->variant(), BotLevel::Hard,
+                                 meld_->botSeed(MeldGameController::kHumanSeat));
     const Move move = bot->decide(v).move;
     std::vector<Card> cards;
     if (const auto* m = std::get_if<moves::Meld>(&move))
