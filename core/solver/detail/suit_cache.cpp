@@ -119,7 +119,7 @@ public:
     const Slot* find(std::uint64_t key) const {
         if (slots_.empty()) return nullptr;
         const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = hash(key) & mask; slots_[i].key != 0; i = (i + 1) & mask)
+        for (std::size_t i = hash(key) & mask; live(slots_[i]); i = (i + 1) & mask)
             if (slots_[i].key == key) return &slots_[i];
         return nullptr;
     }
@@ -141,9 +141,10 @@ public:
         // Looking up the pieces may have filled or moved slots: probe again.
         const std::size_t mask = slots_.size() - 1;
         std::size_t i = hash(key) & mask;
-        while (slots_[i].key != 0) i = (i + 1) & mask;
+        while (live(slots_[i])) i = (i + 1) & mask;
         Slot& slot = slots_[i];
         slot.key = key;
+        slot.epoch = epoch_;
         slot.keep = static_cast<std::uint8_t>(keep);
         slot.count = static_cast<std::uint8_t>(entries.size());
         summarise(entries, keep, *cards.rules, slot);
@@ -166,13 +167,17 @@ public:
         if (used_ >= kTrimAt) clear();
     }
 
-    // Called between searches only: forgets everything.
+    // Called between searches only: forgets everything. A new epoch makes every slot stale at
+    // once, and the blocks are reused: clearing costs nothing, where writing zeros over 16 MB
+    // (or freeing it, after which the allocator handed the next table out of the heap and
+    // wrote the zeros itself) cost a millisecond or two, paid by whichever search came next.
     void clear() {
         if (used_ == 0) return;
-        // A new zeroed table rather than writing zeros over the old: pages are touched again
-        // only as slots are used.
-        slots_ = ZeroedArray<Slot>(slots_.size());
-        blocks_.clear();
+        if (++epoch_ == 0) {  // after 65,535 clears: zeros for real, once
+            slots_ = ZeroedArray<Slot>(slots_.size());
+            epoch_ = 1;
+        }
+        blockIndex_ = 0;
         blockUsed_ = 0;
         used_ = 0;
     }
@@ -191,16 +196,19 @@ private:
     static constexpr std::size_t kTrimAt = kInitialSlots / 2 - (1u << 13);
 
     struct alignas(64) Slot {
-        std::uint64_t key = 0;  // 0 marks an empty slot
+        std::uint64_t key = 0;    // 0 marks a slot never used
+        std::uint32_t spill = 0;  // block and offset of the entries when they do not fit here
         std::uint16_t least = 0;
         std::uint16_t leastFreeing = 0;
-        std::uint8_t keep = 0;  // entries that keep every card, then those freeing one
+        std::uint16_t epoch = 0;  // the slot is live only in the cache's current epoch
+        std::uint8_t keep = 0;    // entries that keep every card, then those freeing one
         std::uint8_t count = 0;
         std::uint8_t bestStatus = 0;
-        std::uint32_t spill = 0;  // block and offset of the entries when they do not fit here
         std::array<SuitEntry, kInlineSuitEntries> entries{};
     };
     static_assert(sizeof(Slot) == 64);
+
+    bool live(const Slot& s) const { return s.key != 0 && s.epoch == epoch_; }
 
     // A suit whose natural cards fall into pieces that no run can join is the sum of its
     // pieces: their tables are looked up (most are short, common patterns) and combined.
@@ -250,14 +258,17 @@ private:
         slot.bestStatus = static_cast<std::uint8_t>(rules.status(pure, runs));
     }
 
+    // Blocks filled in turn; after a clear the ones already made are filled again.
     std::uint32_t spill(const EntryList& entries) {
-        if (blocks_.empty() || blockUsed_ + entries.size() > kBlock) {
-            blocks_.push_back(std::make_unique_for_overwrite<SuitEntry[]>(kBlock));
+        if (blockIndex_ == 0 || blockUsed_ + entries.size() > kBlock) {
+            if (blockIndex_ == blocks_.size())
+                blocks_.push_back(std::make_unique_for_overwrite<SuitEntry[]>(kBlock));
+            ++blockIndex_;
             blockUsed_ = 0;
         }
         std::copy(entries.data(), entries.data() + entries.size(),
-                  blocks_.back().get() + blockUsed_);
-        const auto at = static_cast<std::uint32_t>((blocks_.size() - 1) * kBlock + blockUsed_);
+                  blocks_[blockIndex_ - 1].get() + blockUsed_);
+        const auto at = static_cast<std::uint32_t>((blockIndex_ - 1) * kBlock + blockUsed_);
         blockUsed_ += entries.size();
         return at;
     }
@@ -288,16 +299,18 @@ private:
         ZeroedArray<Slot> old = std::move(slots_);
         slots_ = ZeroedArray<Slot>(capacity);
         for (const auto& s : old) {
-            if (s.key == 0) continue;
+            if (!live(s)) continue;
             std::size_t i = hash(s.key) & (capacity - 1);
-            while (slots_[i].key != 0) i = (i + 1) & (capacity - 1);
+            while (live(slots_[i])) i = (i + 1) & (capacity - 1);
             slots_[i] = s;
         }
     }
 
     ZeroedArray<Slot> slots_;
     std::vector<std::unique_ptr<SuitEntry[]>> blocks_;
-    std::size_t blockUsed_ = 0;
+    std::size_t blockIndex_ = 0;  // blocks in use: blocks_[0, blockIndex_)
+    std::size_t blockUsed_ = 0;   // entries used in the last of them
+    std::uint16_t epoch_ = 1;
     std::size_t used_ = 0;
 };
 
