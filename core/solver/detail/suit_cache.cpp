@@ -141,7 +141,9 @@ public:
         const Normal normal = normalise(raw, counts);
         if (const Record* known = find(normal)) return fetch(*known);
         EntryList entries;
-        const std::size_t keep = solvePieces(normal.cards, entries);
+        std::size_t keep = 0;
+        if (!simpleSuitEntries(normal.cards, counts, entries, keep))
+            keep = solvePieces(normal.cards, entries);
         return fetch(add(normal.key, entries, keep, *normal.cards.rules));
     }
 
