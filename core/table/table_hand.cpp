@@ -394,6 +394,11 @@ public:
         return e.hand;
     }
 
+    void clear() {
+        for (auto& bucket : buckets_) bucket.reset();
+        next_.fill(0);
+    }
+
 private:
     static constexpr std::size_t kBuckets = 256;
     static constexpr std::size_t kWays = 4;
@@ -416,8 +421,19 @@ private:
 
 }  // namespace
 
-const TableHand& recentBestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
+namespace {
+RecentHands& recentHands() {
     thread_local RecentHands recent;
+    return recent;
+}
+}  // namespace
+
+void clearRecentTableHands() {
+    recentHands().clear();
+}
+
+const TableHand& recentBestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
+    RecentHands& recent = recentHands();
     const RecentHands::Key key = RecentHands::keyOf(cards);
     const std::uint64_t hash = RecentHands::hashOf(key);
     if (const TableHand* hit = recent.find(hash, key, rules)) return *hit;
