@@ -2,20 +2,21 @@
 #pragma once
 
 #include <cstddef>
-#include <iosfwd>
+#include <memory>
 #include <string>
 #include <string_view>
 
 namespace rummy::cli {
 
-// The lines of an `eval --batch` run and the answers to them. Input is read and answers are
-// written in large blocks, but every answer is written out (and flushed) before the reader waits
-// for more input: a program that sends one line at a time through a pipe gets each answer as
-// soon as it sends its question, and a file of hands costs no write() per hand (flushing every
-// line cost a fifth of a Gin hand's time).
+// The lines of an `eval --batch` run and the answers to them, on the standard descriptors (no
+// stream: cli_io.h). Input is read and answers are written in large blocks, but every answer
+// is written out before the next read, which is where the reader may wait: a program that sends
+// one line at a time through a pipe gets each answer as soon as it sends its question, and a
+// file of hands costs one write() per block of input, not per hand (a write per line cost a
+// fifth of a Gin hand's time).
 class BatchLines {
 public:
-    BatchLines(std::istream& in, std::ostream& out);
+    BatchLines(int in, int out) : in_(in), out_(out) { answers_.reserve(kBlock); }
     BatchLines(const BatchLines&) = delete;
     BatchLines& operator=(const BatchLines&) = delete;
 
@@ -26,18 +27,21 @@ public:
     std::string& answers() { return answers_; }
     // Ends the current answer's line.
     void endAnswer();
-    // Writes every answer out and flushes the stream.
+    // Writes every answer out.
     void flush();
 
 private:
     void refill();
-    void writeOut();
 
     static constexpr std::size_t kBlock = 1 << 16;
-    std::istream& in_;
-    std::ostream& out_;
-    std::string buffer_;  // input read, from pos_ on not yet handed out
+    int in_;
+    int out_;
+    // Input read: [pos_, end_) not yet handed out. Not zeroed: its pages are touched only as
+    // input fills them (a page touched for the first time is dear on a virtual machine).
+    std::unique_ptr<char[]> buffer_;
+    std::size_t capacity_ = 0;
     std::size_t pos_ = 0;
+    std::size_t end_ = 0;
     bool ended_ = false;  // the input has no more
     std::string answers_;
 };
@@ -45,11 +49,11 @@ private:
 // The status of a batch run: 0, or 1 after reporting on standard error how many lines were bad.
 int batchStatus(long lines, long bad);
 
-// Runs a batch: answer(line, out) appends the answer to one line (a JSON object) to `out` and
-// returns false for a bad line.
+// Runs a batch from standard input to standard output: answer(line, out) appends the answer to
+// one line (a JSON object) to `out` and returns false for a bad line.
 template <typename Answer>
-int runBatch(std::istream& in, std::ostream& out, Answer&& answer) {
-    BatchLines batch(in, out);
+int runBatch(Answer&& answer) {
+    BatchLines batch(0, 1);
     long lines = 0, bad = 0;
     std::string_view line;
     while (batch.next(line)) {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_bot.h"
 
-#include <iostream>
+#include <istream>
 #include <memory>
+#include <ostream>
 
 #include "bot.h"
 #include "bot_protocol.h"

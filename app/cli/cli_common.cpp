@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_common.h"
 
+#include "cli_io.h"
+
 #include <array>
-#include <iostream>
 
 #include "game/rule_set.h"
 #include "game/variant.h"
@@ -10,7 +11,7 @@
 namespace rummy::cli {
 
 int usageError(const std::string& message) {
-    std::cerr << "rummy-cli: " << message << '\n';
+    writeAll(2, "rummy-cli: " + message + '\n');
     return kExitUsage;
 }
 

@@ -3,8 +3,9 @@
 
 #include <charconv>
 #include <cstdint>
-#include <iostream>
+#include <istream>
 #include <optional>
+#include <ostream>
 
 #include "cli_common.h"
 #include "game/rule_set.h"

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_eval.h"
 
-#include <iostream>
 #include <optional>
 
 #include "cli_batch.h"
@@ -10,6 +9,7 @@
 #include "cli_eval_indian21.h"
 #include "cli_eval_output.h"
 #include "cli_eval_table.h"
+#include "cli_io.h"
 #include "solver/hand_solver.h"
 
 namespace rummy::cli {
@@ -38,17 +38,17 @@ bool evaluateLine(std::string_view line, std::vector<std::string_view>& words,
     return true;
 }
 
-int runWildBatch(std::istream& in, std::ostream& out) {
+int runWildBatch() {
     std::vector<std::string_view> words;
     std::vector<Face> hand;
-    return runBatch(in, out, [&](std::string_view line, std::string& answer) {
+    return runBatch([&](std::string_view line, std::string& answer) {
         return evaluateLine(line, words, hand, answer);
     });
 }
 
 }  // namespace
 
-int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
+int runEval(const std::vector<std::string>& args) {
     std::optional<WildRank> wild;
     Variant variant = Variant::Indian13;
     bool batch = false;
@@ -87,32 +87,33 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
     if (variant == Variant::Gin) {
         if (wild) return usageError("--wild has no meaning in Gin (no wild cards)");
-        return runGinEval(cards, batch, in, out);
+        return runGinEval(cards, batch);
     }
     if (variant == Variant::Indian21) {
         if (wild)
             return usageError(
                 "--wild has no meaning in 21-card Indian Rummy: give the cut card first (CUT "
                 "CARD...), which also makes the value cards");
-        return runIndian21Eval(cards, batch, in, out);
+        return runIndian21Eval(cards, batch);
     }
     if (familyOf(variant) == Family::Table) {
         if (wild) return usageError("--wild has no meaning in the table games (jokers are JK)");
-        return runTableEval(variant, cards, batch, in, out);
+        return runTableEval(variant, cards, batch);
     }
     if (batch) {
         if (wild || !cards.empty())
             return usageError(
                 "eval --batch reads WILD CARD... lines from stdin; no other "
                 "arguments");
-        return runWildBatch(in, out);
+        return runWildBatch();
     }
     if (cards.empty()) return usageError("eval needs 13 or 14 cards (see rummy-cli --help)");
     std::vector<Face> hand;
     if (auto problem = parseHand(viewsOf(cards), hand)) return usageError(*problem);
     std::string answer;
     writeHandEvaluation(answer, HandSolver::evaluate(hand, wild.value_or(WildRank{})));
-    out << answer << '\n';
+    answer += '\n';
+    writeAll(1, answer);
     return kExitOk;
 }
 

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <iostream>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -11,6 +10,7 @@
 #include "cli_batch.h"
 #include "cli_common.h"
 #include "cli_eval_output.h"
+#include "cli_io.h"
 #include "gin/gin_hand.h"
 #include "gin/gin_rules.h"
 #include "json_writer.h"
@@ -56,14 +56,13 @@ void writeGinEvaluation(std::string& out, std::vector<Face>& hand) {
 
 }  // namespace
 
-int runGinEval(const std::vector<std::string>& cards, bool batch, std::istream& in,
-               std::ostream& out) {
+int runGinEval(const std::vector<std::string>& cards, bool batch) {
     if (batch) {
         if (!cards.empty())
             return usageError("eval --batch reads one hand per line from stdin; no cards here");
         std::vector<std::string_view> words;
         std::vector<Face> hand;
-        return runBatch(in, out, [&](std::string_view line, std::string& answer) {
+        return runBatch([&](std::string_view line, std::string& answer) {
             splitWords(line, words);
             std::optional<std::string> problem;
             if (words.empty()) {
@@ -84,7 +83,8 @@ int runGinEval(const std::vector<std::string>& cards, bool batch, std::istream& 
     if (auto problem = parseGinHand(viewsOf(cards), hand)) return usageError(*problem);
     std::string answer;
     writeGinEvaluation(answer, hand);
-    out << answer << '\n';
+    answer += '\n';
+    writeAll(1, answer);
     return kExitOk;
 }
 

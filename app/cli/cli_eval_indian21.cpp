@@ -2,7 +2,6 @@
 #include "cli_eval_indian21.h"
 
 #include <array>
-#include <iostream>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -10,6 +9,7 @@
 #include "cli_batch.h"
 #include "cli_common.h"
 #include "cli_eval_output.h"
+#include "cli_io.h"
 #include "game/variant.h"
 #include "solver/hand_solver.h"
 
@@ -62,14 +62,13 @@ void writeEvaluation(std::string& out, const Hand21& hand) {
 
 }  // namespace
 
-int runIndian21Eval(const std::vector<std::string>& words, bool batch, std::istream& in,
-                    std::ostream& out) {
+int runIndian21Eval(const std::vector<std::string>& words, bool batch) {
     if (batch) {
         if (!words.empty())
             return usageError("eval --batch reads CUT CARD... lines from stdin; no cards here");
         std::vector<std::string_view> lineWords;
         Hand21 hand;
-        return runBatch(in, out, [&](std::string_view line, std::string& answer) {
+        return runBatch([&](std::string_view line, std::string& answer) {
             splitWords(line, lineWords);
             std::optional<std::string> problem;
             if (lineWords.empty()) {
@@ -91,7 +90,8 @@ int runIndian21Eval(const std::vector<std::string>& words, bool batch, std::istr
     if (auto problem = parseHand21(viewsOf(words), hand)) return usageError(*problem);
     std::string answer;
     writeEvaluation(answer, hand);
-    out << answer << '\n';
+    answer += '\n';
+    writeAll(1, answer);
     return kExitOk;
 }
 

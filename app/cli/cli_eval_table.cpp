@@ -2,7 +2,6 @@
 #include "cli_eval_table.h"
 
 #include <array>
-#include <iostream>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -10,6 +9,7 @@
 #include "cli_batch.h"
 #include "cli_common.h"
 #include "cli_eval_output.h"
+#include "cli_io.h"
 #include "json_writer.h"
 #include "table/table_hand.h"
 #include "table/table_rules.h"
@@ -85,14 +85,13 @@ void writeEvaluation(std::string& out, Variant variant, const std::vector<Face>&
 
 }  // namespace
 
-int runTableEval(Variant variant, const std::vector<std::string>& cards, bool batch,
-                 std::istream& in, std::ostream& out) {
+int runTableEval(Variant variant, const std::vector<std::string>& cards, bool batch) {
     if (batch) {
         if (!cards.empty())
             return usageError("eval --batch reads one hand per line from stdin; no cards here");
         std::vector<std::string_view> words;
         std::vector<Face> hand;
-        return runBatch(in, out, [&](std::string_view line, std::string& answer) {
+        return runBatch([&](std::string_view line, std::string& answer) {
             splitWords(line, words);
             std::optional<std::string> problem;
             if (words.empty()) {
@@ -114,7 +113,8 @@ int runTableEval(Variant variant, const std::vector<std::string>& cards, bool ba
     if (auto problem = parseTableHand(variant, viewsOf(cards), hand)) return usageError(*problem);
     std::string answer;
     writeEvaluation(answer, variant, hand);
-    out << answer << '\n';
+    answer += '\n';
+    writeAll(1, answer);
     return kExitOk;
 }
 

@@ -3,12 +3,13 @@
 
 #include <array>
 #include <fstream>
-#include <iostream>
 #include <iterator>
+#include <ostream>
 #include <sstream>
 
 #include "bot_match.h"
 #include "cli_common.h"
+#include "cli_io.h"
 #include "gin/gin_bot_game.h"
 #include "io/game_record.h"
 #include "io/json.h"
@@ -126,12 +127,13 @@ int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostre
     if (f.notation != MoveTextError::None) err.set("notation", moveTextErrorName(f.notation));
     err.set("summary", replay.summary);
     out << err.dump() << '\n';
-    std::cerr << "rummy-cli: deal " << f.deal;
+    std::ostream& log = standardErr();
+    log << "rummy-cli: deal " << f.deal;
     if (f.stage == ReplayFailure::Stage::Move)
-        std::cerr << ", move index " << f.move << " (" << displayToken(f.text) << ")";
+        log << ", move index " << f.move << " (" << displayToken(f.text) << ")";
     else
-        std::cerr << " (" << replayStageName(f.stage) << ")";
-    std::cerr << ": " << errorCodeName(f.code) << '\n';
+        log << " (" << replayStageName(f.stage) << ")";
+    log << ": " << errorCodeName(f.code) << '\n';
     return kExitBadLines;
 }
 

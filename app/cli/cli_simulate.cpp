@@ -3,8 +3,9 @@
 
 #include <charconv>
 #include <cstdint>
-#include <iostream>
+#include <istream>
 #include <optional>
+#include <ostream>
 
 #include "arena.h"
 #include "cli_common.h"

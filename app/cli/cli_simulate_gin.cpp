@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_simulate_gin.h"
 
-#include <iostream>
+#include <istream>
+#include <ostream>
 
 #include "cli_common.h"
 #include "gin/gin_arena.h"

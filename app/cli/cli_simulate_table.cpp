@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_simulate_table.h"
 
-#include <iostream>
+#include <istream>
+#include <ostream>
 
 #include "table/table_arena.h"
 

@@ -3,7 +3,6 @@
 // own files (cli_eval.cpp, cli_deal.cpp, cli_simulate.cpp, cli_simulate_gin.cpp,
 // cli_records.cpp, cli_bot.cpp); this file only dispatches and documents them.
 #include <algorithm>
-#include <iostream>
 #include <string>
 #include <vector>
 
@@ -11,6 +10,7 @@
 #include "cli_common.h"
 #include "cli_deal.h"
 #include "cli_eval.h"
+#include "cli_io.h"
 #include "cli_records.h"
 #include "cli_simulate.h"
 
@@ -165,7 +165,8 @@ players), reported as one line on standard error.
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::ios::sync_with_stdio(false);
+    using rummy::cli::standardIn;
+    using rummy::cli::standardOut;
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) return rummy::cli::usageError("missing command (see rummy-cli --help)");
     const std::string& command = args[0];
@@ -174,20 +175,22 @@ int main(int argc, char** argv) {
     const bool help = command == "help" ||
                       std::find(args.begin(), args.end(), "--help") != args.end() ||
                       std::find(args.begin(), args.end(), "-h") != args.end();
+    // Help, the version and eval write to the descriptors; the other commands take the
+    // standard streams, which are made when first asked for (cli_io.h).
     if (help) {
-        std::cout << kHelp;
+        rummy::cli::writeAll(1, kHelp);
         return rummy::cli::kExitOk;
     }
     if (command == "--version") {
-        std::cout << "rummy-cli " << RUMMY_VERSION << '\n';
+        rummy::cli::writeAll(1, "rummy-cli " RUMMY_VERSION "\n");
         return rummy::cli::kExitOk;
     }
-    if (command == "eval") return rummy::cli::runEval(rest, std::cin, std::cout);
-    if (command == "deal") return rummy::cli::runDeal(rest, std::cout);
-    if (command == "simulate") return rummy::cli::runSimulate(rest, std::cout);
-    if (command == "replay") return rummy::cli::runReplay(rest, std::cin, std::cout);
-    if (command == "record") return rummy::cli::runRecord(rest, std::cout);
-    if (command == "bot") return rummy::cli::runBot(rest, std::cin, std::cout);
+    if (command == "eval") return rummy::cli::runEval(rest);
+    if (command == "deal") return rummy::cli::runDeal(rest, standardOut());
+    if (command == "simulate") return rummy::cli::runSimulate(rest, standardOut());
+    if (command == "replay") return rummy::cli::runReplay(rest, standardIn(), standardOut());
+    if (command == "record") return rummy::cli::runRecord(rest, standardOut());
+    if (command == "bot") return rummy::cli::runBot(rest, standardIn(), standardOut());
     return rummy::cli::usageError("unknown command '" + rummy::cli::displayToken(command) +
                                   "' (see rummy-cli --help)");
 }
