@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_bot.h"
 
-#include <istream>
 #include <memory>
-#include <ostream>
 
 #include "bot.h"
 #include "bot_protocol.h"
 #include "cli_common.h"
+#include "cli_io.h"
 #include "gin/gin_bot.h"
 #include "table/table_bot.h"
 
@@ -55,7 +54,7 @@ std::optional<std::string> readOptions(const std::vector<std::string>& args, Bot
 
 }  // namespace
 
-int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
+int runBot(const std::vector<std::string>& args, Input& in, Output& out) {
     BotOptions opt;
     if (auto problem = readOptions(args, opt)) return usageError(*problem);
     // One bot for the whole run: it keeps nothing between requests but its seed, from which
@@ -70,7 +69,7 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
     else
         indian = Bot::create(*parseBotLevel(opt.level), opt.seed);
     std::string line;
-    while (std::getline(in, line)) {
+    while (in.getline(line)) {
         const BotRequest req = readBotRequest(line, opt.variant);
         switch (req.kind) {
             case BotRequest::Kind::Blank:
@@ -79,7 +78,8 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
             case BotRequest::Kind::Quit:
                 return kExitOk;
             case BotRequest::Kind::Error:
-                out << errorAnswer(req.id, req.error) << std::endl;
+                out << errorAnswer(req.id, req.error) << '\n';
+                out.flush();
                 continue;
             case BotRequest::Kind::Gin:
             case BotRequest::Kind::Indian:
@@ -91,13 +91,15 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
             const auto text = legalTextFor(d.move, req.legal);
             out << moveAnswer(req.id, text ? *text : req.legal.front().text,
                               reasonName(d.why.reason))
-                << std::endl;
+                << '\n';
+            out.flush();
             continue;
         }
         const Decision d = gin ? gin->decide(req.view) : indian->decide(req.view);
         // The bot answers from the legal moves; should it not, the host still gets a legal one.
         const auto text = legalTextFor(d.move, req.legal);
-        out << moveAnswer(req.id, text ? *text : req.legal.front().text) << std::endl;
+        out << moveAnswer(req.id, text ? *text : req.legal.front().text) << '\n';
+        out.flush();
     }
     return kExitOk;
 }

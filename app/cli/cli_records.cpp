@@ -2,10 +2,8 @@
 #include "cli_records.h"
 
 #include <array>
-#include <fstream>
-#include <iterator>
-#include <ostream>
-#include <sstream>
+#include <cstdio>
+#include <memory>
 
 #include "bot_match.h"
 #include "cli_common.h"
@@ -22,29 +20,37 @@ namespace {
 
 // Records are small (a long pool match is a few hundred kilobytes); anything far larger is
 // not one, and is refused before it is read into memory.
-constexpr std::streamoff kMaxRecordBytes = 64 * 1024 * 1024;
+constexpr long kMaxRecordBytes = 64 * 1024 * 1024;
 
-bool readAll(const std::string& path, std::istream& in, std::string& text, std::string& problem) {
+bool readAll(const std::string& path, Input& in, std::string& text, std::string& problem) {
     if (path == "-") {
-        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        text = in.readAll();
         return true;
     }
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
+    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"),
+                                                               std::fclose);
+    long size = -1;
+    if (file && std::fseek(file.get(), 0, SEEK_END) == 0) size = std::ftell(file.get());
+    if (size < 0) {
         problem = "cannot read '";  // piecewise: GCC 12 warns falsely on `"'" + str` (105651)
         problem += displayToken(path);
         problem += '\'';
         return false;
     }
-    file.seekg(0, std::ios::end);
-    const std::streamoff size = file.tellg();
     if (size > kMaxRecordBytes) {
         problem = displayToken(path);
         problem += " is too large to be a game record";
         return false;
     }
-    file.seekg(0);
-    text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    std::rewind(file.get());
+    text.resize(static_cast<std::size_t>(size));
+    text.resize(std::fread(text.data(), 1, text.size(), file.get()));
+    if (std::ferror(file.get())) {
+        problem = "cannot read '";
+        problem += displayToken(path);
+        problem += '\'';
+        return false;
+    }
     return true;
 }
 
@@ -60,7 +66,7 @@ std::string describe(const RecordError& e) {
 }
 
 // A Gin game between two bots (--seats names one or two levels; the default rules).
-int recordGinGame(const TableOptions& table, std::ostream& out) {
+int recordGinGame(const TableOptions& table, Output& out) {
     if (table.players != 2 || table.format != MatchFormat::Points)
         return usageError("Gin is played by two players, without --format");
     const std::vector<BotLevel>& seats = table.seats;
@@ -78,7 +84,7 @@ int recordGinGame(const TableOptions& table, std::ostream& out) {
 // A table game between bots (--seats: one level per seat, a shorter list repeated round the
 // table; the preset rules of the variant).
 int recordTableGame(const TableOptions& table, const std::vector<BotLevel>& levels,
-                    const std::vector<std::string>& names, std::ostream& out) {
+                    const std::vector<std::string>& names, Output& out) {
     if (table.format != MatchFormat::Points)
         return usageError("the table games are played without --format");
     const TableRules rules = TableRules::preset(table.variant);
@@ -95,7 +101,7 @@ int recordTableGame(const TableOptions& table, const std::vector<BotLevel>& leve
 
 }  // namespace
 
-int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
+int runReplay(const std::vector<std::string>& args, Input& in, Output& out) {
     std::vector<std::string> files;
     for (const std::string& a : args) {
         if (a.starts_with("--") && a != "-")
@@ -127,17 +133,17 @@ int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostre
     if (f.notation != MoveTextError::None) err.set("notation", moveTextErrorName(f.notation));
     err.set("summary", replay.summary);
     out << err.dump() << '\n';
-    std::ostream& log = standardErr();
-    log << "rummy-cli: deal " << f.deal;
+    std::string log = "rummy-cli: deal " + std::to_string(f.deal);
     if (f.stage == ReplayFailure::Stage::Move)
-        log << ", move index " << f.move << " (" << displayToken(f.text) << ")";
+        log += ", move index " + std::to_string(f.move) + " (" + displayToken(f.text) + ")";
     else
-        log << " (" << replayStageName(f.stage) << ")";
-    log << ": " << errorCodeName(f.code) << '\n';
+        log += std::string(" (") + replayStageName(f.stage) + ")";
+    log += std::string(": ") + errorCodeName(f.code) + '\n';
+    writeAll(2, log);
     return kExitBadLines;
 }
 
-int runRecord(const std::vector<std::string>& args, std::ostream& out) {
+int runRecord(const std::vector<std::string>& args, Output& out) {
     TableOptions table;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string name, value, problem;

@@ -3,12 +3,11 @@
 
 #include <charconv>
 #include <cstdint>
-#include <istream>
 #include <optional>
-#include <ostream>
 
 #include "arena.h"
 #include "cli_common.h"
+#include "cli_io.h"
 #include "cli_simulate_gin.h"
 #include "cli_simulate_table.h"
 #include "game/rule_set.h"
@@ -26,7 +25,7 @@ constexpr int kMaxTurnLimit = 1'000'000;
 
 }  // namespace
 
-int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
+int runSimulate(const std::vector<std::string>& args, Output& out) {
     if (namesGin(args)) return runSimulateGin(args, out);
     ArenaConfig cfg;
     cfg.games = 1000;

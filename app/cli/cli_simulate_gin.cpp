@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_simulate_gin.h"
 
-#include <istream>
-#include <ostream>
-
 #include "cli_common.h"
+#include "cli_io.h"
 #include "gin/gin_arena.h"
 
 namespace rummy::cli {
@@ -48,7 +46,7 @@ bool namesGin(const std::vector<std::string>& args) {
     return false;
 }
 
-int runSimulateGin(const std::vector<std::string>& args, std::ostream& out) {
+int runSimulateGin(const std::vector<std::string>& args, Output& out) {
     GinArenaConfig cfg;
     cfg.hands = 1000;
     for (std::size_t i = 0; i < args.size(); ++i) {

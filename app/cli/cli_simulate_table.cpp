@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_simulate_table.h"
 
-#include <istream>
-#include <ostream>
-
 #include "table/table_arena.h"
 
 namespace rummy::cli {
@@ -14,7 +11,7 @@ bool isTableVariant(Variant v) {
 }
 
 int runSimulateTable(const TableOptions& table, std::int64_t hands, int threads,
-                     std::optional<int> turnLimit, std::ostream& out) {
+                     std::optional<int> turnLimit, Output& out) {
     TableArenaConfig cfg;
     cfg.rules = TableRules::preset(table.variant);
     if (turnLimit) cfg.rules.turnLimit = *turnLimit;

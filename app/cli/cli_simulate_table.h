@@ -2,8 +2,9 @@
 #pragma once
 
 #include <cstdint>
-#include <iosfwd>
 #include <optional>
+
+#include "cli_io.h"
 
 #include "cli_common.h"
 
@@ -17,6 +18,6 @@ bool isTableVariant(Variant v);
 // variant's preset in the table arena (ai/table/table_arena.h); a deal is a hand, played once
 // per rotation of the seats; the summary is printed as one JSON object.
 int runSimulateTable(const TableOptions& table, std::int64_t hands, int threads,
-                     std::optional<int> turnLimit, std::ostream& out);
+                     std::optional<int> turnLimit, Output& out);
 
 }  // namespace rummy::cli

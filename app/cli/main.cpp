@@ -165,8 +165,8 @@ players), reported as one line on standard error.
 }  // namespace
 
 int main(int argc, char** argv) {
-    using rummy::cli::standardIn;
-    using rummy::cli::standardOut;
+    using rummy::cli::standardInput;
+    using rummy::cli::standardOutput;
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) return rummy::cli::usageError("missing command (see rummy-cli --help)");
     const std::string& command = args[0];
@@ -176,7 +176,7 @@ int main(int argc, char** argv) {
                       std::find(args.begin(), args.end(), "--help") != args.end() ||
                       std::find(args.begin(), args.end(), "-h") != args.end();
     // Help, the version and eval write to the descriptors; the other commands take the
-    // standard streams, which are made when first asked for (cli_io.h).
+    // standard input and output, made when first asked for (cli_io.h).
     if (help) {
         rummy::cli::writeAll(1, kHelp);
         return rummy::cli::kExitOk;
@@ -186,11 +186,11 @@ int main(int argc, char** argv) {
         return rummy::cli::kExitOk;
     }
     if (command == "eval") return rummy::cli::runEval(rest);
-    if (command == "deal") return rummy::cli::runDeal(rest, standardOut());
-    if (command == "simulate") return rummy::cli::runSimulate(rest, standardOut());
-    if (command == "replay") return rummy::cli::runReplay(rest, standardIn(), standardOut());
-    if (command == "record") return rummy::cli::runRecord(rest, standardOut());
-    if (command == "bot") return rummy::cli::runBot(rest, standardIn(), standardOut());
+    if (command == "deal") return rummy::cli::runDeal(rest, standardOutput());
+    if (command == "simulate") return rummy::cli::runSimulate(rest, standardOutput());
+    if (command == "replay") return rummy::cli::runReplay(rest, standardInput(), standardOutput());
+    if (command == "record") return rummy::cli::runRecord(rest, standardOutput());
+    if (command == "bot") return rummy::cli::runBot(rest, standardInput(), standardOutput());
     return rummy::cli::usageError("unknown command '" + rummy::cli::displayToken(command) +
                                   "' (see rummy-cli --help)");
 }
