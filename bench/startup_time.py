@@ -28,7 +28,11 @@ HANDS = [
     ("eval indian21 21 cards", ["eval", "--variant", "indian21", "8H", "7H", "9H", "4S", "5S",
                                 "6S", "7S", "QD", "QD", "QD", "2C", "3C", "4C", "JK", "8D", "KH",
                                 "KS", "KC", "10D", "JD", "5H", "AC"]),
-    ("eval indian21 22 cards (dense)", ["eval", "--variant", "indian21", "6H", "6S", "7C", "9C",
+    ("eval indian21 22 cards", ["eval", "--variant", "indian21", "8H", "9D", "7S", "QD", "9D", "9S",
+                                "5S", "7D", "6H", "9D", "QC", "3H", "9C", "5C", "2D", "JK", "QC",
+                                "4H", "2D", "JK", "3C", "AS"]),
+    # The slowest of 2,000 dense hands: one suit of sixteen cards in three copies and five jokers.
+    ("eval indian21 22 cards, worst", ["eval", "--variant", "indian21", "6H", "6S", "7C", "9C",
                                         "7C", "6S", "6S", "6C", "9C", "JC", "JC", "QC", "8C", "QC",
                                         "10C", "JC", "8C", "10C", "9C", "8C", "7C", "6C", "5D"]),
     ("eval gin 10 cards", ["eval", "--variant", "gin", "AS", "2S", "3S", "7H", "7D", "7C", "KH",
