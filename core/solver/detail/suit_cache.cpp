@@ -106,29 +106,30 @@ public:
     // (PreparedRules::shareCaps) a table made for a larger cap serves as well: its entries with
     // no more jokers than the cap are the smaller table's, the search spends no more jokers than
     // the hand holds, and its bounds (least, best status) are only more hopeful.
+    // Tables of one pattern under different caps start their probes at the same slot (the cap
+    // is left out of the slot, kept in the tag), so the caps are all looked for in one pass over
+    // one run of slots: a miss costs one cache line, not one per cap.
     const Record* find(const Normal& n) const {
-        const Record* record = find(n.key);
-        if (record || !n.cards.rules->shareCaps) return record;
-        const int most = std::min(n.mostCap, n.cards.jokerCap + kSharedCaps);
-        for (int cap = n.cards.jokerCap + 1; cap <= most && !record; ++cap) {
-            const std::uint64_t key =
-                n.key + (static_cast<std::uint64_t>(cap - n.cards.jokerCap) << kCapAt);
-            record = find(key);
-        }
-        return record;
-    }
-
-    // The record holding `key`, or nullptr.
-    const Record* find(std::uint64_t key) const {
         if (index_.empty()) return nullptr;
-        const std::uint32_t tag = tagOf(key);
+        const int cap = n.cards.jokerCap;
+        const int most = n.cards.rules->shareCaps ? std::min(n.mostCap, cap + kSharedCaps) : cap;
+        const std::uint32_t tag = tagOf(n.key);
         const std::size_t mask = index_.size() - 1;
-        for (std::size_t i = tag & mask; index_[i] != 0; i = (i + 1) & mask) {
-            if (static_cast<std::uint32_t>(index_[i] >> 32) != tag) continue;
+        const Record* best = nullptr;
+        int bestCap = most + 1;
+        for (std::size_t i = slotOf(tag) & mask; index_[i] != 0; i = (i + 1) & mask) {
+            const auto other = static_cast<std::uint32_t>(index_[i] >> 32);
+            const int otherCap = static_cast<int>(other & kCapMask);
+            if ((other ^ tag) & ~kCapMask || otherCap < cap || otherCap >= bestCap) continue;
             const Record* r = at(static_cast<std::uint32_t>(index_[i]));
-            if (r->key == key) return r;
+            const std::uint64_t key =
+                n.key + (static_cast<std::uint64_t>(otherCap - cap) << kCapAt);
+            if (r->key != key) continue;
+            best = r;
+            bestCap = otherCap;
+            if (otherCap == cap) break;
         }
-        return nullptr;
+        return best;
     }
 
     bool peek(const SuitCards& raw, std::uint32_t counts, SuitFetch& out) const {
@@ -213,14 +214,20 @@ private:
         return reinterpret_cast<const Record*>(blocks_[p / kBlock].get() + p % kBlock);
     }
 
-    // The slot a key's probe starts from is the tag's low bits: the index grows by its tags
-    // alone, without reading the records. Never zero.
-    static std::uint32_t tagOf(std::uint64_t k) {
+    // A key's tag: a hash of the key without its joker cap, and the cap in the low five bits
+    // (never zero: the top bit is set). The probe starts at slotOf(tag), the same for every cap,
+    // and the index grows by its tags alone, without reading the records.
+    static constexpr std::uint32_t kCapMask = 31;
+    static_assert(kMaxJokers <= static_cast<int>(kCapMask));
+    static std::uint32_t tagOf(std::uint64_t key) {
+        std::uint64_t k = key & ~(std::uint64_t{kCapMask} << kCapAt);
         k ^= k >> 29;
         k *= 0xbf58476d1ce4e5b9ULL;
         k ^= k >> 32;
-        return static_cast<std::uint32_t>(k) | 0x80000000u;
+        const auto cap = static_cast<std::uint32_t>(key >> kCapAt) & kCapMask;
+        return (static_cast<std::uint32_t>(k) & ~kCapMask) | 0x80000000u | cap;
     }
+    static std::size_t slotOf(std::uint32_t tag) { return tag >> 5; }
 
     // Appends a record for `entries` and indexes it.
     const Record& add(std::uint64_t key, const EntryList& entries, std::size_t keep,
@@ -256,7 +263,7 @@ private:
     static void insert(Record& r, std::uint32_t handle, ZeroedArray<std::uint64_t>& index) {
         const std::uint32_t tag = tagOf(r.key);
         const std::size_t mask = index.size() - 1;
-        std::size_t i = tag & mask;
+        std::size_t i = slotOf(tag) & mask;
         while (index[i] != 0) i = (i + 1) & mask;
         index[i] = static_cast<std::uint64_t>(tag) << 32 | handle;
         r.slot = static_cast<std::uint32_t>(i);
