@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_bot.h"
 
-#include <iostream>
 #include <memory>
 
 #include "bot.h"
 #include "bot_protocol.h"
 #include "cli_common.h"
+#include "cli_io.h"
 
 namespace rummy::cli {
 
@@ -49,14 +49,14 @@ std::optional<std::string> readOptions(const std::vector<std::string>& args, Bot
 
 }  // namespace
 
-int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
+int runBot(const std::vector<std::string>& args, Input& in, Output& out) {
     BotOptions opt;
     if (auto problem = readOptions(args, opt)) return usageError(*problem);
     // One bot for the whole run: it keeps nothing between requests but its seed, from which
     // each decision draws its own generator.
     const std::unique_ptr<Bot> bot = Bot::create(opt.variant, opt.level, opt.seed);
     std::string line;
-    while (std::getline(in, line)) {
+    while (in.getline(line)) {
         const BotRequest req = readBotRequest(line, opt.variant);
         switch (req.kind) {
             case BotRequest::Kind::Blank:
@@ -65,7 +65,8 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
             case BotRequest::Kind::Quit:
                 return kExitOk;
             case BotRequest::Kind::Error:
-                out << errorAnswer(req.id, req.error) << std::endl;
+                out << errorAnswer(req.id, req.error) << '\n';
+                out.flush();
                 continue;
             case BotRequest::Kind::Gin:
             case BotRequest::Kind::Indian:
@@ -80,7 +81,8 @@ int runBot(const std::vector<std::string>& args, std::istream& in, std::ostream&
         out << (req.kind == BotRequest::Kind::Table
                     ? moveAnswer(req.id, move, reasonName(d.why.reason))
                     : moveAnswer(req.id, move))
-            << std::endl;
+            << '\n';
+        out.flush();
     }
     return kExitOk;
 }

@@ -2,9 +2,9 @@
 #include "cli_common.h"
 
 #include "bot.h"
+#include "cli_io.h"
 
 #include <array>
-#include <iostream>
 
 #include "game/rule_set.h"
 #include "game/variant.h"
@@ -12,7 +12,7 @@
 namespace rummy::cli {
 
 int usageError(const std::string& message) {
-    std::cerr << "rummy-cli: " << message << '\n';
+    writeAll(2, "rummy-cli: " + message + '\n');
     return kExitUsage;
 }
 
@@ -65,7 +65,7 @@ std::optional<WildRank> parseWild(std::string_view token) {
     return std::nullopt;
 }
 
-std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
+std::optional<std::string> parseHand(std::span<const std::string_view> tokens,
                                      std::vector<Face>& hand) {
     hand.clear();
     for (const auto& token : tokens) {
@@ -73,7 +73,7 @@ std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
         if (!face) return "unknown card '" + displayToken(token) + "'";
         hand.push_back(*face);
     }
-    const RuleSet shoe;  // the default shoe: 2 decks, 2 printed jokers
+    static const RuleSet shoe;  // the default shoe: 2 decks, 2 printed jokers
     const int size = shoe.handSize;
     if (static_cast<int>(hand.size()) != size && static_cast<int>(hand.size()) != size + 1) {
         return "expected " + std::to_string(size) + " or " + std::to_string(size + 1) +
@@ -92,16 +92,19 @@ std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
     return std::nullopt;
 }
 
-std::vector<std::string> splitWords(std::string_view line) {
-    std::vector<std::string> words;
+void splitWords(std::string_view line, std::vector<std::string_view>& words) {
+    words.clear();
     std::size_t i = 0;
     while (i < line.size()) {
         while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
         const std::size_t start = i;
         while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
-        if (i > start) words.emplace_back(line.substr(start, i - start));
+        if (i > start) words.push_back(line.substr(start, i - start));
     }
-    return words;
+}
+
+std::vector<std::string_view> viewsOf(const std::vector<std::string>& words) {
+    return {words.begin(), words.end()};
 }
 
 std::optional<std::string> checkVariant(const std::string& id,

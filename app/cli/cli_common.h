@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,7 +36,7 @@ std::optional<WildRank> parseWild(std::string_view token);
 // Parses a hand given as card tokens and checks it: every token a card, 13 or 14 cards, and
 // no card more often than the default shoe holds (2 decks and 2 printed jokers). Returns the
 // problem as one line of English, or nothing when the hand is fine.
-std::optional<std::string> parseHand(const std::vector<std::string>& tokens,
+std::optional<std::string> parseHand(std::span<const std::string_view> tokens,
                                      std::vector<Face>& hand);
 
 // A --variant value: nothing when this build plays it (or it is one of `alsoAccepted`, games a
@@ -74,8 +75,11 @@ bool readTableOption(const std::string& name, const std::string& value, TableOpt
 std::optional<std::string> notYet(const char* command, Variant variant,
                                   std::initializer_list<Variant> plays);
 
-// Splits on spaces and tabs.
-std::vector<std::string> splitWords(std::string_view line);
+// Splits on spaces and tabs into `words` (views into `line`), which is cleared first: a batch
+// reuses one vector for every line.
+void splitWords(std::string_view line, std::vector<std::string_view>& words);
+// The command line's words as views, for the parsers the batch lines share.
+std::vector<std::string_view> viewsOf(const std::vector<std::string>& words);
 
 // Reads args[i] as an option: "--name=value", or "--name value" when takesValue(name) (then
 // i moves past the value). Anything else comes back as a name with an empty value. Returns

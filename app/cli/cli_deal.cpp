@@ -3,10 +3,10 @@
 
 #include <charconv>
 #include <cstdint>
-#include <iostream>
 #include <optional>
 
 #include "cli_common.h"
+#include "cli_io.h"
 #include "game/rule_set.h"
 #include "gin/gin_game.h"
 #include "indian/value_cards.h"
@@ -26,7 +26,7 @@ Json cardsJson(const std::vector<Card>& cards) {
 }
 
 // A hand of a Gin game: the first one of a seed, or the one a code names.
-int printGinDeal(const DealCode& code, std::ostream& out) {
+int printGinDeal(const DealCode& code, Output& out) {
     const std::uint64_t seed = code.seed;
     const auto game = GinGame::create(GinRules{}, 2, seed, MatchStart{code.deal, code.dealer});
     if (!game) return usageError("cannot deal Gin with these rules");
@@ -49,7 +49,7 @@ int printGinDeal(const DealCode& code, std::ostream& out) {
 
 // A hand of a table game (the preset of its variant): the first one of a seed, or the one a
 // code names.
-int printTableDeal(const DealCode& code, std::ostream& out) {
+int printTableDeal(const DealCode& code, Output& out) {
     const auto game = TableGame::create(code.tableRules(), code.players, code.seed,
                                         MatchStart{code.deal, code.dealer});
     if (!game) {
@@ -75,7 +75,7 @@ int printTableDeal(const DealCode& code, std::ostream& out) {
 
 }  // namespace
 
-int runDeal(const std::vector<std::string>& args, std::ostream& out) {
+int runDeal(const std::vector<std::string>& args, Output& out) {
     TableOptions table;
     std::optional<DealCode> code;
     bool explicitSettings = false;

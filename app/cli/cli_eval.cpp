@@ -1,73 +1,54 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_eval.h"
 
-#include <iostream>
 #include <optional>
 
+#include "cli_batch.h"
 #include "cli_common.h"
 #include "cli_eval_gin.h"
 #include "cli_eval_indian21.h"
+#include "cli_eval_output.h"
 #include "cli_eval_table.h"
-#include "io/json.h"
+#include "cli_io.h"
 #include "solver/hand_solver.h"
 
 namespace rummy::cli {
 
 namespace {
 
-Json evaluationJson(const std::vector<Face>& hand, WildRank wild) {
-    const HandEvaluation ev = HandSolver::evaluate(hand, wild);
-    Json groups = Json::array();
-    for (const Group& g : ev.groups) {
-        Json cards = Json::array();
-        for (const Face f : g.cards) cards.push(f.toString());
-        Json group = Json::object();
-        group.set("type", meldTypeName(g.type)).set("cards", std::move(cards));
-        groups.push(std::move(group));
-    }
-    Json result = Json::object();
-    result.set("valid", ev.valid).set("points", ev.points).set("groups", std::move(groups));
-    if (ev.finish) result.set("finish", ev.finish->toString());
-    return result;
-}
-
 // One batch line, "WILD CARD...": the evaluation, or the reason the line is bad.
-Json evaluateLine(const std::string& line) {
-    const auto words = splitWords(line);
-    Json error = Json::object();
-    if (words.empty()) return error.set("error", "empty line");
+bool evaluateLine(std::string_view line, std::vector<std::string_view>& words,
+                  std::vector<Face>& hand, std::string& out) {
+    splitWords(line, words);
+    if (words.empty()) {
+        writeError(out, "empty line");
+        return false;
+    }
     const auto wild = parseWild(words[0]);
     if (!wild) {
-        return error.set("error", "unknown wild rank '" + displayToken(words[0]) +
-                                      "' (expected a rank, JK or -)");
+        writeError(out,
+                   "unknown wild rank '" + displayToken(words[0]) + "' (expected a rank, JK or -)");
+        return false;
     }
-    std::vector<Face> hand;
-    if (auto problem = parseHand({words.begin() + 1, words.end()}, hand))
-        return error.set("error", *problem);
-    return evaluationJson(hand, *wild);
+    if (auto problem = parseHand(std::span(words).subspan(1), hand)) {
+        writeError(out, *problem);
+        return false;
+    }
+    writeHandEvaluation(out, HandSolver::evaluate(hand, *wild));
+    return true;
 }
 
-int runBatch(std::istream& in, std::ostream& out) {
-    std::string line;
-    long lines = 0;
-    long bad = 0;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();  // files from Windows
-        ++lines;
-        const Json result = evaluateLine(line);
-        if (result.contains("error")) ++bad;
-        // Flushed per line so that a program driving us through a pipe gets each answer
-        // as soon as it sends its question.
-        out << result.dump() << std::endl;
-    }
-    if (bad == 0) return kExitOk;
-    std::cerr << "rummy-cli: " << bad << " of " << lines << " lines had errors\n";
-    return kExitBadLines;
+int runWildBatch() {
+    std::vector<std::string_view> words;
+    std::vector<Face> hand;
+    return runBatch([&](std::string_view line, std::string& answer) {
+        return evaluateLine(line, words, hand, answer);
+    });
 }
 
 }  // namespace
 
-int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
+int runEval(const std::vector<std::string>& args) {
     std::optional<WildRank> wild;
     Variant variant = Variant::Indian13;
     bool batch = false;
@@ -106,30 +87,33 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
     if (variant == Variant::Gin) {
         if (wild) return usageError("--wild has no meaning in Gin (no wild cards)");
-        return runGinEval(cards, batch, in, out);
+        return runGinEval(cards, batch);
     }
     if (variant == Variant::Indian21) {
         if (wild)
             return usageError(
                 "--wild has no meaning in 21-card Indian Rummy: give the cut card first (CUT "
                 "CARD...), which also makes the value cards");
-        return runIndian21Eval(cards, batch, in, out);
+        return runIndian21Eval(cards, batch);
     }
     if (familyOf(variant) == Family::Table) {
         if (wild) return usageError("--wild has no meaning in the table games (jokers are JK)");
-        return runTableEval(variant, cards, batch, in, out);
+        return runTableEval(variant, cards, batch);
     }
     if (batch) {
         if (wild || !cards.empty())
             return usageError(
                 "eval --batch reads WILD CARD... lines from stdin; no other "
                 "arguments");
-        return runBatch(in, out);
+        return runWildBatch();
     }
     if (cards.empty()) return usageError("eval needs 13 or 14 cards (see rummy-cli --help)");
     std::vector<Face> hand;
-    if (auto problem = parseHand(cards, hand)) return usageError(*problem);
-    out << evaluationJson(hand, wild.value_or(WildRank{})).dump() << '\n';
+    if (auto problem = parseHand(viewsOf(cards), hand)) return usageError(*problem);
+    std::string answer;
+    writeHandEvaluation(answer, HandSolver::evaluate(hand, wild.value_or(WildRank{})));
+    answer += '\n';
+    writeAll(1, answer);
     return kExitOk;
 }
 

@@ -3,20 +3,24 @@
 
 #include <algorithm>
 #include <array>
-#include <iostream>
 #include <optional>
+#include <span>
+#include <string_view>
 
+#include "cli_batch.h"
 #include "cli_common.h"
+#include "cli_eval_output.h"
+#include "cli_io.h"
 #include "gin/gin_hand.h"
 #include "gin/gin_rules.h"
-#include "io/json.h"
+#include "json_writer.h"
 
 namespace rummy::cli {
 
 namespace {
 
 // Every token a card of the one deck, each at most once, 10 or 11 of them.
-std::optional<std::string> parseGinHand(const std::vector<std::string>& tokens,
+std::optional<std::string> parseGinHand(std::span<const std::string_view> tokens,
                                         std::vector<Face>& hand) {
     hand.clear();
     std::array<bool, 52> seen{};
@@ -35,62 +39,52 @@ std::optional<std::string> parseGinHand(const std::vector<std::string>& tokens,
     return std::nullopt;
 }
 
-Json cardsJson(const std::vector<Face>& faces) {
-    Json a = Json::array();
-    for (const Face f : faces) a.push(f.toString());
-    return a;
-}
-
-Json ginEvaluation(std::vector<Face> hand) {
-    Json result = Json::object();
+void writeGinEvaluation(std::string& out, std::vector<Face>& hand) {
     std::optional<Face> discard;
     if (hand.size() == GinRules::kHandSize + 1) {
         discard = bestGinDiscard(hand).discard;
         hand.erase(std::find(hand.begin(), hand.end(), *discard));
     }
     const GinHand best = bestGinHand(hand);
-    Json melds = Json::array();
-    for (const auto& m : best.melds) melds.push(cardsJson(m));
-    result.set("deadwood", best.deadwood);
-    result.set("melds", std::move(melds));
-    result.set("deadwood_cards", cardsJson(best.deadwoodCards));
-    if (discard) result.set("discard", discard->toString());
-    return result;
-}
-
-Json evaluateLine(const std::string& line) {
-    std::vector<Face> hand;
-    Json error = Json::object();
-    const auto words = splitWords(line);
-    if (words.empty()) return error.set("error", "empty line");
-    if (auto problem = parseGinHand(words, hand)) return error.set("error", *problem);
-    return ginEvaluation(std::move(hand));
+    JsonWriter w(out);
+    w.beginObject().key("deadwood").value(best.deadwood).key("melds").beginArray();
+    for (const auto& m : best.melds) w.cards(m);
+    w.endArray().key("deadwood_cards").cards(best.deadwoodCards);
+    if (discard) w.key("discard").value(*discard);
+    w.endObject();
 }
 
 }  // namespace
 
-int runGinEval(const std::vector<std::string>& cards, bool batch, std::istream& in,
-               std::ostream& out) {
+int runGinEval(const std::vector<std::string>& cards, bool batch) {
     if (batch) {
         if (!cards.empty())
             return usageError("eval --batch reads one hand per line from stdin; no cards here");
-        std::string line;
-        long lines = 0, bad = 0;
-        while (std::getline(in, line)) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            ++lines;
-            const Json result = evaluateLine(line);
-            if (result.contains("error")) ++bad;
-            out << result.dump() << std::endl;  // one answer per question, at once
-        }
-        if (bad == 0) return kExitOk;
-        std::cerr << "rummy-cli: " << bad << " of " << lines << " lines had errors\n";
-        return kExitBadLines;
+        std::vector<std::string_view> words;
+        std::vector<Face> hand;
+        return runBatch([&](std::string_view line, std::string& answer) {
+            splitWords(line, words);
+            std::optional<std::string> problem;
+            if (words.empty()) {
+                problem = "empty line";
+            } else {
+                problem = parseGinHand(words, hand);
+            }
+            if (problem) {
+                writeError(answer, *problem);
+                return false;
+            }
+            writeGinEvaluation(answer, hand);
+            return true;
+        });
     }
     if (cards.empty()) return usageError("eval --variant gin needs 10 or 11 cards");
     std::vector<Face> hand;
-    if (auto problem = parseGinHand(cards, hand)) return usageError(*problem);
-    out << ginEvaluation(std::move(hand)).dump() << '\n';
+    if (auto problem = parseGinHand(viewsOf(cards), hand)) return usageError(*problem);
+    std::string answer;
+    writeGinEvaluation(answer, hand);
+    answer += '\n';
+    writeAll(1, answer);
     return kExitOk;
 }
 

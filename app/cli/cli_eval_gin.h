@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -11,8 +10,7 @@ namespace rummy::cli {
 // {"deadwood": N, "melds": [["AS","2S","3S"], ...], "deadwood_cards": [...]}, and for 11 cards
 // also "discard": the card whose discard leaves the least deadwood (the arrangement is then of
 // the ten cards kept). `cards` from the command line, or with `batch` one hand per line of
-// `in`, one answer per line (a bad line gets {"error": "..."}).
-int runGinEval(const std::vector<std::string>& cards, bool batch, std::istream& in,
-               std::ostream& out);
+// standard input, one answer per line (a bad line gets {"error": "..."}).
+int runGinEval(const std::vector<std::string>& cards, bool batch);
 
 }  // namespace rummy::cli

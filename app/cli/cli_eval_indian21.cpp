@@ -2,12 +2,15 @@
 #include "cli_eval_indian21.h"
 
 #include <array>
-#include <iostream>
 #include <optional>
+#include <span>
+#include <string_view>
 
+#include "cli_batch.h"
 #include "cli_common.h"
+#include "cli_eval_output.h"
+#include "cli_io.h"
 #include "game/variant.h"
-#include "io/json.h"
 #include "solver/hand_solver.h"
 
 namespace rummy::cli {
@@ -28,7 +31,7 @@ struct Hand21 {
 // "CUT CARD...": the cut card, then 21 or 22 cards, none more often than three decks hold it.
 // The cut card is not counted against the hand's copies: the line describes a hand, and the
 // solver's answer does not depend on where the fourth copy would have come from.
-std::optional<std::string> parseHand21(const std::vector<std::string>& words, Hand21& hand) {
+std::optional<std::string> parseHand21(std::span<const std::string_view> words, Hand21& hand) {
     if (words.empty()) return std::string("expected the cut card and 21 or 22 cards");
     const auto cut = parseFace(words[0]);
     if (!cut) return "unknown cut card '" + displayToken(words[0]) + "' (a card such as 8H, or JK)";
@@ -52,57 +55,43 @@ std::optional<std::string> parseHand21(const std::vector<std::string>& words, Ha
     return std::nullopt;
 }
 
-Json evaluation(const Hand21& hand) {
-    const HandEvaluation ev =
-        HandSolver::evaluate(SolverRules::indian21(), hand.cards, hand.wild, kScoring, kHandSize);
-    Json groups = Json::array();
-    for (const Group& g : ev.groups) {
-        Json cards = Json::array();
-        for (const Face f : g.cards) cards.push(f.toString());
-        Json group = Json::object();
-        group.set("type", meldTypeName(g.type)).set("cards", std::move(cards));
-        groups.push(std::move(group));
-    }
-    Json result = Json::object();
-    result.set("valid", ev.valid).set("points", ev.points).set("groups", std::move(groups));
-    if (ev.finish) result.set("finish", ev.finish->toString());
-    return result;
-}
-
-Json evaluateLine(const std::string& line) {
-    Hand21 hand;
-    Json error = Json::object();
-    const auto words = splitWords(line);
-    if (words.empty()) return error.set("error", "empty line");
-    if (auto problem = parseHand21(words, hand)) return error.set("error", *problem);
-    return evaluation(hand);
+void writeEvaluation(std::string& out, const Hand21& hand) {
+    writeHandEvaluation(out, HandSolver::evaluate(SolverRules::indian21(), hand.cards, hand.wild,
+                                                  kScoring, kHandSize));
 }
 
 }  // namespace
 
-int runIndian21Eval(const std::vector<std::string>& words, bool batch, std::istream& in,
-                    std::ostream& out) {
+int runIndian21Eval(const std::vector<std::string>& words, bool batch) {
     if (batch) {
         if (!words.empty())
             return usageError("eval --batch reads CUT CARD... lines from stdin; no cards here");
-        std::string line;
-        long lines = 0, bad = 0;
-        while (std::getline(in, line)) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();  // files from Windows
-            ++lines;
-            const Json result = evaluateLine(line);
-            if (result.contains("error")) ++bad;
-            out << result.dump() << std::endl;  // one answer per question, at once
-        }
-        if (bad == 0) return kExitOk;
-        std::cerr << "rummy-cli: " << bad << " of " << lines << " lines had errors\n";
-        return kExitBadLines;
+        std::vector<std::string_view> lineWords;
+        Hand21 hand;
+        return runBatch([&](std::string_view line, std::string& answer) {
+            splitWords(line, lineWords);
+            std::optional<std::string> problem;
+            if (lineWords.empty()) {
+                problem = "empty line";
+            } else {
+                problem = parseHand21(lineWords, hand);
+            }
+            if (problem) {
+                writeError(answer, *problem);
+                return false;
+            }
+            writeEvaluation(answer, hand);
+            return true;
+        });
     }
     if (words.empty())
         return usageError("eval --variant indian21 needs the cut card and 21 or 22 cards");
     Hand21 hand;
-    if (auto problem = parseHand21(words, hand)) return usageError(*problem);
-    out << evaluation(hand).dump() << '\n';
+    if (auto problem = parseHand21(viewsOf(words), hand)) return usageError(*problem);
+    std::string answer;
+    writeEvaluation(answer, hand);
+    answer += '\n';
+    writeAll(1, answer);
     return kExitOk;
 }
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -13,7 +12,6 @@ namespace rummy::cli {
 // "set"|"none", "cards": [...]}...]} and for 22 cards "finish", the card for the finish slot
 // (the rest then describes the 21 cards kept). `words` from the command line, or with `batch`
 // one such line of `in` per hand, one answer per line (a bad line gets {"error": "..."}).
-int runIndian21Eval(const std::vector<std::string>& words, bool batch, std::istream& in,
-                    std::ostream& out);
+int runIndian21Eval(const std::vector<std::string>& words, bool batch);
 
 }  // namespace rummy::cli

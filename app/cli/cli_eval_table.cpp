@@ -2,11 +2,15 @@
 #include "cli_eval_table.h"
 
 #include <array>
-#include <iostream>
 #include <optional>
+#include <span>
+#include <string_view>
 
+#include "cli_batch.h"
 #include "cli_common.h"
-#include "io/json.h"
+#include "cli_eval_output.h"
+#include "cli_io.h"
+#include "json_writer.h"
 #include "table/table_hand.h"
 #include "table/table_rules.h"
 
@@ -41,7 +45,7 @@ const char* gameName(Variant v) {
 }
 
 // Cards of the game's shoe: Straight one deck without jokers, the others two decks of 54.
-std::optional<std::string> parseTableHand(Variant variant, const std::vector<std::string>& tokens,
+std::optional<std::string> parseTableHand(Variant variant, std::span<const std::string_view> tokens,
                                           std::vector<Face>& hand) {
     hand.clear();
     const bool oneDeck = variant == Variant::Straight;
@@ -67,60 +71,50 @@ std::optional<std::string> parseTableHand(Variant variant, const std::vector<std
     return std::nullopt;
 }
 
-Json cardsJson(const std::vector<Face>& faces) {
-    Json a = Json::array();
-    for (const Face f : faces) a.push(f.toString());
-    return a;
-}
-
-Json evaluation(Variant variant, const std::vector<Face>& hand) {
+void writeEvaluation(std::string& out, Variant variant, const std::vector<Face>& hand) {
     const TableRules& rules = presetOf(variant);
     const TableHand best = bestTableHand(rules.melds, hand);
-    Json melds = Json::array();
-    for (const auto& m : best.melds) melds.push(cardsJson(m));
-    Json result = Json::object();
-    result.set("melds", std::move(melds));
-    result.set("meld_value", best.meldValue);
-    result.set("left", cardsJson(best.left));
-    result.set("left_value", best.leftValue);
-    if (rules.opening > 0) result.set("opens", best.meldValue >= rules.opening);
-    return result;
-}
-
-Json evaluateLine(Variant variant, const std::string& line) {
-    std::vector<Face> hand;
-    Json error = Json::object();
-    const auto words = splitWords(line);
-    if (words.empty()) return error.set("error", "empty line");
-    if (auto problem = parseTableHand(variant, words, hand)) return error.set("error", *problem);
-    return evaluation(variant, hand);
+    JsonWriter w(out);
+    w.beginObject().key("melds").beginArray();
+    for (const auto& m : best.melds) w.cards(m);
+    w.endArray().key("meld_value").value(best.meldValue);
+    w.key("left").cards(best.left).key("left_value").value(best.leftValue);
+    if (rules.opening > 0) w.key("opens").value(best.meldValue >= rules.opening);
+    w.endObject();
 }
 
 }  // namespace
 
-int runTableEval(Variant variant, const std::vector<std::string>& cards, bool batch,
-                 std::istream& in, std::ostream& out) {
+int runTableEval(Variant variant, const std::vector<std::string>& cards, bool batch) {
     if (batch) {
         if (!cards.empty())
             return usageError("eval --batch reads one hand per line from stdin; no cards here");
-        std::string line;
-        long lines = 0, bad = 0;
-        while (std::getline(in, line)) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            ++lines;
-            const Json result = evaluateLine(variant, line);
-            if (result.contains("error")) ++bad;
-            out << result.dump() << std::endl;  // one answer per question, at once
-        }
-        if (bad == 0) return kExitOk;
-        std::cerr << "rummy-cli: " << bad << " of " << lines << " lines had errors\n";
-        return kExitBadLines;
+        std::vector<std::string_view> words;
+        std::vector<Face> hand;
+        return runBatch([&](std::string_view line, std::string& answer) {
+            splitWords(line, words);
+            std::optional<std::string> problem;
+            if (words.empty()) {
+                problem = "empty line";
+            } else {
+                problem = parseTableHand(variant, words, hand);
+            }
+            if (problem) {
+                writeError(answer, *problem);
+                return false;
+            }
+            writeEvaluation(answer, variant, hand);
+            return true;
+        });
     }
     if (cards.empty())
         return usageError(std::string("eval --variant ") + variantId(variant) + " needs cards");
     std::vector<Face> hand;
-    if (auto problem = parseTableHand(variant, cards, hand)) return usageError(*problem);
-    out << evaluation(variant, hand).dump() << '\n';
+    if (auto problem = parseTableHand(variant, viewsOf(cards), hand)) return usageError(*problem);
+    std::string answer;
+    writeEvaluation(answer, variant, hand);
+    answer += '\n';
+    writeAll(1, answer);
     return kExitOk;
 }
 

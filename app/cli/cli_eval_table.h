@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -15,7 +14,6 @@ namespace rummy::cli {
 // deck without jokers; 500 and 51 up to two of a card and four jokers (their two-deck games).
 // `cards` from the command line, or with `batch` one hand per line of `in`, one answer per
 // line (a bad line gets {"error": "..."}).
-int runTableEval(Variant variant, const std::vector<std::string>& cards, bool batch,
-                 std::istream& in, std::ostream& out);
+int runTableEval(Variant variant, const std::vector<std::string>& cards, bool batch);
 
 }  // namespace rummy::cli

@@ -2,13 +2,12 @@
 #include "cli_records.h"
 
 #include <array>
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
+#include <cstdio>
+#include <memory>
 
 #include "bot_match.h"
 #include "cli_common.h"
+#include "cli_io.h"
 #include "io/game_record.h"
 #include "io/json.h"
 #include "io/record_replay.h"
@@ -20,29 +19,37 @@ namespace {
 
 // Records are small (a long pool match is a few hundred kilobytes); anything far larger is
 // not one, and is refused before it is read into memory.
-constexpr std::streamoff kMaxRecordBytes = 64 * 1024 * 1024;
+constexpr long kMaxRecordBytes = 64 * 1024 * 1024;
 
-bool readAll(const std::string& path, std::istream& in, std::string& text, std::string& problem) {
+bool readAll(const std::string& path, Input& in, std::string& text, std::string& problem) {
     if (path == "-") {
-        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        text = in.readAll();
         return true;
     }
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
+    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"),
+                                                               std::fclose);
+    long size = -1;
+    if (file && std::fseek(file.get(), 0, SEEK_END) == 0) size = std::ftell(file.get());
+    if (size < 0) {
         problem = "cannot read '";  // piecewise: GCC 12 warns falsely on `"'" + str` (105651)
         problem += displayToken(path);
         problem += '\'';
         return false;
     }
-    file.seekg(0, std::ios::end);
-    const std::streamoff size = file.tellg();
     if (size > kMaxRecordBytes) {
         problem = displayToken(path);
         problem += " is too large to be a game record";
         return false;
     }
-    file.seekg(0);
-    text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    std::rewind(file.get());
+    text.resize(static_cast<std::size_t>(size));
+    text.resize(std::fread(text.data(), 1, text.size(), file.get()));
+    if (std::ferror(file.get())) {
+        problem = "cannot read '";
+        problem += displayToken(path);
+        problem += '\'';
+        return false;
+    }
     return true;
 }
 
@@ -59,7 +66,7 @@ std::string describe(const RecordError& e) {
 
 }  // namespace
 
-int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostream& out) {
+int runReplay(const std::vector<std::string>& args, Input& in, Output& out) {
     std::vector<std::string> files;
     for (const std::string& a : args) {
         if (a.starts_with("--") && a != "-")
@@ -91,16 +98,17 @@ int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostre
     if (f.notation != MoveTextError::None) err.set("notation", moveTextErrorName(f.notation));
     err.set("summary", replay.summary);
     out << err.dump() << '\n';
-    std::cerr << "rummy-cli: deal " << f.deal;
+    std::string log = "rummy-cli: deal " + std::to_string(f.deal);
     if (f.stage == ReplayFailure::Stage::Move)
-        std::cerr << ", move index " << f.move << " (" << displayToken(f.text) << ")";
+        log += ", move index " + std::to_string(f.move) + " (" + displayToken(f.text) + ")";
     else
-        std::cerr << " (" << replayStageName(f.stage) << ")";
-    std::cerr << ": " << errorCodeName(f.code) << '\n';
+        log += std::string(" (") + replayStageName(f.stage) + ")";
+    log += std::string(": ") + errorCodeName(f.code) + '\n';
+    writeAll(2, log);
     return kExitBadLines;
 }
 
-int runRecord(const std::vector<std::string>& args, std::ostream& out) {
+int runRecord(const std::vector<std::string>& args, Output& out) {
     TableOptions table;
     bool formatGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {

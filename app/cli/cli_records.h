@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <iosfwd>
 #include <string>
 #include <vector>
+
+#include "cli_io.h"
 
 namespace rummy::cli {
 
@@ -12,10 +13,10 @@ namespace rummy::cli {
 // every seat's points for each deal and the totals. Exit 1 at the first illegal move (the
 // JSON names the deal, the move's index, the move and the engine's reason), 2 for a file
 // that is no record.
-int runReplay(const std::vector<std::string>& args, std::istream& in, std::ostream& out);
+int runReplay(const std::vector<std::string>& args, Input& in, Output& out);
 
 // `rummy-cli record [--variant V] [--format F] [--players P] [--seats L,L,...] [--seed S]
 // [--names N,N,...]`: bots play a whole match and its record is printed.
-int runRecord(const std::vector<std::string>& args, std::ostream& out);
+int runRecord(const std::vector<std::string>& args, Output& out);
 
 }  // namespace rummy::cli

@@ -2,11 +2,11 @@
 #include "cli_simulate.h"
 
 #include <cstdint>
-#include <iostream>
 #include <optional>
 
 #include "arena/arena.h"
 #include "cli_common.h"
+#include "cli_io.h"
 #include "game/game_rules.h"
 #include "io/json.h"
 
@@ -71,7 +71,7 @@ GameRules rulesOf(const TableOptions& table, const GinOptions& gin) {
 
 }  // namespace
 
-int runSimulate(const std::vector<std::string>& args, std::ostream& out) {
+int runSimulate(const std::vector<std::string>& args, Output& out) {
     ArenaConfig cfg;
     TableOptions table;
     GinOptions gin;

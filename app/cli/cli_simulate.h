@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <iosfwd>
 #include <string>
 #include <vector>
+
+#include "cli_io.h"
 
 namespace rummy::cli {
 
@@ -12,6 +13,6 @@ namespace rummy::cli {
 // bots of any game play each other in the arena (ai/arena/arena.h) and its summary, one schema
 // for every game, is printed as one JSON object. `args` are the words after "simulate".
 // Returns the exit status.
-int runSimulate(const std::vector<std::string>& args, std::ostream& out);
+int runSimulate(const std::vector<std::string>& args, Output& out);
 
 }  // namespace rummy::cli

@@ -3,7 +3,6 @@
 // own files (cli_eval.cpp, cli_deal.cpp, cli_simulate.cpp,
 // cli_records.cpp, cli_bot.cpp) and their help in cli_help.cpp; this file only dispatches.
 #include <algorithm>
-#include <iostream>
 #include <string>
 #include <vector>
 
@@ -12,6 +11,7 @@
 #include "cli_deal.h"
 #include "cli_eval.h"
 #include "cli_help.h"
+#include "cli_io.h"
 #include "cli_records.h"
 #include "cli_simulate.h"
 
@@ -20,7 +20,8 @@
 #endif
 
 int main(int argc, char** argv) {
-    std::ios::sync_with_stdio(false);
+    using rummy::cli::standardInput;
+    using rummy::cli::standardOutput;
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) return rummy::cli::usageError("missing command (see rummy-cli --help)");
     const std::string& command = args[0];
@@ -29,23 +30,25 @@ int main(int argc, char** argv) {
     const bool help = command == "help" ||
                       std::find(args.begin(), args.end(), "--help") != args.end() ||
                       std::find(args.begin(), args.end(), "-h") != args.end();
+    // Help, the version and eval write to the descriptors; the other commands take the
+    // standard input and output, made when first asked for (cli_io.h).
     if (help) {
         if (const auto text = rummy::cli::commandHelp(command))
-            std::cout << *text;
+            rummy::cli::writeAll(1, *text);
         else
-            std::cout << rummy::cli::overviewHelp();
+            rummy::cli::writeAll(1, rummy::cli::overviewHelp());
         return rummy::cli::kExitOk;
     }
     if (command == "--version") {
-        std::cout << "rummy-cli " << RUMMY_VERSION << '\n';
+        rummy::cli::writeAll(1, "rummy-cli " RUMMY_VERSION "\n");
         return rummy::cli::kExitOk;
     }
-    if (command == "eval") return rummy::cli::runEval(rest, std::cin, std::cout);
-    if (command == "deal") return rummy::cli::runDeal(rest, std::cout);
-    if (command == "simulate") return rummy::cli::runSimulate(rest, std::cout);
-    if (command == "replay") return rummy::cli::runReplay(rest, std::cin, std::cout);
-    if (command == "record") return rummy::cli::runRecord(rest, std::cout);
-    if (command == "bot") return rummy::cli::runBot(rest, std::cin, std::cout);
+    if (command == "eval") return rummy::cli::runEval(rest);
+    if (command == "deal") return rummy::cli::runDeal(rest, standardOutput());
+    if (command == "simulate") return rummy::cli::runSimulate(rest, standardOutput());
+    if (command == "replay") return rummy::cli::runReplay(rest, standardInput(), standardOutput());
+    if (command == "record") return rummy::cli::runRecord(rest, standardOutput());
+    if (command == "bot") return rummy::cli::runBot(rest, standardInput(), standardOutput());
     return rummy::cli::usageError("unknown command '" + rummy::cli::displayToken(command) +
                                   "' (see rummy-cli --help)");
 }

@@ -64,8 +64,87 @@ std::string Face::toString() const {
     return rankToString(rank()) + suitToChar(suit());
 }
 
+void Face::appendTo(std::string& out) const {
+    if (isPrintedJoker()) {
+        out.append("JK", 2);
+        return;
+    }
+    static constexpr char kRanks[] = "A234567891JQK";
+    const int rank = index() % 13;
+    char text[3] = {kRanks[rank], '0', suitToChar(suit())};
+    if (rank == 9) {
+        out.append(text, 3);  // "10" and the suit
+    } else {
+        text[1] = text[2];
+        out.append(text, 2);
+    }
+}
+
+namespace {
+
+// The common spelling of a card, in one pass: ASCII rank (A 2..9 10 T J Q K) and suit letter, any
+// case. Anything else (jokers, suit symbols, a bad token) is left to parseFace's general path.
+std::optional<Face> parseAsciiFace(std::string_view text) {
+    if (text.size() < 2 || text.size() > 3) return std::nullopt;
+    int suit = 0;
+    switch (text.back() | 0x20) {
+        case 's':
+            suit = 0;
+            break;
+        case 'h':
+            suit = 1;
+            break;
+        case 'd':
+            suit = 2;
+            break;
+        case 'c':
+            suit = 3;
+            break;
+        default:
+            return std::nullopt;
+    }
+    int rank = 0;
+    if (text.size() == 3) {
+        if (text[0] != '1' || text[1] != '0') return std::nullopt;
+        rank = 10;
+    } else if (text[0] >= '2' && text[0] <= '9') {
+        rank = text[0] - '0';
+    } else {
+        switch (text[0] | 0x20) {
+            case 'a':
+                rank = 1;
+                break;
+            case 't':
+                rank = 10;
+                break;
+            case 'j':
+                rank = 11;
+                break;
+            case 'q':
+                rank = 12;
+                break;
+            case 'k':
+                rank = 13;
+                break;
+            default:
+                return std::nullopt;
+        }
+    }
+    return Face(static_cast<Rank>(rank), static_cast<Suit>(suit));
+}
+
+}  // namespace
+
 std::optional<Face> parseFace(std::string_view text) {
-    const std::string folded = foldCase(text);
+    if (const auto face = parseAsciiFace(text)) return face;
+    // No card's notation is longer than "joker" or "10" and a 3-byte suit symbol: a longer token
+    // is none, and a short one is folded on the stack (a batch parses every card of every line).
+    constexpr std::size_t kLongest = 5;
+    if (text.size() > kLongest) return std::nullopt;
+    char buffer[kLongest];
+    for (std::size_t i = 0; i < text.size(); ++i)
+        buffer[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+    const std::string_view folded(buffer, text.size());
     if (folded == "jk" || folded == "joker") return Face::joker();
     // The suit is the last ASCII letter, or a trailing 3-byte UTF-8 symbol.
     for (std::size_t suitLen : {std::size_t{1}, std::size_t{3}}) {

@@ -67,6 +67,8 @@ public:
     }
 
     std::string toString() const;  // "10H", "AS", "JK"
+    // Appends toString()'s text to `out`, without a string of its own (answers print many).
+    void appendTo(std::string& out) const;
 
     friend constexpr bool operator==(Face a, Face b) { return a.index_ == b.index_; }
     friend constexpr auto operator<=>(Face a, Face b) { return a.index_ <=> b.index_; }

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 
+#include "solver/detail/zeroed_array.h"
 #include "solver/hand_solver.h"
 
 namespace rummy {
@@ -61,13 +62,22 @@ public:
         std::int32_t discard = 0;  // the face index of a finish answer
     };
     Answer* slot(std::uint64_t key) {
+        // Made on first use, from calloc'd pages touched only as slots are: a thread's own
+        // copy of a thread_local array is written whole when the thread starts (the main
+        // thread's before main), 16 pages for a command that may never ask about Gin.
+        if (slots_.empty()) slots_ = detail::ZeroedArray<Answer>(kSlots);
         std::uint64_t h = key * 0x9E3779B97F4A7C15ull;
         return &slots_[(h >> 52) & (kSlots - 1)];
     }
+    void clear() {
+        if (!slots_.empty()) slots_ = detail::ZeroedArray<Answer>(kSlots);
+    }
 
 private:
-    static constexpr std::size_t kSlots = 4096;  // 64 KB a thread
-    std::array<Answer, kSlots> slots_{};
+    // 16 KB a thread: a turn asks again about a few hands, and calloc may write its zeros
+    // itself (a page touched for the first time is dear on a virtual machine).
+    static constexpr std::size_t kSlots = 1024;
+    detail::ZeroedArray<Answer> slots_;
 };
 
 RecentAnswers& recentAnswers() {
@@ -76,6 +86,11 @@ RecentAnswers& recentAnswers() {
 }
 
 }  // namespace
+
+void clearGinMemo() {
+    recentAnswers().clear();
+    HandSolver::clearMemo();
+}
 
 GinHand bestGinHand(std::span<const Face> cards) {
     const Naturals naturals(cards);

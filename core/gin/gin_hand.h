@@ -34,4 +34,8 @@ struct GinDiscard {
 };
 GinDiscard bestGinDiscard(std::span<const Face> cards);
 
+// Forgets the calling thread's recent Gin answers and its solver memo (HandSolver::clearMemo()):
+// for tests and benchmarks of the cold path. Answers never depend on them.
+void clearGinMemo();
+
 }  // namespace rummy

@@ -110,6 +110,11 @@ std::size_t HandSolver::memoBytes() {
     return detail::suitMemoBytes();
 }
 
+void HandSolver::clearMemo() {
+    detail::clearSuitMemo();
+    HandLayout::clearSetOptions();
+}
+
 Assessment HandSolver::assess(std::span<const Face> hand, WildRank wild) {
     return HandLayout(hand, WildCards::of(wild), SolverRules::indian13()).assess();
 }

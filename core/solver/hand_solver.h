@@ -111,6 +111,10 @@ public:
 
     // Bytes the calling thread's solver memo holds; it is bounded and trimmed between calls.
     static std::size_t memoBytes();
+    // Forgets everything the calling thread's solver has memoised (suit tables, the remainders
+    // behind them, set choices), so that the next call is as cold as a new thread's first: for
+    // tests and benchmarks of the cold path. Answers never depend on the memo.
+    static void clearMemo();
 };
 
 }  // namespace rummy

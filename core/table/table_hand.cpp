@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 
 namespace rummy {
 
@@ -372,25 +373,30 @@ public:
         return h;
     }
     const TableHand* find(std::uint64_t hash, const Key& key, const TableMeldRules& rules) const {
-        const std::size_t at = bucketOf(hash) * kWays;
-        for (std::size_t i = at; i < at + kWays; ++i) {
-            const Entry& e = entries_[i];
+        const auto& bucket = buckets_[bucketOf(hash)];
+        if (!bucket) return nullptr;
+        for (const Entry& e : *bucket)
             if (e.used && e.hash == hash && e.key == key && e.rules == rules) return &e.hand;
-        }
         return nullptr;
     }
     // The entry a new answer goes to (the bucket's oldest), keyed already: the search writes
     // its answer there, into vectors the entry had (no allocation once they have grown).
     TableHand& add(std::uint64_t hash, const Key& key, const TableMeldRules& rules) {
         const std::size_t bucket = bucketOf(hash);
+        if (!buckets_[bucket]) buckets_[bucket] = std::make_unique<std::array<Entry, kWays>>();
         std::uint8_t& next = next_[bucket];
-        Entry& e = entries_[bucket * kWays + next];
+        Entry& e = (*buckets_[bucket])[next];
         next = static_cast<std::uint8_t>((next + 1) % kWays);
         e.used = true;
         e.hash = hash;
         e.key = key;
         e.rules = rules;
         return e.hand;
+    }
+
+    void clear() {
+        for (auto& bucket : buckets_) bucket.reset();
+        next_.fill(0);
     }
 
 private:
@@ -405,14 +411,29 @@ private:
         TableMeldRules rules;
         TableHand hand;
     };
-    std::array<Entry, kBuckets * kWays> entries_{};
+    // Buckets are made as they are first used: a thread's own copy of every thread_local is
+    // made when the thread starts (the main thread's before main), and 180 KB of entries made
+    // each process start write 45 pages, a millisecond on a virtual machine, for a command that
+    // may never evaluate a table hand.
+    std::array<std::unique_ptr<std::array<Entry, kWays>>, kBuckets> buckets_{};
     std::array<std::uint8_t, kBuckets> next_{};
 };
 
 }  // namespace
 
-const TableHand& recentBestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
+namespace {
+RecentHands& recentHands() {
     thread_local RecentHands recent;
+    return recent;
+}
+}  // namespace
+
+void clearRecentTableHands() {
+    recentHands().clear();
+}
+
+const TableHand& recentBestTableHand(const TableMeldRules& rules, std::span<const Face> cards) {
+    RecentHands& recent = recentHands();
     const RecentHands::Key key = RecentHands::keyOf(cards);
     const std::uint64_t hash = RecentHands::hashOf(key);
     if (const TableHand* hit = recent.find(hash, key, rules)) return *hit;

@@ -63,5 +63,7 @@ int meldPartners(std::span<const std::uint8_t, 52> counts, int index, bool aceHi
 // The same answer by reference to this thread's memo of recent hands, without a copy (the hot
 // paths of the legal list and the bots): valid until this thread's next call of either.
 const TableHand& recentBestTableHand(const TableMeldRules& rules, std::span<const Face> cards);
+// Forgets this thread's memo of recent hands: for tests and benchmarks of the cold path.
+void clearRecentTableHands();
 
 }  // namespace rummy

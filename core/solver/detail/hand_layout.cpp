@@ -178,6 +178,19 @@ std::vector<HandLayout::SetOption> HandLayout::makeSetOptions(std::array<std::ui
 // hand's search). Elements of an unordered_map stay put as it grows, so the spans handed out
 // stay valid for the thread's life. Of the rules only the set size matters here, and every
 // limit of four or more is the same (a set holds at most four suits).
+struct HandLayout::SetOptionMemo {
+    std::unordered_map<std::uint64_t, std::vector<SetOption>> known;
+};
+
+HandLayout::SetOptionMemo& HandLayout::setOptionMemo() {
+    thread_local SetOptionMemo memo;
+    return memo;
+}
+
+void HandLayout::clearSetOptions() {
+    setOptionMemo().known.clear();
+}
+
 std::span<const HandLayout::SetOption> HandLayout::setOptions(std::array<std::uint8_t, 4> left,
                                                               int jokers, int maxSetSize) {
     constexpr int kMostUsed = static_cast<int>(std::tuple_size_v<decltype(SetOption::masks)>);
@@ -186,7 +199,7 @@ std::span<const HandLayout::SetOption> HandLayout::setOptions(std::array<std::ui
     std::uint64_t key = static_cast<std::uint64_t>(budget);
     for (int s = 0; s < 4; ++s) key |= std::uint64_t{left[s]} << (8 + 8 * s);
     key |= static_cast<std::uint64_t>(size) << 40;
-    thread_local std::unordered_map<std::uint64_t, std::vector<SetOption>> known;
+    auto& known = setOptionMemo().known;
     auto it = known.find(key);
     if (it == known.end()) it = known.emplace(key, makeSetOptions(left, budget, size)).first;
     return it->second;

@@ -58,6 +58,8 @@ public:
     std::vector<Group> groups(const LayoutResult& result) const;
     FinishResult solveFinish() const;
     Assessment assess() const;
+    // Forgets the calling thread's memoised set choices (between searches only).
+    static void clearSetOptions();
 
 private:
     struct SetOption {
@@ -99,6 +101,8 @@ private:
     std::vector<SetRank> setRanks() const;
     static std::vector<SetOption> makeSetOptions(std::array<std::uint8_t, 4> left, int jokerBudget,
                                                  int maxSetSize);
+    struct SetOptionMemo;  // the calling thread's memo of setOptions() (hand_layout.cpp)
+    static SetOptionMemo& setOptionMemo();
     static std::span<const SetOption> setOptions(std::array<std::uint8_t, 4> left, int jokers,
                                                  int maxSetSize);
 

@@ -110,7 +110,7 @@ std::vector<Group> LayoutGroups::of(const HandLayout& hand, const LayoutResult& 
     // qualification counts (the search counts no more), at least one, the last taking the rest
     // (two runs from six in the 13-card game).
     if (spare.size() >= 3) {
-        const std::size_t most = static_cast<std::size_t>(std::max(1, hand.rules_->runCap));
+        const std::size_t most = static_cast<std::size_t>(std::max(1, hand.rules_->shownRuns));
         const std::size_t runs = std::min(most, spare.size() / 3);
         for (std::size_t k = 0; k < runs; ++k) {
             const auto from = spare.begin() + static_cast<std::ptrdiff_t>(3 * k);

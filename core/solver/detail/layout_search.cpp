@@ -58,11 +58,10 @@ struct LayoutSearch::Walk {
     std::vector<std::uint8_t> choice;
     std::array<std::uint64_t, 4> counts{};   // each suit's counts, as packCounts() packs them
     std::array<std::uint64_t, 4> fetched{};  // the counts its table was fetched for
-    std::array<SuitTable, 4> tables;         // into recent; set by refresh() before use
+    std::array<SuitTable, 4> tables;         // into the memo; set by refresh() before use
     struct Recent {
         std::uint64_t counts;
         SuitFetch fetch;
-        SuitEntryStore store;  // what fetch.table points into
     };
     std::array<std::array<Recent, 8>, 4> recent;  // filled up to recentCount
     std::array<int, 4> recentCount{};
@@ -184,8 +183,8 @@ struct LayoutSearch::Walk {
             Recent& slot = ring[recentNext[s]];
             const auto packed = static_cast<std::uint32_t>(counts[s]);
             if (solve) {
-                slot.fetch = suitEntries(suits[s], packed, slot.store);
-            } else if (!cachedSuitEntries(suits[s], packed, slot.store, slot.fetch)) {
+                slot.fetch = suitEntries(suits[s], packed);
+            } else if (!cachedSuitEntries(suits[s], packed, slot.fetch)) {
                 return false;
             }
             hit = &slot;

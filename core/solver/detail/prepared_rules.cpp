@@ -26,7 +26,12 @@ PreparedRules make(const SolverRules& r, std::uint16_t id) {
     p.shareCaps = r.pureRuns > 1;
     // A value built by hand may hold anything: the caps are kept in range here.
     p.pureCap = std::min<int>(r.pureRuns, SolverRules::kMaxCap);
-    p.runCap = std::clamp<int>(r.runs, p.pureCap, SolverRules::kMaxCap);
+    p.shownRuns = std::clamp<int>(r.runs, p.pureCap, SolverRules::kMaxCap);
+    // Pure runs are runs: when the qualification asks for no more runs than pure ones
+    // (21-card's three and three), the pure count decides alone, and the runs are not counted.
+    // 21-card's statuses are then four, not sixteen (ten reachable), which every table of the
+    // search carries in each row: building a new suit's table cost 2.5 times as much.
+    p.runCap = p.shownRuns > p.pureCap ? p.shownRuns : 0;
     p.statusCount = (p.pureCap + 1) * (p.runCap + 1);
     p.qualified = p.statusCount - 1;
     for (int pos = 0; pos < 13; ++pos) p.value[pos] = r.deadwood[pos];

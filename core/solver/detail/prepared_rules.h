@@ -36,7 +36,10 @@ struct PreparedRules {
     // exact tables, whose entries the search has always walked in the same order.
     bool shareCaps = false;
     int pureCap = 1;
-    int runCap = 2;
+    int runCap = 2;  // 0 when the qualification asks for no more runs than pure runs
+    // The runs the qualification counts (at least pureCap): how many runs of spare jokers an
+    // arrangement shows.
+    int shownRuns = 2;
     int statusCount = 6;
     int qualified = 5;
     std::array<int, 14> value{};  // a natural card's deadwood by position (0 and 13: the ace)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 #include <memory>
+#include <new>
 #include <vector>
 
 #include "solver/detail/suit_solver.h"
@@ -90,117 +91,192 @@ Normal normalise(const SuitCards& c, std::uint32_t counts) {
     return out;
 }
 
-// A per-thread open-addressing table from a suit's packed key to its entries. A slot is one
-// cache line holding the figures the combination search bounds by and, for most suits, the
-// entries themselves: a hand's search fetches dozens of tables, and each costs one memory
-// access. Lookups copy inline entries out, so nothing handed out depends on where slots live;
-// longer tables live in fixed blocks that stay put until trim().
+// A per-thread memo from a suit's packed key to its table. The tables are records appended to an
+// arena of fixed blocks, and an open-addressing index of 8-byte slots finds them: memory is
+// touched only as it is used, densely, and nothing handed out moves until clear(). (A first
+// version kept each table in a 64-byte slot of a 16 MB hash table made on a thread's first
+// call: every new table landed on a page of its own, and a page touched for the first time
+// costs the system far more than the search that fills it, 20 us on a virtual machine, which
+// made the first hands a process meets cost hundreds of microseconds each.)
 class SuitCache {
-    struct Slot;
+    struct Record;
 
 public:
-    // The slot of the suit's table, or nullptr. Under rules whose suits meet many joker caps
+    // The record of the suit's table, or nullptr. Under rules whose suits meet many joker caps
     // (PreparedRules::shareCaps) a table made for a larger cap serves as well: its entries with
     // no more jokers than the cap are the smaller table's, the search spends no more jokers than
     // the hand holds, and its bounds (least, best status) are only more hopeful.
-    const Slot* find(const Normal& n) const {
-        const Slot* slot = find(n.key);
-        if (slot || !n.cards.rules->shareCaps) return slot;
-        const int most = std::min(n.mostCap, n.cards.jokerCap + kSharedCaps);
-        for (int cap = n.cards.jokerCap + 1; cap <= most && !slot; ++cap) {
+    // Tables of one pattern under different caps start their probes at the same slot (the cap
+    // is left out of the slot, kept in the tag), so the caps are all looked for in one pass over
+    // one run of slots: a miss costs one cache line, not one per cap.
+    const Record* find(const Normal& n) const {
+        if (index_.empty()) return nullptr;
+        const int cap = n.cards.jokerCap;
+        const int most = n.cards.rules->shareCaps ? std::min(n.mostCap, cap + kSharedCaps) : cap;
+        const std::uint32_t tag = tagOf(n.key);
+        const std::size_t mask = index_.size() - 1;
+        const Record* best = nullptr;
+        int bestCap = most + 1;
+        for (std::size_t i = slotOf(tag) & mask; index_[i] != 0; i = (i + 1) & mask) {
+            const auto other = static_cast<std::uint32_t>(index_[i] >> 32);
+            const int otherCap = static_cast<int>(other & kCapMask);
+            if ((other ^ tag) & ~kCapMask || otherCap < cap || otherCap >= bestCap) continue;
+            const Record* r = at(static_cast<std::uint32_t>(index_[i]));
             const std::uint64_t key =
-                n.key + (static_cast<std::uint64_t>(cap - n.cards.jokerCap) << kCapAt);
-            slot = find(key);
+                n.key + (static_cast<std::uint64_t>(otherCap - cap) << kCapAt);
+            if (r->key != key) continue;
+            best = r;
+            bestCap = otherCap;
+            if (otherCap == cap) break;
         }
-        return slot;
+        return best;
     }
 
-    // The slot holding `key`, or nullptr.
-    const Slot* find(std::uint64_t key) const {
-        if (slots_.empty()) return nullptr;
-        const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = hash(key) & mask; slots_[i].key != 0; i = (i + 1) & mask)
-            if (slots_[i].key == key) return &slots_[i];
-        return nullptr;
+    bool peek(const SuitCards& raw, std::uint32_t counts, SuitFetch& out) const {
+        const Record* record = find(normalise(raw, counts));
+        if (record) out = fetch(*record);
+        return record != nullptr;
     }
 
-    bool peek(const SuitCards& raw, std::uint32_t counts, SuitEntryStore& store,
-              SuitFetch& out) const {
-        const Slot* slot = find(normalise(raw, counts));
-        if (slot) out = fetch(*slot, store);
-        return slot != nullptr;
-    }
-
-    SuitFetch get(const SuitCards& raw, std::uint32_t counts, SuitEntryStore& store) {
+    SuitFetch get(const SuitCards& raw, std::uint32_t counts) {
         const Normal normal = normalise(raw, counts);
-        const auto& [cards, key, mostCap] = normal;
-        if (slots_.empty()) rehash(kInitialSlots);
-        if (const Slot* known = find(normal)) return fetch(*known, store);
+        if (const Record* known = find(normal)) return fetch(*known);
         EntryList entries;
-        const std::size_t keep = solvePieces(cards, entries);
-        // Looking up the pieces may have filled or moved slots: probe again.
-        const std::size_t mask = slots_.size() - 1;
-        std::size_t i = hash(key) & mask;
-        while (slots_[i].key != 0) i = (i + 1) & mask;
-        Slot& slot = slots_[i];
-        slot.key = key;
-        slot.keep = static_cast<std::uint8_t>(keep);
-        slot.count = static_cast<std::uint8_t>(entries.size());
-        summarise(entries, keep, *cards.rules, slot);
-        if (entries.size() <= kInlineSuitEntries) {
-            std::copy(entries.data(), entries.data() + entries.size(), slot.entries.begin());
-        } else {
-            slot.spill = spill(entries);
-        }
-        const SuitFetch out = fetch(slot, store);
-        if (++used_ * 2 > slots_.size()) rehash(slots_.size() * 2);
-        return out;
+        std::size_t keep = 0;
+        if (!simpleSuitEntries(normal.cards, counts, entries, keep))
+            keep = solvePieces(normal.cards, entries);
+        return fetch(add(normal.key, entries, keep, *normal.cards.rules));
     }
 
     std::size_t bytes() const {
-        return slots_.size() * sizeof(Slot) + blocks_.size() * kBlock * sizeof(SuitEntry);
+        return index_.size() * sizeof(std::uint64_t) + blocks_.size() * kBlock;
     }
 
-    // Called between searches only: forgets everything once the cache is large.
+    // Called between searches only: forgets everything once the memo is large.
     void trim() {
         if (used_ >= kTrimAt) clear();
     }
 
-    // Called between searches only: forgets everything.
+    // Called between searches only: forgets everything, keeping the memory (its pages stay
+    // mapped, and the next tables fill them again). Only the index slots in use are zeroed
+    // when they are few (a benchmark clears before every call).
     void clear() {
         if (used_ == 0) return;
-        // A new zeroed table rather than writing zeros over the old: pages are touched again
-        // only as slots are used.
-        slots_ = ZeroedArray<Slot>(slots_.size());
-        blocks_.clear();
+        if (used_ * 16 < index_.size()) {
+            for (std::size_t b = 0; b < blockCount_; ++b) {
+                const std::byte* block = blocks_[b].get();
+                const std::size_t end = b + 1 == blockCount_ ? blockUsed_ : blockEnd_[b];
+                for (std::size_t at = 0; at < end; at += recordSize(block + at))
+                    index_[reinterpret_cast<const Record*>(block + at)->slot] = 0;
+            }
+        } else {
+            std::fill(index_.begin(), index_.end(), std::uint64_t{0});
+        }
+        blockCount_ = 0;
         blockUsed_ = 0;
         used_ = 0;
     }
 
 private:
-    static constexpr std::size_t kBlock = 1u << 16;
+    static constexpr std::size_t kBlock = std::size_t{1} << 16;  // bytes
     // How many larger caps a lookup tries (shareCaps).
     static constexpr int kSharedCaps = 2;
-    // The table is made at its full size (16 MB) on a thread's first search and emptied
-    // (keeping its size) between searches before it is half full, so it never doubles: a
-    // doubling rehashes inside a search, and 2^17 to 2^18 slots took 6 ms, 2^18 to 2^19 16 ms,
-    // where a bot must decide within 10 ms. Growing step by step up to 16 MB instead left
-    // Hard's worst decision at 9-10 ms; the one-time cost of the full table (5-13 ms) falls on
-    // the thread's first call. The margin below half is far more than one search adds.
-    static constexpr std::size_t kInitialSlots = 1u << 18;
-    static constexpr std::size_t kTrimAt = kInitialSlots / 2 - (1u << 13);
+    // The index starts small and doubles at half full; the memo is emptied between searches once
+    // it holds kTrimAt tables (a bot's long game), before the index passes 2^18 slots (2 MB).
+    static constexpr std::size_t kFirstSlots = std::size_t{1} << 10;
+    static constexpr std::size_t kTrimAt = (std::size_t{1} << 17) - (std::size_t{1} << 13);
 
-    struct alignas(64) Slot {
-        std::uint64_t key = 0;  // 0 marks an empty slot
-        std::uint16_t least = 0;
-        std::uint16_t leastFreeing = 0;
-        std::uint8_t keep = 0;  // entries that keep every card, then those freeing one
-        std::uint8_t count = 0;
-        std::uint8_t bestStatus = 0;
-        std::uint32_t spill = 0;  // block and offset of the entries when they do not fit here
-        std::array<SuitEntry, kInlineSuitEntries> entries{};
+    struct Record {
+        std::uint64_t key;
+        std::uint32_t slot;  // where the index points at it
+        std::uint16_t least;
+        std::uint16_t leastFreeing;
+        std::uint8_t keep;  // entries that keep every card, then those freeing one
+        std::uint8_t count;
+        std::uint8_t bestStatus;
+        // `count` entries follow the record.
     };
-    static_assert(sizeof(Slot) == 64);
+    static_assert(sizeof(Record) == 24 && alignof(Record) == 8);
+    static_assert(alignof(SuitEntry) <= alignof(Record));
+
+    static std::size_t recordSize(const std::byte* at) {
+        const auto* r = reinterpret_cast<const Record*>(at);
+        const std::size_t bytes = sizeof(Record) + r->count * sizeof(SuitEntry);
+        return (bytes + alignof(Record) - 1) & ~(alignof(Record) - 1);
+    }
+    static const SuitEntry* entriesOf(const Record& r) {
+        return reinterpret_cast<const SuitEntry*>(&r + 1);
+    }
+
+    // A record's place: its block (high bits) and offset, plus one (0 marks an empty slot).
+    const Record* at(std::uint32_t place) const {
+        const std::uint32_t p = place - 1;
+        return reinterpret_cast<const Record*>(blocks_[p / kBlock].get() + p % kBlock);
+    }
+
+    // A key's tag: a hash of the key without its joker cap, and the cap in the low five bits
+    // (never zero: the top bit is set). The probe starts at slotOf(tag), the same for every cap,
+    // and the index grows by its tags alone, without reading the records.
+    static constexpr std::uint32_t kCapMask = 31;
+    static_assert(kMaxJokers <= static_cast<int>(kCapMask));
+    static std::uint32_t tagOf(std::uint64_t key) {
+        std::uint64_t k = key & ~(std::uint64_t{kCapMask} << kCapAt);
+        k ^= k >> 29;
+        k *= 0xbf58476d1ce4e5b9ULL;
+        k ^= k >> 32;
+        const auto cap = static_cast<std::uint32_t>(key >> kCapAt) & kCapMask;
+        return (static_cast<std::uint32_t>(k) & ~kCapMask) | 0x80000000u | cap;
+    }
+    static std::size_t slotOf(std::uint32_t tag) { return tag >> 5; }
+
+    // Appends a record for `entries` and indexes it.
+    const Record& add(std::uint64_t key, const EntryList& entries, std::size_t keep,
+                      const PreparedRules& rules) {
+        if (index_.empty()) index_ = ZeroedArray<std::uint64_t>(kFirstSlots);
+        const std::size_t bytes =
+            (sizeof(Record) + entries.size() * sizeof(SuitEntry) + alignof(Record) - 1) &
+            ~(alignof(Record) - 1);
+        if (blockCount_ == 0 || blockUsed_ + bytes > kBlock) {
+            if (blockCount_ > 0) blockEnd_[blockCount_ - 1] = blockUsed_;
+            if (blockCount_ == blocks_.size()) {
+                blocks_.push_back(std::make_unique_for_overwrite<std::byte[]>(kBlock));
+                blockEnd_.push_back(0);
+            }
+            ++blockCount_;
+            blockUsed_ = 0;
+        }
+        std::byte* place = blocks_[blockCount_ - 1].get() + blockUsed_;
+        auto* r = new (place) Record{};
+        r->key = key;
+        r->keep = static_cast<std::uint8_t>(keep);
+        r->count = static_cast<std::uint8_t>(entries.size());
+        summarise(entries, keep, rules, *r);
+        std::copy(entries.data(), entries.data() + entries.size(),
+                  reinterpret_cast<SuitEntry*>(r + 1));
+        const auto handle = static_cast<std::uint32_t>((blockCount_ - 1) * kBlock + blockUsed_ + 1);
+        blockUsed_ += bytes;
+        insert(*r, handle, index_);
+        if (++used_ * 2 > index_.size()) grow();
+        return *r;
+    }
+
+    static void insert(Record& r, std::uint32_t handle, ZeroedArray<std::uint64_t>& index) {
+        const std::uint32_t tag = tagOf(r.key);
+        const std::size_t mask = index.size() - 1;
+        std::size_t i = slotOf(tag) & mask;
+        while (index[i] != 0) i = (i + 1) & mask;
+        index[i] = static_cast<std::uint64_t>(tag) << 32 | handle;
+        r.slot = static_cast<std::uint32_t>(i);
+    }
+
+    void grow() {
+        ZeroedArray<std::uint64_t> bigger(index_.size() * 2);
+        for (const std::uint64_t s : index_)
+            if (s != 0)
+                insert(const_cast<Record&>(*at(static_cast<std::uint32_t>(s))),
+                       static_cast<std::uint32_t>(s), bigger);
+        index_ = std::move(bigger);
+    }
 
     // A suit whose natural cards fall into pieces that no run can join is the sum of its
     // pieces: their tables are looked up (most are short, common patterns) and combined.
@@ -217,8 +293,7 @@ private:
                 if (pieces[k] & (1u << r)) piece.count[r] = cards.count[r];
             piece.jokerCap = cap;
             piece.rules = cards.rules;
-            SuitEntryStore store;
-            const SuitFetch f = get(piece, packCounts(piece), store);
+            const SuitFetch f = get(piece, packCounts(piece));
             if (k == 0) {
                 keep.assign(f.table.keep());
                 freed.assign(f.table.freeOne());
@@ -234,7 +309,7 @@ private:
     }
 
     static void summarise(const EntryList& entries, std::size_t keep, const PreparedRules& rules,
-                          Slot& slot) {
+                          Record& r) {
         int least = std::numeric_limits<std::uint16_t>::max();
         int leastFreeing = least;
         int pure = 0, runs = 0;
@@ -245,60 +320,28 @@ private:
             pure = std::max<int>(pure, rules.pureOf[x.status]);
             runs = std::max<int>(runs, rules.runsOf[x.status]);
         }
-        slot.least = static_cast<std::uint16_t>(least);
-        slot.leastFreeing = static_cast<std::uint16_t>(leastFreeing);
-        slot.bestStatus = static_cast<std::uint8_t>(rules.status(pure, runs));
+        r.least = static_cast<std::uint16_t>(least);
+        r.leastFreeing = static_cast<std::uint16_t>(leastFreeing);
+        r.bestStatus = static_cast<std::uint8_t>(rules.status(pure, runs));
     }
 
-    std::uint32_t spill(const EntryList& entries) {
-        if (blocks_.empty() || blockUsed_ + entries.size() > kBlock) {
-            blocks_.push_back(std::make_unique_for_overwrite<SuitEntry[]>(kBlock));
-            blockUsed_ = 0;
-        }
-        std::copy(entries.data(), entries.data() + entries.size(),
-                  blocks_.back().get() + blockUsed_);
-        const auto at = static_cast<std::uint32_t>((blocks_.size() - 1) * kBlock + blockUsed_);
-        blockUsed_ += entries.size();
-        return at;
-    }
-
-    SuitFetch fetch(const Slot& s, SuitEntryStore& store) const {
-        const SuitEntry* base = store.data();
-        if (s.count <= kInlineSuitEntries) {
-            std::copy(s.entries.begin(), s.entries.begin() + s.count, store.begin());
-        } else {
-            base = blocks_[s.spill / kBlock].get() + s.spill % kBlock;
-        }
+    // The entries are read where the record lies: records never move until clear(), which
+    // comes only between searches.
+    static SuitFetch fetch(const Record& r) {
         SuitFetch out;
-        out.table = {base, s.keep, s.count};
-        out.least = s.least;
-        out.leastFreeing = s.leastFreeing;
-        out.bestStatus = s.bestStatus;
+        out.table = {entriesOf(r), r.keep, r.count};
+        out.least = r.least;
+        out.leastFreeing = r.leastFreeing;
+        out.bestStatus = r.bestStatus;
         return out;
     }
 
-    static std::size_t hash(std::uint64_t k) {
-        k ^= k >> 29;
-        k *= 0xbf58476d1ce4e5b9ULL;
-        k ^= k >> 32;
-        return static_cast<std::size_t>(k);
-    }
-
-    void rehash(std::size_t capacity) {
-        ZeroedArray<Slot> old = std::move(slots_);
-        slots_ = ZeroedArray<Slot>(capacity);
-        for (const auto& s : old) {
-            if (s.key == 0) continue;
-            std::size_t i = hash(s.key) & (capacity - 1);
-            while (slots_[i].key != 0) i = (i + 1) & (capacity - 1);
-            slots_[i] = s;
-        }
-    }
-
-    ZeroedArray<Slot> slots_;
-    std::vector<std::unique_ptr<SuitEntry[]>> blocks_;
-    std::size_t blockUsed_ = 0;
-    std::size_t used_ = 0;
+    ZeroedArray<std::uint64_t> index_;  // tag << 32 | place, 0 for an empty slot
+    std::vector<std::unique_ptr<std::byte[]>> blocks_;
+    std::vector<std::size_t> blockEnd_;  // bytes used in each full block
+    std::size_t blockCount_ = 0;         // blocks in use: blocks_[0, blockCount_)
+    std::size_t blockUsed_ = 0;          // bytes used in the last of them
+    std::size_t used_ = 0;               // records
 };
 
 }  // namespace
@@ -316,13 +359,12 @@ std::uint32_t packCounts(const SuitCards& cards) {
     return counts;
 }
 
-SuitFetch suitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store) {
-    return cache().get(cards, counts, store);
+SuitFetch suitEntries(const SuitCards& cards, std::uint32_t counts) {
+    return cache().get(cards, counts);
 }
 
-bool cachedSuitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store,
-                       SuitFetch& out) {
-    return cache().peek(cards, counts, store, out);
+bool cachedSuitEntries(const SuitCards& cards, std::uint32_t counts, SuitFetch& out) {
+    return cache().peek(cards, counts, out);
 }
 
 void trimSuitCache() {

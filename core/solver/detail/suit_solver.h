@@ -215,15 +215,10 @@ struct SuitPlan {
 // than 17: n natural cards of the suit borrow at most 2n + w (w its wild cards, at most nine),
 // and the jokers and the natural cards are all in the hand.
 inline constexpr int kMaxSuitJokers = 20;
-// Room for a short table's entries, which a lookup copies out of the memo (a table fetched
-// once per hand search is then read from the caller's own memory).
-inline constexpr std::size_t kInlineSuitEntries = 7;
-using SuitEntryStore = std::array<SuitEntry, kInlineSuitEntries>;
-
 // A suit's table with the figures the combination search bounds by; filled whole by the calls
 // below (no initialisers, as SuitTable).
 struct SuitFetch {
-    SuitTable table;   // points into the caller's store
+    SuitTable table;   // points into the memo, valid until it is trimmed or cleared
     int least;         // least deadwood of a keep entry
     int leastFreeing;  // least deadwood of any entry
     int bestStatus;    // optimistic: the most pure runs and runs of any entry
@@ -234,12 +229,11 @@ struct SuitFetch {
 std::uint32_t packCounts(const SuitCards& cards);
 
 // Pareto-optimal entries (no other entry uses no more jokers, has at least the status and
-// no more deadwood), copied into `store`. Results are memoised per thread, so repeated
-// patterns cost a lookup. `counts` is packCounts(cards).
-SuitFetch suitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store);
+// no more deadwood). Results are memoised per thread, so repeated patterns cost a lookup.
+// `counts` is packCounts(cards).
+SuitFetch suitEntries(const SuitCards& cards, std::uint32_t counts);
 // The same when the memo already holds the suit's table; false (and nothing built) otherwise.
-bool cachedSuitEntries(const SuitCards& cards, std::uint32_t counts, SuitEntryStore& store,
-                       SuitFetch& out);
+bool cachedSuitEntries(const SuitCards& cards, std::uint32_t counts, SuitFetch& out);
 // Bounds the memo's memory; call between searches, never while holding tables.
 void trimSuitCache();
 // Forgets every table of the calling thread (its rule ids are about to be reused).

@@ -41,14 +41,10 @@ void addDeadwood(const SuitTableSearch::Cell* rest, int cells, int p, int value,
     }
 }
 
-// The statuses of 21-card's grid (three pure runs by three runs) that a suit can reach: a pure
-// run is a run, so never more pure runs than runs. The other six cells of a row stay empty.
-constexpr std::array<std::uint8_t, 10> kReachable33{0, 1, 2, 3, 5, 6, 7, 10, 11, 15};
-
 // closeRun's merge: the rest's rows added to `to`, each status with the run's (withRun[s]).
 // Arguments, not members: the byte-sized stores may alias anything, and the compiler would
 // read members again after each. W is the row's width when known at compile time (the 13-card
-// game's six statuses, 21-card's sixteen, a game without qualification's one), 0 to read
+// game's six statuses, 21-card's four, a game without qualification's one), 0 to read
 // `width`: a constant width unrolls the loop, which the 13-card game's speed asks for.
 template <int W, bool Tie>
 void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::uint8_t* withRun,
@@ -57,18 +53,10 @@ void addRows(const SuitTableSearch::Cell* rest, int rows, int width, const std::
     for (int u = 0; u < rows; ++u) {
         const SuitTableSearch::Cell* from = rest + u * w;
         SuitTableSearch::Cell* row = to + u * w;
-        if constexpr (W == 16) {
-            for (const int s : kReachable33) {
-                const SuitTableSearch::Cell& c = from[s];
-                if (c.keep == kNone) continue;
-                keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
-            }
-        } else {
-            for (int s = 0; s < w; ++s) {
-                const SuitTableSearch::Cell& c = from[s];
-                if (c.keep == kNone) continue;
-                keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
-            }
+        for (int s = 0; s < w; ++s) {
+            const SuitTableSearch::Cell& c = from[s];
+            if (c.keep == kNone) continue;
+            keepMin<Tie>(row[withRun[s]], c.keep, c.freed, c.freedPos, rules);
         }
     }
 }
@@ -104,7 +92,7 @@ void SuitTableSearch::reset(const SuitCards& cards) {
 
 void SuitTableSearch::clear() {
     pool_.clear();
-    slots_.clear();
+    std::fill(slots_.begin(), slots_.end(), Slot{});  // the index keeps its size
     tables_ = 0;
 }
 
@@ -251,6 +239,14 @@ SuitTableSearch::Ref SuitTableSearch::remember(std::uint64_t key, const Cell* ta
     return ref;
 }
 
+// No run of the tables is longer than five places: a longer one is two runs (the first three
+// places, and the rest), which take the same cards and jokers, count at least as much (two runs,
+// as pure as it, or purer), and come first in the order the search tries runs, so that the
+// longer never changes a cell (not even which card a tie frees). A dense suit of a 21-card hand
+// (three copies of six ranks and a few jokers) grew its runs through all of them, and its
+// table, which took two milliseconds to build, now takes a fraction of that.
+constexpr int kLongestRun = 5;
+
 // `run` ends on a natural or in-place card: close it here, or grow it through further
 // positions, upwards (step +1) or, for a run topped by an ace above the king, downwards
 // (step -1). A generic joker may fill any position, even one with a natural card left: with
@@ -265,7 +261,7 @@ void SuitTableSearch::runsFrom(Counts v, int n, Wilds w, const RunPlan& run, int
     const int edge = step > 0 ? run.end : run.start;
     const int top = rules_->top;
     for (int next = edge + step, gaps = 0; next >= 1 && next <= top; next += step, ++gaps) {
-        if ((step > 0 ? next - run.start : run.end - next) > 12) return;
+        if ((step > 0 ? next - run.start : run.end - next) >= kLongestRun) return;
         if (fixed + run.generic + gaps > jokerCap_) return;
         if (gaps > 0 && fixed > 0) return;  // generic jokers in a run with wild cards in place
         RunPlan grown = run;
@@ -302,8 +298,8 @@ void SuitTableSearch::addMeld(const Ref& ref, int jokers, int status, Cell* out)
         case 6:
             addRows<6>(rest, rows, 6, withRun, *rules_, to);
             break;
-        case 16:
-            addRows<16>(rest, rows, 16, withRun, *rules_, to);
+        case 4:
+            addRows<4>(rest, rows, 4, withRun, *rules_, to);
             break;
         case 1:
             addRows<1>(rest, rows, 1, withRun, *rules_, to);
@@ -375,8 +371,8 @@ void paretoFor(const SuitTableSearch::Table& table, int cap, const PreparedRules
                EntryList& out) {
     if (rules.pureCap == 1 && rules.runCap == 2) {
         paretoOf<1, 2, Freed>(table, cap, rules, out);  // 13-card
-    } else if (rules.pureCap == 3 && rules.runCap == 3) {
-        paretoOf<3, 3, Freed>(table, cap, rules, out);  // 21-card
+    } else if (rules.pureCap == 3 && rules.runCap == 0) {
+        paretoOf<3, 0, Freed>(table, cap, rules, out);  // 21-card
     } else if (rules.statusCount == 1) {
         paretoOf<0, 0, Freed>(table, cap, rules, out);  // no qualification
     } else {

@@ -126,6 +126,10 @@ private:
 };
 
 // Helpers of the suit memo (suit_cache.cpp) that read or build tables.
+// The keep and free-one entries of a suit simple enough to need no search (suit_simple.cpp:
+// Gin's); false, and nothing written, for any other. `counts` is packCounts(cards).
+bool simpleSuitEntries(const SuitCards& cards, std::uint32_t counts, EntryList& out,
+                       std::size_t& keepCount);
 // Appends the Pareto-optimal keep (or free-one) entries of a table of rows 0..cap.
 void paretoEntries(const SuitTableSearch::Table& table, int cap, bool freed,
                    const PreparedRules& rules, EntryList& out);
