@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn" sourcelanguage="en">
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>it is not an ordinary file (a folder, a pipe or a device)</source>
+        <translation>এটি সাধারণ ফাইল নয় (ফোল্ডার, পাইপ বা ডিভাইস)</translation>
+    </message>
+</context>
+<context>
     <name>GinSaveCodec</name>
     <message>
         <source>The file is damaged: the players&apos; settings are unreadable.</source>
@@ -2217,6 +2224,14 @@
     <message>
         <source>The settings file as it was is kept as %1.</source>
         <translation>সেটিংস ফাইলটি যেমন ছিল তেমন %1 নামে রাখা আছে।</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2); it was kept as %3.</source>
+        <translation>সেটিংস ফাইল %1 পড়া যায়নি (%2); এটি %3 নামে রাখা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2).</source>
+        <translation>সেটিংস ফাইল %1 পড়া যায়নি (%2)।</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>it is not an ordinary file (a folder, a pipe or a device)</source>
+        <translation>es ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät)</translation>
+    </message>
+</context>
+<context>
     <name>GinSaveCodec</name>
     <message>
         <source>The file is damaged: the players&apos; settings are unreadable.</source>
@@ -2217,6 +2224,14 @@
     <message>
         <source>The settings file as it was is kept as %1.</source>
         <translation>Die Einstellungsdatei, wie sie war, ist als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2); it was kept as %3.</source>
+        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden (%2); sie wurde als %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2).</source>
+        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden (%2).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>it is not an ordinary file (a folder, a pipe or a device)</source>
+        <translation>no es un archivo normal (una carpeta, una tubería o un dispositivo)</translation>
+    </message>
+</context>
+<context>
     <name>GinSaveCodec</name>
     <message>
         <source>The file is damaged: the players&apos; settings are unreadable.</source>
@@ -2217,6 +2224,14 @@
     <message>
         <source>The settings file as it was is kept as %1.</source>
         <translation>El archivo de ajustes tal como estaba se guarda como %1.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2); it was kept as %3.</source>
+        <translation>No se pudo leer el archivo de ajustes %1 (%2); se ha guardado como %3.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2).</source>
+        <translation>No se pudo leer el archivo de ajustes %1 (%2).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>it is not an ordinary file (a folder, a pipe or a device)</source>
+        <translation>ce n&apos;est pas un fichier ordinaire (un dossier, un tube ou un périphérique)</translation>
+    </message>
+</context>
+<context>
     <name>GinSaveCodec</name>
     <message>
         <source>The file is damaged: the players&apos; settings are unreadable.</source>
@@ -2217,6 +2224,14 @@
     <message>
         <source>The settings file as it was is kept as %1.</source>
         <translation>Le fichier de réglages tel qu’il était est gardé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2); it was kept as %3.</source>
+        <translation>Le fichier de réglages %1 n&apos;a pas pu être lu (%2) ; il a été conservé sous %3.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2).</source>
+        <translation>Le fichier de réglages %1 n&apos;a pas pu être lu (%2).</translation>
     </message>
 </context>
 <context>

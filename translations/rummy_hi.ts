@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi" sourcelanguage="en">
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>it is not an ordinary file (a folder, a pipe or a device)</source>
+        <translation>यह साधारण फ़ाइल नहीं है (फ़ोल्डर, पाइप या डिवाइस)</translation>
+    </message>
+</context>
+<context>
     <name>GinSaveCodec</name>
     <message>
         <source>The file is damaged: the players&apos; settings are unreadable.</source>
@@ -2217,6 +2224,14 @@
     <message>
         <source>The settings file as it was is kept as %1.</source>
         <translation>सेटिंग्स फ़ाइल जैसी थी, %1 के रूप में रखी गई है।</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2); it was kept as %3.</source>
+        <translation>सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकी (%2); इसे %3 के रूप में रखा गया।</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2).</source>
+        <translation>सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकी (%2)।</translation>
     </message>
 </context>
 <context>

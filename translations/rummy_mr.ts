@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mr" sourcelanguage="en">
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>it is not an ordinary file (a folder, a pipe or a device)</source>
+        <translation>ही साधी फाइल नाही (फोल्डर, पाइप किंवा उपकरण)</translation>
+    </message>
+</context>
+<context>
     <name>GinSaveCodec</name>
     <message>
         <source>The file is damaged: the players&apos; settings are unreadable.</source>
@@ -2217,6 +2224,14 @@
     <message>
         <source>The settings file as it was is kept as %1.</source>
         <translation>सेटिंग्ज फाइल जशी होती तशी %1 म्हणून ठेवली आहे.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2); it was kept as %3.</source>
+        <translation>सेटिंग्ज फाइल %1 वाचता आली नाही (%2); ती %3 म्हणून ठेवली आहे.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2).</source>
+        <translation>सेटिंग्ज फाइल %1 वाचता आली नाही (%2).</translation>
     </message>
 </context>
 <context>

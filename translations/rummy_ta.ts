@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ta" sourcelanguage="en">
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>it is not an ordinary file (a folder, a pipe or a device)</source>
+        <translation>இது சாதாரண கோப்பு அல்ல (கோப்புறை, பைப் அல்லது சாதனம்)</translation>
+    </message>
+</context>
+<context>
     <name>GinSaveCodec</name>
     <message>
         <source>The file is damaged: the players&apos; settings are unreadable.</source>
@@ -2217,6 +2224,14 @@
     <message>
         <source>The settings file as it was is kept as %1.</source>
         <translation>அமைப்புக் கோப்பு இருந்தபடியே %1 என வைக்கப்பட்டுள்ளது.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2); it was kept as %3.</source>
+        <translation>அமைப்புக் கோப்பு %1 ஐப் படிக்க முடியவில்லை (%2); அது %3 ஆக வைக்கப்பட்டுள்ளது.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2).</source>
+        <translation>அமைப்புக் கோப்பு %1 ஐப் படிக்க முடியவில்லை (%2).</translation>
     </message>
 </context>
 <context>

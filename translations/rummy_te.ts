@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="te" sourcelanguage="en">
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>it is not an ordinary file (a folder, a pipe or a device)</source>
+        <translation>ఇది సాధారణ ఫైల్ కాదు (ఫోల్డర్, పైప్ లేదా పరికరం)</translation>
+    </message>
+</context>
+<context>
     <name>GinSaveCodec</name>
     <message>
         <source>The file is damaged: the players&apos; settings are unreadable.</source>
@@ -2217,6 +2224,14 @@
     <message>
         <source>The settings file as it was is kept as %1.</source>
         <translation>సెట్టింగ్‌ల ఫైల్‌ను ఉన్నది ఉన్నట్లు %1 గా ఉంచాము.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2); it was kept as %3.</source>
+        <translation>సెట్టింగ్‌ల ఫైల్ %1 చదవలేకపోయాము (%2); దాన్ని %3 గా ఉంచాము.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read (%2).</source>
+        <translation>సెట్టింగ్‌ల ఫైల్ %1 చదవలేకపోయాము (%2).</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,80 @@ bool readInt(const Json& j, const char* field, int& out, std::string& error) {
     return true;
 }
 
+bool readCount(const Json& j, const char* field, int most, int& out, std::string& error) {
+    const Json* v = j.find(field);
+    if (!v || v->isNull()) return true;
+    if (!v->isInt() || v->asInt() < 0 || v->asInt() > most) {
+        error = std::string("\"") + field + "\" must be a whole number from 0 to " +
+                std::to_string(most);
+        return false;
+    }
+    out = static_cast<int>(v->asInt());
+    return true;
+}
+
+namespace {
+
+// The words of the notation a game has (the rules in core: indian/, gin/, table/).
+bool gameHasMove(const MoveText& t, const GameRules& rules) {
+    const bool oneCard = t.count == 1;
+    if (std::holds_alternative<RuleSet>(rules)) {
+        switch (t.kind) {
+            case MoveKind::DrawClosed:
+            case MoveKind::Discard:
+            case MoveKind::Finish:
+            case MoveKind::Drop:
+                return true;
+            case MoveKind::DrawOpen:
+                return oneCard;
+            default:
+                return false;
+        }
+    }
+    if (std::holds_alternative<GinRules>(rules)) {
+        switch (t.kind) {
+            case MoveKind::DrawClosed:
+            case MoveKind::Pass:
+            case MoveKind::Discard:
+            case MoveKind::Knock:
+                return true;
+            case MoveKind::DrawOpen:
+                return oneCard;
+            default:
+                return false;
+        }
+    }
+    const TableRules& table = std::get<TableRules>(rules);
+    switch (t.kind) {
+        case MoveKind::DrawClosed:
+        case MoveKind::Discard:
+        case MoveKind::Meld:
+        case MoveKind::LayOff:
+        case MoveKind::Done:
+            return true;
+        case MoveKind::DrawOpen:
+            return oneCard || table.pileDepth;
+        case MoveKind::Swap:
+            return table.jokerSwap;
+        case MoveKind::Take:
+            return table.takeFromMeld;
+        default:
+            return false;
+    }
+}
+
+}  // namespace
+
+bool checkLegalWords(const BotRequest& out, const GameRules& rules, std::string& error) {
+    for (const LegalMove& l : out.legal) {
+        if (gameHasMove(l.move, rules)) continue;
+        error = "\"legal\" holds '" + displayToken(l.text) + "', which is not a move of " +
+                variantId(variantOf(rules));
+        return false;
+    }
+    return true;
+}
+
 bool readLegal(const Json& j, BotRequest& out) {
     const Json* legal = j.find("legal");
     if (!legal) {

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game/game_rules.h"
 #include "game/move.h"
 #include "game/move_notation.h"
 #include "game/player_view.h"
@@ -72,7 +73,14 @@ bool readTableRequest(const Json& j, BotRequest& out, Variant variant);
 // Shared helpers of the readers.
 bool readFaces(const Json& j, const char* field, std::vector<Face>& out, std::string& error);
 bool readInt(const Json& j, const char* field, int& out, std::string& error);
+// A count of cards the request states (the stock): when given, a whole number from 0 to
+// `most`, with the same message in every family.
+bool readCount(const Json& j, const char* field, int most, int& out, std::string& error);
 bool readLegal(const Json& j, BotRequest& out);
+// Refuses a legal move the game does not have (a word of another game's notation, a draw of
+// more than one pile card outside 500), the same test and message in every family:
+// "\"legal\" holds 'draw-open 2', which is not a move of straight".
+bool checkLegalWords(const BotRequest& out, const GameRules& rules, std::string& error);
 }  // namespace detail
 
 }  // namespace rummy::cli

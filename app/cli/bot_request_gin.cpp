@@ -289,11 +289,7 @@ bool readGinRequest(const Json& j, BotRequest& out) {
     opponent.cards = GinRules::kHandSize;
     if (!readInt(j, "opponent_cards", opponent.cards, error)) return false;
     v.stock = 52 - static_cast<int>(hand.size() + pile.size()) - opponent.cards;
-    if (!readInt(j, "stock", v.stock, error)) return false;
-    if (v.stock < 0 || v.stock > 52 - 21) {
-        error = "\"stock\" must be from 0 to 31";
-        return false;
-    }
+    if (!readCount(j, "stock", 52 - 21, v.stock, error)) return false;
     if (!readGinRules(j, v.gin().rules, error) || !readHistory(j, v, error)) return false;
     for (const PlayedMove& m : v.history) tallyPublicMove(v, m);
     for (std::size_t s = 0; s < 2; ++s) {
@@ -311,6 +307,7 @@ bool readGinRequest(const Json& j, BotRequest& out) {
         error = "\"knock_limit\" must be from 0 to 10";
         return false;
     }
+    if (!checkLegalWords(out, GameRules{v.gin().rules}, error)) return false;
     for (const LegalMove& l : out.legal) {
         Move m;
         if (!ginMoveOf(l.move, m)) {

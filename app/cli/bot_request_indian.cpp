@@ -260,7 +260,9 @@ bool readIndianRequest(const Json& j, BotRequest& out, Variant variant) {
     if (!readOpenDeck(j, v, mint, error) || !readHistory(j, v, mint, history, error)) return false;
     v.seats[static_cast<std::size_t>(v.seat)].cards = static_cast<int>(hand.size());
     v.stock = 0;
-    if (!readInt(j, "closed_deck", v.stock, error) || !readInt(j, "deal", v.dealNumber, error))
+    if (!readCount(j, "closed_deck", v.indian().rules.shoeSize(), v.stock, error) ||
+        !readInt(j, "deal", v.dealNumber, error) ||
+        !checkLegalWords(out, GameRules{v.indian().rules}, error))
         return false;
     v.indian().regularDeals = v.indian().rules.dealsCount();
     // The phase from the legal moves.

@@ -382,12 +382,12 @@ bool readTableRequest(const Json& j, BotRequest& out, Variant variant) {
             v.seats[s].opened = (*o)[s].asBool();
         }
     }
-    if (!readInt(j, "stock", v.stock, error) ||
+    if (!readCount(j, "stock", shoe.decks * 52 + shoe.jokers, v.stock, error) ||
         !readInt(j, "rebuilds", v.table().rebuilds, error) ||
         !readInt(j, "turns", v.table().turns, error))
         return false;
-    if (v.stock < 0 || v.table().rebuilds < 0 || v.table().turns < 0) {
-        error = "\"stock\", \"rebuilds\" and \"turns\" cannot be negative";
+    if (v.table().rebuilds < 0 || v.table().turns < 0) {
+        error = "\"rebuilds\" and \"turns\" cannot be negative";
         return false;
     }
     std::vector<int> scores(seats, 0);
@@ -403,6 +403,7 @@ bool readTableRequest(const Json& j, BotRequest& out, Variant variant) {
         v.table().obligation = TableObligation{*card, (*o)["new_meld"].asBool()};
     }
     if (!readHistory(j, v, error)) return false;
+    if (!checkLegalWords(out, GameRules{v.table().rules}, error)) return false;
     bool draws = false;
     for (const LegalMove& l : out.legal) {
         Move m;

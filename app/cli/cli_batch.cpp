@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_batch.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "cli_common.h"
@@ -21,6 +22,9 @@ bool BatchLines::next(std::string_view& line) {
             if (pos_ == end_) return false;
             length = end_ - pos_;  // a last line without its newline
             pos_ = end_;
+        } else if (end_ - pos_ > kMaxLineBytes) {
+            tooLong_ = true;
+            return false;
         } else {
             refill();
             continue;
@@ -35,7 +39,7 @@ bool BatchLines::next(std::string_view& line) {
 // where the program may wait for its driver's next line.
 void BatchLines::refill() {
     if (capacity_ < end_ - pos_ + kBlock) {  // the first block, or a line longer than a block
-        capacity_ = end_ - pos_ + kBlock;
+        capacity_ = std::max(2 * capacity_, end_ - pos_ + kBlock);
         auto bigger = std::make_unique_for_overwrite<char[]>(capacity_);
         if (buffer_) std::memcpy(bigger.get(), buffer_.get() + pos_, end_ - pos_);
         buffer_ = std::move(bigger);

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "cli_io.h"
+
 namespace rummy::cli {
 
 // The lines of an `eval --batch` run and the answers to them, on the standard descriptors (no
@@ -21,8 +23,10 @@ public:
     BatchLines& operator=(const BatchLines&) = delete;
 
     // The next line, without its newline or a trailing '\r' (files from Windows); false at the
-    // end of the input. The view stays valid until the next call.
+    // end of the input, or at a line longer than kMaxLineBytes (tooLong(), nothing more read).
+    // The view stays valid until the next call.
     bool next(std::string_view& line);
+    bool tooLong() const { return tooLong_; }
     // Where the answer to the current line goes (one line, without its newline).
     std::string& answers() { return answers_; }
     // Ends the current answer's line.
@@ -43,6 +47,7 @@ private:
     std::size_t pos_ = 0;
     std::size_t end_ = 0;
     bool ended_ = false;  // the input has no more
+    bool tooLong_ = false;
     std::string answers_;
 };
 
@@ -56,12 +61,13 @@ int runBatch(Answer&& answer) {
     BatchLines batch(0, 1);
     long lines = 0, bad = 0;
     std::string_view line;
-    while (batch.next(line)) {
+    while (!standardOutputFailed() && batch.next(line)) {
         ++lines;
         if (!answer(line, batch.answers())) ++bad;
         batch.endAnswer();
     }
     batch.flush();
+    if (batch.tooLong()) return lineTooLong();
     return batchStatus(lines, bad);
 }
 

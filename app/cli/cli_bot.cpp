@@ -56,7 +56,10 @@ int runBot(const std::vector<std::string>& args, Input& in, Output& out) {
     // each decision draws its own generator.
     const std::unique_ptr<Bot> bot = Bot::create(opt.variant, opt.level, opt.seed);
     std::string line;
-    while (in.getline(line)) {
+    while (!standardOutputFailed()) {
+        const Input::Line got = in.getline(line);
+        if (got == Input::Line::End) break;
+        if (got == Input::Line::TooLong) return lineTooLong();
         const BotRequest req = readBotRequest(line, opt.variant);
         switch (req.kind) {
             case BotRequest::Kind::Blank:

@@ -21,6 +21,7 @@ namespace rummy::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitBadLines = 1;  // eval --batch: some lines were bad, the rest done
 inline constexpr int kExitUsage = 2;     // bad option or bad input on the command line
+inline constexpr int kExitOutput = 3;    // the output could not be written (full disk, closed pipe)
 
 // Reports a usage or input error: one line on stderr, and the status to exit with.
 int usageError(const std::string& message);

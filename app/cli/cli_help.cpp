@@ -40,7 +40,9 @@ layoff C T, swap C T, take C T, done.
 Exit status: 0 success; 1 eval --batch met bad lines, or replay met an illegal move; 2 bad
 option or bad input (a record that is not one, an unknown card, a card more often than the
 shoe holds, not 13 or 14 cards, an unknown bot level or variant, more --seats than
-players), reported as one line on standard error.
+players, an input line over 4 MiB, a record over 64 MiB); 3 the output could not be written
+(a full disk, a closed pipe, an I/O error: when standard output is a file, it is cut back to
+what it held before the command). Each is reported as one line on standard error.
 )";
 
 struct CommandHelp {

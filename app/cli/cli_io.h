@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,11 +14,32 @@ namespace rummy::cli {
 // start then pays: together two thirds of a millisecond of each one-line command (--version, a
 // one-hand eval) on a virtual machine. Every command prints JSON lines, which need neither.
 
+// What a command reads is bounded (docs/reliability.md, "Input limits"): a line of eval --batch
+// or of the bot protocol, and a game record from a file or standard input. Anything longer is
+// refused, having read no more than the limit and a block.
+inline constexpr std::size_t kMaxLineBytes = std::size_t{4} << 20;
+inline constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20;
+
+// Refuses an input line longer than kMaxLineBytes: one line on standard error, kExitUsage.
+int lineTooLong();
+
 // Reads what descriptor `fd` has ready, at most `size` bytes, waiting only while it has none:
 // the count, 0 at the end of the input (or on an error).
 std::size_t readSome(int fd, char* data, std::size_t size);
-// Writes all of `text` to descriptor `fd` (1 standard output, 2 standard error).
-void writeAll(int fd, std::string_view text);
+// Writes all of `text` to descriptor `fd` (1 standard output, 2 standard error). A write that
+// fails (a full disk, a closed pipe, an I/O error) is remembered for the standard output, whose
+// later writes are then dropped: finishStandardOutput() reports it. Returns false on failure.
+bool writeAll(int fd, std::string_view text);
+
+// Called first in main: notes where the standard output starts when it is a regular file, and
+// lets a closed pipe fail a write (EPIPE) instead of killing the process without a word.
+void prepareStandardOutput();
+// Called last in main: writes out what is buffered; if any write to the standard output failed,
+// cuts a regular file back to where it started (a short output must not pass for a complete
+// one), says so in one line on standard error and returns kExitOutput; otherwise `status`.
+int finishStandardOutput(int status);
+// True once a write to the standard output failed (long runs stop early).
+bool standardOutputFailed();
 
 // Text for a descriptor, written out when a block has gathered, on flush() and when the object
 // goes (the standard output's at the end of the program).
@@ -38,7 +60,7 @@ public:
         return *this;
     }
     void flush() {
-        writeAll(fd_, buffer_);
+        if (!buffer_.empty()) writeAll(fd_, buffer_);
         buffer_.clear();
     }
 
@@ -56,10 +78,13 @@ public:
     Input(const Input&) = delete;
     Input& operator=(const Input&) = delete;
 
-    // The next line without its newline, as std::getline gives it; false at the end.
-    bool getline(std::string& line);
-    // Everything left.
-    std::string readAll();
+    enum class Line { Read, End, TooLong };
+    // The next line without its newline, as std::getline gives it; End at the end of the
+    // input, TooLong (nothing more read) for a line longer than kMaxLineBytes.
+    Line getline(std::string& line);
+    // Everything left, or nothing when it is more than `limit` bytes (then at most the limit
+    // and a block have been read).
+    std::optional<std::string> readAll(std::size_t limit);
 
 private:
     bool fill();  // false at the end of the input

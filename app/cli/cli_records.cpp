@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_records.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <array>
-#include <cstdio>
+#include <cerrno>
+#include <cstring>
 #include <memory>
 
 #include "bot_match.h"
@@ -17,39 +22,55 @@ namespace rummy::cli {
 
 namespace {
 
-// Records are small (a long pool match is a few hundred kilobytes); anything far larger is
-// not one, and is refused before it is read into memory.
-constexpr long kMaxRecordBytes = 64 * 1024 * 1024;
-
-bool readAll(const std::string& path, Input& in, std::string& text, std::string& problem) {
+// Reads a record from standard input ("-") or a file, at most kMaxRecordBytes (a long pool
+// match's record is a few hundred kilobytes; anything far larger is not one). A file is opened
+// without waiting (a FIFO with no writer would block the open) and read like standard input, so
+// a device or a FIFO that never ends is refused after the limit, not read forever.
+bool readRecord(const std::string& path, Input& in, std::string& text, std::string& problem) {
+    // Built piecewise: GCC 12 warns falsely on `"'" + str` (its bug 105651).
+    std::string name = "standard input";
+    if (path != "-") {
+        name = "'";
+        name += displayToken(path);
+        name += '\'';
+    }
+    auto tooLarge = [&] {
+        problem = name + " is too large to be a game record (more than " +
+                  std::to_string(kMaxRecordBytes >> 20) + " MiB)";
+        return false;
+    };
     if (path == "-") {
-        text = in.readAll();
+        auto all = in.readAll(kMaxRecordBytes);
+        if (!all) return tooLarge();
+        text = std::move(*all);
         return true;
     }
-    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"),
-                                                               std::fclose);
-    long size = -1;
-    if (file && std::fseek(file.get(), 0, SEEK_END) == 0) size = std::ftell(file.get());
-    if (size < 0) {
-        problem = "cannot read '";  // piecewise: GCC 12 warns falsely on `"'" + str` (105651)
-        problem += displayToken(path);
-        problem += '\'';
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        problem = "cannot read " + name + ": " + std::strerror(errno);
         return false;
     }
-    if (size > kMaxRecordBytes) {
-        problem = displayToken(path);
-        problem += " is too large to be a game record";
+    struct FdCloser {
+        int fd;
+        ~FdCloser() { ::close(fd); }
+    } closer{fd};
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        problem = "cannot read " + name + ": " + std::strerror(errno);
         return false;
     }
-    std::rewind(file.get());
-    text.resize(static_cast<std::size_t>(size));
-    text.resize(std::fread(text.data(), 1, text.size(), file.get()));
-    if (std::ferror(file.get())) {
-        problem = "cannot read '";
-        problem += displayToken(path);
-        problem += '\'';
+    if (S_ISDIR(st.st_mode)) {
+        problem = name + " is a directory, not a game record";
         return false;
     }
+    if (S_ISREG(st.st_mode) && static_cast<unsigned long long>(st.st_size) > kMaxRecordBytes)
+        return tooLarge();
+    // Blocking reads from here on: a FIFO's writer is then waited for as standard input is.
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    Input file(fd);
+    auto all = file.readAll(kMaxRecordBytes);
+    if (!all) return tooLarge();
+    text = std::move(*all);
     return true;
 }
 
@@ -75,7 +96,7 @@ int runReplay(const std::vector<std::string>& args, Input& in, Output& out) {
     }
     if (files.size() != 1) return usageError("replay needs one record file (or - for stdin)");
     std::string text, problem;
-    if (!readAll(files[0], in, text, problem)) return usageError(problem);
+    if (!readRecord(files[0], in, text, problem)) return usageError(problem);
     const RecordParse parsed = parseRecord(text);
     if (!parsed.record) return usageError(displayToken(files[0]) + ": " + describe(parsed.error));
     const Replay replay = replayRecord(*parsed.record);

@@ -19,10 +19,11 @@
 #define RUMMY_VERSION "unknown"
 #endif
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(const std::vector<std::string>& args) {
     using rummy::cli::standardInput;
     using rummy::cli::standardOutput;
-    const std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) return rummy::cli::usageError("missing command (see rummy-cli --help)");
     const std::string& command = args[0];
     const std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -51,4 +52,12 @@ int main(int argc, char** argv) {
     if (command == "bot") return rummy::cli::runBot(rest, standardInput(), standardOutput());
     return rummy::cli::usageError("unknown command '" + rummy::cli::displayToken(command) +
                                   "' (see rummy-cli --help)");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    rummy::cli::prepareStandardOutput();
+    const int status = run(std::vector<std::string>(argv + 1, argv + argc));
+    return rummy::cli::finishStandardOutput(status);
 }

@@ -9,6 +9,7 @@ add_library(rummy_desktop_io STATIC
     ${CMAKE_CURRENT_LIST_DIR}/settings/meld_options.cpp
     ${CMAKE_CURRENT_LIST_DIR}/settings/settings_file.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/atomic_file.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/store/file_kind.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/stats_store.cpp
 )
 target_include_directories(rummy_desktop_io PUBLIC ${CMAKE_CURRENT_LIST_DIR})

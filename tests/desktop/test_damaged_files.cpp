@@ -12,9 +12,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 #include "cards/rng.h"
 #include "corpus_size.h"
 #include "settings/settings_file.h"
+#include "store/save_store.h"
 #include "store/stats_store.h"
 #include "test_registry.h"
 
@@ -80,7 +86,9 @@ QStringList aside(const QString& path, const char* kind) {
 
 void removeAside(const QString& path) {
     const QFileInfo info(path);
-    for (const QString& name : info.dir().entryList({info.fileName() + QStringLiteral(".*")}))
+    for (const QString& name :
+         info.dir().entryList({info.fileName() + QStringLiteral(".*")},
+                              QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot))
         QFile::remove(info.dir().filePath(name));
 }
 
@@ -302,6 +310,86 @@ private slots:
         QCOMPARE(aside(settingsPath(), ".bad-").size(), 1);
         QVERIFY(problems.first().contains(aside(settingsPath(), ".bad-").first()));
         removeAside(settingsPath());
+    }
+
+    // Something other than a file in the settings' place (a folder; a named pipe, whose opening
+    // would wait for a writer): never opened, moved aside whole, said, the defaults apply.
+    void settingsNotAFile_data() {
+        QTest::addColumn<bool>("pipe");
+        QTest::newRow("folder") << false;
+        QTest::newRow("named pipe") << true;
+    }
+    void settingsNotAFile() {
+        QFETCH(bool, pipe);
+        const QString path = settingsPath();
+        if (pipe) {
+#ifdef Q_OS_UNIX
+            QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+#else
+            QSKIP("named pipes are a Unix matter");
+#endif
+        } else {
+            QVERIFY(QDir().mkpath(path));
+        }
+        QVERIFY(!SettingsFile::isSafeToOpen(path));
+        QStringList problems;
+        const AppSettings read = SettingsFile::load(path, &problems);
+        QVERIFY(read == AppSettings{});
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().contains(QStringLiteral("not an ordinary file")),
+                 qPrintable(problems.first()));
+        QVERIFY(!QFileInfo::exists(path));
+        const QFileInfo info(path);
+        const QStringList kept = info.dir().entryList({info.fileName() + QStringLiteral(".bad-*")},
+                                                      QDir::AllEntries | QDir::System);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(problems.first().contains(kept.first()));
+        QVERIFY(SettingsFile::isSafeToOpen(path));
+        const QString keptPath = info.dir().filePath(kept.first());
+        QVERIFY(QFileInfo(keptPath).isDir() ? QDir(keptPath).removeRecursively()
+                                            : QFile::remove(keptPath));
+    }
+
+    // A settings file the game may not read is reported as an unreadable autosave is, and kept.
+    void settingsUnreadable() {
+#ifdef Q_OS_UNIX
+        if (::geteuid() == 0) QSKIP("root reads a file of mode 000 (the folder case runs as root)");
+#endif
+        write(settingsPath(), realSettings(dir_.path()));
+        QVERIFY(QFile::setPermissions(settingsPath(), QFileDevice::Permissions{}));
+        QVERIFY(!SettingsFile::isSafeToOpen(settingsPath()));
+        QStringList problems;
+        QVERIFY(SettingsFile::load(settingsPath(), &problems) == AppSettings{});
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().contains(QStringLiteral("could not be read")),
+                 qPrintable(problems.first()));
+        QCOMPARE(aside(settingsPath(), ".bad-").size(), 1);
+        for (const QString& name : aside(settingsPath(), ".bad-"))
+            QFile::setPermissions(dir_.filePath(name),
+                                  QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        removeAside(settingsPath());
+    }
+
+    // A named pipe as the statistics or the autosave: refused at once, without opening it.
+    void pipesAsStatsAndAutosave() {
+#ifdef Q_OS_UNIX
+        QVERIFY(::mkfifo(QFile::encodeName(statsPath()).constData(), 0600) == 0);
+        StatsStore stats(statsPath());
+        QVERIFY(!stats.load());
+        QVERIFY2(stats.notice().contains(QStringLiteral("not an ordinary file")),
+                 qPrintable(stats.notice()));
+        QVERIFY(!QFileInfo::exists(statsPath()));
+        removeAside(statsPath());
+        const QString autosave = dir_.filePath(QStringLiteral("autosave.rummy"));
+        QVERIFY(::mkfifo(QFile::encodeName(autosave).constData(), 0600) == 0);
+        const SaveStore::LoadResult loaded = SaveStore::load(autosave);
+        QVERIFY(!loaded.game);
+        QVERIFY2(loaded.error.contains(QStringLiteral("not an ordinary file")),
+                 qPrintable(loaded.error));
+        QFile::remove(autosave);
+#else
+        QSKIP("named pipes are a Unix matter");
+#endif
     }
 
     // The game asks SettingsFile for the path so as not to open the file: it must be the one

@@ -9,6 +9,10 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -102,6 +106,7 @@ private slots:
     void nonAsciiHome();
     void readOnlyFolder();
     void fullFolder();
+    void pipesInPlaceOfFiles();
 };
 
 void TestDataFolder::nonAsciiHome() {
@@ -147,6 +152,48 @@ void TestDataFolder::fullFolder() {
     QVERIFY2(r.dealsOver() >= 4, qPrintable(r.err));
     QCOMPARE(r.toldCannotSave(), 1);
     QVERIFY2(r.err.contains(QStringLiteral("No space left")), qPrintable(r.err));
+}
+
+// A named pipe in place of the settings, the statistics or the autosave: opening one waits for
+// a writer, and the game used to hang there before its window. Each is now kept aside as a
+// damaged file, and the game starts.
+void TestDataFolder::pipesInPlaceOfFiles() {
+#ifdef Q_OS_UNIX
+    QTemporaryDir tmp;
+    const QString home = tmp.filePath(QStringLiteral("home"));
+    const QString config = home + QStringLiteral("/.config/rummygame.org");
+    const QString data = home + QStringLiteral("/.local/share/rummy");
+    QVERIFY(QDir().mkpath(config) && QDir().mkpath(data));
+    const auto makePipe = [](const QString& path) {
+        return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
+    };
+    const auto keptAside = [](const QString& path) {
+        const QFileInfo info(path);
+        return info.dir()
+                   .entryList({info.fileName() + QStringLiteral(".*-*")},
+                              QDir::AllEntries | QDir::System)
+                   .size() == 1;
+    };
+    // The settings and the statistics: the game plays a deal (and counts it).
+    const QString settings = config + QStringLiteral("/rummy.conf");
+    const QString stats = data + QStringLiteral("/stats.json");
+    if (!makePipe(settings) || !makePipe(stats)) QSKIP("this file system refuses named pipes");
+    const Ran played = run(home, QStringLiteral(RUMMY_DESKTOP_PATH), gameArgs(), 1);
+    QVERIFY2(played.ranToTheKill, qPrintable(played.err));
+    QVERIFY2(played.dealsOver() >= 1, qPrintable(played.err));
+    QVERIFY(keptAside(settings));
+    QVERIFY(keptAside(stats));
+    // The autosave: it is refused as a damaged save (the dialog that says so waits for the
+    // player, so the run is only watched for a few seconds).
+    const QString autosave = data + QStringLiteral("/autosave.rummy");
+    QFile::remove(autosave);
+    QVERIFY(makePipe(autosave));
+    const Ran offered = run(home, QStringLiteral(RUMMY_DESKTOP_PATH), gameArgs(), 1, 4000);
+    QVERIFY2(offered.ranToTheKill, qPrintable(offered.err));
+    QVERIFY(keptAside(autosave));
+#else
+    QSKIP("named pipes are a Unix matter");
+#endif
 }
 
 RUMMY_TEST_GUILESS_MAIN(TestDataFolder)

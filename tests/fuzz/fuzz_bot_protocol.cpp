@@ -3,12 +3,17 @@
 // 13-card game, of Gin and of the table games (Rummy 500 and Rummy 51 stand for the family),
 // is blank, an event, a quit, a clear one-line error, or a position;
 // every bot level then answers a position with one of its legal moves, and every answer line
-// is JSON that reads back to what was meant.
+// is JSON that reads back to what was meant. The input is read as the command reads it, line by
+// line through its bounded reader (cli_io.h): the lines put back together are the input.
+#include <unistd.h>
+
+#include <algorithm>
 #include <memory>
 #include <string>
 
 #include "bot.h"
 #include "bot_protocol.h"
+#include "cli_io.h"
 #include "fuzz_check.h"
 
 using namespace rummy;
@@ -44,21 +49,21 @@ void answerEveryLevel(const BotRequest& req, Variant variant, std::uint64_t seed
         return;
     }
     if (familyOf(variant) == Family::Table) {
-        for (const auto name : Bot::names(Variant::Straight))
-            answer(Bot::create(Variant::Straight, name, seed)->decide(req.view));
+        for (const auto name : Bot::names(variant))
+            answer(Bot::create(variant, name, seed)->decide(req.view));
         return;
     }
     for (BotLevel level : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard})
-        answer(Bot::create(Variant::Indian13, level, seed)->decide(req.view));
+        answer(Bot::create(variant, level, seed)->decide(req.view));
 }
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    // The command reads line by line (std::getline): a line holds no newline.
-    std::string_view line = fuzz::text(data, size);
-    line = line.substr(0, line.find('\n'));
-    for (Variant variant : {Variant::Indian13, Variant::Gin, Variant::Rummy500, Variant::Rummy51}) {
+namespace {
+
+void readOneLine(std::string_view line) {
+    for (Variant variant : {Variant::Indian13, Variant::Indian21, Variant::Gin, Variant::Straight,
+                            Variant::Rummy500, Variant::Rummy51, Variant::Kaluki}) {
         const BotRequest req = readBotRequest(line, variant);
         switch (req.kind) {
             case BotRequest::Kind::Blank:
@@ -80,9 +85,41 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                  (req.kind == BotRequest::Kind::Table) ==
                                      (familyOf(variant) == Family::Table),
                              "a position of the game the process plays");
-                answerEveryLevel(req, variant, size);
+                fuzz::expect(req.view.stock >= 0, "a stock is never negative");
+                answerEveryLevel(req, variant, line.size());
                 break;
         }
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    // Through a pipe, as rummy-cli bot reads its standard input (a pipe holds 64 KB at once;
+    // a fuzz input is far smaller).
+    const std::string_view input = fuzz::text(data, std::min<std::size_t>(size, 60000));
+    int fds[2];
+    if (::pipe(fds) != 0) return 0;
+    writeAll(fds[1], input);
+    ::close(fds[1]);
+    Input in(fds[0]);
+    std::string line, again;
+    int lines = 0;
+    while (lines < 4) {  // a few lines are enough; each is read by seven games
+        const Input::Line got = in.getline(line);
+        if (got == Input::Line::End) break;
+        fuzz::expect(got == Input::Line::Read, "a short input has no line over the limit");
+        fuzz::expect(line.find('\n') == std::string::npos, "a line holds no newline");
+        again += line;
+        again += '\n';
+        readOneLine(line);
+        ++lines;
+    }
+    ::close(fds[0]);
+    if (lines < 4) {
+        fuzz::expect(again.substr(0, input.size()) == input &&
+                         (again.size() == input.size() || again.size() == input.size() + 1),
+                     "the lines put back together are the input");
     }
     return 0;
 }

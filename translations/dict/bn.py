@@ -840,4 +840,7 @@ TRANSLATIONS = {
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C), অথবা প্রতিপক্ষের চার বা তার বেশি তাসের মেল্ড থেকে একটি তাস নিয়ে নতুন মেল্ড করুন।",
     "Your turn: click the stock to draw (C).": "আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C)।",
     "Hand %1 of %2": "হাত %1 / %2",
+    'it is not an ordinary file (a folder, a pipe or a device)': 'এটি সাধারণ ফাইল নয় (ফোল্ডার, পাইপ বা ডিভাইস)',
+    'The settings file %1 could not be read (%2); it was kept as %3.': 'সেটিংস ফাইল %1 পড়া যায়নি (%2); এটি %3 নামে রাখা হয়েছে।',
+    'The settings file %1 could not be read (%2).': 'সেটিংস ফাইল %1 পড়া যায়নি (%2)।',
 }

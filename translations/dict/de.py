@@ -840,4 +840,7 @@ TRANSLATIONS = {
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C), oder nehmen Sie eine Karte aus einer gegnerischen Kombination von vier oder mehr Karten in eine neue Kombination.",
     "Your turn: click the stock to draw (C).": "Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C).",
     "Hand %1 of %2": "Hand %1 von %2",
+    'it is not an ordinary file (a folder, a pipe or a device)': 'es ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät)',
+    'The settings file %1 could not be read (%2); it was kept as %3.': 'Die Einstellungsdatei %1 konnte nicht gelesen werden (%2); sie wurde als %3 aufbewahrt.',
+    'The settings file %1 could not be read (%2).': 'Die Einstellungsdatei %1 konnte nicht gelesen werden (%2).',
 }

@@ -840,4 +840,7 @@ TRANSLATIONS = {
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "Su turno: haga clic en el mazo para robar (C), o tome una carta de una combinación rival de cuatro o más para una combinación nueva.",
     "Your turn: click the stock to draw (C).": "Su turno: haga clic en el mazo para robar (C).",
     "Hand %1 of %2": "Mano %1 de %2",
+    'it is not an ordinary file (a folder, a pipe or a device)': 'no es un archivo normal (una carpeta, una tubería o un dispositivo)',
+    'The settings file %1 could not be read (%2); it was kept as %3.': 'No se pudo leer el archivo de ajustes %1 (%2); se ha guardado como %3.',
+    'The settings file %1 could not be read (%2).': 'No se pudo leer el archivo de ajustes %1 (%2).',
 }

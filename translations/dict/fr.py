@@ -840,4 +840,7 @@ TRANSLATIONS = {
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "À vous : cliquez sur la pioche pour piocher (C), ou prenez une carte d’une combinaison adverse de quatre cartes ou plus pour une nouvelle combinaison.",
     "Your turn: click the stock to draw (C).": "À vous : cliquez sur la pioche pour piocher (C).",
     "Hand %1 of %2": "Main %1 sur %2",
+    'it is not an ordinary file (a folder, a pipe or a device)': "ce n'est pas un fichier ordinaire (un dossier, un tube ou un périphérique)",
+    'The settings file %1 could not be read (%2); it was kept as %3.': "Le fichier de réglages %1 n'a pas pu être lu (%2) ; il a été conservé sous %3.",
+    'The settings file %1 could not be read (%2).': "Le fichier de réglages %1 n'a pas pu être lu (%2).",
 }

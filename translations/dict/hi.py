@@ -855,4 +855,7 @@ TRANSLATIONS = {
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C), या विरोधी के चार या अधिक पत्तों के मेल्ड से एक पत्ता लेकर नया मेल्ड बनाएँ।",
     "Your turn: click the stock to draw (C).": "आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C)।",
     "Hand %1 of %2": "हाथ %1 / %2",
+    'it is not an ordinary file (a folder, a pipe or a device)': 'यह साधारण फ़ाइल नहीं है (फ़ोल्डर, पाइप या डिवाइस)',
+    'The settings file %1 could not be read (%2); it was kept as %3.': 'सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकी (%2); इसे %3 के रूप में रखा गया।',
+    'The settings file %1 could not be read (%2).': 'सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकी (%2)।',
 }

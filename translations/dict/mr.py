@@ -840,4 +840,7 @@ TRANSLATIONS = {
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C), किंवा प्रतिस्पर्ध्याच्या चार किंवा अधिक पत्त्यांच्या मेल्डमधून एक पत्ता घेऊन नवे मेल्ड करा.",
     "Your turn: click the stock to draw (C).": "तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C).",
     "Hand %1 of %2": "हात %1 / %2",
+    'it is not an ordinary file (a folder, a pipe or a device)': 'ही साधी फाइल नाही (फोल्डर, पाइप किंवा उपकरण)',
+    'The settings file %1 could not be read (%2); it was kept as %3.': 'सेटिंग्ज फाइल %1 वाचता आली नाही (%2); ती %3 म्हणून ठेवली आहे.',
+    'The settings file %1 could not be read (%2).': 'सेटिंग्ज फाइल %1 वाचता आली नाही (%2).',
 }

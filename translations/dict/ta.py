@@ -841,4 +841,7 @@ TRANSLATIONS = {
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C), அல்லது எதிராளியின் நான்கு அல்லது அதற்கு மேற்பட்ட சீட்டு மெல்டிலிருந்து ஒரு சீட்டை எடுத்துப் புதிய மெல்டில் வைக்கவும்.",
     "Your turn: click the stock to draw (C).": "உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C).",
     "Hand %1 of %2": "கை %1 / %2",
+    'it is not an ordinary file (a folder, a pipe or a device)': 'இது சாதாரண கோப்பு அல்ல (கோப்புறை, பைப் அல்லது சாதனம்)',
+    'The settings file %1 could not be read (%2); it was kept as %3.': 'அமைப்புக் கோப்பு %1 ஐப் படிக்க முடியவில்லை (%2); அது %3 ஆக வைக்கப்பட்டுள்ளது.',
+    'The settings file %1 could not be read (%2).': 'அமைப்புக் கோப்பு %1 ஐப் படிக்க முடியவில்லை (%2).',
 }

@@ -841,4 +841,7 @@ TRANSLATIONS = {
     "Your turn: click the stock to draw (C), or take a card from an opponent's meld of four or more into a new meld.": "మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C), లేదా ప్రత్యర్థి నాలుగు లేదా అంతకంటే ఎక్కువ ముక్కల మెల్డ్ నుండి ఒక ముక్క తీసి కొత్త మెల్డ్‌లో పెట్టండి.",
     "Your turn: click the stock to draw (C).": "మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C).",
     "Hand %1 of %2": "చేయి %1 / %2",
+    'it is not an ordinary file (a folder, a pipe or a device)': 'ఇది సాధారణ ఫైల్ కాదు (ఫోల్డర్, పైప్ లేదా పరికరం)',
+    'The settings file %1 could not be read (%2); it was kept as %3.': 'సెట్టింగ్\u200cల ఫైల్ %1 చదవలేకపోయాము (%2); దాన్ని %3 గా ఉంచాము.',
+    'The settings file %1 could not be read (%2).': 'సెట్టింగ్\u200cల ఫైల్ %1 చదవలేకపోయాము (%2).',
 }

@@ -8,6 +8,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include "store/file_kind.h"
+
 namespace rummy {
 
 QString SettingsFile::defaultPath() {
@@ -27,6 +29,12 @@ bool SettingsFile::isSmallEnough(const QString& path) {
     return !info.exists() || info.size() <= kMaxBytes;
 }
 
+bool SettingsFile::isSafeToOpen(const QString& path) {
+    if (!isOrdinaryFileOrMissing(path) || !isSmallEnough(path)) return false;
+    const QFileInfo info(path);
+    return !info.exists() || info.isReadable();
+}
+
 QString SettingsFile::asideName(const QString& path) {
     const QString stamp =
         QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
@@ -42,6 +50,24 @@ AppSettings SettingsFile::load(const QString& path, QStringList* problems) {
         if (problems) *problems << found;
         return s;
     };
+    // Not an ordinary file, or one that cannot be opened: moved aside whole, as an unreadable
+    // autosave is, so that the defaults can be written in its place.
+    QString unreadable;
+    if (!isOrdinaryFileOrMissing(path)) {
+        unreadable = notOrdinaryFileReason();
+    } else if (QFile file(path); file.exists() && !file.open(QIODevice::ReadOnly)) {
+        unreadable = file.errorString();
+    }
+    if (!unreadable.isEmpty()) {
+        const QString aside = asideName(path);
+        found << (QDir().rename(path, aside)
+                      ? tr("The settings file %1 could not be read (%2); it was kept as %3.")
+                            .arg(QDir::toNativeSeparators(path), unreadable,
+                                 QFileInfo(aside).fileName())
+                      : tr("The settings file %1 could not be read (%2).")
+                            .arg(QDir::toNativeSeparators(path), unreadable));
+        return done(AppSettings{});
+    }
     if (!isSmallEnough(path)) {
         const QString aside = asideName(path);
         const double mb = static_cast<double>(QFileInfo(path).size()) / (1024 * 1024);

@@ -25,9 +25,13 @@ public:
     static QString defaultPath();
     // False when the file exists and is over kMaxBytes.
     static bool isSmallEnough(const QString& path);
-    // The settings in `path`, each problem a line of `problems`; a file over kMaxBytes is moved
-    // aside unread (the defaults apply), a file with problems is copied aside, and a last line
-    // says where.
+    // True when QSettings may open `path` without waiting or failing: nothing there, or an
+    // ordinary file that is readable and no larger than kMaxBytes (store/file_kind.h).
+    static bool isSafeToOpen(const QString& path);
+    // The settings in `path`, each problem a line of `problems`; a file over kMaxBytes, one that
+    // cannot be read and anything that is not an ordinary file (a folder, a named pipe) is
+    // moved aside unread (the defaults apply), a file with problems is copied aside, and a last
+    // line says where.
     static AppSettings load(const QString& path, QStringList* problems);
     // Writes `settings` over the file (only what they hold: keys of older versions go). False
     // when the file could not be written.

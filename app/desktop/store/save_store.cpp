@@ -12,6 +12,7 @@
 #include "io/record_replay.h"
 #include "io/serialization.h"
 #include "store/atomic_file.h"
+#include "store/file_kind.h"
 #include "store/gin_save_codec.h"
 #include "store/meld_save_codec.h"
 #include "store/save_record.h"
@@ -177,6 +178,8 @@ bool SaveStore::writeFile(const QString& path, const QByteArray& bytes, QString*
 }
 
 SaveStore::LoadResult SaveStore::load(const QString& path) {
+    if (!isOrdinaryFileOrMissing(path))
+        return {std::nullopt, tr("Could not open %1: %2").arg(path, notOrdinaryFileReason())};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {std::nullopt, tr("Could not open %1: %2").arg(path, file.errorString())};

@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "store/atomic_file.h"
+#include "store/file_kind.h"
 
 namespace rummy {
 
@@ -223,6 +224,7 @@ bool StatsStore::load() {
     counted_.clear();
     QFile file(path_);
     if (!file.exists()) return true;
+    if (!isOrdinaryFileOrMissing(path_)) return keepAside(notOrdinaryFileReason());
     if (!file.open(QIODevice::ReadOnly))
         return keepAside(tr("it could not be opened: %1").arg(file.errorString()));
     if (file.size() > kMaxBytes)

@@ -60,9 +60,9 @@ QStringList TranslationLoader::bundledLanguages() {
 }
 
 QString TranslationLoader::storedLanguage() {
-    // Asked before the settings are loaded: a file too large to be settings is left to
-    // SettingsFile::load, unread.
-    if (!SettingsFile::isSmallEnough(SettingsFile::defaultPath())) return {};
+    // Asked before the settings are loaded: a file too large to be settings, an unreadable one
+    // or a named pipe (whose opening would wait) is left to SettingsFile::load, unread.
+    if (!SettingsFile::isSafeToOpen(SettingsFile::defaultPath())) return {};
     return QSettings().value(settingKey()).toString();
 }
 
