@@ -12,6 +12,7 @@
 #include "indian/hard_bot.h"
 #include "indian/medium_bot.h"
 #include "indian/random_bot.h"
+#include "search/expert_bot.h"
 #include "table/easy_bot.h"
 #include "table/hard_bot.h"
 #include "table/medium_bot.h"
@@ -21,8 +22,8 @@ namespace rummy {
 
 namespace {
 
-constexpr std::array<BotLevel, 4> kLevels{BotLevel::Random, BotLevel::Easy, BotLevel::Medium,
-                                          BotLevel::Hard};
+constexpr std::array<BotLevel, 5> kLevels{BotLevel::Random, BotLevel::Easy, BotLevel::Medium,
+                                          BotLevel::Hard, BotLevel::Expert};
 
 }  // namespace
 
@@ -36,6 +37,8 @@ const char* botLevelName(BotLevel level) {
             return "medium";
         case BotLevel::Hard:
             return "hard";
+        case BotLevel::Expert:
+            return "expert";
     }
     return "random";
 }
@@ -76,6 +79,8 @@ const char* reasonName(Reason r) {
             return "knock";
         case Reason::PassUpcard:
             return "pass_upcard";
+        case Reason::Searched:
+            return "searched";
     }
     return "random";
 }
@@ -92,6 +97,8 @@ std::unique_ptr<Bot> indianBot(BotLevel level, std::uint64_t seed) {
             return std::make_unique<indian::MediumBot>(seed);
         case BotLevel::Hard:
             return std::make_unique<indian::HardBot>(seed);
+        case BotLevel::Expert:  // made by create() for every family
+            break;
     }
     return nullptr;
 }
@@ -106,6 +113,8 @@ std::unique_ptr<Bot> ginBot(BotLevel level, std::uint64_t seed) {
             return std::make_unique<gin::MediumBot>(seed);
         case BotLevel::Hard:
             return std::make_unique<gin::HardBot>(seed);
+        case BotLevel::Expert:  // made by create() for every family
+            break;
     }
     return nullptr;
 }
@@ -120,13 +129,18 @@ std::unique_ptr<Bot> tableBot(BotLevel level, std::uint64_t seed) {
             return std::make_unique<table::MediumTableBot>(seed);
         case BotLevel::Hard:
             return std::make_unique<table::HardTableBot>(seed);
+        case BotLevel::Expert:  // made by create() for every family
+            break;
     }
     return nullptr;
 }
 
 }  // namespace
 
-std::unique_ptr<Bot> Bot::create(Variant variant, BotLevel level, std::uint64_t seed) {
+std::unique_ptr<Bot> Bot::create(Variant variant, BotLevel level, std::uint64_t seed,
+                                 SearchBudget budget) {
+    if (level == BotLevel::Expert)
+        return std::make_unique<search::ExpertBot>(variant, seed, budget);
     switch (familyOf(variant)) {
         case Family::Indian:
             return indianBot(level, seed);
@@ -138,8 +152,9 @@ std::unique_ptr<Bot> Bot::create(Variant variant, BotLevel level, std::uint64_t 
     return nullptr;
 }
 
-std::unique_ptr<Bot> Bot::create(Variant variant, std::string_view name, std::uint64_t seed) {
-    if (const auto level = parseBotLevel(name)) return create(variant, *level, seed);
+std::unique_ptr<Bot> Bot::create(Variant variant, std::string_view name, std::uint64_t seed,
+                                 SearchBudget budget) {
+    if (const auto level = parseBotLevel(name)) return create(variant, *level, seed, budget);
     if (familyOf(variant) == Family::Gin && name == "classic")
         return std::make_unique<gin::ClassicBot>(seed);
     return nullptr;

@@ -14,9 +14,9 @@
 
 namespace rummy {
 
-enum class BotLevel : std::uint8_t { Random, Easy, Medium, Hard };
+enum class BotLevel : std::uint8_t { Random, Easy, Medium, Hard, Expert };
 
-const char* botLevelName(BotLevel level);  // "random", "easy", "medium", "hard"
+const char* botLevelName(BotLevel level);  // "random", "easy", "medium", "hard", "expert"
 std::optional<BotLevel> parseBotLevel(std::string_view name);
 
 // Why a bot chose its move, as codes the front end turns into its own words (core and ai
@@ -37,6 +37,8 @@ enum class Reason : std::uint8_t {
     Rejoin,              // re-join the pool
     Knock,               // Gin: knock with this discard (value = deadwood left; 0 is gin)
     PassUpcard,          // Gin: leave the upcard (first offer, or the wall): it does not help
+    Searched,            // Expert: the search found it better than Hard's move (value = the
+                         // mean gain in the game's points over the worlds it played)
 };
 
 const char* reasonName(Reason r);  // stable identifier, e.g. "discard_deadwood"
@@ -47,6 +49,14 @@ struct Explanation {
     int value = 0;             // points involved (deadwood, drop cost, ...)
     std::optional<Suit> suit;  // a suit the sentence mentions (e.g. nobody collects it)
     friend bool operator==(const Explanation&, const Explanation&) = default;
+};
+
+// How long the Expert level (search/expert_bot.h) thinks about each decision: a time, or a fixed
+// number of sampled worlds (then the same seed and position always give the same move).
+struct SearchBudget {
+    int ms = 1000;     // milliseconds per decision (the desktop's default)
+    int playouts = 0;  // > 0: this many worlds instead of the time
+    friend bool operator==(const SearchBudget&, const SearchBudget&) = default;
 };
 
 struct Decision {
@@ -81,8 +91,11 @@ public:
 
     // The bot `name` for a game of `variant`'s family; nullptr when the family has none of
     // that name.
-    static std::unique_ptr<Bot> create(Variant variant, std::string_view name, std::uint64_t seed);
-    static std::unique_ptr<Bot> create(Variant variant, BotLevel level, std::uint64_t seed);
+    // `budget` is the Expert's; the other levels ignore it.
+    static std::unique_ptr<Bot> create(Variant variant, std::string_view name, std::uint64_t seed,
+                                       SearchBudget budget = {});
+    static std::unique_ptr<Bot> create(Variant variant, BotLevel level, std::uint64_t seed,
+                                       SearchBudget budget = {});
     // The names create() knows for `variant`: the levels, then the family's yardsticks.
     static std::vector<std::string_view> names(Variant variant);
 };

@@ -138,6 +138,8 @@ private:
     GinHandResult result_;
     std::vector<PlayedMove> history_;
     std::vector<Card> stacked_;
+
+    friend struct WorldBuilder;  // a search's worlds (game/world.h) set every field
 };
 
 }  // namespace rummy

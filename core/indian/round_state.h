@@ -159,6 +159,8 @@ private:
     int rebuilds_ = 0;
     std::vector<PlayedMove> history_;
     std::vector<Card> stackedShoe_;
+
+    friend struct WorldBuilder;  // a search's worlds (game/world.h) set every field
 };
 
 }  // namespace rummy

@@ -161,6 +161,8 @@ private:
     friend class TableLegal;   // the legal list and the searches check() shares with it
     friend class TableScorer;  // outcome() and result()
     friend class TableMoveLister;
+
+    friend struct WorldBuilder;  // a search's worlds (game/world.h) set every field
 };
 
 }  // namespace rummy

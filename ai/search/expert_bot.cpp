@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/expert_bot.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <numeric>
+
+#include "search/deal_value.h"
+#include "search/world_sampler.h"
+#include "table/table_decision_seed.h"
+
+namespace rummy::search {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A playout that has not ended by then counts as it stands (0: a deal not over is worth
+// nothing either way). No game's deal comes near it.
+constexpr int kPlayoutMoves = 3000;
+
+bool sameMove(const Move& a, const Move& b) {
+    return a == b;
+}
+
+}  // namespace
+
+ExpertBot::ExpertBot(Variant variant, std::uint64_t seed, SearchBudget budget)
+    : variant_(variant),
+      seed_(seed),
+      budget_(budget),
+      hard_(Bot::create(variant, BotLevel::Hard, seed)) {}
+
+double ExpertBot::playout(const Round& world, const Move& move, int seat) {
+    Round r = world;
+    if (!r.apply(move)) return -1e9;  // never: the candidates are the world's legal moves
+    for (int moves = 0; !r.isOver() && moves < kPlayoutMoves; ++moves) {
+        const int s = r.currentSeat();
+        if (s < 0) break;
+        if (static_cast<int>(playouts_.size()) <= s)
+            playouts_.resize(static_cast<std::size_t>(s) + 1);
+        auto& bot = playouts_[static_cast<std::size_t>(s)];
+        if (!bot) bot = Bot::create(variant_, BotLevel::Medium, seed_ ^ (0x9E37u + s));
+        const Decision d = bot->decide(r.view(s));
+        if (!r.apply(d.move)) {
+            const std::vector<Move> legal = r.legalMoves();
+            if (legal.empty() || !r.apply(legal.front())) break;
+        }
+    }
+    return dealValue(r, seat);
+}
+
+Decision ExpertBot::decide(const PlayerView& view) {
+    const Clock::time_point start = Clock::now();
+    const Decision hard = hard_->decide(view);
+    const WorldSampler sampler(view);
+    if (!sampler.usable()) return hard;
+    Rng rng(table::decisionSeed(seed_, view) ^ 0xE4BE27ULL);
+    const std::optional<Round> first = sampler.sample(rng);
+    if (!first) return hard;
+
+    // Hard's move first, then the other legal moves.
+    std::vector<Move> candidates{hard.move};
+    for (const Move& m : first->legalMoves()) {
+        if (static_cast<int>(candidates.size()) >= kMaxCandidates) break;
+        if (!sameMove(m, hard.move)) candidates.push_back(m);
+    }
+    if (candidates.size() < 2) return hard;
+
+    const bool timed = budget_.playouts <= 0;
+    const auto deadline = start + std::chrono::milliseconds(std::max(1, budget_.ms));
+    // Per candidate, its value in each world that evaluated every candidate still running.
+    std::vector<std::vector<double>> values(candidates.size());
+    std::vector<std::size_t> alive(candidates.size());
+    std::iota(alive.begin(), alive.end(), std::size_t{0});
+    int worlds = 0;
+    int nextCut = 2;
+    std::optional<Round> world = first;
+    while (alive.size() > 1) {
+        if (!timed && worlds >= budget_.playouts) break;
+        if (timed && Clock::now() >= deadline) break;
+        if (worlds > 0) world = sampler.sample(rng);
+        if (!world) break;
+        // The same bots' seeds and the same chance for every candidate: common random numbers.
+        std::vector<double> these;
+        bool complete = true;
+        for (std::size_t c : alive) {
+            these.push_back(playout(*world, candidates[c], view.seat));
+            if (timed && Clock::now() >= deadline && these.size() < alive.size()) {
+                complete = false;
+                break;
+            }
+        }
+        if (!complete) break;
+        for (std::size_t i = 0; i < alive.size(); ++i) values[alive[i]].push_back(these[i]);
+        ++worlds;
+        if (worlds == nextCut && alive.size() > 2) {
+            nextCut *= 2;
+            // Keep the better half by the mean of these worlds (Hard's move always stays).
+            auto meanOf = [&](std::size_t c) {
+                const auto& v = values[c];
+                return std::accumulate(v.end() - worlds, v.end(), 0.0) / worlds;
+            };
+            std::vector<std::size_t> rest(alive.begin() + 1, alive.end());
+            std::sort(rest.begin(), rest.end(),
+                      [&](std::size_t a, std::size_t b) { return meanOf(a) > meanOf(b); });
+            rest.resize(std::max<std::size_t>(1, rest.size() / 2));
+            alive.assign(1, 0);
+            alive.insert(alive.end(), rest.begin(), rest.end());
+        }
+    }
+    if (worlds < 2) return hard;
+    // The survivor that beats Hard's move by the most, on the worlds both played, when it beats
+    // it by more than a standard error of the paired differences.
+    std::size_t best = 0;
+    double bestGain = 0;
+    for (std::size_t c : alive) {
+        if (c == 0) continue;
+        const auto& v = values[c];
+        const auto& h = values[0];
+        double sum = 0, sumSq = 0;
+        for (int w = 0; w < worlds; ++w) {
+            const double d = v[v.size() - worlds + w] - h[h.size() - worlds + w];
+            sum += d;
+            sumSq += d * d;
+        }
+        const double mean = sum / worlds;
+        const double var = std::max(0.0, sumSq / worlds - mean * mean);
+        const double se = std::sqrt(var / worlds);
+        if (mean > se && mean > bestGain) {
+            bestGain = mean;
+            best = c;
+        }
+    }
+    if (best == 0) return hard;
+    Explanation why;
+    why.reason = Reason::Searched;
+    why.value = static_cast<int>(std::lround(bestGain));
+    return Decision{candidates[best], why};
+}
+
+}  // namespace rummy::search
