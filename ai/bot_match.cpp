@@ -24,7 +24,7 @@ Result<BasicMatch<R>> play(const typename BasicMatch<R>::Rules& rules,
     std::vector<std::unique_ptr<Bot>> bots;
     for (int s = 0; s < players; ++s) {
         auto bot = Bot::create(variant, seats[static_cast<std::size_t>(s)],
-                               botMatchSeed(familyOf(variant), seed, s));
+                               botMatchSeed(familyOf(variant), seed, s), limits.expert);
         if (!bot) return ErrorCode::BadRules;
         bots.push_back(std::move(bot));
     }

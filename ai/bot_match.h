@@ -21,6 +21,7 @@ namespace rummy {
 struct BotMatchLimits {
     int turnLimit = 2000;  // moves in one deal
     int dealLimit = 1000;  // deals in one match
+    SearchBudget expert;   // how long an Expert seat thinks
 };
 
 // The seed of seat `seat`'s bot in a match from `seed`. The Indian games seed as the arena's

@@ -165,7 +165,7 @@ Seating::Seating(const ArenaConfig& cfg, const ArenaSummary& out, const std::vec
         const std::string& name = out.seats[idx(slot)];
         const std::uint64_t seed = Arena::botSeed(groupSeed, rotation, slot);
         auto bot = cfg.makeBot ? cfg.makeBot(name, seed) : nullptr;
-        bots.push_back(bot ? std::move(bot) : Bot::create(variant, name, seed));
+        bots.push_back(bot ? std::move(bot) : Bot::create(variant, name, seed, cfg.expert));
     }
 }
 

@@ -44,6 +44,8 @@ struct ArenaConfig {
     // Called from the worker threads: it must be safe to call concurrently. Tests put
     // misbehaving bots here.
     std::function<std::unique_ptr<Bot>(std::string_view name, std::uint64_t seed)> makeBot;
+    // How long an Expert seat thinks per decision (bot.h).
+    SearchBudget expert;
 };
 
 // What only one family counts, per bot name.

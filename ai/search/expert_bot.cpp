@@ -8,7 +8,6 @@
 
 #include "search/deal_value.h"
 #include "search/world_sampler.h"
-#include "table/table_decision_seed.h"
 
 namespace rummy::search {
 
@@ -22,6 +21,23 @@ constexpr int kPlayoutMoves = 3000;
 
 bool sameMove(const Move& a, const Move& b) {
     return a == b;
+}
+
+// The search's generator for one decision: the bot's seed mixed with the position (the deal,
+// how far it has gone, the seat and its hand), so that a position asked about twice with a
+// fixed number of worlds gets the same answer.
+std::uint64_t searchSeed(std::uint64_t seed, const PlayerView& view) {
+    std::uint64_t s = seed ^ 0xE4BE27ULL;
+    std::uint64_t mix = Rng::splitMix64(s);
+    const auto add = [&](std::uint64_t v) {
+        s ^= (v + 1) * 0x9E3779B97F4A7C15ULL;
+        mix ^= Rng::splitMix64(s);
+    };
+    add(static_cast<std::uint64_t>(view.dealNumber));
+    add(view.history.size());
+    add(static_cast<std::uint64_t>(view.seat));
+    for (Card c : view.hand) add(static_cast<std::uint64_t>(c.id()));
+    return mix;
 }
 
 }  // namespace
@@ -56,7 +72,7 @@ Decision ExpertBot::decide(const PlayerView& view) {
     const Decision hard = hard_->decide(view);
     const WorldSampler sampler(view);
     if (!sampler.usable()) return hard;
-    Rng rng(table::decisionSeed(seed_, view) ^ 0xE4BE27ULL);
+    Rng rng(searchSeed(seed_, view));
     const std::optional<Round> first = sampler.sample(rng);
     if (!first) return hard;
 

@@ -16,6 +16,7 @@ struct BotOptions {
     Variant variant = Variant::Indian13;
     std::string level = "medium";
     std::uint64_t seed = 1;
+    SearchBudget expert;
 };
 
 std::optional<std::string> readOptions(const std::vector<std::string>& args, BotOptions& o) {
@@ -32,6 +33,8 @@ std::optional<std::string> readOptions(const std::vector<std::string>& args, Bot
             o.variant = *v;
         } else if (name == "--level") {
             o.level = value;
+        } else if (std::string problem; readExpertOption(name, value, o.expert, problem)) {
+            if (!problem.empty()) return problem;
         } else if (name == "--seed") {
             const auto s = parseNumber<std::uint64_t>(value);
             if (!s)
@@ -54,7 +57,7 @@ int runBot(const std::vector<std::string>& args, Input& in, Output& out) {
     if (auto problem = readOptions(args, opt)) return usageError(*problem);
     // One bot for the whole run: it keeps nothing between requests but its seed, from which
     // each decision draws its own generator.
-    const std::unique_ptr<Bot> bot = Bot::create(opt.variant, opt.level, opt.seed);
+    const std::unique_ptr<Bot> bot = Bot::create(opt.variant, opt.level, opt.seed, opt.expert);
     std::string line;
     while (!standardOutputFailed()) {
         const Input::Line got = in.getline(line);

@@ -177,6 +177,26 @@ std::vector<std::string> seatNames(const TableOptions& options) {
     return out;
 }
 
+bool readExpertOption(const std::string& name, const std::string& value, SearchBudget& budget,
+                      std::string& problem) {
+    if (name == "--expert-ms") {
+        const auto t = parseNumber<int>(value);
+        if (t && *t >= 1 && *t <= 60000)
+            budget.ms = *t;
+        else
+            problem = "bad --expert-ms '" + displayToken(value) + "' (1 to 60000 milliseconds)";
+    } else if (name == "--expert-playouts") {
+        const auto n = parseNumber<int>(value);
+        if (n && *n >= 1 && *n <= 100000)
+            budget.playouts = *n;
+        else
+            problem = "bad --expert-playouts '" + displayToken(value) + "' (1 to 100000)";
+    } else {
+        return false;
+    }
+    return true;
+}
+
 bool readTableOption(const std::string& name, const std::string& value, TableOptions& options,
                      std::string& problem) {
     problem.clear();
@@ -199,6 +219,7 @@ bool readTableOption(const std::string& name, const std::string& value, TableOpt
             problem = "bad player count '" + displayToken(value) + "' (2 to 6)";
     } else if (name == "--seats") {
         options.seats = parseSeats(value);
+    } else if (readExpertOption(name, value, options.expert, problem)) {
     } else if (name == "--seed") {
         options.seed = parseNumber<std::uint64_t>(value);
         if (!options.seed)

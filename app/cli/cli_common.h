@@ -57,7 +57,13 @@ struct TableOptions {
     int players = 2;
     std::vector<std::string> seats{"medium"};
     std::optional<std::uint64_t> seed;
+    SearchBudget expert;  // --expert-ms, --expert-playouts
 };
+
+// --expert-ms T (1 to 60000) or --expert-playouts N (1 to 100000): how long an Expert seat
+// thinks. True when `name` is one of them (then `problem` says what is wrong with `value`).
+bool readExpertOption(const std::string& name, const std::string& value, SearchBudget& budget,
+                      std::string& problem);
 
 // The bot names the variant knows, as one line ("random, easy, medium, hard, classic").
 std::string botNames(Variant variant);

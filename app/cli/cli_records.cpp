@@ -153,18 +153,20 @@ int runRecord(const std::vector<std::string>& args, Output& out) {
     // A shorter list is repeated round the table, as in simulate.
     const std::vector<std::string> names = seatNames(table);
     const std::uint64_t seed = table.seed.value_or(1);
+    BotMatchLimits limits;
+    limits.expert = table.expert;
     std::string record;
     ErrorCode error = ErrorCode::None;
     switch (family) {
         case Family::Indian:
             if (const auto m =
-                    playBotMatch(RuleSet::preset(table.format, table.variant), names, seed))
+                    playBotMatch(RuleSet::preset(table.format, table.variant), names, seed, limits))
                 record = writeRecord(recordOfMatch(*m, names));
             else
                 error = m.error();
             break;
         case Family::Gin:
-            if (const auto g = playBotMatch(GinRules{}, names, seed))
+            if (const auto g = playBotMatch(GinRules{}, names, seed, limits))
                 record = writeRecord(recordOfGinGame(*g, {names[0], names[1]}));
             else
                 error = g.error();
@@ -175,7 +177,7 @@ int runRecord(const std::vector<std::string>& args, Output& out) {
                 return usageError(std::string(variantId(table.variant)) + " cannot be played by " +
                                   std::to_string(table.players) + " players");
             }
-            if (const auto g = playBotMatch(rules, names, seed))
+            if (const auto g = playBotMatch(rules, names, seed, limits))
                 record = writeRecord(recordOfTableGame(*g, names));
             else
                 error = g.error();

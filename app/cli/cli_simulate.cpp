@@ -121,6 +121,7 @@ int runSimulate(const std::vector<std::string>& args, Output& out) {
     cfg.players = table.players;
     cfg.seats = table.seats;
     cfg.seed = table.seed.value_or(1);
+    cfg.expert = table.expert;
     if (!validateFor(cfg.rules, cfg.players)) {
         return usageError(std::string(variantId(table.variant)) + " cannot seat " +
                           std::to_string(cfg.players) + " players");

@@ -134,6 +134,8 @@ QString levelName(BotLevel level) {
             return tr("Medium");
         case BotLevel::Hard:
             return tr("Hard");
+        case BotLevel::Expert:
+            return tr("Expert");
     }
     return {};
 }

@@ -105,6 +105,8 @@ QString explanation(const Explanation& why) {
         case Reason::PassUpcard:
             return why.card ? tr("Leave %1: it does not help your hand").arg(cardName(*why.card))
                             : tr("Leave the upcard: it does not help your hand");
+        case Reason::Searched:
+            return tr("The search found this move best, by %n point(s) on average", why.value);
     }
     return withCard(why, tr("No reason given"));
 }
