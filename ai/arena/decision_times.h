@@ -6,11 +6,13 @@
 
 namespace rummy {
 
-// How long a bot's decisions took, in microseconds: one bucket per microsecond below
-// kBuckets - 1, the last for everything slower (its maximum kept exactly). Buckets rather than
-// every figure, so that a run of any length holds the same few kilobytes.
+// How long a bot's decisions took, in microseconds: one bucket per microsecond below kFine,
+// one per millisecond from there to a minute (a searching level thinks for whole seconds),
+// the last for everything slower (its maximum kept exactly). Buckets rather than every figure,
+// so that a run of any length holds the same memory.
 struct DecisionTimes {
-    static constexpr int kBuckets = 4001;
+    static constexpr int kFine = 4000;
+    static constexpr int kBuckets = kFine + 60'000 + 1;
     std::vector<std::int64_t> buckets;  // allocated by the first add()
     std::int64_t count = 0;
     double maxMicros = 0;

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/deal_value.h"
 
+#include "gin/gin_hand.h"
+#include "indian/hand_rules.h"
+#include "table/table_hand.h"
+
 namespace rummy::search {
 
 namespace {
@@ -12,7 +16,29 @@ bool pointsArePaid(const Round& round) {
     return round.table()->rules().scoring == TableScoring::Penalty;
 }
 
+// What is left in `seat`'s hand, as its game counts it.
+int handValue(const Round& round, int seat) {
+    const PlayerView v = round.view(seat);
+    const std::vector<Face> faces = v.handFaces();
+    if (const RoundState* r = round.indian()) return handPoints(r->rules(), faces, r->wildCards());
+    if (round.gin()) return ginDeadwood(faces);
+    return bestTableHand(round.table()->rules().melds, faces).leftValue;
+}
+
 }  // namespace
+
+double handValueLead(const Round& round, int seat) {
+    double others = 0;
+    int count = 0;
+    for (int s = 0; s < round.seats(); ++s) {
+        if (s == seat ||
+            round.view(seat).seats[static_cast<std::size_t>(s)].outcome != Outcome::Playing)
+            continue;
+        others += handValue(round, s);
+        ++count;
+    }
+    return (count > 0 ? others / count : 0) - handValue(round, seat);
+}
 
 double dealValue(const Round& round, int seat) {
     if (!round.isOver()) return 0;

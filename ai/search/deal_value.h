@@ -12,4 +12,9 @@ namespace rummy::search {
 // with value cards). 0 for a deal that is not over.
 double dealValue(const Round& round, int seat);
 
+// For a deal still on: the others' mean hand value less the seat's, each hand counted as its
+// game scores what is left in it (the Indian games' points, Gin's deadwood, a table game's
+// cards outside its best melds). The playouts' estimate where they stop before the end.
+double handValueLead(const Round& round, int seat);
+
 }  // namespace rummy::search

@@ -15,9 +15,22 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// A playout that has not ended by then counts as it stands (0: a deal not over is worth
-// nothing either way). No game's deal comes near it.
-constexpr int kPlayoutMoves = 3000;
+// A playout that has not ended after this many moves counts as a deal not over (worth nothing
+// either way): a deal the bots drag on through rebuilt stocks says little about the move, and
+// would cost the time of many.
+constexpr int kPlayoutMoves = 400;
+
+// Playouts stop after about this many turns of every seat (two moves a turn) and count the
+// hands as they stand (deal_value.h); 0: to the end of the deal.
+constexpr int kHorizonTurns = 3;
+
+// Hard's move is replaced only after this many worlds, by a move whose mean gain over it is
+// more than kConfidence standard errors: a few worlds' noise is not a reason to leave Hard.
+constexpr int kMinWorlds = 8;
+constexpr double kConfidence = 2.0;
+
+// Who plays the playouts, every seat.
+constexpr BotLevel kPlayoutLevel = BotLevel::Medium;
 
 bool sameMove(const Move& a, const Move& b) {
     return a == b;
@@ -51,20 +64,21 @@ ExpertBot::ExpertBot(Variant variant, std::uint64_t seed, SearchBudget budget)
 double ExpertBot::playout(const Round& world, const Move& move, int seat) {
     Round r = world;
     if (!r.apply(move)) return -1e9;  // never: the candidates are the world's legal moves
-    for (int moves = 0; !r.isOver() && moves < kPlayoutMoves; ++moves) {
+    const int horizon = kHorizonTurns > 0 ? kHorizonTurns * r.seats() * 2 : kPlayoutMoves;
+    for (int moves = 0; !r.isOver() && moves < std::min(horizon, kPlayoutMoves); ++moves) {
         const int s = r.currentSeat();
         if (s < 0) break;
         if (static_cast<int>(playouts_.size()) <= s)
             playouts_.resize(static_cast<std::size_t>(s) + 1);
         auto& bot = playouts_[static_cast<std::size_t>(s)];
-        if (!bot) bot = Bot::create(variant_, BotLevel::Medium, seed_ ^ (0x9E37u + s));
+        if (!bot) bot = Bot::create(variant_, kPlayoutLevel, seed_ ^ (0x9E37u + s));
         const Decision d = bot->decide(r.view(s));
         if (!r.apply(d.move)) {
             const std::vector<Move> legal = r.legalMoves();
             if (legal.empty() || !r.apply(legal.front())) break;
         }
     }
-    return dealValue(r, seat);
+    return r.isOver() ? dealValue(r, seat) : handValueLead(r, seat);
 }
 
 Decision ExpertBot::decide(const PlayerView& view) {
@@ -126,7 +140,7 @@ Decision ExpertBot::decide(const PlayerView& view) {
             alive.insert(alive.end(), rest.begin(), rest.end());
         }
     }
-    if (worlds < 2) return hard;
+    if (worlds < kMinWorlds) return hard;
     // The survivor that beats Hard's move by the most, on the worlds both played, when it beats
     // it by more than a standard error of the paired differences.
     std::size_t best = 0;
@@ -142,9 +156,9 @@ Decision ExpertBot::decide(const PlayerView& view) {
             sumSq += d * d;
         }
         const double mean = sum / worlds;
-        const double var = std::max(0.0, sumSq / worlds - mean * mean);
+        const double var = std::max(0.0, (sumSq - worlds * mean * mean) / (worlds - 1));
         const double se = std::sqrt(var / worlds);
-        if (mean > se && mean > bestGain) {
+        if (mean > kConfidence * se && mean > bestGain) {
             bestGain = mean;
             best = c;
         }

@@ -17,14 +17,16 @@ namespace rummy::search {
 // - The candidates are the seat's legal moves (draws, drops, discards, knocks, Gin's upcard,
 //   the table games' melds and lay-offs), Hard's choice first; at most kMaxCandidates.
 // - Each iteration deals one world (search/world_sampler.h) and plays every candidate still in
-//   the running in it to the end of the deal, every seat then played by Medium (fast, sound),
-//   with the same world and the same bots for every candidate, so differences between
-//   candidates are the moves', not the cards'. What the deal is worth to the seat
-//   (search/deal_value.h) is the candidate's score in that world.
+//   the running in it for about three turns of every seat, every seat then played by Medium
+//   (fast, sound), with the same world and the same bots for every candidate, so differences
+//   between candidates are the moves', not the cards'. The candidate's score in that world is
+//   what the deal is worth to the seat if it ended, else how its hand stands against the
+//   others' (search/deal_value.h): whole deals were tried and told the moves apart less well.
 // - After 2, 4, 8, ... worlds the worse half of the candidates is dropped (never Hard's), so
 //   the time goes to the moves that are close.
-// - The move chosen is the best mean; it replaces Hard's only when it beats it by more than one
-//   standard error of the paired differences, so a search too short to tell plays as Hard.
+// - The move chosen replaces Hard's only after 8 worlds or more, and only when its mean gain
+//   over Hard's move is more than two standard errors of the paired differences: a search too
+//   short to tell plays as Hard (docs/bots.md has what this buys, and what it does not yet).
 // - The budget is a time per decision (SearchBudget::ms) or a fixed number of worlds
 //   (SearchBudget::playouts: the same seed and view then always give the same move).
 class ExpertBot : public Bot {

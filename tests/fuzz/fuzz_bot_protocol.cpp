@@ -45,12 +45,12 @@ void answerEveryLevel(const BotRequest& req, Variant variant, std::uint64_t seed
     };
     if (variant == Variant::Gin) {
         for (const auto name : Bot::names(Variant::Gin))
-            answer(Bot::create(Variant::Gin, name, seed)->decide(req.view));
+            if (name != "expert") answer(Bot::create(Variant::Gin, name, seed)->decide(req.view));
         return;
     }
     if (familyOf(variant) == Family::Table) {
         for (const auto name : Bot::names(variant))
-            answer(Bot::create(variant, name, seed)->decide(req.view));
+            if (name != "expert") answer(Bot::create(variant, name, seed)->decide(req.view));
         return;
     }
     for (BotLevel level : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard})
