@@ -3790,5 +3790,13 @@
         <source>tunnela</source>
         <translation>টানেলা</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>বিশেষজ্ঞ</translation>
+    </message>
+    <message>
+        <source>The search found this move best, by %n point(s) on average</source>
+        <translation>অনুসন্ধানে এই চালটি সেরা, গড়ে %n পয়েন্টে</translation>
+    </message>
 </context>
 </TS>

@@ -3790,5 +3790,13 @@
         <source>tunnela</source>
         <translation>Tunnela</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>The search found this move best, by %n point(s) on average</source>
+        <translation>Die Suche fand diesen Zug am besten, um %n Punkte im Schnitt</translation>
+    </message>
 </context>
 </TS>

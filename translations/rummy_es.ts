@@ -3790,5 +3790,13 @@
         <source>tunnela</source>
         <translation>tunnela</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>The search found this move best, by %n point(s) on average</source>
+        <translation>La búsqueda halló esta jugada la mejor, por %n puntos de media</translation>
+    </message>
 </context>
 </TS>

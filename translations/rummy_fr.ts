@@ -3790,5 +3790,13 @@
         <source>tunnela</source>
         <translation>tunnela</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>The search found this move best, by %n point(s) on average</source>
+        <translation>La recherche juge ce coup le meilleur, de %n points en moyenne</translation>
+    </message>
 </context>
 </TS>

@@ -3790,5 +3790,13 @@
         <source>tunnela</source>
         <translation>तनेला</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>विशेषज्ञ</translation>
+    </message>
+    <message>
+        <source>The search found this move best, by %n point(s) on average</source>
+        <translation>खोज के अनुसार यह चाल सबसे अच्छी है, औसतन %n अंकों से</translation>
+    </message>
 </context>
 </TS>

@@ -3790,5 +3790,13 @@
         <source>tunnela</source>
         <translation>तनेला</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>तज्ज्ञ</translation>
+    </message>
+    <message>
+        <source>The search found this move best, by %n point(s) on average</source>
+        <translation>शोधानुसार ही चाल सर्वोत्तम आहे, सरासरी %n गुणांनी</translation>
+    </message>
 </context>
 </TS>

@@ -3790,5 +3790,13 @@
         <source>tunnela</source>
         <translation>டனேலா</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>நிபுணர்</translation>
+    </message>
+    <message>
+        <source>The search found this move best, by %n point(s) on average</source>
+        <translation>தேடலின்படி இந்த நகர்வே சிறந்தது, சராசரியாக %n புள்ளிகள்</translation>
+    </message>
 </context>
 </TS>

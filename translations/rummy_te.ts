@@ -3790,5 +3790,13 @@
         <source>tunnela</source>
         <translation>టనేలా</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>నిపుణుడు</translation>
+    </message>
+    <message>
+        <source>The search found this move best, by %n point(s) on average</source>
+        <translation>శోధన ప్రకారం ఈ ఎత్తు ఉత్తమం, సగటున %n పాయింట్లతో</translation>
+    </message>
 </context>
 </TS>

@@ -191,6 +191,11 @@ BotRequest readBotRequest(std::string_view line, Variant variant) {
             return failed(id, std::string("this bot plays ") + variantId(variant) + ", not " +
                                   variantId(*named));
     }
+    if (const Json* v = j.find("expert_ms"); v && !v->isNull()) {
+        if (!v->isInt() || v->asInt() < 1 || v->asInt() > 60000)
+            return failed(id, "\"expert_ms\" must be a whole number from 1 to 60000");
+        out.expertMs = static_cast<int>(v->asInt());
+    }
     if (!detail::readLegal(j, out)) return failed(id, out.error);
     const Family family = familyOf(variant);
     const bool ok = family == Family::Gin     ? detail::readGinRequest(j, out)

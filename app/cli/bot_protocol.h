@@ -39,7 +39,9 @@ struct BotRequest {
     };
     Kind kind = Kind::Blank;
     std::optional<Json> id;  // echoed in the answer
-    std::string error;       // Kind::Error: what is wrong, in one line
+    // "expert_ms": how long an expert bot thinks about this request (1 to 60000 ms).
+    std::optional<int> expertMs;
+    std::string error;  // Kind::Error: what is wrong, in one line
     std::vector<LegalMove> legal;
     // What the bot is given, with the family's extras of the kind; for Gin and the table
     // games its `legal` holds the moves of `legal`, in order.

@@ -79,7 +79,15 @@ int runBot(const std::vector<std::string>& args, Input& in, Output& out) {
             case BotRequest::Kind::Table:
                 break;
         }
-        const Decision d = bot->decide(req.view);
+        // A request may set the expert's thinking time for itself ("expert_ms").
+        std::unique_ptr<Bot> timed;
+        if (req.expertMs && bot->level() == BotLevel::Expert) {
+            SearchBudget budget = opt.expert;
+            budget.ms = *req.expertMs;
+            budget.playouts = 0;
+            timed = Bot::create(opt.variant, BotLevel::Expert, opt.seed, budget);
+        }
+        const Decision d = (timed ? *timed : *bot).decide(req.view);
         // The bot answers from the legal moves; should it not, the host still gets a legal one.
         const auto text = legalTextFor(d.move, req.legal);
         const std::string& move = text ? *text : req.legal.front().text;

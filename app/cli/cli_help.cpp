@@ -121,10 +121,15 @@ constexpr std::array<CommandHelp, 6> kCommands{{
                             deal), or whole matches in the Indian pool and deals formats.
                             Rounded up to a multiple of the player count.
       --players P           Seats at the table, 2 to 6 (default 2; Gin: 2).
-      --seats B,B,...       Bot per seat: random, easy, medium, hard, and for gin classic (the
-                            classic heuristic, a yardstick); default medium. A shorter list is
-                            repeated round the table: hard,medium with --players 6 seats hard,
-                            medium, hard, medium, hard, medium.
+      --seats B,B,...       Bot per seat: random, easy, medium, hard, expert (the searching
+                            level), and for gin classic (the classic heuristic, a yardstick);
+                            default medium. A shorter list is repeated round the table:
+                            hard,medium with --players 6 seats hard, medium, hard, medium,
+                            hard, medium.
+      --expert-ms T         How long an expert seat thinks per decision, 1 to 60000
+                            milliseconds (default 1000).
+      --expert-playouts N   Instead of a time, N sampled worlds per decision (1 to 100000):
+                            the same seed and N give the same moves.
       --format F            The Indian games' rule preset, as for deal (default points).
       --knock K, --oklahoma, --wall void|take-to-knock
                             Gin's rules: the most deadwood a knock may leave (0 to 10, default
@@ -165,15 +170,17 @@ constexpr std::array<CommandHelp, 6> kCommands{{
   record [OPTIONS]          Bots play a whole match (Gin: a game to 100; a table game: to its
                             target); print its game record.
       --variant V --format F --players P --seats B,B,... --seed S
-                            As for simulate (defaults indian13, points, 2, medium, 1).
+      --expert-ms T --expert-playouts N
+                            As for simulate (defaults indian13, points, 2, medium, 1, 1000).
 )"},
     {"bot", R"(Usage: rummy-cli bot [OPTIONS]
 
-  bot [--variant V] [--level L] [--seed N]
+  bot [--variant V] [--level L] [--seed N] [--expert-ms T | --expert-playouts N]
                             Play as a bot over standard input and output: one JSON request per
                             line (a position and its legal moves), one JSON answer per line,
                             {"move": "..."}, flushed at once (docs/bot-protocol.md). V is any
                             variant (default indian13); L random, easy, medium (default), hard,
+                            expert (thinking T ms, default 1000, or N worlds, as for simulate),
                             and for gin classic. A bad request is answered {"error": "..."} and
                             the bot goes on; {"quit": true} or the end of input ends it (0).
 )"},

@@ -843,4 +843,6 @@ TRANSLATIONS = {
     'it is not an ordinary file (a folder, a pipe or a device)': 'এটি সাধারণ ফাইল নয় (ফোল্ডার, পাইপ বা ডিভাইস)',
     'The settings file %1 could not be read (%2); it was kept as %3.': 'সেটিংস ফাইল %1 পড়া যায়নি (%2); এটি %3 নামে রাখা হয়েছে।',
     'The settings file %1 could not be read (%2).': 'সেটিংস ফাইল %1 পড়া যায়নি (%2)।',
+    'Expert': 'বিশেষজ্ঞ',
+    'The search found this move best, by %n point(s) on average': 'অনুসন্ধানে এই চালটি সেরা, গড়ে %n পয়েন্টে',
 }

@@ -843,4 +843,6 @@ TRANSLATIONS = {
     'it is not an ordinary file (a folder, a pipe or a device)': 'es ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät)',
     'The settings file %1 could not be read (%2); it was kept as %3.': 'Die Einstellungsdatei %1 konnte nicht gelesen werden (%2); sie wurde als %3 aufbewahrt.',
     'The settings file %1 could not be read (%2).': 'Die Einstellungsdatei %1 konnte nicht gelesen werden (%2).',
+    'Expert': 'Experte',
+    'The search found this move best, by %n point(s) on average': 'Die Suche fand diesen Zug am besten, um %n Punkte im Schnitt',
 }

@@ -843,4 +843,6 @@ TRANSLATIONS = {
     'it is not an ordinary file (a folder, a pipe or a device)': 'no es un archivo normal (una carpeta, una tubería o un dispositivo)',
     'The settings file %1 could not be read (%2); it was kept as %3.': 'No se pudo leer el archivo de ajustes %1 (%2); se ha guardado como %3.',
     'The settings file %1 could not be read (%2).': 'No se pudo leer el archivo de ajustes %1 (%2).',
+    'Expert': 'Experto',
+    'The search found this move best, by %n point(s) on average': 'La búsqueda halló esta jugada la mejor, por %n puntos de media',
 }

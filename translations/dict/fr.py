@@ -843,4 +843,6 @@ TRANSLATIONS = {
     'it is not an ordinary file (a folder, a pipe or a device)': "ce n'est pas un fichier ordinaire (un dossier, un tube ou un périphérique)",
     'The settings file %1 could not be read (%2); it was kept as %3.': "Le fichier de réglages %1 n'a pas pu être lu (%2) ; il a été conservé sous %3.",
     'The settings file %1 could not be read (%2).': "Le fichier de réglages %1 n'a pas pu être lu (%2).",
+    'Expert': 'Expert',
+    'The search found this move best, by %n point(s) on average': 'La recherche juge ce coup le meilleur, de %n points en moyenne',
 }

@@ -858,4 +858,6 @@ TRANSLATIONS = {
     'it is not an ordinary file (a folder, a pipe or a device)': 'यह साधारण फ़ाइल नहीं है (फ़ोल्डर, पाइप या डिवाइस)',
     'The settings file %1 could not be read (%2); it was kept as %3.': 'सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकी (%2); इसे %3 के रूप में रखा गया।',
     'The settings file %1 could not be read (%2).': 'सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकी (%2)।',
+    'Expert': 'विशेषज्ञ',
+    'The search found this move best, by %n point(s) on average': 'खोज के अनुसार यह चाल सबसे अच्छी है, औसतन %n अंकों से',
 }

@@ -843,4 +843,6 @@ TRANSLATIONS = {
     'it is not an ordinary file (a folder, a pipe or a device)': 'ही साधी फाइल नाही (फोल्डर, पाइप किंवा उपकरण)',
     'The settings file %1 could not be read (%2); it was kept as %3.': 'सेटिंग्ज फाइल %1 वाचता आली नाही (%2); ती %3 म्हणून ठेवली आहे.',
     'The settings file %1 could not be read (%2).': 'सेटिंग्ज फाइल %1 वाचता आली नाही (%2).',
+    'Expert': 'तज्ज्ञ',
+    'The search found this move best, by %n point(s) on average': 'शोधानुसार ही चाल सर्वोत्तम आहे, सरासरी %n गुणांनी',
 }

@@ -844,4 +844,6 @@ TRANSLATIONS = {
     'it is not an ordinary file (a folder, a pipe or a device)': 'இது சாதாரண கோப்பு அல்ல (கோப்புறை, பைப் அல்லது சாதனம்)',
     'The settings file %1 could not be read (%2); it was kept as %3.': 'அமைப்புக் கோப்பு %1 ஐப் படிக்க முடியவில்லை (%2); அது %3 ஆக வைக்கப்பட்டுள்ளது.',
     'The settings file %1 could not be read (%2).': 'அமைப்புக் கோப்பு %1 ஐப் படிக்க முடியவில்லை (%2).',
+    'Expert': 'நிபுணர்',
+    'The search found this move best, by %n point(s) on average': 'தேடலின்படி இந்த நகர்வே சிறந்தது, சராசரியாக %n புள்ளிகள்',
 }

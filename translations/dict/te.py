@@ -844,4 +844,6 @@ TRANSLATIONS = {
     'it is not an ordinary file (a folder, a pipe or a device)': 'ఇది సాధారణ ఫైల్ కాదు (ఫోల్డర్, పైప్ లేదా పరికరం)',
     'The settings file %1 could not be read (%2); it was kept as %3.': 'సెట్టింగ్\u200cల ఫైల్ %1 చదవలేకపోయాము (%2); దాన్ని %3 గా ఉంచాము.',
     'The settings file %1 could not be read (%2).': 'సెట్టింగ్\u200cల ఫైల్ %1 చదవలేకపోయాము (%2).',
+    'Expert': 'నిపుణుడు',
+    'The search found this move best, by %n point(s) on average': 'శోధన ప్రకారం ఈ ఎత్తు ఉత్తమం, సగటున %n పాయింట్లతో',
 }
