@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the autosave after every move costs a move (issue 15): bots play long matches at the
+// What the autosave after every move costs a move: bots play long matches at the
 // desktop's controllers with an Autosaver writing into a folder, and the time the Autosaver
 // adds to each state change on the GUI thread (encoding the game and handing the bytes to its
 // writer thread) is timed apart from everything else. Then the writer thread's own work per

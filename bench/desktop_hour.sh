@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The desktop game left to play bot-only matches (rummy --autopilot) for MINUTES minutes on a
 # virtual X screen: its resident memory (VmRSS) is sampled every SAMPLE seconds and printed, with
-# the deals played, so that a leak shows as a rising column (issue 15: "memory stays flat").
+# the deals played, so that a leak shows as a rising column.
 #
 # Usage: bench/desktop_hour.sh RUMMY [MINUTES] [SAMPLE] [ARGS...]
 #        e.g. bench/desktop_hour.sh build/bin/rummy 60 60 --variant indian13 --players 4

@@ -20,7 +20,7 @@ namespace {
 constexpr int kHandSize = 21;
 // Three decks, each with one printed joker.
 constexpr int kCopies = 3;
-// A loser's full count is capped at 120 (shared/variants.md §1).
+// A loser's full count is capped at 120 (docs/rules.md, 21-card Indian Rummy).
 constexpr ScoringOptions kScoring{120, false};
 
 struct Hand21 {

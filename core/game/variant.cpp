@@ -46,7 +46,7 @@ Family familyOf(Variant v) {
 }
 
 bool isPlayable(Variant) {
-    return true;  // every game of the rule texts since the table games' round (issue 13)
+    return true;  // every game of the rule texts since the table games' round
 }
 
 WildCards wildCardsFor(WildPolicy policy, std::optional<Face> cut) {

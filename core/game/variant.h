@@ -14,7 +14,7 @@
 namespace rummy {
 
 // The rummy games of the rule texts. A family is code (a round type); a game inside it is
-// parameters (shared/design.md §7). Ids are the same in every interface: CLI --variant,
+// parameters (docs/architecture.md). Ids are the same in every interface: CLI --variant,
 // records, saves, settings.
 enum class Variant : std::uint8_t { Indian13, Indian21, Gin, Straight, Rummy500, Rummy51, Kaluki };
 enum class Family : std::uint8_t { Indian, Table, Gin };

@@ -15,7 +15,7 @@ enum class GinWall : std::uint8_t {
     TakeToKnock,  // the next player may take that discard only in order to knock (OpenSpiel)
 };
 
-// The rules of Gin Rummy that a hand and a game read (docs/rules.md, shared/variants.md §4).
+// The rules of Gin Rummy that a hand and a game read (docs/rules.md, docs/gin.md).
 // Defaults are the common rules: knock at 10 or less, gin 25, undercut 25, big gin 31, game
 // to 100 with a 100 game bonus and 25 a box, a shutout doubles the hand points.
 struct GinRules {

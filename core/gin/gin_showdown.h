@@ -14,7 +14,7 @@ namespace rummy {
 // off cards on the knocker's melds: the fourth card of a set, or cards extending a run at either
 // end, one after another (so 9♠ goes on J♠Q♠K♠ once 10♠ has been laid there). The defender plays
 // its own melds and its lay-offs together, to leave the least deadwood: a card may leave what
-// would have been its own meld to be laid off (shared/variants.md §4, example 3).
+// would have been its own meld to be laid off (docs/gin.md, example 3).
 
 using GinMeld = std::vector<Face>;
 

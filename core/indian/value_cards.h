@@ -12,7 +12,7 @@
 namespace rummy {
 
 // 21-card Indian Rummy's value cards, as pure functions (docs/rules.md, "Value cards";
-// shared/variants.md §1). Three faces of the cut suit are value cards: the card of the cut
+// docs/rules.md, 21-card Indian Rummy). Three faces of the cut suit are value cards: the card of the cut
 // rank (the "same-suit joker"), the upper (one rank above) and the lower (one rank below),
 // ranks wrapping A↔K. A cut printed joker makes A♠ the same-suit joker, 2♠ the upper and K♠ the
 // lower. They are wild as well (indian/hand_rules.h); here is only what holding them is worth.

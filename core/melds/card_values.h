@@ -10,7 +10,7 @@ namespace rummy {
 
 // What a card is worth, as values of a game's rules rather than constants: the ace alone is
 // 1, 10, 11 or 15 depending on the game (and, in Rummy 51, on where it lies), a printed joker
-// 0, 15, 20 or 25 or the card it stands for. Sources: shared/variants.md §1-§5.
+// 0, 15, 20 or 25 or the card it stands for. Sources: docs/rules.md and docs/gin.md.
 //
 // Face::pointValue() is the Indian preset, kept as the solver's hot path; a test checks that
 // the two agree card for card.

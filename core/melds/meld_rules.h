@@ -13,7 +13,7 @@ namespace rummy {
 
 // What makes a group of cards a meld, as values rather than as the code of one game: each of
 // the six rummy games of the rule texts is one MeldRules preset (docs/rules.md and
-// shared/variants.md give the sources). classifyMeld() in meld.h is the 13-card preset.
+// docs/rules.md says where each comes from). classifyMeld() in meld.h is the 13-card preset.
 //
 // Fixed for every game: a run is cards of one suit in consecutive ranks, never round the
 // corner (K-A-2 is no run in any of them); a set is cards of one rank.

@@ -72,7 +72,7 @@ TableRules TableRules::rummy500() {
     return r;
 }
 
-// Rummy 51 as seed [S4] states it, with shared/variants.md §5's readings where it is silent:
+// Rummy 51 as the rule text states it, with docs/rules.md's readings where it is silent:
 // two decks with four jokers, 2 to 5 players, 13 cards; every player's first lay-down is worth
 // 51 in all (the seed's "first player to meld" is met too, and a table where only the first
 // had to open would let everyone else lay down from the first turn); no draw from the pile;

@@ -20,7 +20,7 @@ enum class StockOut : std::uint8_t {
     EndHand,    // block rummy: the hand ends unless the player takes the pile to play from it
 };
 
-// How a finished hand is scored (shared/variants.md §6, item 9).
+// How a finished hand is scored (docs/rules.md, every table option).
 enum class TableScoring : std::uint8_t {
     Penalty,          // the others' hands are their penalty points; lowest total wins
     WinnerCollects,   // the one who went out scores every other hand; highest total wins

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rummy-cli from the outside: runs the built executable with QProcess and checks its output,
 // exit status and error messages. Every expected value below is worked out from the rules
-// (issue 2, sections 2, 3 and 5) in the comments, not copied from the program.
+// in the comments, not copied from the program.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rummy-cli eval --variant straight|500|51, from the outside: the worked examples of
-// shared/variants.md as single hands and batch lines, the output's keys, and bad input.
+// docs/rules.md as single hands and batch lines, the output's keys, and bad input.
 #include <QtTest>
 
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Card values as rules (core/melds/card_values.h): the Indian preset is Face::pointValue, and
-// each game's preset gives the worked examples of the rule texts (shared/variants.md §2-§5).
+// each game's preset gives the worked examples of the rule texts (docs/rules.md and docs/gin.md).
 #include <QtTest>
 
 #include <string>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Damaged records (and so damaged saves, which are records): cut at every byte, bytes flipped at
 // random, wrong types, huge numbers, deep nesting. Each is read to a named error or to a record
-// that replays; none crashes, and each is read quickly (issue 15, part 2).
+// that replays; none crashes, and each is read quickly.
 #include <QtTest>
 
 #include <chrono>

@@ -155,7 +155,7 @@ void TestMatch::pool201Rejoin() {
 
 // Five seats, Pool 101: seats 1 and 2 drop in the middle (40) every deal, seats 3 and 4 at once
 // (20). After three deals 1 and 2 are out with 120 while 3 and 4 have 60: both re-join at 61,
-// the score the result screen states, not 61 and then 62 (issue 16, item 5).
+// the score the result screen states, not 61 and then 62.
 void TestMatch::rejoinsAfterOneDealShareTheScore() {
     Match m = makeMatch(MatchFormat::Pool101, 5, 77);
     const std::vector<Seat> seats{Seat::Passer, Seat::MiddleDropper, Seat::MiddleDropper,

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Table-driven checks of classifyMeld and checkDeclaration: the rule cases of the engine issue
-// and every meld and declaration example in the seed rule texts (../shared/seeds/).
+// and every meld and declaration example in the seed rule texts.
 //
 // Some seed texts lost the hearts and diamonds symbols (only ♠ and ♣ survived). Where a card
 // has no suit in the seed, the rows below give it a red suit that keeps the seed's verdict.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Melds as rules (core/melds/meld_rules.h): the 13-card preset agrees with classifyMeld on
 // random groups, and each game's preset takes the examples of the rule texts
-// (shared/variants.md §1-§5): the ace, jokers per meld, set sizes, two-deck sets, tunnelas.
+// (docs/rules.md and docs/gin.md): the ace, jokers per meld, set sizes, two-deck sets, tunnelas.
 #include <QtTest>
 
 #include <array>
@@ -90,7 +90,7 @@ private slots:
     }
 
     // 13-card declarations under the general check agree with checkDeclaration; 21-card needs
-    // three pure sequences, tunnelas counting (shared/variants.md §1).
+    // three pure sequences, tunnelas counting (docs/rules.md, 21-card Indian Rummy).
     void declarations() {
         const auto groups = [](std::initializer_list<const char*> texts) {
             std::vector<std::vector<Face>> out;

@@ -309,7 +309,7 @@ private slots:
         QCOMPARE(r.exitCode, 2);
     }
 
-    // A 100 MB file is refused before it is read, quickly (issue 15: bounded time and memory).
+    // A 100 MB file is refused before it is read, quickly.
     void hugeFileIsRefusedUnread() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("huge.json"));

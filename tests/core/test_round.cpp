@@ -369,7 +369,7 @@ void TestRound::missedTurns() {
 }
 
 // Deals best of 2 allows no drop: three missed turns in a row put the seat out of the deal with
-// the full count (80), as a timeout, not a 40-point middle drop (issue 16, item 3).
+// the full count (80), as a timeout, not a 40-point middle drop.
 void TestRound::missedTurnsWithoutDrops() {
     RoundState r =
         makeRound(RuleSet::preset(MatchFormat::Deals2), {kValidHand, kJunkHand}, C("10H"));

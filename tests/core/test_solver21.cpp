@@ -2,7 +2,7 @@
 // HandSolver under 21-card Indian Rummy's rules (SolverRules::indian21(): three pure sequences,
 // tunnelas counting, value cards wild) against the slow multiset reference
 // (support/reference_multiset.h) on seeded random and joker- and tunnela-dense hands of 21 and
-// 22 cards, plus hands worked out by hand (shared/variants.md §1).
+// 22 cards, plus hands worked out by hand (docs/rules.md, 21-card Indian Rummy).
 //
 // The source registers two tests so that CTest runs them on two cores: test_solver21 (worked
 // examples, random hands) and test_solver21_dense (dense hands). The reference takes about 0.5 ms

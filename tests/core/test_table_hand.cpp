@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table games' meld search (table/table_hand.h) against the worked examples of
-// shared/variants.md §2, §3 and §5, against the slow subset reference
+// docs/rules.md (Straight, Rummy 500, Rummy 51), against the slow subset reference
 // (support/reference_table_melds.h) on seeded random and meld-dense hands of each game, and for
 // Straight against the one solver's Gin deadwood (the same melds and values).
 #include <QtTest>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // 21-card Indian Rummy's value cards (core/indian/value_cards.h) and the round's settlement:
 // the tables of both schemes, who pays whom, and the four worked examples of
-// shared/variants.md §1 with their numbers exactly as written there.
+// docs/rules.md, 21-card Indian Rummy with their numbers exactly as written there.
 #include <QtTest>
 
 #include "deals21.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The games as values (core/game/variant.h): ids, families, what each game makes wild, and
-// 21-card's value cards at the edges of the ranks (shared/variants.md §1).
+// 21-card's value cards at the edges of the ranks (docs/rules.md, 21-card Indian Rummy).
 #include <QtTest>
 
 #include "game/variant.h"
@@ -28,7 +28,7 @@ private slots:
         QCOMPARE(familyOf(Variant::Indian21), Family::Indian);
         QCOMPARE(familyOf(Variant::Kaluki), Family::Table);
         QCOMPARE(familyOf(Variant::Gin), Family::Gin);
-        // Every game of the rule texts plays since the table games' round (issue 13).
+        // Every game of the rule texts plays since the table games' round.
         for (Variant v : kVariants) QVERIFY2(isPlayable(v), variantId(v));
     }
 

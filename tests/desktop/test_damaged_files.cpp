@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The desktop's own files damaged in every way (issue 15 §2): the statistics (stats.json) and
+// The desktop's own files damaged in every way: the statistics (stats.json) and
 // the settings (rummy.conf) cut at each byte, with bytes flipped, with wrong types and huge
 // numbers, nested deep, and 100 MB large. Each must give a message naming the problem, keep the
 // damaged file aside, never crash, and load fast. (Saves are game records:

@@ -28,7 +28,7 @@ private slots:
 };
 
 // After a draw the hand keeps its arrangement: every card stays in the group it was in, the
-// drawn card joins at the end, outlined, until the discard (issue 16, item 11). Sort still
+// drawn card joins at the end, outlined, until the discard. Sort still
 // re-arranges at once.
 void TestDesktopHand::aDrawKeepsTheHandAndMarksTheNewCard() {
     auto w = openWindow(23, QSize(1280, 720));
@@ -136,7 +136,7 @@ void TestDesktopHand::draggingACardMovesItBetweenGroups() {
 }
 
 // A card dragged a little past either end of the hand (a third of a card beyond the outer card)
-// starts a group of its own there (issue 16, item 10: it used to need half a card more).
+// starts a group of its own there.
 void TestDesktopHand::draggingPastEitherEndStartsAGroup() {
     auto w = openWindow(33, QSize(1280, 720));
     QVERIFY(w);
@@ -164,8 +164,7 @@ void TestDesktopHand::draggingPastEitherEndStartsAGroup() {
     QVERIFY(inHand(c, toBack));
 }
 
-// A selected card rises; its group's label rises with it and stays clear of it (issue 16,
-// item 15).
+// A selected card rises; its group's label rises with it and stays clear of it.
 void TestDesktopHand::aSelectedCardLeavesItsLabelInSight() {
     auto w = openWindow(34, QSize(1280, 720));
     QVERIFY(w);

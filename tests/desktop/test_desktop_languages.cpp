@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The table as a Hindi (and an English) player sees it, at 1280x720 and 1920x1080 (issue 16):
+// The table as a Hindi (and an English) player sees it, at 1280x720 and 1920x1080:
 // the match header, the discard history and the result screen with its cards speak the
 // player's language; none of the table's own words is left in English. With RUMMY_SHOT_DIR
 // set, a picture of each (<lang>-table-WxH.png, <lang>-history-WxH.png, <lang>-result-WxH.png).

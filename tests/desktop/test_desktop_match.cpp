@@ -339,7 +339,7 @@ void TestDesktopMatch::headerSaysWhatIsPlayed() {
     saveShot(w, QStringLiteral("header-1280"));
 }
 
-// The end of a deal draws every hand's groups as small cards of the table's deck (issue 16).
+// The end of a deal draws every hand's groups as small cards of the table's deck.
 void TestDesktopMatch::resultShowsTheGroupsAsCards() {
     auto w = openWindow(20, QSize(1280, 720));
     QVERIFY(w);

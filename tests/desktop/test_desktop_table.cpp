@@ -134,7 +134,7 @@ private slots:
     }
 
     // A modal dialog stops the table: the turn clock stands still and a bot's move waits until
-    // the dialog closes (issue 16, item 1).
+    // the dialog closes.
     void aModalDialogPausesTheClockAndTheBots() {
         GameController::Options o = timedOptions(31, 30);
         o.botDelayMs = 300;
@@ -169,7 +169,7 @@ private slots:
     }
 
     // An empty closed deck is still a pile to click: the draw shuffles the open deck into a new
-    // one and the status says so (issue 16, item 2).
+    // one and the status says so.
     void emptyDeckDrawsAndSaysItWasShuffled() {
         GameController::Options o = quickOptions(21);
         o.players = 2;
@@ -200,7 +200,7 @@ private slots:
                  qPrintable(w->controller()->lastMove()));
     }
 
-    // A Deals match is scored in chips: the panels say chips, not points (issue 16, item 4).
+    // A Deals match is scored in chips: the panels say chips, not points.
     void dealsPanelsShowChips() {
         GameController::Options o = quickOptions(12);
         o.players = 3;
@@ -219,7 +219,7 @@ private slots:
     }
 
     // The dealer button is on the player's own panel when the player deals, as it is on a
-    // bot's seat (issue 16, item 7).
+    // bot's seat.
     void dealerMarkOnThePlayersPanel() {
         bool sawPlayerDeal = false, sawBotDeal = false;
         for (std::uint64_t seed = 1; seed < 60 && !(sawPlayerDeal && sawBotDeal); ++seed) {

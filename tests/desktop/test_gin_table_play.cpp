@@ -25,7 +25,7 @@ private slots:
 };
 
 // Nothing happens at the Gin table behind a modal dialog: the bot's move waits for it to close
-// (issue 16, item 1, as at the Indian table).
+//.
 void TestGinTablePlay::aModalDialogPausesTheBots() {
     GinController::Options o = ginOptions(12, true);
     o.botDelayMs = 100;
@@ -113,7 +113,7 @@ void TestGinTablePlay::cardsCanBeRegroupedByHand() {
 }
 
 // Under the take-to-knock wall rule the player at the wall is told the choice, takes the
-// discard (O), is told to knock, and knocks through the Knock button (issue 12).
+// discard (O), is told to knock, and knocks through the Knock button.
 void TestGinTablePlay::theWallTakeToKnockAtTheTable() {
     GinRules rules;
     rules.wall = GinWall::TakeToKnock;

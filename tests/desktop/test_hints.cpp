@@ -34,7 +34,7 @@ private slots:
 };
 
 // The spare label and the hint are different judgements; when they name different cards the
-// hint says what each weighs (issue 16, item 12).
+// hint says what each weighs.
 void TestHints::aHintOtherThanTheSpareSaysWhy() {
     const Card nine = Card::natural(0, *parseFace("9D"));
     const Card king = Card::natural(0, *parseFace("KS"));
@@ -139,7 +139,7 @@ void TestHints::rulesDialogShowsTheHouseRules() {
     QVERIFY(shown.contains(QStringLiteral("A player reaching 201 points is out of the pool.")));
     QVERIFY(shown.contains(QStringLiteral("wrong declaration costs 80 points")));
     QVERIFY(shown.contains(QStringLiteral("There is no turn timer.")));
-    // The player's page, not the developers' document (issue 16, item 14).
+    // The player's page, not the developers' document.
     QVERIFY(shown.contains(QStringLiteral("How to play Indian Rummy (13 cards)")));
     QVERIFY(!shown.contains(QStringLiteral("RuleSet")));
     QVERIFY(!shown.contains(QStringLiteral("core/")));

@@ -329,7 +329,7 @@ void TestSaves::savesAreRecords() {
 }
 
 void TestSaves::saveOffersAFileName() {
-    // A file in the documents folder, never the folder itself (issue 16, item 15).
+    // A file in the documents folder, never the folder itself.
     const QString path = MainWindow::suggestedSavePath();
     QVERIFY2(path.endsWith(QStringLiteral(".rummy")), qPrintable(path));
     QVERIFY(QFileInfo(path).fileName().startsWith(QStringLiteral("rummy-")));
@@ -366,7 +366,7 @@ void TestSaves::legacySavesStillLoad() {
 }
 
 // The player's own grouping of the hand is part of the save: the resumed table shows the hand
-// as it was left (issue 16, item 15), and a save without one shows the automatic arrangement.
+// as it was left, and a save without one shows the automatic arrangement.
 void TestSaves::ownArrangementSurvivesAResume() {
     auto a = quietWindow(tableOptions(4245));
     QTRY_VERIFY_WITH_TIMEOUT(a->controller()->humansTurn(), 20000);

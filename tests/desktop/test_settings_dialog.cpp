@@ -223,7 +223,7 @@ void TestSettingsDialog::tableOptionsApplyAtOnce() {
 }
 
 // The wheel over a field the player has not clicked scrolls the page and leaves the value
-// alone (issue 16, item 9); a field with the focus still takes the wheel.
+// alone; a field with the focus still takes the wheel.
 void TestSettingsDialog::wheelScrollsTheRulesPage() {
     SettingsDialog d{AppSettings()};
     d.resize(520, 360);  // small enough that the House rules page scrolls

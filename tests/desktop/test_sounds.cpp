@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The table's sounds (issue 16): which event asks for which effect, the setting that silences
+// The table's sounds: which event asks for which effect, the setting that silences
 // them, the sound files themselves, and the settings keys. The offscreen platform plays nothing
 // aloud; SoundPlayer::requested says what would have played.
 #include <QSettings>

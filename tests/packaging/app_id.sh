@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# One application id everywhere (issue 6): the desktop file is named after it and names its
+# One application id everywhere: the desktop file is named after it and names its
 # icon by it, the icon exists under that name, the metainfo carries it as its id and launches
 # that desktop file, the game sets it as its desktop file name, and the Flatpak builds it.
 #

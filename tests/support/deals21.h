@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Scripted 21-card deals: the hands of shared/variants.md §1's worked examples, built so that
+// Scripted 21-card deals: the hands of docs/rules.md's 21-card worked examples, built so that
 // the numbers come out exactly as written there, and a helper that stacks a shoe for them.
 #pragma once
 

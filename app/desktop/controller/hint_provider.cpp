@@ -95,7 +95,7 @@ void HintProvider::show(const Decision& decision) {
 
 // The hand's "spare" label and the hint are two judgements: the label is the card whose throw
 // leaves the fewest points now, the hint also weighs what each card may still become and what
-// it would give the next player. When they differ, the hint says so (issue 16, item 12).
+// it would give the next player. When they differ, the hint says so.
 QString HintProvider::spareNote(Card hinted, const HandArrangement& arrangement) {
     for (const HandGroup& g : arrangement.groups) {
         if (!g.spare || g.cards.empty() || g.cards.front() == hinted) continue;

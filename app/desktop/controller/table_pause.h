@@ -8,7 +8,7 @@ namespace rummy {
 
 // A table stands still while the player has a modal dialog open (Settings, Save, a question):
 // the turn clock stops, and a bot's move that arrives meanwhile waits until the dialog closes,
-// so nothing happens behind the dialog (issue 16, item 1). Pauses nest: two dialogs, one on
+// so nothing happens behind the dialog. Pauses nest: two dialogs, one on
 // top of the other, resume the table when the last one closes.
 class TablePause {
 public:

@@ -42,7 +42,7 @@ QByteArray SaveStore::encode(const Match& match, const GameController::Options& 
     for (const MatchEvent& e : match.events())
         for (Card c : cardsNamed(e.move)) copies.push(c.id());
     desktop.set("copies", std::move(copies));
-    // The player's own arrangement of the hand, card ids by group (issue 16, item 15).
+    // The player's own arrangement of the hand, card ids by group.
     if (!options.handGroups.empty()) {
         Json groups = Json::array();
         for (const auto& g : options.handGroups) {

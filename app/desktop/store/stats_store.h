@@ -106,7 +106,7 @@ public:
     const FormatStats& stats(MatchFormat format, Variant game = Variant::Indian13) const;
     void recordDeal(MatchFormat format, const DealSummary& deal, Variant game = Variant::Indian13);
     void recordMatch(MatchFormat format, bool won, Variant game = Variant::Indian13);
-    // A match under way that the player left for a new one (issue 16, item 8).
+    // A match under way that the player left for a new one.
     void recordAbandonedMatch(MatchFormat format, Variant game = Variant::Indian13);
     void recordAbandonedGinGame();
     const GinStats& gin() const { return gin_; }

@@ -125,7 +125,7 @@ void TableHandZone::layout(GameController& c, const TableLayout& geo, QRectF sce
     c.setHandGroups(custom_ ? *custom_ : std::vector<std::vector<Card>>{});
     // The card the player just drew: the hand keeps the arrangement it had, the new card joins
     // at the end, outlined, until the turn ends; re-sorting the whole hand moved cards under
-    // the mouse (issue 16, item 11).
+    // the mouse.
     const std::optional<Card> drawn = cardJustDrawn(c);
     if (drawn != lastDrawn_) {  // a draw just now, or the turn it began is over
         heldGroups_.reset();

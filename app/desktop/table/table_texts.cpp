@@ -96,7 +96,7 @@ QString TableTexts::seatDetail(const GameController& c, int seat) {
     const RoundState& round = c.round();
     const auto s = static_cast<std::size_t>(seat);
     const Outcome o = round.outcome(seat);
-    // Deals formats are scored in chips, the others in points (issue 16, item 4).
+    // Deals formats are scored in chips, the others in points.
     const QString score = match.rules().isDeals() ? tr("%n chips", nullptr, match.chips()[s])
                                                   : tr("%n pts", nullptr, match.scores()[s]);
     return o == Outcome::Playing
@@ -132,7 +132,7 @@ QString TableTexts::handPoints(const GameController& c, const HandArrangement& a
     const RoundState& round = c.round();
     const int me = GameController::kHumanSeat;
     // Out of the deal by a drop or a wrong declaration: the hand's value no longer matters, the
-    // price already paid does (issue 16, item 6).
+    // price already paid does.
     switch (round.outcome(me)) {
         case Outcome::FirstDrop:
         case Outcome::MiddleDrop:

@@ -26,7 +26,7 @@ struct PileEvent {
 std::vector<PileEvent> pileEvents(const std::vector<PlayedMove>& history);
 
 // Game → Discard history: who threw and who took which card, for the whole deal, newest last,
-// with one column per player (issue 16: what players of the popular apps expect).
+// with one column per player.
 class DiscardHistoryDialog : public QDialog {
     Q_OBJECT
 public:

@@ -15,7 +15,7 @@ class GinController;
 class MeldGameController;
 
 // The strip above the table saying what is being played ("Pool rummy, 101 · Deal 3 ·
-// 4 players"), with the match's standings one click away (issue 16). It follows whichever
+// 4 players"), with the match's standings one click away. It follows whichever
 // table is on show.
 class MatchHeader : public QWidget {
     Q_OBJECT

@@ -234,8 +234,8 @@ ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringLis
     // The dialog grows with the screen, a third larger from 1000 lines.
     const qreal scale = cards && thumbnail != thumbnailSize(0) ? 4.0 / 3.0 : 1.0;
     if (cards) {
-        // The groups as small cards of the table's own deck (issue 16: "the result screen with
-        // cards"); the alt text keeps them readable to a screen reader.
+        // The groups as small cards of the table's own deck (players expect to see the cards
+        // on a result screen); the alt text keeps them readable to a screen reader.
         const qreal dpr = devicePixelRatioF();
         for (int seat = 0; seat < match.players(); ++seat)
             for (const HandGroup& g : shownGroups(match, seat))

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Scripted Gin hands on stacked decks: the seven worked examples of shared/variants.md §4 and
+// Scripted Gin hands on stacked decks: the seven worked examples of docs/gin.md and
 // the turn rules. Expected scores are worked out by hand from the rules, not taken from the
 // engine.
 #include <QtTest>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every worked example of shared/variants.md §2 (Straight), §3 (Rummy 500) and §5 (Rummy 51) as
+// Every worked example of docs/rules.md (Straight, Rummy 500 and Rummy 51) as
 // a game record with a stacked deck (tests/data/records/table/), replayed through the engine:
 // the figures below are the examples' own, and the refused moves are refused for their reason.
 #include <QtTest>

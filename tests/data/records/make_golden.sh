@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Writes the golden game records: bot-played matches of every Indian format, three seeds
 # each, and what `rummy-cli replay` says of each. They were made before the engine was
-# reshaped for the sister games (issue 11) and must never change: test_golden_records plays
+# reshaped for the sister games and must never change: test_golden_records plays
 # every match again and compares every move and score. Run it only to add records, never to
 # "fix" a failing test.
 #   tests/data/records/make_golden.sh build/bin/rummy-cli

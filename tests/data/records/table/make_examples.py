@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Writes the worked examples of shared/variants.md §2 (Straight), §3 (Rummy 500) and §5
+"""Writes the worked examples of docs/rules.md (Straight, Rummy 500 and Rummy 51)
 (Rummy 51) as game records with stacked decks. Each example is given here as what a player
 thinks of: every seat's hand, the first card of the pile, the stock's top cards and the moves;
 this script deals them into the deck order a record wants (one card at a time from the seat
