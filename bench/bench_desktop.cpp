@@ -20,7 +20,7 @@
 
 #include "controller/game_controller.h"
 #include "table/card_item.h"
-#include "table/indian_table_view.h"
+#include "table/card_table_view.h"
 #include "table/table_scene.h"
 #include "windows/main_window.h"
 
@@ -128,7 +128,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < 20; ++i) QCoreApplication::processEvents();
     QTest::qWait(300);  // animations of the draw end, the cache has rendered every size
     TableScene* scene = w.scene();
-    IndianTableView* view = w.view();
+    CardTableView* view = w.view();
     const std::vector<CardItem*> hand = scene->handItems();
     CardItem* item = hand.at(hand.size() / 2);
     const QPointF grab =

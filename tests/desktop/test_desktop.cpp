@@ -254,7 +254,7 @@ void TestDesktop::dropOnFinishSlotAsksToDeclare() {
     GameController controller(quickOptions(15));
     TableScene scene(&controller, &cache);
     scene.setAnimationMs(0);
-    IndianTableView view(&scene);
+    CardTableView view(&scene);
     view.resize(1280, 720);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
