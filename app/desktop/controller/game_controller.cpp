@@ -335,12 +335,7 @@ bool GameController::untouched() const {
 }
 
 Move GameController::autopilotMove() {
-    const std::uint64_t seed = match_.seed() * 31 + kHumanSeat;
-    if (!autopilotBot_ || autopilotSeed_ != seed) {
-        autopilotBot_ = Bot::create(variant(), seatLevel(kHumanSeat), seed);
-        autopilotSeed_ = seed;
-    }
-    return autopilotBot_->decide(view()).move;
+    return autopilotBot(seatLevel(kHumanSeat), match_.seed() * 31 + kHumanSeat).decide(view()).move;
 }
 
 void GameController::autopilotNextDeal() {

@@ -100,7 +100,6 @@ private:
     const char* family_;
     std::optional<Options> nextOptions_;
     std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
-    std::unique_ptr<Bot> autopilotBot_;       // rummy --autopilot's, for seat 0
 };
 
 template <typename Game, typename Options>
@@ -226,12 +225,7 @@ void HandGameController<Game, Options>::scheduleBot() {
 
 template <typename Game, typename Options>
 Move HandGameController<Game, Options>::autopilotMove() {
-    const std::uint64_t seed = botSeed(kHumanSeat);
-    if (!autopilotBot_ || autopilotSeed_ != seed) {
-        autopilotBot_ = Bot::create(variant(), seatLevel(kHumanSeat), seed);
-        autopilotSeed_ = seed;
-    }
-    return autopilotBot_->decide(view()).move;
+    return autopilotBot(seatLevel(kHumanSeat), botSeed(kHumanSeat)).decide(view()).move;
 }
 
 }  // namespace rummy
