@@ -18,13 +18,13 @@ namespace rummy {
 CardTableScene::CardTableScene(TableController* controller, CardCache* cache, int stockDepth,
                                QObject* parent)
     : QGraphicsScene(parent),
-      cache_(cache),
       cards_(this,
              [this](CardItem* item) {
                  connect(item, &CardItem::clicked, this, [this](CardItem* i) { cardClicked(i); });
                  item->setHoverHandler([this](CardItem* i) { cardDragged(i); });
                  item->setDropHandler([this](CardItem* i) { return cardDropped(i); });
              }),
+      cache_(cache),
       table_(controller) {
     setItemIndexMethod(QGraphicsScene::NoIndex);  // few items that move a lot
     stock_ = std::make_unique<StockZone>(this, stockDepth, [this] { drawFromStock(); });

@@ -80,16 +80,16 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
     void keyPressEvent(QKeyEvent* event) override;
 
-    CardCache* cache_;
-    qreal dpr_ = 1.0;
     int animationMs_ = 200;
     QString backElement_ = QStringLiteral("back-red");
-    QColor tableColour_ = QColor(24, 96, 56);
     CardItems cards_;  // face up: hands, piles, melds
     std::unique_ptr<StockZone> stock_;
     std::unique_ptr<PileZone> pile_;
 
 private:
+    CardCache* cache_;
+    qreal dpr_ = 1.0;
+    QColor tableColour_ = QColor(24, 96, 56);
     TableController* table_;
     QPointer<HintRing> hintRing_;
 };

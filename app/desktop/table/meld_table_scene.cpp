@@ -11,7 +11,6 @@
 #include <utility>
 
 #include "controller/meld_game_controller.h"
-#include "table/card_cache.h"
 #include "table/card_item.h"
 #include "table/meld_hand_groups.h"
 #include "table/meld_hand_zone.h"
