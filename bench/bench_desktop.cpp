@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The desktop table's figures (issue 4), on Qt's offscreen platform so that no display is
+// The desktop table's figures, on Qt's offscreen platform so that no display is
 // needed: start to the first painted frame of the table, the time of each paint of the table
 // while a card is dragged over a full table at 1920x1080, and the peak memory. Printed, never
 // asserted: the machine decides the times.
@@ -20,7 +20,7 @@
 
 #include "controller/game_controller.h"
 #include "table/card_item.h"
-#include "table/indian_table_view.h"
+#include "table/card_table_view.h"
 #include "table/table_scene.h"
 #include "windows/main_window.h"
 
@@ -128,7 +128,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < 20; ++i) QCoreApplication::processEvents();
     QTest::qWait(300);  // animations of the draw end, the cache has rendered every size
     TableScene* scene = w.scene();
-    IndianTableView* view = w.view();
+    CardTableView* view = w.view();
     const std::vector<CardItem*> hand = scene->handItems();
     CardItem* item = hand.at(hand.size() / 2);
     const QPointF grab =

@@ -921,6 +921,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Gin table</source>
+        <translation>জিনের টেবিল</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>উপরে প্রতিপক্ষের তাস, মাঝে স্টক, ডিসকার্ড পাইল আর নকের জায়গা, ডানে স্কোর শিট, নিচে আপনার তাস</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinTableTexts</name>
     <message>
         <source>Stock · %1 · wall at %2</source>
@@ -1116,17 +1127,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableView</name>
-    <message>
-        <source>Gin table</source>
-        <translation>জিনের টেবিল</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
-        <translation>উপরে প্রতিপক্ষের তাস, মাঝে স্টক, ডিসকার্ড পাইল আর নকের জায়গা, ডানে স্কোর শিট, নিচে আপনার তাস</translation>
-    </message>
-</context>
-<context>
     <name>rummy::HintProvider</name>
     <message>
         <source>Hint</source>
@@ -1286,17 +1286,6 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>এই ম্যাচ ছেড়ে নতুন শুরু করবেন?</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::IndianTableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>তাসের টেবিল</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>প্রতিপক্ষরা ওপরে, ডেক মাঝখানে, আপনার হাত নিচে</translation>
     </message>
 </context>
 <context>
@@ -1629,9 +1618,6 @@
         <source>Unmatched: %1 points</source>
         <translation>অমিল: %1 পয়েন্ট</translation>
     </message>
-</context>
-<context>
-    <name>rummy::MeldTableView</name>
     <message>
         <source>Rummy table</source>
         <translation>রামি টেবিল</translation>
@@ -3292,6 +3278,17 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ওপেনিংয়ের পরে ফেলা তাসের উপরের তাসটি তুলতে পারেন; তার আগে কেবল সেটি সঙ্গে সঙ্গে আপনার ওপেনিংয়ে নামানোর জন্য।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>তাসের টেবিল</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>প্রতিপক্ষরা ওপরে, ডেক মাঝখানে, আপনার হাত নিচে</translation>
     </message>
 </context>
 <context>

@@ -921,6 +921,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Gin table</source>
+        <translation>Mesa de gin</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>Arriba las cartas del rival, en el centro el mazo, el descarte y la zona para tocar, a la derecha la hoja de puntos, abajo su mano</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinTableTexts</name>
     <message>
         <source>Stock · %1 · wall at %2</source>
@@ -1116,17 +1127,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableView</name>
-    <message>
-        <source>Gin table</source>
-        <translation>Mesa de gin</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
-        <translation>Arriba las cartas del rival, en el centro el mazo, el descarte y la zona para tocar, a la derecha la hoja de puntos, abajo su mano</translation>
-    </message>
-</context>
-<context>
     <name>rummy::HintProvider</name>
     <message>
         <source>Hint</source>
@@ -1286,17 +1286,6 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>¿Abandonar esta partida y empezar otra?</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::IndianTableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>Mesa de juego</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>Los rivales arriba, el mazo y el descarte en el centro, su mano abajo</translation>
     </message>
 </context>
 <context>
@@ -1629,9 +1618,6 @@
         <source>Unmatched: %1 points</source>
         <translation>Sin combinar: %1 puntos</translation>
     </message>
-</context>
-<context>
-    <name>rummy::MeldTableView</name>
     <message>
         <source>Rummy table</source>
         <translation>Mesa de rummy</translation>
@@ -3292,6 +3278,17 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>Puede tomar la carta superior del descarte una vez que haya abierto; antes, solo para bajarla enseguida en su apertura.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Los rivales arriba, el mazo y el descarte en el centro, su mano abajo</translation>
     </message>
 </context>
 <context>

@@ -921,6 +921,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Gin table</source>
+        <translation>Table de gin</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>En haut les cartes de l’adversaire, au milieu la pioche, la défausse et la zone pour frapper, à droite la feuille de marque, en bas votre main</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinTableTexts</name>
     <message>
         <source>Stock · %1 · wall at %2</source>
@@ -1116,17 +1127,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableView</name>
-    <message>
-        <source>Gin table</source>
-        <translation>Table de gin</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
-        <translation>En haut les cartes de l’adversaire, au milieu la pioche, la défausse et la zone pour frapper, à droite la feuille de marque, en bas votre main</translation>
-    </message>
-</context>
-<context>
     <name>rummy::HintProvider</name>
     <message>
         <source>Hint</source>
@@ -1286,17 +1286,6 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::IndianTableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>Les adversaires en haut, la pioche et la défausse au milieu, votre main en bas</translation>
     </message>
 </context>
 <context>
@@ -1629,9 +1618,6 @@
         <source>Unmatched: %1 points</source>
         <translation>Cartes isolées : %1 points</translation>
     </message>
-</context>
-<context>
-    <name>rummy::MeldTableView</name>
     <message>
         <source>Rummy table</source>
         <translation>Table de rami</translation>
@@ -3292,6 +3278,17 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>Vous pouvez prendre la carte du dessus de la défausse une fois que vous avez ouvert ; avant, seulement pour la poser aussitôt dans votre ouverture.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Les adversaires en haut, la pioche et la défausse au milieu, votre main en bas</translation>
     </message>
 </context>
 <context>

@@ -921,6 +921,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Gin table</source>
+        <translation>जिन की मेज़</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>ऊपर विरोधी के पत्ते, बीच में स्टॉक, डिस्कार्ड पाइल और नॉक का निशाना, दाईं ओर स्कोर शीट, नीचे आपके पत्ते</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinTableTexts</name>
     <message>
         <source>Stock · %1 · wall at %2</source>
@@ -1116,17 +1127,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableView</name>
-    <message>
-        <source>Gin table</source>
-        <translation>जिन की मेज़</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
-        <translation>ऊपर विरोधी के पत्ते, बीच में स्टॉक, डिस्कार्ड पाइल और नॉक का निशाना, दाईं ओर स्कोर शीट, नीचे आपके पत्ते</translation>
-    </message>
-</context>
-<context>
     <name>rummy::HintProvider</name>
     <message>
         <source>Hint</source>
@@ -1286,17 +1286,6 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>यह मैच छोड़कर नया शुरू करें?</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::IndianTableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>ताश की टेबल</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>प्रतिद्वंद्वी ऊपर, डेक बीच में, आपका हाथ नीचे</translation>
     </message>
 </context>
 <context>
@@ -1629,9 +1618,6 @@
         <source>Unmatched: %1 points</source>
         <translation>बेमेल: %1 अंक</translation>
     </message>
-</context>
-<context>
-    <name>rummy::MeldTableView</name>
     <message>
         <source>Rummy table</source>
         <translation>रमी टेबल</translation>
@@ -3292,6 +3278,17 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ओपनिंग के बाद आप फेंका हुआ ऊपर का पत्ता उठा सकते हैं; उससे पहले केवल उसे तुरंत अपनी ओपनिंग में रखने के लिए।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>ताश की टेबल</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>प्रतिद्वंद्वी ऊपर, डेक बीच में, आपका हाथ नीचे</translation>
     </message>
 </context>
 <context>

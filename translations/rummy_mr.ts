@@ -921,6 +921,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Gin table</source>
+        <translation>जिनचे टेबल</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>वर प्रतिस्पर्ध्याचे पत्ते, मध्ये स्टॉक, डिस्कार्ड पाइल आणि नॉकची जागा, उजवीकडे स्कोअर शीट, खाली तुमचे पत्ते</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinTableTexts</name>
     <message>
         <source>Stock · %1 · wall at %2</source>
@@ -1116,17 +1127,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableView</name>
-    <message>
-        <source>Gin table</source>
-        <translation>जिनचे टेबल</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
-        <translation>वर प्रतिस्पर्ध्याचे पत्ते, मध्ये स्टॉक, डिस्कार्ड पाइल आणि नॉकची जागा, उजवीकडे स्कोअर शीट, खाली तुमचे पत्ते</translation>
-    </message>
-</context>
-<context>
     <name>rummy::HintProvider</name>
     <message>
         <source>Hint</source>
@@ -1286,17 +1286,6 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>हा सामना सोडून नवा सुरू करायचा?</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::IndianTableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>पत्त्यांचे टेबल</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>प्रतिस्पर्धी वर, डेक मध्ये, तुमचा हात खाली</translation>
     </message>
 </context>
 <context>
@@ -1629,9 +1618,6 @@
         <source>Unmatched: %1 points</source>
         <translation>न जुळलेली: %1 गुण</translation>
     </message>
-</context>
-<context>
-    <name>rummy::MeldTableView</name>
     <message>
         <source>Rummy table</source>
         <translation>रमी टेबल</translation>
@@ -3292,6 +3278,17 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ओपनिंगनंतर तुम्ही टाकलेला वरचा पत्ता उचलू शकता; त्यापूर्वी फक्त तो लगेच तुमच्या ओपनिंगमध्ये ठेवण्यासाठी.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>पत्त्यांचे टेबल</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>प्रतिस्पर्धी वर, डेक मध्ये, तुमचा हात खाली</translation>
     </message>
 </context>
 <context>

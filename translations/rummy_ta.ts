@@ -921,6 +921,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Gin table</source>
+        <translation>ஜின் மேசை</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>மேலே எதிராளியின் சீட்டுகள், நடுவில் ஸ்டாக், டிஸ்கார்டு பைல் மற்றும் நாக் இடம், வலப்புறம் ஸ்கோர் ஷீட், கீழே உங்கள் சீட்டுகள்</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinTableTexts</name>
     <message>
         <source>Stock · %1 · wall at %2</source>
@@ -1116,17 +1127,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableView</name>
-    <message>
-        <source>Gin table</source>
-        <translation>ஜின் மேசை</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
-        <translation>மேலே எதிராளியின் சீட்டுகள், நடுவில் ஸ்டாக், டிஸ்கார்டு பைல் மற்றும் நாக் இடம், வலப்புறம் ஸ்கோர் ஷீட், கீழே உங்கள் சீட்டுகள்</translation>
-    </message>
-</context>
-<context>
     <name>rummy::HintProvider</name>
     <message>
         <source>Hint</source>
@@ -1286,17 +1286,6 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>இந்தப் போட்டியைக் கைவிட்டுப் புதியதைத் தொடங்கவா?</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::IndianTableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>சீட்டு மேசை</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>எதிராளிகள் மேலே, டெக்குகள் நடுவில், உங்கள் கை கீழே</translation>
     </message>
 </context>
 <context>
@@ -1629,9 +1618,6 @@
         <source>Unmatched: %1 points</source>
         <translation>பொருந்தாதவை: %1 புள்ளிகள்</translation>
     </message>
-</context>
-<context>
-    <name>rummy::MeldTableView</name>
     <message>
         <source>Rummy table</source>
         <translation>ரம்மி மேசை</translation>
@@ -3292,6 +3278,17 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ஓப்பனிங் செய்த பிறகு போட்ட மேல் சீட்டை எடுக்கலாம்; அதற்கு முன் அதை உடனே உங்கள் ஓப்பனிங்கில் இறக்குவதற்காக மட்டுமே.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>சீட்டு மேசை</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>எதிராளிகள் மேலே, டெக்குகள் நடுவில், உங்கள் கை கீழே</translation>
     </message>
 </context>
 <context>

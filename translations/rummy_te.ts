@@ -921,6 +921,17 @@
     </message>
 </context>
 <context>
+    <name>rummy::GinTableScene</name>
+    <message>
+        <source>Gin table</source>
+        <translation>జిన్ టేబుల్</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
+        <translation>పైన ప్రత్యర్థి ముక్కలు, మధ్యలో స్టాక్, డిస్కార్డ్ పైల్, నాక్ స్థానం, కుడివైపు స్కోర్ షీట్, కింద మీ ముక్కలు</translation>
+    </message>
+</context>
+<context>
     <name>rummy::GinTableTexts</name>
     <message>
         <source>Stock · %1 · wall at %2</source>
@@ -1116,17 +1127,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::GinTableView</name>
-    <message>
-        <source>Gin table</source>
-        <translation>జిన్ టేబుల్</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s cards at the top, the stock, the discard pile and the Knock target in the middle, the score sheet on the right, your hand at the bottom</source>
-        <translation>పైన ప్రత్యర్థి ముక్కలు, మధ్యలో స్టాక్, డిస్కార్డ్ పైల్, నాక్ స్థానం, కుడివైపు స్కోర్ షీట్, కింద మీ ముక్కలు</translation>
-    </message>
-</context>
-<context>
     <name>rummy::HintProvider</name>
     <message>
         <source>Hint</source>
@@ -1286,17 +1286,6 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>ఈ మ్యాచ్‌ను వదిలి కొత్తది ప్రారంభించాలా?</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::IndianTableView</name>
-    <message>
-        <source>Card table</source>
-        <translation>పేకాట టేబుల్</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>ప్రత్యర్థులు పైన, డెక్‌లు మధ్యలో, మీ చేయి కింద</translation>
     </message>
 </context>
 <context>
@@ -1629,9 +1618,6 @@
         <source>Unmatched: %1 points</source>
         <translation>సరిపోలనివి: %1 పాయింట్లు</translation>
     </message>
-</context>
-<context>
-    <name>rummy::MeldTableView</name>
     <message>
         <source>Rummy table</source>
         <translation>రమ్మీ టేబుల్</translation>
@@ -3292,6 +3278,17 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ఓపెనింగ్ చేసిన తర్వాత వేసిన పై ముక్కను తీయవచ్చు; అంతకు ముందు దాన్ని వెంటనే మీ ఓపెనింగ్‌లో దించడానికి మాత్రమే.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>పేకాట టేబుల్</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>ప్రత్యర్థులు పైన, డెక్‌లు మధ్యలో, మీ చేయి కింద</translation>
     </message>
 </context>
 <context>

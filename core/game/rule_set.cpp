@@ -30,8 +30,8 @@ constexpr std::array<SchemeName, 3> kSchemeNames{{
     {ValueScheme::Off, "off"},
 }};
 
-// 21-card Indian Rummy over a format's preset (docs/rules.md, 21-card Indian Rummy): three decks with a
-// printed joker each, 21 cards, and its own prices. The pool limits stay the 13-card ones:
+// 21-card Indian Rummy over a format's preset (docs/rules.md, 21-card Indian Rummy): three decks
+// with a printed joker each, 21 cards, and its own prices. The pool limits stay the 13-card ones:
 // no source gives 21-card pool values, and a table can raise them.
 void apply21(RuleSet& r) {
     r.decks = 3;

@@ -11,11 +11,11 @@
 
 namespace rummy {
 
-// 21-card Indian Rummy's value cards, as pure functions (docs/rules.md, "Value cards";
-// docs/rules.md, 21-card Indian Rummy). Three faces of the cut suit are value cards: the card of the cut
-// rank (the "same-suit joker"), the upper (one rank above) and the lower (one rank below),
-// ranks wrapping A↔K. A cut printed joker makes A♠ the same-suit joker, 2♠ the upper and K♠ the
-// lower. They are wild as well (indian/hand_rules.h); here is only what holding them is worth.
+// 21-card Indian Rummy's value cards, as pure functions (docs/rules.md, "Value cards"). Three
+// faces of the cut suit are value cards: the card of the cut rank (the "same-suit joker"), the
+// upper (one rank above) and the lower (one rank below), ranks wrapping A↔K. A cut printed joker
+// makes A♠ the same-suit joker, 2♠ the upper and K♠ the lower. They are wild as well
+// (indian/hand_rules.h); here is only what holding them is worth.
 //
 // At the end of a deal every holder is paid, by every other seat still in the deal, what the
 // scheme says the holding is worth:

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rummy-cli replay of the table games' records: a worked example of docs/rules.md, Straight Rummy prints
-// its scores, and a refused move is named; rummy-cli record writes games of bots that replay
+// rummy-cli replay of the table games' records: a worked example of docs/rules.md, Straight Rummy
+// prints its scores, and a refused move is named; rummy-cli record writes games of bots that replay
 // move for move; rummy-cli deal deals the table games from a seed or a deal code.
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // 21-card Indian Rummy in game records, their replay and deal codes: a record of the first
-// worked example of docs/rules.md, 21-card Indian Rummy replays to its nets, played matches round-trip
-// through their records, deal codes name the game and deal it again, and a record's rules are
-// read strictly under its variant.
+// worked example of docs/rules.md, 21-card Indian Rummy replays to its nets, played matches
+// round-trip through their records, deal codes name the game and deal it again, and a record's
+// rules are read strictly under its variant.
 #include <QtTest>
 
 #include "cards/rng.h"

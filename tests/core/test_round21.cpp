@@ -2,7 +2,8 @@
 // 21-card Indian Rummy rounds (core/indian/round_state.h with rules.variant Indian21) on
 // stacked shoes: the deal, the wild cards a cut card makes, declarations that need three pure
 // sequences (tunnelas counting), what losers, drops and wrong declarations pay. Expected
-// figures are worked out by hand from docs/rules.md, 21-card Indian Rummy, not taken from the engine.
+// figures are worked out by hand from docs/rules.md, 21-card Indian Rummy, not taken from the
+// engine.
 #include <QtTest>
 #include <algorithm>
 

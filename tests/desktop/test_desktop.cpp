@@ -254,7 +254,7 @@ void TestDesktop::dropOnFinishSlotAsksToDeclare() {
     GameController controller(quickOptions(15));
     TableScene scene(&controller, &cache);
     scene.setAnimationMs(0);
-    IndianTableView view(&scene);
+    CardTableView view(&scene);
     view.resize(1280, 720);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -297,7 +297,7 @@ void TestDesktop::keyboardPathDiscards() {
     w->view()->setFocus();
     QTest::keyClick(w->view(), Qt::Key_C);
     QCOMPARE(c->view().phase, Phase::Discard);
-    // Played by keys, the status line speaks of keys (issue 16, item 15).
+    // Played by keys, the status line speaks of keys.
     auto* status = w->findChild<QLabel*>();
     for (auto* l : w->findChildren<QLabel*>())
         if (l->accessibleName() == QStringLiteral("Game status")) status = l;
@@ -307,7 +307,7 @@ void TestDesktop::keyboardPathDiscards() {
     QTest::keyClick(w->view(), Qt::Key_Right);
     QTest::keyClick(w->view(), Qt::Key_Right);
     QCOMPARE(w->scene()->keyboardFocus(), 2);
-    // Home and End go to the ends of the hand (issue 16, item 15).
+    // Home and End go to the ends of the hand.
     const int last = static_cast<int>(w->scene()->handItems().size()) - 1;
     QTest::keyClick(w->view(), Qt::Key_End);
     QCOMPARE(w->scene()->keyboardFocus(), last);

@@ -26,8 +26,8 @@
 #include "store/save_store.h"
 #include "store/stats_store.h"
 #include "table/card_item.h"
+#include "table/card_table_view.h"
 #include "table/meld_table_scene.h"
-#include "table/meld_table_view.h"
 #include "table/meld_texts.h"
 #include "table/table_zones.h"
 #include "test_registry.h"
@@ -151,7 +151,7 @@ void TestDesktopTableGames::theMouseDrawsMeldsAndDiscards() {
     MeldGameController* c = w->meldController();
     c->resume(g, meldOptions(rules, 2, 7));
     MeldTableScene* scene = w->meldScene();
-    MeldTableView* view = w->meldView();
+    CardTableView* view = w->meldView();
     auto click = [&](QPointF p) {
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(p));
     };

@@ -19,8 +19,8 @@
 #include "melds/meld.h"
 #include "table/card_cache.h"
 #include "table/card_item.h"
+#include "table/card_table_view.h"
 #include "table/hand_arrangement.h"
-#include "table/indian_table_view.h"
 #include "table/table_layout.h"
 #include "table/table_scene.h"
 #include "text/desktop_text.h"
@@ -48,7 +48,7 @@ inline void answerNextBox(QMessageBox::StandardButton button, int tries = 250) {
     });
 }
 
-inline QPoint viewportPoint(IndianTableView* view, QPointF scenePos) {
+inline QPoint viewportPoint(CardTableView* view, QPointF scenePos) {
     return view->mapFromScene(scenePos);
 }
 

@@ -11,8 +11,8 @@
 #include "bot.h"
 #include "controller/gin_controller.h"
 #include "desktop_test_support.h"
+#include "table/card_table_view.h"
 #include "table/gin_table_scene.h"
-#include "table/gin_table_view.h"
 #include "table/pill_button.h"
 
 namespace rummy::test {
@@ -88,7 +88,7 @@ inline QString statusText(const MainWindow& w) {
     return {};
 }
 
-inline void clickAt(GinTableView* view, QPointF scenePos) {
+inline void clickAt(CardTableView* view, QPointF scenePos) {
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scenePos));
 }
 

@@ -188,7 +188,7 @@ Status GameController::applyMove(int seat, const Move& move) {
         return s;
     }
     // A closed draw from an empty deck shuffled the open deck into a new one: say so, or the
-    // deck seems to refill by itself (issue 16, item 2).
+    // deck seems to refill by itself.
     if (round().rebuilds() > rebuildsBefore)
         text = tr("The open deck was shuffled into a new closed deck. %1").arg(text);
     lastMove_ = text;
@@ -335,12 +335,7 @@ bool GameController::untouched() const {
 }
 
 Move GameController::autopilotMove() {
-    const std::uint64_t seed = match_.seed() * 31 + kHumanSeat;
-    if (!autopilotBot_ || autopilotSeed_ != seed) {
-        autopilotBot_ = Bot::create(variant(), seatLevel(kHumanSeat), seed);
-        autopilotSeed_ = seed;
-    }
-    return autopilotBot_->decide(view()).move;
+    return autopilotBot(seatLevel(kHumanSeat), match_.seed() * 31 + kHumanSeat).decide(view()).move;
 }
 
 void GameController::autopilotNextDeal() {

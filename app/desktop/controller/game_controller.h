@@ -44,7 +44,7 @@ public:
         // saved one for a match resumed.
         QString matchId;
         // The player's own arrangement of the hand (TableScene), kept in saves so that a resumed
-        // match shows the hand as the player left it (issue 16, item 15). Empty: the automatic
+        // match shows the hand as the player left it. Empty: the automatic
         // arrangement.
         std::vector<std::vector<Card>> handGroups;
 
@@ -135,7 +135,6 @@ private:
     std::optional<Options> nextOptions_;
     Match match_;
     std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
-    std::unique_ptr<Bot> autopilotBot_;       // rummy --autopilot's, for seat 0
     QTimer* tick_ = nullptr;  // runs while a turn is being timed and the table is not paused
     QElapsedTimer turnClock_;
     bool timing_ = false;   // a turn is being timed (the clock may be paused)

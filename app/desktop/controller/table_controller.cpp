@@ -9,6 +9,14 @@ TableController::TableController(QObject* parent) : QObject(parent) {
 
 TableController::~TableController() = default;
 
+Bot& TableController::autopilotBot(BotLevel level, std::uint64_t seed) {
+    if (!autopilotBot_ || autopilotSeed_ != seed) {
+        autopilotBot_ = Bot::create(variant(), level, seed);
+        autopilotSeed_ = seed;
+    }
+    return *autopilotBot_;
+}
+
 void TableController::setPaused(bool on) {
     if (on) {
         if (turns_.pause().pause()) pausing();

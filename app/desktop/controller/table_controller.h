@@ -4,7 +4,9 @@
 #include <QObject>
 #include <QString>
 #include <cstdint>
+#include <memory>
 
+#include "bot.h"
 #include "controller/bot_turns.h"
 #include "controller/move_metatype.h"
 #include "game/move.h"
@@ -73,9 +75,16 @@ protected:
     virtual void pausing() {}
     virtual void resuming() {}
 
+    // rummy --autopilot's bot for the player's seat, the one the controller would seat there:
+    // made on first use, and again when the game (its seed) changed.
+    Bot& autopilotBot(BotLevel level, std::uint64_t seed);
+
     BotTurns turns_{this};  // the bots' turns; a new game drops a late answer
     QString lastMove_;
-    std::uint64_t autopilotSeed_ = 0;  // the seed of the autopilot's bot, made on first use
+    std::unique_ptr<Bot> autopilotBot_;  // null until the autopilot first moves
+
+private:
+    std::uint64_t autopilotSeed_ = 0;  // the game autopilotBot_ was made for
 };
 
 }  // namespace rummy

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/gin_table_scene.h"
 
-#include <QKeyEvent>
 #include <QTimer>
 #include <algorithm>
 #include <cmath>
@@ -12,7 +11,6 @@
 #include "table/card_flights.h"
 #include "table/card_item.h"
 #include "table/drop_targets.h"
-#include "table/gin_card_items.h"
 #include "table/gin_hand_zone.h"
 #include "table/gin_opponent_zone.h"
 #include "table/gin_result_panel.h"
@@ -20,11 +18,9 @@
 #include "table/gin_table_input.h"
 #include "table/gin_table_labels.h"
 #include "table/gin_table_texts.h"
-#include "table/hint_ring.h"
 #include "table/pile_zone.h"
 #include "table/pill_button.h"
 #include "table/stock_zone.h"
-#include "table/table_marks.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
@@ -40,16 +36,8 @@ QSize cardSize(qreal w) {
 }  // namespace
 
 GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObject* parent)
-    : QGraphicsScene(parent), controller_(controller), cache_(cache) {
-    setItemIndexMethod(QGraphicsScene::NoIndex);  // few items that move a lot
-    cards_ = std::make_unique<GinCardItems>(this, cache_, [this](CardItem* item) {
-        connect(item, &CardItem::clicked, this, [this](CardItem* i) { input_->cardClicked(i); });
-        item->setHoverHandler([this](CardItem* i) { input_->hover(i); });
-    });
-    stock_ =
-        std::make_unique<StockZone>(this, 1, [this] { controller_->play(moves::DrawClosed{}); });
-    pile_ = std::make_unique<PileZone>([this](Card c) { return placeCard(c, false); });
-    // Made in this order, which is the items' stacking order among equals.
+    : CardTableScene(controller, cache, 1, parent), controller_(controller) {
+    // Made in this order (after the stock), which is the items' stacking order among equals.
     targets_ = std::make_unique<DropTargets>(this, QColor(0, 0, 0, 40));  // the Knock target shaded
     labels_ = std::make_unique<GinTableLabels>(this);
     take_ = new PillButton;
@@ -68,8 +56,6 @@ GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObjec
     addItem(sheet_);
     result_ = new GinResultPanel;
     addItem(result_);
-    hintRing_ = new HintRing;
-    addItem(hintRing_);
     hand_ = std::make_unique<GinHandZone>(this);
     opponent_ = std::make_unique<GinOpponentZone>(this);
     flights_ = new CardFlights(this);
@@ -81,10 +67,7 @@ GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObjec
     };
     table.discardTop = [this] { return discardTopItem(); };
     input_ = std::make_unique<GinTableInput>(controller_, *hand_, *targets_, geo_, table);
-    connect(controller_, &GinController::stateChanged, this, &GinTableScene::sync);
-    connect(controller_, &GinController::stateChanged, this, &GinTableScene::clearHint);
     connect(controller_, &GinController::moved, this, &GinTableScene::showMove);
-    connect(cache_, &CardCache::rendered, this, &GinTableScene::refreshPixmaps);
     setSceneRect(0, 0, 1024, 640);
     handShown_ = {controller_->game().seed(), controller_->game().currentDeal().number};
     relayout();
@@ -92,26 +75,14 @@ GinTableScene::GinTableScene(GinController* controller, CardCache* cache, QObjec
 
 GinTableScene::~GinTableScene() = default;
 
-void GinTableScene::setDevicePixelRatio(qreal dpr) {
-    if (!qFuzzyCompare(dpr, dpr_)) {
-        dpr_ = dpr;
-        relayout();
-    }
+QString GinTableScene::accessibleName() const {
+    return tr("Gin table");
 }
 
-void GinTableScene::setAnimationMs(int ms) {
-    animationMs_ = ms;
-    cards_->setReturnMs(ms);
-}
-
-void GinTableScene::setBackElement(const QString& elementId) {
-    backElement_ = elementId;
-    refreshPixmaps();
-}
-
-void GinTableScene::setTableColour(const QColor& colour) {
-    tableColour_ = colour;
-    update();
+QString GinTableScene::accessibleDescription() const {
+    return tr(
+        "The opponent's cards at the top, the stock, the discard pile and the Knock target in "
+        "the middle, the score sheet on the right, your hand at the bottom");
 }
 
 void GinTableScene::selectCard(std::optional<Card> card) {
@@ -150,19 +121,23 @@ CardItem* GinTableScene::stockItem() const {
 
 CardItem* GinTableScene::discardTopItem() const {
     const auto& pile = controller_->round().discards();
-    return pile.empty() || controller_->round().isOver() ? nullptr : cards_->find(pile.back().id());
+    return pile.empty() || controller_->round().isOver() ? nullptr : cards_.find(pile.back().id());
 }
 
 std::vector<CardItem*> GinTableScene::handItems() const {
     std::vector<CardItem*> out;
     for (int id : hand_->cardIds())
-        if (CardItem* i = cards_->find(id)) out.push_back(i);
+        if (CardItem* i = cards_.find(id)) out.push_back(i);
     return out;
 }
 
 std::vector<CardItem*> GinTableScene::opponentItems() const {
-    if (showdownShown()) return cards_->smallOnes();
     std::vector<CardItem*> out;
+    if (showdownShown()) {
+        for (auto it = cards_.all().begin(); it != cards_.all().end(); ++it)
+            if (small_.contains(it.key())) out.push_back(it.value());
+        return out;
+    }
     for (CardItem* b : opponent_->backs())
         if (b->isVisible()) out.push_back(b);
     return out;
@@ -181,7 +156,6 @@ void GinTableScene::relayout() {
     zones_ = geo_.zones(sceneRect());
     const qreal w = geo_.cardW;
     labels_->setMetrics(geo_);
-    cards_->setMetrics(geo_.cardW, geo_.opponentCardW(), dpr_);
     for (PillButton* b : {take_, pass_, next_}) {
         b->setPixelSize(static_cast<int>(w * 0.16));
         b->setMinimumWidth(w * 1.1);
@@ -207,27 +181,40 @@ void GinTableScene::sync() {
 }
 
 void GinTableScene::refreshPixmaps() {
-    const QSize size = cardSize(geo_.cardW);
-    stock_->setBack(cache_->pixmapOrStale(backElement_, size, dpr_), QSizeF(size));
-    cards_->refresh();
+    setStockBack(QSizeF(cardSize(geo_.cardW)));
+    for (CardItem* item : cards_.all()) paintCard(item);
     for (CardItem* item : opponent_->backs()) refreshBack(item, true);
 }
 
 void GinTableScene::refreshBack(CardItem* item, bool small) {
-    const QSize size = cardSize(small ? geo_.opponentCardW() : geo_.cardW);
-    item->setPixmap(cache_->pixmapOrStale(backElement_, size, dpr_), QSizeF(size));
+    paintBack(item, QSizeF(cardSize(small ? geo_.opponentCardW() : geo_.cardW)));
+}
+
+void GinTableScene::paintCard(CardItem* item) {
+    const bool small = small_.contains(item->card().id());
+    paintFace(item, QSizeF(cardSize(small ? geo_.opponentCardW() : geo_.cardW)));
 }
 
 CardItem* GinTableScene::itemFor(Card card) {
-    return cards_->item(card, geo_.stock.topLeft());  // new cards come off the stock
+    if (CardItem* existing = cards_.find(card.id())) return existing;
+    CardItem* item = cards_.item(card, geo_.stock.topLeft());  // new cards come off the stock
+    paintCard(item);
+    return item;
 }
 
 CardItem* GinTableScene::placeCard(Card card, bool small) {
-    return cards_->place(card, small, geo_.stock.topLeft());
+    CardItem* item = itemFor(card);
+    if (small)
+        small_.insert(card.id());
+    else
+        small_.remove(card.id());
+    paintCard(item);
+    return item;
 }
 
 void GinTableScene::clearCards() {
-    cards_->clear();
+    cards_.clear();
+    small_.clear();
     hand_->reset();
 }
 
@@ -254,7 +241,8 @@ void GinTableScene::layoutItems(int animateMs) {
         for (Card c : view.hand) keep.insert(c.id());
         if (!round.isOver() && !view.pile.empty()) keep.insert(view.pile.back().card.id());
     }
-    cards_->keepOnly(keep);
+    cards_.keepOnly(keep);
+    small_.intersect(keep);
     hand_->keepSelectionIn(view.hand);
     opponent_->layoutBacks(showdownShown() ? 0 : static_cast<int>(round.hand(1).size()), geo_,
                            sceneRect().center().x(), animateMs,
@@ -319,13 +307,13 @@ void GinTableScene::layoutShowdown(int animateMs) {
     const std::vector<GinShownGroup> opp = GinShownGroups::showdown(sd, GinController::kBotSeat);
     for (const GinShownGroup& g : opp)
         for (Card c : g.cards)
-            if (!cards_->contains(c.id())) itemFor(c)->setPos(oppCentre);
+            if (!cards_.contains(c.id())) itemFor(c)->setPos(oppCentre);
     const auto place = [this](Card c, bool small) { return placeCard(c, small); };
     const qreal centreX = sceneRect().center().x();
     opponent_->layoutShowdown(opp, geo_, centreX, animateMs, place);
     hand_->layoutShowdown(GinShownGroups::showdown(sd, GinController::kHumanSeat), handRow(), geo_,
                           centreX, animateMs, place);
-    for (CardItem* item : cards_->all()) {
+    for (CardItem* item : cards_.all()) {
         item->setDraggable(false);
         item->setDropHandler({});
     }
@@ -361,26 +349,27 @@ void GinTableScene::layoutResult() {
                            top + result_->size().height() + gap + next_->size().height() / 2));
 }
 
-void GinTableScene::keyPressEvent(QKeyEvent* event) {
+bool GinTableScene::keyPressed(int key) {
     const std::vector<CardItem*> hand = handItems();
-    if (hand.empty() || showdownShown() || !input_->keyPressed(event->key(), hand))
-        return QGraphicsScene::keyPressEvent(event);
-    event->accept();
+    return !hand.empty() && !showdownShown() && input_->keyPressed(key, hand);
+}
+
+void GinTableScene::cardClicked(CardItem* item) {
+    input_->cardClicked(item);
+}
+
+void GinTableScene::cardDragged(CardItem* item) {
+    input_->hover(item);
 }
 
 void GinTableScene::setHintCard(std::optional<Card> card) {
-    CardItem* item = card ? cards_->find(card->id()) : nullptr;
-    hintRing_->follow(item);
+    pointHintAt(card ? cards_.find(card->id()) : nullptr);
 }
 
 void GinTableScene::setHintPile(HintPile pile) {
-    hintRing_->follow(pile == HintPile::Stock     ? stock_->top()
-                      : pile == HintPile::Discard ? discardTopItem()
-                                                  : nullptr);
-}
-
-void GinTableScene::clearHint() {
-    hintRing_->follow(nullptr);
+    pointHintAt(pile == HintPile::Stock     ? stock_->top()
+                : pile == HintPile::Discard ? discardTopItem()
+                                            : nullptr);
 }
 
 void GinTableScene::showMove(int seat, const Move& move) {
@@ -392,8 +381,7 @@ void GinTableScene::showMove(int seat, const Move& move) {
     const qreal scale = GinTableLayout::kOpponentScale;
     const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
     auto fly = [&](const QString& elementId, QPointF from) {
-        flights_->fly(cache_->pixmapOrStale(elementId, size, dpr_), from, to, scale,
-                      animationMs_ * 2);
+        flights_->fly(pixmap(elementId, size), from, to, scale, animationMs_ * 2);
     };
     // Every kind listed, no default: a new move must say how it flies.
     switch (kindOf(move)) {
@@ -411,7 +399,7 @@ void GinTableScene::showMove(int seat, const Move& move) {
             const Card card = kindOf(move) == MoveKind::Discard
                                   ? std::get<moves::Discard>(move).card
                                   : std::get<moves::Knock>(move).card;
-            if (!cards_->contains(card.id())) itemFor(card)->setPos(to);
+            if (!cards_.contains(card.id())) itemFor(card)->setPos(to);
             break;
         }
         case MoveKind::Pass:
@@ -425,10 +413,6 @@ void GinTableScene::showMove(int seat, const Move& move) {
         case MoveKind::Done:
             break;
     }
-}
-
-void GinTableScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    paintFelt(painter, rect, sceneRect(), tableColour_);  // as on the Indian table
 }
 
 }  // namespace rummy

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QColor>
-#include <QGraphicsScene>
+#include <QSet>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -11,16 +10,15 @@
 #include "cards/card.h"
 #include "game/move.h"
 #include "gin/gin_hand.h"
+#include "table/card_table_scene.h"
 #include "table/gin_hand_zone.h"
 #include "table/gin_table_layout.h"
 #include "table/table_zones.h"
 
 namespace rummy {
 
-class CardCache;
 class CardFlights;
 class CardItem;
-class GinCardItems;
 class GinController;
 class DropTargets;
 class GinOpponentZone;
@@ -28,10 +26,7 @@ class GinResultPanel;
 class GinScoreSheet;
 class GinTableInput;
 class GinTableLabels;
-class HintRing;
-class PileZone;
 class PillButton;
-class StockZone;
 
 // The Gin table (layout: GinTableLayout). The opponent's cards lie face down at the top; the
 // stock, the discard pile and the Knock target in the middle, with the player's panel (name,
@@ -39,21 +34,19 @@ class StockZone;
 // player's hand along the bottom, grouped by its least-deadwood melds. At the first upcard the
 // table offers Take and Pass beside it. After a knock both hands are spread where they lie:
 // melds and deadwood, the defender's lay-offs moved onto the knocker's melds and outlined, and
-// the result in the middle. Cards keep their item (and glide) by card id. The scene owns the
-// items and talks to the controller; the hand (GinHandZone), the opponent's side
-// (GinOpponentZone), the captions (GinTableLabels), the drop targets (DropTargets) and the
-// words (GinTableTexts) are classes of their own.
-class GinTableScene : public QGraphicsScene {
+// the result in the middle. What every table has (the felt, the card items by id, the stock
+// and the pile, the look, the hint's ring, the input's plumbing) is CardTableScene's; this
+// scene lays Gin's table out. The hand (GinHandZone), the opponent's side (GinOpponentZone),
+// the captions (GinTableLabels), the input (GinTableInput), the drop targets (DropTargets) and
+// the words (GinTableTexts) are classes of their own.
+class GinTableScene : public CardTableScene {
     Q_OBJECT
 public:
     GinTableScene(GinController* controller, CardCache* cache, QObject* parent = nullptr);
     ~GinTableScene() override;
 
-    void setDevicePixelRatio(qreal dpr);
-    void setAnimationMs(int ms);
-    void setBackElement(const QString& elementId);
-    void setTableColour(const QColor& colour);
-    QColor tableColour() const { return tableColour_; }
+    QString accessibleName() const override;
+    QString accessibleDescription() const override;
 
     // One card at a time is selected (click or Space); Discard and Knock act on it.
     std::optional<Card> selectedCard() const { return hand_->selected(); }
@@ -76,8 +69,6 @@ public:
     enum class HintPile { None, Stock, Discard };
     void setHintCard(std::optional<Card> card);
     void setHintPile(HintPile pile);
-    void clearHint();
-    HintRing* hintRing() const { return hintRing_; }
 
     // For tests and the keyboard: where things are.
     CardItem* stockItem() const;
@@ -101,14 +92,16 @@ signals:
     void nextHandRequested();
 
 public slots:
-    void relayout();  // the size changed: geometry now, no animation
-    void sync();      // the game changed: cards move to their new places
-    void refreshPixmaps();
+    void relayout() override;
+    void sync() override;
+    void refreshPixmaps() override;
 
 protected:
-    void drawBackground(QPainter* painter, const QRectF& rect) override;
     // Left / Right (Home / End) move a focus ring along the hand, Space selects the card.
-    void keyPressEvent(QKeyEvent* event) override;
+    bool keyPressed(int key) override;
+    void cardClicked(CardItem* item) override;
+    void cardDragged(CardItem* item) override;
+    CardItem* pileCardItem(Card card) override { return placeCard(card, false); }
 
 private:
     void layoutItems(int animateMs);
@@ -126,20 +119,15 @@ private:
     bool showdownShown() const;
     QRectF handRow() const;
 
+    void paintCard(CardItem* item);  // at the size of its row
+
     GinController* controller_;
-    CardCache* cache_;
-    qreal dpr_ = 1.0;
-    int animationMs_ = 200;
-    QString backElement_ = QStringLiteral("back-red");
-    QColor tableColour_ = QColor(24, 96, 56);
     GinTableLayout geo_;
     TableZones zones_;  // where the layout puts the stock, the pile, ...
 
-    std::unique_ptr<GinCardItems> cards_;  // face up: the hand, the discard top, showdowns
+    QSet<int> small_;  // the cards drawn at the opponent's size (its row at the showdown)
     std::pair<std::uint64_t, int> handShown_{0, -1};  // (game seed, hand number) on the table
 
-    std::unique_ptr<StockZone> stock_;
-    std::unique_ptr<PileZone> pile_;
     std::unique_ptr<DropTargets> targets_;
     std::unique_ptr<GinTableLabels> labels_;
     std::unique_ptr<GinHandZone> hand_;
@@ -151,7 +139,6 @@ private:
     PillButton* next_ = nullptr;
     GinScoreSheet* sheet_ = nullptr;
     GinResultPanel* result_ = nullptr;
-    HintRing* hintRing_ = nullptr;
 };
 
 }  // namespace rummy

@@ -6,14 +6,11 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
-#include <QKeyEvent>
-#include <QPainter>
 #include <algorithm>
 #include <cmath>
 #include <utility>
 
 #include "controller/meld_game_controller.h"
-#include "table/card_cache.h"
 #include "table/card_item.h"
 #include "table/meld_hand_groups.h"
 #include "table/meld_hand_zone.h"
@@ -35,26 +32,18 @@ const QColor kTurn(255, 230, 120);
 }  // namespace
 
 MeldTableScene::MeldTableScene(MeldGameController* controller, CardCache* cache, QObject* parent)
-    : QGraphicsScene(parent), controller_(controller), cache_(cache) {
+    : CardTableScene(controller, cache, 3, parent), controller_(controller) {
     setSceneRect(0, 0, 1280, 720);
     result_ = new MeldResultPanel;
     addItem(result_);
-    stock_ = std::make_unique<StockZone>(this, 3, [this] { (void)input_->drawStock(); });
-    hand_ = std::make_unique<MeldHandZone>([this](Card c, QSizeF size) {
+    // A card of the hand or of a meld, faced at the size of where it lies.
+    const auto faced = [this](Card c, QSizeF size) {
         CardItem* item = cardItem(c);
-        face(item, size);
+        paintFace(item, size);
         return item;
-    });
-    seatMelds_ = std::make_unique<SeatMeldsZone>([this](Card c, QSizeF size) {
-        CardItem* item = cardItem(c);
-        face(item, size);
-        return item;
-    });
-    pile_ = std::make_unique<PileZone>([this](Card c) {
-        CardItem* item = cardItem(c);
-        face(item, layout_.pileCard);
-        return item;
-    });
+    };
+    hand_ = std::make_unique<MeldHandZone>(faced);
+    seatMelds_ = std::make_unique<SeatMeldsZone>(faced);
     input_ = std::make_unique<MeldTableInput>(
         controller_, MeldTableInput::Table{
                          .hand = order_,
@@ -67,12 +56,20 @@ MeldTableScene::MeldTableScene(MeldGameController* controller, CardCache* cache,
                          .layout = [this] { sync(); },
                          .problem = [this](const QString& text) { emit problem(text); },
                      });
-    connect(controller_, &MeldGameController::stateChanged, this, &MeldTableScene::sync);
-    connect(cache_, &CardCache::rendered, this, &MeldTableScene::relayout);
     sync();
 }
 
 MeldTableScene::~MeldTableScene() = default;
+
+QString MeldTableScene::accessibleName() const {
+    return tr("Rummy table");
+}
+
+QString MeldTableScene::accessibleDescription() const {
+    return tr(
+        "The stock and the discard pile at the top, each player's melds "
+        "in the middle, your hand at the bottom");
+}
 
 bool MeldTableScene::resultShown() const {
     return result_->isVisible();
@@ -80,20 +77,6 @@ bool MeldTableScene::resultShown() const {
 
 QString MeldTableScene::resultText() const {
     return result_->text();
-}
-
-void MeldTableScene::setBackElement(const QString& elementId) {
-    backElement_ = elementId;
-    relayout();
-}
-
-void MeldTableScene::setTableColour(const QColor& colour) {
-    colour_ = colour;
-    update();
-}
-
-void MeldTableScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    painter->fillRect(rect, colour_);
 }
 
 QGraphicsSimpleTextItem* MeldTableScene::label(const QString& key) {
@@ -112,30 +95,25 @@ QGraphicsSimpleTextItem* MeldTableScene::label(const QString& key) {
     return item;
 }
 
+// Every card item stays once made: a sync hides them all and shows the ones it lays out.
 CardItem* MeldTableScene::cardItem(Card card) {
-    auto*& item = items_[card.id()];
-    if (!item) {
-        item = new CardItem(card);
-        addItem(item);
-        connect(item, &CardItem::clicked, this, [this](CardItem* it) { input_->cardClicked(it); });
-        item->setDropHandler([this](CardItem* it) { return input_->cardDropped(it); });
-    }
+    return cards_.item(card, QPointF());
+}
+
+CardItem* MeldTableScene::pileCardItem(Card card) {
+    CardItem* item = cardItem(card);
+    paintFace(item, layout_.pileCard);
     return item;
 }
 
-void MeldTableScene::face(CardItem* item, QSizeF size) {
-    const QSize px = size.toSize();
-    item->setPixmap(cache_->pixmapOrStale(text::elementId(item->card()), px, dpr_), size);
-}
-
 CardItem* MeldTableScene::handItem(Card card) const {
-    return items_.value(card.id(), nullptr);
+    return cards_.find(card.id());
 }
 
 CardItem* MeldTableScene::pileItem(int index) const {
     const auto& pile = controller_->round().pile();
     if (index < 0 || index >= static_cast<int>(pile.size())) return nullptr;
-    return items_.value(pile[static_cast<std::size_t>(index)].id(), nullptr);
+    return cards_.find(pile[static_cast<std::size_t>(index)].id());
 }
 
 QRectF MeldTableScene::meldRect(int number) const {
@@ -171,6 +149,10 @@ void MeldTableScene::relayout() {
     sync();
 }
 
+void MeldTableScene::refreshPixmaps() {
+    sync();
+}
+
 void MeldTableScene::sync() {
     const PlayerView v = controller_->view();
     // A selection keeps only cards still in hand (a meld or a discard took the others).
@@ -184,7 +166,7 @@ void MeldTableScene::sync() {
     for (const OpenCard& o : v.pile) onTable_.insert(o.card.id());
     for (const TableMeld& m : v.melds)
         for (const MeldCard& c : m.cards) onTable_.insert(c.card.id());
-    for (CardItem* item : items_) {
+    for (CardItem* item : cards_.all()) {
         if (item->isVisible()) shownBefore_.insert(item->card().id());
         item->hide();
         item->setHighlighted(false);  // the keyboard's ring is the hand's only (layoutHand)
@@ -208,8 +190,7 @@ void MeldTableScene::layoutTop(const PlayerView& v) {
     layout_ = MeldTableLayout::compute(sceneRect(), v.players(), v.table().rules);
     const TableZones zones = layout_.zones();
     // The stock: a few backs stacked, its count below.
-    stock_->setBack(cache_->pixmapOrStale(backElement_, layout_.pileCard.toSize(), dpr_),
-                    layout_.pileCard);
+    setStockBack(layout_.pileCard);
     stock_->show(*zones.find(ZoneKind::Stock), v.stock);
     stockRect_ = stock_->rect();
     auto* count = label(QStringLiteral("stock"));
@@ -399,8 +380,20 @@ void MeldTableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     QGraphicsScene::mousePressEvent(event);
 }
 
-void MeldTableScene::keyPressEvent(QKeyEvent* event) {
-    if (!input_->keyPressed(event->key())) QGraphicsScene::keyPressEvent(event);
+bool MeldTableScene::keyPressed(int key) {
+    return input_->keyPressed(key);
+}
+
+void MeldTableScene::cardClicked(CardItem* item) {
+    input_->cardClicked(item);
+}
+
+bool MeldTableScene::cardDropped(CardItem* item) {
+    return input_->cardDropped(item);
+}
+
+void MeldTableScene::drawFromStock() {
+    (void)input_->drawStock();
 }
 
 }  // namespace rummy

@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QGraphicsScene>
 #include <QHash>
-#include <QPointer>
 #include <QSet>
 #include <map>
 #include <memory>
@@ -13,6 +11,7 @@
 #include "cards/card.h"
 #include "game/player_view.h"
 #include "game/result.h"
+#include "table/card_table_scene.h"
 #include "table/meld_table_layout.h"
 
 class QGraphicsRectItem;
@@ -21,22 +20,21 @@ class QGraphicsTextItem;
 
 namespace rummy {
 
-class CardCache;
 class CardItem;
 class MeldGameController;
 class MeldResultPanel;
 class MeldHandZone;
 class MeldTableInput;
-class PileZone;
 class SeatMeldsZone;
-class StockZone;
 
 // The table of Straight Rummy, Rummy 500, Rummy 51 and Kaluki (TableScene is the Indian one's).
 // From the top: the stock with its count and the discard pile (spread when the rules let a
 // player take from any depth, so that every card shows); one zone per seat with its name,
 // total and hand size and its melds face up, fanned; the player's hand at the bottom, grouped
 // by what the cards make, with a line saying what the selected cards would be. At the end of a
-// hand a panel shows the result and the score sheet (MeldResultPanel).
+// hand a panel shows the result and the score sheet (MeldResultPanel). What every table has
+// (the felt, the card items by id, the stock and the pile, the look, the input's plumbing) is
+// CardTableScene's; this scene lays the table games' table out.
 //
 // Input (MeldTableInput, which the scene forwards its clicks, drops and keys to): click the
 // stock or a pile card to draw (a deep one in 500 takes it and all above); click hand cards to
@@ -44,18 +42,14 @@ class StockZone;
 // (onto a joker it stands for, in 51, to swap it), onto the pile to discard; or select and use
 // the actions (meldSelection(), layOffSelection(), discardSelection()), which the window's
 // toolbar and keys call. Arrows and Space choose cards from the keyboard.
-class MeldTableScene : public QGraphicsScene {
+class MeldTableScene : public CardTableScene {
     Q_OBJECT
 public:
     MeldTableScene(MeldGameController* controller, CardCache* cache, QObject* parent = nullptr);
     ~MeldTableScene() override;
 
-    void setBackElement(const QString& elementId);
-    void setTableColour(const QColor& colour);
-    QColor tableColour() const { return colour_; }
-    void setDevicePixelRatio(qreal dpr) { dpr_ = dpr; }
-    void setAnimationMs(int ms) { animationMs_ = ms; }
-    void relayout();
+    QString accessibleName() const override;
+    QString accessibleDescription() const override;
 
     // The player's cards as shown (grouped), and the ones selected, in hand order.
     std::vector<Card> handOrder() const { return order_; }
@@ -90,13 +84,20 @@ signals:
     void selectionChanged();
     void nextHandRequested();
 
+public slots:
+    void relayout() override;
+    void sync() override;            // cards and texts from the controller's view
+    void refreshPixmaps() override;  // every card faced again, at the size of where it lies
+
 protected:
-    void keyPressEvent(QKeyEvent* event) override;
+    bool keyPressed(int key) override;
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
-    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void cardClicked(CardItem* item) override;
+    bool cardDropped(CardItem* item) override;
+    void drawFromStock() override;  // a refusal said in words
+    CardItem* pileCardItem(Card card) override;
 
 private:
-    void sync();  // cards and texts from the controller's view
     void layoutTop(const PlayerView& v);
     void layoutZones(const PlayerView& v);
     void layoutHand(const PlayerView& v);
@@ -106,24 +107,15 @@ private:
     // The glide of a card `seat` put on the table: one a bot has just played flies from its
     // seat's place (where its hidden hand is) rather than appearing where it lands.
     int glideMs(CardItem* item, int seat) const;
-    void face(CardItem* item, QSizeF size);
     QGraphicsSimpleTextItem* label(const QString& key);
 
     MeldGameController* controller_;
-    CardCache* cache_;
-    QString backElement_ = QStringLiteral("back-red");
-    QColor colour_{24, 96, 56};
-    qreal dpr_ = 1;
-    int animationMs_ = 200;
 
-    QHash<int, CardItem*> items_;  // by card id: every card shown face up
     QSet<int> shownBefore_;        // the ids on show before this sync
     QSet<int> tableBefore_;        // the ids on the table (pile, melds) before this sync
     QSet<int> onTable_;            // ... and at this one
     std::size_t movesBefore_ = 0;  // the hand's moves at the last sync
     bool oneMoveOn_ = false;       // this sync shows one move more (cards may fly)
-    std::unique_ptr<StockZone> stock_;
-    std::unique_ptr<PileZone> pile_;
     std::unique_ptr<SeatMeldsZone> seatMelds_;
     std::unique_ptr<MeldHandZone> hand_;
     std::vector<Card> order_;                  // the hand as shown

@@ -4,9 +4,7 @@
 #include <QColor>
 #include <QPainter>
 #include <QPainterPath>
-#include <QRadialGradient>
 #include <QRectF>
-#include <algorithm>
 
 namespace rummy {
 
@@ -21,17 +19,5 @@ inline QPainterPath slotPath(QRectF r, qreal radius) {
 
 // The edge of the card the player just drew, until the turn ends.
 inline const QColor kDrawnCardColour(110, 200, 255);
-
-// The felt under `rect` of a table laid out in `scene`: lit from above the centre, darker
-// towards the rim.
-inline void paintFelt(QPainter* painter, const QRectF& rect, const QRectF& scene,
-                      const QColor& colour) {
-    QRadialGradient g(scene.center() - QPointF(0, scene.height() * 0.15),
-                      std::max(scene.width(), scene.height()) * 0.75);
-    g.setColorAt(0.0, colour.lighter(132));
-    g.setColorAt(0.6, colour);
-    g.setColorAt(1.0, colour.darker(185));
-    painter->fillRect(rect, g);
-}
 
 }  // namespace rummy

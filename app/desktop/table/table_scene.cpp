@@ -2,7 +2,6 @@
 #include "table/table_scene.h"
 
 #include <QGraphicsSceneMouseEvent>
-#include <QKeyEvent>
 #include <QTimer>
 #include <QToolTip>
 #include <algorithm>
@@ -13,25 +12,19 @@
 #include "table/card_cache.h"
 #include "table/card_item.h"
 #include "table/drop_targets.h"
-#include "table/hint_ring.h"
 #include "table/label_item.h"
 #include "table/pile_zone.h"
 #include "table/seat_item.h"
 #include "table/stock_zone.h"
 #include "table/table_flights.h"
-#include "table/table_marks.h"
 #include "table/table_texts.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
 
 TableScene::TableScene(GameController* controller, CardCache* cache, QObject* parent)
-    : QGraphicsScene(parent), controller_(controller), cache_(cache) {
-    setItemIndexMethod(QGraphicsScene::NoIndex);  // few items that move a lot
-    stock_ =
-        std::make_unique<StockZone>(this, 1, [this] { controller_->play(moves::DrawClosed{}); });
-    pile_ = std::make_unique<PileZone>([this](Card c) { return itemFor(c); });
-    // Made in this order, which is the items' stacking order among equals.
+    : CardTableScene(controller, cache, 1, parent), controller_(controller) {
+    // Made in this order (after the stock), which is the items' stacking order among equals.
     targets_ = std::make_unique<DropTargets>(this);
     hand_ = std::make_unique<TableHandZone>(
         this, TableHandZone::Cards{[this](Card c) { return itemFor(c); },
@@ -48,48 +41,29 @@ TableScene::TableScene(GameController* controller, CardCache* cache, QObject* pa
     turnBanner_->setAlignment(Qt::AlignRight);
     lastMove_->setAlignment(Qt::AlignRight);
     turnBanner_->setColors(QColor(255, 205, 60, 230), QColor(30, 30, 30));
-    connect(controller_, &GameController::stateChanged, this, &TableScene::sync);
     connect(controller_, &GameController::timerTick, this, &TableScene::showTurnTimer);
     flights_ = std::make_unique<TableFlights>(
         this, *controller_,
         TableFlights::Table{
             geo_, animationMs_, backElement_, [this](int seat) { return seatCardPos(seat); },
-            [this](const QString& elementId) {
-                const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
-                return cache_->pixmapOrStale(elementId, size, dpr_);
-            },
+            [this](const QString& elementId) { return pixmap(elementId, cardSize().toSize()); },
             [this](Card card, QPointF from) {
                 if (!cards_.contains(card.id())) itemFor(card)->setPos(from);
             }});
     connect(controller_, &GameController::moved, this,
             [this](int seat, const Move& move) { flights_->showMove(seat, move); });
-    connect(cache_, &CardCache::rendered, this, &TableScene::refreshPixmaps);
     setSceneRect(0, 0, 1024, 640);
     relayout();
 }
 
 TableScene::~TableScene() = default;
 
-void TableScene::setDevicePixelRatio(qreal dpr) {
-    if (!qFuzzyCompare(dpr, dpr_)) {
-        dpr_ = dpr;
-        relayout();
-    }
+QString TableScene::accessibleName() const {
+    return tr("Card table");
 }
 
-void TableScene::setBackElement(const QString& elementId) {
-    backElement_ = elementId;
-    refreshPixmaps();
-}
-
-void TableScene::setTableColour(const QColor& colour) {
-    tableColour_ = colour;
-    update();
-}
-
-void TableScene::setAnimationMs(int ms) {
-    animationMs_ = ms;
-    for (CardItem* item : std::as_const(cards_)) item->setReturnMs(ms);
+QString TableScene::accessibleDescription() const {
+    return tr("Opponents around the top, the decks in the middle, your hand at the bottom");
 }
 
 void TableScene::setOwnGroups(const std::vector<std::vector<Card>>& groups) {
@@ -131,13 +105,13 @@ CardItem* TableScene::closedDeckItem() const {
 
 CardItem* TableScene::openTopItem() const {
     const auto& open = controller_->round().openDeck();
-    return open.empty() ? nullptr : cards_.value(open.back().card.id(), nullptr);
+    return open.empty() ? nullptr : cards_.find(open.back().card.id());
 }
 
 std::vector<CardItem*> TableScene::handItems() const {
     std::vector<CardItem*> out;
     for (int id : hand_->cardIds())
-        if (CardItem* i = cards_.value(id, nullptr)) out.push_back(i);
+        if (CardItem* i = cards_.find(id)) out.push_back(i);
     return out;
 }
 
@@ -158,8 +132,8 @@ void TableScene::relayout() {
     zones_ = geo_.zones(sceneRect());
     targets_->setGeometry(zones_.rect(ZoneKind::Pile), zones_.rect(ZoneKind::FinishSlot),
                           geo_.cardW * 0.065);
-    refreshStock();
-    for (CardItem* item : std::as_const(cards_)) refreshPixmap(item, true);
+    setStockBack(cardSize());
+    for (CardItem* item : cards_.all()) paintFace(item, cardSize());
     layoutItems(0);
 }
 
@@ -172,52 +146,29 @@ void TableScene::sync() {
 }
 
 void TableScene::refreshPixmaps() {
-    refreshStock();
-    for (CardItem* item : std::as_const(cards_)) refreshPixmap(item, true);
+    setStockBack(cardSize());
+    for (CardItem* item : cards_.all()) paintFace(item, cardSize());
     layoutSeats();
 }
 
-void TableScene::refreshPixmap(CardItem* item, bool faceUp) {
-    const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
-    const QString id = faceUp ? text::elementId(item->card()) : backElement_;
-    item->setPixmap(cache_->pixmapOrStale(id, size, dpr_), QSizeF(size));
-}
-
-void TableScene::refreshStock() {
-    const QSize size(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH));
-    stock_->setBack(cache_->pixmapOrStale(backElement_, size, dpr_), QSizeF(size));
+QSizeF TableScene::cardSize() const {
+    return QSizeF(QSize(static_cast<int>(geo_.cardW), static_cast<int>(geo_.cardH)));
 }
 
 CardItem* TableScene::itemFor(Card card) {
-    if (CardItem* existing = cards_.value(card.id(), nullptr)) return existing;
-    auto* item = new CardItem(card);
-    addItem(item);
-    item->setPos(geo_.closed.topLeft());  // new cards come off the deck
-    refreshPixmap(item, true);
-    connect(item, &CardItem::clicked, this, &TableScene::cardClicked);
-    item->setReturnMs(animationMs_);
-    item->setHoverHandler([this](CardItem* i) { hover(i); });
-    cards_.insert(card.id(), item);
+    if (CardItem* existing = cards_.find(card.id())) return existing;
+    CardItem* item = cards_.item(card, geo_.closed.topLeft());  // new cards come off the deck
+    paintFace(item, cardSize());
     return item;
 }
 
 void TableScene::layoutItems(int animateMs) {
     const PlayerView view = controller_->view();
-    std::vector<int> keep;
-    for (Card c : view.hand) keep.push_back(c.id());
-    if (!view.pile.empty()) keep.push_back(view.pile.back().card.id());
-    if (view.wildCard) keep.push_back(view.wildCard->id());
-    for (auto it = cards_.begin(); it != cards_.end();) {
-        if (std::find(keep.begin(), keep.end(), it.key()) == keep.end()) {
-            CardItem* gone = it.value();
-            it = cards_.erase(it);
-            if (gone->isDragging()) gone->ungrabMouse();
-            removeItem(gone);
-            gone->deleteLater();
-        } else {
-            ++it;
-        }
-    }
+    QSet<int> keep;
+    for (Card c : view.hand) keep.insert(c.id());
+    if (!view.pile.empty()) keep.insert(view.pile.back().card.id());
+    if (view.wildCard) keep.insert(view.wildCard->id());
+    cards_.keepOnly(keep);
     hand_->keepSelectionIn(view.hand);
     layoutSeats();
     layoutMiddle(animateMs);
@@ -238,7 +189,7 @@ void TableScene::layoutSeats() {
     }
     const std::vector<QRectF> rects = geo_.seatRects(n, sceneRect());
     const QSizeF back(geo_.cardW * 0.42, geo_.cardW * 0.42 * CardCache::kAspect);
-    const QPixmap backPm = cache_->pixmapOrStale(backElement_, back.toSize(), dpr_);
+    const QPixmap backPm = backPixmap(back.toSize());
     for (int i = 0; i < n; ++i) {
         const int seat = i + 1;
         SeatItem* item = seats_[static_cast<std::size_t>(i)];
@@ -263,7 +214,7 @@ void TableScene::layoutMiddle(int animateMs) {
     const PlayerView view = controller_->view();
     const qreal labelY = geo_.closed.bottom() + 0.22 * geo_.cardW;
     // An empty closed deck still shows a back to click while the open deck can be shuffled
-    // into a new one (all but its top card): the draw rebuilds it (issue 16, item 2).
+    // into a new one (all but its top card): the draw rebuilds it.
     const bool canRebuild = view.stock == 0 && view.pile.size() >= 2;
     stock_->show(*zones_.find(ZoneKind::Stock), canRebuild ? 1 : view.stock);
     closedLabel_->setText(TableTexts::closedDeck(view.stock, canRebuild));
@@ -348,18 +299,18 @@ void TableScene::showTurnTimer() {
     layoutSeats();
 }
 
-void TableScene::hover(CardItem* item) {
+void TableScene::cardDragged(CardItem* item) {
     const bool fromHand = hand_->holds(item->card());
     const DropTargets::Target t = fromHand ? targets_->under(item) : DropTargets::Target::None;
     targets_->light(t);
     // Dragging within the hand: both ends of it are targets for a new group, lit when the card
-    // is over one (issue 16, item 10).
+    // is over one.
     const bool dragging = fromHand && item->isDragging() && t == DropTargets::Target::None;
     hand_->showNewGroupZones(dragging ? hand_->handEndFor(item, geo_) : 2, geo_, sceneRect());
 }
 
 bool TableScene::handCardDropped(CardItem* item) {
-    hover(stock_->top());  // clears the highlight
+    cardDragged(stock_->top());  // clears the highlight
     const Card card = item->card();
     switch (targets_->under(item)) {
         case DropTargets::Target::Pile: {
@@ -397,19 +348,19 @@ void TableScene::cardClicked(CardItem* item) {
     layoutHand(animationMs_ / 2);
 }
 
-void TableScene::keyPressEvent(QKeyEvent* event) {
+bool TableScene::keyPressed(int key) {
     const std::vector<CardItem*> hand = handItems();
-    if (hand.empty()) return QGraphicsScene::keyPressEvent(event);
+    if (hand.empty()) return false;
     const int n = static_cast<int>(hand.size());
-    if (event->key() == Qt::Key_Space) {
+    if (key == Qt::Key_Space) {
         const int focus = hand_->focus();
         if (focus >= 0 && focus < n) cardClicked(hand[static_cast<std::size_t>(focus)]);
-    } else if (!hand_->moveFocus(event->key(), n)) {
-        return QGraphicsScene::keyPressEvent(event);
+    } else if (!hand_->moveFocus(key, n)) {
+        return false;
     }
     for (int i = 0; i < n; ++i)
         hand[static_cast<std::size_t>(i)]->setHighlighted(i == hand_->focus());
-    event->accept();
+    return true;
 }
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
@@ -422,24 +373,12 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     QGraphicsScene::mousePressEvent(event);
 }
 
-void TableScene::showHintOn(CardItem* target) {
-    if (!hintRing_) {
-        auto* ring = new HintRing;
-        addItem(ring);
-        hintRing_ = ring;
-    }
-    static_cast<HintRing*>(hintRing_.data())->follow(target);
-    // Any move, a new deal or a new match makes the hint stale.
-    connect(controller_, &GameController::stateChanged, this, &TableScene::clearHint,
-            Qt::UniqueConnection);
-}
-
 void TableScene::setHintCard(std::optional<Card> card) {
     clearHint();
-    CardItem* item = card ? cards_.value(card->id(), nullptr) : nullptr;
+    CardItem* item = card ? cards_.find(card->id()) : nullptr;
     if (!item) return;
     hintCard_ = card;
-    showHintOn(item);
+    pointHintAt(item);
 }
 
 void TableScene::setHintPile(HintPile pile) {
@@ -449,17 +388,13 @@ void TableScene::setHintPile(HintPile pile) {
                                               : nullptr;
     if (!item) return;
     hintPile_ = pile;
-    showHintOn(item);
+    pointHintAt(item);
 }
 
 void TableScene::clearHint() {
     hintCard_.reset();
     hintPile_ = HintPile::None;
-    if (hintRing_) static_cast<HintRing*>(hintRing_.data())->follow(nullptr);
-}
-
-void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    paintFelt(painter, rect, sceneRect(), tableColour_);  // green unless chosen otherwise
+    CardTableScene::clearHint();
 }
 
 }  // namespace rummy

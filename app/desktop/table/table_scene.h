@@ -1,11 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QColor>
-#include <QGraphicsObject>
-#include <QGraphicsScene>
-#include <QHash>
-#include <QPointer>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -13,6 +8,7 @@
 #include "cards/card.h"
 #include "game/move.h"
 #include "indian/value_cards.h"
+#include "table/card_table_scene.h"
 #include "table/hand_arrangement.h"
 #include "table/table_hand_zone.h"
 #include "table/table_layout.h"
@@ -20,36 +16,29 @@
 
 namespace rummy {
 
-class CardCache;
 class CardItem;
 class DropTargets;
 class GameController;
 class LabelItem;
-class PileZone;
 class SeatItem;
-class StockZone;
 class TableFlights;
 
 // The table: opponents around the top, the piles in the middle (wild card, closed deck, open
 // deck, finish slot) and the player's hand along the bottom in labelled groups. Laid out in
 // card units from the scene rect (the view keeps it equal to its viewport), so every window
-// size works; cards are looked up by id so that a card keeps its item (and glides) as it moves
-// from pile to hand to pile. The scene owns the items and talks to the controller; the hand
-// (TableHandZone), the flights (TableFlights), the drop targets (DropTargets) and the words
-// (TableTexts) are classes of their own.
-class TableScene : public QGraphicsScene {
+// size works. What every table has (the felt, the card items by id, the stock and the open
+// deck's zones, the look, the hint's ring, the input's plumbing) is CardTableScene's; this
+// scene lays the Indian table out and takes its input. The hand (TableHandZone), the flights
+// (TableFlights), the drop targets (DropTargets) and the words (TableTexts) are classes of
+// their own.
+class TableScene : public CardTableScene {
     Q_OBJECT
 public:
     TableScene(GameController* controller, CardCache* cache, QObject* parent = nullptr);
     ~TableScene() override;
 
-    void setDevicePixelRatio(qreal dpr);
-    void setAnimationMs(int ms);
-    // The look chosen in Settings: which back the face-down cards show, the felt's colour.
-    void setBackElement(const QString& elementId);
-    QString backElement() const { return backElement_; }
-    void setTableColour(const QColor& colour);
-    QColor tableColour() const { return tableColour_; }
+    QString accessibleName() const override;
+    QString accessibleDescription() const override;
     HandOrder handOrder() const { return hand_->order(); }
     // Sorting drops the player's own groups and goes back to the automatic arrangement.
     void setHandOrder(HandOrder order);
@@ -75,7 +64,6 @@ public:
     void setHintPile(HintPile pile);
     std::optional<Card> hintCard() const { return hintCard_; }
     HintPile hintPile() const { return hintPile_; }
-    QGraphicsObject* hintRing() const { return hintRing_; }  // null until the first hint
 
     // The player's panel: their score, or why they are watching (dropped, out of the pool).
     QString playerStatusText() const;
@@ -99,20 +87,24 @@ signals:
     void finishRequested(rummy::Card card);
 
 public slots:
-    void relayout();        // the size changed: geometry now, no animation
-    void sync();            // the game changed: move cards to their new places
-    void refreshPixmaps();  // the cache has rendered the current size
-    void clearHint();
+    void relayout() override;
+    void sync() override;
+    void refreshPixmaps() override;
+    void clearHint() override;
 
+public:
     int keyboardFocus() const { return hand_->focus(); }  // index into handItems(), -1: none
 
 protected:
-    void drawBackground(QPainter* painter, const QRectF& rect) override;
     // Left / Right move a focus ring along the hand, Space selects the focused card: the
     // toolbar's keys (Discard, Finish) then act on it.
-    void keyPressEvent(QKeyEvent* event) override;
+    bool keyPressed(int key) override;
     // A click on the open deck's caption lists the discards (the top card itself draws).
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    // Clicks select, a card carried from the hand lights the place it would land.
+    void cardClicked(CardItem* item) override;
+    void cardDragged(CardItem* item) override;
+    CardItem* pileCardItem(Card card) override { return itemFor(card); }
 
 private:
     void layoutItems(int animateMs);
@@ -121,28 +113,16 @@ private:
     void layoutHand(int animateMs);
     void showTurnTimer();  // a tick of the turn timer: banner and seats only
     QPointF seatCardPos(int seat) const;
-    CardItem* itemFor(Card card);
-    void refreshPixmap(CardItem* item, bool faceUp);
-    void refreshStock();
-    // Input: drops on the piles and in the hand, clicks that select.
+    CardItem* itemFor(Card card);  // the hand's, the open top's, the wild card's
+    QSizeF cardSize() const;
+    // Input: drops on the piles and in the hand.
     bool handCardDropped(CardItem* item);
     bool openCardDropped(CardItem* item);
-    void hover(CardItem* item);
-    void cardClicked(CardItem* item);
-    void showHintOn(CardItem* target);
 
     GameController* controller_;
-    CardCache* cache_;
-    qreal dpr_ = 1.0;
-    int animationMs_ = 200;
-    QString backElement_ = QStringLiteral("back-red");
-    QColor tableColour_ = QColor(24, 96, 56);
     TableLayout geo_;  // in scene pixels
 
-    TableZones zones_;             // where the layout puts the stock, the pile, ...
-    QHash<int, CardItem*> cards_;  // by card id: hand, open top, wild card
-    std::unique_ptr<StockZone> stock_;
-    std::unique_ptr<PileZone> pile_;
+    TableZones zones_;                      // where the layout puts the stock, the pile, ...
     std::unique_ptr<DropTargets> targets_;  // the open deck and Finish
     std::unique_ptr<TableHandZone> hand_;
     std::unique_ptr<TableFlights> flights_;
@@ -158,7 +138,6 @@ private:
     std::vector<SeatItem*> seats_;
     std::optional<Card> hintCard_;
     HintPile hintPile_ = HintPile::None;
-    QPointer<QGraphicsObject> hintRing_;
 };
 
 }  // namespace rummy

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windows/game_front.h"
 
-#include <QGraphicsScene>
 #include <QMainWindow>
 #include <QToolBar>
 #include <optional>
 
 #include "controller/table_controller.h"
 #include "sound/sound_player.h"
+#include "table/card_table_scene.h"
+#include "table/card_table_view.h"
 
 namespace rummy {
 
@@ -35,9 +36,18 @@ GameFront::~GameFront() {
     delete scene_;
 }
 
-void GameFront::setTable(QGraphicsScene* scene, QWidget* view) {
+void GameFront::setTable(CardTableScene* scene) {
     scene_ = scene;
-    view_ = view;
+    view_ = new CardTableView(scene);
+}
+
+void GameFront::setLook(const QString& backElement, const QColor& tableColour) {
+    scene_->setBackElement(backElement);  // redraws every card from the (new) deck
+    scene_->setTableColour(tableColour);
+}
+
+void GameFront::setAnimationMs(int ms) {
+    scene_->setAnimationMs(ms);
 }
 
 QToolBar* GameFront::makeToolBar(const QString& title, const char* objectName) {

@@ -10,7 +10,6 @@
 
 class QAction;
 class QColor;
-class QGraphicsScene;
 class QMainWindow;
 class QToolBar;
 class QWidget;
@@ -18,6 +17,8 @@ class QWidget;
 namespace rummy {
 
 class CardCache;
+class CardTableScene;
+class CardTableView;
 class MatchHeader;
 class SoundPlayer;
 class StatsDialog;
@@ -49,7 +50,7 @@ public:
     // Once the front is made (MainWindow::adopt): the autosave watches its game, a change of
     // the game updates the status line, and its moves and turns are heard.
     void connectTable();
-    QWidget* view() const { return view_; }
+    CardTableView* view() const { return view_; }
     QToolBar* toolBar() const { return bar_; }
 
     // Shown (true) or left standing still behind another front's table (its clock and bots).
@@ -67,7 +68,7 @@ public:
     virtual QString statusLine(bool keyboard, const QString& problem) = 0;
 
     // The look and pace chosen in Settings.
-    virtual void setLook(const QString& backElement, const QColor& tableColour) = 0;
+    void setLook(const QString& backElement, const QColor& tableColour);
     void setPace(AnimationSpeed speed, int normalBotDelayMs);
     // The game the next New game (or this game's end) starts with.
     virtual void setNextOptions(const AppSettings& settings) = 0;
@@ -104,22 +105,23 @@ protected:
     }
     // The player's turn began (at the table shown): the Indian front's clock warning re-arms.
     virtual void turnStarted() {}
-    virtual void setAnimationMs(int ms) = 0;
     // The winner of the deal just ended, -1 for none.
     virtual int dealWinner() const = 0;
     // The last move and the problem around a line about the turn.
     QString withMoves(QString line, const QString& problem) const;
-    // The front's table: deleted with the front, before the window's card cache goes (the
-    // scene's items hold its pixmaps).
-    void setTable(QGraphicsScene* scene, QWidget* view);
+    // The front's table, shown in a view made here: deleted with the front, before the
+    // window's card cache goes (the scene's items hold its pixmaps).
+    void setTable(CardTableScene* scene);
     // Makes the front's toolbar on the window, text only, hidden until the front is shown.
     QToolBar* makeToolBar(const QString& title, const char* objectName);
 
     Window w_;
 
 private:
-    QGraphicsScene* scene_ = nullptr;
-    QWidget* view_ = nullptr;
+    void setAnimationMs(int ms);
+
+    CardTableScene* scene_ = nullptr;
+    CardTableView* view_ = nullptr;
     QToolBar* bar_ = nullptr;
     bool shown_ = true;    // a new table runs until another is shown over it
     bool myTurn_ = false;  // it was the player's turn at the last state change (its sound)

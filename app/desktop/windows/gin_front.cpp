@@ -15,7 +15,6 @@
 #include "store/gin_stats_recorder.h"
 #include "store/stats_store.h"
 #include "table/gin_table_scene.h"
-#include "table/gin_table_view.h"
 #include "text/desktop_text.h"
 #include "windows/gin_rules_dialog.h"
 #include "windows/match_header.h"
@@ -42,8 +41,7 @@ GinFront::GinFront(const Window& window, const GinController::Options& options,
                    const QString& statsPath)
     : GameFront(window), gin_(new GinController(options, this)) {
     scene_ = new GinTableScene(gin_, w_.cache, this);
-    view_ = new GinTableView(scene_);
-    setTable(scene_, view_);
+    setTable(scene_);
     connect(gin_, &GinController::illegalMove, this, [this](ErrorCode code) {
         // Two turns of a Gin hand where "not now" would not say enough.
         const PlayerView v = gin_->view();
@@ -108,10 +106,6 @@ void GinFront::buildActions() {
         a->setToolTip(a->text() + QStringLiteral(" (%1)").arg(a->shortcut().toString()));
 }
 
-void GinFront::setAnimationMs(int ms) {
-    scene_->setAnimationMs(ms);
-}
-
 int GinFront::dealWinner() const {
     return gin_->round().result().winner;
 }
@@ -132,11 +126,6 @@ QString GinFront::title() const {
 void GinFront::showHeader(MatchHeader* header) const {
     header->show();
     header->showGin(gin_);
-}
-
-void GinFront::setLook(const QString& backElement, const QColor& tableColour) {
-    scene_->setBackElement(backElement);
-    scene_->setTableColour(tableColour);
 }
 
 void GinFront::setNextOptions(const AppSettings& settings) {

@@ -11,7 +11,6 @@ namespace rummy {
 class GinHintProvider;
 class GinStatsRecorder;
 class GinTableScene;
-class GinTableView;
 
 // Gin Rummy's part of the window (made when Gin is first played): the Gin controller, table and
 // toolbar (Draw, Take discard, Pass, Discard, Sort, Knock, Next hand, Hint), the knock's
@@ -23,7 +22,6 @@ public:
 
     GinController* gin() const { return gin_; }
     GinTableScene* scene() const { return scene_; }
-    GinTableView* ginView() const { return view_; }
     // A game with exactly these options (their seed), or one that goes on from `game`.
     void start(const GinController::Options& options);
     void resumeGame(const GinGame& game, const GinController::Options& options);
@@ -35,7 +33,6 @@ public:
     QString title() const override;
     void showHeader(MatchHeader* header) const override;
     QString statusLine(bool keyboard, const QString& problem) override;
-    void setLook(const QString& backElement, const QColor& tableColour) override;
     void setNextOptions(const AppSettings& settings) override;
     void newGame() override;
     QString abandonQuestion() const override;
@@ -46,7 +43,6 @@ public:
     void resume(const SaveStore::LoadResult& loaded) override;
 
 protected:
-    void setAnimationMs(int ms) override;
     int dealWinner() const override;
 
 private:
@@ -54,7 +50,6 @@ private:
 
     GinController* gin_;
     GinTableScene* scene_;
-    GinTableView* view_;
     GinStatsRecorder* recorder_;
     GinHintProvider* hints_ = nullptr;
     QToolBar* bar_ = nullptr;

@@ -19,7 +19,6 @@
 #include "sound/sound_player.h"
 #include "store/stats_recorder.h"
 #include "store/stats_store.h"
-#include "table/indian_table_view.h"
 #include "table/table_scene.h"
 #include "text/desktop_text.h"
 #include "windows/discard_history_dialog.h"
@@ -37,8 +36,7 @@ constexpr int kWarnSeconds = 5;  // the turn clock's warning: this many seconds 
 IndianFront::IndianFront(const Window& window, const GameController::Options& options)
     : GameFront(window), controller_(new GameController(options, this)) {
     scene_ = new TableScene(controller_, w_.cache, this);
-    view_ = new IndianTableView(scene_);
-    setTable(scene_, view_);
+    setTable(scene_);
     connectClockSounds();
     connect(controller_, &GameController::illegalMove, this,
             [this](ErrorCode code) { emit problem(text::errorReason(code)); });
@@ -152,10 +150,6 @@ void IndianFront::connectClockSounds() {
 
 void IndianFront::turnStarted() {
     warnedThisTurn_ = false;  // the clock's warning is heard once a turn
-}
-
-void IndianFront::setAnimationMs(int ms) {
-    scene_->setAnimationMs(ms);
 }
 
 int IndianFront::dealWinner() const {
@@ -314,11 +308,6 @@ void IndianFront::showResult() {
         if (answer == QMessageBox::Yes) controller_->rejoinHuman();
     }
     controller_->nextDeal();
-}
-
-void IndianFront::setLook(const QString& backElement, const QColor& tableColour) {
-    scene_->setBackElement(backElement);  // redraws every card from the (new) deck
-    scene_->setTableColour(tableColour);
 }
 
 void IndianFront::setNextOptions(const AppSettings& settings) {

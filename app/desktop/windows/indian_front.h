@@ -9,7 +9,6 @@
 
 namespace rummy {
 
-class IndianTableView;
 class StatsRecorder;
 class TableScene;
 
@@ -24,7 +23,6 @@ public:
 
     GameController* match() const { return controller_; }
     TableScene* scene() const { return scene_; }
-    IndianTableView* indianView() const { return view_; }
     QAction* dropAction() const { return dropAction_; }  // its tooltip names the drop and cost
     // Game → Discard history… and Last deal's result…, on the window's menu.
     QAction* historyAction() const { return historyAction_; }
@@ -43,7 +41,6 @@ public:
     QString title() const override;
     void showHeader(MatchHeader* header) const override;
     QString statusLine(bool keyboard, const QString& problem) override;
-    void setLook(const QString& backElement, const QColor& tableColour) override;
     void setNextOptions(const AppSettings& settings) override;
     void newGame() override;
     QString abandonQuestion() const override;
@@ -55,7 +52,6 @@ public:
     void shownChanged(bool shown) override;
 
 protected:
-    void setAnimationMs(int ms) override;
     int dealWinner() const override;
     void turnStarted() override;
 
@@ -67,7 +63,6 @@ private:
 
     GameController* controller_;
     TableScene* scene_;
-    IndianTableView* view_;
     StatsRecorder* recorder_;
     QToolBar* bar_ = nullptr;
     QAction* drawClosed_ = nullptr;

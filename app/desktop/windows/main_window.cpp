@@ -26,6 +26,7 @@
 #include "store/autosaver.h"
 #include "store/stats_store.h"
 #include "table/card_cache.h"
+#include "table/card_table_view.h"
 #include "table/table_scene.h"
 #include "windows/gin_front.h"
 #include "windows/help_dialogs.h"
@@ -200,8 +201,8 @@ GameController* MainWindow::controller() const {
 TableScene* MainWindow::scene() const {
     return indian_->scene();
 }
-IndianTableView* MainWindow::view() const {
-    return indian_->indianView();
+CardTableView* MainWindow::view() const {
+    return indian_->view();
 }
 GinController* MainWindow::ginController() const {
     return gin_ ? gin_->gin() : nullptr;
@@ -209,8 +210,8 @@ GinController* MainWindow::ginController() const {
 GinTableScene* MainWindow::ginScene() const {
     return gin_ ? gin_->scene() : nullptr;
 }
-GinTableView* MainWindow::ginView() const {
-    return gin_ ? gin_->ginView() : nullptr;
+CardTableView* MainWindow::ginView() const {
+    return gin_ ? gin_->view() : nullptr;
 }
 MeldGameController* MainWindow::meldController() const {
     return meld_ ? meld_->meld() : nullptr;
@@ -218,8 +219,8 @@ MeldGameController* MainWindow::meldController() const {
 MeldTableScene* MainWindow::meldScene() const {
     return meld_ ? meld_->scene() : nullptr;
 }
-MeldTableView* MainWindow::meldView() const {
-    return meld_ ? meld_->meldView() : nullptr;
+CardTableView* MainWindow::meldView() const {
+    return meld_ ? meld_->view() : nullptr;
 }
 bool MainWindow::playingGin() const {
     return gin_ && shown_ == gin_;
@@ -430,7 +431,7 @@ QString MainWindow::notSavedText() const {
 }
 
 // The status line speaks of keys to a player using the keyboard and of clicks and drags to
-// one using the mouse: whichever they used last (issue 16, item 15).
+// one using the mouse: whichever they used last.
 bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
     const QEvent::Type t = e->type();
     const bool key = t == QEvent::KeyPress || t == QEvent::ShortcutOverride;

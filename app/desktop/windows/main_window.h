@@ -22,16 +22,14 @@ namespace rummy {
 class Autopilot;
 class Autosaver;
 class CardCache;
+class CardTableView;
 class GameFront;
 class GinFront;
 class GinTableScene;
-class GinTableView;
 class IndianFront;
-class IndianTableView;
 class MatchHeader;
 class MeldFront;
 class MeldTableScene;
-class MeldTableView;
 class SaveNotice;
 class SoundPlayer;
 class TableScene;
@@ -64,10 +62,10 @@ public:
     CardCache* cardCache() const { return cache_.get(); }
     SoundPlayer* soundPlayer() const { return sounds_; }
     TableScene* scene() const;
-    IndianTableView* view() const;
+    CardTableView* view() const;
     GinController* ginController() const;
     GinTableScene* ginScene() const;
-    GinTableView* ginView() const;
+    CardTableView* ginView() const;
     bool playingGin() const;
     // Shows the Gin table or the Indian one.
     void showTable(bool gin);
@@ -75,7 +73,7 @@ public:
     void startGinGame(const GinController::Options& options);
     MeldGameController* meldController() const;
     MeldTableScene* meldScene() const;
-    MeldTableView* meldView() const;
+    CardTableView* meldView() const;
     bool playingMeld() const;
     // Starts a table game with exactly these options (its seed) and shows its table.
     void startMeldGame(const MeldGameController::Options& options);

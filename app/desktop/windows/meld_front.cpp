@@ -17,7 +17,6 @@
 #include "store/meld_stats_recorder.h"
 #include "store/stats_store.h"
 #include "table/meld_table_scene.h"
-#include "table/meld_table_view.h"
 #include "table/meld_texts.h"
 #include "text/help_pages.h"
 #include "text/table_rules_summary.h"
@@ -30,8 +29,7 @@ MeldFront::MeldFront(const Window& window, const MeldGameController::Options& op
                      const QString& statsPath)
     : GameFront(window), meld_(new MeldGameController(options, this)) {
     scene_ = new MeldTableScene(meld_, w_.cache, this);
-    view_ = new MeldTableView(scene_);
-    setTable(scene_, view_);
+    setTable(scene_);
     connect(meld_, &MeldGameController::illegalMove, this, [this](ErrorCode code) {
         // The scene's refusals say more (problem, below, first); this says those from
         // elsewhere (the toolbar).
@@ -78,10 +76,6 @@ void MeldFront::buildActions() {
     bar_->addAction(w_.newGame);
 }
 
-void MeldFront::setAnimationMs(int ms) {
-    scene_->setAnimationMs(ms);
-}
-
 int MeldFront::dealWinner() const {
     return meld_->round().outcome().winner;
 }
@@ -118,11 +112,6 @@ QString MeldFront::title() const {
 void MeldFront::showHeader(MatchHeader* header) const {
     header->show();
     header->showTable(meld_);
-}
-
-void MeldFront::setLook(const QString& backElement, const QColor& tableColour) {
-    scene_->setBackElement(backElement);
-    scene_->setTableColour(tableColour);
 }
 
 void MeldFront::setNextOptions(const AppSettings& settings) {

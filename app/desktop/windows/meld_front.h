@@ -8,7 +8,6 @@ namespace rummy {
 
 class MeldStatsRecorder;
 class MeldTableScene;
-class MeldTableView;
 
 // The table games' part of the window (Straight Rummy, Rummy 500, Rummy 51, Kaluki; made when
 // one is first played): their controller, table and toolbar (Draw, Take discard, Meld, Lay off,
@@ -21,7 +20,6 @@ public:
 
     MeldGameController* meld() const { return meld_; }
     MeldTableScene* scene() const { return scene_; }
-    MeldTableView* meldView() const { return view_; }
     // A game with exactly these options (their seed), or one that goes on from `game`.
     void start(const MeldGameController::Options& options);
     void resumeGame(const TableGame& game, const MeldGameController::Options& options);
@@ -32,7 +30,6 @@ public:
     QString title() const override;
     void showHeader(MatchHeader* header) const override;
     QString statusLine(bool keyboard, const QString& problem) override;
-    void setLook(const QString& backElement, const QColor& tableColour) override;
     void setNextOptions(const AppSettings& settings) override;
     void newGame() override;
     QString abandonQuestion() const override;
@@ -44,7 +41,6 @@ public:
     void resume(const SaveStore::LoadResult& loaded) override;
 
 protected:
-    void setAnimationMs(int ms) override;
     int dealWinner() const override;
 
 private:
@@ -52,7 +48,6 @@ private:
 
     MeldGameController* meld_;
     MeldTableScene* scene_;
-    MeldTableView* view_;
     MeldStatsRecorder* recorder_;
     QToolBar* bar_ = nullptr;
     QAction* draw_ = nullptr;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "table/indian_table_view.h"
+#include "table/card_table_view.h"
 
-#include "table/table_scene.h"
+#include "table/card_table_scene.h"
 
 namespace rummy {
 
-IndianTableView::IndianTableView(TableScene* scene, QWidget* parent)
+CardTableView::CardTableView(CardTableScene* scene, QWidget* parent)
     : QGraphicsView(scene, parent), table_(scene) {
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -13,14 +13,13 @@ IndianTableView::IndianTableView(TableScene* scene, QWidget* parent)
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
-    setAccessibleName(tr("Card table"));
-    setAccessibleDescription(
-        tr("Opponents around the top, the decks in the middle, your hand at the bottom"));
+    setAccessibleName(scene->accessibleName());
+    setAccessibleDescription(scene->accessibleDescription());
     setMinimumSize(640, 400);
-    setFocusPolicy(Qt::StrongFocus);  // arrows and Space play the hand (TableScene)
+    setFocusPolicy(Qt::StrongFocus);  // arrows and Space play the hand (the scene's keys)
 }
 
-void IndianTableView::fitScene() {
+void CardTableView::fitScene() {
     const QRectF r(QPointF(0, 0), QSizeF(viewport()->size()));
     table_->setDevicePixelRatio(devicePixelRatioF());
     if (table_->sceneRect() != r) {
@@ -30,12 +29,12 @@ void IndianTableView::fitScene() {
     setSceneRect(r);
 }
 
-void IndianTableView::resizeEvent(QResizeEvent* event) {
+void CardTableView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     fitScene();
 }
 
-void IndianTableView::showEvent(QShowEvent* event) {
+void CardTableView::showEvent(QShowEvent* event) {
     QGraphicsView::showEvent(event);
     fitScene();
 }
