@@ -22,25 +22,6 @@ QStringList words(const char* text) {
     return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
-// rummy-cli with its standard output on `file` (and `input` on its standard input).
-CliRun runCliTo(const QStringList& args, const QString& file, const QByteArray& input = {}) {
-    QProcess p;
-    p.setStandardOutputFile(file, QIODevice::Append);
-    p.start(QStringLiteral(RUMMY_CLI_PATH), args);
-    CliRun r;
-    if (!p.waitForStarted(10000)) return r;
-    if (!input.isEmpty()) p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(30000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.err = p.readAllStandardError();
-    return r;
-}
-
 // A shell script's standard output (or nothing when it could not run).
 QByteArray shell(const QString& script, int* status = nullptr) {
     QProcess p;
@@ -98,7 +79,7 @@ private slots:
         QFETCH(QByteArray, input);
         if (!QFile::exists(QStringLiteral("/dev/full"))) QSKIP("this system has no /dev/full");
         const CliRun r =
-            runCliTo(command.split(QLatin1Char(' ')), QStringLiteral("/dev/full"), input);
+            runCli(command.split(QLatin1Char(' ')), input, QStringLiteral("/dev/full"));
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains("cannot write the standard output"), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1);

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QProcess>
+#include <QString>
 #include <QStringList>
 
 namespace rummy::test {
@@ -15,8 +16,11 @@ struct CliRun {
     QByteArray err;
 };
 
-inline CliRun runCli(const QStringList& args, const QByteArray& input = {}) {
+// `outputFile`, when given, takes the standard output (appended to), as a shell's >> would.
+inline CliRun runCli(const QStringList& args, const QByteArray& input = {},
+                     const QString& outputFile = {}) {
     QProcess p;
+    if (!outputFile.isEmpty()) p.setStandardOutputFile(outputFile, QIODevice::Append);
     p.start(QStringLiteral(RUMMY_CLI_PATH), args);
     CliRun r;
     if (!p.waitForStarted(10000)) return r;
