@@ -10,7 +10,7 @@
 // and 200 ms for dense ones (up to a second): CTest checks 20,000 random hands (10,000 of each
 // size) and 300 dense ones (200 of 21 cards, 100 of 22), about half a minute each.
 // RUMMY_SOLVER21_FULL=1 in the environment runs the full counts, 100,000 random hands of each size
-// and 10,000 dense of each, about an hour, once by hand (docs/architecture.md gives the last run);
+// and 10,000 dense of each, about an hour, once by hand (docs/solver.md gives the last run);
 // QtTest stops a test function after five minutes unless QTEST_FUNCTION_TIMEOUT (milliseconds) says
 // otherwise:
 //   RUMMY_SOLVER21_FULL=1 QTEST_FUNCTION_TIMEOUT=36000000 build/bin/tests_core test_solver21_dense
