@@ -107,7 +107,7 @@ void replayGame(const GameRecord& rec, Replay& out) {
     out.summary.set("boxes", intArray(t.boxes));
     if (g.isOver()) out.summary.set("shutout", t.shutout);
     out.summary.set("totals", intArray(g.isOver() ? t.totals : t.handPoints));
-    out.ginGame = std::move(g);
+    out.game = AnyMatch(std::move(g));
 }
 
 }  // namespace

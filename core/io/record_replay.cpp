@@ -206,7 +206,7 @@ void replayMatch(const GameRecord& rec, Replay& out, CopyHints* hints) {
         for (int s = 0; s < players; ++s) outSeats.push(m.isOut(s));
         out.summary.set("out", std::move(outSeats));
     }
-    out.match = std::move(m);
+    out.game = AnyMatch(std::move(m));
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "indian/round_state.h"
 #include "io/game_record.h"
 #include "io/json.h"
+#include "match/any_match.h"
 #include "match/match.h"
 #include "table/table_game.h"
 
@@ -49,10 +50,8 @@ const char* replayStageName(ReplayFailure::Stage stage);  // "setup", "move", "r
 // value received - value paid), and the top "net_totals", the nets summed over the deals.)
 // On a failure the summary covers what was played before it.
 struct Replay {
-    std::optional<Round> round;          // single-deal records
-    std::optional<Match> match;          // match records
-    std::optional<GinGame> ginGame;      // Gin game records
-    std::optional<TableGame> tableGame;  // table game records
+    std::optional<Round> round;    // single-deal records
+    std::optional<AnyMatch> game;  // match records, of any game
     std::optional<ReplayFailure> failure;
     Json summary;
 };

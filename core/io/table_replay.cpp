@@ -106,7 +106,7 @@ void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints) {
     out.summary.set("winner", g.winner());
     out.summary.set("deals", std::move(deals));
     out.summary.set("totals", intArray(g.scores()));
-    out.tableGame = std::move(g);
+    out.game = AnyMatch(std::move(g));
 }
 
 }  // namespace

@@ -54,7 +54,7 @@ private slots:
         const GameRecord& rec = *parsed.record;
         const Replay replay = replayRecord(rec);
         QVERIFY(!replay.failure);
-        QVERIFY(replay.match && replay.match->isOver());
+        QVERIFY(replay.game && replay.game->indian() && replay.game->isOver());
         QCOMPARE(QByteArray::fromStdString(replay.summary.dump()), expected);
 
         // The same bots on the same seed: the same match, every move.

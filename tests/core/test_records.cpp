@@ -251,14 +251,14 @@ private slots:
         // The same match as far as anyone at the table can see: every move as written, every
         // result. (A written move names faces; of two copies of a face in a hand the replay
         // takes the first, which may be the other physical copy.)
-        QVERIFY(r.match);
-        QCOMPARE(r.match->events().size(), m.events().size());
+        QVERIFY(r.game && r.game->indian());
+        QCOMPARE(r.game->indian()->events().size(), m.events().size());
         for (std::size_t i = 0; i < m.events().size(); ++i) {
-            QCOMPARE(r.match->events()[i].seat, m.events()[i].seat);
-            QCOMPARE(toString(r.match->events()[i].move), toString(m.events()[i].move));
+            QCOMPARE(r.game->indian()->events()[i].seat, m.events()[i].seat);
+            QCOMPARE(toString(r.game->indian()->events()[i].move), toString(m.events()[i].move));
         }
-        QVERIFY(rummy::test::sameDealResults(r.match->deals(), m.deals()));
-        QCOMPARE(r.match->chips(), m.chips());
+        QVERIFY(rummy::test::sameDealResults(r.game->indian()->deals(), m.deals()));
+        QCOMPARE(r.game->indian()->chips(), m.chips());
         // With the copies named, the very same match, card for card.
         CopyHints hints;
         for (const MatchEvent& e : m.events()) {
@@ -266,8 +266,8 @@ private slots:
             hints.cards.insert(hints.cards.end(), named.begin(), named.end());
         }
         const Replay exact = replayRecord(rec, &hints);
-        QVERIFY(!exact.failure && exact.match);
-        QVERIFY(*exact.match == m);
+        QVERIFY(!exact.failure && exact.game);
+        QVERIFY(*exact.game->indian() == m);
         QCOMPARE(r.summary["deals"].size(), std::size_t{3});
         for (int d = 0; d < 2; ++d)
             for (int s = 0; s < 2; ++s)

@@ -131,18 +131,18 @@ void TestRecords21::matchesRoundTrip() {
         QCOMPARE(*p.record, rec);
         const Replay r = replayRecord(*p.record);
         QVERIFY(!r.failure);
-        QVERIFY(r.match);
+        QVERIFY(r.game && r.game->indian());
         // Every result as played; a written move names faces, so of two copies of a face the
         // replay may take the other one. With the copies named it is the same match exactly.
-        QVERIFY(rummy::test::sameDealResults(r.match->deals(), m.deals()));
+        QVERIFY(rummy::test::sameDealResults(r.game->indian()->deals(), m.deals()));
         CopyHints hints;
         for (const MatchEvent& e : m.events()) {
             const auto named = cardsNamed(e.move);
             hints.cards.insert(hints.cards.end(), named.begin(), named.end());
         }
         const Replay exact = replayRecord(rec, &hints);
-        QVERIFY(!exact.failure && exact.match);
-        QVERIFY(*exact.match == m);
+        QVERIFY(!exact.failure && exact.game);
+        QVERIFY(*exact.game->indian() == m);
         // Every finished deal reports its nets; with a winner they add up to 0.
         int withWinner = 0;
         for (const Json& d : r.summary["deals"].asArray()) {

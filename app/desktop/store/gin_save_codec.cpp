@@ -27,8 +27,9 @@ SaveStore::LoadResult GinSaveCodec::decode(GameRecord& rec) {
     // The Gin replay deals from one deck: no copies to follow.
     const SaveRecord::Replayed read = SaveRecord::replay(rec, false);
     if (!read.error.isEmpty()) return fail(read.error);
-    if (!read.replay.ginGame) return fail(tr("This file is not a Rummy saved game."));
-    const GinGame& game = *read.replay.ginGame;
+    if (!read.replay.game || !read.replay.game->gin())
+        return fail(tr("This file is not a Rummy saved game."));
+    const GinGame& game = *read.replay.game->gin();
     GinController::Options o;
     o.rules = game.rules();
     o.seed = game.seed();

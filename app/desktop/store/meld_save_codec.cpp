@@ -32,9 +32,9 @@ SaveStore::LoadResult MeldSaveCodec::decode(GameRecord& rec) {
     rec.isMatch = true;  // a single hand is a game's first hand: the desktop plays a game
     const SaveRecord::Replayed read = SaveRecord::replay(rec);
     if (!read.error.isEmpty()) return SaveStore::LoadResult{std::nullopt, read.error};
-    if (!read.replay.tableGame)
+    if (!read.replay.game || !read.replay.game->table())
         return SaveStore::LoadResult{std::nullopt, tr("This file is not a Rummy saved game.")};
-    const TableGame& game = *read.replay.tableGame;
+    const TableGame& game = *read.replay.game->table();
     MeldGameController::Options o;
     o.rules = game.rules();
     o.seats = game.players();

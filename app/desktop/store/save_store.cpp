@@ -111,7 +111,7 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
     const int players = static_cast<int>(rec.players.size());
     SaveRecord::Replayed replayed = SaveRecord::replay(rec);
     if (!replayed.error.isEmpty()) return fail(replayed.error);
-    const Match& match = *replayed.replay.match;
+    const Match& match = *replayed.replay.game->indian();
     GameController::Options& o = *replayed.options;
     o.players = players;
     o.rules = match.rules();

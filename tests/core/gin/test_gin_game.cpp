@@ -83,8 +83,8 @@ private slots:
             QCOMPARE(parsed.record->gin, rules);
             const Replay replay = replayRecord(*parsed.record);
             QVERIFY(!replay.failure);
-            QVERIFY(replay.ginGame);
-            QVERIFY(*replay.ginGame == g);
+            QVERIFY(replay.game && replay.game->gin());
+            QVERIFY(*replay.game->gin() == g);
             QCOMPARE(replay.summary["over"].asBool(), true);
             QCOMPARE(replay.summary["winner"].asInt(), g.winner());
             QCOMPARE(replay.summary["totals"][g.winner()].asInt(),
@@ -104,7 +104,7 @@ private slots:
         QVERIFY(parsed.record);
         const Replay replay = replayRecord(*parsed.record);
         QVERIFY(!replay.failure);
-        QVERIFY(*replay.ginGame == g);
+        QVERIFY(*replay.game->gin() == g);
         QCOMPARE(replay.summary["over"].asBool(), false);
     }
 
@@ -139,7 +139,7 @@ private slots:
         QCOMPARE(parsed.record->start.deal, 3);
         const Replay replay = replayRecord(*parsed.record);
         QVERIFY(!replay.failure);
-        QVERIFY(*replay.ginGame == late);
+        QVERIFY(*replay.game->gin() == late);
     }
 
     void badGinRecordsAreRefusedAndNamed() {

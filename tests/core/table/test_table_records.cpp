@@ -205,8 +205,8 @@ private slots:
             QVERIFY(p.record);
             const Replay r = replayRecord(*p.record);
             QVERIFY2(!r.failure, r.failure ? errorCodeName(r.failure->code) : "");
-            QVERIFY(r.tableGame);
-            QCOMPARE(r.tableGame->scores(), g.scores());
+            QVERIFY(r.game && r.game->table());
+            QCOMPARE(r.game->table()->scores(), g.scores());
             QCOMPARE(r.summary["winner"].asInt(), g.winner());
             QCOMPARE(static_cast<int>(r.summary["deals"].size()),
                      static_cast<int>(g.deals().size()));
