@@ -16,10 +16,11 @@ bool pointsArePaid(const Round& round) {
     return round.table()->rules().scoring == TableScoring::Penalty;
 }
 
-// What is left in `seat`'s hand, as its game counts it.
-int handValue(const Round& round, int seat) {
-    const PlayerView v = round.view(seat);
-    const std::vector<Face> faces = v.handFaces();
+// What is left in `hand`, as the round's game counts it.
+int handValue(const Round& round, const std::vector<Card>& hand) {
+    std::vector<Face> faces;
+    faces.reserve(hand.size());
+    for (Card c : hand) faces.push_back(c.face());
     if (const RoundState* r = round.indian()) return handPoints(r->rules(), faces, r->wildCards());
     if (round.gin()) return ginDeadwood(faces);
     return bestTableHand(round.table()->rules().melds, faces).leftValue;
@@ -28,16 +29,24 @@ int handValue(const Round& round, int seat) {
 }  // namespace
 
 double handValueLead(const Round& round, int seat) {
+    // The hands straight from the family's round: a view would list legal moves for nothing.
+    const auto handOf = [&](int s) -> const std::vector<Card>& {
+        if (const RoundState* r = round.indian()) return r->hand(s);
+        if (const GinRound* g = round.gin()) return g->hand(s);
+        return round.table()->hand(s);
+    };
+    const auto playing = [&](int s) {
+        const RoundState* r = round.indian();
+        return !r || r->outcome(s) == Outcome::Playing;  // Gin's and the table games' all play
+    };
     double others = 0;
     int count = 0;
     for (int s = 0; s < round.seats(); ++s) {
-        if (s == seat ||
-            round.view(seat).seats[static_cast<std::size_t>(s)].outcome != Outcome::Playing)
-            continue;
-        others += handValue(round, s);
+        if (s == seat || !playing(s)) continue;
+        others += handValue(round, handOf(s));
         ++count;
     }
-    return (count > 0 ? others / count : 0) - handValue(round, seat);
+    return (count > 0 ? others / count : 0) - handValue(round, handOf(seat));
 }
 
 double dealValue(const Round& round, int seat) {
