@@ -35,6 +35,27 @@ struct Seating {
 Decision decide(const ArenaConfig& cfg, Seating& seating, ArenaSummary& out, int seat,
                 const PlayerView& view);
 
+// Plays `round` on to its end or `turnLimit` moves, each seat's bot answering from
+// viewOf(round, seat); a move the round refuses counts against the bot's level and the view's
+// first legal move is played instead. Returns the moves made. (Gin and the table games; the
+// Indian deals also settle drops and re-joins as they go.)
+template <class R, class ViewOf>
+int playMoves(const ArenaConfig& cfg, Seating& seating, ArenaSummary& out, R& round, int turnLimit,
+              ViewOf&& viewOf) {
+    int moves = 0;
+    while (!round.isOver() && moves < turnLimit) {
+        const int seat = round.currentSeat();
+        const PlayerView& view = viewOf(round, seat);
+        const Decision d = decide(cfg, seating, out, seat, view);
+        if (!round.apply(d.move)) {
+            ++seating.level(out, seat).illegalMoves;
+            if (view.legal.empty() || !round.apply(view.legal.front())) break;
+        }
+        ++moves;
+    }
+    return moves;
+}
+
 // The end of one deal in every family's terms.
 struct DealEnd {
     std::vector<bool> played;  // per seat: dealt in (a pool's knocked-out seats are not)

@@ -19,17 +19,9 @@ void playHand(const ArenaConfig& cfg, Seating seating, std::uint64_t seed, int d
               ArenaSummary& out) {
     const int turnLimit = cfg.turnLimit > 0 ? cfg.turnLimit : kDefaultTurnLimit;
     GinRound round(std::get<GinRules>(cfg.rules), dealer, seed);
-    int moves = 0;
-    while (!round.isOver() && moves < turnLimit) {
-        const int seat = round.currentSeat();
-        const PlayerView view = PlayerView::of(round, seat);
-        const Decision d = decide(cfg, seating, out, seat, view);
-        if (!round.apply(d.move)) {
-            ++seating.level(out, seat).illegalMoves;
-            if (view.legal.empty() || !round.apply(view.legal.front())) break;
-        }
-        ++moves;
-    }
+    const int moves =
+        playMoves(cfg, seating, out, round, turnLimit,
+                  [](const GinRound& r, int seat) { return PlayerView::of(r, seat); });
     ++out.games;
     out.moves += moves;
     DealEnd end;

@@ -46,17 +46,10 @@ void playHand(const ArenaConfig& cfg, Seating seating, std::uint64_t seed, int d
     const TableRules& rules = std::get<TableRules>(cfg.rules);
     TableRound round(rules, p, dealer, seed);
     table::TableViewCache views(p);
-    int moves = 0;
-    while (!round.isOver() && moves < turnLimit) {
-        const int seat = round.currentSeat();
-        const PlayerView& view = views.view(round, seat);
-        const Decision d = decide(cfg, seating, out, seat, view);
-        if (!round.apply(d.move)) {
-            ++seating.level(out, seat).illegalMoves;
-            if (view.legal.empty() || !round.apply(view.legal.front())) break;
-        }
-        ++moves;
-    }
+    const int moves = playMoves(cfg, seating, out, round, turnLimit,
+                                [&views](const TableRound& r, int seat) -> const PlayerView& {
+                                    return views.view(r, seat);
+                                });
     ++out.games;
     out.moves += moves;
     DealEnd end;
