@@ -1,12 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The arena (ai/arena/arena.h) with the Indian games and `rummy-cli simulate`: small runs are
-// reproducible and do not
+// The arena (ai/arena/arena.h) with the Indian games: small runs are reproducible and do not
 // depend on the thread count, the seat rotation puts every level in every seat, the counts add
-// up, the Wilson interval is right, and misbehaving bots are caught and reported.
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
+// up, the Wilson interval is right, and misbehaving bots are caught and reported. `rummy-cli
+// simulate`, the arena from the outside: tests/cli/test_cli_simulate.cpp.
 #include <QTest>
 
 #include <algorithm>
@@ -14,13 +10,8 @@
 
 #include "arena/arena.h"
 #include "bot.h"
-#include "cli_runner.h"
 #include "indian/random_bot.h"
 #include "test_registry.h"
-
-#ifndef RUMMY_CLI_PATH
-#error "RUMMY_CLI_PATH must name the rummy-cli executable"
-#endif
 
 using namespace rummy;
 
@@ -112,9 +103,6 @@ private:
     bool noted_ = false;
 };
 
-using Run = rummy::test::CliRun;
-using rummy::test::runCli;
-
 }  // namespace
 
 class TestArena : public QObject {
@@ -134,11 +122,6 @@ private slots:
     void illegalMovesCountedAndReplaced();
     void dropsAreNoEarlyWins();
     void rejectsBadConfig();
-    void cliEndToEnd();
-    void cliBadArguments_data();
-    void cliBadArguments();
-    void cliHelpDocumentsOptions();
-    void cliOneSchemaForEveryGame();
 };
 
 void TestArena::wilsonKnownValues() {
@@ -405,109 +388,6 @@ void TestArena::rejectsBadConfig() {
              ErrorCode::BadCount);
     QCOMPARE(Arena::run(config(MatchFormat::Points, 9, {BotLevel::Random}, 10, 1)).error(),
              ErrorCode::BadRules);
-}
-
-void TestArena::cliEndToEnd() {
-    const QStringList args = {QStringLiteral("simulate"), QStringLiteral("--deals"),
-                              QStringLiteral("24"),       QStringLiteral("--players=3"),
-                              QStringLiteral("--seats"),  QStringLiteral("random,easy"),
-                              QStringLiteral("--seed"),   QStringLiteral("77"),
-                              QStringLiteral("--format"), QStringLiteral("pool101")};
-    const Run a = runCli(args);
-    QCOMPARE(a.exitCode, 0);
-    QVERIFY(a.err.isEmpty());
-    QJsonParseError e;
-    QJsonObject o = QJsonDocument::fromJson(a.out, &e).object();
-    QCOMPARE(e.error, QJsonParseError::NoError);
-    QCOMPARE(o.value("format").toString(), QStringLiteral("pool101"));
-    QCOMPARE(o.value("players").toInt(), 3);
-    QCOMPARE(o.value("seed").toString(), QStringLiteral("77"));
-    QCOMPARE(o.value("variant").toString(), QStringLiteral("indian13"));
-    QCOMPARE(o.value("games").toInt(), 24);
-    const QJsonArray seats = o.value("seats").toArray();
-    QCOMPARE(seats.size(), 3);
-    QCOMPARE(seats.at(2).toString(), QStringLiteral("random"));  // the list repeats
-    const QJsonArray levels = o.value("levels").toArray();
-    QCOMPARE(levels.size(), 2);
-    QCOMPARE(levels.at(0).toObject().value("seats").toInt(), 2);
-    QCOMPARE(levels.at(1).toObject().value("level").toString(), QStringLiteral("easy"));
-    QCOMPARE(levels.at(1).toObject().value("matches").toInt(), 24);
-    QVERIFY(o.value("timing").toObject().contains("deals_per_second"));
-
-    // The same run with two threads: the same summary but for the timing.
-    QStringList threaded = args;
-    threaded << QStringLiteral("--threads") << QStringLiteral("2");
-    const Run b = runCli(threaded);
-    QCOMPARE(b.exitCode, 0);
-    QJsonObject p = QJsonDocument::fromJson(b.out).object();
-    QCOMPARE(p.value("timing").toObject().value("threads").toInt(), 2);
-    o.remove("timing");
-    p.remove("timing");
-    QCOMPARE(p, o);
-}
-
-void TestArena::cliBadArguments_data() {
-    QTest::addColumn<QString>("args");
-    QTest::newRow("deals 0") << "simulate --deals 0";
-    QTest::newRow("deals word") << "simulate --deals many";
-    QTest::newRow("players 7") << "simulate --players 7";
-    QTest::newRow("players 1") << "simulate --players=1";
-    QTest::newRow("unknown level") << "simulate --seats hard,genius";
-    QTest::newRow("empty level") << "simulate --seats hard,,medium";
-    QTest::newRow("too many seats") << "simulate --players 2 --seats easy,easy,easy";
-    QTest::newRow("format") << "simulate --format rummy500";
-    QTest::newRow("seed") << "simulate --seed -1";
-    QTest::newRow("threads 0") << "simulate --threads 0";
-    QTest::newRow("turn limit") << "simulate --turn-limit 0";
-    QTest::newRow("unknown option") << "simulate --fast";
-    QTest::newRow("stray word") << "simulate 100";
-    QTest::newRow("missing value") << "simulate --deals";
-}
-
-void TestArena::cliBadArguments() {
-    QFETCH(QString, args);
-    const Run r = runCli(args.split(QLatin1Char(' ')));
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY(r.out.isEmpty());
-    QVERIFY(r.err.startsWith("rummy-cli: "));
-    QCOMPARE(r.err.count('\n'), 1);  // one line
-}
-
-void TestArena::cliHelpDocumentsOptions() {
-    const Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--help")});
-    QCOMPARE(r.exitCode, 0);
-    for (const char* option : {"simulate", "--deals", "--players", "--seats", "--format", "--seed",
-                               "--threads", "--turn-limit", "--time", "points_sense"})
-        QVERIFY2(r.out.contains(option), option);
-}
-
-// Every game's summary has the same top-level keys and the same keys per level (the family's own
-// counts come beside them), so that one script reads them all.
-void TestArena::cliOneSchemaForEveryGame() {
-    const QStringList topKeys{"variant", "players",       "seats",        "seed",
-                              "games",   "deals",         "void_deals",   "turn_limit_deals",
-                              "moves",   "illegal_moves", "points_sense", "levels",
-                              "timing"};
-    const QStringList levelKeys{"level",         "seats",  "deals",       "seat_deals",
-                                "decided_deals", "won",    "win_rate",    "win_rate_ci95",
-                                "fair_share",    "points", "mean_points", "illegal_moves",
-                                "deals_by_seat"};
-    for (const char* variant : {"indian13", "indian21", "gin", "straight", "500", "51", "kaluki"}) {
-        const Run r = runCli({"simulate", "--variant", variant, "--seats", "hard,random", "--deals",
-                              "4", "--seed", "2"});
-        QVERIFY2(r.exitCode == 0, variant);
-        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(o.value("variant").toString(), QString(variant));
-        for (const QString& k : topKeys) QVERIFY2(o.contains(k), qPrintable(k + " in " + variant));
-        const QJsonArray levels = o.value("levels").toArray();
-        QCOMPARE(levels.size(), 2);
-        for (const auto& l : levels)
-            for (const QString& k : levelKeys)
-                QVERIFY2(l.toObject().contains(k), qPrintable(k + " in a level of " + variant));
-        const QJsonObject timing = o.value("timing").toObject();
-        for (const char* k : {"threads", "seconds", "deals_per_second"})
-            QVERIFY2(timing.contains(k), k);
-    }
 }
 
 RUMMY_TEST_GUILESS_MAIN(TestArena)
