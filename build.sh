@@ -120,7 +120,7 @@ Commands:
            with AddressSanitizer and UndefinedBehaviorSanitizer
            (-DRUMMY_SANITIZE=address,undefined, RelWithDebInfo) and run the test suite there;
            the first report fails its test (the packaging, screenshot, format and kill
-           tests are left out; long corpora run a quarter of their seeds)
+           tests are left out; long corpora run a sixteenth of their seeds)
   tsan     build in build-tsan/ without Qt (-DRUMMY_DESKTOP=OFF) with ThreadSanitizer
            (-DRUMMY_SANITIZE=thread) and run the threaded arena (rummy-cli simulate
            --threads 2, points and pool 101) and the solver from 4 threads (solver_threads)

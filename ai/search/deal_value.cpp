@@ -16,7 +16,8 @@ bool pointsArePaid(const Round& round) {
     return round.table()->rules().scoring == TableScoring::Penalty;
 }
 
-// What is left in `hand`, as the round's game counts it.
+}  // namespace
+
 int handValue(const Round& round, const std::vector<Card>& hand) {
     std::vector<Face> faces;
     faces.reserve(hand.size());
@@ -25,8 +26,6 @@ int handValue(const Round& round, const std::vector<Card>& hand) {
     if (round.gin()) return ginDeadwood(faces);
     return bestTableHand(round.table()->rules().melds, faces).leftValue;
 }
-
-}  // namespace
 
 double handValueLead(const Round& round, int seat) {
     // The hands straight from the family's round: a view would list legal moves for nothing.

@@ -17,4 +17,9 @@ double dealValue(const Round& round, int seat);
 // cards outside its best melds). The playouts' estimate where they stop before the end.
 double handValueLead(const Round& round, int seat);
 
+// What `hand` would count as the round's game scores what is left in a hand (lower is better in
+// every family): the Indian games' points, Gin's deadwood, a table game's cards outside its best
+// melds.
+int handValue(const Round& round, const std::vector<Card>& hand);
+
 }  // namespace rummy::search

@@ -7,6 +7,7 @@
 
 #include "bot.h"
 #include "game/round.h"
+#include "search/move_search.h"
 
 namespace rummy::search {
 
@@ -16,14 +17,8 @@ namespace rummy::search {
 // common random numbers and successive halving; docs/bots.md argues the choice):
 // - The candidates are the seat's legal moves (draws, drops, discards, knocks, Gin's upcard,
 //   the table games' melds and lay-offs), Hard's choice first; at most kMaxCandidates.
-// - Each iteration deals one world (search/world_sampler.h) and plays every candidate still in
-//   the running in it for about three turns of every seat, every seat then played by Medium
-//   (fast, sound), with the same world and the same bots for every candidate, so differences
-//   between candidates are the moves', not the cards'. The candidate's score in that world is
-//   what the deal is worth to the seat if it ended, else how its hand stands against the
-//   others' (search/deal_value.h): whole deals were tried and told the moves apart less well.
-// - After 2, 4, 8, ... worlds the worse half of the candidates is dropped (never Hard's), so
-//   the time goes to the moves that are close.
+// - The candidates are played in sampled worlds by search/move_search.h (common random numbers,
+//   short playouts by Medium, successive halving that never drops Hard's move).
 // - The move chosen replaces Hard's only after 8 worlds or more, and only when its mean gain
 //   over Hard's move is more than two standard errors of the paired differences: a search too
 //   short to tell plays as Hard (docs/bots.md has what this buys, and what it does not yet).
@@ -34,19 +29,16 @@ public:
     static constexpr int kMaxCandidates = 16;
 
     ExpertBot(Variant variant, std::uint64_t seed, SearchBudget budget);
+    ~ExpertBot() override;
     const char* name() const override { return "expert"; }
     Decision decide(const PlayerView& view) override;
     bool wantsRejoin(const PlayerView& view) override { return hard_->wantsRejoin(view); }
 
 private:
-    // The deal played on from `world` after `move`; what it is worth to `seat`.
-    double playout(const Round& world, const Move& move, int seat);
-
-    Variant variant_;
     std::uint64_t seed_;
     SearchBudget budget_;
-    std::unique_ptr<Bot> hard_;                   // the first candidate, and the fallback
-    std::vector<std::unique_ptr<Bot>> playouts_;  // one per seat, made on first use
+    std::unique_ptr<Bot> hard_;  // the first candidate, and the fallback
+    std::unique_ptr<MoveSearch> search_;
 };
 
 }  // namespace rummy::search

@@ -20,6 +20,7 @@ Commands (rummy-cli COMMAND --help shows a command's options and output):
   deal       a reproducible deal from a seed or a deal code, as JSON
   simulate   bots play each other; one JSON summary (the arena)
   replay     check every move of a game record, print its scores
+  analyze    grade every decision of a game record with the Expert's search
   record     bots play a whole match; print its game record
   bot        play as a bot over standard input and output (the bot protocol)
   --help, -h this help; rummy-cli COMMAND --help, that command's
@@ -37,7 +38,8 @@ Moves are written in the move notation of docs/records.md: draw-closed, draw-ope
 discard C, finish C [G] [G]..., drop, miss-turn, pass, knock C [M]..., meld [M]...,
 layoff C T, swap C T, take C T, done.
 
-Exit status: 0 success; 1 eval --batch met bad lines, or replay met an illegal move; 2 bad
+Exit status: 0 success; 1 eval --batch met bad lines, or replay or analyze met an illegal
+move; 2 bad
 option or bad input (a record that is not one, an unknown card, a card more often than the
 shoe holds, not 13 or 14 cards, an unknown bot level or variant, more --seats than
 players, an input line over 4 MiB, a record over 64 MiB); 3 the output could not be written
@@ -51,7 +53,7 @@ struct CommandHelp {
 };
 
 // Each command's options and output, one entry a command.
-constexpr std::array<CommandHelp, 6> kCommands{{
+constexpr std::array<CommandHelp, 7> kCommands{{
     {"eval", R"(Usage: rummy-cli eval [OPTIONS]
 
   eval [--wild W] CARD...   Evaluate one hand of 13 or 14 cards and print one JSON object:
@@ -164,6 +166,24 @@ constexpr std::array<CommandHelp, 6> kCommands{{
                             the top "net_totals". At the
                             first illegal move: {"error": "illegal move", "deal": D, "index": I,
                             "move": "...", "reason": "..."} (D and I counted from 0), exit 1.
+)"},
+    {"analyze", R"(Usage: rummy-cli analyze [OPTIONS] FILE
+
+  analyze FILE              Grade every decision of a game record (FILE - reads standard
+                            input) from the deciding seat's view alone, with the Expert's search
+                            (docs/review.md). One JSON object: "seats" (per seat "decisions",
+                            "mean_loss", "total_loss", "marks" {"doubtful", "bad", "very_bad"},
+                            "rating", "luck"), "decisions" (per graded decision "deal", "index"
+                            as replay counts them from 0, "seat", "played", "best", "loss",
+                            "mark", "candidates" [{"move", "value"}...]) and "luck" (per deal
+                            and seat, what the closed-deck draws did: "luck", "mark" lucky or
+                            unlucky). Losses and values are the game's points from the seat's
+                            side. A forced move is not graded. A record that does not replay is
+                            refused as replay refuses it (exit 1).
+      --seat N              Only seat N's decisions (seats count from 0).
+      --expert-ms T         Think T milliseconds per decision (1 to 60000) ...
+      --expert-playouts N   ... or play N worlds per decision (1 to 100000; default 32, so
+                            that the same record always gets the same grades).
 )"},
     {"record", R"(Usage: rummy-cli record [OPTIONS]
 

@@ -33,6 +33,11 @@ public:
         afterKey_ = true;
         return *this;
     }
+    JsonWriter& null() {
+        item();
+        out_ += "null";
+        return *this;
+    }
     JsonWriter& value(bool b) {
         item();
         out_ += b ? "true" : "false";
@@ -51,6 +56,16 @@ public:
         return *this;
     }
     JsonWriter& value(const char* s) { return value(std::string_view(s)); }
+    // A number with `decimals` digits after the point ("3.25"; "-0.00" is written "0.00").
+    JsonWriter& value(double v, int decimals) {
+        item();
+        char buf[48];
+        if (v > -0.5 * kMinStep[decimals] && v < 0.5 * kMinStep[decimals]) v = 0;
+        const auto end =
+            std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, decimals).ptr;
+        out_.append(buf, end);
+        return *this;
+    }
     // A card in the card notation ("10H", "JK"), which never needs escaping.
     JsonWriter& value(Face f) {
         item();
@@ -66,6 +81,8 @@ public:
     }
 
 private:
+    static constexpr double kMinStep[4] = {1, 0.1, 0.01, 0.001};  // decimals 0 to 3
+
     // A comma before every item of an object or array but its first; none after a key.
     void item() {
         if (afterKey_) {

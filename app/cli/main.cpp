@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rummy-cli: a thin command-line front end over the rules engine. Subcommands live in their
 // own files (cli_eval.cpp, cli_deal.cpp, cli_simulate.cpp,
-// cli_records.cpp, cli_bot.cpp) and their help in cli_help.cpp; this file only dispatches.
+// cli_records.cpp, cli_analyze.cpp, cli_bot.cpp) and their help in cli_help.cpp; this file only
+// dispatches.
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "cli_analyze.h"
 #include "cli_bot.h"
 #include "cli_common.h"
 #include "cli_deal.h"
@@ -49,6 +51,8 @@ int run(const std::vector<std::string>& args) {
     if (command == "simulate") return rummy::cli::runSimulate(rest, standardOutput());
     if (command == "replay") return rummy::cli::runReplay(rest, standardInput(), standardOutput());
     if (command == "record") return rummy::cli::runRecord(rest, standardOutput());
+    if (command == "analyze")
+        return rummy::cli::runAnalyze(rest, standardInput(), standardOutput());
     if (command == "bot") return rummy::cli::runBot(rest, standardInput(), standardOutput());
     return rummy::cli::usageError("unknown command '" + rummy::cli::displayToken(command) +
                                   "' (see rummy-cli --help)");

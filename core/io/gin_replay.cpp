@@ -41,19 +41,23 @@ Result<std::vector<Card>> ginDeck(const std::vector<Face>& top) {
 // Plays a hand's written moves; returns the number played and sets `failure` at a refusal.
 template <typename Apply>
 int playHand(const RecordDeal& deal, int number, const GinRound& round, Apply apply,
-             std::optional<ReplayFailure>& failure) {
+             std::optional<ReplayFailure>& failure, const ReplayObserver* observer) {
     int played = 0;
     for (const RecordMove& m : deal.moves) {
         failure = playRecordMove(
             m, round.isOver(), round.currentSeat(), number, played,
-            [&](const MoveText& text) { return resolveMove(round, text, nullptr); }, apply);
+            [&](const MoveText& text) { return resolveMove(round, text, nullptr); },
+            [&](const Move& move) {
+                observeStep(observer, number, played, round, move);
+                return apply(move);
+            });
         if (failure) break;
         ++played;
     }
     return played;
 }
 
-void replaySingle(const GameRecord& rec, Replay& out) {
+void replaySingle(const GameRecord& rec, Replay& out, const ReplayObserver* observer) {
     const RecordDeal& deal = rec.deals.front();
     const int dealer = std::max(deal.dealer, 0);
     Result<GinRound> round = GinRound(rec.gin, dealer, deal.seed.value_or(0));
@@ -68,7 +72,7 @@ void replaySingle(const GameRecord& rec, Replay& out) {
     }
     GinRound r = std::move(round).value();
     const int played = playHand(
-        deal, 0, r, [&](const Move& m) { return r.apply(m); }, out.failure);
+        deal, 0, r, [&](const Move& m) { return r.apply(m); }, out.failure, observer);
     Json deals = Json::array();
     Json d = handSummary(1, r, played);
     d.set("scores", d["points"]);
@@ -81,7 +85,7 @@ void replaySingle(const GameRecord& rec, Replay& out) {
     out.round = Round(std::move(r));
 }
 
-void replayGame(const GameRecord& rec, Replay& out) {
+void replayGame(const GameRecord& rec, Replay& out, const ReplayObserver* observer) {
     auto created = matchOfRecord<GinGame>(rec.gin, GinRound::kSeats, rec);
     if (!created) {
         out.failure = setupFailure(0, created.error());
@@ -92,7 +96,8 @@ void replayGame(const GameRecord& rec, Replay& out) {
         rec, g, out.failure, ginDeck,
         [&](const RecordDeal& deal, int number) {
             return playHand(
-                deal, number, g.round(), [&](const Move& m) { return g.apply(m); }, out.failure);
+                deal, number, g.round(), [&](const Move& m) { return g.apply(m); }, out.failure,
+                observer);
         },
         [&](int number, int played) {
             Json d = handSummary(number + 1, g.round(), played);
@@ -112,14 +117,14 @@ void replayGame(const GameRecord& rec, Replay& out) {
 
 }  // namespace
 
-void replayGinRecord(const GameRecord& rec, Replay& out) {
+void replayGinRecord(const GameRecord& rec, Replay& out, const ReplayObserver* observer) {
     out.summary = Json::object();
     out.summary.set("variant", variantId(rec.variant));
     out.summary.set("players", static_cast<int>(rec.players.size()));
     if (rec.isMatch)
-        replayGame(rec, out);
+        replayGame(rec, out, observer);
     else
-        replaySingle(rec, out);
+        replaySingle(rec, out, observer);
 }
 
 }  // namespace rummy

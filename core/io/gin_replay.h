@@ -10,6 +10,7 @@ namespace rummy {
 // void), the knocker, both counts after the lay-offs ("counts") and the points; at the top the
 // hand points, the boxes and, once the game is over, the totals with the game, box and shutout
 // bonuses (docs/records.md).
-void replayGinRecord(const GameRecord& record, Replay& out);
+void replayGinRecord(const GameRecord& record, Replay& out,
+                     const ReplayObserver* observer = nullptr);
 
 }  // namespace rummy

@@ -94,7 +94,8 @@ std::optional<ReplayFailure> playMove(const RecordMove& move, bool roundOver, in
     return std::nullopt;
 }
 
-void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
+void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints,
+                const ReplayObserver* observer) {
     const RecordDeal& deal = rec.deals.front();
     const std::vector<bool> inPlay(rec.players.size(), true);
     const int dealer = std::max(deal.dealer, 0);
@@ -118,7 +119,10 @@ void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
         out.failure = playMove(
             m, r.isOver(), r.currentSeat(), 0, played,
             [&](const MoveText& text) { return r.resolve(text, hints); },
-            [&](const Move& a) { return r.apply(a); });
+            [&](const Move& a) {
+                observeStep(observer, 0, played, r, a);
+                return r.apply(a);
+            });
         if (out.failure) break;
         ++played;
     }
@@ -142,7 +146,8 @@ void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints) {
 // One deal of a match record: its setup, its moves, the re-joins after it. Adds the deal's
 // summary to `deals` once anything of it was played.
 std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number, Match& m,
-                                             Json& deals, CopyHints* hints) {
+                                             Json& deals, CopyHints* hints,
+                                             const ReplayObserver* observer) {
     const auto shoeOf = [&](const std::vector<Face>& top) { return stackedShoe(m.rules(), top); };
     if (Status s = redealAsRecorded(m, deal, shoeOf); !s) return setupFailure(number, s.error());
     std::optional<ReplayFailure> failure;
@@ -151,7 +156,10 @@ std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number,
         failure = playMove(
             mv, m.round().isOver(), m.round().currentSeat(), number, played,
             [&](const MoveText& text) { return resolveMove(m.round(), text, hints); },
-            [&](const Move& a) { return m.apply(a); });
+            [&](const Move& a) {
+                observeStep(observer, number, played, m.round(), a);
+                return m.apply(a);
+            });
         if (failure) break;
         ++played;
     }
@@ -174,7 +182,8 @@ std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number,
     return std::nullopt;
 }
 
-void replayMatch(const GameRecord& rec, Replay& out, CopyHints* hints) {
+void replayMatch(const GameRecord& rec, Replay& out, CopyHints* hints,
+                 const ReplayObserver* observer) {
     const int players = static_cast<int>(rec.players.size());
     auto created = matchOfRecord<Match>(rec.rules, players, rec);
     out.summary = header(rec);
@@ -192,7 +201,7 @@ void replayMatch(const GameRecord& rec, Replay& out, CopyHints* hints) {
                 break;
             }
         }
-        out.failure = replayMatchDeal(rec.deals[i], number, m, deals, hints);
+        out.failure = replayMatchDeal(rec.deals[i], number, m, deals, hints, observer);
     }
     out.summary.set("over", m.isOver());
     out.summary.set("winner", m.winner());
@@ -253,24 +262,24 @@ std::optional<ReplayFailure> playRecordMove(
     return playMove(move, roundOver, seatToPlay, deal, index, resolve, apply);
 }
 
-Replay replayRecord(const GameRecord& record, CopyHints* hints) {
+Replay replayRecord(const GameRecord& record, CopyHints* hints, const ReplayObserver* observer) {
     Replay out;
     if (record.deals.empty()) {
         out.failure = setupFailure(0, ErrorCode::BadCount);
         return out;
     }
     if (record.variant == Variant::Gin) {
-        replayGinRecord(record, out);
+        replayGinRecord(record, out, observer);
         return out;
     }
     if (familyOf(record.variant) == Family::Table) {
-        replayTableRecord(record, out, hints);
+        replayTableRecord(record, out, hints, observer);
         return out;
     }
     if (record.isMatch)
-        replayMatch(record, out, hints);
+        replayMatch(record, out, hints, observer);
     else
-        replayDeal(record, out, hints);
+        replayDeal(record, out, hints, observer);
     return out;
 }
 

@@ -56,8 +56,32 @@ struct Replay {
     Json summary;
 };
 
-// `hints`, when given, says which physical copy each written card was (move_notation.h).
-Replay replayRecord(const GameRecord& record, CopyHints* hints = nullptr);
+// What a replay shows an observer before it plays each move of a record: the deal (counted
+// from 0, as a failure counts it), the move's index in that deal's "moves", the deal as it
+// stands before the move, and the move as the round will play it. Game review grades each
+// decision from here (ai/review/record_review.h).
+struct ReplayStep {
+    int deal = 0;
+    int index = 0;
+    const Round& before;
+    const Move& move;
+};
+using ReplayObserver = std::function<void(const ReplayStep&)>;
+
+// Tells `observer` (when there is one) of the move about to be played in `round`, a Round or a
+// family's round.
+template <class AnyRound>
+void observeStep(const ReplayObserver* observer, int deal, int index, const AnyRound& round,
+                 const Move& move) {
+    if (!observer || !*observer) return;
+    const Round before(round);
+    (*observer)(ReplayStep{deal, index, before, move});
+}
+
+// `hints`, when given, says which physical copy each written card was (move_notation.h);
+// `observer`, when given, sees every move before it is played.
+Replay replayRecord(const GameRecord& record, CopyHints* hints = nullptr,
+                    const ReplayObserver* observer = nullptr);
 
 // The pieces replays of every family share (io/gin_replay.cpp uses them).
 ReplayFailure setupFailure(int deal, ErrorCode code);

@@ -38,19 +38,24 @@ Result<std::vector<Card>> tableDeck(const GameRecord& rec, const std::vector<Fac
 
 int playHand(const RecordDeal& deal, int number, const TableRound& round,
              const std::function<Status(const Move&)>& apply, std::optional<ReplayFailure>& failure,
-             CopyHints* hints) {
+             CopyHints* hints, const ReplayObserver* observer) {
     int played = 0;
     for (const RecordMove& m : deal.moves) {
         failure = playRecordMove(
             m, round.isOver(), round.currentSeat(), number, played,
-            [&](const MoveText& text) { return tableMoveOf(round, text, hints); }, apply);
+            [&](const MoveText& text) { return tableMoveOf(round, text, hints); },
+            [&](const Move& move) {
+                observeStep(observer, number, played, round, move);
+                return apply(move);
+            });
         if (failure) break;
         ++played;
     }
     return played;
 }
 
-void replaySingle(const GameRecord& rec, Replay& out, CopyHints* hints) {
+void replaySingle(const GameRecord& rec, Replay& out, CopyHints* hints,
+                  const ReplayObserver* observer) {
     const RecordDeal& deal = rec.deals.front();
     const int seats = static_cast<int>(rec.players.size());
     const int dealer = std::max(deal.dealer, 0);
@@ -69,7 +74,7 @@ void replaySingle(const GameRecord& rec, Replay& out, CopyHints* hints) {
     }
     TableRound r = std::move(round).value();
     const int played = playHand(
-        deal, 0, r, [&](const Move& m) { return r.apply(m); }, out.failure, hints);
+        deal, 0, r, [&](const Move& m) { return r.apply(m); }, out.failure, hints, observer);
     Json d = handSummary(1, r, played);
     d.set("scores", d["points"]);
     const Json totals = d["points"];
@@ -82,7 +87,8 @@ void replaySingle(const GameRecord& rec, Replay& out, CopyHints* hints) {
     out.round = Round(std::move(r));
 }
 
-void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints) {
+void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints,
+                const ReplayObserver* observer) {
     const int seats = static_cast<int>(rec.players.size());
     auto created = matchOfRecord<TableGame>(rec.table, seats, rec);
     if (!created) {
@@ -95,7 +101,7 @@ void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints) {
         [&](const RecordDeal& deal, int number) {
             return playHand(
                 deal, number, g.round(), [&](const Move& m) { return g.apply(m); }, out.failure,
-                hints);
+                hints, observer);
         },
         [&](int number, int played) {
             Json d = handSummary(number + 1, g.round(), played);
@@ -111,14 +117,15 @@ void replayGame(const GameRecord& rec, Replay& out, CopyHints* hints) {
 
 }  // namespace
 
-void replayTableRecord(const GameRecord& rec, Replay& out, CopyHints* hints) {
+void replayTableRecord(const GameRecord& rec, Replay& out, CopyHints* hints,
+                       const ReplayObserver* observer) {
     out.summary = Json::object();
     out.summary.set("variant", variantId(rec.variant));
     out.summary.set("players", static_cast<int>(rec.players.size()));
     if (rec.isMatch)
-        replayGame(rec, out, hints);
+        replayGame(rec, out, hints, observer);
     else
-        replaySingle(rec, out, hints);
+        replaySingle(rec, out, hints, observer);
 }
 
 }  // namespace rummy

@@ -11,6 +11,7 @@ namespace rummy {
 // ("in_hand"), how it ended ("ending": "out", "block" or "playing"), whether the winner went out
 // in one turn ("one_turn"), and the running totals ("scores"); the top has "totals" (docs/
 // records.md).
-void replayTableRecord(const GameRecord& record, Replay& out, CopyHints* hints = nullptr);
+void replayTableRecord(const GameRecord& record, Replay& out, CopyHints* hints = nullptr,
+                       const ReplayObserver* observer = nullptr);
 
 }  // namespace rummy

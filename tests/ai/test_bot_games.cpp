@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bots of every level, mixed at tables of 2 to 6 seats, play 10,000 seeded deals of every
-// format (a quarter under the sanitizers): apply() must accept every move they make, and every
+// format (a sixteenth under the sanitizers): apply() must accept every move they make, and every
 // deal must end within a turn cap.
 #include <QtTest>
 

@@ -140,7 +140,7 @@ private slots:
 };
 
 void TestRandomGames::matchesOfEveryFormat() {
-    // 6 formats x 5 table sizes x 334 >= 10,000 rounds (a quarter under the sanitizers).
+    // 6 formats x 5 table sizes x 334 >= 10,000 rounds (a sixteenth under the sanitizers).
     constexpr int kRoundsPerTable = test::corpusSize(334);
     // A match save replays the whole match, which at every step (or even at every round's end)
     // costs more than all the other checks together: playRound() saves the round at its end

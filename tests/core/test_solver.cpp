@@ -291,7 +291,7 @@ private slots:
         if (!finishHand) QCOMPARE(HandSolver::points(hand, w, opts), points);
     }
 
-    // The corpora run whole in Release, a quarter under the sanitizers (corpus_size.h).
+    // The corpora run whole in Release, a sixteenth under the sanitizers (corpus_size.h).
     void random13a() { randomThirteen(1, test::corpusSize(50000)); }
     void random13b() { randomThirteen(2, test::corpusSize(50000)); }
     void random14() { randomFourteen(3, test::corpusSize(10000)); }

@@ -54,7 +54,7 @@ bool full() {
 }
 
 // The random hands checked against the reference: 10,000 of each size (100,000 with
-// RUMMY_SOLVER21_FULL=1); under the sanitizers a quarter of them (corpus_size.h): the brute-force
+// RUMMY_SOLVER21_FULL=1); under the sanitizers a sixteenth of them (corpus_size.h): the brute-force
 // reference recurses deeply and ASan's fake stacks make it five times slower.
 int randomCount() {
     return test::corpusSize(full() ? 100000 : 10000);
