@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Does game review rank the bot levels? Mean loss per decision by level, per game.
 
-    bench/review_levels.py [--build build] [--records 50] [--playouts 32] [--games all]
+    bench/review_levels.py [--build build] [--records 50] [--playouts 128] [--games all]
                            [--record-playouts 16] [--jobs 2]
 
 For each game and each level (easy, medium, hard, expert) it has `rummy-cli record` play
@@ -45,7 +45,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--build", default="build")
     p.add_argument("--records", type=int, default=50)
-    p.add_argument("--playouts", type=int, default=32)
+    p.add_argument("--playouts", type=int, default=128)
     p.add_argument("--record-playouts", type=int, default=16)
     p.add_argument("--games", default="all")
     p.add_argument("--jobs", type=int, default=2)

@@ -18,6 +18,6 @@ int runAnalyze(const std::vector<std::string>& args, Input& in, Output& out);
 
 // Worlds per decision when no budget is given: a fixed number, so that a record reviewed twice
 // gets the same grades.
-inline constexpr int kAnalyzeDefaultPlayouts = 32;
+inline constexpr int kAnalyzeDefaultPlayouts = 128;
 
 }  // namespace rummy::cli

@@ -182,7 +182,7 @@ constexpr std::array<CommandHelp, 7> kCommands{{
                             refused as replay refuses it (exit 1).
       --seat N              Only seat N's decisions (seats count from 0).
       --expert-ms T         Think T milliseconds per decision (1 to 60000) ...
-      --expert-playouts N   ... or play N worlds per decision (1 to 100000; default 32, so
+      --expert-playouts N   ... or play N worlds per decision (1 to 100000; default 128, so
                             that the same record always gets the same grades).
 )"},
     {"record", R"(Usage: rummy-cli record [OPTIONS]
