@@ -419,6 +419,10 @@
         <source>The table game&apos;s options are reset to its standard rules.</source>
         <translation>টেবিল গেমের বিকল্পগুলি তার মানক নিয়মে ফেরানো হয়েছে।</translation>
     </message>
+    <message>
+        <source>The Expert&apos;s thinking time is reset to %1 ms.</source>
+        <translation>বিশেষজ্ঞের ভাবার সময় %1 মি.সে. করা হয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::CardCache</name>
@@ -2287,10 +2291,6 @@
         <translation>সিট %1-এর স্তর</translation>
     </message>
     <message>
-        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
-        <translation>সহজ সাধারণ চাল দেয়, কঠিন ওপেন ডেক মনে রাখে ও মেল্ডের পরিকল্পনা করে। ডিফল্ট: মাঝারি।</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>সিট %1-এর নাম</translation>
     </message>
@@ -2365,6 +2365,26 @@
     <message>
         <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
         <translation>দুটি ডেক ও জোকার: আপনার প্রথম নামানো মেল্ডের মূল্য অন্তত 51 পয়েন্ট হতে হবে। কেউ লক্ষ্যে পৌঁছালে সবচেয়ে কম মোট যার, সে জেতে।</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.</source>
+        <translation>সহজ সাধারণ চাল দেয়, কঠিন ওপেন ডেক মনে রাখে ও মেল্ডের পরিকল্পনা করে, বিশেষজ্ঞ না-দেখা তাসগুলো নিয়েও আগে থেকে ভাবে। ডিফল্ট: মাঝারি।</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> সে.</translation>
+    </message>
+    <message>
+        <source>Expert thinking time in seconds</source>
+        <translation>বিশেষজ্ঞের ভাবার সময়, সেকেন্ডে</translation>
+    </message>
+    <message>
+        <source>How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.</source>
+        <translation>বিশেষজ্ঞ প্রতিপক্ষ প্রতিটি চালে কতক্ষণ ভাবে: বেশি সময়ে একটু ভালো খেলে। ডিফল্ট: ১ সে.</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert thinks:</source>
+        <translation>বিশেষজ্ঞ &amp;ভাবে:</translation>
     </message>
 </context>
 <context>

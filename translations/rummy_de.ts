@@ -419,6 +419,10 @@
         <source>The table game&apos;s options are reset to its standard rules.</source>
         <translation>Die Optionen des Tischspiels werden auf seine Standardregeln zurückgesetzt.</translation>
     </message>
+    <message>
+        <source>The Expert&apos;s thinking time is reset to %1 ms.</source>
+        <translation>Die Bedenkzeit des Experten wird auf %1 ms zurückgesetzt.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::CardCache</name>
@@ -2287,10 +2291,6 @@
         <translation>Stufe von Platz %1</translation>
     </message>
     <message>
-        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
-        <translation>Leicht spielt einfache Züge, Schwer merkt sich den Ablagestapel und plant seine Kombinationen. Standard: Mittel.</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
@@ -2365,6 +2365,26 @@
     <message>
         <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
         <translation>Zwei Kartenspiele und Joker: Ihr erstes Auslegen muss mindestens 51 Punkte wert sein. Erreicht jemand das Ziel, gewinnt die niedrigste Summe.</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.</source>
+        <translation>Leicht spielt einfache Züge, Schwer merkt sich den Ablagestapel und plant seine Kombinationen, Experte rechnet auch die Karten durch, die er nicht sieht. Standard: Mittel.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Expert thinking time in seconds</source>
+        <translation>Bedenkzeit des Experten in Sekunden</translation>
+    </message>
+    <message>
+        <source>How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.</source>
+        <translation>Wie lange ein Experte über jeden Zug nachdenkt: länger spielt etwas besser. Standard: 1 s.</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert thinks:</source>
+        <translation>E&amp;xperte denkt:</translation>
     </message>
 </context>
 <context>

@@ -419,6 +419,10 @@
         <source>The table game&apos;s options are reset to its standard rules.</source>
         <translation>Las opciones del juego de mesa vuelven a sus reglas estándar.</translation>
     </message>
+    <message>
+        <source>The Expert&apos;s thinking time is reset to %1 ms.</source>
+        <translation>El tiempo de reflexión del Experto vuelve a %1 ms.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::CardCache</name>
@@ -2287,10 +2291,6 @@
         <translation>Nivel del asiento %1</translation>
     </message>
     <message>
-        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
-        <translation>Fácil hace jugadas sencillas; Difícil recuerda el descarte y planea sus combinaciones. Predeterminado: Medio.</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -2365,6 +2365,26 @@
     <message>
         <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
         <translation>Dos barajas y comodines: su primera bajada debe valer al menos 51 puntos. Cuando alguien llega a la meta, gana el total más bajo.</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.</source>
+        <translation>Fácil hace jugadas sencillas; Difícil recuerda el descarte y planea sus combinaciones; Experto además calcula con las cartas que no ve. Predeterminado: Medio.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Expert thinking time in seconds</source>
+        <translation>Tiempo de reflexión del Experto en segundos</translation>
+    </message>
+    <message>
+        <source>How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.</source>
+        <translation>Cuánto piensa un rival Experto cada jugada: más tiempo juega algo mejor. Predeterminado: 1 s.</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert thinks:</source>
+        <translation>E&amp;xperto piensa:</translation>
     </message>
 </context>
 <context>

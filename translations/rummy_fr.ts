@@ -419,6 +419,10 @@
         <source>The table game&apos;s options are reset to its standard rules.</source>
         <translation>Les options du jeu de table reprennent ses règles standard.</translation>
     </message>
+    <message>
+        <source>The Expert&apos;s thinking time is reset to %1 ms.</source>
+        <translation>Le temps de réflexion de l&apos;Expert est ramené à %1 ms.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::CardCache</name>
@@ -2287,10 +2291,6 @@
         <translation>Niveau de la place %1</translation>
     </message>
     <message>
-        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
-        <translation>Facile joue des coups simples, Difficile retient la défausse et prépare ses combinaisons. Par défaut : Moyen.</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -2365,6 +2365,26 @@
     <message>
         <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
         <translation>Deux jeux et des jokers : votre première pose doit valoir au moins 51 points. Quand quelqu&apos;un atteint l&apos;objectif, le plus petit total gagne.</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.</source>
+        <translation>Facile joue des coups simples, Difficile retient la défausse et prépare ses combinaisons, Expert calcule en plus avec les cartes qu&apos;il ne voit pas. Par défaut : Moyen.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Expert thinking time in seconds</source>
+        <translation>Temps de réflexion de l&apos;Expert en secondes</translation>
+    </message>
+    <message>
+        <source>How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.</source>
+        <translation>Combien de temps un adversaire Expert réfléchit à chaque coup : plus longtemps joue un peu mieux. Par défaut : 1 s.</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert thinks:</source>
+        <translation>E&amp;xpert réfléchit :</translation>
     </message>
 </context>
 <context>

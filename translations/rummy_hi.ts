@@ -419,6 +419,10 @@
         <source>The table game&apos;s options are reset to its standard rules.</source>
         <translation>टेबल गेम के विकल्प उसके मानक नियमों पर लौटा दिए गए हैं।</translation>
     </message>
+    <message>
+        <source>The Expert&apos;s thinking time is reset to %1 ms.</source>
+        <translation>विशेषज्ञ के सोचने का समय %1 मि.से. कर दिया गया है।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::CardCache</name>
@@ -2287,10 +2291,6 @@
         <translation>सीट %1 का स्तर</translation>
     </message>
     <message>
-        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
-        <translation>आसान सीधी चालें चलता है, कठिन ओपन डेक याद रखता है और अपने मेल्ड की योजना बनाता है। डिफ़ॉल्ट: मध्यम।</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>सीट %1 का नाम</translation>
     </message>
@@ -2365,6 +2365,26 @@
     <message>
         <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
         <translation>दो डेक और जोकर: आपका पहला मेल्ड कम से कम 51 अंकों का होना चाहिए। किसी के लक्ष्य तक पहुँचने पर सबसे कम कुल वाला जीतता है।</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.</source>
+        <translation>आसान सीधी चालें चलता है, कठिन ओपन डेक याद रखता है और अपने मेल्ड की योजना बनाता है, विशेषज्ञ न दिखने वाले पत्तों को भी सोचकर आगे देखता है। डिफ़ॉल्ट: मध्यम।</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> से.</translation>
+    </message>
+    <message>
+        <source>Expert thinking time in seconds</source>
+        <translation>विशेषज्ञ के सोचने का समय, सेकंड में</translation>
+    </message>
+    <message>
+        <source>How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.</source>
+        <translation>विशेषज्ञ प्रतिद्वंद्वी हर चाल पर कितनी देर सोचता है: ज़्यादा समय में थोड़ा बेहतर खेलता है। डिफ़ॉल्ट: 1 से.</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert thinks:</source>
+        <translation>विशेषज्ञ &amp;सोचता है:</translation>
     </message>
 </context>
 <context>

@@ -419,6 +419,10 @@
         <source>The table game&apos;s options are reset to its standard rules.</source>
         <translation>टेबल गेमचे पर्याय त्याच्या मानक नियमांवर परत आणले आहेत.</translation>
     </message>
+    <message>
+        <source>The Expert&apos;s thinking time is reset to %1 ms.</source>
+        <translation>तज्ज्ञाचा विचार करण्याचा वेळ %1 मि.से. केला आहे.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::CardCache</name>
@@ -2287,10 +2291,6 @@
         <translation>सीट %1 ची पातळी</translation>
     </message>
     <message>
-        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
-        <translation>सोपा साध्या चाली खेळतो, कठीण ओपन डेक लक्षात ठेवतो आणि मेल्डचे नियोजन करतो. मूळ: मध्यम.</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>सीट %1 चे नाव</translation>
     </message>
@@ -2365,6 +2365,26 @@
     <message>
         <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
         <translation>दोन डेक आणि जोकर: तुमचे पहिले मेल्ड किमान 51 गुणांचे असले पाहिजे. कोणी लक्ष्य गाठल्यावर सर्वात कमी एकूण असलेला जिंकतो.</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.</source>
+        <translation>सोपा साध्या चाली खेळतो, कठीण ओपन डेक लक्षात ठेवतो आणि मेल्डचे नियोजन करतो, तज्ज्ञ न दिसणाऱ्या पत्त्यांचाही विचार करून पुढे पाहतो. मूळ: मध्यम.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> से.</translation>
+    </message>
+    <message>
+        <source>Expert thinking time in seconds</source>
+        <translation>तज्ज्ञाचा विचार करण्याचा वेळ, सेकंदांत</translation>
+    </message>
+    <message>
+        <source>How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.</source>
+        <translation>तज्ज्ञ प्रतिस्पर्धी प्रत्येक चालीवर किती वेळ विचार करतो: जास्त वेळ थोडे चांगले खेळतो. मूळ: 1 से.</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert thinks:</source>
+        <translation>तज्ज्ञ &amp;विचार करतो:</translation>
     </message>
 </context>
 <context>

@@ -419,6 +419,10 @@
         <source>The table game&apos;s options are reset to its standard rules.</source>
         <translation>டேபிள் கேமின் விருப்பங்கள் அதன் நிலையான விதிகளுக்குத் திருப்பப்பட்டன.</translation>
     </message>
+    <message>
+        <source>The Expert&apos;s thinking time is reset to %1 ms.</source>
+        <translation>நிபுணரின் யோசிக்கும் நேரம் %1 மி.வி. ஆக மாற்றப்பட்டது.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::CardCache</name>
@@ -2287,10 +2291,6 @@
         <translation>இருக்கை %1 இன் நிலை</translation>
     </message>
     <message>
-        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
-        <translation>எளிது சாதாரண நகர்வுகள் செய்யும், கடினம் ஓப்பன் டெக்கை நினைவில் வைத்து மெல்டுகளைத் திட்டமிடும். இயல்பு: நடுத்தரம்.</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>இருக்கை %1 இன் பெயர்</translation>
     </message>
@@ -2365,6 +2365,26 @@
     <message>
         <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
         <translation>இரண்டு டெக்குகளும் ஜோக்கர்களும்: உங்கள் முதல் இறக்கம் குறைந்தது 51 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும். யாராவது இலக்கை அடையும்போது குறைந்த மொத்தம் உள்ளவர் வெல்கிறார்.</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.</source>
+        <translation>எளிது சாதாரண நகர்வுகள் செய்யும், கடினம் ஓப்பன் டெக்கை நினைவில் வைத்து மெல்டுகளைத் திட்டமிடும், நிபுணர் பார்க்காத சீட்டுகளையும் கணக்கிட்டு முன்னோக்கிப் பார்க்கும். இயல்பு: நடுத்தரம்.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> வி.</translation>
+    </message>
+    <message>
+        <source>Expert thinking time in seconds</source>
+        <translation>நிபுணரின் யோசிக்கும் நேரம், விநாடிகளில்</translation>
+    </message>
+    <message>
+        <source>How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.</source>
+        <translation>நிபுணர் எதிராளி ஒவ்வொரு நகர்விலும் எவ்வளவு நேரம் யோசிக்கும்: அதிக நேரம் சற்றுச் சிறப்பாக ஆடும். இயல்பு: 1 வி.</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert thinks:</source>
+        <translation>நிபுணர் &amp;யோசிப்பது:</translation>
     </message>
 </context>
 <context>

@@ -419,6 +419,10 @@
         <source>The table game&apos;s options are reset to its standard rules.</source>
         <translation>టేబుల్ గేమ్ ఎంపికలు దాని ప్రామాణిక నియమాలకు మార్చబడ్డాయి.</translation>
     </message>
+    <message>
+        <source>The Expert&apos;s thinking time is reset to %1 ms.</source>
+        <translation>నిపుణుడి ఆలోచన సమయం %1 మి.సె. కు మార్చబడింది.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::CardCache</name>
@@ -2287,10 +2291,6 @@
         <translation>సీటు %1 స్థాయి</translation>
     </message>
     <message>
-        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds. Default: Medium.</source>
-        <translation>సులభం సాదా ఎత్తులు వేస్తుంది, కఠినం ఓపెన్ డెక్‌ను గుర్తుంచుకుని మెల్డ్‌లను ప్లాన్ చేస్తుంది. అప్రమేయం: మధ్యస్థం.</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>సీటు %1 పేరు</translation>
     </message>
@@ -2365,6 +2365,26 @@
     <message>
         <source>Two decks and jokers: your first lay-down must be worth 51 points. Lowest total when someone reaches the target wins.</source>
         <translation>రెండు డెక్‌లు, జోకర్లు: మీ మొదటి దించడం కనీసం 51 పాయింట్ల విలువ ఉండాలి. ఎవరైనా లక్ష్యం చేరినప్పుడు తక్కువ మొత్తం ఉన్నవారు గెలుస్తారు.</translation>
+    </message>
+    <message>
+        <source>Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.</source>
+        <translation>సులభం సాదా ఎత్తులు వేస్తుంది, కఠినం ఓపెన్ డెక్‌ను గుర్తుంచుకుని మెల్డ్‌లను ప్లాన్ చేస్తుంది, నిపుణుడు కనిపించని కార్డులనూ లెక్కించి ముందుకు చూస్తాడు. అప్రమేయం: మధ్యస్థం.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> సె.</translation>
+    </message>
+    <message>
+        <source>Expert thinking time in seconds</source>
+        <translation>నిపుణుడి ఆలోచన సమయం, సెకన్లలో</translation>
+    </message>
+    <message>
+        <source>How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.</source>
+        <translation>నిపుణుడైన ప్రత్యర్థి ప్రతి ఎత్తుపై ఎంతసేపు ఆలోచిస్తాడు: ఎక్కువ సమయం కొంచెం మెరుగ్గా ఆడుతుంది. అప్రమేయం: 1 సె.</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert thinks:</source>
+        <translation>నిపుణుడు &amp;ఆలోచిస్తాడు:</translation>
     </message>
 </context>
 <context>

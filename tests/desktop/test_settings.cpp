@@ -102,6 +102,10 @@ void TestSettings::badValuesFallBack_data() {
     QTest::newRow("level not offered") << "game/seat2/level"
                                        << "random";
     QTest::newRow("name too long") << "game/seat1/name" << QString(300, u'x');
+    QTest::newRow("expert too quick") << "game/expertMs"
+                                      << "50";
+    QTest::newRow("expert not a number") << "game/expertMs"
+                                         << "1s";
     QTest::newRow("decks garbage") << "rules/decks"
                                    << "\x01\x02zz";
     QTest::newRow("decks too many") << "rules/decks"
@@ -152,6 +156,9 @@ void TestSettings::badValuesFallBack() {
     } else if (key.endsWith(QLatin1String("level"))) {
         QCOMPARE(loaded.levels[2], BotLevel::Medium);
         QCOMPARE(loaded.levels[1], BotLevel::Easy);
+    } else if (key == QLatin1String("game/expertMs")) {
+        QCOMPARE(loaded.expertMs, defaults.expertMs);
+        QCOMPARE(loaded.levels[3], BotLevel::Expert);
     } else if (key.endsWith(QLatin1String("name"))) {
         QCOMPARE(loaded.names[1], QString(AppSettings::kMaxNameLength, u'x'));
     } else if (part == QLatin1String("rules")) {
@@ -294,6 +301,10 @@ void TestSettings::optionsForTheController() {
     QCOMPARE(o.seatNames.value(1), QStringLiteral("Zoya"));
     QCOMPARE(o.seatNames.value(0), QString());  // the human stays "You"
     QCOMPARE(o.botDelayMs, 1234 / 3);           // Fast
+    QCOMPARE(o.expert.ms, 2500);
+    QCOMPARE(o.expert.playouts, 0);
+    QCOMPARE(s.toGinOptions(1).expert.ms, 2500);
+    QCOMPARE(s.toMeldOptions(1).expert.ms, 2500);
 }
 
 RUMMY_TEST_MAIN(TestSettings)

@@ -4,6 +4,7 @@
 // deal, and the table options applied to the window at once.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -69,6 +70,13 @@ void TestSettingsDialog::dialogSetsUpTheNextMatch() {
         QVERIFY(child<QComboBox>(d, "level2")->isVisibleTo(d));
         child<QLineEdit>(d, "name1")->setText(QStringLiteral("Zoya"));
         selectData(child<QComboBox>(d, "level2"), QStringLiteral("hard"));
+        // Every seat offers the Expert, whose thinking time is one setting for all.
+        QVERIFY(child<QComboBox>(d, "level1")->findData(QStringLiteral("expert")) >= 0);
+        auto* expert = child<QDoubleSpinBox>(d, "expertTime");
+        QCOMPARE(expert->value(), 1.0);
+        QCOMPARE(expert->minimum(), 0.2);
+        QCOMPARE(expert->maximum(), 5.0);
+        expert->setValue(0.5);
         QVERIFY(d->okButton()->isEnabled());
         QTest::mouseClick(d->okButton(), Qt::LeftButton);
         drove = true;
@@ -84,6 +92,7 @@ void TestSettingsDialog::dialogSetsUpTheNextMatch() {
     QCOMPARE(w->controller()->match().players(), 3);
     QCOMPARE(w->controller()->seatName(1), QStringLiteral("Zoya"));
     QCOMPARE(w->controller()->seatLevel(2), BotLevel::Hard);
+    QCOMPARE(w->appSettings().expertMs, 500);
     // Saved to the test's file, and read back the same.
     QSettings s(file, QSettings::IniFormat);
     QCOMPARE(s.value(QStringLiteral("game/format")).toString(), QStringLiteral("pool201"));

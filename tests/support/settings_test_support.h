@@ -21,7 +21,8 @@ inline AppSettings unusual(const QString& deck) {
     AppSettings s;
     s.players = 3;
     s.levels = {BotLevel::Medium, BotLevel::Easy, BotLevel::Hard,
-                BotLevel::Easy,   BotLevel::Hard, BotLevel::Easy};
+                BotLevel::Expert, BotLevel::Hard, BotLevel::Easy};
+    s.expertMs = 2500;
     s.names = QStringList{
         QString(), QStringLiteral("Zoya"), QStringLiteral("Óscar"), QStringLiteral("मीरा"),
         QString(), QStringLiteral("Li")};

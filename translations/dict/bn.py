@@ -845,4 +845,10 @@ TRANSLATIONS = {
     'The settings file %1 could not be read (%2).': 'সেটিংস ফাইল %1 পড়া যায়নি (%2)।',
     'Expert': 'বিশেষজ্ঞ',
     'The search found this move best, by %n point(s) on average': 'অনুসন্ধানে এই চালটি সেরা, গড়ে %n পয়েন্টে',
+    'Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.': 'সহজ সাধারণ চাল দেয়, কঠিন ওপেন ডেক মনে রাখে ও মেল্ডের পরিকল্পনা করে, বিশেষজ্ঞ না-দেখা তাসগুলো নিয়েও আগে থেকে ভাবে। ডিফল্ট: মাঝারি।',
+    ' s': ' সে.',
+    'Expert thinking time in seconds': 'বিশেষজ্ঞের ভাবার সময়, সেকেন্ডে',
+    'How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.': 'বিশেষজ্ঞ প্রতিপক্ষ প্রতিটি চালে কতক্ষণ ভাবে: বেশি সময়ে একটু ভালো খেলে। ডিফল্ট: ১ সে.',
+    'E&xpert thinks:': 'বিশেষজ্ঞ &ভাবে:',
+    "The Expert's thinking time is reset to %1 ms.": 'বিশেষজ্ঞের ভাবার সময় %1 মি.সে. করা হয়েছে।',
 }

@@ -845,4 +845,10 @@ TRANSLATIONS = {
     'The settings file %1 could not be read (%2).': 'Die Einstellungsdatei %1 konnte nicht gelesen werden (%2).',
     'Expert': 'Experte',
     'The search found this move best, by %n point(s) on average': 'Die Suche fand diesen Zug am besten, um %n Punkte im Schnitt',
+    'Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.': 'Leicht spielt einfache Züge, Schwer merkt sich den Ablagestapel und plant seine Kombinationen, Experte rechnet auch die Karten durch, die er nicht sieht. Standard: Mittel.',
+    ' s': ' s',
+    'Expert thinking time in seconds': 'Bedenkzeit des Experten in Sekunden',
+    'How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.': 'Wie lange ein Experte über jeden Zug nachdenkt: länger spielt etwas besser. Standard: 1 s.',
+    'E&xpert thinks:': 'E&xperte denkt:',
+    "The Expert's thinking time is reset to %1 ms.": 'Die Bedenkzeit des Experten wird auf %1 ms zurückgesetzt.',
 }

@@ -845,4 +845,10 @@ TRANSLATIONS = {
     'The settings file %1 could not be read (%2).': 'No se pudo leer el archivo de ajustes %1 (%2).',
     'Expert': 'Experto',
     'The search found this move best, by %n point(s) on average': 'La búsqueda halló esta jugada la mejor, por %n puntos de media',
+    'Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.': 'Fácil hace jugadas sencillas; Difícil recuerda el descarte y planea sus combinaciones; Experto además calcula con las cartas que no ve. Predeterminado: Medio.',
+    ' s': ' s',
+    'Expert thinking time in seconds': 'Tiempo de reflexión del Experto en segundos',
+    'How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.': 'Cuánto piensa un rival Experto cada jugada: más tiempo juega algo mejor. Predeterminado: 1 s.',
+    'E&xpert thinks:': 'E&xperto piensa:',
+    "The Expert's thinking time is reset to %1 ms.": 'El tiempo de reflexión del Experto vuelve a %1 ms.',
 }

@@ -845,4 +845,10 @@ TRANSLATIONS = {
     'The settings file %1 could not be read (%2).': "Le fichier de réglages %1 n'a pas pu être lu (%2).",
     'Expert': 'Expert',
     'The search found this move best, by %n point(s) on average': 'La recherche juge ce coup le meilleur, de %n points en moyenne',
+    'Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.': "Facile joue des coups simples, Difficile retient la défausse et prépare ses combinaisons, Expert calcule en plus avec les cartes qu'il ne voit pas. Par défaut : Moyen.",
+    ' s': ' s',
+    'Expert thinking time in seconds': "Temps de réflexion de l'Expert en secondes",
+    'How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.': 'Combien de temps un adversaire Expert réfléchit à chaque coup : plus longtemps joue un peu mieux. Par défaut : 1 s.',
+    'E&xpert thinks:': 'E&xpert réfléchit :',
+    "The Expert's thinking time is reset to %1 ms.": "Le temps de réflexion de l'Expert est ramené à %1 ms.",
 }

@@ -860,4 +860,10 @@ TRANSLATIONS = {
     'The settings file %1 could not be read (%2).': 'सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकी (%2)।',
     'Expert': 'विशेषज्ञ',
     'The search found this move best, by %n point(s) on average': 'खोज के अनुसार यह चाल सबसे अच्छी है, औसतन %n अंकों से',
+    'Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.': 'आसान सीधी चालें चलता है, कठिन ओपन डेक याद रखता है और अपने मेल्ड की योजना बनाता है, विशेषज्ञ न दिखने वाले पत्तों को भी सोचकर आगे देखता है। डिफ़ॉल्ट: मध्यम।',
+    ' s': ' से.',
+    'Expert thinking time in seconds': 'विशेषज्ञ के सोचने का समय, सेकंड में',
+    'How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.': 'विशेषज्ञ प्रतिद्वंद्वी हर चाल पर कितनी देर सोचता है: ज़्यादा समय में थोड़ा बेहतर खेलता है। डिफ़ॉल्ट: 1 से.',
+    'E&xpert thinks:': 'विशेषज्ञ &सोचता है:',
+    "The Expert's thinking time is reset to %1 ms.": 'विशेषज्ञ के सोचने का समय %1 मि.से. कर दिया गया है।',
 }

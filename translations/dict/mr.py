@@ -845,4 +845,10 @@ TRANSLATIONS = {
     'The settings file %1 could not be read (%2).': 'सेटिंग्ज फाइल %1 वाचता आली नाही (%2).',
     'Expert': 'तज्ज्ञ',
     'The search found this move best, by %n point(s) on average': 'शोधानुसार ही चाल सर्वोत्तम आहे, सरासरी %n गुणांनी',
+    'Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.': 'सोपा साध्या चाली खेळतो, कठीण ओपन डेक लक्षात ठेवतो आणि मेल्डचे नियोजन करतो, तज्ज्ञ न दिसणाऱ्या पत्त्यांचाही विचार करून पुढे पाहतो. मूळ: मध्यम.',
+    ' s': ' से.',
+    'Expert thinking time in seconds': 'तज्ज्ञाचा विचार करण्याचा वेळ, सेकंदांत',
+    'How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.': 'तज्ज्ञ प्रतिस्पर्धी प्रत्येक चालीवर किती वेळ विचार करतो: जास्त वेळ थोडे चांगले खेळतो. मूळ: 1 से.',
+    'E&xpert thinks:': 'तज्ज्ञ &विचार करतो:',
+    "The Expert's thinking time is reset to %1 ms.": 'तज्ज्ञाचा विचार करण्याचा वेळ %1 मि.से. केला आहे.',
 }

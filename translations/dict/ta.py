@@ -846,4 +846,10 @@ TRANSLATIONS = {
     'The settings file %1 could not be read (%2).': 'அமைப்புக் கோப்பு %1 ஐப் படிக்க முடியவில்லை (%2).',
     'Expert': 'நிபுணர்',
     'The search found this move best, by %n point(s) on average': 'தேடலின்படி இந்த நகர்வே சிறந்தது, சராசரியாக %n புள்ளிகள்',
+    'Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.': 'எளிது சாதாரண நகர்வுகள் செய்யும், கடினம் ஓப்பன் டெக்கை நினைவில் வைத்து மெல்டுகளைத் திட்டமிடும், நிபுணர் பார்க்காத சீட்டுகளையும் கணக்கிட்டு முன்னோக்கிப் பார்க்கும். இயல்பு: நடுத்தரம்.',
+    ' s': ' வி.',
+    'Expert thinking time in seconds': 'நிபுணரின் யோசிக்கும் நேரம், விநாடிகளில்',
+    'How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.': 'நிபுணர் எதிராளி ஒவ்வொரு நகர்விலும் எவ்வளவு நேரம் யோசிக்கும்: அதிக நேரம் சற்றுச் சிறப்பாக ஆடும். இயல்பு: 1 வி.',
+    'E&xpert thinks:': 'நிபுணர் &யோசிப்பது:',
+    "The Expert's thinking time is reset to %1 ms.": 'நிபுணரின் யோசிக்கும் நேரம் %1 மி.வி. ஆக மாற்றப்பட்டது.',
 }

@@ -846,4 +846,10 @@ TRANSLATIONS = {
     'The settings file %1 could not be read (%2).': 'సెట్టింగ్\u200cల ఫైల్ %1 చదవలేకపోయాము (%2).',
     'Expert': 'నిపుణుడు',
     'The search found this move best, by %n point(s) on average': 'శోధన ప్రకారం ఈ ఎత్తు ఉత్తమం, సగటున %n పాయింట్లతో',
+    'Easy makes plain moves, Hard remembers the open deck and plans its melds, Expert also looks ahead over the cards it cannot see. Default: Medium.': 'సులభం సాదా ఎత్తులు వేస్తుంది, కఠినం ఓపెన్ డెక్\u200cను గుర్తుంచుకుని మెల్డ్\u200cలను ప్లాన్ చేస్తుంది, నిపుణుడు కనిపించని కార్డులనూ లెక్కించి ముందుకు చూస్తాడు. అప్రమేయం: మధ్యస్థం.',
+    ' s': ' సె.',
+    'Expert thinking time in seconds': 'నిపుణుడి ఆలోచన సమయం, సెకన్లలో',
+    'How long an Expert opponent thinks about each move: longer plays a little better. Default: 1 s.': 'నిపుణుడైన ప్రత్యర్థి ప్రతి ఎత్తుపై ఎంతసేపు ఆలోచిస్తాడు: ఎక్కువ సమయం కొంచెం మెరుగ్గా ఆడుతుంది. అప్రమేయం: 1 సె.',
+    'E&xpert thinks:': 'నిపుణుడు &ఆలోచిస్తాడు:',
+    "The Expert's thinking time is reset to %1 ms.": 'నిపుణుడి ఆలోచన సమయం %1 మి.సె. కు మార్చబడింది.',
 }

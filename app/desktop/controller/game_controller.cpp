@@ -68,7 +68,8 @@ void GameController::createBots() {
     bots_.clear();
     for (int seat = 0; seat < match_.players(); ++seat)
         bots_.push_back(Bot::create(variant(), options_.levelOf(seat),
-                                    match_.seed() * 31 + static_cast<std::uint64_t>(seat)));
+                                    match_.seed() * 31 + static_cast<std::uint64_t>(seat),
+                                    options_.expert));
 }
 
 void GameController::setNextMatchOptions(const Options& options) {

@@ -39,6 +39,7 @@ public:
         std::vector<BotLevel> seatLevels;   // by seat; [0] is used only when humanIsBot
         QStringList seatNames;              // by seat; an empty or missing name: the default
         int botDelayMs = 700;
+        SearchBudget expert;      // how long an Expert seat thinks per decision
         bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
         // Which match this is (controller/match_id.h): a new one for each match started, the
         // saved one for a match resumed.

@@ -18,6 +18,7 @@ struct GinControllerOptions {
     BotLevel level = BotLevel::Medium;  // the opponent's
     QString opponentName;               // empty: the default name of seat 1
     int botDelayMs = 700;
+    SearchBudget expert;      // how long an Expert opponent thinks per decision
     bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
     QString matchId;          // which game this is (controller/match_id.h)
     friend bool operator==(const GinControllerOptions&, const GinControllerOptions&) = default;

@@ -123,7 +123,7 @@ template <typename Game, typename Options>
 void HandGameController<Game, Options>::createBots() {
     bots_.clear();
     for (int seat = 0; seat < game_.players(); ++seat)
-        bots_.push_back(Bot::create(variant(), seatLevel(seat), botSeed(seat)));
+        bots_.push_back(Bot::create(variant(), seatLevel(seat), botSeed(seat), options_.expert));
 }
 
 template <typename Game, typename Options>

@@ -21,6 +21,7 @@ struct MeldControllerOptions {
     std::vector<BotLevel> levels;  // per seat (seat 0's plays hints and a bot in seat 0)
     QStringList names;             // per seat; empty: the default name
     int botDelayMs = 700;
+    SearchBudget expert;      // how long an Expert seat thinks per decision
     bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
     QString matchId;
     friend bool operator==(const MeldControllerOptions&, const MeldControllerOptions&) = default;

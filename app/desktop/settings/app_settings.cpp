@@ -116,6 +116,10 @@ void loadGame(Reader& r, AppSettings& out) {
     }
     if (!r.readInt(QStringLiteral("game/players"), 2, AppSettings::kMaxSeats, out.players))
         r.problem(AppSettings::tr("The number of players is reset to %1.").arg(out.players));
+    if (!r.readInt(QStringLiteral("game/expertMs"), AppSettings::kMinExpertMs,
+                   AppSettings::kMaxExpertMs, out.expertMs))
+        r.problem(
+            AppSettings::tr("The Expert's thinking time is reset to %1 ms.").arg(out.expertMs));
     for (int seat = 1; seat < AppSettings::kMaxSeats; ++seat) {
         const QString level = QStringLiteral("game/seat%1/level").arg(seat);
         if (r.has(level)) {
@@ -347,6 +351,7 @@ void AppSettings::save(QSettings& s) const {
     s.setValue(QStringLiteral("game/variant"), QString::fromLatin1(variantId(game)));
     s.setValue(QStringLiteral("game/format"), QString::fromLatin1(formatName(rules.format)));
     s.setValue(QStringLiteral("game/players"), players);
+    s.setValue(QStringLiteral("game/expertMs"), expertMs);
     for (int seat = 1; seat < kMaxSeats; ++seat) {
         s.setValue(QStringLiteral("game/seat%1/level").arg(seat),
                    QString::fromLatin1(botLevelName(levels[static_cast<std::size_t>(seat)])));
@@ -393,6 +398,7 @@ GameController::Options AppSettings::toOptions(std::uint64_t seed) const {
     o.rules = rules;
     o.seed = seed;
     o.botDelayMs = effectiveBotDelay();
+    o.expert.ms = expertMs;
     for (int seat = 0; seat < players; ++seat) {
         o.seatLevels.push_back(levels[static_cast<std::size_t>(seat)]);
         // The human's seat keeps its own name ("You"); the player names the bots.
@@ -406,6 +412,7 @@ GinController::Options AppSettings::toGinOptions(std::uint64_t seed) const {
     o.rules = gin;
     o.seed = seed;
     o.botDelayMs = effectiveBotDelay();
+    o.expert.ms = expertMs;
     o.level = levels[GinController::kBotSeat];
     o.opponentName = names.value(GinController::kBotSeat).trimmed();
     return o;
@@ -417,6 +424,7 @@ MeldGameController::Options AppSettings::toMeldOptions(std::uint64_t seed) const
     o.seats = std::clamp(tablePlayers, table.minSeats, table.maxSeats);
     o.seed = seed;
     o.botDelayMs = effectiveBotDelay();
+    o.expert.ms = expertMs;
     for (int seat = 0; seat < o.seats; ++seat) {
         // Seat 0's level is the hint's and a bot's in the player's seat: Hard gives the best.
         o.levels.push_back(seat == 0 ? BotLevel::Hard : levels[static_cast<std::size_t>(seat)]);

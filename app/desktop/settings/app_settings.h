@@ -36,6 +36,9 @@ public:
     static constexpr int kMaxSeats = 6;
     static constexpr int kMaxNameLength = 20;
     static constexpr int kMaxBotDelayMs = 5000;
+    // The Expert level's thinking time per decision, in milliseconds.
+    static constexpr int kMinExpertMs = 200;
+    static constexpr int kMaxExpertMs = 5000;
 
     // The game (applies from the next match).
     Variant game = Variant::Indian13;  // Indian13, Indian21 or Gin
@@ -43,6 +46,7 @@ public:
     std::array<BotLevel, kMaxSeats> levels{BotLevel::Medium, BotLevel::Medium, BotLevel::Medium,
                                            BotLevel::Medium, BotLevel::Medium, BotLevel::Medium};
     QStringList names = QStringList(kMaxSeats, QString());  // by seat; empty: the default name
+    int expertMs = 1000;  // how long an Expert seat thinks per decision
     // The Indian game's rules: rules.format is the format, rules.variant the game (13 or 21
     // cards; while Gin is chosen, the Indian game last chosen).
     RuleSet rules = RuleSet::preset(MatchFormat::Points);

@@ -2,6 +2,7 @@
 #include "settings/settings_game_page.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -10,6 +11,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
 #include "text/desktop_text.h"
 
@@ -18,7 +21,7 @@ namespace rummy {
 namespace {
 constexpr MatchFormat kFormats[] = {MatchFormat::Points, MatchFormat::Pool101, MatchFormat::Pool201,
                                     MatchFormat::Deals2, MatchFormat::Deals3,  MatchFormat::Deals6};
-constexpr BotLevel kLevels[] = {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard};
+constexpr BotLevel kLevels[] = {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard, BotLevel::Expert};
 }  // namespace
 
 QString SettingsGamePage::formatDescription(MatchFormat format) {
@@ -107,8 +110,8 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
             row.level->addItem(text::levelName(l), QString::fromLatin1(botLevelName(l)));
         row.level->setAccessibleName(tr("Level of seat %1").arg(seat + 1));
         row.level->setToolTip(
-            tr("Easy makes plain moves, Hard remembers the open deck and "
-               "plans its melds. Default: Medium."));
+            tr("Easy makes plain moves, Hard remembers the open deck and plans its melds, "
+               "Expert also looks ahead over the cards it cannot see. Default: Medium."));
         row.name = new QLineEdit;
         row.name->setObjectName(QStringLiteral("name%1").arg(seat));
         row.name->setMaxLength(AppSettings::kMaxNameLength);
@@ -120,6 +123,22 @@ SettingsGamePage::SettingsGamePage(QWidget* parent) : QWidget(parent) {
         grid->addWidget(row.level, seat, 1);
         grid->addWidget(row.name, seat, 2);
     }
+    // The Expert's thinking time, under the seats: it is every Expert seat's.
+    expertTime_ = new QDoubleSpinBox;
+    expertTime_->setObjectName(QStringLiteral("expertTime"));
+    expertTime_->setRange(AppSettings::kMinExpertMs / 1000.0, AppSettings::kMaxExpertMs / 1000.0);
+    expertTime_->setSingleStep(0.1);
+    expertTime_->setDecimals(1);
+    expertTime_->setSuffix(tr(" s"));
+    expertTime_->setAccessibleName(tr("Expert thinking time in seconds"));
+    expertTime_->setToolTip(
+        tr("How long an Expert opponent thinks about each move: longer plays a little better. "
+           "Default: 1 s."));
+    auto* expertLabel = new QLabel(tr("E&xpert thinks:"));
+    expertLabel->setBuddy(expertTime_);
+    const int row = AppSettings::kMaxSeats;
+    grid->addWidget(expertLabel, row, 0);
+    grid->addWidget(expertTime_, row, 1);
     layout->addWidget(box);
     layout->addStretch(1);
 
@@ -155,6 +174,7 @@ void SettingsGamePage::load(const AppSettings& settings) {
         row.level->setCurrentIndex(index < 0 ? 1 : index);
         row.name->setText(settings.names.value(seat));
     }
+    expertTime_->setValue(settings.expertMs / 1000.0);
     showGame();
 }
 
@@ -171,6 +191,8 @@ void SettingsGamePage::store(AppSettings& settings) const {
             settings.levels[static_cast<std::size_t>(seat)] = *l;
         settings.names[seat] = row.name->text().trimmed();
     }
+    settings.expertMs = std::clamp(static_cast<int>(std::lround(expertTime_->value() * 1000)),
+                                   AppSettings::kMinExpertMs, AppSettings::kMaxExpertMs);
 }
 
 MatchFormat SettingsGamePage::format() const {

@@ -10,6 +10,7 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QDoubleSpinBox;
 class QSpinBox;
 
 namespace rummy {
@@ -52,9 +53,10 @@ private:
         QLineEdit* name = nullptr;
     };
     std::vector<SeatRow> seats_;
-    int tablePlayers_ = 4;     // the table games' count, kept while another game is shown
-    int indianPlayers_ = 4;    // Indian Rummy's
-    bool shownTable_ = false;  // by seat; [0], the player's own, has no row
+    QDoubleSpinBox* expertTime_;  // seconds per decision of an Expert seat
+    int tablePlayers_ = 4;        // the table games' count, kept while another game is shown
+    int indianPlayers_ = 4;       // Indian Rummy's
+    bool shownTable_ = false;     // by seat; [0], the player's own, has no row
 };
 
 }  // namespace rummy
