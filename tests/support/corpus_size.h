@@ -7,8 +7,8 @@
 // and undefined behaviour, which the first seeds of every corpus reach as well (each corpus
 // covers every game, format and hand shape early; the fuzz stage hunts the odd inputs), and the
 // whole of CI has to fit its budget (docs/testing.md). A quarter, as before, cost about 1,700 s of
-// the sanitizer run's 2,300 s of test time and found nothing the first sixteenth did not. RUMMY_SANITIZED comes from CMake, which knows the
-// build is sanitized whatever the compiler.
+// the sanitizer run's 2,300 s of test time and found nothing the first sixteenth did not.
+// RUMMY_SANITIZED comes from CMake, which knows the build is sanitized whatever the compiler.
 
 namespace rummy::test {
 
