@@ -48,6 +48,14 @@ void writeMove(JsonWriter& w, const Move& m) {
     w.value(toString(m));
 }
 
+// A mark's or a rating's name, or null for none.
+void writeMark(JsonWriter& w, const char* name) {
+    if (name)
+        w.value(name);
+    else
+        w.null();
+}
+
 void writeSeat(JsonWriter& w, Variant variant, const review::SeatReview& s) {
     w.beginObject();
     w.key("seat").value(s.seat);
@@ -60,10 +68,7 @@ void writeSeat(JsonWriter& w, Variant variant, const review::SeatReview& s) {
     w.key("very_bad").value(s.marks[2]);
     w.endObject();
     w.key("rating");
-    if (s.decisions > 0)
-        w.value(review::ratingOf(variant, s.meanLoss()));
-    else
-        w.null();
+    writeMark(w, s.decisions > 0 ? review::ratingOf(variant, s.meanLoss()) : nullptr);
     w.key("luck").value(s.luck, 2);
     w.endObject();
 }
@@ -80,10 +85,7 @@ void writeDecision(JsonWriter& w, const review::ReviewedDecision& d) {
     writeMove(w, g.best);
     w.key("loss").value(g.loss, 2);
     w.key("mark");
-    if (const char* mark = review::markName(g.mark))
-        w.value(mark);
-    else
-        w.null();
+    writeMark(w, review::markName(g.mark));
     w.key("worlds").value(g.worlds);
     w.key("candidates").beginArray();
     for (const review::MoveValue& c : g.candidates) {
@@ -105,10 +107,7 @@ void writeLuck(JsonWriter& w, const review::DealLuck& l) {
     w.key("draws").value(l.draws);
     w.key("luck").value(l.luck, 2);
     w.key("mark");
-    if (const char* mark = review::luckMarkName(l.mark))
-        w.value(mark);
-    else
-        w.null();
+    writeMark(w, review::luckMarkName(l.mark));
     w.endObject();
 }
 
