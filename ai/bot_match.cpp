@@ -54,9 +54,9 @@ std::uint64_t botMatchSeed(Family family, std::uint64_t seed, int seat) {
     return out;
 }
 
-Result<Match> playBotMatch(const RuleSet& rules, const std::vector<std::string>& seats,
-                           std::uint64_t seed, BotMatchLimits limits) {
-    return play<RoundState>(rules, seats, seed, limits);
+Result<IndianMatch> playBotMatch(const IndianRules& rules, const std::vector<std::string>& seats,
+                                 std::uint64_t seed, BotMatchLimits limits) {
+    return play<IndianRound>(rules, seats, seed, limits);
 }
 
 Result<GinGame> playBotMatch(const GinRules& rules, const std::vector<std::string>& seats,

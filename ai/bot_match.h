@@ -31,8 +31,8 @@ struct BotMatchLimits {
 std::uint64_t botMatchSeed(Family family, std::uint64_t seed, int seat);
 
 // BadRules for an unknown bot name, the match's own errors for rules it cannot seat.
-Result<Match> playBotMatch(const RuleSet& rules, const std::vector<std::string>& seats,
-                           std::uint64_t seed, BotMatchLimits limits = {});
+Result<IndianMatch> playBotMatch(const IndianRules& rules, const std::vector<std::string>& seats,
+                                 std::uint64_t seed, BotMatchLimits limits = {});
 Result<GinGame> playBotMatch(const GinRules& rules, const std::vector<std::string>& seats,
                              std::uint64_t seed, BotMatchLimits limits = {});
 Result<TableGame> playBotMatch(const TableRules& rules, const std::vector<std::string>& seats,

@@ -25,7 +25,7 @@ std::vector<double> timeDecisions(BotLevel level, MatchFormat format, int player
     std::vector<double> micros;
     for (int d = 0; d < deals; ++d) {
         const std::uint64_t seed = seed0 + std::uint64_t(d);
-        auto match = Match::create(RuleSet::preset(format), players, seed).value();
+        auto match = IndianMatch::create(IndianRules::preset(format), players, seed).value();
         std::vector<std::unique_ptr<Bot>> bots;
         for (int s = 0; s < players; ++s)
             bots.push_back(Bot::create(Variant::Indian13, level, seed * 8 + s));
@@ -77,7 +77,8 @@ int main(int argc, char** argv) {
     long moves = 0;
     const auto t0 = Clock::now();
     for (int d = 0; d < throughputDeals; ++d) {
-        auto match = Match::create(RuleSet::preset(MatchFormat::Points), 6, 77 + d).value();
+        auto match =
+            IndianMatch::create(IndianRules::preset(MatchFormat::Points), 6, 77 + d).value();
         std::vector<std::unique_ptr<Bot>> bots;
         for (int s = 0; s < 6; ++s)
             bots.push_back(Bot::create(Variant::Indian13, BotLevel::Medium, d * 8 + s));

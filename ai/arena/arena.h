@@ -19,10 +19,10 @@ namespace rummy {
 
 // What to play: bots at a table of any game, how many games, from which seed.
 struct ArenaConfig {
-    // The game and its rules: an Indian game's RuleSet (its format: a Points "game" is one
+    // The game and its rules: an Indian game's IndianRules (its format: a Points "game" is one
     // deal, a Pool or Deals game a whole match), GinRules (a game is one hand) or a table
     // game's TableRules (one hand).
-    GameRules rules = RuleSet::preset(MatchFormat::Points);
+    GameRules rules = IndianRules::preset(MatchFormat::Points);
     int players = 2;
     // One bot name per seat (Bot::create's names for the game); a shorter list is repeated
     // round the table ("hard,medium" at six seats is hard, medium, hard, medium, ...).

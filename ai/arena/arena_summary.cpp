@@ -84,7 +84,7 @@ void addSame(Variant& a, const Variant& b) {
 }
 
 bool isMatchFormat(const GameRules& rules) {
-    const RuleSet* r = std::get_if<RuleSet>(&rules);
+    const IndianRules* r = std::get_if<IndianRules>(&rules);
     return r && r->format != MatchFormat::Points;
 }
 
@@ -147,7 +147,7 @@ Json levelJson(const LevelStats& ls, const ArenaSummary& s) {
 }  // namespace
 
 bool ArenaSummary::pointsAgainst() const {
-    if (std::holds_alternative<RuleSet>(rules)) return true;
+    if (std::holds_alternative<IndianRules>(rules)) return true;
     if (const auto* t = std::get_if<TableRules>(&rules)) return t->scoring == TableScoring::Penalty;
     return false;
 }
@@ -209,7 +209,8 @@ Json ArenaSummary::toJson() const {
 
     Json out = Json::object();
     out.set("variant", variantId(variantOf(rules)));
-    if (const RuleSet* r = std::get_if<RuleSet>(&rules)) out.set("format", formatName(r->format));
+    if (const IndianRules* r = std::get_if<IndianRules>(&rules))
+        out.set("format", formatName(r->format));
     out.set("players", players);
     out.set("seats", std::move(seatNames));
     out.set("seed", std::to_string(seed));  // a string: JSON readers often lose 64-bit ints

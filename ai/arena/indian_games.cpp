@@ -26,7 +26,7 @@ IndianLevelCounts& counts(LevelStats& ls) {
 // The move that keeps a game going when a bot's was refused: a closed draw, or throwing back
 // the card just drawn. Neither can be refused on the seat's turn; the legal list is the last
 // resort. Nothing: the round cannot go on (the caller gives the game up).
-std::optional<Move> fallback(const RoundState& round) {
+std::optional<Move> fallback(const IndianRound& round) {
     const int seat = round.currentSeat();
     if (seat < 0) return std::nullopt;
     if (round.phase() == Phase::Draw) {
@@ -52,10 +52,10 @@ public:
           turnLimit_(cfg.turnLimit > 0 ? cfg.turnLimit : kDefaultTurnLimit) {}
 
     void play() {
-        const RuleSet& rules = std::get<RuleSet>(cfg_.rules);
-        auto created = Match::create(rules, cfg_.players, seed_);
+        const IndianRules& rules = std::get<IndianRules>(cfg_.rules);
+        auto created = IndianMatch::create(rules, cfg_.players, seed_);
         if (!created) return;  // run() validated the rules: cannot happen
-        Match& m = created.value();
+        IndianMatch& m = created.value();
         ++out_.games;
         IndianTotals& totals = std::get<IndianTotals>(out_.family);
         for (int deal = 0;; ++deal) {
@@ -80,7 +80,7 @@ public:
 
 private:
     // Plays the current deal to its end and records it. False when it hit the turn limit.
-    bool playDeal(Match& m) {
+    bool playDeal(IndianMatch& m) {
         if (m.currentDeal().tieBreaker) ++std::get<IndianTotals>(out_.family).tieBreakerDeals;
         int actions = 0;
         while (!m.round().isOver()) {
@@ -105,7 +105,7 @@ private:
         return true;
     }
 
-    void record(const RoundResult& r, const RoundState& round) {
+    void record(const RoundResult& r, const IndianRound& round) {
         DealEnd end;
         end.winner = r.winner;
         end.points = r.points;
@@ -138,7 +138,7 @@ private:
     }
 
     // A deal given up at the turn limit: played by its seats, won by nobody, no points.
-    void recordUnfinished(const RoundState& round) {
+    void recordUnfinished(const IndianRound& round) {
         DealEnd end;
         end.turnLimit = true;
         for (int seat = 0; seat < cfg_.players; ++seat)
@@ -146,7 +146,7 @@ private:
         recordDeal(out_, seating_, end);
     }
 
-    void offerRejoins(Match& m) {
+    void offerRejoins(IndianMatch& m) {
         for (int seat = 0; seat < cfg_.players; ++seat) {
             if (!m.checkRejoin(seat).ok()) continue;
             if (seating_.bots[idx(seat)]->wantsRejoin(PlayerView::of(m, seat)) &&

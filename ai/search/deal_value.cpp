@@ -22,7 +22,7 @@ int handValue(const Round& round, const std::vector<Card>& hand) {
     std::vector<Face> faces;
     faces.reserve(hand.size());
     for (Card c : hand) faces.push_back(c.face());
-    if (const RoundState* r = round.indian()) return handPoints(r->rules(), faces, r->wildCards());
+    if (const IndianRound* r = round.indian()) return handPoints(r->rules(), faces, r->wildCards());
     if (round.gin()) return ginDeadwood(faces);
     return bestTableHand(round.table()->rules().melds, faces).leftValue;
 }
@@ -30,12 +30,12 @@ int handValue(const Round& round, const std::vector<Card>& hand) {
 double handValueLead(const Round& round, int seat) {
     // The hands straight from the family's round: a view would list legal moves for nothing.
     const auto handOf = [&](int s) -> const std::vector<Card>& {
-        if (const RoundState* r = round.indian()) return r->hand(s);
+        if (const IndianRound* r = round.indian()) return r->hand(s);
         if (const GinRound* g = round.gin()) return g->hand(s);
         return round.table()->hand(s);
     };
     const auto playing = [&](int s) {
-        const RoundState* r = round.indian();
+        const IndianRound* r = round.indian();
         return !r || r->outcome(s) == Outcome::Playing;  // Gin's and the table games' all play
     };
     double others = 0;

@@ -78,7 +78,7 @@ namespace {
 // The words of the notation a game has (the rules in core: indian/, gin/, table/).
 bool gameHasMove(const MoveText& t, const GameRules& rules) {
     const bool oneCard = t.count == 1;
-    if (std::holds_alternative<RuleSet>(rules)) {
+    if (std::holds_alternative<IndianRules>(rules)) {
         switch (t.kind) {
             case MoveKind::DrawClosed:
             case MoveKind::Discard:

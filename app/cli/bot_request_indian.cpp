@@ -32,8 +32,8 @@ private:
 
 // The rules of the request, over the preset of the process's game (13 or 21 cards): a
 // "variant" key inside "rules", when given, must name that game.
-bool readRules(const Json& j, Variant variant, RuleSet& rules, std::string& error) {
-    rules = RuleSet::preset(MatchFormat::Points, variant);
+bool readRules(const Json& j, Variant variant, IndianRules& rules, std::string& error) {
+    rules = IndianRules::preset(MatchFormat::Points, variant);
     const Json* r = j.find("rules");
     if (!r || r->isNull()) return true;
     Json withFormat = r->isObject() ? *r : Json();

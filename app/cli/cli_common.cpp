@@ -6,8 +6,8 @@
 
 #include <array>
 
-#include "game/rule_set.h"
 #include "game/variant.h"
+#include "indian/indian_rules.h"
 
 namespace rummy::cli {
 
@@ -73,7 +73,7 @@ std::optional<std::string> parseHand(std::span<const std::string_view> tokens,
         if (!face) return "unknown card '" + displayToken(token) + "'";
         hand.push_back(*face);
     }
-    static const RuleSet shoe;  // the default shoe: 2 decks, 2 printed jokers
+    static const IndianRules shoe;  // the default shoe: 2 decks, 2 printed jokers
     const int size = shoe.handSize;
     if (static_cast<int>(hand.size()) != size && static_cast<int>(hand.size()) != size + 1) {
         return "expected " + std::to_string(size) + " or " + std::to_string(size + 1) +

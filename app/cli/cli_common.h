@@ -12,8 +12,8 @@
 
 #include "bot.h"
 #include "cards/card.h"
-#include "game/rule_set.h"
 #include "game/variant.h"
+#include "indian/indian_rules.h"
 
 namespace rummy::cli {
 

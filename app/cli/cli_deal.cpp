@@ -7,8 +7,8 @@
 
 #include "cli_common.h"
 #include "cli_io.h"
-#include "game/rule_set.h"
 #include "gin/gin_game.h"
+#include "indian/indian_rules.h"
 #include "indian/value_cards.h"
 #include "io/deal_code.h"
 #include "io/json.h"
@@ -138,15 +138,15 @@ int runDeal(const std::vector<std::string>& args, Output& out) {
         return printGinDeal(first, out);
     }
 
-    const RuleSet rules = RuleSet::preset(format, variant);
+    const IndianRules rules = IndianRules::preset(format, variant);
     // A code of a later deal starts the match at that deal (same shuffle, dealer and seats).
     const auto match =
-        Match::create(rules, players, seedValue, code ? code->start() : MatchStart{});
+        IndianMatch::create(rules, players, seedValue, code ? code->start() : MatchStart{});
     if (!match) {
         return usageError(std::string("cannot deal with these rules: ") +
                           errorCodeName(match.error()));
     }
-    const RoundState& round = match->round();
+    const IndianRound& round = match->round();
 
     Json hands = Json::array();
     for (int s = 0; s < round.seats(); ++s) hands.push(cardsJson(round.hand(s)));

@@ -62,8 +62,8 @@ int runRecord(const std::vector<std::string>& args, Output& out) {
     ErrorCode error = ErrorCode::None;
     switch (family) {
         case Family::Indian:
-            if (const auto m =
-                    playBotMatch(RuleSet::preset(table.format, table.variant), names, seed, limits))
+            if (const auto m = playBotMatch(IndianRules::preset(table.format, table.variant), names,
+                                            seed, limits))
                 record = writeRecord(recordOfMatch(*m, names));
             else
                 error = m.error();

@@ -60,13 +60,13 @@ bool readGinOption(const std::string& name, const std::string& value, GinOptions
 GameRules rulesOf(const TableOptions& table, const GinOptions& gin) {
     switch (familyOf(table.variant)) {
         case Family::Indian:
-            return RuleSet::preset(table.format, table.variant);
+            return IndianRules::preset(table.format, table.variant);
         case Family::Gin:
             return gin.rules;
         case Family::Table:
             return TableRules::preset(table.variant);
     }
-    return RuleSet::preset(table.format, table.variant);
+    return IndianRules::preset(table.format, table.variant);
 }
 
 }  // namespace

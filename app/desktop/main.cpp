@@ -11,8 +11,8 @@
 #include <optional>
 
 #include "controller/game_controller.h"
-#include "game/rule_set.h"
 #include "game/variant.h"
+#include "indian/indian_rules.h"
 #include "settings/app_settings.h"
 #include "settings/settings_file.h"
 #include "store/save_store.h"
@@ -51,7 +51,7 @@ rummy::GameController::Options firstMatch(rummy::AppSettings& settings,
     // The saved house rules go with the saved format; a format or seat count from the command
     // line they do not fit gets its standard rules (parse() checked those can be dealt).
     if (given.format || !settings.rules.validate(o.players))
-        o.rules = rummy::RuleSet::preset(o.format, settings.rules.variant);
+        o.rules = rummy::IndianRules::preset(o.format, settings.rules.variant);
     return o;
 }
 
@@ -152,7 +152,7 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
         return std::nullopt;
     }
     o.format = *f;
-    if (!rummy::RuleSet::preset(o.format).validate(o.players)) {
+    if (!rummy::IndianRules::preset(o.format).validate(o.players)) {
         std::fputs("rummy: that format cannot be played at that many seats\n", stderr);
         exitCode = 2;
         return std::nullopt;
@@ -203,7 +203,7 @@ int main(int argc, char** argv) {
         // decks): the saved house rules are another game's.
         if (rummy::familyOf(givenVariant) == rummy::Family::Indian &&
             settings.rules.variant != givenVariant)
-            settings.rules = rummy::RuleSet::preset(settings.format(), givenVariant);
+            settings.rules = rummy::IndianRules::preset(settings.format(), givenVariant);
         // A table game likewise, with the saved options only when they are that game's.
         if (rummy::familyOf(givenVariant) == rummy::Family::Table &&
             settings.table.variant != givenVariant)

@@ -24,33 +24,33 @@ struct Seats {
 // The harness's adapter over a match's current deal (as tests/core/test_random_games.cpp
 // has it), the move chosen by the seat's bot from its PlayerView.
 struct BotMatchAdapter {
-    using State = Match;
+    using State = IndianMatch;
     using Move = rummy::Move;
     using Chooser = Seats;
 
     std::int64_t* views = nullptr;
 
-    bool isOver(const Match& m) const { return m.round().isOver(); }
-    std::vector<Move> legalMoves(const Match& m) const { return m.round().legalMoves(); }
-    Move choose(const Match& m, const std::vector<Move>&, Seats& s, int) const {
+    bool isOver(const IndianMatch& m) const { return m.round().isOver(); }
+    std::vector<Move> legalMoves(const IndianMatch& m) const { return m.round().legalMoves(); }
+    Move choose(const IndianMatch& m, const std::vector<Move>&, Seats& s, int) const {
         const int seat = m.round().currentSeat();
         return s.bots[static_cast<std::size_t>(seat)]->decide(PlayerView::of(m, seat)).move;
     }
-    std::vector<Move> illegalMoves(const Match& m, Seats& s) const {
+    std::vector<Move> illegalMoves(const IndianMatch& m, Seats& s) const {
         return s.illegal.illegal(m.round());
     }
-    Status check(const Match& m, const Move& a) const {
+    Status check(const IndianMatch& m, const Move& a) const {
         if (m.isOver()) return ErrorCode::MatchOver;
         return m.round().check(a);
     }
-    Status apply(Match& m, const Move& a) const { return m.apply(a); }
-    std::vector<Card> cards(const Match& m) const { return m.round().allCards(); }
-    std::vector<Card> expectedCards(const Match& m) const { return Shoe::ordered(m.rules()); }
-    Result<Match> reload(const Match& m) const {
+    Status apply(IndianMatch& m, const Move& a) const { return m.apply(a); }
+    std::vector<Card> cards(const IndianMatch& m) const { return m.round().allCards(); }
+    std::vector<Card> expectedCards(const IndianMatch& m) const { return Shoe::ordered(m.rules()); }
+    Result<IndianMatch> reload(const IndianMatch& m) const {
         return Serialization::loadMatch(Serialization::saveMatch(m));
     }
     std::string moveName(const Move& a) const { return toString(a); }
-    std::string checkState(const Match& m) const {
+    std::string checkState(const IndianMatch& m) const {
         if (std::string what = test::IndianRoundChecks::checkState(m.round()); !what.empty())
             return what;
         if (m.round().isOver()) return {};  // the hands are shown at the end
@@ -60,7 +60,7 @@ struct BotMatchAdapter {
         }
         return {};
     }
-    std::string checkResult(const Match& m) const {
+    std::string checkResult(const IndianMatch& m) const {
         return test::IndianRoundChecks::checkResult(m.round());
     }
 };
@@ -69,7 +69,7 @@ struct BotMatchAdapter {
 
 SoakCounts playIndian(const SoakChunk& c) {
     SoakCounts out;
-    const RuleSet rules = RuleSet::preset(c.format, c.variant);
+    const IndianRules rules = IndianRules::preset(c.format, c.variant);
     if (!rules.validate(c.players)) {
         out.fail(c.describe() + ": the format cannot seat " + std::to_string(c.players));
         ++out.invariantFailures;
@@ -80,13 +80,13 @@ SoakCounts playIndian(const SoakChunk& c) {
     for (std::int64_t game = 0; out.deals < c.deals; ++game) {
         const std::uint64_t seed = Arena::groupSeed(c.seed, game);
         const std::string where = c.describe() + ", match seed " + std::to_string(seed);
-        auto created = Match::create(rules, c.players, seed);
+        auto created = IndianMatch::create(rules, c.players, seed);
         if (!created) {
             out.fail(where + ": cannot create the match");
             ++out.invariantFailures;
             break;
         }
-        Match m = std::move(created).value();
+        IndianMatch m = std::move(created).value();
         Seats seats{{}, test::RandomDriver(seed ^ 0x50a4)};
         for (int s = 0; s < c.players; ++s) {
             const auto level = parseBotLevel(c.seats[static_cast<std::size_t>(s) % c.seats.size()]);

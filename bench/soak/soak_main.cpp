@@ -66,7 +66,7 @@ std::vector<Game> games(const std::string& which) {
         if (which != "all" && which != variantId(v)) continue;
         for (MatchFormat f : kFormats)
             for (int p = 2; p <= 6; ++p)
-                if (RuleSet::preset(f, v).validate(p)) {
+                if (IndianRules::preset(f, v).validate(p)) {
                     out.push_back({v, f});
                     break;
                 }
@@ -109,7 +109,7 @@ SoakChunk chunkOf(const Options& o, const std::vector<Game>& list, std::int64_t 
     }
     for (int i = 0; i < 5; ++i) {
         c.players = 2 + static_cast<int>((round + static_cast<std::size_t>(i)) % 5);
-        if (RuleSet::preset(g.format, g.variant).validate(c.players)) break;
+        if (IndianRules::preset(g.format, g.variant).validate(c.players)) break;
     }
     for (int s = 0; s < c.players; ++s)
         c.seats.push_back(kIndianLevels[(static_cast<std::size_t>(s) + round) % 4]);

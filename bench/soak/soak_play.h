@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "bot.h"
-#include "game/rule_set.h"
 #include "game/variant.h"
+#include "indian/indian_rules.h"
 #include "soak_counts.h"
 
 namespace rummy::soak {

@@ -49,8 +49,8 @@ std::string leak(const std::vector<Card>& shown, const std::vector<Card>& hidden
 
 }  // namespace
 
-std::string checkIndianView(const Match& match, int seat) {
-    const RoundState& r = match.round();
+std::string checkIndianView(const IndianMatch& match, int seat) {
+    const IndianRound& r = match.round();
     const PlayerView v = PlayerView::of(match, seat);
     if (v.hand != r.hand(seat))
         return "the view of seat " + std::to_string(seat) + " has another hand";

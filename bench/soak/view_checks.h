@@ -17,7 +17,7 @@
 namespace rummy::soak {
 
 // What is wrong with the view of `seat`, or "" when it shows only what the seat may know.
-std::string checkIndianView(const Match& match, int seat);
+std::string checkIndianView(const IndianMatch& match, int seat);
 std::string checkGinView(const GinRound& round, int seat);
 std::string checkTableView(const TableRound& round, int seat);
 

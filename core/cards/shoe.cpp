@@ -7,7 +7,7 @@
 
 namespace rummy {
 
-std::vector<Card> Shoe::ordered(const RuleSet& rules) {
+std::vector<Card> Shoe::ordered(const IndianRules& rules) {
     std::vector<Card> cards;
     cards.reserve(static_cast<std::size_t>(rules.shoeSize()));
     for (int d = 0; d < rules.decks; ++d)
@@ -16,7 +16,7 @@ std::vector<Card> Shoe::ordered(const RuleSet& rules) {
     return cards;
 }
 
-std::vector<Card> Shoe::shuffled(const RuleSet& rules, std::uint64_t seed) {
+std::vector<Card> Shoe::shuffled(const IndianRules& rules, std::uint64_t seed) {
     auto cards = ordered(rules);
     Rng rng(seed);
     rng.shuffle(cards);
@@ -31,7 +31,7 @@ int compareTossCards(Face a, Face b) {
     return int(b.suit()) - int(a.suit());
 }
 
-TossResult toss(const RuleSet& rules, int players, std::uint64_t seed) {
+TossResult toss(const IndianRules& rules, int players, std::uint64_t seed) {
     TossResult result;
     result.cards.resize(static_cast<std::size_t>(std::max(players, 0)));
     if (players <= 0) return result;

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "cards/card.h"
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 
 namespace rummy {
 
@@ -16,9 +16,9 @@ class Shoe {
 public:
     // Every card of the shoe in id order: deck 0 (spades A..K, hearts, diamonds, clubs),
     // deck 1, ..., then the printed jokers.
-    static std::vector<Card> ordered(const RuleSet& rules);
+    static std::vector<Card> ordered(const IndianRules& rules);
     // The shoe shuffled by Rng(seed).shuffle. Index 0 is the top card, the first one dealt.
-    static std::vector<Card> shuffled(const RuleSet& rules, std::uint64_t seed);
+    static std::vector<Card> shuffled(const IndianRules& rules, std::uint64_t seed);
 };
 
 // Toss strength: a printed joker beats everything, then rank (ace low, king high), then suit
@@ -37,6 +37,6 @@ struct TossResult {
     friend bool operator==(const TossResult&, const TossResult&) = default;
 };
 
-TossResult toss(const RuleSet& rules, int players, std::uint64_t seed);
+TossResult toss(const IndianRules& rules, int players, std::uint64_t seed);
 
 }  // namespace rummy

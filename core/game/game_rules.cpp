@@ -5,7 +5,7 @@ namespace rummy {
 
 Variant variantOf(const GameRules& rules) {
     struct {
-        Variant operator()(const RuleSet& r) const { return r.variant; }
+        Variant operator()(const IndianRules& r) const { return r.variant; }
         Variant operator()(const GinRules&) const { return Variant::Gin; }
         Variant operator()(const TableRules& r) const { return r.variant; }
     } visitor;
@@ -19,19 +19,19 @@ Family familyOf(const GameRules& rules) {
 GameRules defaultGameRules(Variant variant) {
     switch (familyOf(variant)) {
         case Family::Indian:
-            return RuleSet::preset(MatchFormat::Points, variant);
+            return IndianRules::preset(MatchFormat::Points, variant);
         case Family::Gin:
             return GinRules{};
         case Family::Table:
             return TableRules::preset(variant);
     }
-    return RuleSet::preset(MatchFormat::Points, variant);
+    return IndianRules::preset(MatchFormat::Points, variant);
 }
 
 Status validateFor(const GameRules& rules, int players) {
     struct {
         int players;
-        Status operator()(const RuleSet& r) const { return r.validate(players); }
+        Status operator()(const IndianRules& r) const { return r.validate(players); }
         Status operator()(const GinRules& r) const {
             if (players != 2) return ErrorCode::BadCount;
             return r.validate();

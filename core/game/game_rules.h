@@ -4,17 +4,17 @@
 #include <variant>
 
 #include "game/result.h"
-#include "game/rule_set.h"
 #include "game/variant.h"
 #include "gin/gin_rules.h"
+#include "indian/indian_rules.h"
 #include "table/table_rules.h"
 
 namespace rummy {
 
-// The rules of any game: its family's rule value (the Indian games' RuleSet, GinRules, the table
-// games' TableRules), for the code that holds "a game" without knowing which: the arena, the
+// The rules of any game: its family's rule value (the Indian games' IndianRules, GinRules, the
+// table games' TableRules), for the code that holds "a game" without knowing which: the arena, the
 // front ends' options. A variant for the reasons of game/move.h.
-using GameRules = std::variant<RuleSet, GinRules, TableRules>;
+using GameRules = std::variant<IndianRules, GinRules, TableRules>;
 
 Variant variantOf(const GameRules& rules);
 Family familyOf(const GameRules& rules);

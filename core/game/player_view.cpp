@@ -54,7 +54,7 @@ void tallyPublicMove(PlayerView& v, const PlayedMove& m) {
     }
 }
 
-PlayerView PlayerView::of(const RoundState& round, int seat) {
+PlayerView PlayerView::of(const IndianRound& round, int seat) {
     PlayerView v;
     IndianExtras& indian = v.extras.emplace<IndianExtras>();
     indian.rules = round.rules();
@@ -126,7 +126,7 @@ PlayerView PlayerView::of(const RoundState& round, int seat) {
     return v;
 }
 
-PlayerView PlayerView::of(const Match& match, int seat) {
+PlayerView PlayerView::of(const IndianMatch& match, int seat) {
     PlayerView v = of(match.round(), seat);
     v.dealNumber = static_cast<int>(match.deals().size());
     v.indian().regularDeals = match.rules().dealsCount();

@@ -7,9 +7,9 @@
 
 #include "cards/card.h"
 #include "game/move.h"
-#include "game/rule_set.h"
 #include "gin/gin_view.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 #include "match/match_fwd.h"
 #include "melds/table_meld.h"
 #include "table/table_game_view.h"
@@ -34,7 +34,7 @@ struct SeatView {
 
 // The 13-card and 21-card games' extras.
 struct IndianExtras {
-    RuleSet rules;
+    IndianRules rules;
     bool canDrop = false;  // this seat may drop now
     int dropPoints = 0;    // what a drop would cost now
     int regularDeals = 0;  // deals the format plays (Deals formats), 0 otherwise
@@ -66,7 +66,7 @@ struct PlayerView {
     std::vector<PlayedMove> history;  // the hand's public history (see above)
     // What this seat may do now (empty when not its turn), for Gin and the table games, whose
     // bots answer from it. The Indian games leave it empty: listing their finish asks the solver
-    // for the best arrangement (RoundState::legalMoves), a search at every discard that their
+    // for the best arrangement (IndianRound::legalMoves), a search at every discard that their
     // bots, which read canDrawOpen and canDrop, would pay for nothing.
     std::vector<Move> legal;
     bool canDrawOpen = false;  // this seat may take from the pile now
@@ -92,8 +92,8 @@ struct PlayerView {
     const TableExtras& table() const { return std::get<TableExtras>(extras); }
     TableExtras& table() { return std::get<TableExtras>(extras); }
 
-    static PlayerView of(const RoundState& round, int seat);
-    static PlayerView of(const Match& match, int seat);
+    static PlayerView of(const IndianRound& round, int seat);
+    static PlayerView of(const IndianMatch& match, int seat);
     // A Gin hand: the whole pile, Gin's phase, knock limit and first upcard.
     static PlayerView of(const GinRound& round, int seat);
     // A table game's hand: the whole pile, the melds, who has opened, the card to play.

@@ -9,7 +9,7 @@ namespace rummy {
 // Each call visits the family's round. The lambdas take `auto` so that a new family only has
 // to provide the same members; where a family answers differently, an overload goes here.
 Family Round::family() const {
-    return std::visit(overloaded{[](const RoundState&) { return Family::Indian; },
+    return std::visit(overloaded{[](const IndianRound&) { return Family::Indian; },
                                  [](const GinRound&) { return Family::Gin; },
                                  [](const TableRound&) { return Family::Table; }},
                       state_);
@@ -64,7 +64,7 @@ Result<Move> Round::resolve(const MoveText& text, CopyHints* hints) const {
     return std::visit([&](const auto& r) { return resolveMove(r, text, hints); }, state_);
 }
 
-Result<Move> resolveMove(const RoundState& round, const MoveText& text, CopyHints* hints) {
+Result<Move> resolveMove(const IndianRound& round, const MoveText& text, CopyHints* hints) {
     if (round.isOver()) return ErrorCode::RoundOver;
     return indianMoveOf(text, round.hand(round.currentSeat()), hints);
 }

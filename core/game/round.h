@@ -10,21 +10,21 @@
 #include "game/result.h"
 #include "game/variant.h"
 #include "gin/gin_round.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
 #include "table/table_round.h"
 
 namespace rummy {
 
 // One deal of any rummy game, whatever its family: the interface front ends, records, tests
 // and the match use without knowing the game. Each family has its own round type (today
-// RoundState, the Indian family; GinRound and TableRound), and Round is a value
+// IndianRound, the Indian family; GinRound and TableRound), and Round is a value
 // holding one of them. A std::variant rather than a virtual base for the reasons of
 // game/move.h: the families are a closed set, rounds are copied and compared (look-ahead,
 // saves, the random-play tests), and a visit over the variant makes the compiler name every
 // family a new operation forgot.
 class Round {
 public:
-    Round(RoundState indian) : state_(std::move(indian)) {}
+    Round(IndianRound indian) : state_(std::move(indian)) {}
     Round(GinRound gin) : state_(std::move(gin)) {}
     Round(TableRound table) : state_(std::move(table)) {}
 
@@ -48,18 +48,18 @@ public:
     Result<Move> resolve(const MoveText& text, CopyHints* hints = nullptr) const;
 
     // The family's own round, for what only it has (the Indian wild card, the finish slot).
-    const RoundState* indian() const { return std::get_if<RoundState>(&state_); }
+    const IndianRound* indian() const { return std::get_if<IndianRound>(&state_); }
     const GinRound* gin() const { return std::get_if<GinRound>(&state_); }
     const TableRound* table() const { return std::get_if<TableRound>(&state_); }
 
     friend bool operator==(const Round&, const Round&) = default;
 
 private:
-    std::variant<RoundState, GinRound, TableRound> state_;
+    std::variant<IndianRound, GinRound, TableRound> state_;
 };
 
 // Round::resolve for each family's round.
-Result<Move> resolveMove(const RoundState& round, const MoveText& text, CopyHints* hints);
+Result<Move> resolveMove(const IndianRound& round, const MoveText& text, CopyHints* hints);
 Result<Move> resolveMove(const GinRound& round, const MoveText& text, CopyHints* hints);
 Result<Move> resolveMove(const TableRound& round, const MoveText& text, CopyHints* hints);
 

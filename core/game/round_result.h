@@ -31,7 +31,7 @@ const char* outcomeName(Outcome o);  // "playing", "won", "lost", "first_drop", 
 // nothing) minus its points, plus the value it received, minus the value it paid. The three are
 // empty in every other game, and while a 21-card round is on.
 struct RoundResult {
-    int winner = -1;                   // -1 while playing, or when no one won (see RoundState)
+    int winner = -1;                   // -1 while playing, or when no one won (see IndianRound)
     std::vector<int> points;           // per seat, for this round
     std::vector<Outcome> outcomes;     // per seat
     std::vector<int> valueReceived{};  // 21-card: per seat, from every other seat in the deal

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "game/rule_set.h"
 #include "game/variant.h"
+#include "indian/indian_rules.h"
 
 namespace rummy {
 
@@ -59,19 +59,19 @@ enum class RuleLabel : std::uint8_t {
 // file.
 enum class RuleSection : std::uint8_t { None, Shoe, Scoring, Play, Pool, Stakes };
 
-// One field of RuleSet, declared once and read by the save files (serialization), validate(),
-// the desktop's settings file and its settings dialog. RuleSet::format is not a field: it
+// One field of IndianRules, declared once and read by the save files (serialization), validate(),
+// the desktop's settings file and its settings dialog. IndianRules::format is not a field: it
 // selects the preset and is handled by each reader first.
 struct RuleField {
     const char* key;  // in save files and records; the settings file uses "rules/<key>"
     RuleKind kind;
-    int RuleSet::*intMember;    // Int fields
-    bool RuleSet::*boolMember;  // Bool fields
-    int min;                    // Int: what validate(), the settings file and the dialog allow;
-    int max;                    // Bool: 0 and 1
-    FamilyMask families;        // the families whose games have this rule
-    FormatMask formats;         // the Indian match formats it matters in
-    const char* dependsOn;      // a field that must be non-zero for this one to matter, or null
+    int IndianRules::*intMember;    // Int fields
+    bool IndianRules::*boolMember;  // Bool fields
+    int min;                        // Int: what validate(), the settings file and the dialog allow;
+    int max;                        // Bool: 0 and 1
+    FamilyMask families;            // the families whose games have this rule
+    FormatMask formats;             // the Indian match formats it matters in
+    const char* dependsOn;          // a field that must be non-zero for this one to matter, or null
     RuleLabel label;
     RuleSection section;
     int position;  // the order of the settings dialog, within its section
@@ -83,8 +83,8 @@ const std::vector<RuleField>& ruleFields();
 const RuleField* findRuleField(std::string_view key);
 
 // A field's value as an int (a Bool is 0 or 1), and setting it; set does not check the range.
-int ruleValue(const RuleSet& rules, const RuleField& field);
-void setRuleValue(RuleSet& rules, const RuleField& field, int value);
+int ruleValue(const IndianRules& rules, const RuleField& field);
+void setRuleValue(IndianRules& rules, const RuleField& field, int value);
 bool inRange(const RuleField& field, int value);
 inline bool appliesTo(const RuleField& field, Family family) {
     return (field.families & familyBit(family)) != 0;
@@ -94,6 +94,6 @@ inline bool usedIn(const RuleField& field, MatchFormat format) {
 }
 // Whether a field matters for these rules: its format uses it and the field it depends on (the
 // re-join limit on re-joining, missed turns on the timer) is on.
-bool matters(const RuleField& field, const RuleSet& rules);
+bool matters(const RuleField& field, const IndianRules& rules);
 
 }  // namespace rummy

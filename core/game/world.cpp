@@ -26,7 +26,7 @@ bool removeOne(std::vector<Card>& cards, Card c) {
 std::vector<Card> shoeOf(const PlayerView& view) {
     const int seats = view.players();
     if (std::holds_alternative<IndianExtras>(view.extras))
-        return Round(RoundState(view.indian().rules, seats, 0, 1)).allCards();
+        return Round(IndianRound(view.indian().rules, seats, 0, 1)).allCards();
     if (std::holds_alternative<GinExtras>(view.extras))
         return Round(GinRound(view.gin().rules, 0, 1)).allCards();
     return Round(TableRound(view.table().rules, seats, 0, 1)).allCards();
@@ -134,10 +134,10 @@ struct WorldBuilder {
     }
 
     static Round indian(const PlayerView& v, const HiddenCards& h, std::uint64_t seed) {
-        const RuleSet& rules = v.indian().rules;
+        const IndianRules& rules = v.indian().rules;
         std::vector<bool> inPlay;
         for (const SeatView& s : v.seats) inPlay.push_back(s.outcome != Outcome::SittingOut);
-        RoundState r(rules, inPlay, v.dealer, seed);
+        IndianRound r(rules, inPlay, v.dealer, seed);
         r.hands_ = hands(v, h);
         r.closed_ = h.stock;
         r.open_ = v.pile;

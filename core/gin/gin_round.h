@@ -47,7 +47,7 @@ struct GinHandResult {
 };
 
 // One hand of Gin Rummy, from the deal to the score: a copyable value type like the Indian
-// RoundState (look ahead by copying; replay from the moves).
+// IndianRound (look ahead by copying; replay from the moves).
 //
 // Rules decided here (docs/rules.md has them in prose):
 // - Deal: ten cards each, one at a time from the top, the non-dealer first; the 21st card is the

@@ -13,30 +13,30 @@ namespace rummy {
 
 namespace {
 
-bool is21(const RuleSet& rules) {
+bool is21(const IndianRules& rules) {
     return rules.variant == Variant::Indian21;
 }
 
 // 21-card's scoring options: its cap, and none of 13-card's house rules (validate() refuses
 // pureSequenceAlone there).
-ScoringOptions options21(const RuleSet& rules) {
+ScoringOptions options21(const IndianRules& rules) {
     return {rules.maxPoints, false};
 }
 
 }  // namespace
 
-WildCards dealWildCards(const RuleSet& rules, std::optional<Card> cut) {
+WildCards dealWildCards(const IndianRules& rules, std::optional<Card> cut) {
     if (!cut) return WildCards{};
     const WildPolicy policy = is21(rules) ? WildPolicy::CutRankAndValueCards : WildPolicy::CutRank;
     return wildCardsFor(policy, cut->face());
 }
 
-int handPoints(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild) {
+int handPoints(const IndianRules& rules, std::span<const Face> hand, const WildCards& wild) {
     if (!is21(rules)) return HandSolver::points(hand, WildRank{wild.rank}, scoringOptions(rules));
     return HandSolver::points(SolverRules::indian21(), hand, wild, options21(rules));
 }
 
-bool handIsValid(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild) {
+bool handIsValid(const IndianRules& rules, std::span<const Face> hand, const WildCards& wild) {
     if (!is21(rules))
         return HandSolver::evaluate(hand, WildRank{wild.rank}, scoringOptions(rules),
                                     rules.handSize)
@@ -46,7 +46,7 @@ bool handIsValid(const RuleSet& rules, std::span<const Face> hand, const WildCar
         .valid;
 }
 
-bool declarationIsValid(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
+bool declarationIsValid(const IndianRules& rules, const std::vector<std::vector<Face>>& groups,
                         const WildCards& wild) {
     if (!is21(rules)) return checkDeclaration(groups, WildRank{wild.rank}, rules.handSize).valid;
     return checkDeclaration(groups, MeldRules::indian21(), wild, Qualification::indian21(),
@@ -54,7 +54,7 @@ bool declarationIsValid(const RuleSet& rules, const std::vector<std::vector<Face
         .valid;
 }
 
-int shownPoints(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
+int shownPoints(const IndianRules& rules, const std::vector<std::vector<Face>>& groups,
                 const WildCards& wild) {
     const bool game21 = is21(rules);
     const MeldRules melds = game21 ? MeldRules::indian21() : MeldRules::indian13();
@@ -81,30 +81,30 @@ int shownPoints(const RuleSet& rules, const std::vector<std::vector<Face>>& grou
     return std::min(points, rules.maxPoints);
 }
 
-MeldType groupType(const RuleSet& rules, std::span<const Face> group, const WildCards& wild) {
+MeldType groupType(const IndianRules& rules, std::span<const Face> group, const WildCards& wild) {
     if (!is21(rules)) return classifyMeld(group, WildRank{wild.rank});
     return meldTypeOf(classify(group, MeldRules::indian21(), wild));
 }
 
-int cardPoints(const RuleSet& rules, Face card, const WildCards& wild) {
+int cardPoints(const IndianRules& rules, Face card, const WildCards& wild) {
     if (!is21(rules)) return WildRank{wild.rank}.pointValue(card);
     return wild.isWild(card) ? 0 : SolverRules::indian21().value(card);
 }
 
-HandEvaluation evaluateHand(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild,
-                            int handSize) {
+HandEvaluation evaluateHand(const IndianRules& rules, std::span<const Face> hand,
+                            const WildCards& wild, int handSize) {
     if (!is21(rules))
         return HandSolver::evaluate(hand, WildRank{wild.rank}, scoringOptions(rules), handSize);
     return HandSolver::evaluate(SolverRules::indian21(), hand, wild, options21(rules), handSize);
 }
 
-bool qualifies(const RuleSet& rules, int pureSequences, int sequences) {
+bool qualifies(const IndianRules& rules, int pureSequences, int sequences) {
     const Qualification q = is21(rules) ? Qualification::indian21() : Qualification::indian13();
     return q.met(pureSequences, sequences);
 }
 
 std::optional<moves::Finish> bestDeclaration(std::span<const Card> hand, const WildCards& wild,
-                                             const RuleSet& rules) {
+                                             const IndianRules& rules) {
     if (!is21(rules)) return solvedFinish(hand, WildRank{wild.rank}, rules);
     return solvedFinish(SolverRules::indian21(), hand, wild, rules.handSize, options21(rules));
 }

@@ -7,7 +7,7 @@
 
 #include "cards/card.h"
 #include "game/move.h"
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 #include "melds/meld.h"
 #include "melds/meld_rules.h"
 #include "solver/hand_solver.h"
@@ -15,7 +15,7 @@
 namespace rummy {
 
 // The one place where a deal of the Indian family tells its two games apart: which cards are
-// wild, what a loser's hand counts, and what a declaration needs. RoundState, the view and
+// wild, what a loser's hand counts, and what a declaration needs. IndianRound, the view and
 // the bots ask here, so that each question has one answer per game.
 //
 // The 13-card game keeps the calls it has always made (the solver's calls without rules and
@@ -28,17 +28,17 @@ namespace rummy {
 // the printed jokers alone). 13-card: the printed jokers and the cut rank (the aces for a cut
 // printed joker); 21-card: also the upper and lower value cards of the cut suit
 // (wildCardsFor in game/variant.h).
-WildCards dealWildCards(const RuleSet& rules, std::optional<Card> cut);
+WildCards dealWildCards(const IndianRules& rules, std::optional<Card> cut);
 
 // What a loser's hand pays: the solver's least count under the game's rules, capped at
 // rules.maxPoints (21-card: with three pure sequences the cards in no meld, otherwise every
 // card; jokers 0).
-int handPoints(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild);
+int handPoints(const IndianRules& rules, std::span<const Face> hand, const WildCards& wild);
 // Whether the hand (of rules.handSize cards) could be declared as it is.
-bool handIsValid(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild);
+bool handIsValid(const IndianRules& rules, std::span<const Face> hand, const WildCards& wild);
 // Whether groups laid out by a player are a valid declaration: every group a meld, the game's
 // qualification met, rules.handSize cards in all.
-bool declarationIsValid(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
+bool declarationIsValid(const IndianRules& rules, const std::vector<std::vector<Face>>& groups,
                         const WildCards& wild);
 // What a hand counts as a player laid it out, not as the solver would: the groups that are
 // melds lower the count once they meet the game's qualification (then the cards in groups
@@ -47,24 +47,24 @@ bool declarationIsValid(const RuleSet& rules, const std::vector<std::vector<Face
 // house rule takes the most valuable pure sequence off a count of every card. For front ends
 // that show a player the count of their own grouping (a loser in the round is scored by
 // handPoints, the best arrangement).
-int shownPoints(const RuleSet& rules, const std::vector<std::vector<Face>>& groups,
+int shownPoints(const IndianRules& rules, const std::vector<std::vector<Face>>& groups,
                 const WildCards& wild);
 // How one group a player laid out reads: a pure or impure sequence, a set, a tunnela (21-card)
 // or no meld.
-MeldType groupType(const RuleSet& rules, std::span<const Face> group, const WildCards& wild);
+MeldType groupType(const IndianRules& rules, std::span<const Face> group, const WildCards& wild);
 // What one card counts in a hand that pays: 0 for a wild card.
-int cardPoints(const RuleSet& rules, Face card, const WildCards& wild);
+int cardPoints(const IndianRules& rules, Face card, const WildCards& wild);
 // The solver's view of a hand for a player: its points, whether it could be declared, the best
 // arrangement and, with rules.handSize + 1 cards, the card for the finish slot.
 // `handSize` is the size a hand is scored at (rules.handSize for a hand in play).
-HandEvaluation evaluateHand(const RuleSet& rules, std::span<const Face> hand, const WildCards& wild,
-                            int handSize);
+HandEvaluation evaluateHand(const IndianRules& rules, std::span<const Face> hand,
+                            const WildCards& wild, int handSize);
 // What a player's own groups need to be declared: the qualification of the game (13-card: a
 // pure sequence and a second sequence; 21-card: three pure sequences, tunnelas counting).
-bool qualifies(const RuleSet& rules, int pureSequences, int sequences);
+bool qualifies(const IndianRules& rules, int pureSequences, int sequences);
 // For a hand one card over size: the Finish move with the solver's best arrangement, its
 // groups as the hand's own cards; nothing when the hand cannot be declared validly.
 std::optional<moves::Finish> bestDeclaration(std::span<const Card> hand, const WildCards& wild,
-                                             const RuleSet& rules);
+                                             const IndianRules& rules);
 
 }  // namespace rummy

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "cards/card.h"
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 
 namespace rummy {
 

@@ -121,7 +121,7 @@ DealCode DealCode::of(const TableGame& game) {
     return handCode(game, game.rules().variant);
 }
 
-DealCode DealCode::of(const Match& match) {
+DealCode DealCode::of(const IndianMatch& match) {
     const DealRecord& d = match.currentDeal();
     DealCode code{match.rules().format, match.players(), match.seed()};
     code.variant = match.rules().variant;

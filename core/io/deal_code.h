@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "game/result.h"
-#include "game/rule_set.h"
 #include "game/variant.h"
 #include "gin/gin_game.h"
+#include "indian/indian_rules.h"
 #include "match/match.h"
 #include "table/table_game.h"
 
@@ -44,7 +44,7 @@ struct DealCode {
 
     // The code of the match's current deal: Match::create(code.rules(), code.players,
     // code.seed, code.start()) deals it again card for card (under the format's preset rules).
-    static DealCode of(const Match& match);
+    static DealCode of(const IndianMatch& match);
     // The code of a Gin game's current hand: GinGame::create(rules, 2, code.seed,
     // MatchStart{code.deal, code.dealer}) deals it again card for card.
     static DealCode of(const GinGame& game);
@@ -57,8 +57,9 @@ struct DealCode {
     // the table or sitting out, a seat out beyond the table, fewer than two seats dealt in.
     static Result<DealCode> parse(std::string_view text);
     // The preset of the code's format and Indian game (13-card for a Gin code, which has none).
-    RuleSet rules() const {
-        return RuleSet::preset(format, variant == Variant::Indian21 ? variant : Variant::Indian13);
+    IndianRules rules() const {
+        return IndianRules::preset(format,
+                                   variant == Variant::Indian21 ? variant : Variant::Indian13);
     }
     MatchStart start() const { return {deal, dealer, inPlay}; }
     // The preset of a table game's code (Straight Rummy's for the other games' codes).

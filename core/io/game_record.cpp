@@ -65,8 +65,8 @@ bool readSeat(const Json& j, int players, int& out) {
 // The rules as written: the preset of their format and the record's variant, then the fields
 // the record gives. Keys the engine does not know are refused rather than ignored. The record
 // names its game at the top; rules that name another are refused.
-Result<RuleSet> readRules(const Json* j, Variant variant) {
-    if (!j) return RuleSet::preset(MatchFormat::Points, variant);
+Result<IndianRules> readRules(const Json* j, Variant variant) {
+    if (!j) return IndianRules::preset(MatchFormat::Points, variant);
     if (!j->isObject()) return ErrorCode::Parse;
     Json full = *j;
     if (!full.contains("format")) full.set("format", formatName(MatchFormat::Points));
@@ -84,9 +84,10 @@ Result<RuleSet> readRules(const Json* j, Variant variant) {
 }
 
 // Only the fields that differ from the format's preset, after the format itself.
-Json rulesDiff(const RuleSet& rules) {
+Json rulesDiff(const IndianRules& rules) {
     const Json all = Serialization::rulesToJson(rules);
-    const Json preset = Serialization::rulesToJson(RuleSet::preset(rules.format, rules.variant));
+    const Json preset =
+        Serialization::rulesToJson(IndianRules::preset(rules.format, rules.variant));
     Json out = Json::object();
     out.set("format", formatName(rules.format));
     for (const auto& [key, value] : all.asObject())
@@ -152,7 +153,7 @@ struct Reader {
     }
 
     // A deck may not hold a face more often than the shoe does.
-    bool checkDeck(const RecordDeal& deal, const RuleSet& rules, const std::string& at) {
+    bool checkDeck(const RecordDeal& deal, const IndianRules& rules, const std::string& at) {
         if (deal.deck.empty()) return true;
         std::array<int, Face::kCount> left{};
         for (Card c : Shoe::ordered(rules)) ++left[idx(c.face().index())];
@@ -340,7 +341,7 @@ std::string writeRecord(const GameRecord& rec) {
     return out + "\n  ]" + desktop + "\n}\n";
 }
 
-GameRecord recordOfMatch(const Match& match, std::vector<std::string> players) {
+GameRecord recordOfMatch(const IndianMatch& match, std::vector<std::string> players) {
     GameRecord rec;
     rec.variant = match.rules().variant;
     rec.rules = match.rules();
@@ -377,16 +378,16 @@ GameRecord recordOfMatch(const Match& match, std::vector<std::string> players) {
     return rec;
 }
 
-RuleSet shoeRulesOf(const GameRecord& record) {
+IndianRules shoeRulesOf(const GameRecord& record) {
     if (familyOf(record.variant) == Family::Table) {
-        RuleSet shoe;
+        IndianRules shoe;
         const int seats = static_cast<int>(record.players.size());
         shoe.decks = record.table.decksFor(seats);
         shoe.printedJokers = record.table.jokersFor(seats);
         return shoe;
     }
     if (record.variant != Variant::Gin) return record.rules;
-    RuleSet oneDeck;
+    IndianRules oneDeck;
     oneDeck.decks = 1;
     oneDeck.printedJokers = 0;
     return oneDeck;

@@ -9,10 +9,10 @@
 
 #include "cards/card.h"
 #include "game/result.h"
-#include "game/rule_set.h"
 #include "game/variant.h"
 #include "gin/gin_game.h"
 #include "gin/gin_rules.h"
+#include "indian/indian_rules.h"
 #include "io/json.h"
 #include "match/match.h"
 #include "table/table_game.h"
@@ -51,9 +51,9 @@ struct RecordDeal {
 
 struct GameRecord {
     Variant variant = Variant::Indian13;
-    RuleSet rules;     // the Indian games' rules
-    GinRules gin;      // Gin's rules (io/gin_rules_json.h: the same keys as the bot protocol)
-    TableRules table;  // the table games' rules (io/table_rules_json.h)
+    IndianRules rules;  // the Indian games' rules
+    GinRules gin;       // Gin's rules (io/gin_rules_json.h: the same keys as the bot protocol)
+    TableRules table;   // the table games' rules (io/table_rules_json.h)
     std::vector<std::string> players;
     bool isMatch = false;               // "deals" rather than one deal's fields at the top
     std::optional<std::uint64_t> seed;  // a match's seed (toss and shuffles)
@@ -92,7 +92,7 @@ std::string writeRecord(const GameRecord& record);
 
 // The record of a match as played so far: every deal with its seed, dealer and moves. The
 // variant is the rules' (13-card or 21-card).
-GameRecord recordOfMatch(const Match& match, std::vector<std::string> players);
+GameRecord recordOfMatch(const IndianMatch& match, std::vector<std::string> players);
 
 // The record of a Gin game as played so far: every hand with its seed, dealer and moves.
 GameRecord recordOfGinGame(const GinGame& game, std::vector<std::string> players);
@@ -105,6 +105,6 @@ GameRecord recordOfTableRound(const TableRound& round, std::vector<std::string> 
 
 // The shoe a record's decks are dealt from: the rules' shoe, one deck of 52 for Gin, the
 // table games' decks and jokers for the record's number of players.
-RuleSet shoeRulesOf(const GameRecord& record);
+IndianRules shoeRulesOf(const GameRecord& record);
 
 }  // namespace rummy

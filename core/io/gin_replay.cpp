@@ -32,7 +32,7 @@ Json handSummary(int number, const GinRound& round, int moves) {
 // The cards of a record's deck: each face once (one deck), the unnamed ones after it in id
 // order.
 Result<std::vector<Card>> ginDeck(const std::vector<Face>& top) {
-    RuleSet oneDeck;
+    IndianRules oneDeck;
     oneDeck.decks = 1;
     oneDeck.printedJokers = 0;
     return stackedShoe(oneDeck, top);

@@ -18,7 +18,7 @@ Json intArray(std::span<const int> values) {
 
 namespace {
 
-// A Round, or the RoundState a match holds.
+// A Round, or the IndianRound a match holds.
 template <typename AnyRound>
 Json dealSummary(int number, const AnyRound& round, int moves) {
     Json d = Json::object();
@@ -42,7 +42,7 @@ Json dealSummary(int number, const AnyRound& round, int moves) {
 }
 
 // A 21-card match's nets summed over its finished deals (points won and lost, value cards).
-std::vector<int> netTotals(const Match& m) {
+std::vector<int> netTotals(const IndianMatch& m) {
     std::vector<int> total(static_cast<std::size_t>(m.players()), 0);
     for (const DealRecord& d : m.deals())
         for (std::size_t s = 0; s < d.result.net.size() && s < total.size(); ++s)
@@ -100,11 +100,11 @@ void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints,
     const std::vector<bool> inPlay(rec.players.size(), true);
     const int dealer = std::max(deal.dealer, 0);
     const std::uint64_t seed = deal.seed.value_or(0);
-    Result<RoundState> round = ErrorCode::BadRules;
+    Result<IndianRound> round = ErrorCode::BadRules;
     if (deal.deck.empty()) {
-        round = RoundState::create(rec.rules, inPlay, dealer, seed);
+        round = IndianRound::create(rec.rules, inPlay, dealer, seed);
     } else if (auto shoe = stackedShoe(rec.rules, deal.deck)) {
-        round = RoundState::withShoe(rec.rules, inPlay, dealer, std::move(shoe).value(), seed);
+        round = IndianRound::withShoe(rec.rules, inPlay, dealer, std::move(shoe).value(), seed);
     } else {
         round = shoe.error();
     }
@@ -145,7 +145,7 @@ void replayDeal(const GameRecord& rec, Replay& out, CopyHints* hints,
 
 // One deal of a match record: its setup, its moves, the re-joins after it. Adds the deal's
 // summary to `deals` once anything of it was played.
-std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number, Match& m,
+std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number, IndianMatch& m,
                                              Json& deals, CopyHints* hints,
                                              const ReplayObserver* observer) {
     const auto shoeOf = [&](const std::vector<Face>& top) { return stackedShoe(m.rules(), top); };
@@ -185,13 +185,13 @@ std::optional<ReplayFailure> replayMatchDeal(const RecordDeal& deal, int number,
 void replayMatch(const GameRecord& rec, Replay& out, CopyHints* hints,
                  const ReplayObserver* observer) {
     const int players = static_cast<int>(rec.players.size());
-    auto created = matchOfRecord<Match>(rec.rules, players, rec);
+    auto created = matchOfRecord<IndianMatch>(rec.rules, players, rec);
     out.summary = header(rec);
     if (!created) {
         out.failure = setupFailure(0, created.error());
         return;
     }
-    Match& m = created.value();
+    IndianMatch& m = created.value();
     Json deals = Json::array();
     for (std::size_t i = 0; i < rec.deals.size() && !out.failure; ++i) {
         const int number = static_cast<int>(i);
@@ -232,7 +232,7 @@ const char* replayStageName(ReplayFailure::Stage stage) {
     return "unknown";
 }
 
-Result<std::vector<Card>> stackedShoe(const RuleSet& rules, const std::vector<Face>& top) {
+Result<std::vector<Card>> stackedShoe(const IndianRules& rules, const std::vector<Face>& top) {
     std::vector<Card> rest = Shoe::ordered(rules);
     std::vector<Card> shoe;
     shoe.reserve(rest.size());

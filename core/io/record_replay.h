@@ -9,7 +9,7 @@
 #include "game/move_notation.h"
 #include "game/round.h"
 #include "gin/gin_game.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
 #include "io/game_record.h"
 #include "io/json.h"
 #include "match/any_match.h"
@@ -141,6 +141,6 @@ Json replayGameDeals(const GameRecord& rec, Game& game, std::optional<ReplayFail
 // The cards of a stacked shoe: each face of `top` takes the first unused copy in id order,
 // and every card of the shoe not named follows in id order. TooManyCopies when a face is
 // named more often than the shoe holds it.
-Result<std::vector<Card>> stackedShoe(const RuleSet& rules, const std::vector<Face>& top);
+Result<std::vector<Card>> stackedShoe(const IndianRules& rules, const std::vector<Face>& top);
 
 }  // namespace rummy

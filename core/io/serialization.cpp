@@ -86,7 +86,7 @@ Result<Json> parseKind(std::string_view text, const char* kind) {
 
 // The 13-card game writes exactly what 0.1.0 wrote: the variant and the value scheme appear
 // only when they are not its defaults.
-Json Serialization::rulesToJson(const RuleSet& rules) {
+Json Serialization::rulesToJson(const IndianRules& rules) {
     Json j = Json::object();
     j.set("format", formatName(rules.format));
     if (rules.variant != Variant::Indian13) j.set("variant", variantId(rules.variant));
@@ -103,9 +103,9 @@ Json Serialization::rulesToJson(const RuleSet& rules) {
 
 // Old files without a key keep the preset's default (a file without "variant" is a 13-card
 // game's). Values are not range-checked here: a file is read as written, and
-// RuleSet::validate() decides whether it can be played. The names are: an unknown variant, a
-// game whose rules are not a RuleSet, or an unknown value scheme is a Parse error.
-Result<RuleSet> Serialization::rulesFromJson(const Json& j) {
+// IndianRules::validate() decides whether it can be played. The names are: an unknown variant, a
+// game whose rules are not a IndianRules, or an unknown value scheme is a Parse error.
+Result<IndianRules> Serialization::rulesFromJson(const Json& j) {
     if (!j.isObject() || !j["format"].isString()) return ErrorCode::Parse;
     const auto format = parseFormat(j["format"].asString());
     if (!format) return ErrorCode::Parse;
@@ -115,7 +115,7 @@ Result<RuleSet> Serialization::rulesFromJson(const Json& j) {
         if (!parsed || familyOf(*parsed) != Family::Indian) return ErrorCode::Parse;
         variant = *parsed;
     }
-    RuleSet rules = RuleSet::preset(*format, variant);
+    IndianRules rules = IndianRules::preset(*format, variant);
     if (const Json* v = j.find("valueCards")) {
         const auto scheme = v->isString() ? parseValueScheme(v->asString()) : std::nullopt;
         if (!scheme) return ErrorCode::Parse;
@@ -195,7 +195,7 @@ Result<Move> Serialization::moveFromJson(const Json& j) {
     return Move{std::move(finish)};
 }
 
-std::string Serialization::saveRound(const RoundState& round) {
+std::string Serialization::saveRound(const IndianRound& round) {
     Json j = Json::object();
     j.set("kind", "rummy-round");
     j.set("version", kVersion);
@@ -216,7 +216,7 @@ std::string Serialization::saveRound(const RoundState& round) {
     return j.dump(1);
 }
 
-Result<RoundState> Serialization::loadRound(std::string_view text) {
+Result<IndianRound> Serialization::loadRound(std::string_view text) {
     auto parsed = parseKind(text, "rummy-round");
     if (!parsed) return parsed.error();
     const Json& j = *parsed;
@@ -241,9 +241,9 @@ Result<RoundState> Serialization::loadRound(std::string_view text) {
             shoe.push_back(*card);
         }
     }
-    auto round = shoe.empty() ? RoundState::create(*rules, std::move(inPlay), dealer, *seed)
-                              : RoundState::withShoe(*rules, std::move(inPlay), dealer,
-                                                     std::move(shoe), *seed);
+    auto round = shoe.empty() ? IndianRound::create(*rules, std::move(inPlay), dealer, *seed)
+                              : IndianRound::withShoe(*rules, std::move(inPlay), dealer,
+                                                      std::move(shoe), *seed);
     if (!round) return round.error();
     for (const Json& aj : j["actions"].asArray()) {
         auto action = moveFromJson(aj);
@@ -253,7 +253,7 @@ Result<RoundState> Serialization::loadRound(std::string_view text) {
     return round;
 }
 
-std::string Serialization::saveMatch(const Match& match) {
+std::string Serialization::saveMatch(const IndianMatch& match) {
     Json j = Json::object();
     j.set("kind", "rummy-match");
     j.set("version", kVersion);
@@ -284,7 +284,7 @@ std::string Serialization::saveMatch(const Match& match) {
     return j.dump(1);
 }
 
-Result<Match> Serialization::loadMatch(std::string_view text) {
+Result<IndianMatch> Serialization::loadMatch(std::string_view text) {
     auto parsed = parseKind(text, "rummy-match");
     if (!parsed) return parsed.error();
     const Json& j = *parsed;
@@ -296,9 +296,9 @@ Result<Match> Serialization::loadMatch(std::string_view text) {
     if (!readInt(j["players"], players) || !j["events"].isArray()) return ErrorCode::Parse;
     auto start = startFromJson(j.find("start"));
     if (!start) return start.error();
-    auto match = Match::create(*rules, players, *seed, *start);
+    auto match = IndianMatch::create(*rules, players, *seed, *start);
     if (!match) return match.error();
-    Match& m = match.value();
+    IndianMatch& m = match.value();
     for (const Json& e : j["events"].asArray()) {
         const std::string& kind = e["event"].asString();
         Status status = Ok{};

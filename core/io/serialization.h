@@ -6,8 +6,8 @@
 
 #include "game/move.h"
 #include "game/result.h"
-#include "game/rule_set.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 #include "io/json.h"
 #include "match/match.h"
 
@@ -30,16 +30,16 @@ class Serialization {
 public:
     static constexpr int kVersion = 1;
 
-    static Json rulesToJson(const RuleSet& rules);
-    static Result<RuleSet> rulesFromJson(const Json& json);  // missing keys keep the preset's
+    static Json rulesToJson(const IndianRules& rules);
+    static Result<IndianRules> rulesFromJson(const Json& json);  // missing keys keep the preset's
     // A move as 0.1.0 wrote it: {"type": "discard", "card": id}; only the 13-card game's moves.
     static Json moveToJson(const Move& move);
     static Result<Move> moveFromJson(const Json& json);
 
-    static std::string saveRound(const RoundState& round);
-    static Result<RoundState> loadRound(std::string_view text);
-    static std::string saveMatch(const Match& match);
-    static Result<Match> loadMatch(std::string_view text);
+    static std::string saveRound(const IndianRound& round);
+    static Result<IndianRound> loadRound(std::string_view text);
+    static std::string saveMatch(const IndianMatch& match);
+    static Result<IndianMatch> loadMatch(std::string_view text);
 };
 
 }  // namespace rummy

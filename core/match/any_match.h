@@ -16,7 +16,7 @@ namespace rummy {
 // optional per family at every place that holds one.
 class AnyMatch {
 public:
-    AnyMatch(Match match) : match_(std::move(match)) {}
+    AnyMatch(IndianMatch match) : match_(std::move(match)) {}
     AnyMatch(GinGame game) : match_(std::move(game)) {}
     AnyMatch(TableGame game) : match_(std::move(game)) {}
 
@@ -28,17 +28,17 @@ public:
     PlayerView view(int seat) const;
 
     // The family's own match, or nullptr for another family's.
-    const Match* indian() const { return std::get_if<Match>(&match_); }
+    const IndianMatch* indian() const { return std::get_if<IndianMatch>(&match_); }
     const GinGame* gin() const { return std::get_if<GinGame>(&match_); }
     const TableGame* table() const { return std::get_if<TableGame>(&match_); }
-    Match* indian() { return std::get_if<Match>(&match_); }
+    IndianMatch* indian() { return std::get_if<IndianMatch>(&match_); }
     GinGame* gin() { return std::get_if<GinGame>(&match_); }
     TableGame* table() { return std::get_if<TableGame>(&match_); }
 
     friend bool operator==(const AnyMatch&, const AnyMatch&) = default;
 
 private:
-    std::variant<Match, GinGame, TableGame> match_;
+    std::variant<IndianMatch, GinGame, TableGame> match_;
 };
 
 }  // namespace rummy

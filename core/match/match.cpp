@@ -202,7 +202,7 @@ GinGameTotals ginTotals(const GinGame& game) {
                          {m.totals[0], m.totals[1]}};
 }
 
-template class BasicMatch<RoundState>;
+template class BasicMatch<IndianRound>;
 template class BasicMatch<GinRound>;
 template class BasicMatch<TableRound>;
 

@@ -8,8 +8,8 @@
 #include "game/move.h"
 #include "game/player_view.h"
 #include "game/result.h"
-#include "game/rule_set.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 #include "match/match_family.h"
 #include "match/match_fwd.h"
 #include "match/match_scoring.h"
@@ -66,7 +66,7 @@ std::uint64_t matchDealSeed(std::uint64_t matchSeed, int deal);
 // over. One implementation for every family, parameterised by the round type R
 // (match_family.h says what differs: the rules, how a deal is dealt, the toss); the format is
 // a scoring strategy (match_scoring.h). A copyable value type; apply() forwards to the current
-// round. `Match` is the Indian games', `GinGame` Gin's, `TableGame` the table games'.
+// round. `IndianMatch` is the Indian games', `GinGame` Gin's, `TableGame` the table games'.
 //
 // - Seats stay where they are; the toss decides who plays first in the first deal (the dealer
 //   is the seat before the toss winner). After each deal the format names the next dealer:
@@ -169,7 +169,7 @@ private:
     MatchStart start_;
 };
 
-using DealRecord = Match::Deal;
+using DealRecord = IndianMatch::Deal;
 using GinHandRecord = GinGame::Deal;
 using TableHandRecord = TableGame::Deal;
 
@@ -177,7 +177,7 @@ using TableHandRecord = TableGame::Deal;
 // bonus (GinScoring).
 GinGameTotals ginTotals(const GinGame& game);
 
-extern template class BasicMatch<RoundState>;
+extern template class BasicMatch<IndianRound>;
 extern template class BasicMatch<GinRound>;
 extern template class BasicMatch<TableRound>;
 

@@ -9,28 +9,29 @@ namespace rummy {
 
 // The Indian games.
 
-Status MatchFamily<RoundState>::validate(const RuleSet& rules, int, int playing) {
+Status MatchFamily<IndianRound>::validate(const IndianRules& rules, int, int playing) {
     return rules.validate(playing);
 }
 
-TossResult MatchFamily<RoundState>::toss(const RuleSet& rules, int players,
-                                         std::uint64_t tossSeed) {
+TossResult MatchFamily<IndianRound>::toss(const IndianRules& rules, int players,
+                                          std::uint64_t tossSeed) {
     return rummy::toss(rules, players, tossSeed);
 }
 
-RoundState MatchFamily<RoundState>::deal(const RuleSet& rules, const std::vector<bool>& inPlay,
-                                         int dealer, std::uint64_t seed) {
-    return RoundState(rules, inPlay, dealer, seed);
+IndianRound MatchFamily<IndianRound>::deal(const IndianRules& rules,
+                                           const std::vector<bool>& inPlay, int dealer,
+                                           std::uint64_t seed) {
+    return IndianRound(rules, inPlay, dealer, seed);
 }
 
-Result<RoundState> MatchFamily<RoundState>::redeal(const RuleSet& rules,
-                                                   const std::vector<bool>& inPlay, int dealer,
-                                                   std::uint64_t seed, std::vector<Card> shoe) {
-    if (shoe.empty()) return RoundState::create(rules, inPlay, dealer, seed);
-    return RoundState::withShoe(rules, inPlay, dealer, std::move(shoe), seed);
+Result<IndianRound> MatchFamily<IndianRound>::redeal(const IndianRules& rules,
+                                                     const std::vector<bool>& inPlay, int dealer,
+                                                     std::uint64_t seed, std::vector<Card> shoe) {
+    if (shoe.empty()) return IndianRound::create(rules, inPlay, dealer, seed);
+    return IndianRound::withShoe(rules, inPlay, dealer, std::move(shoe), seed);
 }
 
-PlayerView MatchFamily<RoundState>::view(const Match& match, int seat) {
+PlayerView MatchFamily<IndianRound>::view(const IndianMatch& match, int seat) {
     return PlayerView::of(match, seat);
 }
 
@@ -43,7 +44,7 @@ Status MatchFamily<GinRound>::validate(const GinRules& rules, int players, int p
 }
 
 TossResult MatchFamily<GinRound>::toss(const GinRules&, int players, std::uint64_t tossSeed) {
-    RuleSet oneDeck;  // Gin's one deck, without jokers
+    IndianRules oneDeck;  // Gin's one deck, without jokers
     oneDeck.decks = 1;
     oneDeck.printedJokers = 0;
     return rummy::toss(oneDeck, players, tossSeed);

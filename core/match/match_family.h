@@ -8,10 +8,10 @@
 #include "cards/shoe.h"
 #include "game/result.h"
 #include "game/round_result.h"
-#include "game/rule_set.h"
 #include "gin/gin_round.h"
 #include "gin/gin_view.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 #include "match/match_fwd.h"
 #include "table/table_round.h"
 
@@ -30,20 +30,20 @@ struct MatchFamily;
 // The Indian games: the rules say the players (2 to 6) and the format; a deal is dealt to the
 // seats in play; the toss decides the first dealer (the seat before the toss winner).
 template <>
-struct MatchFamily<RoundState> {
-    using Rules = RuleSet;
+struct MatchFamily<IndianRound> {
+    using Rules = IndianRules;
     struct Outcome {  // RoundResult says it all
         friend bool operator==(const Outcome&, const Outcome&) = default;
     };
-    static Status validate(const RuleSet& rules, int players, int playing);
-    static TossResult toss(const RuleSet& rules, int players, std::uint64_t tossSeed);
-    static RoundState deal(const RuleSet& rules, const std::vector<bool>& inPlay, int dealer,
-                           std::uint64_t seed);
-    static Result<RoundState> redeal(const RuleSet& rules, const std::vector<bool>& inPlay,
-                                     int dealer, std::uint64_t seed, std::vector<Card> shoe);
-    static Outcome outcome(const RoundState&) { return {}; }
+    static Status validate(const IndianRules& rules, int players, int playing);
+    static TossResult toss(const IndianRules& rules, int players, std::uint64_t tossSeed);
+    static IndianRound deal(const IndianRules& rules, const std::vector<bool>& inPlay, int dealer,
+                            std::uint64_t seed);
+    static Result<IndianRound> redeal(const IndianRules& rules, const std::vector<bool>& inPlay,
+                                      int dealer, std::uint64_t seed, std::vector<Card> shoe);
+    static Outcome outcome(const IndianRound&) { return {}; }
     // What a seat knows, with the match's scores (player_view.h), in every family.
-    static PlayerView view(const Match& match, int seat);
+    static PlayerView view(const IndianMatch& match, int seat);
 };
 
 // Gin: two players; the first dealer is decided by a draw of one card each from one deck (the

@@ -4,12 +4,12 @@
 // The match types by name, for headers that only pass them around (match.h defines them).
 namespace rummy {
 
-class RoundState;
+class IndianRound;
 class GinRound;
 class TableRound;
 template <class R>
 class BasicMatch;
-using Match = BasicMatch<RoundState>;
+using IndianMatch = BasicMatch<IndianRound>;
 using GinGame = BasicMatch<GinRound>;
 using TableGame = BasicMatch<TableRound>;
 

@@ -56,7 +56,7 @@ void settleTarget(const TargetScoring& g, MatchTally& t, int wentOut, int handsP
 
 }  // namespace
 
-MatchScoring scoringFor(const RuleSet& rules) {
+MatchScoring scoringFor(const IndianRules& rules) {
     if (rules.isPool()) return PoolScoring{rules.poolLimit, rules.rejoinMax, rules.allowRejoin};
     if (rules.isDeals()) return DealsScoring{rules.dealsCount(), rules.chipsPerDeal};
     return PointsScoring{};

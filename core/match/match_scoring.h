@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "game/result.h"
-#include "game/rule_set.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 
 namespace rummy {
 
@@ -95,7 +95,7 @@ struct TargetScoring {
 using MatchScoring =
     std::variant<PointsScoring, PoolScoring, DealsScoring, GinScoring, TargetScoring>;
 
-MatchScoring scoringFor(const RuleSet& rules);
+MatchScoring scoringFor(const IndianRules& rules);
 MatchScoring scoringFor(const GinRules& rules);
 MatchScoring scoringFor(const TableRules& rules);
 

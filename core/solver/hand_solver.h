@@ -14,7 +14,7 @@
 
 namespace rummy {
 
-// The scoring options the solver needs (a slice of RuleSet).
+// The scoring options the solver needs (a slice of IndianRules).
 struct ScoringOptions {
     static constexpr int kNoCap = std::numeric_limits<int>::max();
     int maxPoints = 80;

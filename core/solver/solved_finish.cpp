@@ -6,7 +6,7 @@
 
 namespace rummy {
 
-ScoringOptions scoringOptions(const RuleSet& rules) {
+ScoringOptions scoringOptions(const IndianRules& rules) {
     return {rules.maxPoints, rules.pureSequenceAlone};
 }
 
@@ -51,7 +51,7 @@ std::optional<moves::Finish> asCards(std::span<const Card> hand, const HandEvalu
 }  // namespace
 
 std::optional<moves::Finish> solvedFinish(std::span<const Card> hand, WildRank wild,
-                                          const RuleSet& rules) {
+                                          const IndianRules& rules) {
     if (static_cast<int>(hand.size()) != rules.handSize + 1) return std::nullopt;
     const std::vector<Face> faces = facesOf(hand);
     const ScoringOptions opts = scoringOptions(rules);

@@ -20,7 +20,7 @@ namespace {
 ArenaConfig config(MatchFormat format, int players, const std::vector<BotLevel>& seats,
                    std::int64_t games, std::uint64_t seed, int threads = 1) {
     ArenaConfig c;
-    c.rules = RuleSet::preset(format);
+    c.rules = IndianRules::preset(format);
     c.players = players;
     c.seats.clear();
     for (const BotLevel l : seats) c.seats.emplace_back(botLevelName(l));
@@ -259,7 +259,7 @@ void TestArena::countsAddUp() {
     QCOMPARE(s.games, 12);
     // Random bots discard at random: where nobody may drop (Deals2/3) a deal can outlast the
     // turn limit, and its match is given up. Elsewhere a drop ends these deals soon enough.
-    if (RuleSet::preset(f).dropAllowed()) QCOMPARE(s.turnLimitDeals, 0);
+    if (IndianRules::preset(f).dropAllowed()) QCOMPARE(s.turnLimitDeals, 0);
     QVERIFY(s.voidDeals >= s.turnLimitDeals);
     QCOMPARE(std::get<IndianTotals>(s.family).abandonedMatches, s.turnLimitDeals);
     std::int64_t won = 0, seatDeals = 0, matchesWon = 0, matches = 0;
@@ -323,7 +323,7 @@ void TestArena::turnLimitReported() {
     QVERIFY(s.moves <= 5 * s.deals);
     QCOMPARE(s.toJson()["turn_limit_deals"].asInt(), s.turnLimitDeals);
     // Pool: a turn-limit deal gives its match up.
-    c.rules = RuleSet::preset(MatchFormat::Pool101);
+    c.rules = IndianRules::preset(MatchFormat::Pool101);
     const ArenaSummary pool = run(c);
     QCOMPARE(std::get<IndianTotals>(pool.family).abandonedMatches, pool.games);
 }

@@ -29,9 +29,9 @@ private slots:
             Rng rng(seed);
             const MatchFormat f = formats[std::size_t(seed % formats.size())];
             const int players = 2 + int(rng.below(5));
-            auto created = Match::create(RuleSet::preset(f), players, seed);
+            auto created = IndianMatch::create(IndianRules::preset(f), players, seed);
             QVERIFY(created.ok());
-            Match m = created.value();
+            IndianMatch m = created.value();
             std::vector<std::unique_ptr<Bot>> bots;
             // At least one seat plays to win: two Random seats alone never finish a deal where
             // nobody may drop (they declare only when chance deals them a valid hand).

@@ -21,23 +21,23 @@ namespace {
 constexpr std::array<BotLevel, 4> kLevels{BotLevel::Random, BotLevel::Easy, BotLevel::Medium,
                                           BotLevel::Hard};
 
-RuleSet plainRules(MatchFormat f) {
-    RuleSet r = RuleSet::preset(f);
+IndianRules plainRules(MatchFormat f) {
+    IndianRules r = IndianRules::preset(f);
     r.wildJoker = false;  // scripted hands should not depend on a cut card
     return r;
 }
 
 // A round where seat 0 plays first (dealer = last seat) with the given hands.
-RoundState scripted(const RuleSet& rules, const std::vector<std::vector<Card>>& hands, Card open,
-                    const std::vector<Card>& closedTop) {
+IndianRound scripted(const IndianRules& rules, const std::vector<std::vector<Card>>& hands,
+                     Card open, const std::vector<Card>& closedTop) {
     const int n = int(hands.size());
     const auto shoe = stackShoe(rules, n - 1, hands, std::nullopt, open, closedTop);
-    auto r = RoundState::withShoe(rules, std::vector<bool>(std::size_t(n), true), n - 1, shoe, 7);
+    auto r = IndianRound::withShoe(rules, std::vector<bool>(std::size_t(n), true), n - 1, shoe, 7);
     if (!r.ok()) qFatal("bad scripted shoe");
     return r.value();
 }
 
-Decision decideFor(BotLevel level, const RoundState& r, std::uint64_t seed = 1) {
+Decision decideFor(BotLevel level, const IndianRound& r, std::uint64_t seed = 1) {
     return Bot::create(Variant::Indian13, level, seed)->decide(PlayerView::of(r, r.currentSeat()));
 }
 
@@ -58,10 +58,10 @@ private slots:
     // Two rounds that differ only in other hands and the closed deck give seat 0 the same
     // view and every level the same first decision.
     void viewHidesOtherHandsAndClosedDeck() {
-        const RuleSet rules = RuleSet::preset(MatchFormat::Pool101);
+        const IndianRules rules = IndianRules::preset(MatchFormat::Pool101);
         for (std::uint64_t seed = 1; seed <= 60; ++seed) {
             const int n = 2 + int(seed % 5);
-            const RoundState a(rules, n, n - 1, seed);
+            const IndianRound a(rules, n, n - 1, seed);
             // The hidden cards of `a`, shuffled and dealt again to the other seats.
             std::vector<Card> hidden = a.closedDeck();
             for (int s = 1; s < n; ++s)
@@ -76,8 +76,8 @@ private slots:
             const std::vector<Card> closed(hidden.begin() + std::ptrdiff_t(k), hidden.end());
             const auto shoe =
                 stackShoe(rules, n - 1, hands, a.wildCard(), a.openDeck().back().card, closed);
-            auto b = RoundState::withShoe(rules, std::vector<bool>(std::size_t(n), true), n - 1,
-                                          shoe, seed);
+            auto b = IndianRound::withShoe(rules, std::vector<bool>(std::size_t(n), true), n - 1,
+                                           shoe, seed);
             QVERIFY(b.ok());
             QVERIFY(!(b.value().hand(1) == a.hand(1)) ||
                     !(b.value().closedDeck() == a.closedDeck()));
@@ -93,7 +93,7 @@ private slots:
     // Same view and seed: same decision, from a fresh bot or the same one asked twice.
     void deterministic() {
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-            auto m = Match::create(RuleSet::preset(MatchFormat::Points), 4, seed).value();
+            auto m = IndianMatch::create(IndianRules::preset(MatchFormat::Points), 4, seed).value();
             for (int t = 0; t < 60 && !m.round().isOver(); ++t) {
                 const int seat = m.round().currentSeat();
                 const PlayerView v = PlayerView::of(m, seat);
@@ -113,8 +113,8 @@ private slots:
     // 7H 8H 9H is a pure run; 7S 7D would make a set with the 7H. The run must stay: the
     // throw is a 7 of another suit, never the 8H or 9H.
     void mediumKeepsPureRunOverSet() {
-        const RuleSet rules = plainRules(MatchFormat::Points);
-        RoundState r = scripted(
+        const IndianRules rules = plainRules(MatchFormat::Points);
+        IndianRound r = scripted(
             rules,
             {Cs({"7H", "8H", "9H", "7S", "KS", "KD", "KC", "QS", "QD", "QC", "4S", "4D", "4C"}),
              Cs({"2S", "3S", "5D", "6C", "8C", "10S", "JH", "2H", "5H", "AC", "3D", "6S", "9C"})},
@@ -134,8 +134,8 @@ private slots:
     // (rummy-soak, seed 2). Once the deal has gone on that long, the drawn 9H (a start of a
     // pure run with 10H) is kept and a card of the spare set of sixes goes.
     void longDealBreaksASetForAPureRun() {
-        const RuleSet rules = plainRules(MatchFormat::Deals2);
-        RoundState r = scripted(
+        const IndianRules rules = plainRules(MatchFormat::Deals2);
+        IndianRound r = scripted(
             rules,
             {{C("6H"), C("6S"), C("6D"), C("6C"), C("6H", 1), C("6S", 1), C("6C", 1), C("10C"),
               C("10H"), C("10C", 1), C("10H", 1), C("JK"), C("JK", 1)},
@@ -155,8 +155,8 @@ private slots:
     // Seat 1 took 9D from the open deck. Seat 0 holds two loose tens, 10D first: 10D would
     // feed seat 1's diamonds, 10S costs the same and feeds nobody.
     void mediumDoesNotFeedNextSeat() {
-        const RuleSet rules = plainRules(MatchFormat::Points);
-        RoundState r = scripted(
+        const IndianRules rules = plainRules(MatchFormat::Points);
+        IndianRound r = scripted(
             rules,
             {Cs({"10D", "10S", "2H", "3H", "4H", "5S", "6S", "7S", "JC", "QC", "KC", "3C", "3D"}),
              Cs({"KH", "2S", "5D", "6C", "8C", "AS", "JH", "8H", "5H", "AC", "AD", "9S", "9C"})},
@@ -174,14 +174,14 @@ private slots:
     }
 
     void declaresValidHand() {
-        const RuleSet rules = plainRules(MatchFormat::Points);
+        const IndianRules rules = plainRules(MatchFormat::Points);
         for (BotLevel l : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
-            RoundState r = scripted(rules,
-                                    {Cs({"2H", "3H", "4H", "5S", "6S", "7S", "JC", "QC", "KC", "8D",
-                                         "9D", "10D", "KS"}),
-                                     Cs({"KH", "2S", "5D", "6C", "8C", "AS", "JH", "8H", "5H", "AC",
-                                         "AD", "9S", "9C"})},
-                                    C("2C"), {C("JD")});
+            IndianRound r = scripted(rules,
+                                     {Cs({"2H", "3H", "4H", "5S", "6S", "7S", "JC", "QC", "KC",
+                                          "8D", "9D", "10D", "KS"}),
+                                      Cs({"KH", "2S", "5D", "6C", "8C", "AS", "JH", "8H", "5H",
+                                          "AC", "AD", "9S", "9C"})},
+                                     C("2C"), {C("JD")});
             QVERIFY(r.apply(moves::DrawClosed{}).ok());
             const Decision d = decideFor(l, r);
             QCOMPARE(kindOf(d.move), MoveKind::Finish);
@@ -201,8 +201,8 @@ private slots:
             Cs({"KH", "2S", "5D", "6C", "9C", "3S", "QH", "8H", "5H", "AC", "AD", "4S", "10C"});
         for (MatchFormat f : {MatchFormat::Pool101, MatchFormat::Pool201, MatchFormat::Deals2,
                               MatchFormat::Deals3}) {
-            const RuleSet rules = plainRules(f);
-            const RoundState r = scripted(rules, {hopeless, other}, C("2C"), {});
+            const IndianRules rules = plainRules(f);
+            const IndianRound r = scripted(rules, {hopeless, other}, C("2C"), {});
             const Decision d = decideFor(BotLevel::Hard, r);
             if (rules.dropAllowed()) {
                 QCOMPARE(d.move, Move{moves::Drop{}});
@@ -219,7 +219,8 @@ private slots:
     void hardBeatsRandom() {
         int hardWins = 0, deals = 300;
         for (int d = 0; d < deals; ++d) {
-            auto m = Match::create(RuleSet::preset(MatchFormat::Points), 2, 9000 + d).value();
+            auto m =
+                IndianMatch::create(IndianRules::preset(MatchFormat::Points), 2, 9000 + d).value();
             const int hardSeat = d % 2;
             std::array<std::unique_ptr<Bot>, 2> bots{
                 Bot::create(Variant::Indian13, hardSeat == 0 ? BotLevel::Hard : BotLevel::Random,

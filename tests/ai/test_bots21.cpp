@@ -18,7 +18,7 @@ namespace {
 constexpr std::array<BotLevel, 4> kLevels{BotLevel::Random, BotLevel::Easy, BotLevel::Medium,
                                           BotLevel::Hard};
 
-Decision decideFor(BotLevel level, const RoundState& r, std::uint64_t seed = 1) {
+Decision decideFor(BotLevel level, const IndianRound& r, std::uint64_t seed = 1) {
     return Bot::create(Variant::Indian13, level, seed)->decide(PlayerView::of(r, r.currentSeat()));
 }
 
@@ -39,7 +39,7 @@ private slots:
     void declaresValidHand() {
         // Example 1's A: a valid hand; after its draw every level declares.
         for (BotLevel level : kLevels) {
-            RoundState r = example1Round();
+            IndianRound r = example1Round();
             QVERIFY(r.apply(moves::DrawClosed{}).ok());
             const Decision d = decideFor(level, r);
             QVERIFY2(std::holds_alternative<moves::Finish>(d.move), botLevelName(level));
@@ -54,8 +54,8 @@ private slots:
         // Random throws a wild card, whatever else it holds.
         for (BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
             for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-                RoundState r = round21(rules21(), {example1B(), junk(2)}, C("8H", 0), C("5C", 0),
-                                       Cc({{"KD", 1}}));
+                IndianRound r = round21(rules21(), {example1B(), junk(2)}, C("8H", 0), C("5C", 0),
+                                        Cc({{"KD", 1}}));
                 QVERIFY(r.apply(moves::DrawClosed{}).ok());
                 const Decision d = decideFor(level, r, seed);
                 const auto* discard = std::get_if<moves::Discard>(&d.move);
@@ -69,7 +69,7 @@ private slots:
         // The dealer's first open card is 9♥, the upper value card (wild): it may be taken, and
         // every level but Random takes it.
         for (BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
-            const RoundState r =
+            const IndianRound r =
                 round21(rules21(), {example1C(), junk(2)}, C("8H", 0), C("9H", 0), Cc({{"KD", 1}}));
             QVERIFY(r.check(moves::DrawOpen{}).ok());
             QVERIFY2(std::holds_alternative<moves::DrawOpen>(decideFor(level, r).move),
@@ -84,12 +84,12 @@ private slots:
         b.erase(std::find(b.begin(), b.end(), C("10H", 1)));
         b.push_back(C("3C", 1));
         for (BotLevel level : {BotLevel::Medium, BotLevel::Hard}) {
-            const RoundState r =
+            const IndianRound r =
                 round21(rules21(), {b, junk(2)}, C("8H", 0), C("10H", 1), Cc({{"KD", 1}}));
             QVERIFY2(std::holds_alternative<moves::DrawOpen>(decideFor(level, r).move),
                      botLevelName(level));
             // 10♠ helps nothing there: a closed draw.
-            const RoundState useless =
+            const IndianRound useless =
                 round21(rules21(), {b, junk(2)}, C("8H", 0), C("10S", 1), Cc({{"KD", 1}}));
             QVERIFY2(std::holds_alternative<moves::DrawClosed>(decideFor(level, useless).move),
                      botLevelName(level));
@@ -108,7 +108,7 @@ private slots:
             hand.push_back(C(name, copy));
         for (BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
             for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-                RoundState r =
+                IndianRound r =
                     round21(rules21(), {hand, junk(2)}, C("5C", 0), C("3H", 0), Cc({{"KD", 1}}));
                 QVERIFY(r.apply(moves::DrawOpen{}).ok());
                 const Decision d = decideFor(level, r, seed);
@@ -121,7 +121,7 @@ private slots:
 
     void deterministic() {
         for (BotLevel level : kLevels) {
-            RoundState r = example1Round();
+            IndianRound r = example1Round();
             QVERIFY(r.apply(moves::DrawClosed{}).ok());
             QVERIFY(r.apply(moves::Discard{C("KS", 1)}).ok());  // seat 1 to play
             const PlayerView v = PlayerView::of(r, 1);
@@ -138,7 +138,7 @@ private slots:
              {std::pair{2, MatchFormat::Points}, std::pair{3, MatchFormat::Pool101},
               std::pair{6, MatchFormat::Deals3}}) {
             ArenaConfig cfg;
-            cfg.rules = RuleSet::preset(format, Variant::Indian21);
+            cfg.rules = IndianRules::preset(format, Variant::Indian21);
             cfg.players = players;
             cfg.seats = {"hard", "medium", "easy", "random"};
             if (players < 4) cfg.seats.resize(std::size_t(players));
@@ -160,7 +160,7 @@ private slots:
         // A sanity check, not the measurement of docs/bots.md: over 600 two-player deals Medium
         // wins more than half.
         ArenaConfig cfg;
-        cfg.rules = RuleSet::preset(MatchFormat::Points, Variant::Indian21);
+        cfg.rules = IndianRules::preset(MatchFormat::Points, Variant::Indian21);
         cfg.players = 2;
         cfg.seats = {"medium", "easy"};
         cfg.games = 600;

@@ -24,11 +24,12 @@ struct Game {
 const Game kGames[] = {
     {"indian13", Variant::Indian13,
      [](std::uint64_t s) {
-         return Round(RoundState(RuleSet::preset(MatchFormat::Points), 3, 0, s));
+         return Round(IndianRound(IndianRules::preset(MatchFormat::Points), 3, 0, s));
      }},
     {"indian21", Variant::Indian21,
      [](std::uint64_t s) {
-         return Round(RoundState(RuleSet::preset(MatchFormat::Points, Variant::Indian21), 2, 0, s));
+         return Round(
+             IndianRound(IndianRules::preset(MatchFormat::Points, Variant::Indian21), 2, 0, s));
      }},
     {"gin", Variant::Gin, [](std::uint64_t s) { return Round(GinRound(GinRules{}, 0, s)); }},
     {"straight", Variant::Straight,

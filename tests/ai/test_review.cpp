@@ -32,12 +32,12 @@ SearchBudget worlds(int n) {
 // 80 points). Aces are wild (the cut card A♣); the open card is 4♣; the closed deck gives
 // `draw` first.
 Round readyToDeclare(Card draw) {
-    const RuleSet rules = RuleSet::preset(MatchFormat::Points);
+    const IndianRules rules = IndianRules::preset(MatchFormat::Points);
     const std::vector<std::vector<Card>> hands{
         Cs({"2S", "3S", "4S", "5H", "6H", "7H", "8H", "9C", "9D", "9H", "JD", "QD", "KD"}),
         Cs({"KS", "KH", "QC", "QH", "JC", "JH", "10C", "10H", "8S", "8C", "7S", "7C", "6S"})};
     const auto shoe = stackShoe(rules, 1, hands, C("AC"), C("4C"), {draw});
-    auto r = RoundState::withShoe(rules, {true, true}, 1, shoe, 7);
+    auto r = IndianRound::withShoe(rules, {true, true}, 1, shoe, 7);
     if (!r) qFatal("the stacked shoe does not deal");
     return Round(std::move(r).value());
 }
@@ -55,9 +55,9 @@ bool isFinish(const Move& m) {
 
 // A two-seat 13-card record played by bots (one deal: the Points format).
 GameRecord botRecord(std::uint64_t seed) {
-    auto created = Match::create(RuleSet::preset(MatchFormat::Points), 2, seed);
+    auto created = IndianMatch::create(IndianRules::preset(MatchFormat::Points), 2, seed);
     if (!created) qFatal("no match");
-    Match* m = &created.value();
+    IndianMatch* m = &created.value();
     std::vector<std::unique_ptr<Bot>> bots;
     bots.push_back(Bot::create(Variant::Indian13, BotLevel::Hard, seed));
     bots.push_back(Bot::create(Variant::Indian13, BotLevel::Easy, seed + 1));
@@ -122,13 +122,13 @@ private slots:
     // but a closed draw has no luck.
     void luckHasTheSignOfTheCard() {
         // Seat 0's hand with 8♥ swapped for 5♣: the 8♥ completes it again.
-        const RuleSet rules = RuleSet::preset(MatchFormat::Points);
+        const IndianRules rules = IndianRules::preset(MatchFormat::Points);
         const std::vector<std::vector<Card>> hands{
             Cs({"2S", "3S", "4S", "5H", "6H", "7H", "5C", "9C", "9D", "9H", "JD", "QD", "KD"}),
             Cs({"KS", "KH", "QC", "QH", "JC", "JH", "10C", "10H", "8S", "8C", "7S", "7C", "6S"})};
         const auto luckOf = [&](Card draw) {
             const auto shoe = stackShoe(rules, 1, hands, C("AC"), C("4C"), {draw});
-            auto rs = RoundState::withShoe(rules, {true, true}, 1, shoe, 7);
+            auto rs = IndianRound::withShoe(rules, {true, true}, 1, shoe, 7);
             if (!rs) qFatal("the stacked shoe does not deal");
             return drawLuck(Round(std::move(rs).value()), moves::DrawClosed{});
         };

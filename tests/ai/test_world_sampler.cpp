@@ -26,10 +26,11 @@ struct Game {
 };
 
 Round indian13(std::uint64_t seed) {
-    return Round(RoundState(RuleSet::preset(MatchFormat::Points), 4, 0, seed));
+    return Round(IndianRound(IndianRules::preset(MatchFormat::Points), 4, 0, seed));
 }
 Round indian21(std::uint64_t seed) {
-    return Round(RoundState(RuleSet::preset(MatchFormat::Points, Variant::Indian21), 3, 1, seed));
+    return Round(
+        IndianRound(IndianRules::preset(MatchFormat::Points, Variant::Indian21), 3, 1, seed));
 }
 Round gin(std::uint64_t seed) {
     return Round(GinRound(GinRules{}, 0, seed));

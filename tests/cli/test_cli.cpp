@@ -405,12 +405,12 @@ private slots:
         QCOMPARE(t.value(QStringLiteral("dealer")).toInt(), 1);
         const QJsonArray thirdHands = t.value(QStringLiteral("hands")).toArray();
         QCOMPARE(thirdHands.at(3).toArray().size(), 0);
-        const rummy::RoundState expected =
-            rummy::Match::create(rummy::RuleSet::preset(rummy::MatchFormat::Pool101), 4, 12345,
-                                 {2, 1, {true, true, true, false}})
+        const rummy::IndianRound expected =
+            rummy::IndianMatch::create(rummy::IndianRules::preset(rummy::MatchFormat::Pool101), 4,
+                                       12345, {2, 1, {true, true, true, false}})
                 .value()
                 .round();
-        QCOMPARE(expected.seed(), rummy::Match::dealSeed(12345, 2));
+        QCOMPARE(expected.seed(), rummy::IndianMatch::dealSeed(12345, 2));
         QStringList hand0;
         for (const rummy::Card& c : expected.hand(0)) hand0 << QString::fromStdString(c.toString());
         QCOMPARE(cardsOf(thirdHands.at(0)), hand0);

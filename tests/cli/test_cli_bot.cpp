@@ -15,7 +15,7 @@
 #include "game/move_notation.h"
 #include "game/player_view.h"
 #include "gin/gin_round.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
 #include "io/serialization.h"
 #include "test_registry.h"
 
@@ -78,7 +78,7 @@ QJsonObject ginRequest(const GinRound& r, int id) {
 }
 
 // The request for the seat to play in a deal of 13 or 21 cards.
-QJsonObject indianRequest(const RoundState& r, int id) {
+QJsonObject indianRequest(const IndianRound& r, int id) {
     const int seat = r.currentSeat();
     QJsonArray open;
     for (const OpenCard& o : r.openDeck())
@@ -354,7 +354,7 @@ private slots:
         const Variant game = *parseVariant(variant.toStdString());
         BotProcess bot({"--variant", variant, "--level", "hard", "--seed", "4"});
         for (std::uint64_t seed = 1; seed <= 2; ++seed) {
-            RoundState r(RuleSet::preset(MatchFormat::Points, game), 2 + int(seed), 1, seed);
+            IndianRound r(IndianRules::preset(MatchFormat::Points, game), 2 + int(seed), 1, seed);
             auto other = Bot::create(Variant::Indian13, BotLevel::Medium, seed);
             int id = 0;
             for (int moves = 0; !r.isOver() && moves < 1200; ++moves) {

@@ -5,7 +5,7 @@
 #include "cards/card.h"
 #include "game/move.h"
 #include "game/result.h"
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 #include "test_registry.h"
 
 using namespace rummy;
@@ -111,7 +111,7 @@ private slots:
     }
 
     void presetsCarryTheirNumbers() {
-        const RuleSet points = RuleSet::preset(MatchFormat::Points);
+        const IndianRules points = IndianRules::preset(MatchFormat::Points);
         QCOMPARE(points.firstDrop, 20);
         QCOMPARE(points.middleDrop, 40);
         QCOMPARE(points.wrongDeclaration, 80);
@@ -122,23 +122,23 @@ private slots:
         QVERIFY(!points.jokerFromOpenDeck);
         QVERIFY(points.dropAllowed());
 
-        const RuleSet pool101 = RuleSet::preset(MatchFormat::Pool101);
+        const IndianRules pool101 = IndianRules::preset(MatchFormat::Pool101);
         QCOMPARE(pool101.poolLimit, 101);
         QCOMPARE(pool101.rejoinMax, 79);
         QCOMPARE(pool101.firstDrop, 20);
-        const RuleSet pool201 = RuleSet::preset(MatchFormat::Pool201);
+        const IndianRules pool201 = IndianRules::preset(MatchFormat::Pool201);
         QCOMPARE(pool201.poolLimit, 201);
         QCOMPARE(pool201.rejoinMax, 174);
         QCOMPARE(pool201.firstDrop, 25);
         QCOMPARE(pool201.middleDrop, 50);
         QVERIFY(pool201.isPool());
 
-        QCOMPARE(RuleSet::preset(MatchFormat::Deals2).dealsCount(), 2);
-        QCOMPARE(RuleSet::preset(MatchFormat::Deals3).dealsCount(), 3);
-        QCOMPARE(RuleSet::preset(MatchFormat::Deals6).dealsCount(), 6);
-        QVERIFY(!RuleSet::preset(MatchFormat::Deals2).dropAllowed());
-        QVERIFY(!RuleSet::preset(MatchFormat::Deals3).dropAllowed());
-        QVERIFY(RuleSet::preset(MatchFormat::Deals6).dropAllowed());
+        QCOMPARE(IndianRules::preset(MatchFormat::Deals2).dealsCount(), 2);
+        QCOMPARE(IndianRules::preset(MatchFormat::Deals3).dealsCount(), 3);
+        QCOMPARE(IndianRules::preset(MatchFormat::Deals6).dealsCount(), 6);
+        QVERIFY(!IndianRules::preset(MatchFormat::Deals2).dropAllowed());
+        QVERIFY(!IndianRules::preset(MatchFormat::Deals3).dropAllowed());
+        QVERIFY(IndianRules::preset(MatchFormat::Deals6).dropAllowed());
         QCOMPARE(points.dealsCount(), 0);
     }
 
@@ -150,17 +150,17 @@ private slots:
     }
 
     void validateChecksTheShoe() {
-        const RuleSet r = RuleSet::preset(MatchFormat::Points);
+        const IndianRules r = IndianRules::preset(MatchFormat::Points);
         QVERIFY(r.validate(2).ok());
         QVERIFY(r.validate(6).ok());
         QCOMPARE(r.validate(1).error(), ErrorCode::BadRules);
         QCOMPARE(r.validate(7).error(), ErrorCode::BadRules);
-        RuleSet oneDeck = r;
+        IndianRules oneDeck = r;
         oneDeck.decks = 1;
         QVERIFY(oneDeck.validate(2).ok());
         // 6 x 13 = 78 cards cannot come out of one 54-card deck.
         QCOMPARE(oneDeck.validate(6).error(), ErrorCode::BadRules);
-        RuleSet bad = r;
+        IndianRules bad = r;
         bad.decks = 4;
         QCOMPARE(bad.validate(2).error(), ErrorCode::BadRules);
         bad = r;

@@ -15,7 +15,7 @@ using rummy::test::Seat;
 
 namespace {
 
-void playDeal(Match& m, const std::vector<Seat>& seats) {
+void playDeal(IndianMatch& m, const std::vector<Seat>& seats) {
     for (int step = 0; step < 1000 && !m.round().isOver(); ++step) {
         const Status st = m.apply(play(seats[std::size_t(m.round().currentSeat())], m.round()));
         QVERIFY2(st.ok(), errorCodeName(st.error()));
@@ -23,15 +23,15 @@ void playDeal(Match& m, const std::vector<Seat>& seats) {
     QVERIFY(m.round().isOver());
 }
 
-Match makeMatch(MatchFormat f, int players, std::uint64_t seed, RuleSet rules = {}) {
-    if (rules == RuleSet{}) rules = RuleSet::preset(f);
-    auto m = Match::create(rules, players, seed);
+IndianMatch makeMatch(MatchFormat f, int players, std::uint64_t seed, IndianRules rules = {}) {
+    if (rules == IndianRules{}) rules = IndianRules::preset(f);
+    auto m = IndianMatch::create(rules, players, seed);
     if (!m) qFatal("match not created");
     return m.value();
 }
 
 // The dealer moves one seat on, skipping seats that are not dealt in.
-void checkDealerRotation(const Match& m) {
+void checkDealerRotation(const IndianMatch& m) {
     const auto& d = m.deals();
     QCOMPARE(d.front().dealer, (m.tossResult().winner + m.players() - 1) % m.players());
     for (std::size_t i = 1; i < d.size(); ++i) {
@@ -39,7 +39,7 @@ void checkDealerRotation(const Match& m) {
         do expected = (expected + 1) % m.players();
         while (!d[i].inPlay[std::size_t(expected)]);
         QCOMPARE(d[i].dealer, expected);
-        QCOMPARE(d[i].seed, Match::dealSeed(m.seed(), int(i)));
+        QCOMPARE(d[i].seed, IndianMatch::dealSeed(m.seed(), int(i)));
     }
 }
 
@@ -58,19 +58,19 @@ private slots:
 };
 
 void TestMatch::creation() {
-    QCOMPARE(Match::create(RuleSet{}, 1, 0).error(), ErrorCode::BadRules);
-    QCOMPARE(Match::create(RuleSet{}, 7, 0).error(), ErrorCode::BadRules);
-    const Match a = makeMatch(MatchFormat::Points, 4, 99);
+    QCOMPARE(IndianMatch::create(IndianRules{}, 1, 0).error(), ErrorCode::BadRules);
+    QCOMPARE(IndianMatch::create(IndianRules{}, 7, 0).error(), ErrorCode::BadRules);
+    const IndianMatch a = makeMatch(MatchFormat::Points, 4, 99);
     QVERIFY(a == makeMatch(MatchFormat::Points, 4, 99));
     QVERIFY(!(a == makeMatch(MatchFormat::Points, 4, 100)));
-    QCOMPARE(a.tossResult(), toss(a.rules(), 4, Match::tossSeed(99)));
+    QCOMPARE(a.tossResult(), toss(a.rules(), 4, IndianMatch::tossSeed(99)));
     // The toss winner plays first: the dealer sits just before them.
     QCOMPARE(a.round().currentSeat(), a.tossResult().winner);
-    QCOMPARE(a.round().seed(), Match::dealSeed(99, 0));
-    QVERIFY(Match::dealSeed(99, 0) != Match::dealSeed(99, 1));
-    QVERIFY(Match::tossSeed(99) != Match::dealSeed(99, 0));
+    QCOMPARE(a.round().seed(), IndianMatch::dealSeed(99, 0));
+    QVERIFY(IndianMatch::dealSeed(99, 0) != IndianMatch::dealSeed(99, 1));
+    QVERIFY(IndianMatch::tossSeed(99) != IndianMatch::dealSeed(99, 0));
     QCOMPARE(a.currentDeal().number, 0);
-    Match b = a;
+    IndianMatch b = a;
     QCOMPARE(b.nextDeal().error(), ErrorCode::WrongPhase);
     QCOMPARE(b.apply(moves::Discard{Card{}}).error(), ErrorCode::WrongPhase);
     QVERIFY(b == a);
@@ -78,7 +78,7 @@ void TestMatch::creation() {
 
 void TestMatch::pointsIsOneDeal() {
     // Everyone but seat 2 drops at once: seat 2 wins, the others pay 20 each.
-    Match m = makeMatch(MatchFormat::Points, 5, 7);
+    IndianMatch m = makeMatch(MatchFormat::Points, 5, 7);
     playDeal(m, {Seat::FirstDropper, Seat::FirstDropper, Seat::Passer, Seat::FirstDropper,
                  Seat::FirstDropper});
     QVERIFY(m.isOver());
@@ -97,7 +97,7 @@ void TestMatch::pointsIsOneDeal() {
 // After deal 4: 0 / 80 / 80 / 101: seat 3 out again, and 80 > 79 forbids a second re-join.
 // After deal 6 seats 1 and 2 reach 120: seat 0 is the last one standing.
 void TestMatch::pool101WithRejoin() {
-    Match m = makeMatch(MatchFormat::Pool101, 4, 2024);
+    IndianMatch m = makeMatch(MatchFormat::Pool101, 4, 2024);
     const std::vector<Seat> seats{Seat::Passer, Seat::FirstDropper, Seat::FirstDropper,
                                   Seat::MiddleDropper};
     for (int d = 0; d < 3; ++d) {
@@ -110,7 +110,7 @@ void TestMatch::pool101WithRejoin() {
     QVERIFY(!m.isOver());
     QCOMPARE(m.rejoin(1).error(), ErrorCode::RejoinNotAllowed);  // not out
     {
-        Match without = m;  // the next deal leaves seat 3 out; it cannot re-join mid-deal
+        IndianMatch without = m;  // the next deal leaves seat 3 out; it cannot re-join mid-deal
         QVERIFY(without.nextDeal().ok());
         QCOMPARE(without.round().outcome(3), Outcome::SittingOut);
         QVERIFY(without.round().hand(3).empty());
@@ -140,7 +140,7 @@ void TestMatch::pool101WithRejoin() {
 // Pool 201, three seats: drops cost 25 and 50. Seat 2 (middle drops) reaches 250 after five
 // deals while seat 1 has 125 <= 174: seat 2 may re-join at 126.
 void TestMatch::pool201Rejoin() {
-    Match m = makeMatch(MatchFormat::Pool201, 3, 5);
+    IndianMatch m = makeMatch(MatchFormat::Pool201, 3, 5);
     const std::vector<Seat> seats{Seat::Passer, Seat::FirstDropper, Seat::MiddleDropper};
     for (int d = 0; d < 5; ++d) {
         if (d) QVERIFY(m.nextDeal().ok());
@@ -157,7 +157,7 @@ void TestMatch::pool201Rejoin() {
 // (20). After three deals 1 and 2 are out with 120 while 3 and 4 have 60: both re-join at 61,
 // the score the result screen states, not 61 and then 62.
 void TestMatch::rejoinsAfterOneDealShareTheScore() {
-    Match m = makeMatch(MatchFormat::Pool101, 5, 77);
+    IndianMatch m = makeMatch(MatchFormat::Pool101, 5, 77);
     const std::vector<Seat> seats{Seat::Passer, Seat::MiddleDropper, Seat::MiddleDropper,
                                   Seat::FirstDropper, Seat::FirstDropper};
     for (int d = 0; d < 3; ++d) {
@@ -179,7 +179,7 @@ void TestMatch::rejoinsAfterOneDealShareTheScore() {
 // Best of 2, two seats, 160 chips each. Deal 1: seat 1 declares wrongly (80) -> 240 / 80.
 // Deal 2: seat 0 does -> 160 / 160, a tie: a tie-breaker deal, which seat 1 loses again.
 void TestMatch::dealsTwoTieBreaker() {
-    Match m = makeMatch(MatchFormat::Deals2, 2, 11);
+    IndianMatch m = makeMatch(MatchFormat::Deals2, 2, 11);
     QCOMPARE(m.chips(), (std::vector<int>{160, 160}));
     playDeal(m, {Seat::Passer, Seat::WrongDeclarer});
     QCOMPARE(m.chips(), (std::vector<int>{240, 80}));
@@ -202,9 +202,9 @@ void TestMatch::dealsTwoTieBreaker() {
 // deal (the declarer pays, nobody collects). Seat 2 declares wrongly in all three deals:
 // 240 / 240 / 0. Seats 0 and 1 play a tie-breaker without seat 2; seat 1 voids it: 240 / 160.
 void TestMatch::dealsThreeVoidDealsAndTieBreakAmongLeaders() {
-    RuleSet rules = RuleSet::preset(MatchFormat::Deals3);
+    IndianRules rules = IndianRules::preset(MatchFormat::Deals3);
     rules.invalidDeclarationEndsRound = true;
-    Match m = makeMatch(MatchFormat::Deals3, 3, 3, rules);
+    IndianMatch m = makeMatch(MatchFormat::Deals3, 3, 3, rules);
     // Seat 2 must get to act in each deal: seats 0 and 1 pass until it has declared.
     const std::vector<Seat> seats{Seat::Passer, Seat::Passer, Seat::WrongDeclarer};
     for (int d = 0; d < 3; ++d) {

@@ -60,7 +60,7 @@ void TestMatchScoring::strategiesFromRules() {
     table.outToWin = true;
     QCOMPARE(scoringFor(table), MatchScoring(TargetScoring{500, false, 0, true}));
 
-    RuleSet deals = RuleSet::preset(MatchFormat::Deals3);
+    IndianRules deals = IndianRules::preset(MatchFormat::Deals3);
     const MatchScoring dealsScoring = scoringFor(deals);
     const auto* d = std::get_if<DealsScoring>(&dealsScoring);
     QVERIFY(d);

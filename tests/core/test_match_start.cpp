@@ -19,8 +19,9 @@ namespace {
 
 // The match as it stood at the start of each deal, before anyone acted: deals are played to
 // the match's end, or until `maxDeals` deals are dealt (the last of them is not played).
-std::vector<Match> dealStarts(Match m, const std::vector<Seat>& seats, int maxDeals = 20) {
-    std::vector<Match> starts;
+std::vector<IndianMatch> dealStarts(IndianMatch m, const std::vector<Seat>& seats,
+                                    int maxDeals = 20) {
+    std::vector<IndianMatch> starts;
     for (int d = 0; d < maxDeals; ++d) {
         if (d > 0 && (m.isOver() || !m.nextDeal())) break;
         starts.push_back(m);
@@ -33,16 +34,16 @@ std::vector<Match> dealStarts(Match m, const std::vector<Seat>& seats, int maxDe
 }
 
 // The code of the deal `at` is about to play, typed back, deals the same cards to the same seats.
-void checkReplay(const Match& at) {
+void checkReplay(const IndianMatch& at) {
     const std::string text = DealCode::of(at).toString();
     const auto code = DealCode::parse(text);
     QVERIFY2(code.ok(), text.c_str());
     QCOMPARE(code->seed, at.seed());
     QCOMPARE(code->deal, at.currentDeal().number);  // these matches start from their toss
-    const auto replay = Match::create(at.rules(), code->players, code->seed, code->start());
+    const auto replay = IndianMatch::create(at.rules(), code->players, code->seed, code->start());
     QVERIFY2(replay.ok(), text.c_str());
-    const RoundState& a = at.round();
-    const RoundState& b = replay->round();
+    const IndianRound& a = at.round();
+    const IndianRound& b = replay->round();
     for (int s = 0; s < a.seats(); ++s) {
         QCOMPARE(b.hand(s), a.hand(s));
         QCOMPARE(b.outcome(s), a.outcome(s));  // who is dealt in
@@ -81,7 +82,7 @@ private slots:
 // Seat 3 reaches 120 in deal 3: deals 4 and 5 leave it out.
 void TestMatchStart::poolDealsReplayWithSeatsOut() {
     const auto starts =
-        dealStarts(Match::create(RuleSet::preset(MatchFormat::Pool101), 4, 2024).value(),
+        dealStarts(IndianMatch::create(IndianRules::preset(MatchFormat::Pool101), 4, 2024).value(),
                    {Seat::Passer, Seat::FirstDropper, Seat::FirstDropper, Seat::MiddleDropper});
     QCOMPARE(starts.size(), std::size_t(6));
     QVERIFY(starts[3].isOut(3));
@@ -90,7 +91,7 @@ void TestMatchStart::poolDealsReplayWithSeatsOut() {
     QCOMPARE(DealCode::of(starts[0]).toString(),
              (DealCode{MatchFormat::Pool101, 4, 2024}).toString());
     QVERIFY(DealCode::of(starts[2]).toString().size() > DealCode::of(starts[0]).toString().size());
-    for (const Match& m : starts) checkReplay(m);
+    for (const IndianMatch& m : starts) checkReplay(m);
     // Different deals of one match have different codes and different cards.
     QVERIFY(DealCode::of(starts[1]).toString() != DealCode::of(starts[2]).toString());
     QVERIFY(starts[1].round().hand(0) != starts[2].round().hand(0));
@@ -99,14 +100,14 @@ void TestMatchStart::poolDealsReplayWithSeatsOut() {
 // Deals 3 with void wrong declarations (test_match.cpp): seat 2 loses every deal, and the
 // tie-breaker between seats 0 and 1 leaves seat 2 out.
 void TestMatchStart::dealsTieBreakerReplays() {
-    RuleSet rules = RuleSet::preset(MatchFormat::Deals3);
+    IndianRules rules = IndianRules::preset(MatchFormat::Deals3);
     rules.invalidDeclarationEndsRound = true;
-    const auto starts = dealStarts(Match::create(rules, 3, 3).value(),
+    const auto starts = dealStarts(IndianMatch::create(rules, 3, 3).value(),
                                    {Seat::Passer, Seat::Passer, Seat::WrongDeclarer}, 4);
     QCOMPARE(starts.size(), std::size_t(4));
     QVERIFY(starts[3].currentDeal().tieBreaker);
     QCOMPARE(starts[3].round().outcome(2), Outcome::SittingOut);
-    for (const Match& m : starts) checkReplay(m);
+    for (const IndianMatch& m : starts) checkReplay(m);
 }
 
 // A replay is a fresh match from that deal: the dealer moves on and the shuffles follow the
@@ -114,38 +115,40 @@ void TestMatchStart::dealsTieBreakerReplays() {
 void TestMatchStart::replayGoesOnUnderItsFormat() {
     const std::uint64_t seed = 77;
     MatchStart start{4, 2, {true, true, true, false}};
-    Match m = Match::create(RuleSet::preset(MatchFormat::Pool101), 4, seed, start).value();
-    QCOMPARE(m.round().seed(), Match::dealSeed(seed, 4));
+    IndianMatch m =
+        IndianMatch::create(IndianRules::preset(MatchFormat::Pool101), 4, seed, start).value();
+    QCOMPARE(m.round().seed(), IndianMatch::dealSeed(seed, 4));
     QVERIFY(m.isOut(3));
     const auto played =
         dealStarts(m, {Seat::Passer, Seat::FirstDropper, Seat::FirstDropper, Seat::Passer}, 3);
     QCOMPARE(played.size(), std::size_t(3));
     QCOMPARE(played[1].currentDeal().dealer, 0);  // 2 -> 3 sits out -> 0
-    QCOMPARE(played[1].round().seed(), Match::dealSeed(seed, 5));
+    QCOMPARE(played[1].round().seed(), IndianMatch::dealSeed(seed, 5));
     QCOMPARE(played[2].currentDeal().dealer, 1);
-    QCOMPARE(played[2].round().seed(), Match::dealSeed(seed, 6));
+    QCOMPARE(played[2].round().seed(), IndianMatch::dealSeed(seed, 6));
     QCOMPARE(played[2].round().outcome(3), Outcome::SittingOut);
     QCOMPARE(DealCode::of(played[2]).deal, 6);
 
     // Deals 2 from deal 9: two deals are played, not zero.
-    Match d = Match::create(RuleSet::preset(MatchFormat::Deals2), 2, seed, {9, 1, {}}).value();
+    IndianMatch d =
+        IndianMatch::create(IndianRules::preset(MatchFormat::Deals2), 2, seed, {9, 1, {}}).value();
     const auto deals = dealStarts(d, {Seat::Passer, Seat::WrongDeclarer});
     QCOMPARE(deals.size(), std::size_t(2));
     QVERIFY(!deals[1].currentDeal().tieBreaker);
-    QCOMPARE(deals[1].round().seed(), Match::dealSeed(seed, 10));
+    QCOMPARE(deals[1].round().seed(), IndianMatch::dealSeed(seed, 10));
 
     // Without a dealer the toss's dealer deals, or the next seat dealt in after it.
-    Match t = Match::create(RuleSet::preset(MatchFormat::Pool101), 3, seed).value();
+    IndianMatch t = IndianMatch::create(IndianRules::preset(MatchFormat::Pool101), 3, seed).value();
     const int tossDealer = t.tossDealer();
     std::vector<bool> in(3, true);
     in[std::size_t(tossDealer)] = false;
-    Match u = Match::create(t.rules(), 3, seed, {0, -1, in}).value();
+    IndianMatch u = IndianMatch::create(t.rules(), 3, seed, {0, -1, in}).value();
     QCOMPARE(u.round().dealer(), (tossDealer + 1) % 3);
-    QCOMPARE(Match::create(t.rules(), 3, seed, {}).value(), t);
+    QCOMPARE(IndianMatch::create(t.rules(), 3, seed, {}).value(), t);
 }
 
 void TestMatchStart::startsThatCannotHappen() {
-    const RuleSet pool = RuleSet::preset(MatchFormat::Pool101);
+    const IndianRules pool = IndianRules::preset(MatchFormat::Pool101);
     const std::vector<MatchStart> bad{{-1, -1, {}},
                                       {MatchStart::kMaxDeal + 1, -1, {}},
                                       {0, 4, {}},                  // no seat 4 at a table of four
@@ -155,8 +158,9 @@ void TestMatchStart::startsThatCannotHappen() {
                                       {0, 1, {true, false, true, true}},    // the dealer sits out
                                       {0, -1, {false, false, false, false}}};  // nobody
     for (const MatchStart& s : bad)
-        QCOMPARE(Match::create(pool, 4, 1, s).error(), ErrorCode::BadRules);
-    QVERIFY(Match::create(pool, 4, 1, {MatchStart::kMaxDeal, 3, {true, false, false, true}}).ok());
+        QCOMPARE(IndianMatch::create(pool, 4, 1, s).error(), ErrorCode::BadRules);
+    QVERIFY(IndianMatch::create(pool, 4, 1, {MatchStart::kMaxDeal, 3, {true, false, false, true}})
+                .ok());
 }
 
 void TestMatchStart::dealCodeTexts_data() {
@@ -255,11 +259,12 @@ void TestMatchStart::dealCodeRoundTrip() {
 
 void TestMatchStart::savedReplayLoadsExactly() {
     const MatchStart start{2, 1, {true, true, true, false}};
-    Match m = Match::create(RuleSet::preset(MatchFormat::Pool101), 4, 2024, start).value();
+    IndianMatch m =
+        IndianMatch::create(IndianRules::preset(MatchFormat::Pool101), 4, 2024, start).value();
     const auto starts = dealStarts(
         m, {Seat::Passer, Seat::FirstDropper, Seat::FirstDropper, Seat::MiddleDropper}, 2);
     QCOMPARE(starts.size(), std::size_t(2));
-    const Match& later = starts[1];  // one deal played, the second dealt
+    const IndianMatch& later = starts[1];  // one deal played, the second dealt
     const std::string text = Serialization::saveMatch(later);
     QVERIFY(text.find("\"start\"") != std::string::npos);
     const auto loaded = Serialization::loadMatch(text);
@@ -268,7 +273,8 @@ void TestMatchStart::savedReplayLoadsExactly() {
     QCOMPARE(loaded->start(), start);
 
     // A match from its toss writes no start, as files always were.
-    const Match plain = Match::create(RuleSet::preset(MatchFormat::Pool101), 4, 2024).value();
+    const IndianMatch plain =
+        IndianMatch::create(IndianRules::preset(MatchFormat::Pool101), 4, 2024).value();
     const std::string old = Serialization::saveMatch(plain);
     QVERIFY(old.find("\"start\"") == std::string::npos);
     QVERIFY(Serialization::loadMatch(old).value() == plain);

@@ -29,34 +29,35 @@ namespace {
 // in a match in every start they can have: a seat out of a pool, the dealer moving on,
 // tie-breakers.
 struct MatchRoundAdapter {
-    using State = Match;
+    using State = IndianMatch;
     using Move = rummy::Move;
     using Chooser = RandomDriver;
 
-    bool isOver(const Match& m) const { return m.round().isOver(); }
-    std::vector<Move> legalMoves(const Match& m) const { return m.round().legalMoves(); }
-    Move choose(const Match& m, const std::vector<Move>& legal, RandomDriver& d, int step) const {
+    bool isOver(const IndianMatch& m) const { return m.round().isOver(); }
+    std::vector<Move> legalMoves(const IndianMatch& m) const { return m.round().legalMoves(); }
+    Move choose(const IndianMatch& m, const std::vector<Move>& legal, RandomDriver& d,
+                int step) const {
         return d.choose(m.round(), legal, step);
     }
-    std::vector<Move> illegalMoves(const Match& m, RandomDriver& d) const {
+    std::vector<Move> illegalMoves(const IndianMatch& m, RandomDriver& d) const {
         return d.illegal(m.round());
     }
     // What Match::apply would say: a match has no check() of its own.
-    Status check(const Match& m, const Move& a) const {
+    Status check(const IndianMatch& m, const Move& a) const {
         if (m.isOver()) return ErrorCode::MatchOver;
         return m.round().check(a);
     }
-    Status apply(Match& m, const Move& a) const { return m.apply(a); }
-    std::vector<Card> cards(const Match& m) const { return m.round().allCards(); }
-    std::vector<Card> expectedCards(const Match& m) const { return Shoe::ordered(m.rules()); }
-    Result<Match> reload(const Match& m) const {
+    Status apply(IndianMatch& m, const Move& a) const { return m.apply(a); }
+    std::vector<Card> cards(const IndianMatch& m) const { return m.round().allCards(); }
+    std::vector<Card> expectedCards(const IndianMatch& m) const { return Shoe::ordered(m.rules()); }
+    Result<IndianMatch> reload(const IndianMatch& m) const {
         return Serialization::loadMatch(Serialization::saveMatch(m));
     }
     std::string moveName(const Move& a) const { return toString(a); }
-    std::string checkState(const Match& m) const {
+    std::string checkState(const IndianMatch& m) const {
         return IndianRoundChecks::checkState(m.round());
     }
-    std::string checkResult(const Match& m) const {
+    std::string checkResult(const IndianMatch& m) const {
         return IndianRoundChecks::checkResult(m.round());
     }
 };
@@ -68,7 +69,7 @@ struct Stats {
 
 // Plays the current round of `m` to its end through the harness, then saves and loads the
 // round on its own.
-void playRound(RandomPlay<MatchRoundAdapter>& play, Match& m, RandomDriver& d,
+void playRound(RandomPlay<MatchRoundAdapter>& play, IndianMatch& m, RandomDriver& d,
                std::uint64_t matchSeed, Stats& st) {
     if (auto failure = play.play(m, d, matchSeed)) {
         const std::string where =
@@ -81,8 +82,8 @@ void playRound(RandomPlay<MatchRoundAdapter>& play, Match& m, RandomDriver& d,
     QVERIFY(loaded.value() == m.round());
 }
 
-void checkMatchAfterDeal(const Match& m) {
-    const RuleSet& rules = m.rules();
+void checkMatchAfterDeal(const IndianMatch& m) {
+    const IndianRules& rules = m.rules();
     if (rules.isDeals()) {
         const int start = rules.chipsPerDeal * rules.dealsCount() * m.players();
         int total = 0;
@@ -115,7 +116,7 @@ void checkMatchAfterDeal(const Match& m) {
 
 // Every seat that re-joins after this deal enters one above the highest score of the seats
 // that stayed in, the same for each (not one above the seat that re-joined before it).
-void tryRejoins(Match& m, RandomDriver& d, Stats& st) {
+void tryRejoins(IndianMatch& m, RandomDriver& d, Stats& st) {
     int highest = 0;
     for (int o = 0; o < m.players(); ++o)
         if (!m.isOut(o)) highest = std::max(highest, m.scores()[std::size_t(o)]);
@@ -158,10 +159,10 @@ void TestRandomGames::matchesOfEveryFormat() {
             for (std::uint64_t seed = 1; play.stats().games < target; ++seed) {
                 const std::uint64_t matchSeed = seed * 1000003 + std::uint64_t(f * 10 + players);
                 RandomDriver d(matchSeed ^ 0xabcdef);
-                const RuleSet rules = randomRules(MatchFormat(f), d.rng());
-                auto created = Match::create(rules, players, matchSeed);
+                const IndianRules rules = randomRules(MatchFormat(f), d.rng());
+                auto created = IndianMatch::create(rules, players, matchSeed);
                 QVERIFY(created.ok());
-                Match m = created.value();
+                IndianMatch m = created.value();
                 for (int deal = 0; !m.isOver(); ++deal) {
                     QVERIFY2(deal < 200, "match does not end");
                     playRound(play, m, d, matchSeed, st);

@@ -47,7 +47,7 @@ struct BrokenAdapter : IndianRoundAdapter {
     }
     std::vector<Move> legalMoves(const State& state) const {
         std::vector<Move> legal = state.legalMoves();
-        const RoundState& r = *state.indian();
+        const IndianRound& r = *state.indian();
         if (defect == Defect::ListsIllegalMove && r.phase() == Phase::Discard)
             for (int s = 0; s < r.seats(); ++s)
                 if (s != r.currentSeat() && !r.hand(s).empty())
@@ -80,7 +80,7 @@ struct BrokenAdapter : IndianRoundAdapter {
         return loaded;
     }
     Move choose(const State& state, const std::vector<Move>& legal, Chooser& d, int step) const {
-        const RoundState& r = *state.indian();
+        const IndianRound& r = *state.indian();
         if (defect != Defect::NeverEnds) return d.choose(r, legal, step);
         if (r.phase() == Phase::Draw) return moves::DrawClosed{};
         return moves::Discard{r.hand(r.currentSeat()).back()};

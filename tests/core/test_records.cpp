@@ -206,7 +206,7 @@ private slots:
     }
 
     void aShortDeckIsCompletedInIdOrder() {
-        RuleSet rules;
+        IndianRules rules;
         const auto shoe = stackedShoe(rules, {*parseFace("KH"), *parseFace("KH"), Face::joker()});
         QVERIFY(shoe.ok());
         QCOMPARE(shoe->size(), std::size_t{106});
@@ -221,9 +221,9 @@ private slots:
     // A match written from the engine reads back as the same record and replays to the same
     // scores, deal by deal.
     void matchRecordsRoundTrip() {
-        auto created = Match::create(RuleSet::preset(MatchFormat::Deals3), 2, 77);
+        auto created = IndianMatch::create(IndianRules::preset(MatchFormat::Deals3), 2, 77);
         QVERIFY(created.ok());
-        Match m = created.value();
+        IndianMatch m = created.value();
         // Both seats draw and throw back what they drew for twelve turns, then one declares
         // wrongly and the other wins: short, fully legal deals.
         for (int deal = 0; deal < 2; ++deal) {

@@ -28,7 +28,7 @@ std::vector<int> ints(const Json& a) {
 
 // The record of example 1: the stacked deck (faces, top first) and A's two moves.
 std::string exampleOneRecord(const char* rules) {
-    const RoundState r = example1Round();
+    const IndianRound r = example1Round();
     std::string deck;
     for (const Card c : r.stackedShoe())
         deck += (deck.empty() ? "\"" : ", \"") + c.toString() + "\"";
@@ -39,8 +39,8 @@ std::string exampleOneRecord(const char* rules) {
 }
 
 // Plays a match of random legal moves (declaring whenever the solver offers it) to its end.
-Match playRandomMatch(const RuleSet& rules, int players, std::uint64_t seed) {
-    Match m = Match::create(rules, players, seed).value();
+IndianMatch playRandomMatch(const IndianRules& rules, int players, std::uint64_t seed) {
+    IndianMatch m = IndianMatch::create(rules, players, seed).value();
     Rng rng(seed);
     for (int step = 0; step < 20000 && !m.isOver(); ++step) {
         if (m.round().isOver()) {
@@ -74,7 +74,7 @@ void TestRecords21::exampleOneReplaysToItsNets() {
     const RecordParse p = parseRecord(exampleOneRecord(R"({"format": "points"})"));
     QVERIFY2(p.record, p.error.path.c_str());
     QCOMPARE(p.record->variant, Variant::Indian21);
-    QCOMPARE(p.record->rules, RuleSet::preset(MatchFormat::Points, Variant::Indian21));
+    QCOMPARE(p.record->rules, IndianRules::preset(MatchFormat::Points, Variant::Indian21));
     const Replay r = replayRecord(*p.record);
     QVERIFY(!r.failure);
     const Json& deal = r.summary["deals"][0];
@@ -122,7 +122,7 @@ void TestRecords21::rulesReadStrictly() {
 
 void TestRecords21::matchesRoundTrip() {
     for (MatchFormat f : {MatchFormat::Points, MatchFormat::Pool101, MatchFormat::Deals3}) {
-        const Match m = playRandomMatch(rules21(f), 3, 1000 + std::uint64_t(f));
+        const IndianMatch m = playRandomMatch(rules21(f), 3, 1000 + std::uint64_t(f));
         QVERIFY(m.isOver());
         const GameRecord rec = recordOfMatch(m, {"a", "b", "c"});
         QCOMPARE(rec.variant, Variant::Indian21);
@@ -162,10 +162,10 @@ void TestRecords21::dealCodes() {
     const DealCode code{MatchFormat::Pool101, 4, 42, 0, -1, {}, Variant::Indian21};
     QCOMPARE(code.toString(), std::string("I21-P101-4-1A"));
     QCOMPARE(DealCode::parse("i21-p101-4-1a").value(), code);
-    QCOMPARE(code.rules(), RuleSet::preset(MatchFormat::Pool101, Variant::Indian21));
+    QCOMPARE(code.rules(), IndianRules::preset(MatchFormat::Pool101, Variant::Indian21));
     // The code of a later deal of a 21-card match deals it again card for card.
-    Match m = playRandomMatch(rules21(MatchFormat::Pool101), 3, 7);
-    Match replayed = Match::create(rules21(MatchFormat::Pool101), 3, 7).value();
+    IndianMatch m = playRandomMatch(rules21(MatchFormat::Pool101), 3, 7);
+    IndianMatch replayed = IndianMatch::create(rules21(MatchFormat::Pool101), 3, 7).value();
     QVERIFY(m.deals().size() >= 2);
     // The second deal of the same seed: the first one's moves again, then the next deal.
     for (const MatchEvent& e : m.events()) {
@@ -179,8 +179,8 @@ void TestRecords21::dealCodes() {
     QCOMPARE(second.variant, Variant::Indian21);
     QVERIFY(second.toString().starts_with("I21-P101-3-"));
     const DealCode parsed = DealCode::parse(second.toString()).value();
-    const Match again =
-        Match::create(parsed.rules(), parsed.players, parsed.seed, parsed.start()).value();
+    const IndianMatch again =
+        IndianMatch::create(parsed.rules(), parsed.players, parsed.seed, parsed.start()).value();
     for (int s = 0; s < 3; ++s) QCOMPARE(again.round().hand(s), replayed.round().hand(s));
     QCOMPARE(again.round().wildCard(), replayed.round().wildCard());
     // A 13-card code is what it always was.

@@ -3,7 +3,7 @@
 // expected scores are worked out by hand from the rules, not taken from the engine.
 #include <QtTest>
 
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
 #include "scripted_deal.h"
 #include "test_registry.h"
 
@@ -29,31 +29,31 @@ std::vector<Card> mixedHand() {
     return h;
 }
 
-RoundState makeRound(const RuleSet& rules, std::vector<std::vector<Card>> hands, Card open,
-                     std::optional<Card> wild = C("KC"),
-                     std::vector<Card> closedTop = Cs({"2C", "8C", "5D", "6C"})) {
+IndianRound makeRound(const IndianRules& rules, std::vector<std::vector<Card>> hands, Card open,
+                      std::optional<Card> wild = C("KC"),
+                      std::vector<Card> closedTop = Cs({"2C", "8C", "5D", "6C"})) {
     const int n = int(hands.size());
     const int dealer = n - 1;  // so seat 0 plays first
     auto shoe =
         stackShoe(rules, dealer, hands, rules.wildJoker ? wild : std::nullopt, open, closedTop);
-    auto r = RoundState::withShoe(rules, std::vector<bool>(std::size_t(n), true), dealer, shoe, 1);
+    auto r = IndianRound::withShoe(rules, std::vector<bool>(std::size_t(n), true), dealer, shoe, 1);
     if (!r) qFatal("bad stacked shoe");
     return r.value();
 }
 
-void checkAccounting(const RoundState& r) {
+void checkAccounting(const IndianRound& r) {
     QCOMPARE(sorted(r.allCards()), Shoe::ordered(r.rules()));
 }
 
 // Applies `a` expecting `code`; on an error the state must not change at all.
-void expectError(RoundState& r, const Move& a, ErrorCode code) {
-    const RoundState before = r;
+void expectError(IndianRound& r, const Move& a, ErrorCode code) {
+    const IndianRound before = r;
     QCOMPARE(r.check(a).error(), code);
     QCOMPARE(r.apply(a).error(), code);
     QVERIFY(r == before);
 }
 
-void expectOk(RoundState& r, const Move& a) {
+void expectOk(IndianRound& r, const Move& a) {
     const Status s = r.apply(a);
     QVERIFY2(s.ok(), errorCodeName(s.error()));
     checkAccounting(r);
@@ -85,7 +85,7 @@ private slots:
 };
 
 void TestRound::drawDiscardFlow() {
-    RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
+    IndianRound r = makeRound(IndianRules{}, {kValidHand, kJunkHand}, C("10H"));
     checkAccounting(r);
     QCOMPARE(r.currentSeat(), 0);
     QCOMPARE(r.phase(), Phase::Draw);
@@ -139,7 +139,7 @@ void TestRound::drawDiscardFlow() {
 // The moves of the other rummy games, and a draw of more than one open card, are no moves of
 // this round in any phase: NotInThisGame, and nothing changes (expectError checks that).
 void TestRound::otherGamesMovesAreRefused() {
-    RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
+    IndianRound r = makeRound(IndianRules{}, {kValidHand, kJunkHand}, C("10H"));
     const Card c = r.hand(0).front();
     const std::vector<Move> others{moves::DrawOpen{2},
                                    moves::Pass{},
@@ -155,7 +155,7 @@ void TestRound::otherGamesMovesAreRefused() {
 }
 
 void TestRound::illegalMovesChangeNothing() {
-    RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
+    IndianRound r = makeRound(IndianRules{}, {kValidHand, kJunkHand}, C("10H"));
     expectError(r, moves::Discard{C("AS")}, ErrorCode::WrongPhase);
     expectError(r, moves::Finish{C("AS"), {}}, ErrorCode::WrongPhase);
     expectOk(r, moves::DrawClosed{});  // 2C
@@ -186,9 +186,9 @@ void TestRound::jokerFromOpenDeck() {
     auto hand1 = kJunkHand;
     hand1[12] = C("JK");
     for (bool allowed : {false, true}) {
-        RuleSet rules;
+        IndianRules rules;
         rules.jokerFromOpenDeck = allowed;
-        RoundState r = makeRound(rules, {kValidHand, hand1}, C("KD"));
+        IndianRound r = makeRound(rules, {kValidHand, hand1}, C("KD"));
         // The very first open card may be taken even though it is a joker.
         expectOk(r, moves::DrawOpen{});
         expectOk(r, moves::Discard{C("KD")});
@@ -211,7 +211,7 @@ void TestRound::jokerFromOpenDeck() {
 
 // Three seats (seat 0 first). Seat 0 drops at once, seat 1 after a draw: seat 2 wins.
 void TestRound::drops() {
-    RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
+    IndianRound r = makeRound(IndianRules{}, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
     expectOk(r, moves::Drop{});
     QCOMPARE(r.outcome(0), Outcome::FirstDrop);
     QCOMPARE(r.currentSeat(), 1);
@@ -233,8 +233,8 @@ void TestRound::drops() {
     QCOMPARE(r.hand(0), kValidHand);
 
     // Pool 201 drop values.
-    RoundState pool =
-        makeRound(RuleSet::preset(MatchFormat::Pool201), {kValidHand, kJunkHand}, C("10H"));
+    IndianRound pool =
+        makeRound(IndianRules::preset(MatchFormat::Pool201), {kValidHand, kJunkHand}, C("10H"));
     expectOk(pool, moves::Drop{});
     QCOMPARE(pool.result().points, (std::vector<int>{25, 0}));
     QCOMPARE(pool.result().winner, 1);
@@ -242,14 +242,14 @@ void TestRound::drops() {
 
 void TestRound::dropNotAllowedInBestOfTwo() {
     for (auto f : {MatchFormat::Deals2, MatchFormat::Deals3}) {
-        RoundState r = makeRound(RuleSet::preset(f), {kValidHand, kJunkHand}, C("10H"));
+        IndianRound r = makeRound(IndianRules::preset(f), {kValidHand, kJunkHand}, C("10H"));
         const auto legal = r.legalMoves();
         QVERIFY(std::none_of(legal.begin(), legal.end(),
                              [](const Move& a) { return std::holds_alternative<moves::Drop>(a); }));
         expectError(r, moves::Drop{}, ErrorCode::DropNotAllowed);
     }
-    RoundState six =
-        makeRound(RuleSet::preset(MatchFormat::Deals6), {kValidHand, kJunkHand}, C("10H"));
+    IndianRound six =
+        makeRound(IndianRules::preset(MatchFormat::Deals6), {kValidHand, kJunkHand}, C("10H"));
     expectOk(six, moves::Drop{});
 }
 
@@ -257,7 +257,7 @@ void TestRound::dropNotAllowedInBestOfTwo() {
 // the finish card (2C) goes onto the open deck and seat 1 plays on. Seat 1 does the same:
 // seat 2 is left alone and wins with 0.
 void TestRound::wrongDeclarationGoesOn() {
-    RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
+    IndianRound r = makeRound(IndianRules{}, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
     expectOk(r, moves::DrawClosed{});
     expectOk(r, moves::Finish{C("2C"), oneGroup(kValidHand)});
     QVERIFY(!r.isOver());
@@ -276,9 +276,9 @@ void TestRound::wrongDeclarationGoesOn() {
 }
 
 void TestRound::wrongDeclarationEndsRoundOption() {
-    RuleSet rules;
+    IndianRules rules;
     rules.invalidDeclarationEndsRound = true;
-    RoundState r = makeRound(rules, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
+    IndianRound r = makeRound(rules, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
     expectOk(r, moves::DrawClosed{});
     expectOk(r, moves::Finish{C("2C"), oneGroup(kValidHand)});
     QVERIFY(r.isOver());
@@ -293,7 +293,7 @@ void TestRound::wrongDeclarationEndsRoundOption() {
 // Three seats; seat 0 draws 2C and declares its four melds with 2C on the finish slot.
 // Seat 1 scores 73 (no meld), seat 2 scores 50 (see mixedHand).
 void TestRound::validDeclarationScoresLosers() {
-    RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
+    IndianRound r = makeRound(IndianRules{}, {kValidHand, kJunkHand, mixedHand()}, C("10H"));
     expectOk(r, moves::DrawClosed{});
     const std::vector<std::vector<Card>> groups{Cs({"AS", "2S", "3S", "4S"}),
                                                 Cs({"5H", "6H", "7H"}), Cs({"9D", "9C", "9H"}),
@@ -307,9 +307,9 @@ void TestRound::validDeclarationScoresLosers() {
     QCOMPARE(std::get<moves::Finish>(r.history().back().move).groups, groups);
 
     // The cap: with maxPoints 60 the 73-point hand pays 60.
-    RuleSet capped;
+    IndianRules capped;
     capped.maxPoints = 60;
-    RoundState c = makeRound(capped, {kValidHand, kJunkHand}, C("10H"));
+    IndianRound c = makeRound(capped, {kValidHand, kJunkHand}, C("10H"));
     expectOk(c, moves::DrawClosed{});
     expectOk(c, moves::Finish{C("2C"), groups});
     QCOMPARE(c.result().points, (std::vector<int>{0, 60}));
@@ -321,13 +321,13 @@ void TestRound::validUndeclaredScoresTwo() {
         Cs({"AH", "2H", "3H", "4D", "5D", "6D", "7D", "10C", "JC", "8S", "8D"});
     hand1.push_back(C("8C", 1));  // the first 8C and QC are elsewhere
     hand1.push_back(C("QC", 1));
-    RoundState r = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
+    IndianRound r = makeRound(IndianRules{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
     expectOk(r, moves::DrawClosed{});
     expectOk(r, moves::Finish{C("2C"), oneGroup(kValidHand)});  // one group: invalid
     QCOMPARE(r.result().winner, 1);                             // the only seat left
     QCOMPARE(r.result().points, (std::vector<int>{80, 0}));
 
-    RoundState v = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
+    IndianRound v = makeRound(IndianRules{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
     expectOk(v, moves::DrawClosed{});
     expectOk(v, moves::Finish{C("2C"),
                               {Cs({"AS", "2S", "3S", "4S"}), Cs({"5H", "6H", "7H"}),
@@ -335,7 +335,7 @@ void TestRound::validUndeclaredScoresTwo() {
     // 9D 9C 9H QD QC QS is no meld: that was invalid too.
     QCOMPARE(v.result().points, (std::vector<int>{80, 0}));
 
-    RoundState w = makeRound(RuleSet{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
+    IndianRound w = makeRound(IndianRules{}, {kValidHand, hand1}, C("10H"), C("KC"), {C("2C")});
     expectOk(w, moves::DrawClosed{});
     expectOk(w, moves::Finish{C("2C"),
                               {Cs({"AS", "2S", "3S", "4S"}), Cs({"5H", "6H", "7H"}),
@@ -345,7 +345,7 @@ void TestRound::validUndeclaredScoresTwo() {
 
 // Two seats, three misses in a row make a middle drop; a discard resets the count.
 void TestRound::missedTurns() {
-    RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
+    IndianRound r = makeRound(IndianRules{}, {kValidHand, kJunkHand}, C("10H"));
     const auto legal = r.legalMoves();
     QVERIFY(std::none_of(legal.begin(), legal.end(),
                          [](const Move& a) { return std::holds_alternative<moves::MissTurn>(a); }));
@@ -371,8 +371,8 @@ void TestRound::missedTurns() {
 // Deals best of 2 allows no drop: three missed turns in a row put the seat out of the deal with
 // the full count (80), as a timeout, not a 40-point middle drop.
 void TestRound::missedTurnsWithoutDrops() {
-    RoundState r =
-        makeRound(RuleSet::preset(MatchFormat::Deals2), {kValidHand, kJunkHand}, C("10H"));
+    IndianRound r =
+        makeRound(IndianRules::preset(MatchFormat::Deals2), {kValidHand, kJunkHand}, C("10H"));
     for (int miss = 0; miss < 3; ++miss) {
         expectOk(r, moves::MissTurn{});  // seat 0
         if (miss < 2) {
@@ -388,7 +388,7 @@ void TestRound::missedTurnsWithoutDrops() {
 // Two seats draw from the closed deck and throw the card back until it is empty (78 cards);
 // the next closed draw reshuffles the open deck except its top card.
 void TestRound::closedDeckRebuild() {
-    RoundState r = makeRound(RuleSet{}, {kValidHand, kJunkHand}, C("10H"));
+    IndianRound r = makeRound(IndianRules{}, {kValidHand, kJunkHand}, C("10H"));
     int draws = 0;
     while (r.closedDeckSize() > 0) {
         expectOk(r, moves::DrawClosed{});
@@ -400,7 +400,7 @@ void TestRound::closedDeckRebuild() {
     const OpenCard top = r.openDeck().back();
     std::vector<Card> below;
     for (std::size_t i = 0; i + 1 < r.openDeck().size(); ++i) below.push_back(r.openDeck()[i].card);
-    RoundState again = r;
+    IndianRound again = r;
     expectOk(r, moves::DrawClosed{});
     QCOMPARE(r.rebuilds(), 1);
     QCOMPARE(r.openDeck().size(), std::size_t(1));
@@ -416,17 +416,19 @@ void TestRound::closedDeckRebuild() {
 }
 
 void TestRound::stackedShoeMustBeTheShoe() {
-    auto shoe = Shoe::ordered(RuleSet{});
-    QVERIFY(RoundState::withShoe(RuleSet{}, {true, true}, 0, shoe).ok());
+    auto shoe = Shoe::ordered(IndianRules{});
+    QVERIFY(IndianRound::withShoe(IndianRules{}, {true, true}, 0, shoe).ok());
     shoe[5] = shoe[6];
-    QCOMPARE(RoundState::withShoe(RuleSet{}, {true, true}, 0, shoe).error(), ErrorCode::BadCount);
+    QCOMPARE(IndianRound::withShoe(IndianRules{}, {true, true}, 0, shoe).error(),
+             ErrorCode::BadCount);
     shoe.pop_back();
-    QCOMPARE(RoundState::withShoe(RuleSet{}, {true, true}, 0, shoe).error(), ErrorCode::BadCount);
-    QCOMPARE(RoundState::create(RuleSet{}, {true}, 0, 1).error(), ErrorCode::BadRules);
-    QCOMPARE(RoundState::create(RuleSet{}, {true, true}, 2, 1).error(), ErrorCode::BadRules);
-    RuleSet bad;
+    QCOMPARE(IndianRound::withShoe(IndianRules{}, {true, true}, 0, shoe).error(),
+             ErrorCode::BadCount);
+    QCOMPARE(IndianRound::create(IndianRules{}, {true}, 0, 1).error(), ErrorCode::BadRules);
+    QCOMPARE(IndianRound::create(IndianRules{}, {true, true}, 2, 1).error(), ErrorCode::BadRules);
+    IndianRules bad;
     bad.decks = 0;
-    QCOMPARE(RoundState::create(bad, {true, true}, 0, 1).error(), ErrorCode::BadRules);
+    QCOMPARE(IndianRound::create(bad, {true, true}, 0, 1).error(), ErrorCode::BadRules);
 }
 
 RUMMY_TEST_APPLESS_MAIN(TestRound)

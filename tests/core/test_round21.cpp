@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// 21-card Indian Rummy rounds (core/indian/round_state.h with rules.variant Indian21) on
+// 21-card Indian Rummy rounds (core/indian/indian_round.h with rules.variant Indian21) on
 // stacked shoes: the deal, the wild cards a cut card makes, declarations that need three pure
 // sequences (tunnelas counting), what losers, drops and wrong declarations pay. Expected
 // figures are worked out by hand from docs/rules.md, 21-card Indian Rummy, not taken from the
@@ -17,7 +17,7 @@ using namespace rummy::test;
 
 namespace {
 
-void expectOk(RoundState& r, const Move& m) {
+void expectOk(IndianRound& r, const Move& m) {
     const Status s = r.apply(m);
     QVERIFY2(s.ok(), errorCodeName(s.error()));
     QCOMPARE(sorted(r.allCards()), Shoe::ordered(r.rules()));
@@ -66,9 +66,9 @@ private slots:
 void TestRound21::dealsTwentyOneFromThreeDecks() {
     for (int players = 2; players <= 6; ++players) {
         auto created =
-            RoundState::create(rules21(), std::vector<bool>(std::size_t(players), true), 0, 42);
+            IndianRound::create(rules21(), std::vector<bool>(std::size_t(players), true), 0, 42);
         QVERIFY(created);
-        const RoundState& r = created.value();
+        const IndianRound& r = created.value();
         for (int s = 0; s < players; ++s) QCOMPARE(int(r.hand(s).size()), 21);
         QCOMPARE(int(r.allCards().size()), 159);
         QCOMPARE(sorted(r.allCards()), Shoe::ordered(rules21()));
@@ -106,7 +106,7 @@ void TestRound21::wildCardsOfTheCut() {
     const Face cutFace = *parseFace(cut.toStdString());
     const Card cutCard =
         cutFace.isPrintedJoker() ? Card::printedJoker(2) : Card::natural(2, cutFace);
-    const RoundState r = round21(rules21(), {filler(1), filler(2)}, cutCard, C("9C", 0));
+    const IndianRound r = round21(rules21(), {filler(1), filler(2)}, cutCard, C("9C", 0));
     QCOMPARE(r.wildCard(), std::optional<Card>(cutCard));
     QVERIFY(r.wildCards().isWild(Face::joker()));
     for (const QString& f : wild.split(' '))
@@ -117,7 +117,7 @@ void TestRound21::wildCardsOfTheCut() {
 }
 
 void TestRound21::exampleOneLosersPay() {
-    RoundState r = example1Round();
+    IndianRound r = example1Round();
     QCOMPARE(r.currentSeat(), 0);
     expectOk(r, moves::DrawClosed{});
     QCOMPARE(r.hand(0).back(), C("KS", 1));
@@ -139,7 +139,7 @@ void TestRound21::twoPureSequencesAreAWrongDeclaration() {
         Cc({{"2H", 0}, {"3H", 0}, {"4H", 0}, {"10C", 0}, {"JC", 0}, {"QC", 0}, {"5C", 0},
             {"6C", 0}, {"9H", 0}, {"KS", 0}, {"KD", 0},  {"KH", 0}, {"9S", 0}, {"9D", 0},
             {"9C", 0}, {"6S", 0}, {"6D", 0}, {"6H", 0},  {"AS", 0}, {"AD", 0}, {"AC", 0}});
-    RoundState r =
+    IndianRound r =
         round21(rules21(), {hand, filler(1), filler(2)}, C("8H", 0), C("7D", 0), Cc({{"AS", 1}}));
     expectOk(r, moves::DrawClosed{});
     // No valid declaration is listed for this hand.
@@ -159,7 +159,7 @@ void TestRound21::tunnelaCountsAsPure() {
         Cc({{"9C", 0}, {"9C", 1}, {"9C", 2}, {"2H", 0}, {"3H", 0}, {"4H", 0}, {"10D", 0},
             {"JD", 0}, {"QD", 0}, {"KS", 0}, {"KD", 0}, {"KH", 0}, {"5S", 0}, {"5D", 0},
             {"5H", 0}, {"JS", 0}, {"JH", 0}, {"JC", 0}, {"3S", 0}, {"3D", 0}, {"3C", 0}});
-    RoundState r =
+    IndianRound r =
         round21(rules21(), {hand, filler(1), filler(2)}, C("8H", 0), C("7D", 0), Cc({{"AS", 1}}));
     expectOk(r, moves::DrawClosed{});
     expectOk(r, moves::Finish{C("AS", 1), groupsOf(hand, {3, 3, 3, 3, 3, 3, 3})});
@@ -173,7 +173,7 @@ void TestRound21::tunnelaCountsAsPure() {
 void TestRound21::listedDeclarationIsValid() {
     // The solver's declaration is listed and accepted as valid; with the same groups the
     // declaration check agrees.
-    RoundState r = example1Round();
+    IndianRound r = example1Round();
     expectOk(r, moves::DrawClosed{});
     const auto legal = r.legalMoves();
     const auto it = std::find_if(legal.begin(), legal.end(), [](const Move& m) {
@@ -194,7 +194,7 @@ void TestRound21::listedDeclarationIsValid() {
 }
 
 void TestRound21::drops() {
-    RoundState r = example1Round();
+    IndianRound r = example1Round();
     expectOk(r, moves::Drop{});  // seat 0 before its first draw
     QCOMPARE(r.outcome(0), Outcome::FirstDrop);
     QCOMPARE(r.result().points[0], 30);
@@ -212,16 +212,16 @@ void TestRound21::drops() {
 void TestRound21::valueCardOnTheOpenDeck() {
     // Cut 8♥: 7♥ is wild (the lower value card). As the dealer's first open card it may be
     // taken; thrown later it may not (jokerFromOpenDeck is off by default).
-    RoundState r =
+    IndianRound r =
         round21(rules21(), {filler(1), filler(2)}, C("8H", 0), C("7H", 0), Cc({{"9H", 0}}));
     QVERIFY(r.check(moves::DrawOpen{}).ok());
     expectOk(r, moves::DrawClosed{});
     QCOMPARE(r.hand(0).back(), C("9H", 0));
     expectOk(r, moves::Discard{C("9H", 0)});  // the upper value card
     QCOMPARE(r.check(moves::DrawOpen{}).error(), ErrorCode::JokerFromOpenDeck);
-    RuleSet loose = rules21();
+    IndianRules loose = rules21();
     loose.jokerFromOpenDeck = true;
-    RoundState l = round21(loose, {filler(1), filler(2)}, C("8H", 0), C("7H", 0), Cc({{"9H", 0}}));
+    IndianRound l = round21(loose, {filler(1), filler(2)}, C("8H", 0), C("7H", 0), Cc({{"9H", 0}}));
     expectOk(l, moves::DrawClosed{});
     expectOk(l, moves::Discard{C("9H", 0)});
     QVERIFY(l.check(moves::DrawOpen{}).ok());
@@ -236,7 +236,8 @@ void TestRound21::exampleFourAsALoser() {
         Cc({{"AS", 1},  {"2S", 1}, {"3S", 1}, {"4D", 1}, {"5D", 1}, {"6D", 1}, {"9C", 1},
             {"10C", 1}, {"JC", 1}, {"KH", 1}, {"KS", 2}, {"KD", 1}, {"7S", 1}, {"7D", 1},
             {"7C", 1},  {"4H", 1}, {"4S", 2}, {"4C", 1}, {"QS", 1}, {"JK", 0}, {"8C", 1}});
-    RoundState r = round21(rules21(), {example1A(), four}, C("8H", 0), C("9C", 0), Cc({{"KS", 1}}));
+    IndianRound r =
+        round21(rules21(), {example1A(), four}, C("8H", 0), C("9C", 0), Cc({{"KS", 1}}));
     expectOk(r, moves::DrawClosed{});
     expectOk(r, example1Declaration());
     QCOMPARE(r.result().points, (std::vector<int>{0, 2}));
@@ -244,8 +245,8 @@ void TestRound21::exampleFourAsALoser() {
 
 void TestRound21::thirteenCardIsUnchanged() {
     // The 13-card game's wild cards are the cut rank and the printed jokers, nothing beside.
-    RuleSet rules = RuleSet::preset(MatchFormat::Points);
-    auto r = RoundState::create(rules, {true, true}, 0, 7).value();
+    IndianRules rules = IndianRules::preset(MatchFormat::Points);
+    auto r = IndianRound::create(rules, {true, true}, 0, 7).value();
     QCOMPARE(r.wildCards(), WildCards::of(r.wildRank()));
     QCOMPARE(int(r.hand(0).size()), 13);
     QCOMPARE(int(r.allCards().size()), 106);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table of rule fields (core/game/rule_fields.h), the one place a rule is declared: it
-// holds every field of RuleSet exactly once, the save files and validate() follow it, and the
+// holds every field of IndianRules exactly once, the save files and validate() follow it, and the
 // presets stay what they were.
 #include <QtTest>
 #include <algorithm>
@@ -35,7 +35,7 @@ constexpr int memberCount() {
 }
 
 // The cross-field checks of validate(), written out again: what the table cannot say.
-bool crossFieldOk(const RuleSet& r, int players) {
+bool crossFieldOk(const IndianRules& r, int players) {
     return r.rejoinMax < r.poolLimit &&
            r.shoeSize() >= players * r.handSize + 1 + (r.wildJoker ? 1 : 0) + players;
 }
@@ -55,14 +55,14 @@ private slots:
 };
 
 void TestRuleFields::everyFieldOnce() {
-    // RuleSet's members are the three choices among named values that are no rows (`format`,
+    // IndianRules's members are the three choices among named values that are no rows (`format`,
     // `variant`, `valueCards`: each read and written by name) plus one per table row; a new
     // member without a row fails.
-    QCOMPARE(memberCount<RuleSet>(), static_cast<int>(ruleFields().size()) + 3);
+    QCOMPARE(memberCount<IndianRules>(), static_cast<int>(ruleFields().size()) + 3);
     std::set<std::string> keys;
     // Member pointers have no order, only equality.
-    std::vector<int RuleSet::*> ints;
-    std::vector<bool RuleSet::*> bools;
+    std::vector<int IndianRules::*> ints;
+    std::vector<bool IndianRules::*> bools;
     std::set<RuleLabel> labels;
     for (const RuleField& f : ruleFields()) {
         QVERIFY2(keys.insert(f.key).second, f.key);
@@ -88,9 +88,9 @@ void TestRuleFields::everyFieldOnce() {
 
 void TestRuleFields::everyFieldChangesTheRules() {
     // Each field set through the table to another in-range value changes that field alone.
-    const RuleSet base = RuleSet::preset(MatchFormat::Points);
+    const IndianRules base = IndianRules::preset(MatchFormat::Points);
     for (const RuleField& f : ruleFields()) {
-        RuleSet r = base;
+        IndianRules r = base;
         const int old = ruleValue(r, f);
         const int other = old == f.max ? f.min : old + 1;
         setRuleValue(r, f, other);
@@ -105,8 +105,8 @@ void TestRuleFields::everyFieldRoundTripsThroughJson() {
     // Every field at once away from its default, the ints spread over their ranges so that
     // two keys read into each other's member would show.
     for (MatchFormat format : kFormats) {
-        const RuleSet preset = RuleSet::preset(format);
-        RuleSet r = preset;
+        const IndianRules preset = IndianRules::preset(format);
+        IndianRules r = preset;
         int index = 0;
         for (const RuleField& f : ruleFields()) {
             const int span = f.max - f.min + 1;
@@ -129,7 +129,7 @@ void TestRuleFields::everyFieldRoundTripsThroughJson() {
 void TestRuleFields::jsonKeepsItsOrder() {
     // The order of 0.1.0's files: format, the ints, then the bools.
     std::string expected = R"({"format":"points")";
-    const RuleSet r = RuleSet::preset(MatchFormat::Points);
+    const IndianRules r = IndianRules::preset(MatchFormat::Points);
     for (const RuleField& f : ruleFields())
         expected += std::string(",\"") + f.key + "\":" +
                     (f.kind == RuleKind::Bool ? (ruleValue(r, f) ? "true" : "false")
@@ -144,16 +144,16 @@ void TestRuleFields::defaultsAreThePresets() {
     for (MatchFormat format : kFormats) {
         Json j = Json::object();
         j.set("format", formatName(format));
-        QCOMPARE(Serialization::rulesFromJson(j).value(), RuleSet::preset(format));
+        QCOMPARE(Serialization::rulesFromJson(j).value(), IndianRules::preset(format));
         for (const RuleField& f : ruleFields())
-            QVERIFY2(inRange(f, ruleValue(RuleSet::preset(format), f)), f.key);
+            QVERIFY2(inRange(f, ruleValue(IndianRules::preset(format), f)), f.key);
         for (int players = 2; players <= 6; ++players)
-            QVERIFY(RuleSet::preset(format).validate(players).ok());
+            QVERIFY(IndianRules::preset(format).validate(players).ok());
     }
-    const RuleSet points = RuleSet::preset(MatchFormat::Points);
+    const IndianRules points = IndianRules::preset(MatchFormat::Points);
     QCOMPARE(points.firstDrop, 20);
     QCOMPARE(points.handSize, 13);
-    QCOMPARE(RuleSet::preset(MatchFormat::Pool201).rejoinMax, 174);
+    QCOMPARE(IndianRules::preset(MatchFormat::Pool201).rejoinMax, 174);
 }
 
 void TestRuleFields::validateAgreesWithTheTable() {
@@ -163,7 +163,7 @@ void TestRuleFields::validateAgreesWithTheTable() {
         for (const RuleField& f : ruleFields()) {
             if (f.kind == RuleKind::Bool) continue;
             for (int v : {f.min - 1, f.min, f.max, f.max + 1}) {
-                RuleSet r = RuleSet::preset(format);
+                IndianRules r = IndianRules::preset(format);
                 setRuleValue(r, f, v);
                 for (int players : {2, 4, 6}) {
                     const bool expected = inRange(f, v) && crossFieldOk(r, players);
@@ -180,9 +180,9 @@ void TestRuleFields::validateAgreesWithTheTable() {
 }
 
 void TestRuleFields::formatsAndFamilies() {
-    // The formats a field matters in are the RuleSet's own predicates.
+    // The formats a field matters in are the IndianRules's own predicates.
     for (MatchFormat format : kFormats) {
-        const RuleSet r = RuleSet::preset(format);
+        const IndianRules r = IndianRules::preset(format);
         QCOMPARE(usedIn(*findRuleField("firstDrop"), format), r.dropAllowed());
         QCOMPARE(usedIn(*findRuleField("middleDrop"), format), r.dropAllowed());
         QCOMPARE(usedIn(*findRuleField("poolLimit"), format), r.isPool());
@@ -190,12 +190,12 @@ void TestRuleFields::formatsAndFamilies() {
         QCOMPARE(usedIn(*findRuleField("chipsPerDeal"), format), r.isDeals());
         QCOMPARE(usedIn(*findRuleField("pointValue"), format), format == MatchFormat::Points);
     }
-    RuleSet pool = RuleSet::preset(MatchFormat::Pool101);
+    IndianRules pool = IndianRules::preset(MatchFormat::Pool101);
     const RuleField& rejoinMax = *findRuleField("rejoinMax");
     QVERIFY(matters(rejoinMax, pool));
     pool.allowRejoin = false;
     QVERIFY(!matters(rejoinMax, pool));
-    RuleSet timed = RuleSet::preset(MatchFormat::Points);
+    IndianRules timed = IndianRules::preset(MatchFormat::Points);
     const RuleField& missed = *findRuleField("missedTurnsAsDrop");
     QVERIFY(!matters(missed, timed));
     timed.turnTimerSeconds = 30;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// 21-card Indian Rummy as rules (core/game/rule_set.h): its preset over every format, what
+// 21-card Indian Rummy as rules (core/indian/indian_rules.h): its preset over every format, what
 // validate() refuses, and its save-file keys ("variant", "valueCards"), read strictly, while a
 // 13-card file reads and writes exactly as before.
 #include <QtTest>
@@ -15,7 +15,7 @@ namespace {
 constexpr MatchFormat kFormats[] = {MatchFormat::Points, MatchFormat::Pool101, MatchFormat::Pool201,
                                     MatchFormat::Deals2, MatchFormat::Deals3,  MatchFormat::Deals6};
 
-Result<RuleSet> fromText(const std::string& text) {
+Result<IndianRules> fromText(const std::string& text) {
     const auto json = Json::parse(text);
     if (!json) return ErrorCode::Parse;
     return Serialization::rulesFromJson(*json);
@@ -35,8 +35,8 @@ private slots:
 
 void TestRules21::presetOverEveryFormat() {
     for (MatchFormat f : kFormats) {
-        const RuleSet r = RuleSet::preset(f, Variant::Indian21);
-        const RuleSet base = RuleSet::preset(f);
+        const IndianRules r = IndianRules::preset(f, Variant::Indian21);
+        const IndianRules base = IndianRules::preset(f);
         QCOMPARE(r.variant, Variant::Indian21);
         QCOMPARE(base.variant, Variant::Indian13);
         QCOMPARE(r.format, f);
@@ -60,18 +60,18 @@ void TestRules21::presetOverEveryFormat() {
         QVERIFY(!r.validate(7).ok());
     }
     // The default argument is the 13-card game, as before.
-    QCOMPARE(RuleSet::preset(MatchFormat::Points, Variant::Indian13),
-             RuleSet::preset(MatchFormat::Points));
+    QCOMPARE(IndianRules::preset(MatchFormat::Points, Variant::Indian13),
+             IndianRules::preset(MatchFormat::Points));
 }
 
 void TestRules21::validateChecksTheGame() {
-    const RuleSet base = RuleSet::preset(MatchFormat::Points, Variant::Indian21);
+    const IndianRules base = IndianRules::preset(MatchFormat::Points, Variant::Indian21);
     for (ValueScheme s : {ValueScheme::Classic, ValueScheme::Adda52, ValueScheme::Off}) {
-        RuleSet r = base;
+        IndianRules r = base;
         r.valueCards = s;
         QVERIFY(r.validate(6).ok());
     }
-    RuleSet r = base;
+    IndianRules r = base;
     r.handSize = 13;  // 21-card deals 21
     QCOMPARE(r.validate(2).error(), ErrorCode::BadRules);
     r = base;
@@ -85,13 +85,13 @@ void TestRules21::validateChecksTheGame() {
     r.printedJokers = 2;
     QVERIFY(r.validate(2).ok());
     QCOMPARE(r.validate(6).error(), ErrorCode::BadRules);
-    // The 13-card game has no value cards to pay; games whose rules are no RuleSet are refused.
-    RuleSet thirteen = RuleSet::preset(MatchFormat::Points);
+    // The 13-card game has no value cards to pay; games whose rules are no IndianRules are refused.
+    IndianRules thirteen = IndianRules::preset(MatchFormat::Points);
     thirteen.valueCards = ValueScheme::Off;
     QCOMPARE(thirteen.validate(2).error(), ErrorCode::BadRules);
     for (Variant v :
          {Variant::Gin, Variant::Straight, Variant::Rummy500, Variant::Rummy51, Variant::Kaluki}) {
-        RuleSet other = RuleSet::preset(MatchFormat::Points);
+        IndianRules other = IndianRules::preset(MatchFormat::Points);
         other.variant = v;
         QCOMPARE(other.validate(2).error(), ErrorCode::BadRules);
     }
@@ -105,19 +105,20 @@ void TestRules21::thirteenCardFilesUnchanged() {
         R"("pointValue":1,"turnTimerSeconds":0,"missedTurnsAsDrop":3,"poolLimit":101,)"
         R"("rejoinMax":79,"chipsPerDeal":80,"wildJoker":true,"pureSequenceAlone":false,)"
         R"("jokerFromOpenDeck":false,"invalidDeclarationEndsRound":false,"allowRejoin":true})";
-    QCOMPARE(Serialization::rulesToJson(RuleSet::preset(MatchFormat::Points)).dump(), points);
-    QCOMPARE(fromText(points).value(), RuleSet::preset(MatchFormat::Points));
+    QCOMPARE(Serialization::rulesToJson(IndianRules::preset(MatchFormat::Points)).dump(), points);
+    QCOMPARE(fromText(points).value(), IndianRules::preset(MatchFormat::Points));
     // An old file with its format only is the 13-card preset.
-    QCOMPARE(fromText(R"({"format":"pool201"})").value(), RuleSet::preset(MatchFormat::Pool201));
+    QCOMPARE(fromText(R"({"format":"pool201"})").value(),
+             IndianRules::preset(MatchFormat::Pool201));
     // Naming the 13-card game is allowed and changes nothing.
     QCOMPARE(fromText(R"({"format":"points","variant":"indian13"})").value(),
-             RuleSet::preset(MatchFormat::Points));
+             IndianRules::preset(MatchFormat::Points));
 }
 
 void TestRules21::roundTrip() {
     for (MatchFormat f : kFormats)
         for (ValueScheme s : {ValueScheme::Classic, ValueScheme::Adda52, ValueScheme::Off}) {
-            RuleSet r = RuleSet::preset(f, Variant::Indian21);
+            IndianRules r = IndianRules::preset(f, Variant::Indian21);
             r.valueCards = s;
             r.middleDrop = 70;
             const Json j = Serialization::rulesToJson(r);
@@ -128,13 +129,13 @@ void TestRules21::roundTrip() {
     // A file with the variant alone is 21-card's preset: the variant selects it, as the
     // format does.
     QCOMPARE(fromText(R"({"format":"deals3","variant":"indian21"})").value(),
-             RuleSet::preset(MatchFormat::Deals3, Variant::Indian21));
+             IndianRules::preset(MatchFormat::Deals3, Variant::Indian21));
     QCOMPARE(fromText(R"({"format":"points","variant":"indian21","valueCards":"adda52"})")
                  .value()
                  .valueCards,
              ValueScheme::Adda52);
     // A 13-card rule set that is not playable still writes what it holds.
-    RuleSet odd = RuleSet::preset(MatchFormat::Points);
+    IndianRules odd = IndianRules::preset(MatchFormat::Points);
     odd.valueCards = ValueScheme::Off;
     QCOMPARE(Serialization::rulesFromJson(Serialization::rulesToJson(odd)).value(), odd);
     QCOMPARE(valueSchemeName(ValueScheme::Classic), std::string("classic"));

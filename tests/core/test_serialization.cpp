@@ -15,7 +15,7 @@ using namespace rummy::test;
 namespace {
 
 // A few turns of seeded random legal moves (Finish from legalMoves when offered).
-void playRandomly(RoundState& r, std::uint64_t seed, int turns) {
+void playRandomly(IndianRound& r, std::uint64_t seed, int turns) {
     Rng rng(seed);
     for (int i = 0; i < turns && !r.isOver(); ++i) {
         const auto legal = r.legalMoves();
@@ -52,11 +52,11 @@ private slots:
 void TestSerialization::rulesRoundTrip() {
     for (auto f : {MatchFormat::Points, MatchFormat::Pool101, MatchFormat::Pool201,
                    MatchFormat::Deals2, MatchFormat::Deals3, MatchFormat::Deals6}) {
-        const RuleSet r = RuleSet::preset(f);
+        const IndianRules r = IndianRules::preset(f);
         QCOMPARE(Serialization::rulesFromJson(Serialization::rulesToJson(r)).value(), r);
     }
     // Every field away from its default must survive.
-    RuleSet r = RuleSet::preset(MatchFormat::Pool201);
+    IndianRules r = IndianRules::preset(MatchFormat::Pool201);
     r.decks = 3, r.printedJokers = 4, r.wildJoker = false, r.handSize = 21, r.firstDrop = 11;
     r.middleDrop = 22, r.wrongDeclaration = 33, r.maxPoints = 44, r.validUndeclared = 5;
     r.pureSequenceAlone = true, r.pointValue = 7, r.jokerFromOpenDeck = true;
@@ -65,7 +65,7 @@ void TestSerialization::rulesRoundTrip() {
     QCOMPARE(Serialization::rulesFromJson(Serialization::rulesToJson(r)).value(), r);
     // Missing keys keep the preset's values; wrong types are errors.
     auto j = Json::parse(R"({"format": "pool201", "decks": 1})").value();
-    RuleSet expected = RuleSet::preset(MatchFormat::Pool201);
+    IndianRules expected = IndianRules::preset(MatchFormat::Pool201);
     expected.decks = 1;
     QCOMPARE(Serialization::rulesFromJson(j).value(), expected);
     QCOMPARE(Serialization::rulesFromJson(Json::parse(R"({"format": "pool"})").value()).error(),
@@ -106,8 +106,8 @@ void TestSerialization::actionsRoundTrip() {
 void TestSerialization::roundRoundTrip() {
     for (std::uint64_t seed = 0; seed < 40; ++seed) {
         const int players = 2 + int(seed % 5);
-        RuleSet rules = RuleSet::preset(MatchFormat(seed % 6));
-        RoundState r(rules, players, int(seed % std::uint64_t(players)), seed * 7919);
+        IndianRules rules = IndianRules::preset(MatchFormat(seed % 6));
+        IndianRound r(rules, players, int(seed % std::uint64_t(players)), seed * 7919);
         playRandomly(r, seed, int(seed * 5));
         const std::string text = Serialization::saveRound(r);
         auto loaded = Serialization::loadRound(text);
@@ -118,10 +118,10 @@ void TestSerialization::roundRoundTrip() {
 }
 
 void TestSerialization::stackedRoundRoundTrip() {
-    RuleSet rules;
+    IndianRules rules;
     auto shoe = Shoe::ordered(rules);
     std::reverse(shoe.begin(), shoe.end());
-    auto r = RoundState::withShoe(rules, {true, false, true}, 1, shoe, 42).value();
+    auto r = IndianRound::withShoe(rules, {true, false, true}, 1, shoe, 42).value();
     playRandomly(r, 3, 30);
     auto loaded = Serialization::loadRound(Serialization::saveRound(r));
     QVERIFY(loaded.ok());
@@ -132,7 +132,8 @@ void TestSerialization::stackedRoundRoundTrip() {
 void TestSerialization::matchRoundTrip() {
     for (std::uint64_t seed = 0; seed < 12; ++seed) {
         auto m =
-            Match::create(RuleSet::preset(MatchFormat(seed % 6)), 2 + int(seed % 5), seed).value();
+            IndianMatch::create(IndianRules::preset(MatchFormat(seed % 6)), 2 + int(seed % 5), seed)
+                .value();
         Rng rng(seed);
         // Random play with frequent drops and misses so that several deals finish.
         for (int step = 0; step < 3000 && !m.isOver(); ++step) {
@@ -155,7 +156,7 @@ void TestSerialization::matchRoundTrip() {
 }
 
 void TestSerialization::truncatedAndMangledInput() {
-    RoundState r(RuleSet{}, 3, 0, 77);
+    IndianRound r(IndianRules{}, 3, 0, 77);
     playRandomly(r, 77, 40);
     const std::string text = Serialization::saveRound(r);
     for (std::size_t n = 0; n < text.size(); n += 7) {
@@ -176,7 +177,7 @@ void TestSerialization::truncatedAndMangledInput() {
 }
 
 void TestSerialization::tamperedInput() {
-    RoundState r = RoundState(RuleSet{}, 2, 1, 9);
+    IndianRound r = IndianRound(IndianRules{}, 2, 1, 9);
     QVERIFY(r.apply(moves::DrawClosed{}).ok());
     const Card drawn = r.hand(0).back();
     QVERIFY(r.apply(moves::Discard{drawn}).ok());
@@ -202,7 +203,7 @@ void TestSerialization::tamperedInput() {
     QCOMPARE(Serialization::loadRound(replaceFirst(text, "draw-closed", "draw-twice")).error(),
              ErrorCode::Parse);
 
-    auto m = Match::create(RuleSet{}, 2, 4).value();
+    auto m = IndianMatch::create(IndianRules{}, 2, 4).value();
     const int first = m.round().currentSeat();
     QVERIFY(m.apply(moves::DrawClosed{}).ok());
     const std::string mt = Serialization::saveMatch(m);
@@ -217,7 +218,7 @@ void TestSerialization::tamperedInput() {
     QCOMPARE(Serialization::loadMatch(replaceFirst(mt, "\"action\"", "\"dance\"")).error(),
              ErrorCode::Parse);
     // A move the rules forbid: a drop in best of 2.
-    auto d2 = Match::create(RuleSet::preset(MatchFormat::Deals2), 2, 4).value();
+    auto d2 = IndianMatch::create(IndianRules::preset(MatchFormat::Deals2), 2, 4).value();
     QVERIFY(d2.apply(moves::DrawClosed{}).ok());
     const std::string dt = Serialization::saveMatch(d2);
     QVERIFY(Serialization::loadMatch(dt).ok());
@@ -242,7 +243,8 @@ void TestSerialization::dealCodeFormat() {
                          rng.next() >> rng.below(64)};
         QCOMPARE(DealCode::parse(c.toString()).value(), c);
     }
-    QCOMPARE(DealCode::parse("PTS-4-ABC").value().rules(), RuleSet::preset(MatchFormat::Points));
+    QCOMPARE(DealCode::parse("PTS-4-ABC").value().rules(),
+             IndianRules::preset(MatchFormat::Points));
 }
 
 void TestSerialization::dealCodeErrors() {

@@ -6,8 +6,8 @@
 
 #include "cards/rng.h"
 #include "cards/shoe.h"
-#include "game/rule_set.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 #include "test_registry.h"
 
 using namespace rummy;
@@ -85,7 +85,7 @@ void TestShoe::belowIsRoughlyUniform() {
 }
 
 void TestShoe::orderedShoeFollowsCardIds() {
-    RuleSet rules;
+    IndianRules rules;
     const auto shoe = Shoe::ordered(rules);
     QCOMPARE(int(shoe.size()), 106);
     QCOMPARE(shoe[0].toString(), std::string("AS"));
@@ -106,7 +106,7 @@ void TestShoe::orderedShoeFollowsCardIds() {
 }
 
 void TestShoe::shuffledShoeIsAPermutation() {
-    RuleSet rules;
+    IndianRules rules;
     for (std::uint64_t seed : {0ULL, 1ULL, ~0ULL}) {
         auto s = Shoe::shuffled(rules, seed);
         std::sort(s.begin(), s.end());
@@ -119,7 +119,7 @@ void TestShoe::shuffledShoeIsAPermutation() {
 void TestShoe::goldenShuffles() {
     // Pinned: a change here changes every deal code ever shared. Recompute only on purpose.
     auto top = [](std::uint64_t seed, int decks, int jokers) {
-        RuleSet rules;
+        IndianRules rules;
         rules.decks = decks;
         rules.printedJokers = jokers;
         const auto shoe = Shoe::shuffled(rules, seed);
@@ -149,7 +149,7 @@ void TestShoe::tossCardOrder() {
 }
 
 void TestShoe::tossPicksTheHighestCard() {
-    RuleSet rules;
+    IndianRules rules;
     std::set<int> winners;
     for (std::uint64_t seed = 0; seed < 200; ++seed) {
         const int players = 2 + int(seed % 5);
@@ -173,7 +173,7 @@ void TestShoe::tossPicksTheHighestCard() {
 
 void TestShoe::tossRetossesIdenticalCards() {
     // With two decks two seats can cut the same face; find such tosses and check the re-toss.
-    RuleSet rules;
+    IndianRules rules;
     int retosses = 0;
     for (std::uint64_t seed = 0; seed < 3000; ++seed) {
         const TossResult t = toss(rules, 6, seed);
@@ -200,9 +200,9 @@ void TestShoe::tossRetossesIdenticalCards() {
 
 void TestShoe::dealFollowsTheShoe() {
     // 4 seats, dealer 2: seat 3 receives shoe[0], seat 0 shoe[1], ...; then wild card, open card.
-    const RuleSet rules;
+    const IndianRules rules;
     const std::uint64_t seed = 555;
-    const RoundState round(rules, 4, 2, seed);
+    const IndianRound round(rules, 4, 2, seed);
     const auto shoe = Shoe::shuffled(rules, seed);
     QCOMPARE(round.currentSeat(), 3);
     QCOMPARE(round.phase(), Phase::Draw);
@@ -224,7 +224,7 @@ void TestShoe::dealFollowsTheShoe() {
     // A printed joker cut as the wild card makes the aces wild.
     int jokerCuts = 0;
     for (std::uint64_t sd = 0; sd < 500; ++sd) {
-        const RoundState r(rules, 2, 0, sd);
+        const IndianRound r(rules, 2, 0, sd);
         if (!r.wildCard()->isPrintedJoker()) {
             QCOMPARE(*r.wildRank().rank, r.wildCard()->face().rank());
             continue;
@@ -234,9 +234,9 @@ void TestShoe::dealFollowsTheShoe() {
     }
     QVERIFY(jokerCuts > 0);
 
-    RuleSet noWild;
+    IndianRules noWild;
     noWild.wildJoker = false;
-    const RoundState plain(noWild, 2, 0, seed);
+    const IndianRound plain(noWild, 2, 0, seed);
     QVERIFY(!plain.wildCard());
     QVERIFY(!plain.wildRank().rank);
     QCOMPARE(plain.closedDeckSize(), 106 - 27);

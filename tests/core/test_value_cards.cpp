@@ -14,16 +14,16 @@ using namespace rummy::test;
 
 namespace {
 
-void play(RoundState& r, const Move& m) {
+void play(IndianRound& r, const Move& m) {
     const Status s = r.apply(m);
     QVERIFY2(s.ok(), errorCodeName(s.error()));
 }
 
 // Example 1's deal played out: A draws K♠ and declares at once.
 RoundResult exampleOne(ValueScheme scheme) {
-    RuleSet rules = rules21();
+    IndianRules rules = rules21();
     rules.valueCards = scheme;
-    RoundState r = example1Round(rules);
+    IndianRound r = example1Round(rules);
     play(r, moves::DrawClosed{});
     play(r, example1Declaration());
     return r.result();
@@ -159,8 +159,8 @@ void TestValueCards::exampleTwoMarriage() {
         Cc({{"4S", 0}, {"6S", 0}, {"10S", 0}, {"4H", 0}, {"6H", 0}, {"10H", 0}, {"4D", 0},
             {"6D", 0}, {"6C", 0}, {"10C", 0}, {"QS", 0}, {"QH", 0}, {"QC", 0},  {"AS", 0},
             {"AH", 0}, {"AD", 0}, {"AC", 0},  {"JS", 0}, {"JH", 0}, {"JC", 0},  {"9S", 0}});
-    RoundState r = round21(rules21(), {d, noValueCards(1), noValueCards(2), fourth}, C("8H", 2),
-                           C("9C", 0), Cc({{"KH", 0}}));
+    IndianRound r = round21(rules21(), {d, noValueCards(1), noValueCards(2), fourth}, C("8H", 2),
+                            C("9C", 0), Cc({{"KH", 0}}));
     play(r, moves::DrawClosed{});
     std::vector<std::vector<Card>> groups;
     for (std::size_t i = 0; i < d.size(); i += 3) groups.push_back({d[i], d[i + 1], d[i + 2]});
@@ -191,7 +191,7 @@ void TestValueCards::exampleFourCount() {
     // Example 4: a loser with three pure sequences whose ungrouped cards are Q♠, a printed
     // joker and 8♣ (wild: 8 is the cut rank) pays 10, the queen alone. Ungrouped cards are
     // groups of one.
-    const RuleSet rules = rules21();
+    const IndianRules rules = rules21();
     const WildCards wild = wildCardsFor(WildPolicy::CutRankAndValueCards, *parseFace("8H"));
     std::vector<std::vector<Face>> groups;
     for (const char* g : {"AS 2S 3S", "4D 5D 6D", "9C 10C JC", "KH KS KD", "7S 7D 7C", "4H 4S 4C",
@@ -207,7 +207,7 @@ void TestValueCards::exampleFourCount() {
     groups.push_back({*parseFace("10C")});
     groups.push_back({*parseFace("JC")});
     QCOMPARE(shownPoints(rules, groups, wild), 120);
-    RuleSet uncapped = rules;
+    IndianRules uncapped = rules;
     uncapped.maxPoints = 500;
     QCOMPARE(shownPoints(uncapped, groups, wild), 132);
 }
@@ -222,7 +222,7 @@ void TestValueCards::offPaysNothing() {
 void TestValueCards::droppedSeatIsOutOfTheSettlement() {
     // Example 1's deal, but B (two 7♥) drops before its first draw: B pays 30 and is out of
     // the value cards. A is paid 10 by C alone.
-    RoundState r = example1Round();
+    IndianRound r = example1Round();
     play(r, moves::DrawClosed{});
     play(r, moves::Discard{C("KS", 1)});
     play(r, moves::Drop{});
@@ -244,9 +244,9 @@ void TestValueCards::droppedSeatIsOutOfTheSettlement() {
 void TestValueCards::voidDealSettlesNothing() {
     // An invalid declaration that ends the deal (a house rule) leaves no winner: no value
     // cards are paid, and only the declarer's 120 count.
-    RuleSet rules = rules21();
+    IndianRules rules = rules21();
     rules.invalidDeclarationEndsRound = true;
-    RoundState r = example1Round(rules);
+    IndianRound r = example1Round(rules);
     play(r, moves::DrawClosed{});
     moves::Finish wrong = example1Declaration();
     std::swap(wrong.groups[0][0], wrong.groups[4][0]);  // 2♠ among the queens: two bad groups
@@ -257,7 +257,7 @@ void TestValueCards::voidDealSettlesNothing() {
     QCOMPARE(res.valueReceived, (std::vector<int>{0, 0, 0}));
     QCOMPARE(res.net, (std::vector<int>{-120, 0, 0}));
     // While a round is on there is nothing to settle yet.
-    const RoundState fresh = example1Round();
+    const IndianRound fresh = example1Round();
     QVERIFY(fresh.result().net.empty());
 }
 

@@ -23,8 +23,8 @@ namespace rummy::test {
 class ReferenceMatch {
 public:
     explicit ReferenceMatch(const SaveStore::SavedGame& saved)
-        : match_(Match::create(saved.match.rules(), saved.match.players(), saved.match.seed(),
-                               saved.match.start())
+        : match_(IndianMatch::create(saved.match.rules(), saved.match.players(), saved.match.seed(),
+                                     saved.match.start())
                      .value()) {
         for (int seat = 0; seat < match_.players(); ++seat)
             bots_.push_back(Bot::create(Variant::Indian13, saved.options.levelOf(seat),
@@ -40,7 +40,7 @@ public:
         return static_cast<bool>(match_.apply(d.move));
     }
     // Played on to `events` events: the position an autosave of that length must be.
-    const Match& at(std::size_t events) {
+    const IndianMatch& at(std::size_t events) {
         while (match_.events().size() < events && step()) {
         }
         return match_;
@@ -53,7 +53,7 @@ public:
     }
 
 private:
-    Match match_;
+    IndianMatch match_;
     std::vector<std::unique_ptr<Bot>> bots_;
 };
 

@@ -85,7 +85,7 @@ void TestAutosave::everyIndianMoveIsOnDisk() {
     connect(c, &GameController::moved, &watcher, [&] { ++moves; });
     // Connected after the window's own: runs once the autosave has been written.
     connect(c, &GameController::stateChanged, &watcher, [&] {
-        const Match& m = c->match();
+        const IndianMatch& m = c->match();
         if (m.isOver()) return;
         w->autosaver()->flush();  // written on the autosave's own thread
         const auto loaded = SaveStore::load(path_);

@@ -54,7 +54,7 @@ QByteArray realSettings(const QString& folder) {
     a.names[1] = QStringLiteral("Zoya");
     a.names[2] = QStringLiteral("मीरा");
     a.levels[2] = BotLevel::Hard;
-    a.rules = RuleSet::preset(MatchFormat::Pool201);
+    a.rules = IndianRules::preset(MatchFormat::Pool201);
     a.tableColour = QColor(0x12, 0x34, 0x56);
     a.botDelayMs = 1234;
     a.language = QStringLiteral("hi");

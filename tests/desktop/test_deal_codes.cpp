@@ -42,7 +42,8 @@ private slots:
 
 void TestDealCodes::dealCodeReplaysTheFirstDeal() {
     auto a = quietWindow(botPool(987654321));
-    const Match first = a->controller()->match();  // nothing applied before the event loop runs
+    const IndianMatch first =
+        a->controller()->match();  // nothing applied before the event loop runs
     QVERIFY(first.events().empty());
     QSignalSpy over(a->controller(), &GameController::dealEnded);
     QVERIFY(over.wait(60000));
@@ -85,7 +86,7 @@ void TestDealCodes::dealCodeReplaysTheFirstDeal() {
     QVERIFY(asked);
     // The same deal: toss, dealer, every hand, the wild card and the open card.
     QVERIFY(b->controller()->match() == first);
-    QVERIFY(b->controller()->match().rules() == RuleSet::preset(MatchFormat::Pool101));
+    QVERIFY(b->controller()->match().rules() == IndianRules::preset(MatchFormat::Pool101));
     QCOMPARE(b->controller()->seatName(1), QStringLiteral("Asha"));
     checkTableShows(*b);
     // The slot itself, as the menu uses it.
@@ -96,7 +97,7 @@ void TestDealCodes::dealCodeReplaysTheFirstDeal() {
 }
 
 namespace {
-QString codeOnResultScreen(const Match& match) {
+QString codeOnResultScreen(const IndianMatch& match) {
     ResultDialog dialog(match);
     auto* field = dialog.findChild<QLineEdit*>(QStringLiteral("dealCode"));
     return field ? field->text() : QString();
@@ -104,10 +105,10 @@ QString codeOnResultScreen(const Match& match) {
 
 // The window's match deals what `original` dealt: every hand, the decks, the wild card, the
 // dealer and the seats dealt in; and the match goes on with fresh scores.
-void checkSameDeal(MainWindow& w, const Match& original) {
-    const Match& replay = w.controller()->match();
-    const RoundState& a = original.round();
-    const RoundState& b = replay.round();
+void checkSameDeal(MainWindow& w, const IndianMatch& original) {
+    const IndianMatch& replay = w.controller()->match();
+    const IndianRound& a = original.round();
+    const IndianRound& b = replay.round();
     QVERIFY(a.history().empty() && b.history().empty());
     for (int s = 0; s < a.seats(); ++s) {
         QVERIFY(b.hand(s) == a.hand(s));
@@ -128,7 +129,7 @@ void checkSameDeal(MainWindow& w, const Match& original) {
 void TestDealCodes::dealCodeReplaysALaterDeal() {
     auto a = quietWindow(botPool(987654321));
     QSignalSpy over(a->controller(), &GameController::dealEnded);
-    Match third = a->controller()->match();
+    IndianMatch third = a->controller()->match();
     for (int deal = 0; deal < 3; ++deal) {
         if (deal > 0) {
             QVERIFY(!a->controller()->match().isOver());
@@ -159,15 +160,15 @@ void TestDealCodes::dealCodeReplaysALaterDeal() {
 // Pool 101, four seats, scripted: seat 3 drops in the middle of each deal (40) and is out after
 // the third deal; seats 1 and 2 drop at once (20). The code of deal 4 leaves seat 3 out again.
 void TestDealCodes::dealCodeLeavesOutTheSeatsThatWereOut() {
-    Match m = Match::create(RuleSet::preset(MatchFormat::Pool101), 4, 2024).value();
-    Match fourth = m;
+    IndianMatch m = IndianMatch::create(IndianRules::preset(MatchFormat::Pool101), 4, 2024).value();
+    IndianMatch fourth = m;
     for (int deal = 0; deal < 4; ++deal) {
         if (deal > 0) {
             QVERIFY(m.nextDeal());
             fourth = m;
         }
         for (int step = 0; step < 1000 && !m.round().isOver(); ++step) {
-            const RoundState& r = m.round();
+            const IndianRound& r = m.round();
             const int s = r.currentSeat();
             Move act = moves::DrawClosed{};
             if (r.phase() == Phase::Discard)
@@ -190,7 +191,7 @@ void TestDealCodes::dealCodeLeavesOutTheSeatsThatWereOut() {
 
 void TestDealCodes::badDealCodesAreRefused() {
     auto w = quietWindow(tableOptions(44, 1'000'000));
-    const Match fresh = w->controller()->match();
+    const IndianMatch fresh = w->controller()->match();
     for (const QString& bad :
          {QStringLiteral("hello"), QStringLiteral("PTS-4-"), QStringLiteral("XYZ-4-ABC"),
           QStringLiteral("PTS-9-ABC"), QStringLiteral("PTS-4-AB!"),

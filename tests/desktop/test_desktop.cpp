@@ -33,7 +33,7 @@ void TestDesktop::botsPlayAWholeDeal() {
         QSignalSpy over(&controller, &GameController::dealEnded);
         QSignalSpy moves(&controller, &GameController::moved);
         QVERIFY(over.wait(60000));
-        const RoundState& round = controller.round();
+        const IndianRound& round = controller.round();
         QVERIFY(round.isOver());
         QCOMPARE(moves.count(), static_cast<int>(round.history().size()));
         // The signal carries each move as the typed value the round recorded.

@@ -36,7 +36,7 @@ private:
     static GameController::Options options21(std::uint64_t seed, int players) {
         GameController::Options o = quickOptions(seed);
         o.players = players;
-        o.rules = RuleSet::preset(MatchFormat::Points, Variant::Indian21);
+        o.rules = IndianRules::preset(MatchFormat::Points, Variant::Indian21);
         return o;
     }
     QTemporaryDir dir_;
@@ -46,7 +46,7 @@ void TestDesktop21::settingsFileKeepsTheGame() {
     const QString file = dir_.filePath(QStringLiteral("s21.ini"));
     AppSettings chosen;
     chosen.game = Variant::Indian21;
-    chosen.rules = RuleSet::preset(MatchFormat::Pool201, Variant::Indian21);
+    chosen.rules = IndianRules::preset(MatchFormat::Pool201, Variant::Indian21);
     chosen.rules.valueCards = ValueScheme::Adda52;
     chosen.rules.middleDrop = 70;
     {
@@ -85,7 +85,7 @@ void TestDesktop21::settingsFileKeepsTheGame() {
     const AppSettings bad = AppSettings::load(s, &problems);
     QCOMPARE(problems.size(), 2);
     QVERIFY(problems.front().contains(QStringLiteral("doubled")));
-    QCOMPARE(bad.rules, RuleSet::preset(MatchFormat::Pool201, Variant::Indian21));
+    QCOMPARE(bad.rules, IndianRules::preset(MatchFormat::Pool201, Variant::Indian21));
 }
 
 void TestDesktop21::settingsDialogSwitchesTheRules() {
@@ -107,7 +107,7 @@ void TestDesktop21::settingsDialogSwitchesTheRules() {
     // Back to 13 cards: that game's standard rules, no value cards.
     game->setCurrentIndex(game->findData(QStringLiteral("indian13")));
     s = dialog.settings();
-    QCOMPARE(s.rules, RuleSet::preset(MatchFormat::Points));
+    QCOMPARE(s.rules, IndianRules::preset(MatchFormat::Points));
 }
 
 void TestDesktop21::handFitsTheWindowWithValueCardsStarred() {
@@ -117,7 +117,7 @@ void TestDesktop21::handFitsTheWindowWithValueCardsStarred() {
         QVERIFY(w);
         QCoreApplication::processEvents();
         TableScene* scene = w->scene();
-        const RoundState& round = w->controller()->round();
+        const IndianRound& round = w->controller()->round();
         QCOMPARE(static_cast<int>(round.hand(GameController::kHumanSeat).size()), 21);
         const std::vector<CardItem*> hand = scene->handItems();
         QCOMPARE(hand.size(), std::size_t{21});
@@ -160,7 +160,7 @@ void TestDesktop21::resultShowsTheValueCards() {
     GameController controller(options21(3, 3));
     controller.setHumanIsBot(true);
     QTRY_VERIFY_WITH_TIMEOUT(controller.round().isOver(), 60000);
-    const Match& match = controller.match();
+    const IndianMatch& match = controller.match();
     const RoundResult result = match.round().result();
     QCOMPARE(static_cast<int>(result.valueReceived.size()), 3);
     const QString html = ResultDialog::resultHtml(match);

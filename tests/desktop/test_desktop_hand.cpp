@@ -357,8 +357,8 @@ void TestDesktopHand::animationSpeedSetsTheBotsPace() {
 void TestDesktopHand::ownGroupsScoreAsLaidOut() {
     auto c = [](Rank r, Suit s, int deck = 0) { return Card::natural(deck, Face(r, s)); };
     const WildCards wild = WildCards::of(WildRank{Rank::Five});
-    const RuleSet rules = RuleSet::preset(MatchFormat::Points);
-    RuleSet seven = rules;
+    const IndianRules rules = IndianRules::preset(MatchFormat::Points);
+    IndianRules seven = rules;
     seven.handSize = 7;
     const std::vector<Card> pure{c(Rank::Ace, Suit::Spades), c(Rank::Two, Suit::Spades),
                                  c(Rank::Three, Suit::Spades)};

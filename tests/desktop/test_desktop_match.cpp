@@ -76,7 +76,7 @@ void TestDesktopMatch::poolScoreboardShowsCumulativeScores() {
     QVERIFY(!controller.match().isOver());
     controller.nextDeal();
     QVERIFY(over.wait(60000));
-    const Match& m = controller.match();
+    const IndianMatch& m = controller.match();
     QCOMPARE(static_cast<int>(m.deals().size()), 2);
     ResultDialog dialog(m);
     saveShot(dialog, QStringLiteral("result-pool"));
@@ -105,7 +105,7 @@ void TestDesktopMatch::dealsAndPointsScoreboards() {
         GameController controller(o);
         QSignalSpy over(&controller, &GameController::dealEnded);
         QVERIFY(over.wait(60000));
-        const Match& m = controller.match();
+        const IndianMatch& m = controller.match();
         ResultDialog dialog(m);
         const auto rows = shownScoreboard(dialog);
         QCOMPARE(static_cast<int>(rows.size()), m.players() + 1);
@@ -124,7 +124,7 @@ void TestDesktopMatch::dealsAndPointsScoreboards() {
         GameController controller(o);
         QSignalSpy over(&controller, &GameController::dealEnded);
         QVERIFY(over.wait(60000));
-        const Match& m = controller.match();
+        const IndianMatch& m = controller.match();
         QVERIFY(m.isOver());
         const RoundResult r = m.round().result();
         QVERIFY(r.winner >= 0);
@@ -158,7 +158,7 @@ void TestDesktopMatch::humanRejoinsThroughTheController() {
         QSignalSpy over(&controller, &GameController::dealEnded);
         while (!controller.match().isOver()) {
             QVERIFY(over.wait(60000));
-            const Match& m = controller.match();
+            const IndianMatch& m = controller.match();
             if (m.isOver()) break;
             if (m.isOut(0) && m.checkRejoin(0)) {
                 QVERIFY(!controller.humanMayRejoin());  // a bot plays the seat: it decides
@@ -192,7 +192,7 @@ void TestDesktopMatch::dropButtonNamesTheDropAndItsCost() {
     auto w = openWindow(16, QSize(1280, 720));
     QVERIFY(w);
     GameController* c = w->controller();
-    const RuleSet& rules = c->match().rules();
+    const IndianRules& rules = c->match().rules();
     QCOMPARE(rules.firstDrop, 20);
     QCOMPARE(rules.middleDrop, 40);
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);

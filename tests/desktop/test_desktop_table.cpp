@@ -19,13 +19,13 @@ namespace {
 GameController::Options timedOptions(std::uint64_t seed, int seconds) {
     GameController::Options o = quickOptions(seed);
     o.players = 2;
-    RuleSet rules = RuleSet::preset(MatchFormat::Points);
+    IndianRules rules = IndianRules::preset(MatchFormat::Points);
     rules.turnTimerSeconds = seconds;
     o.rules = rules;
     return o;
 }
 
-int missesBy(const RoundState& round, int seat) {
+int missesBy(const IndianRound& round, int seat) {
     int n = 0;
     for (const PlayedMove& m : round.history())
         if (m.seat == seat && std::holds_alternative<moves::MissTurn>(m.move)) ++n;
@@ -176,7 +176,7 @@ private slots:
         o.botDelayMs = 1'000'000;  // the bot never gets to move: the test plays both seats
         auto w = openWindow(o, QSize(1280, 720));
         QVERIFY(w);
-        Match m = w->controller()->match();
+        IndianMatch m = w->controller()->match();
         // Both seats draw from the closed deck and throw the card back until it is empty and
         // seat 0 is to draw.
         while (m.round().closedDeckSize() > 0 || m.round().currentSeat() != 0) {

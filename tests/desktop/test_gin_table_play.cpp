@@ -53,7 +53,7 @@ void TestGinTablePlay::aModalDialogPausesTheBots() {
 void TestGinTablePlay::theIndianTableStandsStillBehindGin() {
     GameController::Options indian = quickOptions(5);
     indian.players = 2;
-    RuleSet rules = RuleSet::preset(MatchFormat::Points);
+    IndianRules rules = IndianRules::preset(MatchFormat::Points);
     rules.turnTimerSeconds = 1;
     indian.rules = rules;
     auto w = std::make_unique<MainWindow>(indian);

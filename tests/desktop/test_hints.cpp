@@ -143,7 +143,7 @@ void TestHints::rulesDialogShowsTheHouseRules() {
     QVERIFY(shown.contains(QStringLiteral("How to play Indian Rummy (13 cards)")));
     QVERIFY(!shown.contains(QStringLiteral("RuleSet")));
     QVERIFY(!shown.contains(QStringLiteral("core/")));
-    RuleSet deals = RuleSet::preset(MatchFormat::Deals2);
+    IndianRules deals = IndianRules::preset(MatchFormat::Deals2);
     deals.turnTimerSeconds = 30;
     const QString d = RulesDialog::houseRules(deals, 2).join(QLatin1Char(' '));
     QVERIFY(d.contains(QStringLiteral("Dropping is not allowed")));

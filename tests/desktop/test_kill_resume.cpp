@@ -207,7 +207,7 @@ std::optional<Position> TestKillResume::checkAutosave() {
         ReferenceTable ref(*loaded.meld);
         [&] { QVERIFY2(ref.at(g) == g, "the autosave is not a position of its table game"); }();
     } else {
-        const Match& m = loaded.game->match;
+        const IndianMatch& m = loaded.game->match;
         now = {loaded.game->options.matchId,
                m.currentDeal().number,
                m.round().isOver(),

@@ -24,7 +24,7 @@ namespace {
 
 // A valid save of a match a few moves in, as core Json.
 Json validSave() {
-    auto m = Match::create(RuleSet::preset(MatchFormat::Points), 4, 77).value();
+    auto m = IndianMatch::create(IndianRules::preset(MatchFormat::Points), 4, 77).value();
     for (int i = 0; i < 6; ++i) {
         const auto actions = m.round().legalMoves();
         const auto it = std::find_if(actions.begin(), actions.end(), [](const Move& a) {
@@ -156,7 +156,7 @@ void TestSaves::damagedSavesAreSetAside_data() {
     // The first discard now throws a card that another seat was dealt: the replay refuses it.
     Json deal = good["deals"][0];
     Json::Array moves = deal["moves"].asArray();
-    auto match = Match::create(RuleSet::preset(MatchFormat::Points), 4, 77).value();
+    auto match = IndianMatch::create(IndianRules::preset(MatchFormat::Points), 4, 77).value();
     for (Json& mv : moves) {
         if (!mv["move"].asString().starts_with("discard ")) continue;
         // A face the discarding seat holds in no copy (its dealt hand and the card it drew).
@@ -203,7 +203,7 @@ void TestSaves::damagedSavesAreSetAside() {
     }
     // A loaded file the player chose is left alone, and the match on the table goes on.
     auto w = quietWindow(tableOptions(31, 1'000'000));  // bots never move: the match stays fresh
-    const Match fresh = w->controller()->match();
+    const IndianMatch fresh = w->controller()->match();
     {
         BoxAnswerer ok;
         QVERIFY(!w->loadGameFrom(autosave_));
@@ -234,7 +234,7 @@ void TestSaves::damagedSavesAreSetAside() {
 }
 
 void TestSaves::autosaveOnCloseAndResume() {
-    Match saved = Match::create(RuleSet::preset(MatchFormat::Points), 2, 1).value();
+    IndianMatch saved = IndianMatch::create(IndianRules::preset(MatchFormat::Points), 2, 1).value();
     {
         auto a = quietWindow(tableOptions(555));
         a->setAutosavePath(autosave_);
@@ -265,7 +265,7 @@ void TestSaves::autosaveOnCloseAndResume() {
     QVERIFY(b->close());
     QVERIFY(QFile::exists(autosave_));
     auto c = quietWindow(tableOptions(99, 1'000'000));
-    const Match fresh = c->controller()->match();
+    const IndianMatch fresh = c->controller()->match();
     c->setAutosavePath(autosave_);
     c->show();
     {
@@ -339,7 +339,7 @@ void TestSaves::saveOffersAFileName() {
 
 void TestSaves::legacySavesStillLoad() {
     // The envelope 0.1.0 wrote around core's match file.
-    auto m = Match::create(RuleSet::preset(MatchFormat::Pool101), 3, 9).value();
+    auto m = IndianMatch::create(IndianRules::preset(MatchFormat::Pool101), 3, 9).value();
     QVERIFY(m.apply(moves::DrawClosed{}));
     QVERIFY(m.apply(moves::Discard{m.round().hand(m.round().currentSeat()).front()}));
     Json j = Json::object();

@@ -162,7 +162,7 @@ void TestSettings::badValuesFallBack() {
     } else if (key.endsWith(QLatin1String("name"))) {
         QCOMPARE(loaded.names[1], QString(AppSettings::kMaxNameLength, u'x'));
     } else if (part == QLatin1String("rules")) {
-        QCOMPARE(loaded.rules, RuleSet::preset(MatchFormat::Pool201));
+        QCOMPARE(loaded.rules, IndianRules::preset(MatchFormat::Pool201));
     } else if (key == QLatin1String("table/colour")) {
         QCOMPARE(loaded.tableColour, defaults.tableColour);
     } else if (key == QLatin1String("table/back")) {
@@ -236,7 +236,7 @@ void TestSettings::rulesTheTableCannotDealFallBack() {
     problems.clear();
     const AppSettings pool = AppSettings::load(again, &problems);
     QCOMPARE(problems.size(), 1);
-    QCOMPARE(pool.rules, RuleSet::preset(MatchFormat::Pool101));
+    QCOMPARE(pool.rules, IndianRules::preset(MatchFormat::Pool101));
 }
 
 void TestSettings::truncatedAndGarbageFiles() {

@@ -133,7 +133,7 @@ void TestSettingsDialog::formatFillsTheHouseRules() {
     QVERIFY(!firstDrop->isEnabled());
     QVERIFY(chips->isEnabled());
     QCOMPARE(chips->value(), 80);
-    QCOMPARE(d.settings().rules, RuleSet::preset(MatchFormat::Deals2));
+    QCOMPARE(d.settings().rules, IndianRules::preset(MatchFormat::Deals2));
     if (const QByteArray dir = qgetenv("RUMMY_SHOT_DIR"); !dir.isEmpty()) {
         for (int tab = 0; tab < d.tabs()->count(); ++tab) {
             d.tabs()->setCurrentIndex(tab);
@@ -141,7 +141,7 @@ void TestSettingsDialog::formatFillsTheHouseRules() {
                 QStringLiteral("%1/settings-%2.png").arg(QString::fromLocal8Bit(dir)).arg(tab));
         }
     }
-    // Every RuleSet option the dialog offers has a tooltip and an accessible name.
+    // Every IndianRules option the dialog offers has a tooltip and an accessible name.
     for (QWidget* wdg : d.findChildren<QWidget*>()) {
         if (!qobject_cast<QSpinBox*>(wdg) && !qobject_cast<QCheckBox*>(wdg) &&
             !qobject_cast<QComboBox*>(wdg))
@@ -155,7 +155,7 @@ void TestSettingsDialog::formatFillsTheHouseRules() {
 
 void TestSettingsDialog::restoreDefaults() {
     AppSettings start;
-    start.rules = RuleSet::preset(MatchFormat::Pool101);
+    start.rules = IndianRules::preset(MatchFormat::Pool101);
     start.rules.firstDrop = 3;
     start.tableColour = QColor(200, 10, 10);
     start.back = QStringLiteral("back-green");
@@ -164,7 +164,7 @@ void TestSettingsDialog::restoreDefaults() {
     QCOMPARE(firstDrop->value(), 3);
     child<QSpinBox>(&d, "wrongDeclaration")->setValue(12);
     QTest::mouseClick(child<QPushButton>(&d, "restoreRules"), Qt::LeftButton);
-    QCOMPARE(d.settings().rules, RuleSet::preset(MatchFormat::Pool101));
+    QCOMPARE(d.settings().rules, IndianRules::preset(MatchFormat::Pool101));
     QCOMPARE(firstDrop->value(), 20);
     // The dialog's button resets the tab shown: the table here, the rules untouched.
     firstDrop->setValue(7);
@@ -176,7 +176,7 @@ void TestSettingsDialog::restoreDefaults() {
     // On the Game tab: the default format (Points) and its rules.
     d.tabs()->setCurrentIndex(0);
     d.restoreDefaults();
-    QCOMPARE(d.settings().rules, RuleSet::preset(MatchFormat::Points));
+    QCOMPARE(d.settings().rules, IndianRules::preset(MatchFormat::Points));
     QCOMPARE(d.settings().players, 4);
 }
 

@@ -101,7 +101,7 @@ private slots:
     void theTurnClockWarnsOnce() {
         GameController::Options o = quickOptions(43);
         o.players = 2;
-        RuleSet rules = RuleSet::preset(MatchFormat::Points);
+        IndianRules rules = IndianRules::preset(MatchFormat::Points);
         rules.turnTimerSeconds = 6;
         o.rules = rules;
         auto w = openWindow(o, QSize(1280, 720));

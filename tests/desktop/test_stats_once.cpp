@@ -166,7 +166,7 @@ Saved savedOf(const SaveStore::LoadResult& loaded) {
         return {loaded.meld->options.matchId, g.currentDeal().number, g.round().isOver(),
                 g.isOver()};
     }
-    const Match& m = loaded.game->match;
+    const IndianMatch& m = loaded.game->match;
     return {loaded.game->options.matchId, m.currentDeal().number, m.round().isOver(), m.isOver()};
 }
 

@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!code) return 0;
     const auto again = DealCode::parse(code->toString());
     fuzz::expect(again && *again == *code, "toString reads back");
-    const auto match = Match::create(code->rules(), code->players, code->seed, code->start());
+    const auto match = IndianMatch::create(code->rules(), code->players, code->seed, code->start());
     fuzz::expect(match.ok(), "a valid code deals");
     return 0;
 }

@@ -6,7 +6,7 @@
 #include "game/move_notation.h"
 #include "game/round.h"
 #include "gin/gin_round.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
 
 using namespace rummy;
 
@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::expect(again.move && *again.move == *parsed.move, "toString reads back");
 
     static const Round indian = [] {
-        RoundState r(RuleSet::preset(MatchFormat::Points), 2, 0, 12345);
+        IndianRound r(IndianRules::preset(MatchFormat::Points), 2, 0, 12345);
         (void)r.apply(moves::DrawClosed{});  // seat 1 holds 14 cards: discard and finish apply
         return Round(r);
     }();

@@ -16,6 +16,14 @@ struct CliRun {
     QByteArray err;
 };
 
+// How long a run may take before it counts as hung: the sanitizers make rummy-cli five to fifteen
+// times slower (an arena of 21-card deals took over 30 s under ASan on a busy machine).
+#if defined(RUMMY_SANITIZED)
+inline constexpr int kCliTimeoutMs = 300000;
+#else
+inline constexpr int kCliTimeoutMs = 30000;
+#endif
+
 // `outputFile`, when given, takes the standard output (appended to), as a shell's >> would.
 inline CliRun runCli(const QStringList& args, const QByteArray& input = {},
                      const QString& outputFile = {}) {
@@ -26,7 +34,7 @@ inline CliRun runCli(const QStringList& args, const QByteArray& input = {},
     if (!p.waitForStarted(10000)) return r;
     if (!input.isEmpty()) p.write(input);
     p.closeWriteChannel();
-    if (!p.waitForFinished(30000)) {
+    if (!p.waitForFinished(kCliTimeoutMs)) {
         p.kill();
         p.waitForFinished();
         return r;

@@ -18,9 +18,11 @@ inline constexpr int kSanitizedShare = 16;
 inline constexpr int kSanitizedShare = 1;
 #endif
 
-// `full` items in Release, a sixteenth (at least one) under the sanitizers.
-constexpr int corpusSize(int full) {
-    return full / kSanitizedShare > 0 ? full / kSanitizedShare : 1;
+// `full` items in Release, a sixteenth under the sanitizers, but never fewer than `atLeast`
+// (a corpus whose test also checks that rare events came up needs enough of it for them).
+constexpr int corpusSize(int full, int atLeast = 1) {
+    const int share = full / kSanitizedShare;
+    return share > atLeast ? share : (atLeast < full ? atLeast : full);
 }
 
 }  // namespace rummy::test

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "game/rule_set.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 #include "scripted_deal.h"
 
 namespace rummy::test {
@@ -22,17 +22,17 @@ inline std::vector<Card> Cc(std::initializer_list<std::pair<std::string_view, in
     return out;
 }
 
-inline RuleSet rules21(MatchFormat f = MatchFormat::Points) {
-    return RuleSet::preset(f, Variant::Indian21);
+inline IndianRules rules21(MatchFormat f = MatchFormat::Points) {
+    return IndianRules::preset(f, Variant::Indian21);
 }
 
 // A 21-card round on a stacked shoe: the last seat deals, so seat 0 plays first. The cut
 // card is `cut`, the open card `open`, and the closed deck starts with `closedTop`.
-inline RoundState round21(const RuleSet& rules, const std::vector<std::vector<Card>>& hands,
-                          Card cut, Card open, const std::vector<Card>& closedTop = {}) {
+inline IndianRound round21(const IndianRules& rules, const std::vector<std::vector<Card>>& hands,
+                           Card cut, Card open, const std::vector<Card>& closedTop = {}) {
     const int n = static_cast<int>(hands.size());
     const auto shoe = stackShoe(rules, n - 1, hands, cut, open, closedTop);
-    auto r = RoundState::withShoe(rules, std::vector<bool>(std::size_t(n), true), n - 1, shoe, 1);
+    auto r = IndianRound::withShoe(rules, std::vector<bool>(std::size_t(n), true), n - 1, shoe, 1);
     if (!r) qFatal("bad stacked 21-card shoe");
     return r.value();
 }
@@ -67,7 +67,7 @@ inline std::vector<Card> example1C() {
 
 // The deal of example 1: A plays first, draws K♠ (the closed deck's top) and declares with it
 // on the finish slot.
-inline RoundState example1Round(const RuleSet& rules = rules21()) {
+inline IndianRound example1Round(const IndianRules& rules = rules21()) {
     return round21(rules, {example1A(), example1B(), example1C()}, C("8H", 0), C("9C", 0),
                    Cc({{"KS", 1}}));
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The random-play adapter of 13-card Indian Rummy (rummy::RoundState); see random_play.h for
+// The random-play adapter of 13-card Indian Rummy (rummy::IndianRound); see random_play.h for
 // what an adapter provides. Also the pieces the match-level test shares with it: the random
 // driver, random rule variants and tallies of how rounds ended.
 #pragma once
@@ -13,9 +13,9 @@
 #include "cards/rng.h"
 #include "cards/shoe.h"
 #include "game/round.h"
-#include "game/rule_set.h"
 #include "indian/hand_rules.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 #include "io/serialization.h"
 #include "solver/hand_solver.h"
 
@@ -31,7 +31,7 @@ public:
     explicit RandomDriver(std::uint64_t seed) : rng_(seed) {}
 
     // `legal` is r.legalMoves(), listed once per step by the caller.
-    Move choose(const RoundState& r, const std::vector<Move>& legal, int turn) {
+    Move choose(const IndianRound& r, const std::vector<Move>& legal, int turn) {
         const int seat = r.currentSeat();
         const bool late = turn > kLateTurn;  // wind the game down: random declarations
         if (r.phase() == Phase::Draw) {
@@ -57,7 +57,7 @@ public:
     // step made the match test a tenth slower, and over a million steps each kind still comes
     // up often. A Move carries no seat (the round moves the current one), so an
     // out-of-turn move cannot be written.
-    std::vector<Move> illegal(const RoundState& r) {
+    std::vector<Move> illegal(const IndianRound& r) {
         std::vector<Move> out;
         if (r.isOver()) {
             out = {moves::DrawClosed{}, moves::Drop{}, moves::MissTurn{}};
@@ -121,7 +121,7 @@ private:
         return moves::Finish{fin, {rest}};
     }
 
-    std::optional<Card> otherSeatCard(const RoundState& r) {
+    std::optional<Card> otherSeatCard(const IndianRound& r) {
         std::vector<int> seats;
         for (int s = 0; s < r.seats(); ++s)
             if (s != r.currentSeat() && !r.hand(s).empty()) seats.push_back(s);
@@ -129,7 +129,7 @@ private:
         return pick(r.hand(seats[rng_.below(seats.size())]));
     }
 
-    Move greedyDiscard(const RoundState& r) {
+    Move greedyDiscard(const IndianRound& r) {
         const auto& hand = r.hand(r.currentSeat());
         std::vector<Face> faces;
         int best = 1 << 30;
@@ -166,8 +166,8 @@ private:
 };
 
 // A format's preset with the house rules that change play drawn at random.
-inline RuleSet randomRules(MatchFormat f, Rng& rng) {
-    RuleSet r = RuleSet::preset(f);
+inline IndianRules randomRules(MatchFormat f, Rng& rng) {
+    IndianRules r = IndianRules::preset(f);
     r.jokerFromOpenDeck = rng.below(4) == 0;
     r.invalidDeclarationEndsRound = rng.below(4) == 0;
     r.pureSequenceAlone = rng.below(4) == 0;
@@ -178,8 +178,8 @@ inline RuleSet randomRules(MatchFormat f, Rng& rng) {
 
 // 21-card's preset of a format with its house rules and value scheme drawn at random (at most
 // three printed jokers: the solver's limit for 21-card).
-inline RuleSet randomRules21(MatchFormat f, Rng& rng) {
-    RuleSet r = RuleSet::preset(f, Variant::Indian21);
+inline IndianRules randomRules21(MatchFormat f, Rng& rng) {
+    IndianRules r = IndianRules::preset(f, Variant::Indian21);
     r.jokerFromOpenDeck = rng.below(4) == 0;
     r.invalidDeclarationEndsRound = rng.below(4) == 0;
     r.wildJoker = rng.below(6) != 0;
@@ -192,7 +192,7 @@ inline RuleSet randomRules21(MatchFormat f, Rng& rng) {
 struct IndianTally {
     int valid = 0, wrong = 0, drops = 0, rebuilds = 0;
 
-    void add(const RoundState& r) {
+    void add(const IndianRound& r) {
         const RoundResult res = r.result();
         for (Outcome o : res.outcomes) {
             drops += o == Outcome::FirstDrop || o == Outcome::MiddleDrop;
@@ -207,7 +207,7 @@ struct IndianTally {
 struct IndianRoundChecks {
     // Only the current seat acts, and every seat dealt in holds a full hand (one card more for
     // the current seat between its draw and its discard).
-    static std::string checkState(const RoundState& r) {
+    static std::string checkState(const IndianRound& r) {
         if (r.isOver()) return {};
         if (!r.isPlaying(r.currentSeat())) return "the current seat is not playing";
         for (int s = 0; s < r.seats(); ++s) {
@@ -221,9 +221,9 @@ struct IndianRoundChecks {
 
     // Points within the rules' penalties, every seat settled, exactly one winner with 0 points
     // or a void deal, and each way out of the round at its price.
-    static std::string checkResult(const RoundState& r) {
+    static std::string checkResult(const IndianRound& r) {
         const RoundResult res = r.result();
-        const RuleSet& rules = r.rules();
+        const IndianRules& rules = r.rules();
         const int maxPenalty = std::max({rules.wrongDeclaration, rules.middleDrop, rules.firstDrop,
                                          rules.maxPoints, rules.validUndeclared});
         int won = 0;
@@ -260,7 +260,7 @@ struct IndianRoundChecks {
 
     // 21-card's value cards change hands, never appear or vanish, and with a winner every
     // seat's net adds up to nothing; the 13-card game has no settlement at all.
-    static std::string checkSettlement(const RoundState& r, const RoundResult& res) {
+    static std::string checkSettlement(const IndianRound& r, const RoundResult& res) {
         if (r.rules().variant != Variant::Indian21)
             return res.net.empty() && res.valueReceived.empty() && res.valuePaid.empty()
                        ? std::string()
@@ -298,19 +298,19 @@ struct IndianRoundAdapter {
     Result<State> make(std::uint64_t seed, int seats) const {
         Rng rng(seed ^ 0x5eed0f1e5ULL);
         const MatchFormat format = MatchFormat(rng.below(6));
-        const RuleSet rules =
+        const IndianRules rules =
             variant == Variant::Indian21 ? randomRules21(format, rng) : randomRules(format, rng);
         std::vector<bool> inPlay(std::size_t(seats), true);
         if (seats >= 3 && rng.below(4) == 0) inPlay[rng.below(std::uint64_t(seats))] = false;
         int dealer = int(rng.below(std::uint64_t(seats)));
         while (!inPlay[std::size_t(dealer)]) dealer = (dealer + 1) % seats;
-        auto round = [&]() -> Result<RoundState> {
+        auto round = [&]() -> Result<IndianRound> {
             if (rng.below(8) == 0) {
                 std::vector<Card> shoe = Shoe::ordered(rules);
                 rng.shuffle(shoe);
-                return RoundState::withShoe(rules, inPlay, dealer, shoe, seed);
+                return IndianRound::withShoe(rules, inPlay, dealer, shoe, seed);
             }
-            return RoundState::create(rules, inPlay, dealer, seed);
+            return IndianRound::create(rules, inPlay, dealer, seed);
         }();
         if (!round) return round.error();
         return Round(std::move(round).value());

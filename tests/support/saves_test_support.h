@@ -69,7 +69,7 @@ inline bool playHumanTurns(GameController* c, int turns) {
 
 // The table shows the controller's position: the human's hand and the open deck's top card.
 inline void checkTableShows(MainWindow& w) {
-    const RoundState& round = w.controller()->round();
+    const IndianRound& round = w.controller()->round();
     std::vector<Card> shown;
     for (CardItem* i : w.scene()->handItems()) shown.push_back(i->card());
     std::vector<Card> hand = round.hand(GameController::kHumanSeat);

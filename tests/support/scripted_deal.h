@@ -9,8 +9,8 @@
 
 #include "cards/card.h"
 #include "cards/shoe.h"
-#include "game/rule_set.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 
 namespace rummy::test {
 
@@ -31,7 +31,7 @@ inline std::vector<Card> Cs(std::initializer_list<std::string_view> names) {
 // The shoe (top first) that deals `hands[seat]` to each seat, cuts `wild` (if the rules cut
 // one), turns up `open`, puts `closedTop` on the closed deck in draw order, and the remaining
 // cards below in id order. Seats get their cards one at a time from the seat after `dealer`.
-inline std::vector<Card> stackShoe(const RuleSet& rules, int dealer,
+inline std::vector<Card> stackShoe(const IndianRules& rules, int dealer,
                                    const std::vector<std::vector<Card>>& hands,
                                    std::optional<Card> wild, Card open,
                                    const std::vector<Card>& closedTop = {}) {

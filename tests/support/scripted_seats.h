@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "game/move.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
 
 namespace rummy::test {
 
@@ -14,7 +14,7 @@ namespace rummy::test {
 // one group (13 cards are never a valid declaration on their own).
 enum class Seat { Passer, FirstDropper, MiddleDropper, WrongDeclarer };
 
-inline Move play(Seat kind, const RoundState& r) {
+inline Move play(Seat kind, const IndianRound& r) {
     const int s = r.currentSeat();
     if (r.phase() == Phase::Draw) {
         if (kind == Seat::FirstDropper) return moves::Drop{};

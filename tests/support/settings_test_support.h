@@ -26,7 +26,7 @@ inline AppSettings unusual(const QString& deck) {
     s.names = QStringList{
         QString(), QStringLiteral("Zoya"), QStringLiteral("Óscar"), QStringLiteral("मीरा"),
         QString(), QStringLiteral("Li")};
-    RuleSet& r = s.rules;
+    IndianRules& r = s.rules;
     r.format = MatchFormat::Pool201;
     r.decks = 3;
     r.printedJokers = 4;

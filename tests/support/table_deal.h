@@ -32,7 +32,7 @@ inline Result<TableRound> tableDeal(const TableRules& rules, int dealer,
             top.push_back(*parseFace(hands[static_cast<std::size_t>((dealer + k) % seats)][i]));
     top.push_back(*parseFace(upcard));
     for (Face f : faces(stock)) top.push_back(f);
-    RuleSet shoe;
+    IndianRules shoe;
     shoe.decks = rules.decksFor(seats);
     shoe.printedJokers = rules.jokersFor(seats);
     auto deck = stackedShoe(shoe, top);

@@ -143,7 +143,7 @@ struct TableRoundAdapter {
             rng.shuffle(shuffled);
             std::vector<Face> faces;
             for (Card c : shuffled) faces.push_back(c.face());
-            RuleSet shoe;
+            IndianRules shoe;
             shoe.decks = rules.decksFor(seats);
             shoe.printedJokers = rules.jokersFor(seats);
             auto deck = stackedShoe(shoe, faces);

@@ -12,16 +12,16 @@
 namespace rummy {
 
 namespace {
-Match makeMatch(const GameController::Options& o, std::uint64_t seed) {
-    auto m = Match::create(o.effectiveRules(), o.players, seed);
+IndianMatch makeMatch(const GameController::Options& o, std::uint64_t seed) {
+    auto m = IndianMatch::create(o.effectiveRules(), o.players, seed);
     if (m) return std::move(m).value();
     // The command line is checked before we get here; fall back to a plain table anyway.
-    return Match::create(RuleSet::preset(MatchFormat::Points), 4, seed).value();
+    return IndianMatch::create(IndianRules::preset(MatchFormat::Points), 4, seed).value();
 }
 }  // namespace
 
-RuleSet GameController::Options::effectiveRules() const {
-    return rules ? *rules : RuleSet::preset(format);
+IndianRules GameController::Options::effectiveRules() const {
+    return rules ? *rules : IndianRules::preset(format);
 }
 
 BotLevel GameController::Options::levelOf(int seat) const {
@@ -84,7 +84,7 @@ QString GameController::seatName(int seat) const {
     return text::seatName(seat);
 }
 
-void GameController::resume(const Match& match, const Options& options) {
+void GameController::resume(const IndianMatch& match, const Options& options) {
     turns_.restart();
     tick_->stop();  // a new table: no turn of the old one is being timed
     timing_ = false;
@@ -127,7 +127,7 @@ std::vector<std::vector<Card>> GameController::finishGroups(Card card) const {
     return cardsForFaces(rest, faceGroups);
 }
 
-int GameController::rejoinScore(const Match& match) {
+int GameController::rejoinScore(const IndianMatch& match) {
     return match.rejoinScore();
 }
 
@@ -260,7 +260,7 @@ void GameController::turnTimedOut() {
 
 // Said before the miss is applied: the last miss of a row says what it costs.
 QString GameController::missedTurnText(int seat) const {
-    const RuleSet& rules = round().rules();
+    const IndianRules& rules = round().rules();
     const int missed = round().missedTurns(seat) + 1;
     if (missed < rules.missedTurnsAsDrop) return tr("%1 missed a turn").arg(seatName(seat));
     return rules.dropAllowed() ? tr("%1 missed %2 turns in a row: a middle drop for %3 points")
@@ -277,7 +277,7 @@ QString GameController::missedTurnText(int seat) const {
 QString GameController::turnWarning() const {
     const int missed = round().missedTurns(kHumanSeat);
     if (missed == 0 || round().isOver() || !round().isPlaying(kHumanSeat)) return {};
-    const RuleSet& rules = round().rules();
+    const IndianRules& rules = round().rules();
     const int limit = rules.missedTurnsAsDrop;
     return rules.dropAllowed()
                ? tr("Turn missed: %1 of %2 before a drop").arg(missed).arg(limit)

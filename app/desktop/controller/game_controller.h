@@ -16,7 +16,7 @@
 #include "game/move.h"
 #include "game/player_view.h"
 #include "game/result.h"
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 #include "match/match.h"
 
 class QTimer;
@@ -33,7 +33,7 @@ public:
         int players = 4;
         MatchFormat format = MatchFormat::Points;
         // House rules; when absent, the preset of `format`. When present, its format wins.
-        std::optional<RuleSet> rules;
+        std::optional<IndianRules> rules;
         std::uint64_t seed = 1;
         BotLevel level = BotLevel::Medium;  // seats without their own entry in seatLevels
         std::vector<BotLevel> seatLevels;   // by seat; [0] is used only when humanIsBot
@@ -49,15 +49,15 @@ public:
         // arrangement.
         std::vector<std::vector<Card>> handGroups;
 
-        RuleSet effectiveRules() const;
+        IndianRules effectiveRules() const;
         BotLevel levelOf(int seat) const;
     };
 
     explicit GameController(const Options& options, QObject* parent = nullptr);
     ~GameController() override;
 
-    const Match& match() const { return match_; }
-    const RoundState& round() const { return match_.round(); }
+    const IndianMatch& match() const { return match_; }
+    const IndianRound& round() const { return match_.round(); }
     PlayerView view() const { return PlayerView::of(match_, kHumanSeat); }
     bool humansTurn() const override;
     const Options& options() const { return options_; }
@@ -75,7 +75,7 @@ public:
     BotLevel seatLevel(int seat) const { return options_.levelOf(seat); }
     // Continues a saved match exactly where it stopped: the bots are seeded from the match
     // seed as in a fresh match, so they decide as they would have.
-    void resume(const Match& match, const Options& options);
+    void resume(const IndianMatch& match, const Options& options);
     // The groups a finish with `card` declares: the solver's arrangement of the rest.
     std::vector<std::vector<Card>> finishGroups(Card card) const;
     // While the player's last turns ran out (and the deal goes on): "Turn missed: 1 of 3
@@ -83,7 +83,7 @@ public:
     // moves.
     QString turnWarning() const;
     // Pool, between deals: the score an out seat re-joins at (highest remaining score + 1).
-    static int rejoinScore(const Match& match);
+    static int rejoinScore(const IndianMatch& match);
     // Between deals, when the human's seat is out and the rules let it back in.
     bool humanMayRejoin() const;
     // The human accepted the offer: back in at rejoinScore(); false when not allowed.
@@ -134,7 +134,7 @@ private:
 
     Options options_;
     std::optional<Options> nextOptions_;
-    Match match_;
+    IndianMatch match_;
     std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
     QTimer* tick_ = nullptr;  // runs while a turn is being timed and the table is not paused
     QElapsedTimer turnClock_;

@@ -34,7 +34,7 @@ void HintProvider::requestHint() {
     if (pending_) return;  // one question at a time; its answer is on the way
     pending_ = true;
     // The answer belongs to this position only: any move before it arrives makes it stale.
-    const Match& match = controller_->match();
+    const IndianMatch& match = controller_->match();
     const std::uint64_t matchSeed = match.seed();
     const std::size_t events = match.events().size();
     const PlayerView view = controller_->view();
@@ -44,7 +44,7 @@ void HintProvider::requestHint() {
         const Decision decision = watcher->result();
         watcher->deleteLater();
         pending_ = false;
-        const Match& now = controller_->match();
+        const IndianMatch& now = controller_->match();
         if (now.seed() != matchSeed || now.events().size() != events || !controller_->humansTurn())
             return;
         show(decision);

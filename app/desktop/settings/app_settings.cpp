@@ -105,11 +105,11 @@ void loadGame(Reader& r, AppSettings& out) {
                      ? *kept
                      : Variant::Indian13;
     }
-    out.rules = RuleSet::preset(out.format(), indian);
+    out.rules = IndianRules::preset(out.format(), indian);
     if (r.has(QStringLiteral("game/format"))) {
         const QString name = r.text(QStringLiteral("game/format"));
         if (const auto f = parseFormat(name.toStdString()))
-            out.rules = RuleSet::preset(*f, out.rules.variant);
+            out.rules = IndianRules::preset(*f, out.rules.variant);
         else
             r.problem(AppSettings::tr("Unknown match format “%1”; Points rummy is used.")
                           .arg(Reader::clip(name)));
@@ -146,7 +146,7 @@ QString settingsKey(const RuleField& field) {
 }
 
 void loadRules(Reader& r, AppSettings& out) {
-    RuleSet rules = out.rules;  // the preset of the format read above
+    IndianRules rules = out.rules;  // the preset of the format read above
     bool readable = true;
     for (const RuleField& field : ruleFields()) {
         if (field.section == RuleSection::None) continue;

@@ -12,9 +12,9 @@
 #include "controller/game_controller.h"
 #include "controller/gin_controller.h"
 #include "controller/meld_game_controller.h"
-#include "game/rule_set.h"
 #include "game/variant.h"
 #include "gin/gin_rules.h"
+#include "indian/indian_rules.h"
 #include "settings/animation_speed.h"
 
 class QSettings;
@@ -49,7 +49,7 @@ public:
     int expertMs = 1000;  // how long an Expert seat thinks per decision
     // The Indian game's rules: rules.format is the format, rules.variant the game (13 or 21
     // cards; while Gin is chosen, the Indian game last chosen).
-    RuleSet rules = RuleSet::preset(MatchFormat::Points);
+    IndianRules rules = IndianRules::preset(MatchFormat::Points);
     // Gin's options; its opponent is seat 1 (levels[1], names[1]).
     GinRules gin;
     // The table games' (Straight, 500, 51, Kaluki): the rules of the one chosen (its preset

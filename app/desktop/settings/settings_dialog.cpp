@@ -70,7 +70,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     table_->load(settings);
     // A new format brings its standard rules: the old format's house rules rarely fit it.
     connect(game_, &SettingsGamePage::formatChanged, this, [this](MatchFormat f) {
-        rules_->setRules(RuleSet::preset(f, rules_->rules().variant));
+        rules_->setRules(IndianRules::preset(f, rules_->rules().variant));
     });
     connect(game_, &SettingsGamePage::playersChanged, this, &SettingsDialog::check);
     connect(game_, &SettingsGamePage::gameChanged, this, [this](Variant v) {
@@ -80,7 +80,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
             meld_->setRules(TableRules::preset(v));
         // 13 and 21 cards share the page but not the rules: the other game brings its own.
         if (familyOf(v) == Family::Indian && rules_->rules().variant != v)
-            rules_->setRules(RuleSet::preset(game_->format(), v));
+            rules_->setRules(IndianRules::preset(game_->format(), v));
         check();
     });
     connect(gin_, &SettingsGinPage::changed, this, &SettingsDialog::check);
@@ -131,7 +131,7 @@ void SettingsDialog::restoreDefaults() {
     check();
 }
 
-QString SettingsDialog::whyInvalid(const RuleSet& r, int players) {
+QString SettingsDialog::whyInvalid(const IndianRules& r, int players) {
     if (r.validate(players)) return {};
     if (r.rejoinMax >= r.poolLimit)
         return tr("Re-joining must stop below the pool limit (%1): lower the re-join limit.")
@@ -175,7 +175,7 @@ void SettingsDialog::check() {
         okButton()->setToolTip(why);
         return;
     }
-    RuleSet r = rules_->rules();
+    IndianRules r = rules_->rules();
     r.format = game_->format();
     const QString why = whyInvalid(r, game_->players());
     problem_->setText(why);

@@ -22,8 +22,8 @@ class SettingsTablePage;
 // Settings: the Game, House rules and Table tabs. The House rules tab shows the options of the
 // game chosen on the Game tab (Indian Rummy's rule set or Gin's options). Picking a format
 // fills the house rules with that format's standard ones; a combination the engine cannot deal
-// (RuleSet::validate fails for the number of players) greys out OK and says why. Restore defaults
-// resets the tab shown.
+// (IndianRules::validate fails for the number of players) greys out OK and says why. Restore
+// defaults resets the tab shown.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -36,7 +36,7 @@ public:
     void restoreDefaults();   // the tab shown
 
     // Why these rules cannot be played by `players`, in words; empty when they can.
-    static QString whyInvalid(const RuleSet& rules, int players);
+    static QString whyInvalid(const IndianRules& rules, int players);
 
 private:
     void check();

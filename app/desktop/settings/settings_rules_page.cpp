@@ -193,10 +193,10 @@ SettingsRulesPage::SettingsRulesPage(QWidget* parent) : QWidget(parent) {
     row->addStretch(1);
     row->addWidget(restore);
     layout->addLayout(row);
-    setRules(RuleSet::preset(MatchFormat::Points));
+    setRules(IndianRules::preset(MatchFormat::Points));
 }
 
-void SettingsRulesPage::setRules(const RuleSet& rules) {
+void SettingsRulesPage::setRules(const IndianRules& rules) {
     base_ = rules;
     for (const Control& c : controls_) {
         if (c.check) {
@@ -217,8 +217,8 @@ void SettingsRulesPage::setRules(const RuleSet& rules) {
     emit changed();
 }
 
-RuleSet SettingsRulesPage::rules() const {
-    RuleSet r = base_;
+IndianRules SettingsRulesPage::rules() const {
+    IndianRules r = base_;
     r.format = format_;
     if (valueCards_)
         r.valueCards = parseValueScheme(valueCards_->currentData().toString().toStdString())
@@ -235,7 +235,7 @@ void SettingsRulesPage::setFormat(MatchFormat format) {
 }
 
 void SettingsRulesPage::updateEnabled() {
-    const RuleSet r = rules();
+    const IndianRules r = rules();
     for (const Control& c : controls_) {
         QWidget* widget = c.check ? static_cast<QWidget*>(c.check) : c.spin;
         widget->setEnabled(matters(*c.field, r));
@@ -243,7 +243,7 @@ void SettingsRulesPage::updateEnabled() {
 }
 
 void SettingsRulesPage::updateTooltips() {
-    const RuleSet preset = RuleSet::preset(format_, base_.variant);
+    const IndianRules preset = IndianRules::preset(format_, base_.variant);
     const QString format = text::formatTitle(format_);
     for (const Control& c : controls_) {
         const int standard = ruleValue(preset, *c.field);

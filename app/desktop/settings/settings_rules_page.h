@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "game/rule_fields.h"
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 
 class QCheckBox;
 class QComboBox;
@@ -14,7 +14,7 @@ class QSpinBox;
 
 namespace rummy {
 
-// The Settings dialog's House rules tab: a control for every option of a RuleSet, each with
+// The Settings dialog's House rules tab: a control for every option of a IndianRules, each with
 // a tooltip that says what it does and its standard value in the current format. Options the
 // format does not use (the pool limit outside Pool, chips outside Deals...) are greyed out but
 // keep their values. The controls are built from the table of rule fields (game/rule_fields.h):
@@ -24,12 +24,12 @@ class SettingsRulesPage : public QWidget {
 public:
     explicit SettingsRulesPage(QWidget* parent = nullptr);
 
-    void setRules(const RuleSet& rules);  // its format decides what is enabled
-    RuleSet rules() const;
+    void setRules(const IndianRules& rules);  // its format decides what is enabled
+    IndianRules rules() const;
     // Another format: the controls it uses are enabled and the tooltips name its defaults;
     // the values stay (the dialog fills them from the preset).
     void setFormat(MatchFormat format);
-    void restoreDefaults() { setRules(RuleSet::preset(format_, base_.variant)); }
+    void restoreDefaults() { setRules(IndianRules::preset(format_, base_.variant)); }
 
     // The words of a rule field: its label (with an accelerator), what it does, and for a
     // number the text shown at its minimum (empty: the number).
@@ -59,7 +59,7 @@ private:
     void updateTooltips();
 
     MatchFormat format_ = MatchFormat::Points;
-    RuleSet base_;  // fields without a control (hand size, variant) pass through unchanged
+    IndianRules base_;  // fields without a control (hand size, variant) pass through unchanged
     QFormLayout* scoringForm_ = nullptr;
     QComboBox* valueCards_ = nullptr;  // shown for 21-card only
     std::vector<Control> controls_;

@@ -25,7 +25,7 @@ QString SaveStore::defaultAutosavePath() {
            QStringLiteral("/autosave.rummy");
 }
 
-QByteArray SaveStore::encode(const Match& match, const GameController::Options& options) {
+QByteArray SaveStore::encode(const IndianMatch& match, const GameController::Options& options) {
     // "players" says who sat where for anyone reading the record; "desktop" keeps the raw
     // choices (an empty name stays empty, so the default name follows the language).
     SaveRecord::Seats seats;
@@ -111,7 +111,7 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
     const int players = static_cast<int>(rec.players.size());
     SaveRecord::Replayed replayed = SaveRecord::replay(rec);
     if (!replayed.error.isEmpty()) return fail(replayed.error);
-    const Match& match = *replayed.replay.game->indian();
+    const IndianMatch& match = *replayed.replay.game->indian();
     GameController::Options& o = *replayed.options;
     o.players = players;
     o.rules = match.rules();
@@ -165,7 +165,7 @@ bool SaveStore::save(const QString& path, const TableController& table, QString*
     return writeFile(path, encode(table), error);
 }
 
-bool SaveStore::save(const QString& path, const Match& match,
+bool SaveStore::save(const QString& path, const IndianMatch& match,
                      const GameController::Options& options, QString* error) {
     return writeFile(path, encode(match, options), error);
 }

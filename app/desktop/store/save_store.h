@@ -47,7 +47,7 @@ public:
     static constexpr qint64 kMaxBytes = 8 * 1024 * 1024;
 
     struct SavedGame {
-        Match match;
+        IndianMatch match;
         GameController::Options options;
     };
     struct SavedGinGame {
@@ -81,14 +81,14 @@ public:
     // <AppDataLocation>/autosave.rummy (the folder is made when the first save is written).
     static QString defaultAutosavePath();
 
-    static QByteArray encode(const Match& match, const GameController::Options& options);
+    static QByteArray encode(const IndianMatch& match, const GameController::Options& options);
     static LoadResult decode(const QByteArray& bytes);
 
     // The game on a table, whichever it is (the encodings below).
     static QByteArray encode(const TableController& table);
     // Atomic (QSaveFile): a crash or a full disk leaves the previous file as it was.
     static bool save(const QString& path, const TableController& table, QString* error = nullptr);
-    static bool save(const QString& path, const Match& match,
+    static bool save(const QString& path, const IndianMatch& match,
                      const GameController::Options& options, QString* error = nullptr);
     static LoadResult load(const QString& path);
 

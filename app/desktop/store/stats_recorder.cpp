@@ -12,7 +12,7 @@ StatsRecorder::StatsRecorder(GameController* controller, QObject* parent, QStrin
     connect(controller_, &GameController::dealEnded, this, &StatsRecorder::recordFinishedDeal);
 }
 
-DealSummary StatsRecorder::summarize(const RoundState& round, int seat) {
+DealSummary StatsRecorder::summarize(const IndianRound& round, int seat) {
     const RoundResult result = round.result();
     const auto s = static_cast<std::size_t>(seat);
     const Outcome outcome = result.outcomes[s];
@@ -28,12 +28,12 @@ DealSummary StatsRecorder::summarize(const RoundState& round, int seat) {
     return d;
 }
 
-StatsRecorder::Recording StatsRecorder::record(const QString& path, const Match& match,
+StatsRecorder::Recording StatsRecorder::record(const QString& path, const IndianMatch& match,
                                                const QString& matchId, bool countMatch) {
     Recording out;
     StatsStore store(path);
     if (!store.load()) out.notice = store.notice();
-    const RoundState& round = match.round();
+    const IndianRound& round = match.round();
     const int deal = match.currentDeal().number;
     if (store.isCounted(matchId, deal)) {
         out.counting = Counting::AlreadyCounted;
@@ -56,7 +56,7 @@ StatsRecorder::Recording StatsRecorder::record(const QString& path, const Match&
 }
 
 void StatsRecorder::recordFinishedDeal() {
-    const Match& match = controller_->match();
+    const IndianMatch& match = controller_->match();
     if (!match.round().isOver()) return;
     if (controller_->options().humanIsBot) botPlayedMatch_ = match.seed();
     if (controller_->options().humanIsBot || path_.isEmpty()) {

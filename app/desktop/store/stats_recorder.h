@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
 #include "match/match.h"
 #include "store/stats_store.h"
 
@@ -27,7 +27,7 @@ public:
                            QString path = StatsStore::defaultPath());
 
     // What the finished `round` meant for `seat`.
-    static DealSummary summarize(const RoundState& round, int seat);
+    static DealSummary summarize(const IndianRound& round, int seat);
     // Where the statistics are kept; empty: nothing is recorded (the window in tests).
     const QString& path() const { return path_; }
     void setPath(const QString& path) { path_ = path; }
@@ -40,7 +40,7 @@ public:
         Counting counting = Counting::Failed;
         QString notice;  // a damaged file set aside, or why it could not be written
     };
-    static Recording record(const QString& path, const Match& match, const QString& matchId,
+    static Recording record(const QString& path, const IndianMatch& match, const QString& matchId,
                             bool countMatch = true);
 
 public slots:

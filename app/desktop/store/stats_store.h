@@ -7,8 +7,8 @@
 #include <array>
 #include <vector>
 
-#include "game/rule_set.h"
 #include "game/variant.h"
+#include "indian/indian_rules.h"
 
 namespace rummy {
 

@@ -89,8 +89,8 @@ std::vector<std::vector<Card>> cardsForFaces(const std::vector<Card>& hand,
     return out;
 }
 
-HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, const RuleSet& rules,
-                                 const WildCards& wild) {
+HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups,
+                                 const IndianRules& rules, const WildCards& wild) {
     HandArrangement result;
     int pure = 0, sequences = 0, total = 0, allPoints = 0, loosePoints = 0, looseCards = 0,
         dearestLoose = 0;
@@ -185,7 +185,7 @@ std::vector<std::vector<Card>> moveCard(std::vector<std::vector<Card>> groups, C
     return groups;
 }
 
-HandArrangement arrangeHand(const std::vector<Card>& hand, const RuleSet& rules,
+HandArrangement arrangeHand(const std::vector<Card>& hand, const IndianRules& rules,
                             const WildCards& wild, HandOrder order) {
     HandArrangement result;
     if (hand.empty()) return result;

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "cards/card.h"
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 #include "melds/meld.h"
 #include "melds/meld_rules.h"
 
@@ -30,7 +30,7 @@ struct HandArrangement {
 // Suits: by suit, jokers (printed and wild rank) apart, each suit a group.
 // Points and validity come from the solver either way, under the game's rules (13 or 21
 // cards: indian/hand_rules.h) and the deal's wild cards.
-HandArrangement arrangeHand(const std::vector<Card>& hand, const RuleSet& rules,
+HandArrangement arrangeHand(const std::vector<Card>& hand, const IndianRules& rules,
                             const WildCards& wild, HandOrder order);
 
 // The player's own groups, as laid out: each labelled as the game reads it (groupType).
@@ -38,8 +38,8 @@ HandArrangement arrangeHand(const std::vector<Card>& hand, const RuleSet& rules,
 // cards outside melds count, else all of them (capped at rules.maxPoints); with handSize + 1
 // cards the dearest loose card is left out (it is the one to throw). Valid: it would declare
 // as it stands.
-HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups, const RuleSet& rules,
-                                 const WildCards& wild);
+HandArrangement arrangeOwnGroups(const std::vector<std::vector<Card>>& groups,
+                                 const IndianRules& rules, const WildCards& wild);
 
 // How many pure sequences (tunnelas included where they count) the groups hold: what
 // 21-card's "3 pure needed" counts.

@@ -61,7 +61,7 @@ void TableFlights::showMove(int seat, const Move& move) {
 }
 
 void TableFlights::showDeal() {
-    const Match& match = controller_.match();
+    const IndianMatch& match = controller_.match();
     const int deal = static_cast<int>(match.deals().size());
     if (deal == dealShown_ && match.seed() == dealSeedShown_) return;
     dealShown_ = deal;
@@ -71,7 +71,7 @@ void TableFlights::showDeal() {
     if (!dealing_) return;
     // Backs go round the table, one per seat and card, as a dealer would deal them; the
     // player's own cards arrive face up through the hand's layout.
-    const RoundState& round = controller_.round();
+    const IndianRound& round = controller_.round();
     const int hand = match.rules().handSize;
     const QPixmap back = table_.pixmap(table_.backElement);
     int k = 0;

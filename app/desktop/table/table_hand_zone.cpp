@@ -108,7 +108,7 @@ bool TableHandZone::moveFocus(int key, int count) {
 }
 
 std::optional<Card> TableHandZone::cardJustDrawn(const GameController& c) const {
-    const RoundState& round = c.round();
+    const IndianRound& round = c.round();
     const auto& history = round.history();
     if (history.empty() || round.isOver() || history.back().seat != GameController::kHumanSeat)
         return std::nullopt;

@@ -176,8 +176,8 @@ void TableScene::layoutItems(int animateMs) {
 }
 
 void TableScene::layoutSeats() {
-    const Match& match = controller_->match();
-    const RoundState& round = controller_->round();
+    const IndianMatch& match = controller_->match();
+    const IndianRound& round = controller_->round();
     const int n = match.players() - 1;
     while (static_cast<int>(seats_.size()) < n) {
         seats_.push_back(new SeatItem);
@@ -259,7 +259,7 @@ void TableScene::layoutMiddle(int animateMs) {
 }
 
 std::optional<ValueFaces> TableScene::dealValueFaces() const {
-    const RoundState& round = controller_->round();
+    const IndianRound& round = controller_->round();
     if (round.rules().variant != Variant::Indian21 || !round.wildCard()) return std::nullopt;
     return valueCardFaces(round.wildCard()->face());
 }

@@ -78,7 +78,7 @@ QString TableTexts::openHistory(const GameController& c, int limit) {
 }
 
 QString TableTexts::turn(const GameController& c) {
-    const RoundState& round = c.round();
+    const IndianRound& round = c.round();
     QString turn;
     if (round.isOver())
         turn = tr("Deal over");
@@ -92,8 +92,8 @@ QString TableTexts::turn(const GameController& c) {
 }
 
 QString TableTexts::seatDetail(const GameController& c, int seat) {
-    const Match& match = c.match();
-    const RoundState& round = c.round();
+    const IndianMatch& match = c.match();
+    const IndianRound& round = c.round();
     const auto s = static_cast<std::size_t>(seat);
     const Outcome o = round.outcome(seat);
     // Deals formats are scored in chips, the others in points.
@@ -106,7 +106,7 @@ QString TableTexts::seatDetail(const GameController& c, int seat) {
 }
 
 QString TableTexts::playerStatus(const GameController& c) {
-    const Match& match = c.match();
+    const IndianMatch& match = c.match();
     const int me = GameController::kHumanSeat;
     const int score = match.scores()[static_cast<std::size_t>(me)];
     // Out of the pool (and not re-joined), or out of this deal: the player watches the bots.
@@ -129,7 +129,7 @@ QString TableTexts::playerStatus(const GameController& c) {
 }
 
 QString TableTexts::handPoints(const GameController& c, const HandArrangement& arrangement) {
-    const RoundState& round = c.round();
+    const IndianRound& round = c.round();
     const int me = GameController::kHumanSeat;
     // Out of the deal by a drop or a wrong declaration: the hand's value no longer matters, the
     // price already paid does.

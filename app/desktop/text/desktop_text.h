@@ -6,8 +6,8 @@
 #include "bot.h"
 #include "cards/card.h"
 #include "game/result.h"
-#include "game/rule_set.h"
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
+#include "indian/indian_rules.h"
 #include "melds/meld.h"
 
 namespace rummy {

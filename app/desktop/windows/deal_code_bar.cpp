@@ -14,11 +14,11 @@
 
 namespace rummy {
 
-QString DealCodeBar::codeOf(const Match& match) {
+QString DealCodeBar::codeOf(const IndianMatch& match) {
     return QString::fromStdString(DealCode::of(match).toString());
 }
 
-DealCodeBar::DealCodeBar(const Match& match, QWidget* parent)
+DealCodeBar::DealCodeBar(const IndianMatch& match, QWidget* parent)
     : QWidget(parent), code_(codeOf(match)), field_(new QLineEdit(code_)) {
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
@@ -37,7 +37,7 @@ DealCodeBar::DealCodeBar(const Match& match, QWidget* parent)
     row->addWidget(copy);
     column->addLayout(row);
     QString hint = tr("Replay it with Game → Play a deal by code…");
-    if (match.rules() != RuleSet::preset(match.rules().format, match.rules().variant))
+    if (match.rules() != IndianRules::preset(match.rules().format, match.rules().variant))
         hint += QLatin1Char(' ') + tr("The code keeps the standard rules of the format, not the "
                                       "house rules of this match.");
     auto* note = new QLabel(hint);

@@ -18,8 +18,8 @@ namespace rummy {
 class DealCodeBar : public QWidget {
     Q_OBJECT
 public:
-    explicit DealCodeBar(const Match& match, QWidget* parent = nullptr);
-    static QString codeOf(const Match& match);
+    explicit DealCodeBar(const IndianMatch& match, QWidget* parent = nullptr);
+    static QString codeOf(const IndianMatch& match);
     QString code() const { return code_; }
 
 private:

@@ -40,7 +40,7 @@ std::vector<PileEvent> pileEvents(const std::vector<PlayedMove>& history) {
 DiscardHistoryDialog::DiscardHistoryDialog(const GameController* controller, QWidget* parent)
     : QDialog(parent) {
     setWindowTitle(tr("Discard history"));
-    const RoundState& round = controller->round();
+    const IndianRound& round = controller->round();
     const int seats = round.seats();
     table_ = new QTableWidget(this);
     table_->setColumnCount(seats);

@@ -131,7 +131,7 @@ void IndianFront::buildActions() {
 void IndianFront::connectClockSounds() {
     connect(controller_, &GameController::stateChanged, this, [this] {
         if (!shown()) return;
-        const RoundState& round = controller_->round();
+        const IndianRound& round = controller_->round();
         const auto deal = static_cast<int>(controller_->match().deals().size());
         if (round.history().empty() && !round.isOver() && deal != soundDeal_) {
             soundDeal_ = deal;
@@ -173,7 +173,7 @@ void IndianFront::showHeader(MatchHeader* header) const {
 
 QString IndianFront::statusLine(bool keyboard, const QString& problem) {
     const PlayerView v = controller_->view();
-    const RoundState& round = controller_->round();
+    const IndianRound& round = controller_->round();
     QString turn;
     if (round.isOver())
         turn = tr("The deal is over.");
@@ -196,7 +196,7 @@ QString IndianFront::statusLine(bool keyboard, const QString& problem) {
     finish_->setEnabled(mine && v.phase == Phase::Discard);
     dropAction_->setEnabled(mine && v.indian().canDrop);
     // Say which drop it would be and what it costs, or why there is none.
-    const RuleSet& rules = round.rules();
+    const IndianRules& rules = round.rules();
     QString dropTip;
     if (!rules.dropAllowed())
         dropTip = text::errorReason(ErrorCode::DropNotAllowed);
@@ -325,7 +325,7 @@ QString IndianFront::abandonQuestion() const {
 }
 
 void IndianFront::recordAbandoned(StatsStore& store) const {
-    const RuleSet& rules = controller_->match().rules();
+    const IndianRules& rules = controller_->match().rules();
     store.recordAbandonedMatch(rules.format, rules.variant);
 }
 
@@ -347,7 +347,7 @@ void IndianFront::resume(const SaveStore::LoadResult& loaded) {
     scene_->setOwnGroups(loaded.game->options.handGroups);
 }
 
-void IndianFront::playMatch(const Match& match, const GameController::Options& options) {
+void IndianFront::playMatch(const IndianMatch& match, const GameController::Options& options) {
     controller_->resume(match, options);
 }
 

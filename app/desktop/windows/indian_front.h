@@ -35,7 +35,7 @@ public:
     // A dialog that held back the end of a deal has closed: show it now.
     void showWaitingResult();
     // A match that starts with a deal code's deal (its shuffle, dealer and seats dealt in).
-    void playMatch(const Match& match, const GameController::Options& options);
+    void playMatch(const IndianMatch& match, const GameController::Options& options);
 
     TableController* controller() const override;
     QString title() const override;
@@ -77,7 +77,7 @@ private:
     bool showResults_ = true;
     bool resultWaiting_ = false;  // a deal ended behind a dialog: its result shows after it
     // The last deal's end as it was shown, for Game → Last deal's result.
-    std::optional<Match> lastResult_;
+    std::optional<IndianMatch> lastResult_;
     QStringList lastResultNames_;
     int soundDeal_ = -1;  // the deal whose dealing was last heard
     bool warnedThisTurn_ = false;

@@ -36,8 +36,8 @@ MatchHeader::MatchHeader(QWidget* parent) : QWidget(parent) {
     row->addWidget(standings_);
 }
 
-QString MatchHeader::indianText(const Match& match) {
-    const RuleSet& rules = match.rules();
+QString MatchHeader::indianText(const IndianMatch& match) {
+    const IndianRules& rules = match.rules();
     const int deal = match.currentDeal().number + 1;
     QString dealText = rules.isDeals() ? tr("Deal %1 of %2").arg(deal).arg(rules.dealsCount())
                                        : tr("Deal %1").arg(deal);

@@ -27,7 +27,7 @@ public:
     QString text() const;
     QToolButton* standingsButton() const { return standings_; }
 
-    static QString indianText(const Match& match);
+    static QString indianText(const IndianMatch& match);
     static QString ginText(const GinGame& game);
     static QString tableText(const TableGame& game);
 

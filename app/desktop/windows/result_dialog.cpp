@@ -24,8 +24,8 @@ namespace rummy {
 namespace {
 // The declarer's groups are the ones declared; every other hand is shown as the solver
 // arranges it (that is also how it was scored).
-std::vector<HandGroup> shownGroups(const Match& match, int seat) {
-    const RoundState& round = match.round();
+std::vector<HandGroup> shownGroups(const IndianMatch& match, int seat) {
+    const IndianRound& round = match.round();
     for (auto it = round.history().rbegin(); it != round.history().rend(); ++it) {
         const auto* finish = std::get_if<moves::Finish>(&it->move);
         if (it->seat == seat && finish) {
@@ -58,9 +58,9 @@ QString ResultDialog::cardImageUrl(Card card) {
     return QStringLiteral("card:") + text::elementId(card);
 }
 
-QString ResultDialog::resultHtml(const Match& match, const QStringList& names, bool cardImages,
-                                 QSize thumbnail) {
-    const RoundState& round = match.round();
+QString ResultDialog::resultHtml(const IndianMatch& match, const QStringList& names,
+                                 bool cardImages, QSize thumbnail) {
+    const IndianRound& round = match.round();
     const RoundResult result = round.result();
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='6' width='100%'>");
     html +=
@@ -112,8 +112,8 @@ QString ResultDialog::resultHtml(const Match& match, const QStringList& names, b
 
 // The match so far, in the format's own terms: Pool totals against the limit with who is out
 // and who re-joined, Deals chips and the deals left, Points the deal's points and their value.
-QString ResultDialog::scoreboardHtml(const Match& match, const QStringList& names) {
-    const RuleSet& rules = match.rules();
+QString ResultDialog::scoreboardHtml(const IndianMatch& match, const QStringList& names) {
+    const IndianRules& rules = match.rules();
     const RoundResult result = match.round().result();
     const auto& deals = match.deals();
     const int dealNo = static_cast<int>(deals.size());
@@ -196,7 +196,7 @@ QString ResultDialog::scoreboardHtml(const Match& match, const QStringList& name
 }
 
 // 21-card: who held value cards and what everyone paid and received for them.
-QString ResultDialog::valueCardsHtml(const Match& match, const QStringList& names) {
+QString ResultDialog::valueCardsHtml(const IndianMatch& match, const QStringList& names) {
     const RoundResult result = match.round().result();
     if (result.valueReceived.empty()) return {};
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Value cards"));
@@ -220,7 +220,7 @@ QString ResultDialog::valueCardsHtml(const Match& match, const QStringList& name
     return html;
 }
 
-ResultDialog::ResultDialog(const Match& match, QWidget* parent, const QStringList& names,
+ResultDialog::ResultDialog(const IndianMatch& match, QWidget* parent, const QStringList& names,
                            CardCache* cards, bool again)
     : QDialog(parent) {
     setWindowTitle(tr("End of the deal"));

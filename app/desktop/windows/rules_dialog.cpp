@@ -10,7 +10,7 @@
 
 namespace rummy {
 
-QStringList RulesDialog::houseRules(const RuleSet& r, int players) {
+QStringList RulesDialog::houseRules(const IndianRules& r, int players) {
     QStringList out;
     out << tr("Format: %1, %n players.", nullptr, players).arg(text::formatTitle(r.format));
     out << tr("The shoe: %1 and %2 printed jokers; %3.")
@@ -75,7 +75,7 @@ QStringList RulesDialog::houseRules(const RuleSet& r, int players) {
     return out;
 }
 
-RulesDialog::RulesDialog(const RuleSet& rules, int players, QWidget* parent)
+RulesDialog::RulesDialog(const IndianRules& rules, int players, QWidget* parent)
     : QDialog(parent), browser_(new QTextBrowser) {
     const bool game21 = rules.variant == Variant::Indian21;
     setWindowTitle(game21 ? tr("Rules of Indian Rummy (21 cards)") : tr("Rules of Indian Rummy"));

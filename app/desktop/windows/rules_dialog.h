@@ -4,7 +4,7 @@
 #include <QDialog>
 #include <QStringList>
 
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 
 class QTextBrowser;
 
@@ -15,10 +15,10 @@ namespace rummy {
 class RulesDialog : public QDialog {
     Q_OBJECT
 public:
-    RulesDialog(const RuleSet& rules, int players, QWidget* parent = nullptr);
+    RulesDialog(const IndianRules& rules, int players, QWidget* parent = nullptr);
 
     // The house rules, one sentence each, in the order the section lists them.
-    static QStringList houseRules(const RuleSet& rules, int players);
+    static QStringList houseRules(const IndianRules& rules, int players);
     QTextBrowser* browser() const { return browser_; }
 
 private:

@@ -82,7 +82,7 @@ void SavedGames::countFinishedDeal(const SaveStore::LoadResult& loaded) {
         if (!game.round().isOver() || loaded.gin->options.humanIsBot) return;
         r = GinStatsRecorder::record(path, game, loaded.gin->options.matchId);
     } else {
-        const Match& match = loaded.game->match;
+        const IndianMatch& match = loaded.game->match;
         if (!match.round().isOver() || loaded.game->options.humanIsBot) return;
         r = StatsRecorder::record(path, match, loaded.game->options.matchId);
     }
@@ -137,7 +137,7 @@ bool SavedGames::offerResume(ResumeAnswer answer) {
                                        .arg(g.scores()[0])
                                        .arg(g.scores()[1]));
         } else {
-            const Match& m = loaded.game->match;
+            const IndianMatch& m = loaded.game->match;
             box.setInformativeText(
                 tr("It stopped in deal %1, with %n player(s) at the table.", "", m.players())
                     .arg(m.currentDeal().number + 1));
@@ -248,7 +248,7 @@ bool SavedGames::playDealCode(const QString& text) {
         window_->showFront(front);
         return true;
     }
-    auto match = Match::create(code->rules(), code->players, code->seed, code->start());
+    auto match = IndianMatch::create(code->rules(), code->players, code->seed, code->start());
     if (!match) {
         showProblem(tr("Not a deal code"),
                     tr("The deal code %1 asks for a format that cannot be played with %2 "

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 #include "store/stats_store.h"
 
 class QComboBox;

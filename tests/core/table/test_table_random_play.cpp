@@ -34,7 +34,7 @@ private slots:
     void variants() {
         QFETCH(int, variant);
         QFETCH(int, seats);
-        constexpr int kGames = test::corpusSize(100);
+        constexpr int kGames = test::corpusSize(100, 25);
         TableRoundAdapter adapter;
         adapter.variant = static_cast<Variant>(variant);
         RandomPlayOptions options;

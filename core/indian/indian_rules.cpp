@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 
 #include <array>
 
@@ -33,7 +33,7 @@ constexpr std::array<SchemeName, 3> kSchemeNames{{
 // 21-card Indian Rummy over a format's preset (docs/rules.md, 21-card Indian Rummy): three decks
 // with a printed joker each, 21 cards, and its own prices. The pool limits stay the 13-card ones:
 // no source gives 21-card pool values, and a table can raise them.
-void apply21(RuleSet& r) {
+void apply21(IndianRules& r) {
     r.decks = 3;
     r.printedJokers = 3;
     r.handSize = 21;
@@ -69,8 +69,8 @@ std::optional<MatchFormat> parseFormat(std::string_view name) {
     return std::nullopt;
 }
 
-RuleSet RuleSet::preset(MatchFormat f, Variant v) {
-    RuleSet r;
+IndianRules IndianRules::preset(MatchFormat f, Variant v) {
+    IndianRules r;
     r.format = f;
     r.variant = v;
     switch (f) {
@@ -96,7 +96,7 @@ RuleSet RuleSet::preset(MatchFormat f, Variant v) {
     return r;
 }
 
-Status RuleSet::validate(int players) const {
+Status IndianRules::validate(int players) const {
     if (players < 2 || players > 6) return ErrorCode::BadRules;
     // The range of every field is declared once, in the table of rule fields.
     for (const RuleField& field : ruleFields())
@@ -113,7 +113,7 @@ Status RuleSet::validate(int players) const {
             if (handSize != 21 || printedJokers > 3 || pureSequenceAlone)
                 return ErrorCode::BadRules;
             break;
-        case Variant::Gin:  // their rules are not a RuleSet
+        case Variant::Gin:  // their rules are not a IndianRules
         case Variant::Straight:
         case Variant::Rummy500:
         case Variant::Rummy51:

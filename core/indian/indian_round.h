@@ -7,24 +7,12 @@
 
 #include "cards/card.h"
 #include "game/move.h"
+#include "game/phase.h"
 #include "game/result.h"
 #include "game/round_result.h"
-#include "game/rule_set.h"
+#include "indian/indian_rules.h"
 
 namespace rummy {
-
-// Where a round stands. One legal/apply pair per phase. Room to grow: variants with melds
-// laid on the table add their phases (e.g. Meld, LayOff) here.
-enum class Phase : std::uint8_t { Draw, Discard, Over };
-
-const char* phaseName(Phase p);  // "draw", "discard", "over"
-
-// A card on the open deck and the seat that discarded it (-1: turned up by the dealer).
-struct OpenCard {
-    Card card;
-    int by = -1;
-    friend bool operator==(const OpenCard&, const OpenCard&) = default;
-};
 
 // One deal of Indian Rummy, 13-card or 21-card (rules.variant), from the shuffle to the
 // scores. A copyable value type in the manner of OpenSpiel's State: copy it to look ahead,
@@ -65,21 +53,21 @@ struct OpenCard {
 // can be declared validly, one Finish with the solver's arrangement. Any other Finish whose
 // groups cover the rest of the hand is legal too (an invalid one costs the declarer): apply()
 // accepts it though legalMoves() cannot list every partition.
-class RoundState {
+class IndianRound {
 public:
     // All seats dealt in. The caller checks rules.validate(seats) first (create() does).
-    RoundState(const RuleSet& rules, int seats, int dealer, std::uint64_t seed);
+    IndianRound(const IndianRules& rules, int seats, int dealer, std::uint64_t seed);
     // Only the seats marked in `inPlay`; the others sit out. At least two must play.
-    RoundState(const RuleSet& rules, std::vector<bool> inPlay, int dealer, std::uint64_t seed);
-    static Result<RoundState> create(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
-                                     std::uint64_t seed);
+    IndianRound(const IndianRules& rules, std::vector<bool> inPlay, int dealer, std::uint64_t seed);
+    static Result<IndianRound> create(const IndianRules& rules, std::vector<bool> inPlay,
+                                      int dealer, std::uint64_t seed);
     // A stacked deal: `shoe` (top first) replaces the shuffle; it must hold exactly the cards of
     // Shoe::ordered(rules). For scripted tests, tutorials and puzzles. `seed` still drives the
     // rebuilds of the closed deck. Saved files carry the shoe.
-    static Result<RoundState> withShoe(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
-                                       std::vector<Card> shoe, std::uint64_t seed = 0);
+    static Result<IndianRound> withShoe(const IndianRules& rules, std::vector<bool> inPlay,
+                                        int dealer, std::vector<Card> shoe, std::uint64_t seed = 0);
 
-    const RuleSet& rules() const { return rules_; }
+    const IndianRules& rules() const { return rules_; }
     int seats() const { return static_cast<int>(hands_.size()); }
     int dealer() const { return dealer_; }
     std::uint64_t seed() const { return seed_; }
@@ -119,11 +107,11 @@ public:
     // Every card of the shoe, wherever it is: hands, closed, open, wild card, finish slot.
     std::vector<Card> allCards() const;
 
-    friend bool operator==(const RoundState&, const RoundState&) = default;
+    friend bool operator==(const IndianRound&, const IndianRound&) = default;
 
 private:
-    RoundState(const RuleSet& rules, std::vector<bool> inPlay, int dealer, std::uint64_t seed,
-               std::vector<Card> stacked);
+    IndianRound(const IndianRules& rules, std::vector<bool> inPlay, int dealer, std::uint64_t seed,
+                std::vector<Card> stacked);
     void deal(const std::vector<Card>& shoe);
     Status checkDraw(const Move& m) const;
     Status checkDiscard(const Move& m) const;
@@ -138,7 +126,7 @@ private:
     void scoreShowdown(int declarer);
     void settle21(RoundResult& r) const;
 
-    RuleSet rules_;
+    IndianRules rules_;
     int dealer_ = 0;
     std::uint64_t seed_ = 0;
     std::vector<std::vector<Card>> hands_;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "indian/round_state.h"
+#include "indian/indian_round.h"
 
 #include <algorithm>
 
@@ -17,25 +17,13 @@ std::size_t idx(int i) {
     return static_cast<std::size_t>(i);
 }
 
-Status checkSetup(const RuleSet& rules, const std::vector<bool>& inPlay, int dealer) {
+Status checkSetup(const IndianRules& rules, const std::vector<bool>& inPlay, int dealer) {
     const int n = static_cast<int>(inPlay.size());
     const int playing = static_cast<int>(std::count(inPlay.begin(), inPlay.end(), true));
     if (n < 2 || n > 6 || dealer < 0 || dealer >= n) return ErrorCode::BadRules;
     return rules.validate(playing);
 }
 }  // namespace
-
-const char* phaseName(Phase p) {
-    switch (p) {
-        case Phase::Draw:
-            return "draw";
-        case Phase::Discard:
-            return "discard";
-        case Phase::Over:
-            return "over";
-    }
-    return "unknown";
-}
 
 const char* outcomeName(Outcome o) {
     switch (o) {
@@ -59,15 +47,15 @@ const char* outcomeName(Outcome o) {
     return "unknown";
 }
 
-RoundState::RoundState(const RuleSet& rules, int seats, int dealer, std::uint64_t seed)
-    : RoundState(rules, std::vector<bool>(idx(std::max(seats, 0)), true), dealer, seed) {}
+IndianRound::IndianRound(const IndianRules& rules, int seats, int dealer, std::uint64_t seed)
+    : IndianRound(rules, std::vector<bool>(idx(std::max(seats, 0)), true), dealer, seed) {}
 
-RoundState::RoundState(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
-                       std::uint64_t seed)
-    : RoundState(rules, std::move(inPlay), dealer, seed, {}) {}
+IndianRound::IndianRound(const IndianRules& rules, std::vector<bool> inPlay, int dealer,
+                         std::uint64_t seed)
+    : IndianRound(rules, std::move(inPlay), dealer, seed, {}) {}
 
-RoundState::RoundState(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
-                       std::uint64_t seed, std::vector<Card> stacked)
+IndianRound::IndianRound(const IndianRules& rules, std::vector<bool> inPlay, int dealer,
+                         std::uint64_t seed, std::vector<Card> stacked)
     : rules_(rules), dealer_(dealer), seed_(seed), stackedShoe_(std::move(stacked)) {
     const int n = static_cast<int>(inPlay.size());
     hands_.resize(idx(n));
@@ -80,7 +68,7 @@ RoundState::RoundState(const RuleSet& rules, std::vector<bool> inPlay, int deale
     deal(stackedShoe_.empty() ? Shoe::shuffled(rules_, seed_) : stackedShoe_);
 }
 
-void RoundState::deal(const std::vector<Card>& shoe) {
+void IndianRound::deal(const std::vector<Card>& shoe) {
     const int n = seats();
     std::size_t next = 0;
     // Bounds are checked so that rules that fail validate() still cannot read past the shoe.
@@ -116,32 +104,32 @@ void RoundState::deal(const std::vector<Card>& shoe) {
     }
 }
 
-Result<RoundState> RoundState::withShoe(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
-                                        std::vector<Card> shoe, std::uint64_t seed) {
+Result<IndianRound> IndianRound::withShoe(const IndianRules& rules, std::vector<bool> inPlay,
+                                          int dealer, std::vector<Card> shoe, std::uint64_t seed) {
     if (Status st = checkSetup(rules, inPlay, dealer); !st) return st.error();
     std::vector<Card> sorted = shoe;
     std::sort(sorted.begin(), sorted.end());
     if (sorted != Shoe::ordered(rules)) return ErrorCode::BadCount;
-    return RoundState(rules, std::move(inPlay), dealer, seed, std::move(shoe));
+    return IndianRound(rules, std::move(inPlay), dealer, seed, std::move(shoe));
 }
 
-Result<RoundState> RoundState::create(const RuleSet& rules, std::vector<bool> inPlay, int dealer,
-                                      std::uint64_t seed) {
+Result<IndianRound> IndianRound::create(const IndianRules& rules, std::vector<bool> inPlay,
+                                        int dealer, std::uint64_t seed) {
     if (Status st = checkSetup(rules, inPlay, dealer); !st) return st.error();
-    return RoundState(rules, std::move(inPlay), dealer, seed);
+    return IndianRound(rules, std::move(inPlay), dealer, seed);
 }
 
-int RoundState::playingCount() const {
+int IndianRound::playingCount() const {
     return static_cast<int>(std::count(outcomes_.begin(), outcomes_.end(), Outcome::Playing));
 }
 
-std::vector<Face> RoundState::handFaces(int seat) const {
+std::vector<Face> IndianRound::handFaces(int seat) const {
     std::vector<Face> faces;
     for (Card c : hand(seat)) faces.push_back(c.face());
     return faces;
 }
 
-std::vector<Card> RoundState::allCards() const {
+std::vector<Card> IndianRound::allCards() const {
     std::vector<Card> all;
     for (const auto& h : hands_) all.insert(all.end(), h.begin(), h.end());
     all.insert(all.end(), closed_.begin(), closed_.end());
@@ -151,7 +139,7 @@ std::vector<Card> RoundState::allCards() const {
     return all;
 }
 
-bool RoundState::openTopIsForbiddenJoker() const {
+bool IndianRound::openTopIsForbiddenJoker() const {
     if (open_.empty() || rules_.jokerFromOpenDeck) return false;
     if (!wildCards_.isWild(open_.back().card.face())) return false;
     // The dealer's first open card may be taken even when it is a joker, while it lies alone.
@@ -159,7 +147,7 @@ bool RoundState::openTopIsForbiddenJoker() const {
     return !firstOpenCard;
 }
 
-std::vector<Move> RoundState::legalMoves() const {
+std::vector<Move> IndianRound::legalMoves() const {
     std::vector<Move> legal;
     if (phase_ == Phase::Draw) {
         if (!closed_.empty() || open_.size() >= 2) legal.emplace_back(moves::DrawClosed{});
@@ -173,7 +161,7 @@ std::vector<Move> RoundState::legalMoves() const {
     return legal;
 }
 
-Status RoundState::check(const Move& m) const {
+Status IndianRound::check(const Move& m) const {
     // A switch without a default: a move added to the variant is a compile error here until
     // this game says what it makes of it.
     switch (kindOf(m)) {
@@ -201,7 +189,7 @@ Status RoundState::check(const Move& m) const {
     return phase_ == Phase::Draw ? checkDraw(m) : checkDiscard(m);
 }
 
-Status RoundState::checkDraw(const Move& m) const {
+Status IndianRound::checkDraw(const Move& m) const {
     if (std::holds_alternative<moves::DrawClosed>(m)) {
         // An empty closed deck is rebuilt from the open deck, which must keep its top.
         if (closed_.empty() && open_.size() < 2) return ErrorCode::OpenDeckEmpty;
@@ -219,7 +207,7 @@ Status RoundState::checkDraw(const Move& m) const {
     return ErrorCode::WrongPhase;  // check() let only this game's moves through
 }
 
-Status RoundState::checkDiscard(const Move& m) const {
+Status IndianRound::checkDiscard(const Move& m) const {
     const auto* discard = std::get_if<moves::Discard>(&m);
     const auto* finish = std::get_if<moves::Finish>(&m);
     if (!discard && !finish) return ErrorCode::WrongPhase;
@@ -237,7 +225,7 @@ Status RoundState::checkDiscard(const Move& m) const {
     return Ok{};
 }
 
-Status RoundState::apply(const Move& m) {
+Status IndianRound::apply(const Move& m) {
     if (Status s = check(m); !s) return s;
     const int seat = current_;
     // A move is a value holding only what its kind has, so the history is canonical as is: a
@@ -298,7 +286,7 @@ Status RoundState::apply(const Move& m) {
     return Ok{};
 }
 
-void RoundState::applyDraw(bool closed) {
+void IndianRound::applyDraw(bool closed) {
     Card c;
     if (closed) {
         if (closed_.empty()) {
@@ -325,7 +313,7 @@ void RoundState::applyDraw(bool closed) {
 }
 
 // `groups` is null for a discard and the declared groups for a finish.
-void RoundState::applyDiscard(Card card, const std::vector<std::vector<Card>>* groups) {
+void IndianRound::applyDiscard(Card card, const std::vector<std::vector<Card>>* groups) {
     const int seat = current_;
     auto& h = hands_[idx(seat)];
     h.erase(std::find(h.begin(), h.end(), card));
@@ -346,7 +334,7 @@ void RoundState::applyDiscard(Card card, const std::vector<std::vector<Card>>* g
     declare(seat, valid);
 }
 
-bool RoundState::declarationValid(const std::vector<std::vector<Card>>& groups) const {
+bool IndianRound::declarationValid(const std::vector<std::vector<Card>>& groups) const {
     std::vector<std::vector<Face>> faces;
     for (const auto& g : groups) {
         faces.emplace_back();
@@ -355,7 +343,7 @@ bool RoundState::declarationValid(const std::vector<std::vector<Card>>& groups) 
     return declarationIsValid(rules_, faces, wildCards_);
 }
 
-void RoundState::declare(int seat, bool valid) {
+void IndianRound::declare(int seat, bool valid) {
     if (valid) {
         scoreShowdown(seat);
         return;
@@ -374,7 +362,7 @@ void RoundState::declare(int seat, bool valid) {
     leave(seat, Outcome::WrongDeclaration, rules_.wrongDeclaration);
 }
 
-void RoundState::scoreShowdown(int declarer) {
+void IndianRound::scoreShowdown(int declarer) {
     for (int s = 0; s < seats(); ++s) {
         if (s == declarer || !isPlaying(s)) continue;
         const auto faces = handFaces(s);
@@ -393,7 +381,7 @@ void RoundState::scoreShowdown(int declarer) {
     drawnThisTurn_.reset();
 }
 
-void RoundState::leave(int seat, Outcome why, int points) {
+void IndianRound::leave(int seat, Outcome why, int points) {
     outcomes_[idx(seat)] = why;
     points_[idx(seat)] = points;
     if (playingCount() <= 1) {
@@ -403,7 +391,7 @@ void RoundState::leave(int seat, Outcome why, int points) {
     if (seat == current_) endTurn();
 }
 
-void RoundState::finishIfOneLeft() {
+void IndianRound::finishIfOneLeft() {
     for (int s = 0; s < seats(); ++s)
         if (isPlaying(s)) {
             outcomes_[idx(s)] = Outcome::Won;
@@ -415,7 +403,7 @@ void RoundState::finishIfOneLeft() {
     drawnThisTurn_.reset();
 }
 
-void RoundState::endTurn() {
+void IndianRound::endTurn() {
     drawnThisTurn_.reset();
     phase_ = Phase::Draw;
     const int n = seats();
@@ -428,7 +416,7 @@ void RoundState::endTurn() {
     }
 }
 
-RoundResult RoundState::result() const {
+RoundResult IndianRound::result() const {
     RoundResult r;
     r.winner = winner_;
     r.points = points_;
@@ -442,7 +430,7 @@ RoundResult RoundState::result() const {
 // show (the winner and the losers) hold value cards and pay for the others'; a seat that
 // dropped, declared wrongly or timed out is out of the deal and neither pays nor is paid. A
 // void deal (no winner) settles no value cards. The winner wins every other seat's points.
-void RoundState::settle21(RoundResult& r) const {
+void IndianRound::settle21(RoundResult& r) const {
     const int n = seats();
     std::vector<ValueHolding> holdings(idx(n), ValueHolding{});
     std::vector<bool> inDeal(idx(n), false);

@@ -29,7 +29,7 @@ std::optional<ValueScheme> parseValueScheme(std::string_view name);
 // The rules of the Indian family: `variant` is Indian13 (the default, what every file written
 // before 21-card existed reads as) or Indian21. Like the format it is no row of the table of
 // rule fields: it selects the preset, and the files carry it under its own key.
-struct RuleSet {
+struct IndianRules {
     MatchFormat format = MatchFormat::Points;
     Variant variant = Variant::Indian13;
 
@@ -71,7 +71,7 @@ struct RuleSet {
     // The format's preset of a game of the Indian family: 13-card's, or with 21-card's own
     // values over it (3 decks and 3 printed jokers, 21 cards, drops 30 and 75, wrong
     // declaration and full count 120, 120 chips a deal).
-    static RuleSet preset(MatchFormat f, Variant v = Variant::Indian13);
+    static IndianRules preset(MatchFormat f, Variant v = Variant::Indian13);
     bool dropAllowed() const {
         return !(format == MatchFormat::Deals2 || format == MatchFormat::Deals3);
     }
@@ -89,7 +89,7 @@ struct RuleSet {
     // Checks ranges and that the shoe can deal to `players` seats with enough left to play.
     Status validate(int players) const;
 
-    friend bool operator==(const RuleSet&, const RuleSet&) = default;
+    friend bool operator==(const IndianRules&, const IndianRules&) = default;
 };
 
 }  // namespace rummy
