@@ -21,8 +21,8 @@
 #include <cstdio>
 #include <vector>
 
-#include "controller/game_controller.h"
 #include "controller/gin_controller.h"
+#include "controller/indian_controller.h"
 #include "store/autosaver.h"
 #include "store/gin_save_codec.h"
 #include "store/save_store.h"
@@ -67,26 +67,26 @@ struct Clock {
 
 // Bots play `moves` moves of 13-card matches of `options` (the next deal and the next match
 // started as soon as one ends), with an Autosaver writing to `path` when `save`.
-std::vector<double> playIndian(GameController::Options options, const QString& path, int moves,
+std::vector<double> playIndian(IndianController::Options options, const QString& path, int moves,
                                QByteArray* largest) {
     options.botDelayMs = 0;
     options.humanIsBot = true;
-    GameController c(options);
+    IndianController c(options);
     Clock clock;
-    QObject::connect(&c, &GameController::stateChanged, [&] { clock.start(); });
+    QObject::connect(&c, &IndianController::stateChanged, [&] { clock.start(); });
     Autosaver saver;
     saver.watch(&c);
     saver.setPlaying(&c);
     saver.setPath(path);
-    QObject::connect(&c, &GameController::stateChanged, [&] {
+    QObject::connect(&c, &IndianController::stateChanged, [&] {
         clock.stop();
         if (const QByteArray b = SaveStore::encode(c.match(), c.options());
             b.size() > largest->size())
             *largest = b;
         if (static_cast<int>(clock.samples.size()) >= moves) QCoreApplication::quit();
     });
-    QObject::connect(&c, &GameController::dealEnded,
-                     [&] { QTimer::singleShot(0, &c, &GameController::nextDeal); });
+    QObject::connect(&c, &IndianController::dealEnded,
+                     [&] { QTimer::singleShot(0, &c, &IndianController::nextDeal); });
     QCoreApplication::exec();
     return clock.samples;
 }
@@ -129,11 +129,11 @@ int main(int argc, char** argv) {
     std::printf("autosave into %s (filesystem type 0x%lx), %d moves per game\n", qPrintable(path),
                 static_cast<unsigned long>(fs.f_type), moves);
 
-    GameController::Options pool;
+    IndianController::Options pool;
     pool.players = 6;
     pool.format = MatchFormat::Pool201;  // the longest matches, the largest files
     pool.seed = 11;
-    GameController::Options points;
+    IndianController::Options points;
     points.players = 4;
     points.seed = 12;
     GinController::Options gin;

@@ -18,10 +18,10 @@
 #include <cstdio>
 #include <vector>
 
-#include "controller/game_controller.h"
-#include "table/card_item.h"
-#include "table/card_table_view.h"
-#include "table/table_scene.h"
+#include "controller/indian_controller.h"
+#include "scene/card_item.h"
+#include "scene/card_table_view.h"
+#include "scene/indian_scene.h"
 #include "windows/main_window.h"
 
 using namespace rummy;
@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
     const double appMs = static_cast<double>(sinceMain.nsecsElapsed()) / 1e6;
 
     // --- Start to the first frame, of the table the drag below uses.
-    GameController::Options o;
+    IndianController::Options o;
     o.players = 6;  // a full table: five opponents along the top
     o.seed = 7;
     o.botDelayMs = 0;
@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
 
     // --- Dragging: wait for our turn, draw so the hand holds 14 cards, then drag one card
     // around the table (over the opponents, the piles and the hand) and back.
-    GameController* c = w.controller();
+    IndianController* c = w.controller();
     QElapsedTimer wait;
     wait.start();
     while (!c->humansTurn() && wait.elapsed() < 30000)
@@ -127,7 +127,7 @@ int main(int argc, char** argv) {
     c->play(moves::DrawClosed{});
     for (int i = 0; i < 20; ++i) QCoreApplication::processEvents();
     QTest::qWait(300);  // animations of the draw end, the cache has rendered every size
-    TableScene* scene = w.scene();
+    IndianScene* scene = w.scene();
     CardTableView* view = w.view();
     const std::vector<CardItem*> hand = scene->handItems();
     CardItem* item = hand.at(hand.size() / 2);

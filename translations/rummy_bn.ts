@@ -20,95 +20,6 @@
     </message>
 </context>
 <context>
-    <name>MeldResultPanel</name>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 সব তাস নামিয়ে বেরিয়ে গেল।</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>কেউ বেরোয়নি: হ্যান্ড আটকে গেছে।</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>খেলোয়াড়</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>মেল্ড</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>মেল্ডের পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>হাতে</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>এই হ্যান্ড</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>মোট</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>স্কোর শিট</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>হ্যান্ড</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>হাত %1 / %2। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>লক্ষ্য %1, যে বেরিয়ে যায় তার জন্য। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>লক্ষ্য %1। পরের হ্যান্ডের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 গেম জিতেছে! নতুন গেমের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
-    </message>
-</context>
-<context>
-    <name>MeldSaveCodec</name>
-    <message>
-        <source>This file is not a Rummy saved game.</source>
-        <translation>এই ফাইলটি রামির সংরক্ষিত খেলা নয়।</translation>
-    </message>
-</context>
-<context>
-    <name>MeldTableInput</name>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ওপেনিংয়ের জন্য আরও %1 পয়েন্ট লাগবে।</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>সেট বা রান হয় এমন তিন বা তার বেশি তাস বেছে নিন, তারপর মেল্ড করুন।</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>লে অফ করতে একটি তাস বেছে নিন, তারপর টেবিলের কোনো মেল্ডে ক্লিক করুন।</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 টেবিলের কোনো মেল্ডে বসে না।</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>ফেলার জন্য একটি তাস বেছে নিন।</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -300,6 +211,95 @@
     <message>
         <source>the figures for the table games are damaged</source>
         <translation>টেবিল গেমের পরিসংখ্যান নষ্ট হয়ে গেছে</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ওপেনিংয়ের জন্য আরও %1 পয়েন্ট লাগবে।</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>সেট বা রান হয় এমন তিন বা তার বেশি তাস বেছে নিন, তারপর মেল্ড করুন।</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>লে অফ করতে একটি তাস বেছে নিন, তারপর টেবিলের কোনো মেল্ডে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 টেবিলের কোনো মেল্ডে বসে না।</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>ফেলার জন্য একটি তাস বেছে নিন।</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 সব তাস নামিয়ে বেরিয়ে গেল।</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>কেউ বেরোয়নি: হ্যান্ড আটকে গেছে।</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>খেলোয়াড়</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>মেল্ড</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>মেল্ডের পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>হাতে</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>এই হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>মোট</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>স্কোর শিট</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>হাত %1 / %2। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>লক্ষ্য %1, যে বেরিয়ে যায় তার জন্য। পরের হাতের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>লক্ষ্য %1। পরের হ্যান্ডের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 গেম জিতেছে! নতুন গেমের জন্য এখানে ক্লিক করুন বা N চাপুন।</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>এই ফাইলটি রামির সংরক্ষিত খেলা নয়।</translation>
     </message>
 </context>
 <context>
@@ -502,57 +502,6 @@
     <message>
         <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
         <translation>পুরো ডিল, পুরনোটা আগে। বন্ধ ডেক থেকে তোলা তাস দেখানো হয় না: কেউ সেগুলো দেখে না।</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::GameController</name>
-    <message>
-        <source>%1 drew from the deck</source>
-        <translation>%1 ক্লোজড ডেক থেকে তাস তুলল</translation>
-    </message>
-    <message>
-        <source>%1 drew from the open deck</source>
-        <translation>%1 ওপেন ডেক থেকে তাস তুলল</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 %2 তুলল</translation>
-    </message>
-    <message>
-        <source>%1 threw %2</source>
-        <translation>%1 %2 ফেলল</translation>
-    </message>
-    <message>
-        <source>%1 declared</source>
-        <translation>%1 ডিক্লেয়ার করল</translation>
-    </message>
-    <message>
-        <source>%1 dropped</source>
-        <translation>%1 ড্রপ করল</translation>
-    </message>
-    <message>
-        <source>%1 missed a turn</source>
-        <translation>%1 একটি দান ফসকাল</translation>
-    </message>
-    <message>
-        <source>The open deck was shuffled into a new closed deck. %1</source>
-        <translation>খোলা ডেক শাফল করে নতুন বন্ধ ডেক হলো। %1</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
-        <translation>%1 পরপর %2টি চাল ছাড়লেন: %3 পয়েন্টের মিডল ড্রপ</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
-        <translation>%1 পরপর %2টি চাল ছাড়লেন এবং %3 পয়েন্টে ডিল হারলেন</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before a drop</source>
-        <translation>চাল ছুটে গেছে: ড্রপের আগে %2-এর মধ্যে %1</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before the deal is lost</source>
-        <translation>চাল ছুটে গেছে: ডিল হারার আগে %2-এর মধ্যে %1</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1103,57 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianController</name>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>খোলা ডেক শাফল করে নতুন বন্ধ ডেক হলো। %1</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 একটি দান ফসকাল</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 পরপর %2টি চাল ছাড়লেন: %3 পয়েন্টের মিডল ড্রপ</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 পরপর %2টি চাল ছাড়লেন এবং %3 পয়েন্টে ডিল হারলেন</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>চাল ছুটে গেছে: ড্রপের আগে %2-এর মধ্যে %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>চাল ছুটে গেছে: ডিল হারার আগে %2-এর মধ্যে %1</translation>
+    </message>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 ক্লোজড ডেক থেকে তাস তুলল</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ওপেন ডেক থেকে তাস তুলল</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 তুলল</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 %2 ফেলল</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 ডিক্লেয়ার করল</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 ড্রপ করল</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianFront</name>
     <message>
         <source>Discard &amp;history…</source>
@@ -1290,6 +1290,215 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>এই ম্যাচ ছেড়ে নতুন শুরু করবেন?</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>তাসের টেবিল</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>প্রতিপক্ষরা ওপরে, ডেক মাঝখানে, আপনার হাত নিচে</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianTexts</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>ওয়াইল্ড: টেক্কা</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>ওয়াইল্ড: দুরি</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>ওয়াইল্ড: তিরি</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>ওয়াইল্ড: চৌকা</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>ওয়াইল্ড: পাঞ্জা</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>ওয়াইল্ড: ছক্কা</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>ওয়াইল্ড: সাত্তা</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>ওয়াইল্ড: আট্টা</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>ওয়াইল্ড: নওলা</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>ওয়াইল্ড: দহলা</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>ওয়াইল্ড: গোলাম</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>ওয়াইল্ড: বিবি</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>ওয়াইল্ড: সাহেব</translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>ডেক · খালি, শাফল করতে ক্লিক করুন</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>ডেক · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>ওয়াইল্ড নেই</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ওপেন ডেক</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ফিনিশ</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ওপেন ডেক খালি।</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ওপেন ডেক, নতুনটি আগে:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (ডিলার খুলেছে)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 ফেলেছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… আর %nটি পুরনো</numerusform>
+            <numerusform>… আর %nটি পুরনো</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>ডিল শেষ</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>আপনার দান: তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>আপনার দান: তাস ফেলুন</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 খেলছে…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 সে.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n চিপ</numerusform>
+            <numerusform>%n চিপ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n পয়েন্ট</numerusform>
+            <numerusform>%n পয়েন্ট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%nটি তাস</numerusform>
+            <numerusform>%nটি তাস</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>আপনি বাদ · দেখছেন</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>আপনি ড্রপ করেছেন · দেখছেন</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>ভুল ডিক্লেয়ার · দেখছেন</translation>
+    </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>চাল ফসকেছে · দেখছেন</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>বাইরে বসে · দেখছেন</translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>আপনি · %n চিপ</numerusform>
+            <numerusform>আপনি · %n চিপ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>আপনি · স্কোর %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>ডিলের মূল্য: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>হাত: বৈধ, %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>হাত: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3টি পিওর দরকার: এখন পর্যন্ত %2</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ ভ্যালু কার্ড: %1</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>বাকি</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — একটি ভ্যালু কার্ড</translation>
     </message>
 </context>
 <context>
@@ -1444,306 +1653,6 @@
     <message>
         <source>Hand %1 of %2</source>
         <translation>হাত %1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldFront</name>
-    <message>
-        <source>Rummy moves</source>
-        <translation>রামির চাল</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>তাস তুলুন</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>ফেলা তাস নিন</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>মেল্ড</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>লে অফ</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>তাস ফেলুন</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>চাল শেষ</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>পরের হ্যান্ড</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>ইঙ্গিত</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>ইঙ্গিত: %1।</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>এই গেম ছেড়ে নতুন একটি শুরু করবেন?</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>নিয়মের লেখা পাওয়া যায়নি।</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>নিয়ম</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>গেম শেষ: আবার খেলতে নতুন খেলা চাপুন।</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>হ্যান্ড শেষ: পরেরটি বাঁটতে পরের হ্যান্ড চাপুন।</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>এই হ্যান্ডের কোড: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>আপনার পালা: তাস তুলতে স্টক বা ফেলা তাসের স্তূপে ক্লিক করুন (C, O)।</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>তাস বেছে মেল্ড করুন (M), লে অফ করতে তাস কোনো মেল্ডে টেনে আনুন, বা ফেলতে স্তূপে (D)।</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1-এর দান।</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
-        <translation>আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C), অথবা প্রতিপক্ষের চার বা তার বেশি তাসের মেল্ড থেকে একটি তাস নিয়ে নতুন মেল্ড করুন।</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C).</source>
-        <translation>আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C)।</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldGameController</name>
-    <message>
-        <source>%1 drew from the stock</source>
-        <translation>%1 স্টক থেকে তাস তুলল</translation>
-    </message>
-    <message>
-        <source>%1 took %2 cards from the pile</source>
-        <translation>%1 স্তূপ থেকে %2টি তাস তুলল</translation>
-    </message>
-    <message>
-        <source>%1 took the discard</source>
-        <translation>%1 ডিসকার্ড পাইলের তাস নিল</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 %2 তুলল</translation>
-    </message>
-    <message>
-        <source>%1 discarded %2</source>
-        <translation>%1 %2 ফেলল</translation>
-    </message>
-    <message>
-        <source>%1 laid a meld</source>
-        <translation>%1 একটি মেল্ড নামাল</translation>
-    </message>
-    <message>
-        <source>%1 laid off %2</source>
-        <translation>%1 %2 লে অফ করল</translation>
-    </message>
-    <message>
-        <source>%1 took a joker for %2</source>
-        <translation>%1 %2 দিয়ে জোকার নিল</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from a meld</source>
-        <translation>%1 একটি মেল্ড থেকে %2 নিল</translation>
-    </message>
-    <message>
-        <source>%1 ended the turn</source>
-        <translation>%1 চাল শেষ করল</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTableScene</name>
-    <message>
-        <source>Stock: %1</source>
-        <translation>স্টক: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile: empty</source>
-        <translation>ফেলা তাস: খালি</translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>ফেলা তাস: %1</translation>
-    </message>
-    <message>
-        <source>(dealer)</source>
-        <translation>(ডিলার)</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>in hand: %1</source>
-        <translation>হাতে: %1</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>এখনও খোলেনি</translation>
-    </message>
-    <message>
-        <source>Play %1 now: it must go into a meld.</source>
-        <translation>%1 এখনই খেলুন: এটি কোনো মেল্ডে যেতেই হবে।</translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation>বাছাই: %1</translation>
-    </message>
-    <message>
-        <source>No melds yet</source>
-        <translation>এখনও কোনো মেল্ড নেই</translation>
-    </message>
-    <message>
-        <source>Unmatched: %1 points</source>
-        <translation>অমিল: %1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>Rummy table</source>
-        <translation>রামি টেবিল</translation>
-    </message>
-    <message>
-        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
-        <translation>উপরে স্টক ও ফেলা তাসের স্তূপ, মাঝে প্রত্যেক খেলোয়াড়ের মেল্ড, নিচে আপনার হাত</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTexts</name>
-    <message>
-        <source>Draw first: click the stock or the discard pile.</source>
-        <translation>আগে তাস তুলুন: স্টক বা ফেলা তাসের স্তূপে ক্লিক করুন।</translation>
-    </message>
-    <message>
-        <source>You have drawn already: meld, lay off or discard.</source>
-        <translation>আপনি তাস তুলে ফেলেছেন: মেল্ড, লে অফ বা ফেলুন।</translation>
-    </message>
-    <message>
-        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
-        <translation>এই তাসগুলি মেল্ড হয় না: সেট হল একই র‍্যাঙ্কের তিন বা চারটি তাস, রান একই স্যুটের পরপর তিন বা বেশি।</translation>
-    </message>
-    <message>
-        <source>Only one meld per turn in this game.</source>
-        <translation>এই গেমে এক চালে কেবল একটি মেল্ড।</translation>
-    </message>
-    <message>
-        <source>Not before your opening: first lay down melds worth %1 points.</source>
-        <translation>ওপেনিংয়ের আগে নয়: আগে %1 পয়েন্টের মেল্ড নামান।</translation>
-    </message>
-    <message>
-        <source>Not before your first meld of your own.</source>
-        <translation>নিজের প্রথম মেল্ডের আগে নয়।</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth %1 points or more.</source>
-        <translation>আপনার ওপেনিংয়ের মূল্য অন্তত %1 পয়েন্ট হতে হবে।</translation>
-    </message>
-    <message>
-        <source>Play %1 now: the card you took must go into a meld at once.</source>
-        <translation>%1 এখনই খেলুন: তোলা তাসটি সঙ্গে সঙ্গে কোনো মেল্ডে যেতে হবে।</translation>
-    </message>
-    <message>
-        <source>The card you took must be played at once, and cannot be.</source>
-        <translation>তোলা তাসটি সঙ্গে সঙ্গে খেলতে হয়, কিন্তু তা খেলা যাচ্ছে না।</translation>
-    </message>
-    <message>
-        <source>End your turn with a discard.</source>
-        <translation>একটি তাস ফেলে চাল শেষ করুন।</translation>
-    </message>
-    <message>
-        <source>That card does not fit on that meld.</source>
-        <translation>ওই তাস ওই মেল্ডে বসে না।</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the discard pile.</source>
-        <translation>স্টক খালি: ফেলা তাসের স্তূপ নিন।</translation>
-    </message>
-    <message>
-        <source>The card you took from the pile cannot go back on it this turn.</source>
-        <translation>স্তূপ থেকে তোলা তাস এই চালে আবার ফেলা যাবে না।</translation>
-    </message>
-    <message>
-        <source>Not a meld</source>
-        <translation>মেল্ড নয়</translation>
-    </message>
-    <message>
-        <source>Set, %1 points</source>
-        <translation>সেট, %1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>Run, %1 points</source>
-        <translation>রান, %1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>Opening: %1 of %2</source>
-        <translation>ওপেনিং: %2-এর মধ্যে %1</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>স্টক থেকে তাস তুলুন</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>স্তূপ থেকে %1টি তাস তুলুন</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>স্তূপের উপরের তাস তুলুন</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 ফেলুন</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 মেল্ড করুন</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 লে অফ করুন</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 দিয়ে জোকার নিন</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>কোনো মেল্ড থেকে %1 নিন</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>চাল শেষ করুন</translation>
-    </message>
-    <message>
-        <source>%1 melds, %2 points</source>
-        <translation>%1টি মেল্ড, %2 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
-        <translation>আপনার শেষ তাসটি টেবিলের একটি মেল্ডে বসে: সেটি সেখানে জুড়ে দিন (তারপর তাস ছাড়াই পরের দানের অপেক্ষা করবেন)।</translation>
     </message>
 </context>
 <context>
@@ -2555,145 +2464,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::SettingsMeldPage</name>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>গেম কত পয়েন্ট পর্যন্ত(&amp;M):</translation>
-    </message>
-    <message>
-        <source>The game ends when a player&apos;s total reaches this.</source>
-        <translation>কোনো খেলোয়াড়ের মোট এতে পৌঁছালে গেম শেষ হয়।</translation>
-    </message>
-    <message>
-        <source>&amp;Opening points:</source>
-        <translation>ওপেনিং পয়েন্ট(&amp;O):</translation>
-    </message>
-    <message>
-        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
-        <translation>খেলোয়াড়ের প্রথম নামানো মেল্ডের ন্যূনতম মূল্য (0: কোনো ন্যূনতম নেই)।</translation>
-    </message>
-    <message>
-        <source>Going out in one turn &amp;doubles the hand</source>
-        <translation>এক চালে বেরোলে হ্যান্ড দ্বিগুণ(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
-        <translation>পুরো হাত একবারে নামালে (রামি) বাকিদের দেয় দ্বিগুণ হয়।</translation>
-    </message>
-    <message>
-        <source>Cards count &amp;5 or 10</source>
-        <translation>তাস 5 বা 10 গোনা হয়(&amp;5)</translation>
-    </message>
-    <message>
-        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
-        <translation>দুই থেকে নয় ও নিচু টেক্কা 5, দশ থেকে সাহেব 10, উঁচু টেক্কা 15।</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off before one&apos;s own first meld</source>
-        <translation>নিজের প্রথম মেল্ডের আগে লে অফ(&amp;L)</translation>
-    </message>
-    <message>
-        <source>When off, a player must have laid a meld before adding to others.</source>
-        <translation>বন্ধ থাকলে, অন্যদের মেল্ডে যোগ করার আগে খেলোয়াড়কে নিজের মেল্ড নামাতে হবে।</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>নেওয়া তাস আবার ফেলা যায়(&amp;R)</translation>
-    </message>
-    <message>
-        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
-        <translation>বন্ধ থাকলে, স্তূপ থেকে সদ্য তোলা তাস একই চালে ফেলা যাবে না।</translation>
-    </message>
-    <message>
-        <source>Going out needs a final d&amp;iscard</source>
-        <translation>বেরোতে শেষে একটি তাস ফেলতে হয়(&amp;I)</translation>
-    </message>
-    <message>
-        <source>When on, a player cannot go out by melding the last card.</source>
-        <translation>চালু থাকলে, শেষ তাস মেল্ড করে বেরোনো যায় না।</translation>
-    </message>
-    <message>
-        <source>S&amp;wap a joker for the card it stands for</source>
-        <translation>জোকার যে তাসের বদলে আছে সেটি দিয়ে বদলান(&amp;W)</translation>
-    </message>
-    <message>
-        <source>An opened player may give the natural card and take the joker.</source>
-        <translation>ওপেনিং করা খেলোয়াড় আসল তাস দিয়ে জোকার নিতে পারে।</translation>
-    </message>
-    <message>
-        <source>&amp;Take a card from a meld of four or more</source>
-        <translation>চার বা বেশি তাসের মেল্ড থেকে একটি তাস নিন(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
-        <translation>তাস তোলার বদলে কোনো মেল্ড থেকে একটি তাস নিয়ে সঙ্গে সঙ্গে মেল্ড করুন।</translation>
-    </message>
-    <message>
-        <source>Standard: %1.</source>
-        <translation>মানক: %1।</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>চালু</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>বন্ধ</translation>
-    </message>
-    <message>
-        <source>The top card taken must be &amp;played at once</source>
-        <translation>তোলা ওপরের তাস সঙ্গে সঙ্গে খেলতে হবে(&amp;P)</translation>
-    </message>
-    <message>
-        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
-        <translation>চালু থাকলে ঢিবির একা ওপরের তাসটিও একই দানে কোনো মেল্ডে বা মেল্ডের ওপর যায়।</translation>
-    </message>
-    <message>
-        <source>The deepest card taken starts a &amp;new meld</source>
-        <translation>সবচেয়ে নিচ থেকে তোলা তাস নতুন মেল্ড শুরু করে(&amp;N)</translation>
-    </message>
-    <message>
-        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
-        <translation>চালু থাকলে যে তাস খেলতেই হবে তা নতুন মেল্ডে যায়, টেবিলের কোনো মেল্ডের ওপর নয়।</translation>
-    </message>
-    <message>
-        <source>&amp;Hands in a game:</source>
-        <translation>এক খেলায় হাত(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Play this many hands instead of to a target; the best total then wins.</source>
-        <translation>লক্ষ্যের বদলে এতগুলো হাত খেলুন; তখন সবচেয়ে ভালো মোট জেতে।</translation>
-    </message>
-    <message>
-        <source>To the target</source>
-        <translation>লক্ষ্য পর্যন্ত</translation>
-    </message>
-    <message>
-        <source>&amp;Floating: meld every card, go out with a discard</source>
-        <translation>ফ্লোটিং: সব তাস মেল্ড করুন, ফেলা তাসে বেরোন(&amp;F)</translation>
-    </message>
-    <message>
-        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
-        <translation>চালু থাকলে খেলোয়াড় সব তাস নামিয়ে তাস ছাড়াই পরের দানের অপেক্ষা করতে পারে; হাত শেষ হয় কেবল একটি ফেলা তাসে।</translation>
-    </message>
-    <message>
-        <source>The l&amp;ast discard must fit no meld</source>
-        <translation>শেষ ফেলা তাস কোনো মেল্ডে বসবে না(&amp;A)</translation>
-    </message>
-    <message>
-        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
-        <translation>চালু থাকলে যে শেষ তাস কোনো মেল্ডে জোড়া যায় তা জুড়তেই হবে (তখন খেলোয়াড় ফ্লোট করে), বেরোনোর জন্য ফেলা যাবে না।</translation>
-    </message>
-    <message>
-        <source>Only the player who goes &amp;out can win</source>
-        <translation>কেবল যে বেরিয়ে যায় সে-ই জিততে পারে(&amp;O)</translation>
-    </message>
-    <message>
-        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
-        <translation>চালু থাকলে খেলা তখনই শেষ হয় যখন বেরিয়ে যাওয়া খেলোয়াড় লক্ষ্যে পৌঁছেছে; অন্য খেলোয়াড়ের বেশি মোট জেতে না।</translation>
-    </message>
-</context>
-<context>
     <name>rummy::SettingsRulesPage</name>
     <message>
         <source>The shoe</source>
@@ -2906,6 +2676,145 @@
     <message>
         <source>&amp;Value cards:</source>
         <translation>&amp;ভ্যালু কার্ড:</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTableGamePage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>গেম কত পয়েন্ট পর্যন্ত(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>কোনো খেলোয়াড়ের মোট এতে পৌঁছালে গেম শেষ হয়।</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>এক খেলায় হাত(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>লক্ষ্যের বদলে এতগুলো হাত খেলুন; তখন সবচেয়ে ভালো মোট জেতে।</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>লক্ষ্য পর্যন্ত</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>ওপেনিং পয়েন্ট(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>খেলোয়াড়ের প্রথম নামানো মেল্ডের ন্যূনতম মূল্য (0: কোনো ন্যূনতম নেই)।</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>এক চালে বেরোলে হ্যান্ড দ্বিগুণ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>পুরো হাত একবারে নামালে (রামি) বাকিদের দেয় দ্বিগুণ হয়।</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>তাস 5 বা 10 গোনা হয়(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>দুই থেকে নয় ও নিচু টেক্কা 5, দশ থেকে সাহেব 10, উঁচু টেক্কা 15।</translation>
+    </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>তোলা ওপরের তাস সঙ্গে সঙ্গে খেলতে হবে(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>চালু থাকলে ঢিবির একা ওপরের তাসটিও একই দানে কোনো মেল্ডে বা মেল্ডের ওপর যায়।</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>সবচেয়ে নিচ থেকে তোলা তাস নতুন মেল্ড শুরু করে(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>চালু থাকলে যে তাস খেলতেই হবে তা নতুন মেল্ডে যায়, টেবিলের কোনো মেল্ডের ওপর নয়।</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>ফ্লোটিং: সব তাস মেল্ড করুন, ফেলা তাসে বেরোন(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>চালু থাকলে খেলোয়াড় সব তাস নামিয়ে তাস ছাড়াই পরের দানের অপেক্ষা করতে পারে; হাত শেষ হয় কেবল একটি ফেলা তাসে।</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>শেষ ফেলা তাস কোনো মেল্ডে বসবে না(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>চালু থাকলে যে শেষ তাস কোনো মেল্ডে জোড়া যায় তা জুড়তেই হবে (তখন খেলোয়াড় ফ্লোট করে), বেরোনোর জন্য ফেলা যাবে না।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>কেবল যে বেরিয়ে যায় সে-ই জিততে পারে(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>চালু থাকলে খেলা তখনই শেষ হয় যখন বেরিয়ে যাওয়া খেলোয়াড় লক্ষ্যে পৌঁছেছে; অন্য খেলোয়াড়ের বেশি মোট জেতে না।</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>নিজের প্রথম মেল্ডের আগে লে অফ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>বন্ধ থাকলে, অন্যদের মেল্ডে যোগ করার আগে খেলোয়াড়কে নিজের মেল্ড নামাতে হবে।</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>নেওয়া তাস আবার ফেলা যায়(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>বন্ধ থাকলে, স্তূপ থেকে সদ্য তোলা তাস একই চালে ফেলা যাবে না।</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>বেরোতে শেষে একটি তাস ফেলতে হয়(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>চালু থাকলে, শেষ তাস মেল্ড করে বেরোনো যায় না।</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>জোকার যে তাসের বদলে আছে সেটি দিয়ে বদলান(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>ওপেনিং করা খেলোয়াড় আসল তাস দিয়ে জোকার নিতে পারে।</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>চার বা বেশি তাসের মেল্ড থেকে একটি তাস নিন(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>তাস তোলার বদলে কোনো মেল্ড থেকে একটি তাস নিয়ে সঙ্গে সঙ্গে মেল্ড করুন।</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>মানক: %1।</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>চালু</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>বন্ধ</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3131,306 @@
     </message>
 </context>
 <context>
+    <name>rummy::TableGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 স্টক থেকে তাস তুলল</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 স্তূপ থেকে %2টি তাস তুলল</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 ডিসকার্ড পাইলের তাস নিল</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 তুলল</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 %2 ফেলল</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 একটি মেল্ড নামাল</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 %2 লে অফ করল</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 %2 দিয়ে জোকার নিল</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 একটি মেল্ড থেকে %2 নিল</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 চাল শেষ করল</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>রামির চাল</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>ফেলা তাস নিন</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>মেল্ড</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>লে অফ</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>তাস ফেলুন</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>চাল শেষ</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>পরের হ্যান্ড</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ইঙ্গিত</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>ইঙ্গিত: %1।</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>এই গেম ছেড়ে নতুন একটি শুরু করবেন?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>নিয়মের লেখা পাওয়া যায়নি।</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>নিয়ম</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>গেম শেষ: আবার খেলতে নতুন খেলা চাপুন।</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>হ্যান্ড শেষ: পরেরটি বাঁটতে পরের হ্যান্ড চাপুন।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>এই হ্যান্ডের কোড: %1</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>তাস বেছে মেল্ড করুন (M), লে অফ করতে তাস কোনো মেল্ডে টেনে আনুন, বা ফেলতে স্তূপে (D)।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>আপনার পালা: তাস তুলতে স্টক বা ফেলা তাসের স্তূপে ক্লিক করুন (C, O)।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C), অথবা প্রতিপক্ষের চার বা তার বেশি তাসের মেল্ড থেকে একটি তাস নিয়ে নতুন মেল্ড করুন।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>আপনার পালা: তাস তুলতে স্টকে ক্লিক করুন (C)।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1-এর দান।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameScene</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>রামি টেবিল</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>উপরে স্টক ও ফেলা তাসের স্তূপ, মাঝে প্রত্যেক খেলোয়াড়ের মেল্ড, নিচে আপনার হাত</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>স্টক: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>ফেলা তাস: খালি</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>ফেলা তাস: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(ডিলার)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>হাতে: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>এখনও খোলেনি</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>এখনও কোনো মেল্ড নেই</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>অমিল: %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 এখনই খেলুন: এটি কোনো মেল্ডে যেতেই হবে।</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>বাছাই: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>আগে তাস তুলুন: স্টক বা ফেলা তাসের স্তূপে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>আপনি তাস তুলে ফেলেছেন: মেল্ড, লে অফ বা ফেলুন।</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>এই তাসগুলি মেল্ড হয় না: সেট হল একই র‍্যাঙ্কের তিন বা চারটি তাস, রান একই স্যুটের পরপর তিন বা বেশি।</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>এই গেমে এক চালে কেবল একটি মেল্ড।</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>ওপেনিংয়ের আগে নয়: আগে %1 পয়েন্টের মেল্ড নামান।</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>নিজের প্রথম মেল্ডের আগে নয়।</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>আপনার ওপেনিংয়ের মূল্য অন্তত %1 পয়েন্ট হতে হবে।</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 এখনই খেলুন: তোলা তাসটি সঙ্গে সঙ্গে কোনো মেল্ডে যেতে হবে।</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>তোলা তাসটি সঙ্গে সঙ্গে খেলতে হয়, কিন্তু তা খেলা যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>একটি তাস ফেলে চাল শেষ করুন।</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>ওই তাস ওই মেল্ডে বসে না।</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>স্টক খালি: ফেলা তাসের স্তূপ নিন।</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>স্তূপ থেকে তোলা তাস এই চালে আবার ফেলা যাবে না।</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>আপনার শেষ তাসটি টেবিলের একটি মেল্ডে বসে: সেটি সেখানে জুড়ে দিন (তারপর তাস ছাড়াই পরের দানের অপেক্ষা করবেন)।</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>মেল্ড নয়</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1টি মেল্ড, %2 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>সেট, %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>রান, %1 পয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>ওপেনিং: %2-এর মধ্যে %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>স্টক থেকে তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>স্তূপ থেকে %1টি তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>স্তূপের উপরের তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 ফেলুন</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 মেল্ড করুন</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 লে অফ করুন</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 দিয়ে জোকার নিন</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>কোনো মেল্ড থেকে %1 নিন</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>চাল শেষ করুন</translation>
+    </message>
+</context>
+<context>
     <name>rummy::TableRulesSummary</name>
     <message>
         <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
@@ -3298,215 +3507,6 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ওপেনিংয়ের পরে ফেলা তাসের উপরের তাসটি তুলতে পারেন; তার আগে কেবল সেটি সঙ্গে সঙ্গে আপনার ওপেনিংয়ে নামানোর জন্য।</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableScene</name>
-    <message>
-        <source>Card table</source>
-        <translation>তাসের টেবিল</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>প্রতিপক্ষরা ওপরে, ডেক মাঝখানে, আপনার হাত নিচে</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableTexts</name>
-    <message>
-        <source>Wild: aces</source>
-        <translation>ওয়াইল্ড: টেক্কা</translation>
-    </message>
-    <message>
-        <source>Wild: twos</source>
-        <translation>ওয়াইল্ড: দুরি</translation>
-    </message>
-    <message>
-        <source>Wild: threes</source>
-        <translation>ওয়াইল্ড: তিরি</translation>
-    </message>
-    <message>
-        <source>Wild: fours</source>
-        <translation>ওয়াইল্ড: চৌকা</translation>
-    </message>
-    <message>
-        <source>Wild: fives</source>
-        <translation>ওয়াইল্ড: পাঞ্জা</translation>
-    </message>
-    <message>
-        <source>Wild: sixes</source>
-        <translation>ওয়াইল্ড: ছক্কা</translation>
-    </message>
-    <message>
-        <source>Wild: sevens</source>
-        <translation>ওয়াইল্ড: সাত্তা</translation>
-    </message>
-    <message>
-        <source>Wild: eights</source>
-        <translation>ওয়াইল্ড: আট্টা</translation>
-    </message>
-    <message>
-        <source>Wild: nines</source>
-        <translation>ওয়াইল্ড: নওলা</translation>
-    </message>
-    <message>
-        <source>Wild: tens</source>
-        <translation>ওয়াইল্ড: দহলা</translation>
-    </message>
-    <message>
-        <source>Wild: jacks</source>
-        <translation>ওয়াইল্ড: গোলাম</translation>
-    </message>
-    <message>
-        <source>Wild: queens</source>
-        <translation>ওয়াইল্ড: বিবি</translation>
-    </message>
-    <message>
-        <source>Wild: kings</source>
-        <translation>ওয়াইল্ড: সাহেব</translation>
-    </message>
-    <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>ডেক · খালি, শাফল করতে ক্লিক করুন</translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>ডেক · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>ওয়াইল্ড নেই</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ওপেন ডেক</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ফিনিশ</translation>
-    </message>
-    <message>
-        <source>The open deck is empty.</source>
-        <translation>ওপেন ডেক খালি।</translation>
-    </message>
-    <message>
-        <source>Open deck, newest first:</source>
-        <translation>ওপেন ডেক, নতুনটি আগে:</translation>
-    </message>
-    <message>
-        <source>%1 (turned up by the dealer)</source>
-        <translation>%1 (ডিলার খুলেছে)</translation>
-    </message>
-    <message>
-        <source>%1 — thrown by %2</source>
-        <translation>%1 — %2 ফেলেছে</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n older</source>
-        <translation>
-            <numerusform>… আর %nটি পুরনো</numerusform>
-            <numerusform>… আর %nটি পুরনো</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>ডিল শেষ</translation>
-    </message>
-    <message>
-        <source>Your turn: draw</source>
-        <translation>আপনার দান: তাস তুলুন</translation>
-    </message>
-    <message>
-        <source>Your turn: discard</source>
-        <translation>আপনার দান: তাস ফেলুন</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 খেলছে…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 s</source>
-        <translation>%1 · %2 সে.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n চিপ</numerusform>
-            <numerusform>%n চিপ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n পয়েন্ট</numerusform>
-            <numerusform>%n পয়েন্ট</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%nটি তাস</numerusform>
-            <numerusform>%nটি তাস</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You are out · watching</source>
-        <translation>আপনি বাদ · দেখছেন</translation>
-    </message>
-    <message>
-        <source>You dropped · watching</source>
-        <translation>আপনি ড্রপ করেছেন · দেখছেন</translation>
-    </message>
-    <message>
-        <source>Wrong declaration · watching</source>
-        <translation>ভুল ডিক্লেয়ার · দেখছেন</translation>
-    </message>
-    <message>
-        <source>Turns missed · watching</source>
-        <translation>চাল ফসকেছে · দেখছেন</translation>
-    </message>
-    <message>
-        <source>Sitting out · watching</source>
-        <translation>বাইরে বসে · দেখছেন</translation>
-    </message>
-    <message numerus="yes">
-        <source>You · %n chips</source>
-        <translation>
-            <numerusform>আপনি · %n চিপ</numerusform>
-            <numerusform>আপনি · %n চিপ</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>আপনি · স্কোর %1</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>ডিলের মূল্য: %1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>হাত: বৈধ, %1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>হাত: %1 পয়েন্ট</translation>
-    </message>
-    <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3টি পিওর দরকার: এখন পর্যন্ত %2</translation>
-    </message>
-    <message>
-        <source>★ Value cards: %1</source>
-        <translation>★ ভ্যালু কার্ড: %1</translation>
-    </message>
-    <message>
-        <source>spare</source>
-        <translation>বাকি</translation>
-    </message>
-    <message>
-        <source>%1 — a value card</source>
-        <translation>%1 — একটি ভ্যালু কার্ড</translation>
     </message>
 </context>
 <context>

@@ -20,95 +20,6 @@
     </message>
 </context>
 <context>
-    <name>MeldResultPanel</name>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 ist ausgegangen.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>Niemand ist ausgegangen: Die Runde ist blockiert.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Kombinationen</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>Ausgelegt</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>Auf der Hand</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>Diese Runde</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Punkteliste</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>Runde %1 von %2. Hier klicken oder N drücken für die nächste Runde.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>Ziel %1, für den Spieler, der ausmacht. Hier klicken oder N drücken für die nächste Runde.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>Ziel %1. Hier klicken oder N drücken für die nächste Runde.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 gewinnt das Spiel! Hier klicken oder N drücken für ein neues Spiel.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldSaveCodec</name>
-    <message>
-        <source>This file is not a Rummy saved game.</source>
-        <translation>Diese Datei ist kein gespeichertes Rummy-Spiel.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldTableInput</name>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>Zum Eröffnen fehlen noch %1 Punkte.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>Wählen Sie drei oder mehr Karten, die einen Satz oder eine Folge bilden, dann Auslegen.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>Wählen Sie eine Karte zum Anlegen und klicken Sie dann auf eine Kombination auf dem Tisch.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 passt an keine Kombination auf dem Tisch.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>Wählen Sie eine Karte zum Ablegen.</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -300,6 +211,95 @@
     <message>
         <source>the figures for the table games are damaged</source>
         <translation>die Zahlen für die Tischspiele sind beschädigt</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>Zum Eröffnen fehlen noch %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Wählen Sie drei oder mehr Karten, die einen Satz oder eine Folge bilden, dann Auslegen.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Wählen Sie eine Karte zum Anlegen und klicken Sie dann auf eine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 passt an keine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Wählen Sie eine Karte zum Ablegen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ist ausgegangen.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>Niemand ist ausgegangen: Die Runde ist blockiert.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>Ausgelegt</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>Runde %1 von %2. Hier klicken oder N drücken für die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>Ziel %1, für den Spieler, der ausmacht. Hier klicken oder N drücken für die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>Ziel %1. Hier klicken oder N drücken für die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 gewinnt das Spiel! Hier klicken oder N drücken für ein neues Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Diese Datei ist kein gespeichertes Rummy-Spiel.</translation>
     </message>
 </context>
 <context>
@@ -502,57 +502,6 @@
     <message>
         <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
         <translation>Das ganze Spiel, älteste zuerst. Vom verdeckten Stapel gezogene Karten werden nicht gezeigt: Niemand sieht sie.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::GameController</name>
-    <message>
-        <source>%1 drew from the deck</source>
-        <translation>%1 zog vom Stapel</translation>
-    </message>
-    <message>
-        <source>%1 drew from the open deck</source>
-        <translation>%1 zog vom Ablagestapel</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 nahm %2</translation>
-    </message>
-    <message>
-        <source>%1 threw %2</source>
-        <translation>%1 legte %2 ab</translation>
-    </message>
-    <message>
-        <source>%1 declared</source>
-        <translation>%1 sagte Rummy an</translation>
-    </message>
-    <message>
-        <source>%1 dropped</source>
-        <translation>%1 stieg aus</translation>
-    </message>
-    <message>
-        <source>%1 missed a turn</source>
-        <translation>%1 verpasste einen Zug</translation>
-    </message>
-    <message>
-        <source>The open deck was shuffled into a new closed deck. %1</source>
-        <translation>Der offene Stapel wurde zu einem neuen verdeckten Stapel gemischt. %1</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
-        <translation>%1 hat %2 Züge hintereinander verpasst: spätes Aussteigen für %3 Punkte</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
-        <translation>%1 hat %2 Züge hintereinander verpasst und verliert das Spiel mit %3 Punkten</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before a drop</source>
-        <translation>Zug verpasst: %1 von %2 bis zum Aussteigen</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before the deal is lost</source>
-        <translation>Zug verpasst: %1 von %2 bis zum Verlust des Spiels</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1103,57 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianController</name>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>Der offene Stapel wurde zu einem neuen verdeckten Stapel gemischt. %1</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 verpasste einen Zug</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 hat %2 Züge hintereinander verpasst: spätes Aussteigen für %3 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 hat %2 Züge hintereinander verpasst und verliert das Spiel mit %3 Punkten</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>Zug verpasst: %1 von %2 bis zum Aussteigen</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>Zug verpasst: %1 von %2 bis zum Verlust des Spiels</translation>
+    </message>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 zog vom Stapel</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 zog vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 nahm %2</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 legte %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 sagte Rummy an</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 stieg aus</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianFront</name>
     <message>
         <source>Discard &amp;history…</source>
@@ -1290,6 +1290,215 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>Diese Partie abbrechen und eine neue beginnen?</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Gegner oben, die Stapel in der Mitte, Ihre Hand unten</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianTexts</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>Joker: Asse</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>Joker: Zweien</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>Joker: Dreien</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>Joker: Vieren</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>Joker: Fünfen</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>Joker: Sechsen</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>Joker: Siebenen</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>Joker: Achten</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>Joker: Neunen</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>Joker: Zehnen</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>Joker: Buben</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>Joker: Damen</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>Joker: Könige</translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Stapel · leer, zum Mischen klicken</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Stapel · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Kein Joker</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>Ablagestapel, neueste zuerst:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (vom Geber aufgedeckt)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — abgelegt von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… und %n ältere</numerusform>
+            <numerusform>… und %n ältere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>Sie sind dran: ziehen</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>Sie sind dran: ablegen</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spielt…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>Sie sind raus · Zuschauer</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>Ausgestiegen · Zuschauer</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>Falsche Ansage · Zuschauer</translation>
+    </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>Züge verpasst · Zuschauer</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Setzt aus · Zuschauer</translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>Sie · %n Chip</numerusform>
+            <numerusform>Sie · %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>Sie · Stand %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Runde kostet: %1 Pkt.</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Hand: gültig, %1 Pkt.</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Hand: %1 Pkt.</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 reine nötig: bisher %2</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ Wertkarten: %1</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>übrig</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — eine Wertkarte</translation>
     </message>
 </context>
 <context>
@@ -1444,306 +1653,6 @@
     <message>
         <source>Hand %1 of %2</source>
         <translation>Hand %1 von %2</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldFront</name>
-    <message>
-        <source>Rummy moves</source>
-        <translation>Rommé-Züge</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ziehen</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>Abgelegte nehmen</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>Auslegen</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>Anlegen</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Ablegen</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Nächste Runde</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Tipp: %1.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>Dieses Spiel abbrechen und ein neues beginnen?</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>Der Regeltext fehlt.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>Die Partie ist vorbei: Für eine neue auf „Neues Spiel“ klicken.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>Die Runde ist vorbei: „Nächste Runde“ gibt die nächste.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>Code dieser Runde: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>Sie sind dran: Klicken Sie auf den Stapel oder den Ablagestapel, um zu ziehen (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>Karten wählen und auslegen (M), eine Karte auf eine Kombination ziehen, um sie anzulegen, oder auf den Ablagestapel, um sie abzulegen (D).</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
-        <translation>Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C), oder nehmen Sie eine Karte aus einer gegnerischen Kombination von vier oder mehr Karten in eine neue Kombination.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C).</source>
-        <translation>Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C).</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldGameController</name>
-    <message>
-        <source>%1 drew from the stock</source>
-        <translation>%1 zog vom Stapel</translation>
-    </message>
-    <message>
-        <source>%1 took %2 cards from the pile</source>
-        <translation>%1 nahm %2 Karten vom Ablagestapel</translation>
-    </message>
-    <message>
-        <source>%1 took the discard</source>
-        <translation>%1 nahm die abgelegte Karte</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 nahm %2</translation>
-    </message>
-    <message>
-        <source>%1 discarded %2</source>
-        <translation>%1 legte %2 ab</translation>
-    </message>
-    <message>
-        <source>%1 laid a meld</source>
-        <translation>%1 legte eine Kombination aus</translation>
-    </message>
-    <message>
-        <source>%1 laid off %2</source>
-        <translation>%1 legte %2 an</translation>
-    </message>
-    <message>
-        <source>%1 took a joker for %2</source>
-        <translation>%1 tauschte %2 gegen einen Joker</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from a meld</source>
-        <translation>%1 nahm %2 aus einer Kombination</translation>
-    </message>
-    <message>
-        <source>%1 ended the turn</source>
-        <translation>%1 beendete den Zug</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTableScene</name>
-    <message>
-        <source>Stock: %1</source>
-        <translation>Stapel: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile: empty</source>
-        <translation>Ablagestapel: leer</translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>Ablagestapel: %1</translation>
-    </message>
-    <message>
-        <source>(dealer)</source>
-        <translation>(gibt)</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <source>in hand: %1</source>
-        <translation>auf der Hand: %1</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>noch nicht eröffnet</translation>
-    </message>
-    <message>
-        <source>Play %1 now: it must go into a meld.</source>
-        <translation>Spielen Sie %1 jetzt aus: Die Karte muss in eine Kombination.</translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation>Gewählt: %1</translation>
-    </message>
-    <message>
-        <source>No melds yet</source>
-        <translation>Noch nichts ausgelegt</translation>
-    </message>
-    <message>
-        <source>Unmatched: %1 points</source>
-        <translation>Ohne Kombination: %1 Punkte</translation>
-    </message>
-    <message>
-        <source>Rummy table</source>
-        <translation>Rommé-Tisch</translation>
-    </message>
-    <message>
-        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
-        <translation>Oben der Stapel und der Ablagestapel, in der Mitte die Kombinationen jedes Spielers, unten Ihre Hand</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTexts</name>
-    <message>
-        <source>Draw first: click the stock or the discard pile.</source>
-        <translation>Erst ziehen: Klicken Sie auf den Stapel oder den Ablagestapel.</translation>
-    </message>
-    <message>
-        <source>You have drawn already: meld, lay off or discard.</source>
-        <translation>Sie haben schon gezogen: auslegen, anlegen oder ablegen.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
-        <translation>Diese Karten bilden keine Kombination: Ein Satz sind drei oder vier gleichen Rangs, eine Folge drei oder mehr einer Farbe in Reihe.</translation>
-    </message>
-    <message>
-        <source>Only one meld per turn in this game.</source>
-        <translation>In diesem Spiel nur eine Kombination pro Zug.</translation>
-    </message>
-    <message>
-        <source>Not before your opening: first lay down melds worth %1 points.</source>
-        <translation>Nicht vor Ihrer Eröffnung: Legen Sie zuerst Kombinationen im Wert von %1 Punkten aus.</translation>
-    </message>
-    <message>
-        <source>Not before your first meld of your own.</source>
-        <translation>Nicht vor Ihrer ersten eigenen Kombination.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth %1 points or more.</source>
-        <translation>Ihre Eröffnung muss mindestens %1 Punkte wert sein.</translation>
-    </message>
-    <message>
-        <source>Play %1 now: the card you took must go into a meld at once.</source>
-        <translation>Spielen Sie %1 jetzt aus: Die genommene Karte muss sofort in eine Kombination.</translation>
-    </message>
-    <message>
-        <source>The card you took must be played at once, and cannot be.</source>
-        <translation>Die genommene Karte muss sofort ausgespielt werden, was nicht geht.</translation>
-    </message>
-    <message>
-        <source>End your turn with a discard.</source>
-        <translation>Beenden Sie Ihren Zug mit einer abgelegten Karte.</translation>
-    </message>
-    <message>
-        <source>That card does not fit on that meld.</source>
-        <translation>Diese Karte passt nicht an diese Kombination.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the discard pile.</source>
-        <translation>Der Stapel ist leer: Nehmen Sie den Ablagestapel.</translation>
-    </message>
-    <message>
-        <source>The card you took from the pile cannot go back on it this turn.</source>
-        <translation>Die vom Ablagestapel genommene Karte darf in diesem Zug nicht zurück.</translation>
-    </message>
-    <message>
-        <source>Not a meld</source>
-        <translation>Keine Kombination</translation>
-    </message>
-    <message>
-        <source>Set, %1 points</source>
-        <translation>Satz, %1 Punkte</translation>
-    </message>
-    <message>
-        <source>Run, %1 points</source>
-        <translation>Folge, %1 Punkte</translation>
-    </message>
-    <message>
-        <source>Opening: %1 of %2</source>
-        <translation>Eröffnung: %1 von %2</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>vom Stapel ziehen</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>%1 Karten vom Ablagestapel nehmen</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>die oberste abgelegte Karte nehmen</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 ablegen</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 auslegen</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 anlegen</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 gegen einen Joker tauschen</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>%1 aus einer Kombination nehmen</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>den Zug beenden</translation>
-    </message>
-    <message>
-        <source>%1 melds, %2 points</source>
-        <translation>%1 Kombinationen, %2 Punkte</translation>
-    </message>
-    <message>
-        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
-        <translation>Ihre letzte Karte passt an eine Kombination auf dem Tisch: Legen Sie sie an (dann warten Sie ohne Karten auf Ihren nächsten Zug).</translation>
     </message>
 </context>
 <context>
@@ -2555,145 +2464,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::SettingsMeldPage</name>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>&amp;Zielpunkte:</translation>
-    </message>
-    <message>
-        <source>The game ends when a player&apos;s total reaches this.</source>
-        <translation>Das Spiel endet, wenn die Summe eines Spielers diesen Wert erreicht.</translation>
-    </message>
-    <message>
-        <source>&amp;Opening points:</source>
-        <translation>&amp;Eröffnungspunkte:</translation>
-    </message>
-    <message>
-        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
-        <translation>Was das erste Auslegen eines Spielers mindestens wert sein muss (0: kein Minimum).</translation>
-    </message>
-    <message>
-        <source>Going out in one turn &amp;doubles the hand</source>
-        <translation>Ausgehen in einem Zug &amp;verdoppelt die Runde</translation>
-    </message>
-    <message>
-        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
-        <translation>Wer die ganze Hand auf einmal auslegt (Rommé), verdoppelt, was die anderen zahlen.</translation>
-    </message>
-    <message>
-        <source>Cards count &amp;5 or 10</source>
-        <translation>Karten zählen &amp;5 oder 10</translation>
-    </message>
-    <message>
-        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
-        <translation>Zwei bis Neun und ein niedriges Ass zählen 5, Zehn bis König 10, ein hohes Ass 15.</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off before one&apos;s own first meld</source>
-        <translation>&amp;Anlegen vor der ersten eigenen Kombination</translation>
-    </message>
-    <message>
-        <source>When off, a player must have laid a meld before adding to others.</source>
-        <translation>Wenn aus, muss ein Spieler selbst ausgelegt haben, bevor er bei anderen anlegt.</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>Die genommene Karte da&amp;rf zurück</translation>
-    </message>
-    <message>
-        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
-        <translation>Wenn aus, darf die eben vom Ablagestapel genommene Karte im selben Zug nicht abgelegt werden.</translation>
-    </message>
-    <message>
-        <source>Going out needs a final d&amp;iscard</source>
-        <translation>Ausgehen erfordert ein letztes &amp;Ablegen</translation>
-    </message>
-    <message>
-        <source>When on, a player cannot go out by melding the last card.</source>
-        <translation>Wenn an, kann niemand ausgehen, indem er die letzte Karte auslegt.</translation>
-    </message>
-    <message>
-        <source>S&amp;wap a joker for the card it stands for</source>
-        <translation>Joker gegen die vertretene Karte &amp;tauschen</translation>
-    </message>
-    <message>
-        <source>An opened player may give the natural card and take the joker.</source>
-        <translation>Wer eröffnet hat, darf die echte Karte geben und den Joker nehmen.</translation>
-    </message>
-    <message>
-        <source>&amp;Take a card from a meld of four or more</source>
-        <translation>Eine Karte aus einer Kombination von vier oder mehr &amp;nehmen</translation>
-    </message>
-    <message>
-        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
-        <translation>Statt zu ziehen, eine Karte aus einer Kombination nehmen und sofort auslegen.</translation>
-    </message>
-    <message>
-        <source>Standard: %1.</source>
-        <translation>Standard: %1.</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <source>The top card taken must be &amp;played at once</source>
-        <translation>Die oberste genommene Karte muss sofort ges&amp;pielt werden</translation>
-    </message>
-    <message>
-        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
-        <translation>Wenn an, muss auch die oberste Karte des Ablagestapels allein im selben Zug in oder an eine Kombination.</translation>
-    </message>
-    <message>
-        <source>The deepest card taken starts a &amp;new meld</source>
-        <translation>Die tiefste genommene Karte beginnt eine &amp;neue Kombination</translation>
-    </message>
-    <message>
-        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
-        <translation>Wenn an, kommt die Karte, die gespielt werden muss, in eine neue Kombination, nicht an eine Kombination auf dem Tisch.</translation>
-    </message>
-    <message>
-        <source>&amp;Hands in a game:</source>
-        <translation>&amp;Runden in einem Spiel:</translation>
-    </message>
-    <message>
-        <source>Play this many hands instead of to a target; the best total then wins.</source>
-        <translation>So viele Runden statt bis zu einem Ziel spielen; dann gewinnt die beste Summe.</translation>
-    </message>
-    <message>
-        <source>To the target</source>
-        <translation>Bis zum Ziel</translation>
-    </message>
-    <message>
-        <source>&amp;Floating: meld every card, go out with a discard</source>
-        <translation>&amp;Schwimmen: alle Karten auslegen, mit einem Abwurf ausmachen</translation>
-    </message>
-    <message>
-        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
-        <translation>Wenn an, darf ein Spieler alle Karten auslegen und ohne Karten auf den nächsten Zug warten; die Runde endet nur mit einem Abwurf.</translation>
-    </message>
-    <message>
-        <source>The l&amp;ast discard must fit no meld</source>
-        <translation>Der l&amp;etzte Abwurf darf an keine Kombination passen</translation>
-    </message>
-    <message>
-        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
-        <translation>Wenn an, muss eine letzte Karte, die angelegt werden könnte, angelegt werden (der Spieler schwimmt dann), statt zum Ausmachen abgeworfen zu werden.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes &amp;out can win</source>
-        <translation>Nur wer a&amp;usmacht, kann gewinnen</translation>
-    </message>
-    <message>
-        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
-        <translation>Wenn an, endet das Spiel erst, wenn der Spieler, der ausgemacht hat, das Ziel erreicht hat; eine höhere Summe eines anderen gewinnt nicht.</translation>
-    </message>
-</context>
-<context>
     <name>rummy::SettingsRulesPage</name>
     <message>
         <source>The shoe</source>
@@ -2906,6 +2676,145 @@
     <message>
         <source>&amp;Value cards:</source>
         <translation>&amp;Wertkarten:</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTableGamePage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>&amp;Zielpunkte:</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>Das Spiel endet, wenn die Summe eines Spielers diesen Wert erreicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>&amp;Runden in einem Spiel:</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>So viele Runden statt bis zu einem Ziel spielen; dann gewinnt die beste Summe.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>Bis zum Ziel</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>&amp;Eröffnungspunkte:</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>Was das erste Auslegen eines Spielers mindestens wert sein muss (0: kein Minimum).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>Ausgehen in einem Zug &amp;verdoppelt die Runde</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>Wer die ganze Hand auf einmal auslegt (Rommé), verdoppelt, was die anderen zahlen.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>Karten zählen &amp;5 oder 10</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>Zwei bis Neun und ein niedriges Ass zählen 5, Zehn bis König 10, ein hohes Ass 15.</translation>
+    </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>Die oberste genommene Karte muss sofort ges&amp;pielt werden</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>Wenn an, muss auch die oberste Karte des Ablagestapels allein im selben Zug in oder an eine Kombination.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>Die tiefste genommene Karte beginnt eine &amp;neue Kombination</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>Wenn an, kommt die Karte, die gespielt werden muss, in eine neue Kombination, nicht an eine Kombination auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>&amp;Schwimmen: alle Karten auslegen, mit einem Abwurf ausmachen</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>Wenn an, darf ein Spieler alle Karten auslegen und ohne Karten auf den nächsten Zug warten; die Runde endet nur mit einem Abwurf.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>Der l&amp;etzte Abwurf darf an keine Kombination passen</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>Wenn an, muss eine letzte Karte, die angelegt werden könnte, angelegt werden (der Spieler schwimmt dann), statt zum Ausmachen abgeworfen zu werden.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>Nur wer a&amp;usmacht, kann gewinnen</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>Wenn an, endet das Spiel erst, wenn der Spieler, der ausgemacht hat, das Ziel erreicht hat; eine höhere Summe eines anderen gewinnt nicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>&amp;Anlegen vor der ersten eigenen Kombination</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>Wenn aus, muss ein Spieler selbst ausgelegt haben, bevor er bei anderen anlegt.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>Die genommene Karte da&amp;rf zurück</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>Wenn aus, darf die eben vom Ablagestapel genommene Karte im selben Zug nicht abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>Ausgehen erfordert ein letztes &amp;Ablegen</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>Wenn an, kann niemand ausgehen, indem er die letzte Karte auslegt.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>Joker gegen die vertretene Karte &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>Wer eröffnet hat, darf die echte Karte geben und den Joker nehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>Eine Karte aus einer Kombination von vier oder mehr &amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>Statt zu ziehen, eine Karte aus einer Kombination nehmen und sofort auslegen.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>Standard: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3131,306 @@
     </message>
 </context>
 <context>
+    <name>rummy::TableGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 zog vom Stapel</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 nahm %2 Karten vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 nahm die abgelegte Karte</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 nahm %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 legte %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 legte eine Kombination aus</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 legte %2 an</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 tauschte %2 gegen einen Joker</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 nahm %2 aus einer Kombination</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 beendete den Zug</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>Rommé-Züge</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Abgelegte nehmen</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>Dieses Spiel abbrechen und ein neues beginnen?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Der Regeltext fehlt.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>Die Partie ist vorbei: Für eine neue auf „Neues Spiel“ klicken.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>Die Runde ist vorbei: „Nächste Runde“ gibt die nächste.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code dieser Runde: %1</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>Karten wählen und auslegen (M), eine Karte auf eine Kombination ziehen, um sie anzulegen, oder auf den Ablagestapel, um sie abzulegen (D).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>Sie sind dran: Klicken Sie auf den Stapel oder den Ablagestapel, um zu ziehen (C, O).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C), oder nehmen Sie eine Karte aus einer gegnerischen Kombination von vier oder mehr Karten in eine neue Kombination.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>Sie sind dran: Klicken Sie auf den Stapel, um zu ziehen (C).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameScene</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>Rommé-Tisch</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>Oben der Stapel und der Ablagestapel, in der Mitte die Kombinationen jedes Spielers, unten Ihre Hand</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Stapel: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Ablagestapel: leer</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Ablagestapel: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(gibt)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>auf der Hand: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>noch nicht eröffnet</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Noch nichts ausgelegt</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>Ohne Kombination: %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>Spielen Sie %1 jetzt aus: Die Karte muss in eine Kombination.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Gewählt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>Erst ziehen: Klicken Sie auf den Stapel oder den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>Sie haben schon gezogen: auslegen, anlegen oder ablegen.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>Diese Karten bilden keine Kombination: Ein Satz sind drei oder vier gleichen Rangs, eine Folge drei oder mehr einer Farbe in Reihe.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>In diesem Spiel nur eine Kombination pro Zug.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>Nicht vor Ihrer Eröffnung: Legen Sie zuerst Kombinationen im Wert von %1 Punkten aus.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>Nicht vor Ihrer ersten eigenen Kombination.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>Ihre Eröffnung muss mindestens %1 Punkte wert sein.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>Spielen Sie %1 jetzt aus: Die genommene Karte muss sofort in eine Kombination.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>Die genommene Karte muss sofort ausgespielt werden, was nicht geht.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>Beenden Sie Ihren Zug mit einer abgelegten Karte.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>Diese Karte passt nicht an diese Kombination.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>Der Stapel ist leer: Nehmen Sie den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>Die vom Ablagestapel genommene Karte darf in diesem Zug nicht zurück.</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>Ihre letzte Karte passt an eine Kombination auf dem Tisch: Legen Sie sie an (dann warten Sie ohne Karten auf Ihren nächsten Zug).</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>Keine Kombination</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 Kombinationen, %2 Punkte</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>Satz, %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>Folge, %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>Eröffnung: %1 von %2</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>%1 Karten vom Ablagestapel nehmen</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>die oberste abgelegte Karte nehmen</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 auslegen</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 anlegen</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 gegen einen Joker tauschen</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>%1 aus einer Kombination nehmen</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>den Zug beenden</translation>
+    </message>
+</context>
+<context>
     <name>rummy::TableRulesSummary</name>
     <message>
         <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
@@ -3298,215 +3507,6 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>Sie dürfen die oberste abgeworfene Karte nehmen, sobald Sie eröffnet haben; vorher nur, um sie sofort in Ihrer Eröffnung auszulegen.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableScene</name>
-    <message>
-        <source>Card table</source>
-        <translation>Kartentisch</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>Gegner oben, die Stapel in der Mitte, Ihre Hand unten</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableTexts</name>
-    <message>
-        <source>Wild: aces</source>
-        <translation>Joker: Asse</translation>
-    </message>
-    <message>
-        <source>Wild: twos</source>
-        <translation>Joker: Zweien</translation>
-    </message>
-    <message>
-        <source>Wild: threes</source>
-        <translation>Joker: Dreien</translation>
-    </message>
-    <message>
-        <source>Wild: fours</source>
-        <translation>Joker: Vieren</translation>
-    </message>
-    <message>
-        <source>Wild: fives</source>
-        <translation>Joker: Fünfen</translation>
-    </message>
-    <message>
-        <source>Wild: sixes</source>
-        <translation>Joker: Sechsen</translation>
-    </message>
-    <message>
-        <source>Wild: sevens</source>
-        <translation>Joker: Siebenen</translation>
-    </message>
-    <message>
-        <source>Wild: eights</source>
-        <translation>Joker: Achten</translation>
-    </message>
-    <message>
-        <source>Wild: nines</source>
-        <translation>Joker: Neunen</translation>
-    </message>
-    <message>
-        <source>Wild: tens</source>
-        <translation>Joker: Zehnen</translation>
-    </message>
-    <message>
-        <source>Wild: jacks</source>
-        <translation>Joker: Buben</translation>
-    </message>
-    <message>
-        <source>Wild: queens</source>
-        <translation>Joker: Damen</translation>
-    </message>
-    <message>
-        <source>Wild: kings</source>
-        <translation>Joker: Könige</translation>
-    </message>
-    <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>Stapel · leer, zum Mischen klicken</translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>Stapel · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>Kein Joker</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
-        <source>The open deck is empty.</source>
-        <translation>Der Ablagestapel ist leer.</translation>
-    </message>
-    <message>
-        <source>Open deck, newest first:</source>
-        <translation>Ablagestapel, neueste zuerst:</translation>
-    </message>
-    <message>
-        <source>%1 (turned up by the dealer)</source>
-        <translation>%1 (vom Geber aufgedeckt)</translation>
-    </message>
-    <message>
-        <source>%1 — thrown by %2</source>
-        <translation>%1 — abgelegt von %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n older</source>
-        <translation>
-            <numerusform>… und %n ältere</numerusform>
-            <numerusform>… und %n ältere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>Runde vorbei</translation>
-    </message>
-    <message>
-        <source>Your turn: draw</source>
-        <translation>Sie sind dran: ziehen</translation>
-    </message>
-    <message>
-        <source>Your turn: discard</source>
-        <translation>Sie sind dran: ablegen</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 s</source>
-        <translation>%1 · %2 s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n Chip</numerusform>
-            <numerusform>%n Chips</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n Pkt.</numerusform>
-            <numerusform>%n Pkt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You are out · watching</source>
-        <translation>Sie sind raus · Zuschauer</translation>
-    </message>
-    <message>
-        <source>You dropped · watching</source>
-        <translation>Ausgestiegen · Zuschauer</translation>
-    </message>
-    <message>
-        <source>Wrong declaration · watching</source>
-        <translation>Falsche Ansage · Zuschauer</translation>
-    </message>
-    <message>
-        <source>Turns missed · watching</source>
-        <translation>Züge verpasst · Zuschauer</translation>
-    </message>
-    <message>
-        <source>Sitting out · watching</source>
-        <translation>Setzt aus · Zuschauer</translation>
-    </message>
-    <message numerus="yes">
-        <source>You · %n chips</source>
-        <translation>
-            <numerusform>Sie · %n Chip</numerusform>
-            <numerusform>Sie · %n Chips</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>Sie · Stand %1</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>Runde kostet: %1 Pkt.</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>Hand: gültig, %1 Pkt.</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>Hand: %1 Pkt.</translation>
-    </message>
-    <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 reine nötig: bisher %2</translation>
-    </message>
-    <message>
-        <source>★ Value cards: %1</source>
-        <translation>★ Wertkarten: %1</translation>
-    </message>
-    <message>
-        <source>spare</source>
-        <translation>übrig</translation>
-    </message>
-    <message>
-        <source>%1 — a value card</source>
-        <translation>%1 — eine Wertkarte</translation>
     </message>
 </context>
 <context>

@@ -20,95 +20,6 @@
     </message>
 </context>
 <context>
-    <name>MeldResultPanel</name>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 cerró la mano.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>Nadie cerró: la mano queda bloqueada.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Combinaciones</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>Bajado</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>En mano</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>Esta mano</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Hoja de puntos</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>Mano %1 de %2. Haga clic aquí o pulse N para la siguiente mano.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>Objetivo %1, para el jugador que cierra. Haga clic aquí o pulse N para la siguiente mano.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>Meta %1. Haga clic aquí o pulse N para la mano siguiente.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>¡%1 gana la partida! Haga clic aquí o pulse N para una partida nueva.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldSaveCodec</name>
-    <message>
-        <source>This file is not a Rummy saved game.</source>
-        <translation>Este archivo no es una partida guardada de Rummy.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldTableInput</name>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>A la apertura le faltan %1 puntos.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>Elija tres o más cartas que formen un trío o una escalera y luego Bajar.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>Elija una carta para colocar y luego haga clic en una combinación de la mesa.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 no encaja en ninguna combinación de la mesa.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>Elija una carta para descartar.</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -300,6 +211,95 @@
     <message>
         <source>the figures for the table games are damaged</source>
         <translation>las cifras de los juegos de mesa están dañadas</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>A la apertura le faltan %1 puntos.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Elija tres o más cartas que formen un trío o una escalera y luego Bajar.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Elija una carta para colocar y luego haga clic en una combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 no encaja en ninguna combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Elija una carta para descartar.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 cerró la mano.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>Nadie cerró: la mano queda bloqueada.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>Bajado</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>En mano</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntos</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>Mano %1 de %2. Haga clic aquí o pulse N para la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>Objetivo %1, para el jugador que cierra. Haga clic aquí o pulse N para la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>Meta %1. Haga clic aquí o pulse N para la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>¡%1 gana la partida! Haga clic aquí o pulse N para una partida nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Este archivo no es una partida guardada de Rummy.</translation>
     </message>
 </context>
 <context>
@@ -502,57 +502,6 @@
     <message>
         <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
         <translation>Toda la mano, lo más antiguo primero. Las cartas robadas del mazo cerrado no se muestran: nadie las ve.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::GameController</name>
-    <message>
-        <source>%1 drew from the deck</source>
-        <translation>%1 robó del mazo</translation>
-    </message>
-    <message>
-        <source>%1 drew from the open deck</source>
-        <translation>%1 robó del descarte</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 tomó %2</translation>
-    </message>
-    <message>
-        <source>%1 threw %2</source>
-        <translation>%1 descartó %2</translation>
-    </message>
-    <message>
-        <source>%1 declared</source>
-        <translation>%1 cantó</translation>
-    </message>
-    <message>
-        <source>%1 dropped</source>
-        <translation>%1 se retiró</translation>
-    </message>
-    <message>
-        <source>%1 missed a turn</source>
-        <translation>%1 perdió un turno</translation>
-    </message>
-    <message>
-        <source>The open deck was shuffled into a new closed deck. %1</source>
-        <translation>El montón abierto se barajó como nuevo mazo cerrado. %1</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
-        <translation>%1 perdió %2 turnos seguidos: retirada a mitad de mano por %3 puntos</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
-        <translation>%1 perdió %2 turnos seguidos y pierde la mano con %3 puntos</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before a drop</source>
-        <translation>Turno perdido: %1 de %2 antes de la retirada</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before the deal is lost</source>
-        <translation>Turno perdido: %1 de %2 antes de perder la mano</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1103,57 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianController</name>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>El montón abierto se barajó como nuevo mazo cerrado. %1</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 perdió un turno</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 perdió %2 turnos seguidos: retirada a mitad de mano por %3 puntos</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 perdió %2 turnos seguidos y pierde la mano con %3 puntos</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>Turno perdido: %1 de %2 antes de la retirada</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>Turno perdido: %1 de %2 antes de perder la mano</translation>
+    </message>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 robó del mazo</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 robó del descarte</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 tomó %2</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 descartó %2</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 cantó</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 se retiró</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianFront</name>
     <message>
         <source>Discard &amp;history…</source>
@@ -1290,6 +1290,215 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>¿Abandonar esta partida y empezar otra?</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Los rivales arriba, el mazo y el descarte en el centro, su mano abajo</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianTexts</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>Comodín: ases</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>Comodín: doses</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>Comodín: treses</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>Comodín: cuatros</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>Comodín: cincos</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>Comodín: seises</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>Comodín: sietes</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>Comodín: ochos</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>Comodín: nueves</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>Comodín: dieces</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>Comodín: jotas</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>Comodín: reinas</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>Comodín: reyes</translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Mazo · vacío, haga clic para barajar</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Mazo · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Sin comodín</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>El descarte está vacío.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>Descarte, la más reciente primero:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (volteada por quien reparte)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — descartada por %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… y %n más antigua</numerusform>
+            <numerusform>… y %n más antiguas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>Su turno: robe</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>Su turno: descarte</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 está jugando…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pto.</numerusform>
+            <numerusform>%n ptos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>Está fuera · mirando</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>Se retiró · mirando</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>Cierre falso · mirando</translation>
+    </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>Turnos perdidos · mirando</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Descansa · mirando</translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>Usted · %n ficha</numerusform>
+            <numerusform>Usted · %n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>Usted · puntuación %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Coste de la mano: %1 ptos.</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Mano: válida, %1 ptos.</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Mano: %1 ptos.</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 puras necesarias: %2 por ahora</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ Cartas de valor: %1</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>sobrantes</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — una carta de valor</translation>
     </message>
 </context>
 <context>
@@ -1444,306 +1653,6 @@
     <message>
         <source>Hand %1 of %2</source>
         <translation>Mano %1 de %2</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldFront</name>
-    <message>
-        <source>Rummy moves</source>
-        <translation>Jugadas de rummy</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Robar</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>Tomar descarte</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>Bajar</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>Colocar</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Terminar turno</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Mano siguiente</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Pista: %1.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>¿Abandonar esta partida y empezar una nueva?</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>Falta el texto de las reglas.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>La partida ha terminado: pulse Nueva partida para volver a jugar.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>La mano ha terminado: pulse Mano siguiente para repartir la próxima.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>Código de esta mano: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>Su turno: haga clic en el mazo o en el descarte para robar (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>Elija cartas y bájelas (M), arrastre una carta sobre una combinación para colocarla, o sobre el descarte para descartarla (D).</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>Turno de %1.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
-        <translation>Su turno: haga clic en el mazo para robar (C), o tome una carta de una combinación rival de cuatro o más para una combinación nueva.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C).</source>
-        <translation>Su turno: haga clic en el mazo para robar (C).</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldGameController</name>
-    <message>
-        <source>%1 drew from the stock</source>
-        <translation>%1 robó del mazo</translation>
-    </message>
-    <message>
-        <source>%1 took %2 cards from the pile</source>
-        <translation>%1 tomó %2 cartas del descarte</translation>
-    </message>
-    <message>
-        <source>%1 took the discard</source>
-        <translation>%1 tomó el descarte</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 tomó %2</translation>
-    </message>
-    <message>
-        <source>%1 discarded %2</source>
-        <translation>%1 descartó %2</translation>
-    </message>
-    <message>
-        <source>%1 laid a meld</source>
-        <translation>%1 bajó una combinación</translation>
-    </message>
-    <message>
-        <source>%1 laid off %2</source>
-        <translation>%1 colocó %2</translation>
-    </message>
-    <message>
-        <source>%1 took a joker for %2</source>
-        <translation>%1 cambió %2 por un comodín</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from a meld</source>
-        <translation>%1 tomó %2 de una combinación</translation>
-    </message>
-    <message>
-        <source>%1 ended the turn</source>
-        <translation>%1 terminó el turno</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTableScene</name>
-    <message>
-        <source>Stock: %1</source>
-        <translation>Mazo: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile: empty</source>
-        <translation>Descarte: vacío</translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>Descarte: %1</translation>
-    </message>
-    <message>
-        <source>(dealer)</source>
-        <translation>(reparte)</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
-    </message>
-    <message>
-        <source>in hand: %1</source>
-        <translation>en mano: %1</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>aún sin abrir</translation>
-    </message>
-    <message>
-        <source>Play %1 now: it must go into a meld.</source>
-        <translation>Juegue %1 ahora: debe ir a una combinación.</translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation>Elegidas: %1</translation>
-    </message>
-    <message>
-        <source>No melds yet</source>
-        <translation>Aún sin combinaciones</translation>
-    </message>
-    <message>
-        <source>Unmatched: %1 points</source>
-        <translation>Sin combinar: %1 puntos</translation>
-    </message>
-    <message>
-        <source>Rummy table</source>
-        <translation>Mesa de rummy</translation>
-    </message>
-    <message>
-        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
-        <translation>Arriba el mazo y el descarte, en el centro las combinaciones de cada jugador, abajo su mano</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTexts</name>
-    <message>
-        <source>Draw first: click the stock or the discard pile.</source>
-        <translation>Primero robe: haga clic en el mazo o en el descarte.</translation>
-    </message>
-    <message>
-        <source>You have drawn already: meld, lay off or discard.</source>
-        <translation>Ya ha robado: baje, coloque o descarte.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
-        <translation>Estas cartas no forman combinación: un trío son tres o cuatro del mismo valor, una escalera tres o más seguidas de un palo.</translation>
-    </message>
-    <message>
-        <source>Only one meld per turn in this game.</source>
-        <translation>En este juego, solo una combinación por turno.</translation>
-    </message>
-    <message>
-        <source>Not before your opening: first lay down melds worth %1 points.</source>
-        <translation>No antes de su apertura: primero baje combinaciones que valgan %1 puntos.</translation>
-    </message>
-    <message>
-        <source>Not before your first meld of your own.</source>
-        <translation>No antes de su primera combinación propia.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth %1 points or more.</source>
-        <translation>Su apertura debe valer %1 puntos o más.</translation>
-    </message>
-    <message>
-        <source>Play %1 now: the card you took must go into a meld at once.</source>
-        <translation>Juegue %1 ahora: la carta tomada debe ir enseguida a una combinación.</translation>
-    </message>
-    <message>
-        <source>The card you took must be played at once, and cannot be.</source>
-        <translation>La carta tomada debe jugarse enseguida, y no es posible.</translation>
-    </message>
-    <message>
-        <source>End your turn with a discard.</source>
-        <translation>Termine su turno con un descarte.</translation>
-    </message>
-    <message>
-        <source>That card does not fit on that meld.</source>
-        <translation>Esa carta no encaja en esa combinación.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the discard pile.</source>
-        <translation>El mazo está vacío: tome el descarte.</translation>
-    </message>
-    <message>
-        <source>The card you took from the pile cannot go back on it this turn.</source>
-        <translation>La carta tomada del descarte no puede volver a él en este turno.</translation>
-    </message>
-    <message>
-        <source>Not a meld</source>
-        <translation>No es combinación</translation>
-    </message>
-    <message>
-        <source>Set, %1 points</source>
-        <translation>Trío, %1 puntos</translation>
-    </message>
-    <message>
-        <source>Run, %1 points</source>
-        <translation>Escalera, %1 puntos</translation>
-    </message>
-    <message>
-        <source>Opening: %1 of %2</source>
-        <translation>Apertura: %1 de %2</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>robar del mazo</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>tomar %1 cartas del descarte</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>tomar la carta de arriba del descarte</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>descartar %1</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>bajar %1</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>colocar %1</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>cambiar %1 por un comodín</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>tomar %1 de una combinación</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>terminar el turno</translation>
-    </message>
-    <message>
-        <source>%1 melds, %2 points</source>
-        <translation>%1 combinaciones, %2 puntos</translation>
-    </message>
-    <message>
-        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
-        <translation>Su última carta encaja en una combinación de la mesa: añádala (después esperará su siguiente turno sin cartas).</translation>
     </message>
 </context>
 <context>
@@ -2555,145 +2464,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::SettingsMeldPage</name>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>Partida &amp;hasta:</translation>
-    </message>
-    <message>
-        <source>The game ends when a player&apos;s total reaches this.</source>
-        <translation>La partida termina cuando el total de un jugador llega a esto.</translation>
-    </message>
-    <message>
-        <source>&amp;Opening points:</source>
-        <translation>Puntos de &amp;apertura:</translation>
-    </message>
-    <message>
-        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
-        <translation>Lo mínimo que debe valer la primera bajada de un jugador (0: sin mínimo).</translation>
-    </message>
-    <message>
-        <source>Going out in one turn &amp;doubles the hand</source>
-        <translation>Cerrar en un solo turno &amp;duplica la mano</translation>
-    </message>
-    <message>
-        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
-        <translation>Bajar toda la mano de una vez (rummy) duplica lo que pagan los demás.</translation>
-    </message>
-    <message>
-        <source>Cards count &amp;5 or 10</source>
-        <translation>Las cartas valen &amp;5 o 10</translation>
-    </message>
-    <message>
-        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
-        <translation>Del dos al nueve y el as bajo valen 5, del diez al rey 10, el as alto 15.</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off before one&apos;s own first meld</source>
-        <translation>&amp;Colocar antes de la primera combinación propia</translation>
-    </message>
-    <message>
-        <source>When off, a player must have laid a meld before adding to others.</source>
-        <translation>Si está desactivado, un jugador debe haber bajado una combinación antes de colocar en las de otros.</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>La carta tomada puede &amp;reponerse</translation>
-    </message>
-    <message>
-        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
-        <translation>Si está desactivado, la carta recién tomada del descarte no puede descartarse en el mismo turno.</translation>
-    </message>
-    <message>
-        <source>Going out needs a final d&amp;iscard</source>
-        <translation>Cerrar exige un último d&amp;escarte</translation>
-    </message>
-    <message>
-        <source>When on, a player cannot go out by melding the last card.</source>
-        <translation>Si está activado, no se puede cerrar bajando la última carta.</translation>
-    </message>
-    <message>
-        <source>S&amp;wap a joker for the card it stands for</source>
-        <translation>Cam&amp;biar un comodín por la carta que representa</translation>
-    </message>
-    <message>
-        <source>An opened player may give the natural card and take the joker.</source>
-        <translation>Un jugador que ya abrió puede dar la carta natural y tomar el comodín.</translation>
-    </message>
-    <message>
-        <source>&amp;Take a card from a meld of four or more</source>
-        <translation>&amp;Tomar una carta de una combinación de cuatro o más</translation>
-    </message>
-    <message>
-        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
-        <translation>En lugar de robar, tomar una carta de una combinación y bajarla enseguida.</translation>
-    </message>
-    <message>
-        <source>Standard: %1.</source>
-        <translation>Estándar: %1.</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>The top card taken must be &amp;played at once</source>
-        <translation>La carta de arriba tomada se &amp;juega en seguida</translation>
-    </message>
-    <message>
-        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
-        <translation>Si está activo, incluso la sola carta de arriba del descarte va a una combinación o sobre una en el mismo turno.</translation>
-    </message>
-    <message>
-        <source>The deepest card taken starts a &amp;new meld</source>
-        <translation>La carta más profunda tomada empieza una &amp;nueva combinación</translation>
-    </message>
-    <message>
-        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
-        <translation>Si está activo, la carta que debe jugarse va a una combinación nueva, no sobre una combinación de la mesa.</translation>
-    </message>
-    <message>
-        <source>&amp;Hands in a game:</source>
-        <translation>&amp;Manos por partida:</translation>
-    </message>
-    <message>
-        <source>Play this many hands instead of to a target; the best total then wins.</source>
-        <translation>Jugar este número de manos en lugar de hasta un objetivo; gana entonces el mejor total.</translation>
-    </message>
-    <message>
-        <source>To the target</source>
-        <translation>Hasta el objetivo</translation>
-    </message>
-    <message>
-        <source>&amp;Floating: meld every card, go out with a discard</source>
-        <translation>&amp;Flotar: bajar todas las cartas, cerrar con un descarte</translation>
-    </message>
-    <message>
-        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
-        <translation>Activado, un jugador puede bajar todas sus cartas y esperar su siguiente turno sin cartas; la mano solo termina con un descarte.</translation>
-    </message>
-    <message>
-        <source>The l&amp;ast discard must fit no meld</source>
-        <translation>El último desc&amp;arte no debe encajar en ninguna combinación</translation>
-    </message>
-    <message>
-        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
-        <translation>Activado, una última carta que se podría añadir debe añadirse (el jugador flota entonces) en lugar de tirarse para cerrar.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes &amp;out can win</source>
-        <translation>Solo el jugador que &amp;cierra puede ganar</translation>
-    </message>
-    <message>
-        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
-        <translation>Activado, la partida solo termina cuando el jugador que cerró ha alcanzado el objetivo; un total más alto de otro jugador no gana.</translation>
-    </message>
-</context>
-<context>
     <name>rummy::SettingsRulesPage</name>
     <message>
         <source>The shoe</source>
@@ -2906,6 +2676,145 @@
     <message>
         <source>&amp;Value cards:</source>
         <translation>Cartas de &amp;valor:</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTableGamePage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>Partida &amp;hasta:</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>La partida termina cuando el total de un jugador llega a esto.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>&amp;Manos por partida:</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>Jugar este número de manos en lugar de hasta un objetivo; gana entonces el mejor total.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>Hasta el objetivo</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>Puntos de &amp;apertura:</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>Lo mínimo que debe valer la primera bajada de un jugador (0: sin mínimo).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>Cerrar en un solo turno &amp;duplica la mano</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>Bajar toda la mano de una vez (rummy) duplica lo que pagan los demás.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>Las cartas valen &amp;5 o 10</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>Del dos al nueve y el as bajo valen 5, del diez al rey 10, el as alto 15.</translation>
+    </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>La carta de arriba tomada se &amp;juega en seguida</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>Si está activo, incluso la sola carta de arriba del descarte va a una combinación o sobre una en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>La carta más profunda tomada empieza una &amp;nueva combinación</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>Si está activo, la carta que debe jugarse va a una combinación nueva, no sobre una combinación de la mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>&amp;Flotar: bajar todas las cartas, cerrar con un descarte</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>Activado, un jugador puede bajar todas sus cartas y esperar su siguiente turno sin cartas; la mano solo termina con un descarte.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>El último desc&amp;arte no debe encajar en ninguna combinación</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>Activado, una última carta que se podría añadir debe añadirse (el jugador flota entonces) en lugar de tirarse para cerrar.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>Solo el jugador que &amp;cierra puede ganar</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>Activado, la partida solo termina cuando el jugador que cerró ha alcanzado el objetivo; un total más alto de otro jugador no gana.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>&amp;Colocar antes de la primera combinación propia</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>Si está desactivado, un jugador debe haber bajado una combinación antes de colocar en las de otros.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>La carta tomada puede &amp;reponerse</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>Si está desactivado, la carta recién tomada del descarte no puede descartarse en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>Cerrar exige un último d&amp;escarte</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>Si está activado, no se puede cerrar bajando la última carta.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>Cam&amp;biar un comodín por la carta que representa</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>Un jugador que ya abrió puede dar la carta natural y tomar el comodín.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>&amp;Tomar una carta de una combinación de cuatro o más</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>En lugar de robar, tomar una carta de una combinación y bajarla enseguida.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>Estándar: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3131,306 @@
     </message>
 </context>
 <context>
+    <name>rummy::TableGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 robó del mazo</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 tomó %2 cartas del descarte</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 tomó el descarte</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 tomó %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 descartó %2</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 bajó una combinación</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 colocó %2</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 cambió %2 por un comodín</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 tomó %2 de una combinación</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 terminó el turno</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>Jugadas de rummy</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Tomar descarte</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>¿Abandonar esta partida y empezar una nueva?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Falta el texto de las reglas.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>La partida ha terminado: pulse Nueva partida para volver a jugar.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>La mano ha terminado: pulse Mano siguiente para repartir la próxima.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Código de esta mano: %1</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>Elija cartas y bájelas (M), arrastre una carta sobre una combinación para colocarla, o sobre el descarte para descartarla (D).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>Su turno: haga clic en el mazo o en el descarte para robar (C, O).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>Su turno: haga clic en el mazo para robar (C), o tome una carta de una combinación rival de cuatro o más para una combinación nueva.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>Su turno: haga clic en el mazo para robar (C).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Turno de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameScene</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>Mesa de rummy</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>Arriba el mazo y el descarte, en el centro las combinaciones de cada jugador, abajo su mano</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Mazo: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Descarte: vacío</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Descarte: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(reparte)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>en mano: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>aún sin abrir</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Aún sin combinaciones</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>Sin combinar: %1 puntos</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>Juegue %1 ahora: debe ir a una combinación.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Elegidas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>Primero robe: haga clic en el mazo o en el descarte.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>Ya ha robado: baje, coloque o descarte.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>Estas cartas no forman combinación: un trío son tres o cuatro del mismo valor, una escalera tres o más seguidas de un palo.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>En este juego, solo una combinación por turno.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>No antes de su apertura: primero baje combinaciones que valgan %1 puntos.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>No antes de su primera combinación propia.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>Su apertura debe valer %1 puntos o más.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>Juegue %1 ahora: la carta tomada debe ir enseguida a una combinación.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>La carta tomada debe jugarse enseguida, y no es posible.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>Termine su turno con un descarte.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>Esa carta no encaja en esa combinación.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>El mazo está vacío: tome el descarte.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>La carta tomada del descarte no puede volver a él en este turno.</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>Su última carta encaja en una combinación de la mesa: añádala (después esperará su siguiente turno sin cartas).</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>No es combinación</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 combinaciones, %2 puntos</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>Trío, %1 puntos</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>Escalera, %1 puntos</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>Apertura: %1 de %2</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>tomar %1 cartas del descarte</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>tomar la carta de arriba del descarte</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>descartar %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>bajar %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>colocar %1</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>cambiar %1 por un comodín</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>tomar %1 de una combinación</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>terminar el turno</translation>
+    </message>
+</context>
+<context>
     <name>rummy::TableRulesSummary</name>
     <message>
         <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
@@ -3298,215 +3507,6 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>Puede tomar la carta superior del descarte una vez que haya abierto; antes, solo para bajarla enseguida en su apertura.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableScene</name>
-    <message>
-        <source>Card table</source>
-        <translation>Mesa de juego</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>Los rivales arriba, el mazo y el descarte en el centro, su mano abajo</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableTexts</name>
-    <message>
-        <source>Wild: aces</source>
-        <translation>Comodín: ases</translation>
-    </message>
-    <message>
-        <source>Wild: twos</source>
-        <translation>Comodín: doses</translation>
-    </message>
-    <message>
-        <source>Wild: threes</source>
-        <translation>Comodín: treses</translation>
-    </message>
-    <message>
-        <source>Wild: fours</source>
-        <translation>Comodín: cuatros</translation>
-    </message>
-    <message>
-        <source>Wild: fives</source>
-        <translation>Comodín: cincos</translation>
-    </message>
-    <message>
-        <source>Wild: sixes</source>
-        <translation>Comodín: seises</translation>
-    </message>
-    <message>
-        <source>Wild: sevens</source>
-        <translation>Comodín: sietes</translation>
-    </message>
-    <message>
-        <source>Wild: eights</source>
-        <translation>Comodín: ochos</translation>
-    </message>
-    <message>
-        <source>Wild: nines</source>
-        <translation>Comodín: nueves</translation>
-    </message>
-    <message>
-        <source>Wild: tens</source>
-        <translation>Comodín: dieces</translation>
-    </message>
-    <message>
-        <source>Wild: jacks</source>
-        <translation>Comodín: jotas</translation>
-    </message>
-    <message>
-        <source>Wild: queens</source>
-        <translation>Comodín: reinas</translation>
-    </message>
-    <message>
-        <source>Wild: kings</source>
-        <translation>Comodín: reyes</translation>
-    </message>
-    <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>Mazo · vacío, haga clic para barajar</translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>Mazo · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>Sin comodín</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Descarte</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminar</translation>
-    </message>
-    <message>
-        <source>The open deck is empty.</source>
-        <translation>El descarte está vacío.</translation>
-    </message>
-    <message>
-        <source>Open deck, newest first:</source>
-        <translation>Descarte, la más reciente primero:</translation>
-    </message>
-    <message>
-        <source>%1 (turned up by the dealer)</source>
-        <translation>%1 (volteada por quien reparte)</translation>
-    </message>
-    <message>
-        <source>%1 — thrown by %2</source>
-        <translation>%1 — descartada por %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n older</source>
-        <translation>
-            <numerusform>… y %n más antigua</numerusform>
-            <numerusform>… y %n más antiguas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>Mano terminada</translation>
-    </message>
-    <message>
-        <source>Your turn: draw</source>
-        <translation>Su turno: robe</translation>
-    </message>
-    <message>
-        <source>Your turn: discard</source>
-        <translation>Su turno: descarte</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 está jugando…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 s</source>
-        <translation>%1 · %2 s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n ficha</numerusform>
-            <numerusform>%n fichas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n pto.</numerusform>
-            <numerusform>%n ptos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You are out · watching</source>
-        <translation>Está fuera · mirando</translation>
-    </message>
-    <message>
-        <source>You dropped · watching</source>
-        <translation>Se retiró · mirando</translation>
-    </message>
-    <message>
-        <source>Wrong declaration · watching</source>
-        <translation>Cierre falso · mirando</translation>
-    </message>
-    <message>
-        <source>Turns missed · watching</source>
-        <translation>Turnos perdidos · mirando</translation>
-    </message>
-    <message>
-        <source>Sitting out · watching</source>
-        <translation>Descansa · mirando</translation>
-    </message>
-    <message numerus="yes">
-        <source>You · %n chips</source>
-        <translation>
-            <numerusform>Usted · %n ficha</numerusform>
-            <numerusform>Usted · %n fichas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>Usted · puntuación %1</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>Coste de la mano: %1 ptos.</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>Mano: válida, %1 ptos.</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>Mano: %1 ptos.</translation>
-    </message>
-    <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 puras necesarias: %2 por ahora</translation>
-    </message>
-    <message>
-        <source>★ Value cards: %1</source>
-        <translation>★ Cartas de valor: %1</translation>
-    </message>
-    <message>
-        <source>spare</source>
-        <translation>sobrantes</translation>
-    </message>
-    <message>
-        <source>%1 — a value card</source>
-        <translation>%1 — una carta de valor</translation>
     </message>
 </context>
 <context>

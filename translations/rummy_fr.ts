@@ -20,95 +20,6 @@
     </message>
 </context>
 <context>
-    <name>MeldResultPanel</name>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 est sorti.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>Personne n&apos;est sorti : la donne est bloquée.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Combinaisons</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>Posé</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>En main</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>Cette donne</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Feuille de marque</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>Donne %1 sur %2. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>Objectif %1, pour le joueur qui sort. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>Objectif %1. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 gagne la partie ! Cliquez ici ou appuyez sur N pour une nouvelle partie.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldSaveCodec</name>
-    <message>
-        <source>This file is not a Rummy saved game.</source>
-        <translation>Ce fichier n’est pas une partie enregistrée de Rummy.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldTableInput</name>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>Il manque %1 points pour l&apos;ouverture.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>Choisissez trois cartes ou plus formant une série ou une suite, puis Poser.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>Choisissez une carte à ajouter, puis cliquez sur une combinaison de la table.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 ne va sur aucune combinaison de la table.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>Choisissez une carte à défausser.</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -300,6 +211,95 @@
     <message>
         <source>the figures for the table games are damaged</source>
         <translation>les chiffres des jeux de table sont endommagés</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>Il manque %1 points pour l&apos;ouverture.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>Choisissez trois cartes ou plus formant une série ou une suite, puis Poser.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>Choisissez une carte à ajouter, puis cliquez sur une combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 ne va sur aucune combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>Choisissez une carte à défausser.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 est sorti.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>Personne n&apos;est sorti : la donne est bloquée.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>Posé</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>En main</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>Donne %1 sur %2. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>Objectif %1, pour le joueur qui sort. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>Objectif %1. Cliquez ici ou appuyez sur N pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 gagne la partie ! Cliquez ici ou appuyez sur N pour une nouvelle partie.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>Ce fichier n’est pas une partie enregistrée de Rummy.</translation>
     </message>
 </context>
 <context>
@@ -502,57 +502,6 @@
     <message>
         <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
         <translation>Toute la donne, la plus ancienne d’abord. Les cartes piochées dans la pioche fermée ne sont pas montrées : personne ne les voit.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::GameController</name>
-    <message>
-        <source>%1 drew from the deck</source>
-        <translation>%1 a pioché</translation>
-    </message>
-    <message>
-        <source>%1 drew from the open deck</source>
-        <translation>%1 a pris dans la défausse</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 a pris %2</translation>
-    </message>
-    <message>
-        <source>%1 threw %2</source>
-        <translation>%1 a défaussé %2</translation>
-    </message>
-    <message>
-        <source>%1 declared</source>
-        <translation>%1 a déclaré</translation>
-    </message>
-    <message>
-        <source>%1 dropped</source>
-        <translation>%1 a abandonné</translation>
-    </message>
-    <message>
-        <source>%1 missed a turn</source>
-        <translation>%1 a passé son tour</translation>
-    </message>
-    <message>
-        <source>The open deck was shuffled into a new closed deck. %1</source>
-        <translation>La défausse a été mélangée en une nouvelle pioche. %1</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
-        <translation>%1 a manqué %2 tours de suite : abandon en cours de donne pour %3 points</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
-        <translation>%1 a manqué %2 tours de suite et perd la donne avec %3 points</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before a drop</source>
-        <translation>Tour manqué : %1 sur %2 avant l’abandon</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before the deal is lost</source>
-        <translation>Tour manqué : %1 sur %2 avant de perdre la donne</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1103,57 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianController</name>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>La défausse a été mélangée en une nouvelle pioche. %1</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 a passé son tour</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 a manqué %2 tours de suite : abandon en cours de donne pour %3 points</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 a manqué %2 tours de suite et perd la donne avec %3 points</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>Tour manqué : %1 sur %2 avant l’abandon</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>Tour manqué : %1 sur %2 avant de perdre la donne</translation>
+    </message>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 a pioché</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 a pris dans la défausse</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 a pris %2</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 a défaussé %2</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 a déclaré</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 a abandonné</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianFront</name>
     <message>
         <source>Discard &amp;history…</source>
@@ -1290,6 +1290,215 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>Les adversaires en haut, la pioche et la défausse au milieu, votre main en bas</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianTexts</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>Joker : as</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>Joker : deux</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>Joker : trois</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>Joker : quatre</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>Joker : cinq</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>Joker : six</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>Joker : sept</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>Joker : huit</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>Joker : neuf</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>Joker : dix</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>Joker : valets</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>Joker : dames</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>Joker : rois</translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>Pioche · vide, cliquer pour mélanger</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>Pioche · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>Pas de joker</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>La défausse est vide.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>Défausse, la plus récente d’abord :</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (retournée par le donneur)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — jetée par %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… et %n plus ancienne</numerusform>
+            <numerusform>… et %n plus anciennes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Donne terminée</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>À vous : piochez</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>À vous : défaussez</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>Éliminé · spectateur</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>Abandon · spectateur</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>Fausse déclaration · spectateur</translation>
+    </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>Tours manqués · spectateur</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>Hors jeu · spectateur</translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>Vous · %n jeton</numerusform>
+            <numerusform>Vous · %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>Vous · score %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>Coût de la donne : %1 pts</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>Main : valide, %1 pts</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>Main : %1 pts</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 pures requises : %2 pour l’instant</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ Cartes de valeur : %1</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — une carte de valeur</translation>
     </message>
 </context>
 <context>
@@ -1444,306 +1653,6 @@
     <message>
         <source>Hand %1 of %2</source>
         <translation>Main %1 sur %2</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldFront</name>
-    <message>
-        <source>Rummy moves</source>
-        <translation>Coups de rami</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Piocher</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>Prendre la défausse</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>Poser</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Défausser</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Finir le tour</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Donne suivante</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Conseil : %1.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>Le texte des règles est introuvable.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>La partie est terminée : cliquez sur Nouvelle partie pour rejouer.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>La donne est terminée : cliquez sur Donne suivante pour distribuer la suivante.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>Code de cette donne : %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>À vous : cliquez sur la pioche ou la défausse pour piocher (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>Choisissez des cartes et posez-les (M), glissez une carte sur une combinaison pour l&apos;ajouter, ou sur la défausse pour la jeter (D).</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>Au tour de %1.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
-        <translation>À vous : cliquez sur la pioche pour piocher (C), ou prenez une carte d’une combinaison adverse de quatre cartes ou plus pour une nouvelle combinaison.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C).</source>
-        <translation>À vous : cliquez sur la pioche pour piocher (C).</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldGameController</name>
-    <message>
-        <source>%1 drew from the stock</source>
-        <translation>%1 a pioché</translation>
-    </message>
-    <message>
-        <source>%1 took %2 cards from the pile</source>
-        <translation>%1 a pris %2 cartes de la défausse</translation>
-    </message>
-    <message>
-        <source>%1 took the discard</source>
-        <translation>%1 a pris la carte défaussée</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 a pris %2</translation>
-    </message>
-    <message>
-        <source>%1 discarded %2</source>
-        <translation>%1 a défaussé %2</translation>
-    </message>
-    <message>
-        <source>%1 laid a meld</source>
-        <translation>%1 a posé une combinaison</translation>
-    </message>
-    <message>
-        <source>%1 laid off %2</source>
-        <translation>%1 a ajouté %2</translation>
-    </message>
-    <message>
-        <source>%1 took a joker for %2</source>
-        <translation>%1 a échangé %2 contre un joker</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from a meld</source>
-        <translation>%1 a pris %2 dans une combinaison</translation>
-    </message>
-    <message>
-        <source>%1 ended the turn</source>
-        <translation>%1 a fini son tour</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTableScene</name>
-    <message>
-        <source>Stock: %1</source>
-        <translation>Pioche : %1</translation>
-    </message>
-    <message>
-        <source>Discard pile: empty</source>
-        <translation>Défausse : vide</translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>Défausse : %1</translation>
-    </message>
-    <message>
-        <source>(dealer)</source>
-        <translation>(donneur)</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <source>in hand: %1</source>
-        <translation>en main : %1</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>pas encore ouvert</translation>
-    </message>
-    <message>
-        <source>Play %1 now: it must go into a meld.</source>
-        <translation>Jouez %1 maintenant : elle doit entrer dans une combinaison.</translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation>Sélection : %1</translation>
-    </message>
-    <message>
-        <source>No melds yet</source>
-        <translation>Aucune combinaison posée</translation>
-    </message>
-    <message>
-        <source>Unmatched: %1 points</source>
-        <translation>Cartes isolées : %1 points</translation>
-    </message>
-    <message>
-        <source>Rummy table</source>
-        <translation>Table de rami</translation>
-    </message>
-    <message>
-        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
-        <translation>En haut la pioche et la défausse, au milieu les combinaisons de chaque joueur, en bas votre main</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTexts</name>
-    <message>
-        <source>Draw first: click the stock or the discard pile.</source>
-        <translation>Piochez d&apos;abord : cliquez sur la pioche ou la défausse.</translation>
-    </message>
-    <message>
-        <source>You have drawn already: meld, lay off or discard.</source>
-        <translation>Vous avez déjà pioché : posez, ajoutez ou défaussez.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
-        <translation>Ces cartes ne forment pas de combinaison : une série, c&apos;est trois ou quatre cartes de même rang ; une suite, trois cartes ou plus qui se suivent dans une couleur.</translation>
-    </message>
-    <message>
-        <source>Only one meld per turn in this game.</source>
-        <translation>Une seule combinaison par tour dans ce jeu.</translation>
-    </message>
-    <message>
-        <source>Not before your opening: first lay down melds worth %1 points.</source>
-        <translation>Pas avant votre ouverture : posez d&apos;abord des combinaisons valant %1 points.</translation>
-    </message>
-    <message>
-        <source>Not before your first meld of your own.</source>
-        <translation>Pas avant votre première combinaison.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth %1 points or more.</source>
-        <translation>Votre ouverture doit valoir %1 points ou plus.</translation>
-    </message>
-    <message>
-        <source>Play %1 now: the card you took must go into a meld at once.</source>
-        <translation>Jouez %1 maintenant : la carte prise doit entrer tout de suite dans une combinaison.</translation>
-    </message>
-    <message>
-        <source>The card you took must be played at once, and cannot be.</source>
-        <translation>La carte prise doit être jouée aussitôt, et elle ne peut pas l&apos;être.</translation>
-    </message>
-    <message>
-        <source>End your turn with a discard.</source>
-        <translation>Terminez votre tour par une défausse.</translation>
-    </message>
-    <message>
-        <source>That card does not fit on that meld.</source>
-        <translation>Cette carte ne va pas sur cette combinaison.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the discard pile.</source>
-        <translation>La pioche est vide : prenez la défausse.</translation>
-    </message>
-    <message>
-        <source>The card you took from the pile cannot go back on it this turn.</source>
-        <translation>La carte prise dans la défausse ne peut pas y retourner ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>Not a meld</source>
-        <translation>Pas une combinaison</translation>
-    </message>
-    <message>
-        <source>Set, %1 points</source>
-        <translation>Série, %1 points</translation>
-    </message>
-    <message>
-        <source>Run, %1 points</source>
-        <translation>Suite, %1 points</translation>
-    </message>
-    <message>
-        <source>Opening: %1 of %2</source>
-        <translation>Ouverture : %1 sur %2</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>piocher</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>prendre %1 cartes de la défausse</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>prendre la carte du dessus de la défausse</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>défausser %1</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>poser %1</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>ajouter %1</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>échanger %1 contre un joker</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>prendre %1 dans une combinaison</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>finir le tour</translation>
-    </message>
-    <message>
-        <source>%1 melds, %2 points</source>
-        <translation>%1 combinaisons, %2 points</translation>
-    </message>
-    <message>
-        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
-        <translation>Votre dernière carte va sur une combinaison de la table : ajoutez-la (vous attendrez ensuite votre prochain tour sans cartes).</translation>
     </message>
 </context>
 <context>
@@ -2555,145 +2464,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::SettingsMeldPage</name>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>Partie &amp;en :</translation>
-    </message>
-    <message>
-        <source>The game ends when a player&apos;s total reaches this.</source>
-        <translation>La partie se termine quand le total d&apos;un joueur atteint cette valeur.</translation>
-    </message>
-    <message>
-        <source>&amp;Opening points:</source>
-        <translation>Points d&apos;&amp;ouverture :</translation>
-    </message>
-    <message>
-        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
-        <translation>La valeur minimale de la première pose d&apos;un joueur (0 : aucun minimum).</translation>
-    </message>
-    <message>
-        <source>Going out in one turn &amp;doubles the hand</source>
-        <translation>Sortir en un seul tour &amp;double la donne</translation>
-    </message>
-    <message>
-        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
-        <translation>Poser toute sa main d&apos;un coup (rami) double ce que paient les autres.</translation>
-    </message>
-    <message>
-        <source>Cards count &amp;5 or 10</source>
-        <translation>Les cartes valent &amp;5 ou 10</translation>
-    </message>
-    <message>
-        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
-        <translation>Du deux au neuf et l&apos;as bas valent 5, du dix au roi 10, l&apos;as haut 15.</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off before one&apos;s own first meld</source>
-        <translation>&amp;Ajouter avant sa première combinaison</translation>
-    </message>
-    <message>
-        <source>When off, a player must have laid a meld before adding to others.</source>
-        <translation>Si désactivé, un joueur doit avoir posé une combinaison avant d&apos;ajouter à celles des autres.</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>La carte prise peut être &amp;rejetée</translation>
-    </message>
-    <message>
-        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
-        <translation>Si désactivé, la carte qui vient d&apos;être prise dans la défausse ne peut pas être défaussée au même tour.</translation>
-    </message>
-    <message>
-        <source>Going out needs a final d&amp;iscard</source>
-        <translation>Sortir exige une dernière d&amp;éfausse</translation>
-    </message>
-    <message>
-        <source>When on, a player cannot go out by melding the last card.</source>
-        <translation>Si activé, on ne peut pas sortir en posant sa dernière carte.</translation>
-    </message>
-    <message>
-        <source>S&amp;wap a joker for the card it stands for</source>
-        <translation>É&amp;changer un joker contre la carte qu&apos;il remplace</translation>
-    </message>
-    <message>
-        <source>An opened player may give the natural card and take the joker.</source>
-        <translation>Un joueur qui a ouvert peut donner la vraie carte et prendre le joker.</translation>
-    </message>
-    <message>
-        <source>&amp;Take a card from a meld of four or more</source>
-        <translation>&amp;Prendre une carte dans une combinaison de quatre ou plus</translation>
-    </message>
-    <message>
-        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
-        <translation>Au lieu de piocher, prendre une carte dans une combinaison et la poser aussitôt.</translation>
-    </message>
-    <message>
-        <source>Standard: %1.</source>
-        <translation>Standard : %1.</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>activé</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>désactivé</translation>
-    </message>
-    <message>
-        <source>The top card taken must be &amp;played at once</source>
-        <translation>La carte du dessus prise doit être &amp;posée aussitôt</translation>
-    </message>
-    <message>
-        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
-        <translation>Si activé, même la seule carte du dessus de la défausse va dans une combinaison ou sur une combinaison au même tour.</translation>
-    </message>
-    <message>
-        <source>The deepest card taken starts a &amp;new meld</source>
-        <translation>La carte la plus profonde prise commence une &amp;nouvelle combinaison</translation>
-    </message>
-    <message>
-        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
-        <translation>Si activé, la carte à jouer va dans une nouvelle combinaison, pas sur une combinaison de la table.</translation>
-    </message>
-    <message>
-        <source>&amp;Hands in a game:</source>
-        <translation>&amp;Donnes par partie :</translation>
-    </message>
-    <message>
-        <source>Play this many hands instead of to a target; the best total then wins.</source>
-        <translation>Jouer ce nombre de donnes au lieu d&apos;un objectif ; le meilleur total gagne alors.</translation>
-    </message>
-    <message>
-        <source>To the target</source>
-        <translation>Jusqu&apos;à l&apos;objectif</translation>
-    </message>
-    <message>
-        <source>&amp;Floating: meld every card, go out with a discard</source>
-        <translation>&amp;Flottement : poser toutes les cartes, sortir par une défausse</translation>
-    </message>
-    <message>
-        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
-        <translation>Activé, un joueur peut poser toutes ses cartes et attendre son prochain tour sans cartes ; la donne ne se termine que par une défausse.</translation>
-    </message>
-    <message>
-        <source>The l&amp;ast discard must fit no meld</source>
-        <translation>La dernière défausse ne doit aller sur &amp;aucune combinaison</translation>
-    </message>
-    <message>
-        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
-        <translation>Activé, une dernière carte qui pourrait être ajoutée doit l&apos;être (le joueur flotte alors) au lieu d&apos;être jetée pour sortir.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes &amp;out can win</source>
-        <translation>Seul le joueur qui s&amp;ort peut gagner</translation>
-    </message>
-    <message>
-        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
-        <translation>Activé, la partie ne se termine que lorsque le joueur qui est sorti a atteint l&apos;objectif ; le total plus élevé d&apos;un autre joueur ne gagne pas.</translation>
-    </message>
-</context>
-<context>
     <name>rummy::SettingsRulesPage</name>
     <message>
         <source>The shoe</source>
@@ -2906,6 +2676,145 @@
     <message>
         <source>&amp;Value cards:</source>
         <translation>Cartes de &amp;valeur :</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTableGamePage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>Partie &amp;en :</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>La partie se termine quand le total d&apos;un joueur atteint cette valeur.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>&amp;Donnes par partie :</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>Jouer ce nombre de donnes au lieu d&apos;un objectif ; le meilleur total gagne alors.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>Jusqu&apos;à l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>Points d&apos;&amp;ouverture :</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>La valeur minimale de la première pose d&apos;un joueur (0 : aucun minimum).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>Sortir en un seul tour &amp;double la donne</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>Poser toute sa main d&apos;un coup (rami) double ce que paient les autres.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>Les cartes valent &amp;5 ou 10</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>Du deux au neuf et l&apos;as bas valent 5, du dix au roi 10, l&apos;as haut 15.</translation>
+    </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>La carte du dessus prise doit être &amp;posée aussitôt</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>Si activé, même la seule carte du dessus de la défausse va dans une combinaison ou sur une combinaison au même tour.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>La carte la plus profonde prise commence une &amp;nouvelle combinaison</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>Si activé, la carte à jouer va dans une nouvelle combinaison, pas sur une combinaison de la table.</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>&amp;Flottement : poser toutes les cartes, sortir par une défausse</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>Activé, un joueur peut poser toutes ses cartes et attendre son prochain tour sans cartes ; la donne ne se termine que par une défausse.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>La dernière défausse ne doit aller sur &amp;aucune combinaison</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>Activé, une dernière carte qui pourrait être ajoutée doit l&apos;être (le joueur flotte alors) au lieu d&apos;être jetée pour sortir.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>Seul le joueur qui s&amp;ort peut gagner</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>Activé, la partie ne se termine que lorsque le joueur qui est sorti a atteint l&apos;objectif ; le total plus élevé d&apos;un autre joueur ne gagne pas.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>&amp;Ajouter avant sa première combinaison</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>Si désactivé, un joueur doit avoir posé une combinaison avant d&apos;ajouter à celles des autres.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>La carte prise peut être &amp;rejetée</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>Si désactivé, la carte qui vient d&apos;être prise dans la défausse ne peut pas être défaussée au même tour.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>Sortir exige une dernière d&amp;éfausse</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>Si activé, on ne peut pas sortir en posant sa dernière carte.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>É&amp;changer un joker contre la carte qu&apos;il remplace</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>Un joueur qui a ouvert peut donner la vraie carte et prendre le joker.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>&amp;Prendre une carte dans une combinaison de quatre ou plus</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>Au lieu de piocher, prendre une carte dans une combinaison et la poser aussitôt.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>Standard : %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3131,306 @@
     </message>
 </context>
 <context>
+    <name>rummy::TableGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 a pioché</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 a pris %2 cartes de la défausse</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 a pris la carte défaussée</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 a pris %2</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 a défaussé %2</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 a posé une combinaison</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 a ajouté %2</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 a échangé %2 contre un joker</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 a pris %2 dans une combinaison</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 a fini son tour</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>Coups de rami</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Conseil : %1.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>Abandonner cette partie et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>Le texte des règles est introuvable.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>La partie est terminée : cliquez sur Nouvelle partie pour rejouer.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>La donne est terminée : cliquez sur Donne suivante pour distribuer la suivante.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>Code de cette donne : %1</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>Choisissez des cartes et posez-les (M), glissez une carte sur une combinaison pour l&apos;ajouter, ou sur la défausse pour la jeter (D).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>À vous : cliquez sur la pioche ou la défausse pour piocher (C, O).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>À vous : cliquez sur la pioche pour piocher (C), ou prenez une carte d’une combinaison adverse de quatre cartes ou plus pour une nouvelle combinaison.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>À vous : cliquez sur la pioche pour piocher (C).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameScene</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>Table de rami</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>En haut la pioche et la défausse, au milieu les combinaisons de chaque joueur, en bas votre main</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Pioche : %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Défausse : vide</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Défausse : %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(donneur)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>en main : %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>pas encore ouvert</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Aucune combinaison posée</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>Cartes isolées : %1 points</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>Jouez %1 maintenant : elle doit entrer dans une combinaison.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Sélection : %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>Piochez d&apos;abord : cliquez sur la pioche ou la défausse.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>Vous avez déjà pioché : posez, ajoutez ou défaussez.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>Ces cartes ne forment pas de combinaison : une série, c&apos;est trois ou quatre cartes de même rang ; une suite, trois cartes ou plus qui se suivent dans une couleur.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>Une seule combinaison par tour dans ce jeu.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>Pas avant votre ouverture : posez d&apos;abord des combinaisons valant %1 points.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>Pas avant votre première combinaison.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>Votre ouverture doit valoir %1 points ou plus.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>Jouez %1 maintenant : la carte prise doit entrer tout de suite dans une combinaison.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>La carte prise doit être jouée aussitôt, et elle ne peut pas l&apos;être.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>Terminez votre tour par une défausse.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>Cette carte ne va pas sur cette combinaison.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>La pioche est vide : prenez la défausse.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>La carte prise dans la défausse ne peut pas y retourner ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>Votre dernière carte va sur une combinaison de la table : ajoutez-la (vous attendrez ensuite votre prochain tour sans cartes).</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>Pas une combinaison</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 combinaisons, %2 points</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>Série, %1 points</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>Suite, %1 points</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>Ouverture : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>prendre %1 cartes de la défausse</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>prendre la carte du dessus de la défausse</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>défausser %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>poser %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>ajouter %1</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>échanger %1 contre un joker</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>prendre %1 dans une combinaison</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>finir le tour</translation>
+    </message>
+</context>
+<context>
     <name>rummy::TableRulesSummary</name>
     <message>
         <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
@@ -3298,215 +3507,6 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>Vous pouvez prendre la carte du dessus de la défausse une fois que vous avez ouvert ; avant, seulement pour la poser aussitôt dans votre ouverture.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableScene</name>
-    <message>
-        <source>Card table</source>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>Les adversaires en haut, la pioche et la défausse au milieu, votre main en bas</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableTexts</name>
-    <message>
-        <source>Wild: aces</source>
-        <translation>Joker : as</translation>
-    </message>
-    <message>
-        <source>Wild: twos</source>
-        <translation>Joker : deux</translation>
-    </message>
-    <message>
-        <source>Wild: threes</source>
-        <translation>Joker : trois</translation>
-    </message>
-    <message>
-        <source>Wild: fours</source>
-        <translation>Joker : quatre</translation>
-    </message>
-    <message>
-        <source>Wild: fives</source>
-        <translation>Joker : cinq</translation>
-    </message>
-    <message>
-        <source>Wild: sixes</source>
-        <translation>Joker : six</translation>
-    </message>
-    <message>
-        <source>Wild: sevens</source>
-        <translation>Joker : sept</translation>
-    </message>
-    <message>
-        <source>Wild: eights</source>
-        <translation>Joker : huit</translation>
-    </message>
-    <message>
-        <source>Wild: nines</source>
-        <translation>Joker : neuf</translation>
-    </message>
-    <message>
-        <source>Wild: tens</source>
-        <translation>Joker : dix</translation>
-    </message>
-    <message>
-        <source>Wild: jacks</source>
-        <translation>Joker : valets</translation>
-    </message>
-    <message>
-        <source>Wild: queens</source>
-        <translation>Joker : dames</translation>
-    </message>
-    <message>
-        <source>Wild: kings</source>
-        <translation>Joker : rois</translation>
-    </message>
-    <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>Pioche · vide, cliquer pour mélanger</translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>Pioche · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>Pas de joker</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
-    </message>
-    <message>
-        <source>The open deck is empty.</source>
-        <translation>La défausse est vide.</translation>
-    </message>
-    <message>
-        <source>Open deck, newest first:</source>
-        <translation>Défausse, la plus récente d’abord :</translation>
-    </message>
-    <message>
-        <source>%1 (turned up by the dealer)</source>
-        <translation>%1 (retournée par le donneur)</translation>
-    </message>
-    <message>
-        <source>%1 — thrown by %2</source>
-        <translation>%1 — jetée par %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n older</source>
-        <translation>
-            <numerusform>… et %n plus ancienne</numerusform>
-            <numerusform>… et %n plus anciennes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>Donne terminée</translation>
-    </message>
-    <message>
-        <source>Your turn: draw</source>
-        <translation>À vous : piochez</translation>
-    </message>
-    <message>
-        <source>Your turn: discard</source>
-        <translation>À vous : défaussez</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 joue…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 s</source>
-        <translation>%1 · %2 s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n pt</numerusform>
-            <numerusform>%n pts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You are out · watching</source>
-        <translation>Éliminé · spectateur</translation>
-    </message>
-    <message>
-        <source>You dropped · watching</source>
-        <translation>Abandon · spectateur</translation>
-    </message>
-    <message>
-        <source>Wrong declaration · watching</source>
-        <translation>Fausse déclaration · spectateur</translation>
-    </message>
-    <message>
-        <source>Turns missed · watching</source>
-        <translation>Tours manqués · spectateur</translation>
-    </message>
-    <message>
-        <source>Sitting out · watching</source>
-        <translation>Hors jeu · spectateur</translation>
-    </message>
-    <message numerus="yes">
-        <source>You · %n chips</source>
-        <translation>
-            <numerusform>Vous · %n jeton</numerusform>
-            <numerusform>Vous · %n jetons</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>Vous · score %1</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>Coût de la donne : %1 pts</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>Main : valide, %1 pts</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>Main : %1 pts</translation>
-    </message>
-    <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 pures requises : %2 pour l’instant</translation>
-    </message>
-    <message>
-        <source>★ Value cards: %1</source>
-        <translation>★ Cartes de valeur : %1</translation>
-    </message>
-    <message>
-        <source>spare</source>
-        <translation>reste</translation>
-    </message>
-    <message>
-        <source>%1 — a value card</source>
-        <translation>%1 — une carte de valeur</translation>
     </message>
 </context>
 <context>

@@ -20,95 +20,6 @@
     </message>
 </context>
 <context>
-    <name>MeldResultPanel</name>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 ने सारे पत्ते उतार दिए।</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>कोई नहीं निकला: हैंड अटक गया।</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>खिलाड़ी</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>मेल्ड</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>मेल्ड के अंक</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>हाथ में</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>यह हैंड</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>कुल</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>स्कोर शीट</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>हैंड</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>हाथ %1 / %2। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>लक्ष्य %1, बाहर जाने वाले खिलाड़ी के लिए। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>लक्ष्य %1। अगले हैंड के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 गेम जीत गए! नए गेम के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
-    </message>
-</context>
-<context>
-    <name>MeldSaveCodec</name>
-    <message>
-        <source>This file is not a Rummy saved game.</source>
-        <translation>यह फ़ाइल रमी का सहेजा गया खेल नहीं है।</translation>
-    </message>
-</context>
-<context>
-    <name>MeldTableInput</name>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ओपनिंग के लिए %1 अंक और चाहिए।</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>सेट या रन बनाने वाले तीन या ज़्यादा पत्ते चुनें, फिर मेल्ड करें।</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>ले ऑफ़ के लिए एक पत्ता चुनें, फिर टेबल पर किसी मेल्ड पर क्लिक करें।</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 टेबल के किसी मेल्ड पर नहीं बैठता।</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>फेंकने के लिए एक पत्ता चुनें।</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -300,6 +211,95 @@
     <message>
         <source>the figures for the table games are damaged</source>
         <translation>टेबल गेम के आँकड़े ख़राब हैं</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ओपनिंग के लिए %1 अंक और चाहिए।</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>सेट या रन बनाने वाले तीन या ज़्यादा पत्ते चुनें, फिर मेल्ड करें।</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>ले ऑफ़ के लिए एक पत्ता चुनें, फिर टेबल पर किसी मेल्ड पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 टेबल के किसी मेल्ड पर नहीं बैठता।</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>फेंकने के लिए एक पत्ता चुनें।</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ने सारे पत्ते उतार दिए।</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>कोई नहीं निकला: हैंड अटक गया।</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>खिलाड़ी</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>मेल्ड के अंक</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>हाथ में</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>यह हैंड</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>स्कोर शीट</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>हैंड</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>हाथ %1 / %2। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1, बाहर जाने वाले खिलाड़ी के लिए। अगले हाथ के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1। अगले हैंड के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 गेम जीत गए! नए गेम के लिए यहाँ क्लिक करें या N दबाएँ।</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>यह फ़ाइल रमी का सहेजा गया खेल नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -502,57 +502,6 @@
     <message>
         <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
         <translation>पूरी डील, सबसे पुराना पहले। बंद गड्डी से उठाए पत्ते नहीं दिखाए जाते: उन्हें कोई नहीं देखता।</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::GameController</name>
-    <message>
-        <source>%1 drew from the deck</source>
-        <translation>%1 ने क्लोज़्ड डेक से पत्ता उठाया</translation>
-    </message>
-    <message>
-        <source>%1 drew from the open deck</source>
-        <translation>%1 ने ओपन डेक से पत्ता उठाया</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 ने %2 उठाया</translation>
-    </message>
-    <message>
-        <source>%1 threw %2</source>
-        <translation>%1 ने %2 फेंका</translation>
-    </message>
-    <message>
-        <source>%1 declared</source>
-        <translation>%1 ने डिक्लेयर किया</translation>
-    </message>
-    <message>
-        <source>%1 dropped</source>
-        <translation>%1 ने ड्रॉप किया</translation>
-    </message>
-    <message>
-        <source>%1 missed a turn</source>
-        <translation>%1 की बारी छूट गई</translation>
-    </message>
-    <message>
-        <source>The open deck was shuffled into a new closed deck. %1</source>
-        <translation>ओपन डेक को फेंटकर नया क्लोज़्ड डेक बनाया गया। %1</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
-        <translation>%1 ने लगातार %2 चालें छोड़ीं: %3 अंकों का मिडिल ड्रॉप</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
-        <translation>%1 ने लगातार %2 चालें छोड़ीं और %3 अंकों से डील हार गए</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before a drop</source>
-        <translation>चाल छूटी: ड्रॉप से पहले %2 में से %1</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before the deal is lost</source>
-        <translation>चाल छूटी: डील हारने से पहले %2 में से %1</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1103,57 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianController</name>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>ओपन डेक को फेंटकर नया क्लोज़्ड डेक बनाया गया। %1</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 की बारी छूट गई</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 ने लगातार %2 चालें छोड़ीं: %3 अंकों का मिडिल ड्रॉप</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 ने लगातार %2 चालें छोड़ीं और %3 अंकों से डील हार गए</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>चाल छूटी: ड्रॉप से पहले %2 में से %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>चाल छूटी: डील हारने से पहले %2 में से %1</translation>
+    </message>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 ने क्लोज़्ड डेक से पत्ता उठाया</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ने ओपन डेक से पत्ता उठाया</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उठाया</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 ने %2 फेंका</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 ने डिक्लेयर किया</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 ने ड्रॉप किया</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianFront</name>
     <message>
         <source>Discard &amp;history…</source>
@@ -1290,6 +1290,215 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>यह मैच छोड़कर नया शुरू करें?</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>ताश की टेबल</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>प्रतिद्वंद्वी ऊपर, डेक बीच में, आपका हाथ नीचे</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianTexts</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>वाइल्ड: इक्के</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>वाइल्ड: दुक्के</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>वाइल्ड: तिक्के</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>वाइल्ड: चौके</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>वाइल्ड: पंजे</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>वाइल्ड: छक्के</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>वाइल्ड: सत्ते</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>वाइल्ड: अट्ठे</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>वाइल्ड: नहले</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>वाइल्ड: दहले</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>वाइल्ड: गुलाम</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>वाइल्ड: बेगम</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>वाइल्ड: बादशाह</translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>डेक · ख़ाली, फेंटने के लिए क्लिक करें</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>डेक · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>वाइल्ड नहीं</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ओपन डेक</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फ़िनिश</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ओपन डेक ख़ाली है।</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ओपन डेक, नया पहले:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (डीलर ने खोला)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 ने फेंका</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… और %n पुराना</numerusform>
+            <numerusform>… और %n पुराने</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>डील ख़त्म</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>आपकी बारी: पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>आपकी बारी: पत्ता फेंकें</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 खेल रहे हैं…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 से.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n चिप</numerusform>
+            <numerusform>%n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n अंक</numerusform>
+            <numerusform>%n अंक</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>आप बाहर हैं · देख रहे हैं</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>आपने ड्रॉप किया · देख रहे हैं</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>ग़लत डिक्लेयर · देख रहे हैं</translation>
+    </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>चालें छूटीं · देख रहे हैं</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>बाहर बैठे · देख रहे हैं</translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>आप · %n चिप</numerusform>
+            <numerusform>आप · %n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>आप · स्कोर %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>डील की कीमत: %1 अंक</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>हाथ: मान्य, %1 अंक</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>हाथ: %1 अंक</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 प्योर चाहिए: अभी %2</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ वैल्यू कार्ड: %1</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>बचे</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — एक वैल्यू कार्ड</translation>
     </message>
 </context>
 <context>
@@ -1444,306 +1653,6 @@
     <message>
         <source>Hand %1 of %2</source>
         <translation>हाथ %1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldFront</name>
-    <message>
-        <source>Rummy moves</source>
-        <translation>रमी की चालें</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>पत्ता उठाएँ</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>फेंका पत्ता लें</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>मेल्ड</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>ले ऑफ़</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>पत्ता फेंकें</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>चाल ख़त्म</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>अगला हैंड</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>संकेत</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>संकेत: %1।</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>यह गेम छोड़कर नया शुरू करें?</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>नियमों का पाठ नहीं मिला।</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>नियम</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>गेम ख़त्म हो गया: फिर खेलने के लिए नया खेल दबाएँ।</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>हैंड ख़त्म: अगला बाँटने के लिए अगला हैंड दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>इस हैंड का कोड: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक या फेंके पत्तों के ढेर पर क्लिक करें (C, O)।</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>पत्ते चुनें और मेल्ड करें (M), ले ऑफ़ के लिए पत्ते को किसी मेल्ड पर खींचें, या फेंकने के लिए ढेर पर (D)।</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 की बारी।</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
-        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C), या विरोधी के चार या अधिक पत्तों के मेल्ड से एक पत्ता लेकर नया मेल्ड बनाएँ।</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C).</source>
-        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C)।</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldGameController</name>
-    <message>
-        <source>%1 drew from the stock</source>
-        <translation>%1 ने स्टॉक से पत्ता उठाया</translation>
-    </message>
-    <message>
-        <source>%1 took %2 cards from the pile</source>
-        <translation>%1 ने ढेर से %2 पत्ते उठाए</translation>
-    </message>
-    <message>
-        <source>%1 took the discard</source>
-        <translation>%1 ने डिस्कार्ड पाइल का पत्ता लिया</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 ने %2 उठाया</translation>
-    </message>
-    <message>
-        <source>%1 discarded %2</source>
-        <translation>%1 ने %2 फेंका</translation>
-    </message>
-    <message>
-        <source>%1 laid a meld</source>
-        <translation>%1 ने मेल्ड रखा</translation>
-    </message>
-    <message>
-        <source>%1 laid off %2</source>
-        <translation>%1 ने %2 ले ऑफ़ किया</translation>
-    </message>
-    <message>
-        <source>%1 took a joker for %2</source>
-        <translation>%1 ने %2 देकर जोकर लिया</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from a meld</source>
-        <translation>%1 ने एक मेल्ड से %2 लिया</translation>
-    </message>
-    <message>
-        <source>%1 ended the turn</source>
-        <translation>%1 ने अपनी चाल ख़त्म की</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTableScene</name>
-    <message>
-        <source>Stock: %1</source>
-        <translation>स्टॉक: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile: empty</source>
-        <translation>फेंके पत्ते: ख़ाली</translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>फेंके पत्ते: %1</translation>
-    </message>
-    <message>
-        <source>(dealer)</source>
-        <translation>(डीलर)</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 अंक</translation>
-    </message>
-    <message>
-        <source>in hand: %1</source>
-        <translation>हाथ में: %1</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>अभी नहीं खोला</translation>
-    </message>
-    <message>
-        <source>Play %1 now: it must go into a meld.</source>
-        <translation>%1 अभी खेलें: इसे किसी मेल्ड में जाना होगा।</translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation>चुने गए: %1</translation>
-    </message>
-    <message>
-        <source>No melds yet</source>
-        <translation>अभी कोई मेल्ड नहीं</translation>
-    </message>
-    <message>
-        <source>Unmatched: %1 points</source>
-        <translation>बेमेल: %1 अंक</translation>
-    </message>
-    <message>
-        <source>Rummy table</source>
-        <translation>रमी टेबल</translation>
-    </message>
-    <message>
-        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
-        <translation>ऊपर स्टॉक और फेंके पत्तों का ढेर, बीच में हर खिलाड़ी के मेल्ड, नीचे आपका हाथ</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTexts</name>
-    <message>
-        <source>Draw first: click the stock or the discard pile.</source>
-        <translation>पहले पत्ता उठाएँ: स्टॉक या फेंके पत्तों के ढेर पर क्लिक करें।</translation>
-    </message>
-    <message>
-        <source>You have drawn already: meld, lay off or discard.</source>
-        <translation>आप पत्ता उठा चुके हैं: मेल्ड करें, ले ऑफ़ करें या फेंकें।</translation>
-    </message>
-    <message>
-        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
-        <translation>ये पत्ते मेल्ड नहीं बनाते: सेट एक रैंक के तीन या चार पत्ते हैं, रन एक ही सूट के क्रम में तीन या ज़्यादा।</translation>
-    </message>
-    <message>
-        <source>Only one meld per turn in this game.</source>
-        <translation>इस गेम में एक चाल में केवल एक मेल्ड।</translation>
-    </message>
-    <message>
-        <source>Not before your opening: first lay down melds worth %1 points.</source>
-        <translation>ओपनिंग से पहले नहीं: पहले %1 अंकों के मेल्ड रखें।</translation>
-    </message>
-    <message>
-        <source>Not before your first meld of your own.</source>
-        <translation>अपने पहले मेल्ड से पहले नहीं।</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth %1 points or more.</source>
-        <translation>आपकी ओपनिंग कम से कम %1 अंकों की होनी चाहिए।</translation>
-    </message>
-    <message>
-        <source>Play %1 now: the card you took must go into a meld at once.</source>
-        <translation>%1 अभी खेलें: उठाया गया पत्ता तुरंत किसी मेल्ड में जाना चाहिए।</translation>
-    </message>
-    <message>
-        <source>The card you took must be played at once, and cannot be.</source>
-        <translation>उठाया गया पत्ता तुरंत खेलना ज़रूरी है, पर वह खेला नहीं जा सकता।</translation>
-    </message>
-    <message>
-        <source>End your turn with a discard.</source>
-        <translation>अपनी चाल एक पत्ता फेंककर ख़त्म करें।</translation>
-    </message>
-    <message>
-        <source>That card does not fit on that meld.</source>
-        <translation>वह पत्ता उस मेल्ड पर नहीं बैठता।</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the discard pile.</source>
-        <translation>स्टॉक ख़ाली है: फेंके पत्तों का ढेर लें।</translation>
-    </message>
-    <message>
-        <source>The card you took from the pile cannot go back on it this turn.</source>
-        <translation>ढेर से उठाया गया पत्ता इस चाल में वापस नहीं फेंका जा सकता।</translation>
-    </message>
-    <message>
-        <source>Not a meld</source>
-        <translation>मेल्ड नहीं</translation>
-    </message>
-    <message>
-        <source>Set, %1 points</source>
-        <translation>सेट, %1 अंक</translation>
-    </message>
-    <message>
-        <source>Run, %1 points</source>
-        <translation>रन, %1 अंक</translation>
-    </message>
-    <message>
-        <source>Opening: %1 of %2</source>
-        <translation>ओपनिंग: %2 में से %1</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>स्टॉक से पत्ता उठाएँ</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>ढेर से %1 पत्ते उठाएँ</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>ढेर का ऊपरी पत्ता उठाएँ</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 फेंकें</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 मेल्ड करें</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 ले ऑफ़ करें</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 देकर जोकर लें</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>किसी मेल्ड से %1 लें</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>चाल ख़त्म करें</translation>
-    </message>
-    <message>
-        <source>%1 melds, %2 points</source>
-        <translation>%1 मेल्ड, %2 अंक</translation>
-    </message>
-    <message>
-        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
-        <translation>आपका आख़िरी पत्ता टेबल के एक मेल्ड में फ़िट होता है: उसे वहाँ जोड़ें (फिर आप बिना पत्तों के अपनी अगली बारी का इंतज़ार करेंगे)।</translation>
     </message>
 </context>
 <context>
@@ -2555,145 +2464,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::SettingsMeldPage</name>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>गेम कितने अंक तक(&amp;M):</translation>
-    </message>
-    <message>
-        <source>The game ends when a player&apos;s total reaches this.</source>
-        <translation>किसी खिलाड़ी का कुल इतना होने पर गेम ख़त्म होता है।</translation>
-    </message>
-    <message>
-        <source>&amp;Opening points:</source>
-        <translation>ओपनिंग अंक(&amp;O):</translation>
-    </message>
-    <message>
-        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
-        <translation>खिलाड़ी का पहला मेल्ड कम से कम इतने का होना चाहिए (0: कोई न्यूनतम नहीं)।</translation>
-    </message>
-    <message>
-        <source>Going out in one turn &amp;doubles the hand</source>
-        <translation>एक ही चाल में निकलने पर हैंड दोगुना(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
-        <translation>पूरा हाथ एक बार में उतारने (रमी) पर बाकियों का भुगतान दोगुना होता है।</translation>
-    </message>
-    <message>
-        <source>Cards count &amp;5 or 10</source>
-        <translation>पत्ते 5 या 10 गिने जाएँ(&amp;5)</translation>
-    </message>
-    <message>
-        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
-        <translation>दो से नौ और नीचा इक्का 5, दस से बादशाह 10, ऊँचा इक्का 15।</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off before one&apos;s own first meld</source>
-        <translation>अपने पहले मेल्ड से पहले ले ऑफ़(&amp;L)</translation>
-    </message>
-    <message>
-        <source>When off, a player must have laid a meld before adding to others.</source>
-        <translation>बंद होने पर, दूसरों के मेल्ड में जोड़ने से पहले खिलाड़ी को अपना मेल्ड रखना होगा।</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>लिया हुआ पत्ता वापस फेंका जा सकता है(&amp;R)</translation>
-    </message>
-    <message>
-        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
-        <translation>बंद होने पर, ढेर से अभी उठाया गया पत्ता उसी चाल में फेंका नहीं जा सकता।</translation>
-    </message>
-    <message>
-        <source>Going out needs a final d&amp;iscard</source>
-        <translation>निकलने के लिए आख़िरी पत्ता फेंकना ज़रूरी(&amp;I)</translation>
-    </message>
-    <message>
-        <source>When on, a player cannot go out by melding the last card.</source>
-        <translation>चालू होने पर, खिलाड़ी आख़िरी पत्ता मेल्ड करके नहीं निकल सकता।</translation>
-    </message>
-    <message>
-        <source>S&amp;wap a joker for the card it stands for</source>
-        <translation>जोकर को उस पत्ते से बदलें जिसकी जगह वह है(&amp;W)</translation>
-    </message>
-    <message>
-        <source>An opened player may give the natural card and take the joker.</source>
-        <translation>ओपनिंग कर चुका खिलाड़ी असली पत्ता देकर जोकर ले सकता है।</translation>
-    </message>
-    <message>
-        <source>&amp;Take a card from a meld of four or more</source>
-        <translation>चार या ज़्यादा के मेल्ड से एक पत्ता लें(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
-        <translation>पत्ता उठाने की जगह किसी मेल्ड से एक पत्ता लें और उसे तुरंत मेल्ड करें।</translation>
-    </message>
-    <message>
-        <source>Standard: %1.</source>
-        <translation>मानक: %1।</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>चालू</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>बंद</translation>
-    </message>
-    <message>
-        <source>The top card taken must be &amp;played at once</source>
-        <translation>उठाया गया ऊपरी पत्ता तुरंत खेलना होगा(&amp;P)</translation>
-    </message>
-    <message>
-        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
-        <translation>चालू होने पर ढेर का अकेला ऊपरी पत्ता भी उसी बारी में किसी मेल्ड में या मेल्ड पर जाता है।</translation>
-    </message>
-    <message>
-        <source>The deepest card taken starts a &amp;new meld</source>
-        <translation>सबसे नीचे से उठाया पत्ता नया मेल्ड शुरू करता है(&amp;N)</translation>
-    </message>
-    <message>
-        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
-        <translation>चालू होने पर जो पत्ता खेलना है वह नए मेल्ड में जाता है, टेबल के किसी मेल्ड पर नहीं।</translation>
-    </message>
-    <message>
-        <source>&amp;Hands in a game:</source>
-        <translation>एक खेल में हाथ(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Play this many hands instead of to a target; the best total then wins.</source>
-        <translation>लक्ष्य के बजाय इतने हाथ खेलें; तब सबसे अच्छा कुल जीतता है।</translation>
-    </message>
-    <message>
-        <source>To the target</source>
-        <translation>लक्ष्य तक</translation>
-    </message>
-    <message>
-        <source>&amp;Floating: meld every card, go out with a discard</source>
-        <translation>फ़्लोटिंग: सारे पत्ते मेल्ड करें, डिस्कार्ड से बाहर जाएँ(&amp;F)</translation>
-    </message>
-    <message>
-        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
-        <translation>चालू होने पर खिलाड़ी सारे पत्ते नीचे रखकर बिना पत्तों के अगली बारी का इंतज़ार कर सकता है; हाथ केवल डिस्कार्ड से ख़त्म होता है।</translation>
-    </message>
-    <message>
-        <source>The l&amp;ast discard must fit no meld</source>
-        <translation>आख़िरी डिस्कार्ड किसी मेल्ड में फ़िट न हो(&amp;A)</translation>
-    </message>
-    <message>
-        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
-        <translation>चालू होने पर जो आख़िरी पत्ता किसी मेल्ड में जोड़ा जा सकता है उसे जोड़ना होगा (तब खिलाड़ी फ़्लोट करता है), बाहर जाने के लिए फेंका नहीं जा सकता।</translation>
-    </message>
-    <message>
-        <source>Only the player who goes &amp;out can win</source>
-        <translation>केवल बाहर जाने वाला खिलाड़ी जीत सकता है(&amp;O)</translation>
-    </message>
-    <message>
-        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
-        <translation>चालू होने पर खेल तभी ख़त्म होता है जब बाहर जाने वाला खिलाड़ी लक्ष्य तक पहुँच चुका हो; किसी दूसरे खिलाड़ी का ज़्यादा कुल नहीं जीतता।</translation>
-    </message>
-</context>
-<context>
     <name>rummy::SettingsRulesPage</name>
     <message>
         <source>The shoe</source>
@@ -2906,6 +2676,145 @@
     <message>
         <source>&amp;Value cards:</source>
         <translation>&amp;वैल्यू कार्ड:</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTableGamePage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>गेम कितने अंक तक(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>किसी खिलाड़ी का कुल इतना होने पर गेम ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>एक खेल में हाथ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>लक्ष्य के बजाय इतने हाथ खेलें; तब सबसे अच्छा कुल जीतता है।</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>लक्ष्य तक</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>ओपनिंग अंक(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>खिलाड़ी का पहला मेल्ड कम से कम इतने का होना चाहिए (0: कोई न्यूनतम नहीं)।</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>एक ही चाल में निकलने पर हैंड दोगुना(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>पूरा हाथ एक बार में उतारने (रमी) पर बाकियों का भुगतान दोगुना होता है।</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>पत्ते 5 या 10 गिने जाएँ(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>दो से नौ और नीचा इक्का 5, दस से बादशाह 10, ऊँचा इक्का 15।</translation>
+    </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>उठाया गया ऊपरी पत्ता तुरंत खेलना होगा(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>चालू होने पर ढेर का अकेला ऊपरी पत्ता भी उसी बारी में किसी मेल्ड में या मेल्ड पर जाता है।</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>सबसे नीचे से उठाया पत्ता नया मेल्ड शुरू करता है(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>चालू होने पर जो पत्ता खेलना है वह नए मेल्ड में जाता है, टेबल के किसी मेल्ड पर नहीं।</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>फ़्लोटिंग: सारे पत्ते मेल्ड करें, डिस्कार्ड से बाहर जाएँ(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>चालू होने पर खिलाड़ी सारे पत्ते नीचे रखकर बिना पत्तों के अगली बारी का इंतज़ार कर सकता है; हाथ केवल डिस्कार्ड से ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>आख़िरी डिस्कार्ड किसी मेल्ड में फ़िट न हो(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>चालू होने पर जो आख़िरी पत्ता किसी मेल्ड में जोड़ा जा सकता है उसे जोड़ना होगा (तब खिलाड़ी फ़्लोट करता है), बाहर जाने के लिए फेंका नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>केवल बाहर जाने वाला खिलाड़ी जीत सकता है(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>चालू होने पर खेल तभी ख़त्म होता है जब बाहर जाने वाला खिलाड़ी लक्ष्य तक पहुँच चुका हो; किसी दूसरे खिलाड़ी का ज़्यादा कुल नहीं जीतता।</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>अपने पहले मेल्ड से पहले ले ऑफ़(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>बंद होने पर, दूसरों के मेल्ड में जोड़ने से पहले खिलाड़ी को अपना मेल्ड रखना होगा।</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>लिया हुआ पत्ता वापस फेंका जा सकता है(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>बंद होने पर, ढेर से अभी उठाया गया पत्ता उसी चाल में फेंका नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>निकलने के लिए आख़िरी पत्ता फेंकना ज़रूरी(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>चालू होने पर, खिलाड़ी आख़िरी पत्ता मेल्ड करके नहीं निकल सकता।</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>जोकर को उस पत्ते से बदलें जिसकी जगह वह है(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>ओपनिंग कर चुका खिलाड़ी असली पत्ता देकर जोकर ले सकता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>चार या ज़्यादा के मेल्ड से एक पत्ता लें(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>पत्ता उठाने की जगह किसी मेल्ड से एक पत्ता लें और उसे तुरंत मेल्ड करें।</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>मानक: %1।</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3131,306 @@
     </message>
 </context>
 <context>
+    <name>rummy::TableGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 ने स्टॉक से पत्ता उठाया</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 ने ढेर से %2 पत्ते उठाए</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 ने डिस्कार्ड पाइल का पत्ता लिया</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उठाया</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 ने %2 फेंका</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 ने मेल्ड रखा</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 ने %2 ले ऑफ़ किया</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 ने %2 देकर जोकर लिया</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 ने एक मेल्ड से %2 लिया</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 ने अपनी चाल ख़त्म की</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>रमी की चालें</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>फेंका पत्ता लें</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>ले ऑफ़</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता फेंकें</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>चाल ख़त्म</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>अगला हैंड</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>संकेत</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>संकेत: %1।</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>यह गेम छोड़कर नया शुरू करें?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमों का पाठ नहीं मिला।</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>गेम ख़त्म हो गया: फिर खेलने के लिए नया खेल दबाएँ।</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>हैंड ख़त्म: अगला बाँटने के लिए अगला हैंड दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>इस हैंड का कोड: %1</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>पत्ते चुनें और मेल्ड करें (M), ले ऑफ़ के लिए पत्ते को किसी मेल्ड पर खींचें, या फेंकने के लिए ढेर पर (D)।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक या फेंके पत्तों के ढेर पर क्लिक करें (C, O)।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C), या विरोधी के चार या अधिक पत्तों के मेल्ड से एक पत्ता लेकर नया मेल्ड बनाएँ।</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>आपकी बारी: पत्ता उठाने के लिए स्टॉक पर क्लिक करें (C)।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 की बारी।</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameScene</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>रमी टेबल</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>ऊपर स्टॉक और फेंके पत्तों का ढेर, बीच में हर खिलाड़ी के मेल्ड, नीचे आपका हाथ</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>स्टॉक: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>फेंके पत्ते: ख़ाली</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>फेंके पत्ते: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(डीलर)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 अंक</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>हाथ में: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>अभी नहीं खोला</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>अभी कोई मेल्ड नहीं</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>बेमेल: %1 अंक</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 अभी खेलें: इसे किसी मेल्ड में जाना होगा।</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>चुने गए: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>पहले पत्ता उठाएँ: स्टॉक या फेंके पत्तों के ढेर पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>आप पत्ता उठा चुके हैं: मेल्ड करें, ले ऑफ़ करें या फेंकें।</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>ये पत्ते मेल्ड नहीं बनाते: सेट एक रैंक के तीन या चार पत्ते हैं, रन एक ही सूट के क्रम में तीन या ज़्यादा।</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>इस गेम में एक चाल में केवल एक मेल्ड।</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>ओपनिंग से पहले नहीं: पहले %1 अंकों के मेल्ड रखें।</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>अपने पहले मेल्ड से पहले नहीं।</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>आपकी ओपनिंग कम से कम %1 अंकों की होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 अभी खेलें: उठाया गया पत्ता तुरंत किसी मेल्ड में जाना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>उठाया गया पत्ता तुरंत खेलना ज़रूरी है, पर वह खेला नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>अपनी चाल एक पत्ता फेंककर ख़त्म करें।</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>वह पत्ता उस मेल्ड पर नहीं बैठता।</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>स्टॉक ख़ाली है: फेंके पत्तों का ढेर लें।</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>ढेर से उठाया गया पत्ता इस चाल में वापस नहीं फेंका जा सकता।</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>आपका आख़िरी पत्ता टेबल के एक मेल्ड में फ़िट होता है: उसे वहाँ जोड़ें (फिर आप बिना पत्तों के अपनी अगली बारी का इंतज़ार करेंगे)।</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>मेल्ड नहीं</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 मेल्ड, %2 अंक</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>सेट, %1 अंक</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>रन, %1 अंक</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>ओपनिंग: %2 में से %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>स्टॉक से पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>ढेर से %1 पत्ते उठाएँ</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>ढेर का ऊपरी पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 फेंकें</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 मेल्ड करें</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 ले ऑफ़ करें</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 देकर जोकर लें</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>किसी मेल्ड से %1 लें</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>चाल ख़त्म करें</translation>
+    </message>
+</context>
+<context>
     <name>rummy::TableRulesSummary</name>
     <message>
         <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
@@ -3298,215 +3507,6 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ओपनिंग के बाद आप फेंका हुआ ऊपर का पत्ता उठा सकते हैं; उससे पहले केवल उसे तुरंत अपनी ओपनिंग में रखने के लिए।</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableScene</name>
-    <message>
-        <source>Card table</source>
-        <translation>ताश की टेबल</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>प्रतिद्वंद्वी ऊपर, डेक बीच में, आपका हाथ नीचे</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableTexts</name>
-    <message>
-        <source>Wild: aces</source>
-        <translation>वाइल्ड: इक्के</translation>
-    </message>
-    <message>
-        <source>Wild: twos</source>
-        <translation>वाइल्ड: दुक्के</translation>
-    </message>
-    <message>
-        <source>Wild: threes</source>
-        <translation>वाइल्ड: तिक्के</translation>
-    </message>
-    <message>
-        <source>Wild: fours</source>
-        <translation>वाइल्ड: चौके</translation>
-    </message>
-    <message>
-        <source>Wild: fives</source>
-        <translation>वाइल्ड: पंजे</translation>
-    </message>
-    <message>
-        <source>Wild: sixes</source>
-        <translation>वाइल्ड: छक्के</translation>
-    </message>
-    <message>
-        <source>Wild: sevens</source>
-        <translation>वाइल्ड: सत्ते</translation>
-    </message>
-    <message>
-        <source>Wild: eights</source>
-        <translation>वाइल्ड: अट्ठे</translation>
-    </message>
-    <message>
-        <source>Wild: nines</source>
-        <translation>वाइल्ड: नहले</translation>
-    </message>
-    <message>
-        <source>Wild: tens</source>
-        <translation>वाइल्ड: दहले</translation>
-    </message>
-    <message>
-        <source>Wild: jacks</source>
-        <translation>वाइल्ड: गुलाम</translation>
-    </message>
-    <message>
-        <source>Wild: queens</source>
-        <translation>वाइल्ड: बेगम</translation>
-    </message>
-    <message>
-        <source>Wild: kings</source>
-        <translation>वाइल्ड: बादशाह</translation>
-    </message>
-    <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>डेक · ख़ाली, फेंटने के लिए क्लिक करें</translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>डेक · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>वाइल्ड नहीं</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ओपन डेक</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>फ़िनिश</translation>
-    </message>
-    <message>
-        <source>The open deck is empty.</source>
-        <translation>ओपन डेक ख़ाली है।</translation>
-    </message>
-    <message>
-        <source>Open deck, newest first:</source>
-        <translation>ओपन डेक, नया पहले:</translation>
-    </message>
-    <message>
-        <source>%1 (turned up by the dealer)</source>
-        <translation>%1 (डीलर ने खोला)</translation>
-    </message>
-    <message>
-        <source>%1 — thrown by %2</source>
-        <translation>%1 — %2 ने फेंका</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n older</source>
-        <translation>
-            <numerusform>… और %n पुराना</numerusform>
-            <numerusform>… और %n पुराने</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>डील ख़त्म</translation>
-    </message>
-    <message>
-        <source>Your turn: draw</source>
-        <translation>आपकी बारी: पत्ता उठाएँ</translation>
-    </message>
-    <message>
-        <source>Your turn: discard</source>
-        <translation>आपकी बारी: पत्ता फेंकें</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 खेल रहे हैं…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 s</source>
-        <translation>%1 · %2 से.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n चिप</numerusform>
-            <numerusform>%n चिप्स</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n अंक</numerusform>
-            <numerusform>%n अंक</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n पत्ता</numerusform>
-            <numerusform>%n पत्ते</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You are out · watching</source>
-        <translation>आप बाहर हैं · देख रहे हैं</translation>
-    </message>
-    <message>
-        <source>You dropped · watching</source>
-        <translation>आपने ड्रॉप किया · देख रहे हैं</translation>
-    </message>
-    <message>
-        <source>Wrong declaration · watching</source>
-        <translation>ग़लत डिक्लेयर · देख रहे हैं</translation>
-    </message>
-    <message>
-        <source>Turns missed · watching</source>
-        <translation>चालें छूटीं · देख रहे हैं</translation>
-    </message>
-    <message>
-        <source>Sitting out · watching</source>
-        <translation>बाहर बैठे · देख रहे हैं</translation>
-    </message>
-    <message numerus="yes">
-        <source>You · %n chips</source>
-        <translation>
-            <numerusform>आप · %n चिप</numerusform>
-            <numerusform>आप · %n चिप्स</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>आप · स्कोर %1</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>डील की कीमत: %1 अंक</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>हाथ: मान्य, %1 अंक</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>हाथ: %1 अंक</translation>
-    </message>
-    <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 प्योर चाहिए: अभी %2</translation>
-    </message>
-    <message>
-        <source>★ Value cards: %1</source>
-        <translation>★ वैल्यू कार्ड: %1</translation>
-    </message>
-    <message>
-        <source>spare</source>
-        <translation>बचे</translation>
-    </message>
-    <message>
-        <source>%1 — a value card</source>
-        <translation>%1 — एक वैल्यू कार्ड</translation>
     </message>
 </context>
 <context>

@@ -20,95 +20,6 @@
     </message>
 </context>
 <context>
-    <name>MeldResultPanel</name>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 ने सगळे पत्ते उतरवले.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>कोणीच निघाले नाही: हँड अडकला.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>खेळाडू</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>मेल्ड</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>मेल्डचे गुण</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>हातात</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>हा हँड</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>एकूण</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>स्कोअर शीट</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>हँड</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>हात %1 / %2. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>लक्ष्य %1, बाहेर जाणाऱ्या खेळाडूसाठी. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>लक्ष्य %1. पुढच्या हँडसाठी इथे क्लिक करा किंवा N दाबा.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 गेम जिंकले! नव्या गेमसाठी इथे क्लिक करा किंवा N दाबा.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldSaveCodec</name>
-    <message>
-        <source>This file is not a Rummy saved game.</source>
-        <translation>ही फाइल रमीचा जतन केलेला खेळ नाही.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldTableInput</name>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ओपनिंगसाठी आणखी %1 गुण हवेत.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>सेट किंवा रन होणारे तीन किंवा जास्त पत्ते निवडा, मग मेल्ड करा.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>ले ऑफसाठी एक पत्ता निवडा, मग टेबलवरच्या एखाद्या मेल्डवर क्लिक करा.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 टेबलवरच्या कोणत्याही मेल्डवर बसत नाही.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>टाकण्यासाठी एक पत्ता निवडा.</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -300,6 +211,95 @@
     <message>
         <source>the figures for the table games are damaged</source>
         <translation>टेबल गेमची आकडेवारी खराब झाली आहे</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ओपनिंगसाठी आणखी %1 गुण हवेत.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>सेट किंवा रन होणारे तीन किंवा जास्त पत्ते निवडा, मग मेल्ड करा.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>ले ऑफसाठी एक पत्ता निवडा, मग टेबलवरच्या एखाद्या मेल्डवर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 टेबलवरच्या कोणत्याही मेल्डवर बसत नाही.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>टाकण्यासाठी एक पत्ता निवडा.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ने सगळे पत्ते उतरवले.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>कोणीच निघाले नाही: हँड अडकला.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>खेळाडू</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>मेल्डचे गुण</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>हातात</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>हा हँड</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>एकूण</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>स्कोअर शीट</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>हँड</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>हात %1 / %2. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1, बाहेर जाणाऱ्या खेळाडूसाठी. पुढच्या हातासाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>लक्ष्य %1. पुढच्या हँडसाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 गेम जिंकले! नव्या गेमसाठी इथे क्लिक करा किंवा N दाबा.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ही फाइल रमीचा जतन केलेला खेळ नाही.</translation>
     </message>
 </context>
 <context>
@@ -502,57 +502,6 @@
     <message>
         <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
         <translation>संपूर्ण डील, जुने आधी. बंद गठ्ठ्यातून उचललेले पत्ते दाखवले जात नाहीत: ते कोणीच पाहत नाही.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::GameController</name>
-    <message>
-        <source>%1 drew from the deck</source>
-        <translation>%1 ने क्लोज्ड डेकमधून पत्ता उचलला</translation>
-    </message>
-    <message>
-        <source>%1 drew from the open deck</source>
-        <translation>%1 ने ओपन डेकमधून पत्ता उचलला</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 ने %2 उचलला</translation>
-    </message>
-    <message>
-        <source>%1 threw %2</source>
-        <translation>%1 ने %2 टाकला</translation>
-    </message>
-    <message>
-        <source>%1 declared</source>
-        <translation>%1 ने डिक्लेअर केले</translation>
-    </message>
-    <message>
-        <source>%1 dropped</source>
-        <translation>%1 ने ड्रॉप केले</translation>
-    </message>
-    <message>
-        <source>%1 missed a turn</source>
-        <translation>%1 ची पाळी चुकली</translation>
-    </message>
-    <message>
-        <source>The open deck was shuffled into a new closed deck. %1</source>
-        <translation>उघडा गठ्ठा पिसून नवा बंद गठ्ठा केला. %1</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
-        <translation>%1 यांनी सलग %2 खेळी चुकवल्या: %3 गुणांचा मिडल ड्रॉप</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
-        <translation>%1 यांनी सलग %2 खेळी चुकवल्या आणि %3 गुणांनी डील हरले</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before a drop</source>
-        <translation>खेळी चुकली: ड्रॉपपूर्वी %2 पैकी %1</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before the deal is lost</source>
-        <translation>खेळी चुकली: डील हरण्यापूर्वी %2 पैकी %1</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1103,57 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianController</name>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>उघडा गठ्ठा पिसून नवा बंद गठ्ठा केला. %1</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 ची पाळी चुकली</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 यांनी सलग %2 खेळी चुकवल्या: %3 गुणांचा मिडल ड्रॉप</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 यांनी सलग %2 खेळी चुकवल्या आणि %3 गुणांनी डील हरले</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>खेळी चुकली: ड्रॉपपूर्वी %2 पैकी %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>खेळी चुकली: डील हरण्यापूर्वी %2 पैकी %1</translation>
+    </message>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 ने क्लोज्ड डेकमधून पत्ता उचलला</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ने ओपन डेकमधून पत्ता उचलला</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उचलला</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 ने %2 टाकला</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 ने डिक्लेअर केले</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 ने ड्रॉप केले</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianFront</name>
     <message>
         <source>Discard &amp;history…</source>
@@ -1290,6 +1290,215 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>हा सामना सोडून नवा सुरू करायचा?</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>पत्त्यांचे टेबल</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>प्रतिस्पर्धी वर, डेक मध्ये, तुमचा हात खाली</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianTexts</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>वाइल्ड: एक्के</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>वाइल्ड: दुर्र्या</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>वाइल्ड: तिर्र्या</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>वाइल्ड: चौकी</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>वाइल्ड: पंजी</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>वाइल्ड: छक्की</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>वाइल्ड: सत्ती</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>वाइल्ड: अठ्ठी</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>वाइल्ड: नव्व्या</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>वाइल्ड: दश्शी</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>वाइल्ड: गुलाम</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>वाइल्ड: राणी</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>वाइल्ड: राजा</translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>डेक · रिकामा, पिसण्यासाठी क्लिक करा</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>डेक · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>वाइल्ड नाही</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ओपन डेक</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>फिनिश</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ओपन डेक रिकामा आहे.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ओपन डेक, नवा आधी:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (डीलरने उघडला)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 ने टाकला</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… आणि %n जुना</numerusform>
+            <numerusform>… आणि %n जुने</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>डील संपली</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>तुमची पाळी: पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>तुमची पाळी: पत्ता टाका</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 खेळत आहे…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 से.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n चिप</numerusform>
+            <numerusform>%n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n गुण</numerusform>
+            <numerusform>%n गुण</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>तुम्ही बाहेर · पाहत आहात</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>तुम्ही ड्रॉप केले · पाहत आहात</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>चुकीचे डिक्लेअर · पाहत आहात</translation>
+    </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>चाली चुकल्या · पाहत आहात</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>बाहेर बसलेले · पाहत आहात</translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>तुम्ही · %n चिप</numerusform>
+            <numerusform>तुम्ही · %n चिप्स</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>तुम्ही · स्कोअर %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>डीलची किंमत: %1 गुण</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>हात: वैध, %1 गुण</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>हात: %1 गुण</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 प्युअर हवे: आतापर्यंत %2</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ व्हॅल्यू कार्ड: %1</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>उरलेले</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — एक व्हॅल्यू कार्ड</translation>
     </message>
 </context>
 <context>
@@ -1444,306 +1653,6 @@
     <message>
         <source>Hand %1 of %2</source>
         <translation>हात %1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldFront</name>
-    <message>
-        <source>Rummy moves</source>
-        <translation>रमीच्या चाली</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>पत्ता उचला</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>टाकलेला पत्ता घ्या</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>मेल्ड</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>ले ऑफ</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>पत्ता टाका</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>चाल संपवा</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>पुढचा हँड</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>सूचना</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>सूचना: %1.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>हा गेम सोडून नवा सुरू करायचा?</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>नियमांचा मजकूर सापडला नाही.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>नियम</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>गेम संपला: पुन्हा खेळण्यासाठी नवा खेळ दाबा.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>हँड संपला: पुढचा वाटण्यासाठी पुढचा हँड दाबा.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>या हँडचा कोड: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉक किंवा टाकलेल्या पत्त्यांच्या ढिगावर क्लिक करा (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>पत्ते निवडा आणि मेल्ड करा (M), ले ऑफसाठी पत्ता एखाद्या मेल्डवर ओढा, किंवा टाकण्यासाठी ढिगावर (D).</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 ची पाळी.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
-        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C), किंवा प्रतिस्पर्ध्याच्या चार किंवा अधिक पत्त्यांच्या मेल्डमधून एक पत्ता घेऊन नवे मेल्ड करा.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C).</source>
-        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C).</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldGameController</name>
-    <message>
-        <source>%1 drew from the stock</source>
-        <translation>%1 ने स्टॉकमधून पत्ता उचलला</translation>
-    </message>
-    <message>
-        <source>%1 took %2 cards from the pile</source>
-        <translation>%1 ने ढिगातून %2 पत्ते उचलले</translation>
-    </message>
-    <message>
-        <source>%1 took the discard</source>
-        <translation>%1 ने डिस्कार्ड पाइलचा पत्ता घेतला</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 ने %2 उचलला</translation>
-    </message>
-    <message>
-        <source>%1 discarded %2</source>
-        <translation>%1 ने %2 टाकला</translation>
-    </message>
-    <message>
-        <source>%1 laid a meld</source>
-        <translation>%1 ने मेल्ड ठेवले</translation>
-    </message>
-    <message>
-        <source>%1 laid off %2</source>
-        <translation>%1 ने %2 ले ऑफ केला</translation>
-    </message>
-    <message>
-        <source>%1 took a joker for %2</source>
-        <translation>%1 ने %2 देऊन जोकर घेतला</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from a meld</source>
-        <translation>%1 ने एका मेल्डमधून %2 घेतला</translation>
-    </message>
-    <message>
-        <source>%1 ended the turn</source>
-        <translation>%1 ने चाल संपवली</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTableScene</name>
-    <message>
-        <source>Stock: %1</source>
-        <translation>स्टॉक: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile: empty</source>
-        <translation>टाकलेले पत्ते: रिकामे</translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>टाकलेले पत्ते: %1</translation>
-    </message>
-    <message>
-        <source>(dealer)</source>
-        <translation>(डीलर)</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 गुण</translation>
-    </message>
-    <message>
-        <source>in hand: %1</source>
-        <translation>हातात: %1</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>अजून उघडले नाही</translation>
-    </message>
-    <message>
-        <source>Play %1 now: it must go into a meld.</source>
-        <translation>%1 आता खेळा: तो एखाद्या मेल्डमध्ये जायलाच हवा.</translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation>निवडलेले: %1</translation>
-    </message>
-    <message>
-        <source>No melds yet</source>
-        <translation>अजून एकही मेल्ड नाही</translation>
-    </message>
-    <message>
-        <source>Unmatched: %1 points</source>
-        <translation>न जुळलेली: %1 गुण</translation>
-    </message>
-    <message>
-        <source>Rummy table</source>
-        <translation>रमी टेबल</translation>
-    </message>
-    <message>
-        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
-        <translation>वर स्टॉक आणि टाकलेल्या पत्त्यांचा ढीग, मध्ये प्रत्येक खेळाडूचे मेल्ड, खाली तुमचा हात</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTexts</name>
-    <message>
-        <source>Draw first: click the stock or the discard pile.</source>
-        <translation>आधी पत्ता उचला: स्टॉक किंवा टाकलेल्या पत्त्यांच्या ढिगावर क्लिक करा.</translation>
-    </message>
-    <message>
-        <source>You have drawn already: meld, lay off or discard.</source>
-        <translation>तुम्ही पत्ता उचलला आहे: मेल्ड, ले ऑफ करा किंवा टाका.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
-        <translation>हे पत्ते मेल्ड होत नाहीत: सेट म्हणजे एकाच रँकचे तीन किंवा चार, रन म्हणजे एकाच सूटचे क्रमाने तीन किंवा जास्त.</translation>
-    </message>
-    <message>
-        <source>Only one meld per turn in this game.</source>
-        <translation>या गेममध्ये एका चालीत एकच मेल्ड.</translation>
-    </message>
-    <message>
-        <source>Not before your opening: first lay down melds worth %1 points.</source>
-        <translation>ओपनिंगआधी नाही: आधी %1 गुणांचे मेल्ड ठेवा.</translation>
-    </message>
-    <message>
-        <source>Not before your first meld of your own.</source>
-        <translation>स्वतःच्या पहिल्या मेल्डआधी नाही.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth %1 points or more.</source>
-        <translation>तुमची ओपनिंग किमान %1 गुणांची असली पाहिजे.</translation>
-    </message>
-    <message>
-        <source>Play %1 now: the card you took must go into a meld at once.</source>
-        <translation>%1 आता खेळा: उचललेला पत्ता लगेच एखाद्या मेल्डमध्ये गेला पाहिजे.</translation>
-    </message>
-    <message>
-        <source>The card you took must be played at once, and cannot be.</source>
-        <translation>उचललेला पत्ता लगेच खेळायला हवा, पण तो खेळता येत नाही.</translation>
-    </message>
-    <message>
-        <source>End your turn with a discard.</source>
-        <translation>एक पत्ता टाकून चाल संपवा.</translation>
-    </message>
-    <message>
-        <source>That card does not fit on that meld.</source>
-        <translation>तो पत्ता त्या मेल्डवर बसत नाही.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the discard pile.</source>
-        <translation>स्टॉक रिकामा आहे: टाकलेल्या पत्त्यांचा ढीग घ्या.</translation>
-    </message>
-    <message>
-        <source>The card you took from the pile cannot go back on it this turn.</source>
-        <translation>ढिगातून उचललेला पत्ता या चालीत परत टाकता येत नाही.</translation>
-    </message>
-    <message>
-        <source>Not a meld</source>
-        <translation>मेल्ड नाही</translation>
-    </message>
-    <message>
-        <source>Set, %1 points</source>
-        <translation>सेट, %1 गुण</translation>
-    </message>
-    <message>
-        <source>Run, %1 points</source>
-        <translation>रन, %1 गुण</translation>
-    </message>
-    <message>
-        <source>Opening: %1 of %2</source>
-        <translation>ओपनिंग: %2 पैकी %1</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>स्टॉकमधून पत्ता उचला</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>ढिगातून %1 पत्ते उचला</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>ढिगावरचा वरचा पत्ता उचला</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 टाका</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 मेल्ड करा</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 ले ऑफ करा</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 देऊन जोकर घ्या</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>एखाद्या मेल्डमधून %1 घ्या</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>चाल संपवा</translation>
-    </message>
-    <message>
-        <source>%1 melds, %2 points</source>
-        <translation>%1 मेल्ड, %2 गुण</translation>
-    </message>
-    <message>
-        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
-        <translation>तुमचा शेवटचा पत्ता टेबलावरच्या एका मेल्डमध्ये बसतो: तो तिथे जोडा (मग तुम्ही पत्त्यांशिवाय पुढच्या पाळीची वाट पाहाल).</translation>
     </message>
 </context>
 <context>
@@ -2555,145 +2464,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::SettingsMeldPage</name>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>गेम किती गुणांपर्यंत(&amp;M):</translation>
-    </message>
-    <message>
-        <source>The game ends when a player&apos;s total reaches this.</source>
-        <translation>एखाद्या खेळाडूचे एकूण इतके झाले की गेम संपतो.</translation>
-    </message>
-    <message>
-        <source>&amp;Opening points:</source>
-        <translation>ओपनिंग गुण(&amp;O):</translation>
-    </message>
-    <message>
-        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
-        <translation>खेळाडूच्या पहिल्या मेल्डचे किमान मूल्य (0: किमान नाही).</translation>
-    </message>
-    <message>
-        <source>Going out in one turn &amp;doubles the hand</source>
-        <translation>एकाच चालीत निघाल्यास हँड दुप्पट(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
-        <translation>पूर्ण हात एकदम उतरवल्यास (रमी) बाकीच्यांचे देणे दुप्पट होते.</translation>
-    </message>
-    <message>
-        <source>Cards count &amp;5 or 10</source>
-        <translation>पत्ते 5 किंवा 10 मोजले जातात(&amp;5)</translation>
-    </message>
-    <message>
-        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
-        <translation>दोन ते नऊ आणि खालचा एक्का 5, दहा ते राजा 10, वरचा एक्का 15.</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off before one&apos;s own first meld</source>
-        <translation>स्वतःच्या पहिल्या मेल्डआधी ले ऑफ(&amp;L)</translation>
-    </message>
-    <message>
-        <source>When off, a player must have laid a meld before adding to others.</source>
-        <translation>बंद असल्यास, इतरांच्या मेल्डमध्ये भर घालण्याआधी खेळाडूने स्वतःचे मेल्ड ठेवलेले असले पाहिजे.</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>घेतलेला पत्ता परत टाकता येतो(&amp;R)</translation>
-    </message>
-    <message>
-        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
-        <translation>बंद असल्यास, ढिगातून आत्ताच उचललेला पत्ता त्याच चालीत टाकता येत नाही.</translation>
-    </message>
-    <message>
-        <source>Going out needs a final d&amp;iscard</source>
-        <translation>निघण्यासाठी शेवटी एक पत्ता टाकावा लागतो(&amp;I)</translation>
-    </message>
-    <message>
-        <source>When on, a player cannot go out by melding the last card.</source>
-        <translation>चालू असल्यास, शेवटचा पत्ता मेल्ड करून निघता येत नाही.</translation>
-    </message>
-    <message>
-        <source>S&amp;wap a joker for the card it stands for</source>
-        <translation>जोकर ज्या पत्त्याच्या जागी आहे त्याने बदला(&amp;W)</translation>
-    </message>
-    <message>
-        <source>An opened player may give the natural card and take the joker.</source>
-        <translation>ओपनिंग केलेला खेळाडू खरा पत्ता देऊन जोकर घेऊ शकतो.</translation>
-    </message>
-    <message>
-        <source>&amp;Take a card from a meld of four or more</source>
-        <translation>चार किंवा जास्त पत्त्यांच्या मेल्डमधून एक पत्ता घ्या(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
-        <translation>पत्ता उचलण्याऐवजी एखाद्या मेल्डमधून पत्ता घ्या आणि लगेच मेल्ड करा.</translation>
-    </message>
-    <message>
-        <source>Standard: %1.</source>
-        <translation>मानक: %1.</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>चालू</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>बंद</translation>
-    </message>
-    <message>
-        <source>The top card taken must be &amp;played at once</source>
-        <translation>उचललेला वरचा पत्ता लगेच खेळावा लागतो(&amp;P)</translation>
-    </message>
-    <message>
-        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
-        <translation>चालू असताना ढिगाचा एकटा वरचा पत्ताही त्याच पाळीत एखाद्या मेल्डमध्ये किंवा मेल्डवर जातो.</translation>
-    </message>
-    <message>
-        <source>The deepest card taken starts a &amp;new meld</source>
-        <translation>सर्वात खालून उचललेला पत्ता नवा मेल्ड सुरू करतो(&amp;N)</translation>
-    </message>
-    <message>
-        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
-        <translation>चालू असताना जो पत्ता खेळायचाच आहे तो नव्या मेल्डमध्ये जातो, टेबलावरच्या मेल्डवर नाही.</translation>
-    </message>
-    <message>
-        <source>&amp;Hands in a game:</source>
-        <translation>एका खेळात हात(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Play this many hands instead of to a target; the best total then wins.</source>
-        <translation>लक्ष्याऐवजी इतके हात खेळा; मग सर्वोत्तम एकूण जिंकतो.</translation>
-    </message>
-    <message>
-        <source>To the target</source>
-        <translation>लक्ष्यापर्यंत</translation>
-    </message>
-    <message>
-        <source>&amp;Floating: meld every card, go out with a discard</source>
-        <translation>फ्लोटिंग: सगळे पत्ते मेल्ड करा, टाकलेल्या पत्त्याने बाहेर जा(&amp;F)</translation>
-    </message>
-    <message>
-        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
-        <translation>चालू असताना खेळाडू सगळे पत्ते खाली ठेवून पत्त्यांशिवाय पुढच्या पाळीची वाट पाहू शकतो; हात फक्त टाकलेल्या पत्त्याने संपतो.</translation>
-    </message>
-    <message>
-        <source>The l&amp;ast discard must fit no meld</source>
-        <translation>शेवटचा टाकलेला पत्ता कोणत्याही मेल्डमध्ये बसू नये(&amp;A)</translation>
-    </message>
-    <message>
-        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
-        <translation>चालू असताना जोडता येणारा शेवटचा पत्ता जोडावाच लागतो (मग खेळाडू फ्लोट करतो), बाहेर जाण्यासाठी टाकता येत नाही.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes &amp;out can win</source>
-        <translation>फक्त बाहेर जाणारा खेळाडू जिंकू शकतो(&amp;O)</translation>
-    </message>
-    <message>
-        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
-        <translation>चालू असताना बाहेर गेलेला खेळाडू लक्ष्यापर्यंत पोहोचला असेल तेव्हाच खेळ संपतो; दुसऱ्या खेळाडूचा जास्त एकूण जिंकत नाही.</translation>
-    </message>
-</context>
-<context>
     <name>rummy::SettingsRulesPage</name>
     <message>
         <source>The shoe</source>
@@ -2906,6 +2676,145 @@
     <message>
         <source>&amp;Value cards:</source>
         <translation>&amp;व्हॅल्यू कार्ड:</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTableGamePage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>गेम किती गुणांपर्यंत(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>एखाद्या खेळाडूचे एकूण इतके झाले की गेम संपतो.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>एका खेळात हात(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>लक्ष्याऐवजी इतके हात खेळा; मग सर्वोत्तम एकूण जिंकतो.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>लक्ष्यापर्यंत</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>ओपनिंग गुण(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>खेळाडूच्या पहिल्या मेल्डचे किमान मूल्य (0: किमान नाही).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>एकाच चालीत निघाल्यास हँड दुप्पट(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>पूर्ण हात एकदम उतरवल्यास (रमी) बाकीच्यांचे देणे दुप्पट होते.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>पत्ते 5 किंवा 10 मोजले जातात(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>दोन ते नऊ आणि खालचा एक्का 5, दहा ते राजा 10, वरचा एक्का 15.</translation>
+    </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>उचललेला वरचा पत्ता लगेच खेळावा लागतो(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>चालू असताना ढिगाचा एकटा वरचा पत्ताही त्याच पाळीत एखाद्या मेल्डमध्ये किंवा मेल्डवर जातो.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>सर्वात खालून उचललेला पत्ता नवा मेल्ड सुरू करतो(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>चालू असताना जो पत्ता खेळायचाच आहे तो नव्या मेल्डमध्ये जातो, टेबलावरच्या मेल्डवर नाही.</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>फ्लोटिंग: सगळे पत्ते मेल्ड करा, टाकलेल्या पत्त्याने बाहेर जा(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>चालू असताना खेळाडू सगळे पत्ते खाली ठेवून पत्त्यांशिवाय पुढच्या पाळीची वाट पाहू शकतो; हात फक्त टाकलेल्या पत्त्याने संपतो.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>शेवटचा टाकलेला पत्ता कोणत्याही मेल्डमध्ये बसू नये(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>चालू असताना जोडता येणारा शेवटचा पत्ता जोडावाच लागतो (मग खेळाडू फ्लोट करतो), बाहेर जाण्यासाठी टाकता येत नाही.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>फक्त बाहेर जाणारा खेळाडू जिंकू शकतो(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>चालू असताना बाहेर गेलेला खेळाडू लक्ष्यापर्यंत पोहोचला असेल तेव्हाच खेळ संपतो; दुसऱ्या खेळाडूचा जास्त एकूण जिंकत नाही.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>स्वतःच्या पहिल्या मेल्डआधी ले ऑफ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>बंद असल्यास, इतरांच्या मेल्डमध्ये भर घालण्याआधी खेळाडूने स्वतःचे मेल्ड ठेवलेले असले पाहिजे.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>घेतलेला पत्ता परत टाकता येतो(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>बंद असल्यास, ढिगातून आत्ताच उचललेला पत्ता त्याच चालीत टाकता येत नाही.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>निघण्यासाठी शेवटी एक पत्ता टाकावा लागतो(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>चालू असल्यास, शेवटचा पत्ता मेल्ड करून निघता येत नाही.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>जोकर ज्या पत्त्याच्या जागी आहे त्याने बदला(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>ओपनिंग केलेला खेळाडू खरा पत्ता देऊन जोकर घेऊ शकतो.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>चार किंवा जास्त पत्त्यांच्या मेल्डमधून एक पत्ता घ्या(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>पत्ता उचलण्याऐवजी एखाद्या मेल्डमधून पत्ता घ्या आणि लगेच मेल्ड करा.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>मानक: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>बंद</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3131,306 @@
     </message>
 </context>
 <context>
+    <name>rummy::TableGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 ने स्टॉकमधून पत्ता उचलला</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 ने ढिगातून %2 पत्ते उचलले</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 ने डिस्कार्ड पाइलचा पत्ता घेतला</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 ने %2 उचलला</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 ने %2 टाकला</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 ने मेल्ड ठेवले</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 ने %2 ले ऑफ केला</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 ने %2 देऊन जोकर घेतला</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 ने एका मेल्डमधून %2 घेतला</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 ने चाल संपवली</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>रमीच्या चाली</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>टाकलेला पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>मेल्ड</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>ले ऑफ</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>पत्ता टाका</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>चाल संपवा</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>पुढचा हँड</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>सूचना</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>सूचना: %1.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>हा गेम सोडून नवा सुरू करायचा?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>नियमांचा मजकूर सापडला नाही.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>गेम संपला: पुन्हा खेळण्यासाठी नवा खेळ दाबा.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>हँड संपला: पुढचा वाटण्यासाठी पुढचा हँड दाबा.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>या हँडचा कोड: %1</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>पत्ते निवडा आणि मेल्ड करा (M), ले ऑफसाठी पत्ता एखाद्या मेल्डवर ओढा, किंवा टाकण्यासाठी ढिगावर (D).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉक किंवा टाकलेल्या पत्त्यांच्या ढिगावर क्लिक करा (C, O).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C), किंवा प्रतिस्पर्ध्याच्या चार किंवा अधिक पत्त्यांच्या मेल्डमधून एक पत्ता घेऊन नवे मेल्ड करा.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>तुमची पाळी: पत्ता उचलण्यासाठी स्टॉकवर क्लिक करा (C).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ची पाळी.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameScene</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>रमी टेबल</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>वर स्टॉक आणि टाकलेल्या पत्त्यांचा ढीग, मध्ये प्रत्येक खेळाडूचे मेल्ड, खाली तुमचा हात</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>स्टॉक: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>टाकलेले पत्ते: रिकामे</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>टाकलेले पत्ते: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(डीलर)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 गुण</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>हातात: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>अजून उघडले नाही</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>अजून एकही मेल्ड नाही</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>न जुळलेली: %1 गुण</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 आता खेळा: तो एखाद्या मेल्डमध्ये जायलाच हवा.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>निवडलेले: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>आधी पत्ता उचला: स्टॉक किंवा टाकलेल्या पत्त्यांच्या ढिगावर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>तुम्ही पत्ता उचलला आहे: मेल्ड, ले ऑफ करा किंवा टाका.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>हे पत्ते मेल्ड होत नाहीत: सेट म्हणजे एकाच रँकचे तीन किंवा चार, रन म्हणजे एकाच सूटचे क्रमाने तीन किंवा जास्त.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>या गेममध्ये एका चालीत एकच मेल्ड.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>ओपनिंगआधी नाही: आधी %1 गुणांचे मेल्ड ठेवा.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>स्वतःच्या पहिल्या मेल्डआधी नाही.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>तुमची ओपनिंग किमान %1 गुणांची असली पाहिजे.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 आता खेळा: उचललेला पत्ता लगेच एखाद्या मेल्डमध्ये गेला पाहिजे.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>उचललेला पत्ता लगेच खेळायला हवा, पण तो खेळता येत नाही.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>एक पत्ता टाकून चाल संपवा.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>तो पत्ता त्या मेल्डवर बसत नाही.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>स्टॉक रिकामा आहे: टाकलेल्या पत्त्यांचा ढीग घ्या.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>ढिगातून उचललेला पत्ता या चालीत परत टाकता येत नाही.</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>तुमचा शेवटचा पत्ता टेबलावरच्या एका मेल्डमध्ये बसतो: तो तिथे जोडा (मग तुम्ही पत्त्यांशिवाय पुढच्या पाळीची वाट पाहाल).</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>मेल्ड नाही</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 मेल्ड, %2 गुण</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>सेट, %1 गुण</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>रन, %1 गुण</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>ओपनिंग: %2 पैकी %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>स्टॉकमधून पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>ढिगातून %1 पत्ते उचला</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>ढिगावरचा वरचा पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 टाका</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 मेल्ड करा</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 ले ऑफ करा</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 देऊन जोकर घ्या</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>एखाद्या मेल्डमधून %1 घ्या</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>चाल संपवा</translation>
+    </message>
+</context>
+<context>
     <name>rummy::TableRulesSummary</name>
     <message>
         <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
@@ -3298,215 +3507,6 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ओपनिंगनंतर तुम्ही टाकलेला वरचा पत्ता उचलू शकता; त्यापूर्वी फक्त तो लगेच तुमच्या ओपनिंगमध्ये ठेवण्यासाठी.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableScene</name>
-    <message>
-        <source>Card table</source>
-        <translation>पत्त्यांचे टेबल</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>प्रतिस्पर्धी वर, डेक मध्ये, तुमचा हात खाली</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableTexts</name>
-    <message>
-        <source>Wild: aces</source>
-        <translation>वाइल्ड: एक्के</translation>
-    </message>
-    <message>
-        <source>Wild: twos</source>
-        <translation>वाइल्ड: दुर्र्या</translation>
-    </message>
-    <message>
-        <source>Wild: threes</source>
-        <translation>वाइल्ड: तिर्र्या</translation>
-    </message>
-    <message>
-        <source>Wild: fours</source>
-        <translation>वाइल्ड: चौकी</translation>
-    </message>
-    <message>
-        <source>Wild: fives</source>
-        <translation>वाइल्ड: पंजी</translation>
-    </message>
-    <message>
-        <source>Wild: sixes</source>
-        <translation>वाइल्ड: छक्की</translation>
-    </message>
-    <message>
-        <source>Wild: sevens</source>
-        <translation>वाइल्ड: सत्ती</translation>
-    </message>
-    <message>
-        <source>Wild: eights</source>
-        <translation>वाइल्ड: अठ्ठी</translation>
-    </message>
-    <message>
-        <source>Wild: nines</source>
-        <translation>वाइल्ड: नव्व्या</translation>
-    </message>
-    <message>
-        <source>Wild: tens</source>
-        <translation>वाइल्ड: दश्शी</translation>
-    </message>
-    <message>
-        <source>Wild: jacks</source>
-        <translation>वाइल्ड: गुलाम</translation>
-    </message>
-    <message>
-        <source>Wild: queens</source>
-        <translation>वाइल्ड: राणी</translation>
-    </message>
-    <message>
-        <source>Wild: kings</source>
-        <translation>वाइल्ड: राजा</translation>
-    </message>
-    <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>डेक · रिकामा, पिसण्यासाठी क्लिक करा</translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>डेक · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>वाइल्ड नाही</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ओपन डेक</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>फिनिश</translation>
-    </message>
-    <message>
-        <source>The open deck is empty.</source>
-        <translation>ओपन डेक रिकामा आहे.</translation>
-    </message>
-    <message>
-        <source>Open deck, newest first:</source>
-        <translation>ओपन डेक, नवा आधी:</translation>
-    </message>
-    <message>
-        <source>%1 (turned up by the dealer)</source>
-        <translation>%1 (डीलरने उघडला)</translation>
-    </message>
-    <message>
-        <source>%1 — thrown by %2</source>
-        <translation>%1 — %2 ने टाकला</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n older</source>
-        <translation>
-            <numerusform>… आणि %n जुना</numerusform>
-            <numerusform>… आणि %n जुने</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>डील संपली</translation>
-    </message>
-    <message>
-        <source>Your turn: draw</source>
-        <translation>तुमची पाळी: पत्ता उचला</translation>
-    </message>
-    <message>
-        <source>Your turn: discard</source>
-        <translation>तुमची पाळी: पत्ता टाका</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 खेळत आहे…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 s</source>
-        <translation>%1 · %2 से.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n चिप</numerusform>
-            <numerusform>%n चिप्स</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n गुण</numerusform>
-            <numerusform>%n गुण</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n पत्ता</numerusform>
-            <numerusform>%n पत्ते</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You are out · watching</source>
-        <translation>तुम्ही बाहेर · पाहत आहात</translation>
-    </message>
-    <message>
-        <source>You dropped · watching</source>
-        <translation>तुम्ही ड्रॉप केले · पाहत आहात</translation>
-    </message>
-    <message>
-        <source>Wrong declaration · watching</source>
-        <translation>चुकीचे डिक्लेअर · पाहत आहात</translation>
-    </message>
-    <message>
-        <source>Turns missed · watching</source>
-        <translation>चाली चुकल्या · पाहत आहात</translation>
-    </message>
-    <message>
-        <source>Sitting out · watching</source>
-        <translation>बाहेर बसलेले · पाहत आहात</translation>
-    </message>
-    <message numerus="yes">
-        <source>You · %n chips</source>
-        <translation>
-            <numerusform>तुम्ही · %n चिप</numerusform>
-            <numerusform>तुम्ही · %n चिप्स</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>तुम्ही · स्कोअर %1</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>डीलची किंमत: %1 गुण</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>हात: वैध, %1 गुण</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>हात: %1 गुण</translation>
-    </message>
-    <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 प्युअर हवे: आतापर्यंत %2</translation>
-    </message>
-    <message>
-        <source>★ Value cards: %1</source>
-        <translation>★ व्हॅल्यू कार्ड: %1</translation>
-    </message>
-    <message>
-        <source>spare</source>
-        <translation>उरलेले</translation>
-    </message>
-    <message>
-        <source>%1 — a value card</source>
-        <translation>%1 — एक व्हॅल्यू कार्ड</translation>
     </message>
 </context>
 <context>

@@ -20,95 +20,6 @@
     </message>
 </context>
 <context>
-    <name>MeldResultPanel</name>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 எல்லா சீட்டுகளையும் இறக்கி வெளியேறினார்.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>யாரும் வெளியேறவில்லை: ஹேண்ட் முடங்கியது.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>ஆட்டக்காரர்</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>மெல்ட்கள்</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>மெல்ட் புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>கையில்</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>இந்த ஹேண்ட்</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>மொத்தம்</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>மதிப்பெண் தாள்</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>ஹேண்ட்</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>கை %1 / %2. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>இலக்கு %1, வெளியேறும் ஆட்டக்காரருக்கு. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>இலக்கு %1. அடுத்த ஹேண்டுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 கேமை வென்றார்! புதிய கேமுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldSaveCodec</name>
-    <message>
-        <source>This file is not a Rummy saved game.</source>
-        <translation>இந்தக் கோப்பு ரம்மியின் சேமித்த ஆட்டம் அல்ல.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldTableInput</name>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>திறப்புக்கு இன்னும் %1 புள்ளிகள் தேவை.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>செட் அல்லது ரன் ஆகும் மூன்று அல்லது அதற்கு மேற்பட்ட சீட்டுகளைத் தேர்ந்து, பின் மெல்ட் செய்யவும்.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>லே ஆஃப் செய்ய ஒரு சீட்டைத் தேர்ந்து, பின் மேசையிலுள்ள ஒரு மெல்டைக் கிளிக் செய்யவும்.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தாது.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>போட ஒரு சீட்டைத் தேர்ந்தெடுக்கவும்.</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -300,6 +211,95 @@
     <message>
         <source>the figures for the table games are damaged</source>
         <translation>டேபிள் கேம்களின் புள்ளிவிவரங்கள் சேதமடைந்துள்ளன</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>திறப்புக்கு இன்னும் %1 புள்ளிகள் தேவை.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>செட் அல்லது ரன் ஆகும் மூன்று அல்லது அதற்கு மேற்பட்ட சீட்டுகளைத் தேர்ந்து, பின் மெல்ட் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>லே ஆஃப் செய்ய ஒரு சீட்டைத் தேர்ந்து, பின் மேசையிலுள்ள ஒரு மெல்டைக் கிளிக் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 மேசையிலுள்ள எந்த மெல்டிலும் பொருந்தாது.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>போட ஒரு சீட்டைத் தேர்ந்தெடுக்கவும்.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 எல்லா சீட்டுகளையும் இறக்கி வெளியேறினார்.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>யாரும் வெளியேறவில்லை: ஹேண்ட் முடங்கியது.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>மெல்ட்கள்</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>மெல்ட் புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>கையில்</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>இந்த ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>மொத்தம்</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>மதிப்பெண் தாள்</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>கை %1 / %2. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>இலக்கு %1, வெளியேறும் ஆட்டக்காரருக்கு. அடுத்த கைக்கு இங்கே சொடுக்கவும் அல்லது N அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>இலக்கு %1. அடுத்த ஹேண்டுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 கேமை வென்றார்! புதிய கேமுக்கு இங்கே கிளிக் செய்யவும் அல்லது N ஐ அழுத்தவும்.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>இந்தக் கோப்பு ரம்மியின் சேமித்த ஆட்டம் அல்ல.</translation>
     </message>
 </context>
 <context>
@@ -502,57 +502,6 @@
     <message>
         <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
         <translation>முழு டீல், பழையது முதலில். மூடிய அடுக்கிலிருந்து எடுத்த சீட்டுகள் காட்டப்படாது: அவற்றை யாரும் பார்ப்பதில்லை.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::GameController</name>
-    <message>
-        <source>%1 drew from the deck</source>
-        <translation>%1 க்ளோஸ்டு டெக்கிலிருந்து எடுத்தார்</translation>
-    </message>
-    <message>
-        <source>%1 drew from the open deck</source>
-        <translation>%1 ஓப்பன் டெக்கிலிருந்து எடுத்தார்</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 %2 ஐ எடுத்தார்</translation>
-    </message>
-    <message>
-        <source>%1 threw %2</source>
-        <translation>%1 %2 ஐப் போட்டார்</translation>
-    </message>
-    <message>
-        <source>%1 declared</source>
-        <translation>%1 டிக்ளேர் செய்தார்</translation>
-    </message>
-    <message>
-        <source>%1 dropped</source>
-        <translation>%1 டிராப் செய்தார்</translation>
-    </message>
-    <message>
-        <source>%1 missed a turn</source>
-        <translation>%1 ஒரு முறையைத் தவறவிட்டார்</translation>
-    </message>
-    <message>
-        <source>The open deck was shuffled into a new closed deck. %1</source>
-        <translation>திறந்த அடுக்கு கலைக்கப்பட்டு புதிய மூடிய அடுக்கானது. %1</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
-        <translation>%1 தொடர்ந்து %2 முறை ஆடவில்லை: %3 புள்ளிகளுக்கு மிடில் டிராப்</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
-        <translation>%1 தொடர்ந்து %2 முறை ஆடவில்லை, %3 புள்ளிகளுடன் டீலை இழக்கிறார்</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before a drop</source>
-        <translation>முறை தவறியது: டிராப்புக்கு முன் %2 இல் %1</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before the deal is lost</source>
-        <translation>முறை தவறியது: டீலை இழப்பதற்கு முன் %2 இல் %1</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1103,57 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianController</name>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>திறந்த அடுக்கு கலைக்கப்பட்டு புதிய மூடிய அடுக்கானது. %1</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 ஒரு முறையைத் தவறவிட்டார்</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 தொடர்ந்து %2 முறை ஆடவில்லை: %3 புள்ளிகளுக்கு மிடில் டிராப்</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 தொடர்ந்து %2 முறை ஆடவில்லை, %3 புள்ளிகளுடன் டீலை இழக்கிறார்</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>முறை தவறியது: டிராப்புக்கு முன் %2 இல் %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>முறை தவறியது: டீலை இழப்பதற்கு முன் %2 இல் %1</translation>
+    </message>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 க்ளோஸ்டு டெக்கிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ஓப்பன் டெக்கிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 ஐ எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 %2 ஐப் போட்டார்</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 டிக்ளேர் செய்தார்</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 டிராப் செய்தார்</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianFront</name>
     <message>
         <source>Discard &amp;history…</source>
@@ -1290,6 +1290,215 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>இந்தப் போட்டியைக் கைவிட்டுப் புதியதைத் தொடங்கவா?</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>சீட்டு மேசை</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>எதிராளிகள் மேலே, டெக்குகள் நடுவில், உங்கள் கை கீழே</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianTexts</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>வைல்டு: ஏஸ்</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>வைல்டு: இரண்டுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>வைல்டு: மூன்றுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>வைல்டு: நான்குகள்</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>வைல்டு: ஐந்துகள்</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>வைல்டு: ஆறுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>வைல்டு: ஏழுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>வைல்டு: எட்டுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>வைல்டு: ஒன்பதுகள்</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>வைல்டு: பத்துகள்</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>வைல்டு: ஜாக்</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>வைல்டு: ராணி</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>வைல்டு: ராஜா</translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>டெக் · காலி, கலைக்க கிளிக் செய்யவும்</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>டெக் · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>வைல்டு இல்லை</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ஓப்பன் டெக்</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ஃபினிஷ்</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ஓப்பன் டெக் காலியாக உள்ளது.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ஓப்பன் டெக், புதியது முதலில்:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (டீலர் திறந்தது)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 போட்டது</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… மேலும் %n பழையது</numerusform>
+            <numerusform>… மேலும் %n பழையவை</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>டீல் முடிந்தது</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>உங்கள் முறை: எடுங்கள்</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>உங்கள் முறை: போடுங்கள்</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 விளையாடுகிறார்…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 வி.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n சிப்</numerusform>
+            <numerusform>%n சிப்ஸ்</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n பு.</numerusform>
+            <numerusform>%n பு.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n சீட்டு</numerusform>
+            <numerusform>%n சீட்டுகள்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>நீங்கள் வெளியே · பார்க்கிறீர்கள்</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>நீங்கள் டிராப் செய்தீர்கள் · பார்க்கிறீர்கள்</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>தவறான டிக்ளேர் · பார்க்கிறீர்கள்</translation>
+    </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>முறைகள் தவறின · பார்க்கிறீர்கள்</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>வெளியே அமர்ந்து · பார்க்கிறீர்கள்</translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>நீங்கள் · %n சிப்</numerusform>
+            <numerusform>நீங்கள் · %n சிப்ஸ்</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>நீங்கள் · ஸ்கோர் %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>டீல் செலவு: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>கை: சரி, %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>கை: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 ப்யூர் தேவை: இதுவரை %2</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ மதிப்புச் சீட்டுகள்: %1</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>மீதம்</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — ஒரு மதிப்புச் சீட்டு</translation>
     </message>
 </context>
 <context>
@@ -1444,306 +1653,6 @@
     <message>
         <source>Hand %1 of %2</source>
         <translation>கை %1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldFront</name>
-    <message>
-        <source>Rummy moves</source>
-        <translation>ரம்மி நகர்வுகள்</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>எடு</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>போட்ட சீட்டை எடு</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>மெல்ட்</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>லே ஆஃப்</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>போடு</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>முறையை முடி</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>அடுத்த ஹேண்ட்</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>குறிப்பு</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>குறிப்பு: %1.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>இந்த கேமை விட்டுவிட்டு புதியதைத் தொடங்கவா?</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>விதிகளின் உரை காணவில்லை.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>விதிகள்</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>கேம் முடிந்தது: மீண்டும் விளையாட புதிய ஆட்டம் அழுத்துங்கள்.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>ஹேண்ட் முடிந்தது: அடுத்ததைப் பகிர அடுத்த ஹேண்ட் அழுத்துங்கள்.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>உங்கள் முறை: எடுக்க ஸ்டாக் அல்லது போட்ட சீட்டுக் குவியலைக் கிளிக் செய்யவும் (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>சீட்டுகளைத் தேர்ந்து மெல்ட் செய்யவும் (M), லே ஆஃப் செய்ய ஒரு சீட்டை மெல்டின் மீது இழுக்கவும், போட குவியலின் மீது (D).</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 இன் முறை.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
-        <translation>உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C), அல்லது எதிராளியின் நான்கு அல்லது அதற்கு மேற்பட்ட சீட்டு மெல்டிலிருந்து ஒரு சீட்டை எடுத்துப் புதிய மெல்டில் வைக்கவும்.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C).</source>
-        <translation>உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C).</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldGameController</name>
-    <message>
-        <source>%1 drew from the stock</source>
-        <translation>%1 ஸ்டாக்கிலிருந்து எடுத்தார்</translation>
-    </message>
-    <message>
-        <source>%1 took %2 cards from the pile</source>
-        <translation>%1 குவியலிலிருந்து %2 சீட்டுகளை எடுத்தார்</translation>
-    </message>
-    <message>
-        <source>%1 took the discard</source>
-        <translation>%1 டிஸ்கார்டு பைலிலிருந்து எடுத்தார்</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 %2 ஐ எடுத்தார்</translation>
-    </message>
-    <message>
-        <source>%1 discarded %2</source>
-        <translation>%1 %2 ஐப் போட்டார்</translation>
-    </message>
-    <message>
-        <source>%1 laid a meld</source>
-        <translation>%1 ஒரு மெல்ட் இறக்கினார்</translation>
-    </message>
-    <message>
-        <source>%1 laid off %2</source>
-        <translation>%1 %2 ஐ லே ஆஃப் செய்தார்</translation>
-    </message>
-    <message>
-        <source>%1 took a joker for %2</source>
-        <translation>%1 %2 ஐக் கொடுத்து ஜோக்கரை எடுத்தார்</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from a meld</source>
-        <translation>%1 ஒரு மெல்டிலிருந்து %2 ஐ எடுத்தார்</translation>
-    </message>
-    <message>
-        <source>%1 ended the turn</source>
-        <translation>%1 முறையை முடித்தார்</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTableScene</name>
-    <message>
-        <source>Stock: %1</source>
-        <translation>ஸ்டாக்: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile: empty</source>
-        <translation>போட்ட சீட்டுகள்: காலி</translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>போட்ட சீட்டுகள்: %1</translation>
-    </message>
-    <message>
-        <source>(dealer)</source>
-        <translation>(டீலர்)</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>in hand: %1</source>
-        <translation>கையில்: %1</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>இன்னும் திறக்கவில்லை</translation>
-    </message>
-    <message>
-        <source>Play %1 now: it must go into a meld.</source>
-        <translation>%1 ஐ இப்போதே ஆடவும்: அது ஒரு மெல்டில் சேர வேண்டும்.</translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation>தேர்ந்தவை: %1</translation>
-    </message>
-    <message>
-        <source>No melds yet</source>
-        <translation>இன்னும் மெல்ட் இல்லை</translation>
-    </message>
-    <message>
-        <source>Unmatched: %1 points</source>
-        <translation>பொருந்தாதவை: %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>Rummy table</source>
-        <translation>ரம்மி மேசை</translation>
-    </message>
-    <message>
-        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
-        <translation>மேலே ஸ்டாக்கும் போட்ட சீட்டுக் குவியலும், நடுவில் ஒவ்வொரு ஆட்டக்காரரின் மெல்ட்கள், கீழே உங்கள் கை</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTexts</name>
-    <message>
-        <source>Draw first: click the stock or the discard pile.</source>
-        <translation>முதலில் எடுக்கவும்: ஸ்டாக் அல்லது போட்ட சீட்டுக் குவியலைக் கிளிக் செய்யவும்.</translation>
-    </message>
-    <message>
-        <source>You have drawn already: meld, lay off or discard.</source>
-        <translation>நீங்கள் ஏற்கெனவே எடுத்துவிட்டீர்கள்: மெல்ட், லே ஆஃப் அல்லது போடவும்.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
-        <translation>இந்தச் சீட்டுகள் மெல்ட் ஆகாது: செட் என்பது ஒரே மதிப்பின் மூன்று அல்லது நான்கு, ரன் என்பது ஒரே சூட்டில் தொடர்ச்சியாக மூன்று அல்லது அதற்கு மேல்.</translation>
-    </message>
-    <message>
-        <source>Only one meld per turn in this game.</source>
-        <translation>இந்த கேமில் ஒரு முறைக்கு ஒரே ஒரு மெல்ட்.</translation>
-    </message>
-    <message>
-        <source>Not before your opening: first lay down melds worth %1 points.</source>
-        <translation>திறப்புக்கு முன் முடியாது: முதலில் %1 புள்ளி மதிப்புள்ள மெல்ட்களை இறக்கவும்.</translation>
-    </message>
-    <message>
-        <source>Not before your first meld of your own.</source>
-        <translation>உங்கள் சொந்த முதல் மெல்டுக்கு முன் முடியாது.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth %1 points or more.</source>
-        <translation>உங்கள் திறப்பு குறைந்தது %1 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும்.</translation>
-    </message>
-    <message>
-        <source>Play %1 now: the card you took must go into a meld at once.</source>
-        <translation>%1 ஐ இப்போதே ஆடவும்: எடுத்த சீட்டு உடனே ஒரு மெல்டில் சேர வேண்டும்.</translation>
-    </message>
-    <message>
-        <source>The card you took must be played at once, and cannot be.</source>
-        <translation>எடுத்த சீட்டை உடனே ஆட வேண்டும், ஆனால் அது முடியாது.</translation>
-    </message>
-    <message>
-        <source>End your turn with a discard.</source>
-        <translation>ஒரு சீட்டைப் போட்டு உங்கள் முறையை முடிக்கவும்.</translation>
-    </message>
-    <message>
-        <source>That card does not fit on that meld.</source>
-        <translation>அந்தச் சீட்டு அந்த மெல்டில் பொருந்தாது.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the discard pile.</source>
-        <translation>ஸ்டாக் காலி: போட்ட சீட்டுக் குவியலை எடுக்கவும்.</translation>
-    </message>
-    <message>
-        <source>The card you took from the pile cannot go back on it this turn.</source>
-        <translation>குவியலிலிருந்து எடுத்த சீட்டை இந்த முறையில் திரும்பப் போட முடியாது.</translation>
-    </message>
-    <message>
-        <source>Not a meld</source>
-        <translation>மெல்ட் அல்ல</translation>
-    </message>
-    <message>
-        <source>Set, %1 points</source>
-        <translation>செட், %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>Run, %1 points</source>
-        <translation>ரன், %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>Opening: %1 of %2</source>
-        <translation>திறப்பு: %2 இல் %1</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>ஸ்டாக்கிலிருந்து எடுங்கள்</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>குவியலிலிருந்து %1 சீட்டுகளை எடுக்கவும்</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>குவியலின் மேல் சீட்டை எடுக்கவும்</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 ஐப் போடவும்</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 ஐ மெல்ட் செய்யவும்</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 ஐ லே ஆஃப் செய்யவும்</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 ஐக் கொடுத்து ஜோக்கரை எடுக்கவும்</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>ஒரு மெல்டிலிருந்து %1 ஐ எடுக்கவும்</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>முறையை முடிக்கவும்</translation>
-    </message>
-    <message>
-        <source>%1 melds, %2 points</source>
-        <translation>%1 மெல்ட்கள், %2 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
-        <translation>உங்கள் கடைசிச் சீட்டு மேசையிலுள்ள ஒரு மெல்டில் பொருந்துகிறது: அதைச் சேர்க்கவும் (பிறகு சீட்டுகள் இல்லாமல் அடுத்த முறைக்குக் காத்திருப்பீர்கள்).</translation>
     </message>
 </context>
 <context>
@@ -2555,145 +2464,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::SettingsMeldPage</name>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>கேம் எத்தனை புள்ளிகள் வரை(&amp;M):</translation>
-    </message>
-    <message>
-        <source>The game ends when a player&apos;s total reaches this.</source>
-        <translation>ஒரு ஆட்டக்காரரின் மொத்தம் இதை அடையும்போது கேம் முடிகிறது.</translation>
-    </message>
-    <message>
-        <source>&amp;Opening points:</source>
-        <translation>திறப்புப் புள்ளிகள்(&amp;O):</translation>
-    </message>
-    <message>
-        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
-        <translation>ஒரு ஆட்டக்காரரின் முதல் இறக்கத்தின் குறைந்தபட்ச மதிப்பு (0: குறைந்தபட்சம் இல்லை).</translation>
-    </message>
-    <message>
-        <source>Going out in one turn &amp;doubles the hand</source>
-        <translation>ஒரே முறையில் வெளியேறினால் ஹேண்ட் இரட்டிப்பு(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
-        <translation>முழுக் கையையும் ஒரே முறையில் இறக்கினால் (ரம்மி) மற்றவர்கள் செலுத்துவது இரட்டிப்பாகும்.</translation>
-    </message>
-    <message>
-        <source>Cards count &amp;5 or 10</source>
-        <translation>சீட்டுகள் 5 அல்லது 10 ஆக எண்ணப்படும்(&amp;5)</translation>
-    </message>
-    <message>
-        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
-        <translation>இரண்டு முதல் ஒன்பது வரையும் கீழ் ஏஸும் 5, பத்து முதல் ராஜா வரை 10, மேல் ஏஸ் 15.</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off before one&apos;s own first meld</source>
-        <translation>சொந்த முதல் மெல்டுக்கு முன் லே ஆஃப்(&amp;L)</translation>
-    </message>
-    <message>
-        <source>When off, a player must have laid a meld before adding to others.</source>
-        <translation>அணைத்திருந்தால், மற்றவர்களுடையதில் சேர்க்கும் முன் ஆட்டக்காரர் ஒரு மெல்டை இறக்கியிருக்க வேண்டும்.</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>எடுத்த சீட்டை திரும்பப் போடலாம்(&amp;R)</translation>
-    </message>
-    <message>
-        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
-        <translation>அணைத்திருந்தால், குவியலிலிருந்து இப்போது எடுத்த சீட்டை அதே முறையில் போட முடியாது.</translation>
-    </message>
-    <message>
-        <source>Going out needs a final d&amp;iscard</source>
-        <translation>வெளியேற இறுதியாக ஒரு சீட்டைப் போட வேண்டும்(&amp;I)</translation>
-    </message>
-    <message>
-        <source>When on, a player cannot go out by melding the last card.</source>
-        <translation>இயக்கத்தில் இருந்தால், கடைசி சீட்டை மெல்ட் செய்து வெளியேற முடியாது.</translation>
-    </message>
-    <message>
-        <source>S&amp;wap a joker for the card it stands for</source>
-        <translation>ஜோக்கரை அது குறிக்கும் சீட்டால் மாற்று(&amp;W)</translation>
-    </message>
-    <message>
-        <source>An opened player may give the natural card and take the joker.</source>
-        <translation>திறந்த ஆட்டக்காரர் இயல்பான சீட்டைக் கொடுத்து ஜோக்கரை எடுக்கலாம்.</translation>
-    </message>
-    <message>
-        <source>&amp;Take a card from a meld of four or more</source>
-        <translation>நான்கு அல்லது அதற்கு மேற்பட்ட மெல்டிலிருந்து ஒரு சீட்டை எடு(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
-        <translation>எடுப்பதற்குப் பதிலாக ஒரு மெல்டிலிருந்து ஒரு சீட்டை எடுத்து உடனே மெல்ட் செய்யவும்.</translation>
-    </message>
-    <message>
-        <source>Standard: %1.</source>
-        <translation>நிலையானது: %1.</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>இயக்கம்</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>அணை</translation>
-    </message>
-    <message>
-        <source>The top card taken must be &amp;played at once</source>
-        <translation>எடுத்த மேல் சீட்டை உடனே ஆட வேண்டும்(&amp;P)</translation>
-    </message>
-    <message>
-        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
-        <translation>இயக்கினால், குவியலின் மேல் சீட்டு ஒன்றை மட்டும் எடுத்தாலும் அதே முறையில் ஒரு மெல்டில் அல்லது மெல்டின் மேல் போக வேண்டும்.</translation>
-    </message>
-    <message>
-        <source>The deepest card taken starts a &amp;new meld</source>
-        <translation>ஆழமாக எடுத்த சீட்டு புதிய மெல்டைத் தொடங்கும்(&amp;N)</translation>
-    </message>
-    <message>
-        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
-        <translation>இயக்கினால், ஆட வேண்டிய சீட்டு புதிய மெல்டில் போகும், மேசையில் உள்ள மெல்டின் மேல் அல்ல.</translation>
-    </message>
-    <message>
-        <source>&amp;Hands in a game:</source>
-        <translation>ஒரு ஆட்டத்தில் கைகள்(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Play this many hands instead of to a target; the best total then wins.</source>
-        <translation>இலக்குக்குப் பதிலாக இத்தனை கைகள் ஆடவும்; அப்போது சிறந்த மொத்தம் வெல்லும்.</translation>
-    </message>
-    <message>
-        <source>To the target</source>
-        <translation>இலக்கு வரை</translation>
-    </message>
-    <message>
-        <source>&amp;Floating: meld every card, go out with a discard</source>
-        <translation>மிதத்தல்: எல்லாச் சீட்டுகளையும் மெல்ட் செய்து, கழிவுடன் வெளியேறு(&amp;F)</translation>
-    </message>
-    <message>
-        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
-        <translation>இயக்கினால், ஆட்டக்காரர் எல்லாச் சீட்டுகளையும் இறக்கி, சீட்டுகள் இல்லாமல் அடுத்த முறைக்குக் காத்திருக்கலாம்; கை ஒரு கழிவுடன் மட்டுமே முடியும்.</translation>
-    </message>
-    <message>
-        <source>The l&amp;ast discard must fit no meld</source>
-        <translation>கடைசிக் கழிவு எந்த மெல்டிலும் பொருந்தக் கூடாது(&amp;A)</translation>
-    </message>
-    <message>
-        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
-        <translation>இயக்கினால், சேர்க்கக்கூடிய கடைசிச் சீட்டைச் சேர்க்க வேண்டும் (அப்போது ஆட்டக்காரர் மிதக்கிறார்), வெளியேற எறியக் கூடாது.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes &amp;out can win</source>
-        <translation>வெளியேறும் ஆட்டக்காரர் மட்டுமே வெல்ல முடியும்(&amp;O)</translation>
-    </message>
-    <message>
-        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
-        <translation>இயக்கினால், வெளியேறிய ஆட்டக்காரர் இலக்கை அடைந்திருக்கும்போது மட்டுமே ஆட்டம் முடியும்; வேறொருவரின் அதிக மொத்தம் வெல்லாது.</translation>
-    </message>
-</context>
-<context>
     <name>rummy::SettingsRulesPage</name>
     <message>
         <source>The shoe</source>
@@ -2906,6 +2676,145 @@
     <message>
         <source>&amp;Value cards:</source>
         <translation>&amp;மதிப்புச் சீட்டுகள்:</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTableGamePage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>கேம் எத்தனை புள்ளிகள் வரை(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>ஒரு ஆட்டக்காரரின் மொத்தம் இதை அடையும்போது கேம் முடிகிறது.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>ஒரு ஆட்டத்தில் கைகள்(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>இலக்குக்குப் பதிலாக இத்தனை கைகள் ஆடவும்; அப்போது சிறந்த மொத்தம் வெல்லும்.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>இலக்கு வரை</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>திறப்புப் புள்ளிகள்(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>ஒரு ஆட்டக்காரரின் முதல் இறக்கத்தின் குறைந்தபட்ச மதிப்பு (0: குறைந்தபட்சம் இல்லை).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>ஒரே முறையில் வெளியேறினால் ஹேண்ட் இரட்டிப்பு(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>முழுக் கையையும் ஒரே முறையில் இறக்கினால் (ரம்மி) மற்றவர்கள் செலுத்துவது இரட்டிப்பாகும்.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>சீட்டுகள் 5 அல்லது 10 ஆக எண்ணப்படும்(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>இரண்டு முதல் ஒன்பது வரையும் கீழ் ஏஸும் 5, பத்து முதல் ராஜா வரை 10, மேல் ஏஸ் 15.</translation>
+    </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>எடுத்த மேல் சீட்டை உடனே ஆட வேண்டும்(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>இயக்கினால், குவியலின் மேல் சீட்டு ஒன்றை மட்டும் எடுத்தாலும் அதே முறையில் ஒரு மெல்டில் அல்லது மெல்டின் மேல் போக வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>ஆழமாக எடுத்த சீட்டு புதிய மெல்டைத் தொடங்கும்(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>இயக்கினால், ஆட வேண்டிய சீட்டு புதிய மெல்டில் போகும், மேசையில் உள்ள மெல்டின் மேல் அல்ல.</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>மிதத்தல்: எல்லாச் சீட்டுகளையும் மெல்ட் செய்து, கழிவுடன் வெளியேறு(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>இயக்கினால், ஆட்டக்காரர் எல்லாச் சீட்டுகளையும் இறக்கி, சீட்டுகள் இல்லாமல் அடுத்த முறைக்குக் காத்திருக்கலாம்; கை ஒரு கழிவுடன் மட்டுமே முடியும்.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>கடைசிக் கழிவு எந்த மெல்டிலும் பொருந்தக் கூடாது(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>இயக்கினால், சேர்க்கக்கூடிய கடைசிச் சீட்டைச் சேர்க்க வேண்டும் (அப்போது ஆட்டக்காரர் மிதக்கிறார்), வெளியேற எறியக் கூடாது.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>வெளியேறும் ஆட்டக்காரர் மட்டுமே வெல்ல முடியும்(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>இயக்கினால், வெளியேறிய ஆட்டக்காரர் இலக்கை அடைந்திருக்கும்போது மட்டுமே ஆட்டம் முடியும்; வேறொருவரின் அதிக மொத்தம் வெல்லாது.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>சொந்த முதல் மெல்டுக்கு முன் லே ஆஃப்(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>அணைத்திருந்தால், மற்றவர்களுடையதில் சேர்க்கும் முன் ஆட்டக்காரர் ஒரு மெல்டை இறக்கியிருக்க வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>எடுத்த சீட்டை திரும்பப் போடலாம்(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>அணைத்திருந்தால், குவியலிலிருந்து இப்போது எடுத்த சீட்டை அதே முறையில் போட முடியாது.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>வெளியேற இறுதியாக ஒரு சீட்டைப் போட வேண்டும்(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>இயக்கத்தில் இருந்தால், கடைசி சீட்டை மெல்ட் செய்து வெளியேற முடியாது.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>ஜோக்கரை அது குறிக்கும் சீட்டால் மாற்று(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>திறந்த ஆட்டக்காரர் இயல்பான சீட்டைக் கொடுத்து ஜோக்கரை எடுக்கலாம்.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>நான்கு அல்லது அதற்கு மேற்பட்ட மெல்டிலிருந்து ஒரு சீட்டை எடு(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>எடுப்பதற்குப் பதிலாக ஒரு மெல்டிலிருந்து ஒரு சீட்டை எடுத்து உடனே மெல்ட் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>நிலையானது: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>இயக்கம்</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>அணை</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3131,306 @@
     </message>
 </context>
 <context>
+    <name>rummy::TableGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 ஸ்டாக்கிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 குவியலிலிருந்து %2 சீட்டுகளை எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 டிஸ்கார்டு பைலிலிருந்து எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 ஐ எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 %2 ஐப் போட்டார்</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 ஒரு மெல்ட் இறக்கினார்</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 %2 ஐ லே ஆஃப் செய்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 %2 ஐக் கொடுத்து ஜோக்கரை எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 ஒரு மெல்டிலிருந்து %2 ஐ எடுத்தார்</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 முறையை முடித்தார்</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>ரம்மி நகர்வுகள்</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>எடு</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>போட்ட சீட்டை எடு</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>மெல்ட்</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>லே ஆஃப்</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>போடு</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>முறையை முடி</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>அடுத்த ஹேண்ட்</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>குறிப்பு</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>குறிப்பு: %1.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>இந்த கேமை விட்டுவிட்டு புதியதைத் தொடங்கவா?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>விதிகளின் உரை காணவில்லை.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>விதிகள்</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>கேம் முடிந்தது: மீண்டும் விளையாட புதிய ஆட்டம் அழுத்துங்கள்.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>ஹேண்ட் முடிந்தது: அடுத்ததைப் பகிர அடுத்த ஹேண்ட் அழுத்துங்கள்.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>இந்த ஹேண்டின் குறியீடு: %1</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>சீட்டுகளைத் தேர்ந்து மெல்ட் செய்யவும் (M), லே ஆஃப் செய்ய ஒரு சீட்டை மெல்டின் மீது இழுக்கவும், போட குவியலின் மீது (D).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>உங்கள் முறை: எடுக்க ஸ்டாக் அல்லது போட்ட சீட்டுக் குவியலைக் கிளிக் செய்யவும் (C, O).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C), அல்லது எதிராளியின் நான்கு அல்லது அதற்கு மேற்பட்ட சீட்டு மெல்டிலிருந்து ஒரு சீட்டை எடுத்துப் புதிய மெல்டில் வைக்கவும்.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>உங்கள் முறை: எடுக்க ஸ்டாக்கைக் கிளிக் செய்யவும் (C).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 இன் முறை.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameScene</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>ரம்மி மேசை</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>மேலே ஸ்டாக்கும் போட்ட சீட்டுக் குவியலும், நடுவில் ஒவ்வொரு ஆட்டக்காரரின் மெல்ட்கள், கீழே உங்கள் கை</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>ஸ்டாக்: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>போட்ட சீட்டுகள்: காலி</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>போட்ட சீட்டுகள்: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(டீலர்)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>கையில்: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>இன்னும் திறக்கவில்லை</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>இன்னும் மெல்ட் இல்லை</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>பொருந்தாதவை: %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 ஐ இப்போதே ஆடவும்: அது ஒரு மெல்டில் சேர வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>தேர்ந்தவை: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>முதலில் எடுக்கவும்: ஸ்டாக் அல்லது போட்ட சீட்டுக் குவியலைக் கிளிக் செய்யவும்.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>நீங்கள் ஏற்கெனவே எடுத்துவிட்டீர்கள்: மெல்ட், லே ஆஃப் அல்லது போடவும்.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>இந்தச் சீட்டுகள் மெல்ட் ஆகாது: செட் என்பது ஒரே மதிப்பின் மூன்று அல்லது நான்கு, ரன் என்பது ஒரே சூட்டில் தொடர்ச்சியாக மூன்று அல்லது அதற்கு மேல்.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>இந்த கேமில் ஒரு முறைக்கு ஒரே ஒரு மெல்ட்.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>திறப்புக்கு முன் முடியாது: முதலில் %1 புள்ளி மதிப்புள்ள மெல்ட்களை இறக்கவும்.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>உங்கள் சொந்த முதல் மெல்டுக்கு முன் முடியாது.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>உங்கள் திறப்பு குறைந்தது %1 புள்ளிகள் மதிப்புடையதாக இருக்க வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 ஐ இப்போதே ஆடவும்: எடுத்த சீட்டு உடனே ஒரு மெல்டில் சேர வேண்டும்.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>எடுத்த சீட்டை உடனே ஆட வேண்டும், ஆனால் அது முடியாது.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>ஒரு சீட்டைப் போட்டு உங்கள் முறையை முடிக்கவும்.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>அந்தச் சீட்டு அந்த மெல்டில் பொருந்தாது.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>ஸ்டாக் காலி: போட்ட சீட்டுக் குவியலை எடுக்கவும்.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>குவியலிலிருந்து எடுத்த சீட்டை இந்த முறையில் திரும்பப் போட முடியாது.</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>உங்கள் கடைசிச் சீட்டு மேசையிலுள்ள ஒரு மெல்டில் பொருந்துகிறது: அதைச் சேர்க்கவும் (பிறகு சீட்டுகள் இல்லாமல் அடுத்த முறைக்குக் காத்திருப்பீர்கள்).</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>மெல்ட் அல்ல</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 மெல்ட்கள், %2 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>செட், %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>ரன், %1 புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>திறப்பு: %2 இல் %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>ஸ்டாக்கிலிருந்து எடுங்கள்</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>குவியலிலிருந்து %1 சீட்டுகளை எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>குவியலின் மேல் சீட்டை எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 ஐப் போடவும்</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 ஐ மெல்ட் செய்யவும்</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 ஐ லே ஆஃப் செய்யவும்</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 ஐக் கொடுத்து ஜோக்கரை எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>ஒரு மெல்டிலிருந்து %1 ஐ எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>முறையை முடிக்கவும்</translation>
+    </message>
+</context>
+<context>
     <name>rummy::TableRulesSummary</name>
     <message>
         <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
@@ -3298,215 +3507,6 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ஓப்பனிங் செய்த பிறகு போட்ட மேல் சீட்டை எடுக்கலாம்; அதற்கு முன் அதை உடனே உங்கள் ஓப்பனிங்கில் இறக்குவதற்காக மட்டுமே.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableScene</name>
-    <message>
-        <source>Card table</source>
-        <translation>சீட்டு மேசை</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>எதிராளிகள் மேலே, டெக்குகள் நடுவில், உங்கள் கை கீழே</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableTexts</name>
-    <message>
-        <source>Wild: aces</source>
-        <translation>வைல்டு: ஏஸ்</translation>
-    </message>
-    <message>
-        <source>Wild: twos</source>
-        <translation>வைல்டு: இரண்டுகள்</translation>
-    </message>
-    <message>
-        <source>Wild: threes</source>
-        <translation>வைல்டு: மூன்றுகள்</translation>
-    </message>
-    <message>
-        <source>Wild: fours</source>
-        <translation>வைல்டு: நான்குகள்</translation>
-    </message>
-    <message>
-        <source>Wild: fives</source>
-        <translation>வைல்டு: ஐந்துகள்</translation>
-    </message>
-    <message>
-        <source>Wild: sixes</source>
-        <translation>வைல்டு: ஆறுகள்</translation>
-    </message>
-    <message>
-        <source>Wild: sevens</source>
-        <translation>வைல்டு: ஏழுகள்</translation>
-    </message>
-    <message>
-        <source>Wild: eights</source>
-        <translation>வைல்டு: எட்டுகள்</translation>
-    </message>
-    <message>
-        <source>Wild: nines</source>
-        <translation>வைல்டு: ஒன்பதுகள்</translation>
-    </message>
-    <message>
-        <source>Wild: tens</source>
-        <translation>வைல்டு: பத்துகள்</translation>
-    </message>
-    <message>
-        <source>Wild: jacks</source>
-        <translation>வைல்டு: ஜாக்</translation>
-    </message>
-    <message>
-        <source>Wild: queens</source>
-        <translation>வைல்டு: ராணி</translation>
-    </message>
-    <message>
-        <source>Wild: kings</source>
-        <translation>வைல்டு: ராஜா</translation>
-    </message>
-    <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>டெக் · காலி, கலைக்க கிளிக் செய்யவும்</translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>டெக் · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>வைல்டு இல்லை</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ஓப்பன் டெக்</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ஃபினிஷ்</translation>
-    </message>
-    <message>
-        <source>The open deck is empty.</source>
-        <translation>ஓப்பன் டெக் காலியாக உள்ளது.</translation>
-    </message>
-    <message>
-        <source>Open deck, newest first:</source>
-        <translation>ஓப்பன் டெக், புதியது முதலில்:</translation>
-    </message>
-    <message>
-        <source>%1 (turned up by the dealer)</source>
-        <translation>%1 (டீலர் திறந்தது)</translation>
-    </message>
-    <message>
-        <source>%1 — thrown by %2</source>
-        <translation>%1 — %2 போட்டது</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n older</source>
-        <translation>
-            <numerusform>… மேலும் %n பழையது</numerusform>
-            <numerusform>… மேலும் %n பழையவை</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>டீல் முடிந்தது</translation>
-    </message>
-    <message>
-        <source>Your turn: draw</source>
-        <translation>உங்கள் முறை: எடுங்கள்</translation>
-    </message>
-    <message>
-        <source>Your turn: discard</source>
-        <translation>உங்கள் முறை: போடுங்கள்</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 விளையாடுகிறார்…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 s</source>
-        <translation>%1 · %2 வி.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n சிப்</numerusform>
-            <numerusform>%n சிப்ஸ்</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n பு.</numerusform>
-            <numerusform>%n பு.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n சீட்டு</numerusform>
-            <numerusform>%n சீட்டுகள்</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You are out · watching</source>
-        <translation>நீங்கள் வெளியே · பார்க்கிறீர்கள்</translation>
-    </message>
-    <message>
-        <source>You dropped · watching</source>
-        <translation>நீங்கள் டிராப் செய்தீர்கள் · பார்க்கிறீர்கள்</translation>
-    </message>
-    <message>
-        <source>Wrong declaration · watching</source>
-        <translation>தவறான டிக்ளேர் · பார்க்கிறீர்கள்</translation>
-    </message>
-    <message>
-        <source>Turns missed · watching</source>
-        <translation>முறைகள் தவறின · பார்க்கிறீர்கள்</translation>
-    </message>
-    <message>
-        <source>Sitting out · watching</source>
-        <translation>வெளியே அமர்ந்து · பார்க்கிறீர்கள்</translation>
-    </message>
-    <message numerus="yes">
-        <source>You · %n chips</source>
-        <translation>
-            <numerusform>நீங்கள் · %n சிப்</numerusform>
-            <numerusform>நீங்கள் · %n சிப்ஸ்</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>நீங்கள் · ஸ்கோர் %1</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>டீல் செலவு: %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>கை: சரி, %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>கை: %1 புள்ளிகள்</translation>
-    </message>
-    <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 ப்யூர் தேவை: இதுவரை %2</translation>
-    </message>
-    <message>
-        <source>★ Value cards: %1</source>
-        <translation>★ மதிப்புச் சீட்டுகள்: %1</translation>
-    </message>
-    <message>
-        <source>spare</source>
-        <translation>மீதம்</translation>
-    </message>
-    <message>
-        <source>%1 — a value card</source>
-        <translation>%1 — ஒரு மதிப்புச் சீட்டு</translation>
     </message>
 </context>
 <context>

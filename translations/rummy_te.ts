@@ -20,95 +20,6 @@
     </message>
 </context>
 <context>
-    <name>MeldResultPanel</name>
-    <message>
-        <source>%1 went out.</source>
-        <translation>%1 అన్ని ముక్కలు దించి బయటపడ్డారు.</translation>
-    </message>
-    <message>
-        <source>Nobody went out: the hand is blocked.</source>
-        <translation>ఎవరూ బయటపడలేదు: హ్యాండ్ నిలిచిపోయింది.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>ఆటగాడు</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>మెల్డ్‌లు</translation>
-    </message>
-    <message>
-        <source>Melded</source>
-        <translation>మెల్డ్ పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>చేతిలో</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>ఈ హ్యాండ్</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>మొత్తం</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>స్కోర్ షీట్</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>హ్యాండ్</translation>
-    </message>
-    <message>
-        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
-        <translation>చేయి %1 / %2. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
-        <translation>లక్ష్యం %1, బయటకు వెళ్లే ఆటగాడికి. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>Target %1. Click here or press N for the next hand.</source>
-        <translation>లక్ష్యం %1. తదుపరి హ్యాండ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game! Click here or press N for a new game.</source>
-        <translation>%1 గేమ్ గెలిచారు! కొత్త గేమ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldSaveCodec</name>
-    <message>
-        <source>This file is not a Rummy saved game.</source>
-        <translation>ఈ ఫైల్ రమ్మీ భద్రపరచిన ఆట కాదు.</translation>
-    </message>
-</context>
-<context>
-    <name>MeldTableInput</name>
-    <message>
-        <source>The opening needs %1 more points.</source>
-        <translation>ఓపెనింగ్‌కు ఇంకా %1 పాయింట్లు కావాలి.</translation>
-    </message>
-    <message>
-        <source>Select three or more cards that make a set or a run, then Meld.</source>
-        <translation>సెట్ లేదా రన్ అయ్యే మూడు లేదా ఎక్కువ ముక్కలు ఎంచుకుని, తర్వాత మెల్డ్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>Select one card to lay off, then click a meld on the table.</source>
-        <translation>లే ఆఫ్ కోసం ఒక ముక్క ఎంచుకుని, తర్వాత టేబుల్‌పై ఒక మెల్డ్‌పై క్లిక్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>%1 fits on no meld on the table.</source>
-        <translation>%1 టేబుల్‌పై ఏ మెల్డ్‌కూ సరిపోదు.</translation>
-    </message>
-    <message>
-        <source>Select one card to discard.</source>
-        <translation>వేయడానికి ఒక ముక్క ఎంచుకోండి.</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>About Rummy</source>
@@ -300,6 +211,95 @@
     <message>
         <source>the figures for the table games are damaged</source>
         <translation>టేబుల్ గేమ్‌ల గణాంకాలు పాడయ్యాయి</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameInput</name>
+    <message>
+        <source>The opening needs %1 more points.</source>
+        <translation>ఓపెనింగ్‌కు ఇంకా %1 పాయింట్లు కావాలి.</translation>
+    </message>
+    <message>
+        <source>Select three or more cards that make a set or a run, then Meld.</source>
+        <translation>సెట్ లేదా రన్ అయ్యే మూడు లేదా ఎక్కువ ముక్కలు ఎంచుకుని, తర్వాత మెల్డ్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Select one card to lay off, then click a meld on the table.</source>
+        <translation>లే ఆఫ్ కోసం ఒక ముక్క ఎంచుకుని, తర్వాత టేబుల్‌పై ఒక మెల్డ్‌పై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>%1 fits on no meld on the table.</source>
+        <translation>%1 టేబుల్‌పై ఏ మెల్డ్‌కూ సరిపోదు.</translation>
+    </message>
+    <message>
+        <source>Select one card to discard.</source>
+        <translation>వేయడానికి ఒక ముక్క ఎంచుకోండి.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameResultPanel</name>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 అన్ని ముక్కలు దించి బయటపడ్డారు.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: the hand is blocked.</source>
+        <translation>ఎవరూ బయటపడలేదు: హ్యాండ్ నిలిచిపోయింది.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ఆటగాడు</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>మెల్డ్‌లు</translation>
+    </message>
+    <message>
+        <source>Melded</source>
+        <translation>మెల్డ్ పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>చేతిలో</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>ఈ హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>మొత్తం</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>స్కోర్ షీట్</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2. Click here or press N for the next hand.</source>
+        <translation>చేయి %1 / %2. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Target %1, for the player who goes out. Click here or press N for the next hand.</source>
+        <translation>లక్ష్యం %1, బయటకు వెళ్లే ఆటగాడికి. తదుపరి చేయి కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Target %1. Click here or press N for the next hand.</source>
+        <translation>లక్ష్యం %1. తదుపరి హ్యాండ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! Click here or press N for a new game.</source>
+        <translation>%1 గేమ్ గెలిచారు! కొత్త గేమ్ కోసం ఇక్కడ క్లిక్ చేయండి లేదా N నొక్కండి.</translation>
+    </message>
+</context>
+<context>
+    <name>TableGameSaveCodec</name>
+    <message>
+        <source>This file is not a Rummy saved game.</source>
+        <translation>ఈ ఫైల్ రమ్మీ భద్రపరచిన ఆట కాదు.</translation>
     </message>
 </context>
 <context>
@@ -502,57 +502,6 @@
     <message>
         <source>The whole deal, oldest first. Cards drawn from the closed deck are not shown: nobody sees them.</source>
         <translation>మొత్తం డీల్, పాతది ముందు. మూసిన డెక్ నుండి తీసిన కార్డులు చూపబడవు: వాటిని ఎవరూ చూడరు.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::GameController</name>
-    <message>
-        <source>%1 drew from the deck</source>
-        <translation>%1 క్లోజ్డ్ డెక్ నుండి తీశారు</translation>
-    </message>
-    <message>
-        <source>%1 drew from the open deck</source>
-        <translation>%1 ఓపెన్ డెక్ నుండి తీశారు</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 %2 తీసుకున్నారు</translation>
-    </message>
-    <message>
-        <source>%1 threw %2</source>
-        <translation>%1 %2 వేశారు</translation>
-    </message>
-    <message>
-        <source>%1 declared</source>
-        <translation>%1 డిక్లేర్ చేశారు</translation>
-    </message>
-    <message>
-        <source>%1 dropped</source>
-        <translation>%1 డ్రాప్ చేశారు</translation>
-    </message>
-    <message>
-        <source>%1 missed a turn</source>
-        <translation>%1 ఒక వంతు కోల్పోయారు</translation>
-    </message>
-    <message>
-        <source>The open deck was shuffled into a new closed deck. %1</source>
-        <translation>తెరచిన డెక్‌ను కలిపి కొత్త మూసిన డెక్ చేశారు. %1</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
-        <translation>%1 వరుసగా %2 వంతులు కోల్పోయారు: %3 పాయింట్ల మిడిల్ డ్రాప్</translation>
-    </message>
-    <message>
-        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
-        <translation>%1 వరుసగా %2 వంతులు కోల్పోయారు, %3 పాయింట్లతో డీల్ ఓడారు</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before a drop</source>
-        <translation>వంతు తప్పింది: డ్రాప్‌కు ముందు %2 లో %1</translation>
-    </message>
-    <message>
-        <source>Turn missed: %1 of %2 before the deal is lost</source>
-        <translation>వంతు తప్పింది: డీల్ ఓడే ముందు %2 లో %1</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1103,57 @@
     </message>
 </context>
 <context>
+    <name>rummy::IndianController</name>
+    <message>
+        <source>The open deck was shuffled into a new closed deck. %1</source>
+        <translation>తెరచిన డెక్‌ను కలిపి కొత్త మూసిన డెక్ చేశారు. %1</translation>
+    </message>
+    <message>
+        <source>%1 missed a turn</source>
+        <translation>%1 ఒక వంతు కోల్పోయారు</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row: a middle drop for %3 points</source>
+        <translation>%1 వరుసగా %2 వంతులు కోల్పోయారు: %3 పాయింట్ల మిడిల్ డ్రాప్</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 turns in a row and loses the deal with %3 points</source>
+        <translation>%1 వరుసగా %2 వంతులు కోల్పోయారు, %3 పాయింట్లతో డీల్ ఓడారు</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before a drop</source>
+        <translation>వంతు తప్పింది: డ్రాప్‌కు ముందు %2 లో %1</translation>
+    </message>
+    <message>
+        <source>Turn missed: %1 of %2 before the deal is lost</source>
+        <translation>వంతు తప్పింది: డీల్ ఓడే ముందు %2 లో %1</translation>
+    </message>
+    <message>
+        <source>%1 drew from the deck</source>
+        <translation>%1 క్లోజ్డ్ డెక్ నుండి తీశారు</translation>
+    </message>
+    <message>
+        <source>%1 drew from the open deck</source>
+        <translation>%1 ఓపెన్ డెక్ నుండి తీశారు</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 %2 వేశారు</translation>
+    </message>
+    <message>
+        <source>%1 declared</source>
+        <translation>%1 డిక్లేర్ చేశారు</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 డ్రాప్ చేశారు</translation>
+    </message>
+</context>
+<context>
     <name>rummy::IndianFront</name>
     <message>
         <source>Discard &amp;history…</source>
@@ -1290,6 +1290,215 @@
     <message>
         <source>Abandon this match and start a new one?</source>
         <translation>ఈ మ్యాచ్‌ను వదిలి కొత్తది ప్రారంభించాలా?</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianScene</name>
+    <message>
+        <source>Card table</source>
+        <translation>పేకాట టేబుల్</translation>
+    </message>
+    <message>
+        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
+        <translation>ప్రత్యర్థులు పైన, డెక్‌లు మధ్యలో, మీ చేయి కింద</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::IndianTexts</name>
+    <message>
+        <source>Wild: aces</source>
+        <translation>వైల్డ్: ఆసులు</translation>
+    </message>
+    <message>
+        <source>Wild: twos</source>
+        <translation>వైల్డ్: రెండులు</translation>
+    </message>
+    <message>
+        <source>Wild: threes</source>
+        <translation>వైల్డ్: మూడులు</translation>
+    </message>
+    <message>
+        <source>Wild: fours</source>
+        <translation>వైల్డ్: నాలుగులు</translation>
+    </message>
+    <message>
+        <source>Wild: fives</source>
+        <translation>వైల్డ్: ఐదులు</translation>
+    </message>
+    <message>
+        <source>Wild: sixes</source>
+        <translation>వైల్డ్: ఆరులు</translation>
+    </message>
+    <message>
+        <source>Wild: sevens</source>
+        <translation>వైల్డ్: ఏడులు</translation>
+    </message>
+    <message>
+        <source>Wild: eights</source>
+        <translation>వైల్డ్: ఎనిమిదులు</translation>
+    </message>
+    <message>
+        <source>Wild: nines</source>
+        <translation>వైల్డ్: తొమ్మిదులు</translation>
+    </message>
+    <message>
+        <source>Wild: tens</source>
+        <translation>వైల్డ్: పదులు</translation>
+    </message>
+    <message>
+        <source>Wild: jacks</source>
+        <translation>వైల్డ్: జాకీలు</translation>
+    </message>
+    <message>
+        <source>Wild: queens</source>
+        <translation>వైల్డ్: రాణులు</translation>
+    </message>
+    <message>
+        <source>Wild: kings</source>
+        <translation>వైల్డ్: రాజులు</translation>
+    </message>
+    <message>
+        <source>Deck · empty, click to reshuffle</source>
+        <translation>డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి</translation>
+    </message>
+    <message>
+        <source>Deck · %1</source>
+        <translation>డెక్ · %1</translation>
+    </message>
+    <message>
+        <source>No wild</source>
+        <translation>వైల్డ్ లేదు</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>ఓపెన్ డెక్</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ఫినిష్</translation>
+    </message>
+    <message>
+        <source>The open deck is empty.</source>
+        <translation>ఓపెన్ డెక్ ఖాళీగా ఉంది.</translation>
+    </message>
+    <message>
+        <source>Open deck, newest first:</source>
+        <translation>ఓపెన్ డెక్, కొత్తది ముందు:</translation>
+    </message>
+    <message>
+        <source>%1 (turned up by the dealer)</source>
+        <translation>%1 (డీలర్ తెరిచినది)</translation>
+    </message>
+    <message>
+        <source>%1 — thrown by %2</source>
+        <translation>%1 — %2 వేసినది</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n older</source>
+        <translation>
+            <numerusform>… ఇంకా %n పాతది</numerusform>
+            <numerusform>… ఇంకా %n పాతవి</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>డీల్ ముగిసింది</translation>
+    </message>
+    <message>
+        <source>Your turn: draw</source>
+        <translation>మీ వంతు: తీయండి</translation>
+    </message>
+    <message>
+        <source>Your turn: discard</source>
+        <translation>మీ వంతు: వేయండి</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ఆడుతున్నారు…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 సె.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n చిప్</numerusform>
+            <numerusform>%n చిప్‌లు</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n పా.</numerusform>
+            <numerusform>%n పా.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n ముక్క</numerusform>
+            <numerusform>%n ముక్కలు</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are out · watching</source>
+        <translation>మీరు బయట · చూస్తున్నారు</translation>
+    </message>
+    <message>
+        <source>You dropped · watching</source>
+        <translation>మీరు డ్రాప్ చేశారు · చూస్తున్నారు</translation>
+    </message>
+    <message>
+        <source>Wrong declaration · watching</source>
+        <translation>తప్పు డిక్లేర్ · చూస్తున్నారు</translation>
+    </message>
+    <message>
+        <source>Turns missed · watching</source>
+        <translation>వంతులు వదిలారు · చూస్తున్నారు</translation>
+    </message>
+    <message>
+        <source>Sitting out · watching</source>
+        <translation>బయట కూర్చుని · చూస్తున్నారు</translation>
+    </message>
+    <message numerus="yes">
+        <source>You · %n chips</source>
+        <translation>
+            <numerusform>మీరు · %n చిప్</numerusform>
+            <numerusform>మీరు · %n చిప్‌లు</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You · score %1</source>
+        <translation>మీరు · స్కోరు %1</translation>
+    </message>
+    <message>
+        <source>Deal costs: %1 pts</source>
+        <translation>డీల్ ఖర్చు: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Hand: valid, %1 pts</source>
+        <translation>చేయి: సరైనది, %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Hand: %1 pts</source>
+        <translation>చేయి: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>%1 · 3 pure needed: %2 so far</source>
+        <translation>%1 · 3 ప్యూర్ కావాలి: ఇప్పటికి %2</translation>
+    </message>
+    <message>
+        <source>★ Value cards: %1</source>
+        <translation>★ విలువ కార్డులు: %1</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>మిగిలినవి</translation>
+    </message>
+    <message>
+        <source>%1 — a value card</source>
+        <translation>%1 — ఒక విలువ కార్డు</translation>
     </message>
 </context>
 <context>
@@ -1444,306 +1653,6 @@
     <message>
         <source>Hand %1 of %2</source>
         <translation>చేయి %1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldFront</name>
-    <message>
-        <source>Rummy moves</source>
-        <translation>రమ్మీ కదలికలు</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>తీయి</translation>
-    </message>
-    <message>
-        <source>Take discard</source>
-        <translation>వేసిన ముక్క తీసుకో</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>మెల్డ్</translation>
-    </message>
-    <message>
-        <source>Lay off</source>
-        <translation>లే ఆఫ్</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>వేయి</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>వంతు ముగించు</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>తదుపరి హ్యాండ్</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>సూచన</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>సూచన: %1.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a new one?</source>
-        <translation>ఈ గేమ్ వదిలి కొత్తది ప్రారంభించాలా?</translation>
-    </message>
-    <message>
-        <source>The rules text is missing.</source>
-        <translation>నియమాల పాఠ్యం కనబడలేదు.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>నియమాలు</translation>
-    </message>
-    <message>
-        <source>The game is over: press New game to play again.</source>
-        <translation>గేమ్ ముగిసింది: మళ్లీ ఆడటానికి కొత్త ఆట నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand to deal the next one.</source>
-        <translation>హ్యాండ్ ముగిసింది: తదుపరిది పంచడానికి తదుపరి హ్యాండ్ నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>Code of this hand: %1</source>
-        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
-        <translation>మీ వంతు: తీయడానికి స్టాక్ లేదా వేసిన ముక్కల కుప్పపై క్లిక్ చేయండి (C, O).</translation>
-    </message>
-    <message>
-        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
-        <translation>ముక్కలు ఎంచుకుని మెల్డ్ చేయండి (M), లే ఆఫ్ కోసం ముక్కను ఒక మెల్డ్‌పైకి లాగండి, వేయడానికి కుప్పపైకి (D).</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 వంతు.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
-        <translation>మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C), లేదా ప్రత్యర్థి నాలుగు లేదా అంతకంటే ఎక్కువ ముక్కల మెల్డ్ నుండి ఒక ముక్క తీసి కొత్త మెల్డ్‌లో పెట్టండి.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw (C).</source>
-        <translation>మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C).</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldGameController</name>
-    <message>
-        <source>%1 drew from the stock</source>
-        <translation>%1 స్టాక్ నుండి తీశారు</translation>
-    </message>
-    <message>
-        <source>%1 took %2 cards from the pile</source>
-        <translation>%1 కుప్ప నుండి %2 ముక్కలు తీసుకున్నారు</translation>
-    </message>
-    <message>
-        <source>%1 took the discard</source>
-        <translation>%1 డిస్కార్డ్ పైల్ ముక్క తీసుకున్నారు</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 %2 తీసుకున్నారు</translation>
-    </message>
-    <message>
-        <source>%1 discarded %2</source>
-        <translation>%1 %2 వేశారు</translation>
-    </message>
-    <message>
-        <source>%1 laid a meld</source>
-        <translation>%1 ఒక మెల్డ్ దించారు</translation>
-    </message>
-    <message>
-        <source>%1 laid off %2</source>
-        <translation>%1 %2 లే ఆఫ్ చేశారు</translation>
-    </message>
-    <message>
-        <source>%1 took a joker for %2</source>
-        <translation>%1 %2 ఇచ్చి జోకర్ తీసుకున్నారు</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from a meld</source>
-        <translation>%1 ఒక మెల్డ్ నుండి %2 తీసుకున్నారు</translation>
-    </message>
-    <message>
-        <source>%1 ended the turn</source>
-        <translation>%1 వంతు ముగించారు</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTableScene</name>
-    <message>
-        <source>Stock: %1</source>
-        <translation>స్టాక్: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile: empty</source>
-        <translation>వేసిన ముక్కలు: ఖాళీ</translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>వేసిన ముక్కలు: %1</translation>
-    </message>
-    <message>
-        <source>(dealer)</source>
-        <translation>(డీలర్)</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>in hand: %1</source>
-        <translation>చేతిలో: %1</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>ఇంకా తెరవలేదు</translation>
-    </message>
-    <message>
-        <source>Play %1 now: it must go into a meld.</source>
-        <translation>%1 ఇప్పుడే ఆడండి: అది ఒక మెల్డ్‌లోకి వెళ్ళాలి.</translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation>ఎంచుకున్నవి: %1</translation>
-    </message>
-    <message>
-        <source>No melds yet</source>
-        <translation>ఇంకా మెల్డ్‌లు లేవు</translation>
-    </message>
-    <message>
-        <source>Unmatched: %1 points</source>
-        <translation>సరిపోలనివి: %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>Rummy table</source>
-        <translation>రమ్మీ టేబుల్</translation>
-    </message>
-    <message>
-        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
-        <translation>పైన స్టాక్ మరియు వేసిన ముక్కల కుప్ప, మధ్యలో ప్రతి ఆటగాడి మెల్డ్‌లు, కింద మీ చేయి</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::MeldTexts</name>
-    <message>
-        <source>Draw first: click the stock or the discard pile.</source>
-        <translation>ముందు తీయండి: స్టాక్ లేదా వేసిన ముక్కల కుప్పపై క్లిక్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>You have drawn already: meld, lay off or discard.</source>
-        <translation>మీరు ఇప్పటికే తీశారు: మెల్డ్, లే ఆఫ్ లేదా వేయండి.</translation>
-    </message>
-    <message>
-        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
-        <translation>ఈ ముక్కలు మెల్డ్ కావు: సెట్ అంటే ఒకే ర్యాంక్‌లో మూడు లేదా నాలుగు, రన్ అంటే ఒకే సూట్‌లో వరుసగా మూడు లేదా ఎక్కువ.</translation>
-    </message>
-    <message>
-        <source>Only one meld per turn in this game.</source>
-        <translation>ఈ గేమ్‌లో ఒక వంతుకు ఒకే మెల్డ్.</translation>
-    </message>
-    <message>
-        <source>Not before your opening: first lay down melds worth %1 points.</source>
-        <translation>ఓపెనింగ్‌కు ముందు కాదు: ముందుగా %1 పాయింట్ల విలువైన మెల్డ్‌లు దించండి.</translation>
-    </message>
-    <message>
-        <source>Not before your first meld of your own.</source>
-        <translation>మీ సొంత మొదటి మెల్డ్‌కు ముందు కాదు.</translation>
-    </message>
-    <message>
-        <source>Your opening must be worth %1 points or more.</source>
-        <translation>మీ ఓపెనింగ్ కనీసం %1 పాయింట్ల విలువ ఉండాలి.</translation>
-    </message>
-    <message>
-        <source>Play %1 now: the card you took must go into a meld at once.</source>
-        <translation>%1 ఇప్పుడే ఆడండి: తీసుకున్న ముక్క వెంటనే ఒక మెల్డ్‌లోకి వెళ్ళాలి.</translation>
-    </message>
-    <message>
-        <source>The card you took must be played at once, and cannot be.</source>
-        <translation>తీసుకున్న ముక్కను వెంటనే ఆడాలి, కానీ అది కుదరదు.</translation>
-    </message>
-    <message>
-        <source>End your turn with a discard.</source>
-        <translation>ఒక ముక్క వేసి మీ వంతు ముగించండి.</translation>
-    </message>
-    <message>
-        <source>That card does not fit on that meld.</source>
-        <translation>ఆ ముక్క ఆ మెల్డ్‌కు సరిపోదు.</translation>
-    </message>
-    <message>
-        <source>The stock is empty: take the discard pile.</source>
-        <translation>స్టాక్ ఖాళీ: వేసిన ముక్కల కుప్ప తీసుకోండి.</translation>
-    </message>
-    <message>
-        <source>The card you took from the pile cannot go back on it this turn.</source>
-        <translation>కుప్ప నుండి తీసుకున్న ముక్కను ఈ వంతులో తిరిగి వేయలేరు.</translation>
-    </message>
-    <message>
-        <source>Not a meld</source>
-        <translation>మెల్డ్ కాదు</translation>
-    </message>
-    <message>
-        <source>Set, %1 points</source>
-        <translation>సెట్, %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>Run, %1 points</source>
-        <translation>రన్, %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>Opening: %1 of %2</source>
-        <translation>ఓపెనింగ్: %2లో %1</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>స్టాక్ నుండి తీయండి</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>కుప్ప నుండి %1 ముక్కలు తీసుకోండి</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>కుప్ప పైముక్క తీసుకోండి</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 వేయండి</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 మెల్డ్ చేయండి</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 లే ఆఫ్ చేయండి</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 ఇచ్చి జోకర్ తీసుకోండి</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>ఒక మెల్డ్ నుండి %1 తీసుకోండి</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>వంతు ముగించండి</translation>
-    </message>
-    <message>
-        <source>%1 melds, %2 points</source>
-        <translation>%1 మెల్డ్‌లు, %2 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
-        <translation>మీ చివరి ముక్క టేబుల్ మీది ఒక మెల్డ్‌కు సరిపోతుంది: దాన్ని అక్కడ జోడించండి (తర్వాత ముక్కలు లేకుండా మీ తదుపరి వంతు కోసం ఎదురుచూస్తారు).</translation>
     </message>
 </context>
 <context>
@@ -2555,145 +2464,6 @@
     </message>
 </context>
 <context>
-    <name>rummy::SettingsMeldPage</name>
-    <message>
-        <source>Ga&amp;me to:</source>
-        <translation>గేమ్ ఎన్ని పాయింట్ల వరకు(&amp;M):</translation>
-    </message>
-    <message>
-        <source>The game ends when a player&apos;s total reaches this.</source>
-        <translation>ఒక ఆటగాడి మొత్తం ఇంత చేరినప్పుడు గేమ్ ముగుస్తుంది.</translation>
-    </message>
-    <message>
-        <source>&amp;Opening points:</source>
-        <translation>ఓపెనింగ్ పాయింట్లు(&amp;O):</translation>
-    </message>
-    <message>
-        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
-        <translation>ఆటగాడి మొదటి దించడానికి కనీస విలువ (0: కనీసం లేదు).</translation>
-    </message>
-    <message>
-        <source>Going out in one turn &amp;doubles the hand</source>
-        <translation>ఒకే వంతులో బయటపడితే హ్యాండ్ రెట్టింపు(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
-        <translation>మొత్తం చేయి ఒకేసారి దించితే (రమ్మీ) మిగతావారు చెల్లించేది రెట్టింపు.</translation>
-    </message>
-    <message>
-        <source>Cards count &amp;5 or 10</source>
-        <translation>ముక్కలు 5 లేదా 10గా లెక్కించబడతాయి(&amp;5)</translation>
-    </message>
-    <message>
-        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
-        <translation>రెండు నుండి తొమ్మిది, తక్కువ ఏస్ 5, పది నుండి రాజు 10, ఎక్కువ ఏస్ 15.</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off before one&apos;s own first meld</source>
-        <translation>సొంత మొదటి మెల్డ్‌కు ముందు లే ఆఫ్(&amp;L)</translation>
-    </message>
-    <message>
-        <source>When off, a player must have laid a meld before adding to others.</source>
-        <translation>ఆఫ్‌లో ఉంటే, ఇతరుల మెల్డ్‌లకు జోడించే ముందు ఆటగాడు ఒక మెల్డ్ దించి ఉండాలి.</translation>
-    </message>
-    <message>
-        <source>The taken card may be th&amp;rown back</source>
-        <translation>తీసిన ముక్కను తిరిగి వేయవచ్చు(&amp;R)</translation>
-    </message>
-    <message>
-        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
-        <translation>ఆఫ్‌లో ఉంటే, కుప్ప నుండి ఇప్పుడే తీసుకున్న ముక్కను అదే వంతులో వేయలేరు.</translation>
-    </message>
-    <message>
-        <source>Going out needs a final d&amp;iscard</source>
-        <translation>బయటపడటానికి చివరగా ఒక ముక్క వేయాలి(&amp;I)</translation>
-    </message>
-    <message>
-        <source>When on, a player cannot go out by melding the last card.</source>
-        <translation>ఆన్‌లో ఉంటే, చివరి ముక్కను మెల్డ్ చేసి బయటపడలేరు.</translation>
-    </message>
-    <message>
-        <source>S&amp;wap a joker for the card it stands for</source>
-        <translation>జోకర్‌ను అది సూచించే ముక్కతో మార్చు(&amp;W)</translation>
-    </message>
-    <message>
-        <source>An opened player may give the natural card and take the joker.</source>
-        <translation>ఓపెనింగ్ చేసిన ఆటగాడు అసలు ముక్క ఇచ్చి జోకర్ తీసుకోవచ్చు.</translation>
-    </message>
-    <message>
-        <source>&amp;Take a card from a meld of four or more</source>
-        <translation>నాలుగు లేదా ఎక్కువ ఉన్న మెల్డ్ నుండి ఒక ముక్క తీసుకో(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
-        <translation>తీయడానికి బదులు ఒక మెల్డ్ నుండి ముక్క తీసుకుని వెంటనే మెల్డ్ చేయండి.</translation>
-    </message>
-    <message>
-        <source>Standard: %1.</source>
-        <translation>ప్రామాణికం: %1.</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>ఆన్</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>ఆఫ్</translation>
-    </message>
-    <message>
-        <source>The top card taken must be &amp;played at once</source>
-        <translation>తీసిన పై ముక్కను వెంటనే ఆడాలి(&amp;P)</translation>
-    </message>
-    <message>
-        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
-        <translation>ఆన్‌లో ఉంటే, కుప్ప పై ముక్క ఒక్కటే తీసినా అదే వంతులో ఒక మెల్డ్‌లోకి లేదా మెల్డ్ మీదికి వెళ్లాలి.</translation>
-    </message>
-    <message>
-        <source>The deepest card taken starts a &amp;new meld</source>
-        <translation>లోతు నుంచి తీసిన ముక్క కొత్త మెల్డ్ మొదలుపెడుతుంది(&amp;N)</translation>
-    </message>
-    <message>
-        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
-        <translation>ఆన్‌లో ఉంటే, ఆడాల్సిన ముక్క కొత్త మెల్డ్‌లోకి వెళ్తుంది, టేబుల్ మీది మెల్డ్ మీదికి కాదు.</translation>
-    </message>
-    <message>
-        <source>&amp;Hands in a game:</source>
-        <translation>ఒక ఆటలో చేతులు(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Play this many hands instead of to a target; the best total then wins.</source>
-        <translation>లక్ష్యానికి బదులుగా ఇన్ని చేతులు ఆడండి; అప్పుడు ఉత్తమ మొత్తం గెలుస్తుంది.</translation>
-    </message>
-    <message>
-        <source>To the target</source>
-        <translation>లక్ష్యం వరకు</translation>
-    </message>
-    <message>
-        <source>&amp;Floating: meld every card, go out with a discard</source>
-        <translation>ఫ్లోటింగ్: అన్ని ముక్కలూ మెల్డ్ చేసి, విసిరివేతతో బయటకు(&amp;F)</translation>
-    </message>
-    <message>
-        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
-        <translation>ఆన్‌లో ఉంటే, ఆటగాడు అన్ని ముక్కలూ దించి ముక్కలు లేకుండా తదుపరి వంతు కోసం ఎదురుచూడవచ్చు; చేయి ఒక విసిరివేతతో మాత్రమే ముగుస్తుంది.</translation>
-    </message>
-    <message>
-        <source>The l&amp;ast discard must fit no meld</source>
-        <translation>చివరి విసిరివేత ఏ మెల్డ్‌కీ సరిపోకూడదు(&amp;A)</translation>
-    </message>
-    <message>
-        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
-        <translation>ఆన్‌లో ఉంటే, జోడించగలిగే చివరి ముక్కను జోడించాలి (అప్పుడు ఆటగాడు ఫ్లోట్ అవుతాడు), బయటకు వెళ్లడానికి విసరకూడదు.</translation>
-    </message>
-    <message>
-        <source>Only the player who goes &amp;out can win</source>
-        <translation>బయటకు వెళ్లే ఆటగాడు మాత్రమే గెలవగలడు(&amp;O)</translation>
-    </message>
-    <message>
-        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
-        <translation>ఆన్‌లో ఉంటే, బయటకు వెళ్లిన ఆటగాడు లక్ష్యం చేరినప్పుడే ఆట ముగుస్తుంది; వేరొకరి ఎక్కువ మొత్తం గెలవదు.</translation>
-    </message>
-</context>
-<context>
     <name>rummy::SettingsRulesPage</name>
     <message>
         <source>The shoe</source>
@@ -2906,6 +2676,145 @@
     <message>
         <source>&amp;Value cards:</source>
         <translation>&amp;విలువ కార్డులు:</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::SettingsTableGamePage</name>
+    <message>
+        <source>Ga&amp;me to:</source>
+        <translation>గేమ్ ఎన్ని పాయింట్ల వరకు(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The game ends when a player&apos;s total reaches this.</source>
+        <translation>ఒక ఆటగాడి మొత్తం ఇంత చేరినప్పుడు గేమ్ ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>&amp;Hands in a game:</source>
+        <translation>ఒక ఆటలో చేతులు(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Play this many hands instead of to a target; the best total then wins.</source>
+        <translation>లక్ష్యానికి బదులుగా ఇన్ని చేతులు ఆడండి; అప్పుడు ఉత్తమ మొత్తం గెలుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>To the target</source>
+        <translation>లక్ష్యం వరకు</translation>
+    </message>
+    <message>
+        <source>&amp;Opening points:</source>
+        <translation>ఓపెనింగ్ పాయింట్లు(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The least a player&apos;s first lay-down must be worth (0: no minimum).</source>
+        <translation>ఆటగాడి మొదటి దించడానికి కనీస విలువ (0: కనీసం లేదు).</translation>
+    </message>
+    <message>
+        <source>Going out in one turn &amp;doubles the hand</source>
+        <translation>ఒకే వంతులో బయటపడితే హ్యాండ్ రెట్టింపు(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Laying the whole hand down at once (rummy) doubles what the others pay.</source>
+        <translation>మొత్తం చేయి ఒకేసారి దించితే (రమ్మీ) మిగతావారు చెల్లించేది రెట్టింపు.</translation>
+    </message>
+    <message>
+        <source>Cards count &amp;5 or 10</source>
+        <translation>ముక్కలు 5 లేదా 10గా లెక్కించబడతాయి(&amp;5)</translation>
+    </message>
+    <message>
+        <source>Two to nine and a low ace count 5, ten to king 10, a high ace 15.</source>
+        <translation>రెండు నుండి తొమ్మిది, తక్కువ ఏస్ 5, పది నుండి రాజు 10, ఎక్కువ ఏస్ 15.</translation>
+    </message>
+    <message>
+        <source>The top card taken must be &amp;played at once</source>
+        <translation>తీసిన పై ముక్కను వెంటనే ఆడాలి(&amp;P)</translation>
+    </message>
+    <message>
+        <source>When on, even the pile&apos;s top card alone goes into a meld or onto one in the same turn.</source>
+        <translation>ఆన్‌లో ఉంటే, కుప్ప పై ముక్క ఒక్కటే తీసినా అదే వంతులో ఒక మెల్డ్‌లోకి లేదా మెల్డ్ మీదికి వెళ్లాలి.</translation>
+    </message>
+    <message>
+        <source>The deepest card taken starts a &amp;new meld</source>
+        <translation>లోతు నుంచి తీసిన ముక్క కొత్త మెల్డ్ మొదలుపెడుతుంది(&amp;N)</translation>
+    </message>
+    <message>
+        <source>When on, the card that must be played goes into a new meld, not onto a meld on the table.</source>
+        <translation>ఆన్‌లో ఉంటే, ఆడాల్సిన ముక్క కొత్త మెల్డ్‌లోకి వెళ్తుంది, టేబుల్ మీది మెల్డ్ మీదికి కాదు.</translation>
+    </message>
+    <message>
+        <source>&amp;Floating: meld every card, go out with a discard</source>
+        <translation>ఫ్లోటింగ్: అన్ని ముక్కలూ మెల్డ్ చేసి, విసిరివేతతో బయటకు(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When on, a player may lay down every card and wait for the next turn without cards; the hand ends only with a discard.</source>
+        <translation>ఆన్‌లో ఉంటే, ఆటగాడు అన్ని ముక్కలూ దించి ముక్కలు లేకుండా తదుపరి వంతు కోసం ఎదురుచూడవచ్చు; చేయి ఒక విసిరివేతతో మాత్రమే ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>The l&amp;ast discard must fit no meld</source>
+        <translation>చివరి విసిరివేత ఏ మెల్డ్‌కీ సరిపోకూడదు(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When on, a last card that could be laid off must be laid off (the player then floats) rather than thrown to go out.</source>
+        <translation>ఆన్‌లో ఉంటే, జోడించగలిగే చివరి ముక్కను జోడించాలి (అప్పుడు ఆటగాడు ఫ్లోట్ అవుతాడు), బయటకు వెళ్లడానికి విసరకూడదు.</translation>
+    </message>
+    <message>
+        <source>Only the player who goes &amp;out can win</source>
+        <translation>బయటకు వెళ్లే ఆటగాడు మాత్రమే గెలవగలడు(&amp;O)</translation>
+    </message>
+    <message>
+        <source>When on, the game ends only when the player who went out has reached the target; another player&apos;s higher total does not win.</source>
+        <translation>ఆన్‌లో ఉంటే, బయటకు వెళ్లిన ఆటగాడు లక్ష్యం చేరినప్పుడే ఆట ముగుస్తుంది; వేరొకరి ఎక్కువ మొత్తం గెలవదు.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off before one&apos;s own first meld</source>
+        <translation>సొంత మొదటి మెల్డ్‌కు ముందు లే ఆఫ్(&amp;L)</translation>
+    </message>
+    <message>
+        <source>When off, a player must have laid a meld before adding to others.</source>
+        <translation>ఆఫ్‌లో ఉంటే, ఇతరుల మెల్డ్‌లకు జోడించే ముందు ఆటగాడు ఒక మెల్డ్ దించి ఉండాలి.</translation>
+    </message>
+    <message>
+        <source>The taken card may be th&amp;rown back</source>
+        <translation>తీసిన ముక్కను తిరిగి వేయవచ్చు(&amp;R)</translation>
+    </message>
+    <message>
+        <source>When off, the card just taken from the pile may not be discarded in the same turn.</source>
+        <translation>ఆఫ్‌లో ఉంటే, కుప్ప నుండి ఇప్పుడే తీసుకున్న ముక్కను అదే వంతులో వేయలేరు.</translation>
+    </message>
+    <message>
+        <source>Going out needs a final d&amp;iscard</source>
+        <translation>బయటపడటానికి చివరగా ఒక ముక్క వేయాలి(&amp;I)</translation>
+    </message>
+    <message>
+        <source>When on, a player cannot go out by melding the last card.</source>
+        <translation>ఆన్‌లో ఉంటే, చివరి ముక్కను మెల్డ్ చేసి బయటపడలేరు.</translation>
+    </message>
+    <message>
+        <source>S&amp;wap a joker for the card it stands for</source>
+        <translation>జోకర్‌ను అది సూచించే ముక్కతో మార్చు(&amp;W)</translation>
+    </message>
+    <message>
+        <source>An opened player may give the natural card and take the joker.</source>
+        <translation>ఓపెనింగ్ చేసిన ఆటగాడు అసలు ముక్క ఇచ్చి జోకర్ తీసుకోవచ్చు.</translation>
+    </message>
+    <message>
+        <source>&amp;Take a card from a meld of four or more</source>
+        <translation>నాలుగు లేదా ఎక్కువ ఉన్న మెల్డ్ నుండి ఒక ముక్క తీసుకో(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, take a card from a meld and meld it at once.</source>
+        <translation>తీయడానికి బదులు ఒక మెల్డ్ నుండి ముక్క తీసుకుని వెంటనే మెల్డ్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>Standard: %1.</source>
+        <translation>ప్రామాణికం: %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ఆన్</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>ఆఫ్</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3131,306 @@
     </message>
 </context>
 <context>
+    <name>rummy::TableGameController</name>
+    <message>
+        <source>%1 drew from the stock</source>
+        <translation>%1 స్టాక్ నుండి తీశారు</translation>
+    </message>
+    <message>
+        <source>%1 took %2 cards from the pile</source>
+        <translation>%1 కుప్ప నుండి %2 ముక్కలు తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 took the discard</source>
+        <translation>%1 డిస్కార్డ్ పైల్ ముక్క తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 %2 తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2</source>
+        <translation>%1 %2 వేశారు</translation>
+    </message>
+    <message>
+        <source>%1 laid a meld</source>
+        <translation>%1 ఒక మెల్డ్ దించారు</translation>
+    </message>
+    <message>
+        <source>%1 laid off %2</source>
+        <translation>%1 %2 లే ఆఫ్ చేశారు</translation>
+    </message>
+    <message>
+        <source>%1 took a joker for %2</source>
+        <translation>%1 %2 ఇచ్చి జోకర్ తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from a meld</source>
+        <translation>%1 ఒక మెల్డ్ నుండి %2 తీసుకున్నారు</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn</source>
+        <translation>%1 వంతు ముగించారు</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameFront</name>
+    <message>
+        <source>Rummy moves</source>
+        <translation>రమ్మీ కదలికలు</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>తీయి</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>వేసిన ముక్క తీసుకో</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>మెల్డ్</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>లే ఆఫ్</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>వేయి</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>వంతు ముగించు</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>తదుపరి హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>సూచన</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>సూచన: %1.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a new one?</source>
+        <translation>ఈ గేమ్ వదిలి కొత్తది ప్రారంభించాలా?</translation>
+    </message>
+    <message>
+        <source>The rules text is missing.</source>
+        <translation>నియమాల పాఠ్యం కనబడలేదు.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>నియమాలు</translation>
+    </message>
+    <message>
+        <source>The game is over: press New game to play again.</source>
+        <translation>గేమ్ ముగిసింది: మళ్లీ ఆడటానికి కొత్త ఆట నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand to deal the next one.</source>
+        <translation>హ్యాండ్ ముగిసింది: తదుపరిది పంచడానికి తదుపరి హ్యాండ్ నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Code of this hand: %1</source>
+        <translation>ఈ హ్యాండ్ కోడ్: %1</translation>
+    </message>
+    <message>
+        <source>Select cards and Meld (M), drag a card onto a meld to lay it off, or onto the pile to discard (D).</source>
+        <translation>ముక్కలు ఎంచుకుని మెల్డ్ చేయండి (M), లే ఆఫ్ కోసం ముక్కను ఒక మెల్డ్‌పైకి లాగండి, వేయడానికి కుప్పపైకి (D).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw (C, O).</source>
+        <translation>మీ వంతు: తీయడానికి స్టాక్ లేదా వేసిన ముక్కల కుప్పపై క్లిక్ చేయండి (C, O).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C), or take a card from an opponent&apos;s meld of four or more into a new meld.</source>
+        <translation>మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C), లేదా ప్రత్యర్థి నాలుగు లేదా అంతకంటే ఎక్కువ ముక్కల మెల్డ్ నుండి ఒక ముక్క తీసి కొత్త మెల్డ్‌లో పెట్టండి.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw (C).</source>
+        <translation>మీ వంతు: తీయడానికి స్టాక్‌పై క్లిక్ చేయండి (C).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 వంతు.</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameScene</name>
+    <message>
+        <source>Rummy table</source>
+        <translation>రమ్మీ టేబుల్</translation>
+    </message>
+    <message>
+        <source>The stock and the discard pile at the top, each player&apos;s melds in the middle, your hand at the bottom</source>
+        <translation>పైన స్టాక్ మరియు వేసిన ముక్కల కుప్ప, మధ్యలో ప్రతి ఆటగాడి మెల్డ్‌లు, కింద మీ చేయి</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>స్టాక్: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>వేసిన ముక్కలు: ఖాళీ</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>వేసిన ముక్కలు: %1</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(డీలర్)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>చేతిలో: %1</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>ఇంకా తెరవలేదు</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>ఇంకా మెల్డ్‌లు లేవు</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 points</source>
+        <translation>సరిపోలనివి: %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Play %1 now: it must go into a meld.</source>
+        <translation>%1 ఇప్పుడే ఆడండి: అది ఒక మెల్డ్‌లోకి వెళ్ళాలి.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>ఎంచుకున్నవి: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rummy::TableGameTexts</name>
+    <message>
+        <source>Draw first: click the stock or the discard pile.</source>
+        <translation>ముందు తీయండి: స్టాక్ లేదా వేసిన ముక్కల కుప్పపై క్లిక్ చేయండి.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard.</source>
+        <translation>మీరు ఇప్పటికే తీశారు: మెల్డ్, లే ఆఫ్ లేదా వేయండి.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a meld: a set is three or four of a rank, a run three or more in a row of one suit.</source>
+        <translation>ఈ ముక్కలు మెల్డ్ కావు: సెట్ అంటే ఒకే ర్యాంక్‌లో మూడు లేదా నాలుగు, రన్ అంటే ఒకే సూట్‌లో వరుసగా మూడు లేదా ఎక్కువ.</translation>
+    </message>
+    <message>
+        <source>Only one meld per turn in this game.</source>
+        <translation>ఈ గేమ్‌లో ఒక వంతుకు ఒకే మెల్డ్.</translation>
+    </message>
+    <message>
+        <source>Not before your opening: first lay down melds worth %1 points.</source>
+        <translation>ఓపెనింగ్‌కు ముందు కాదు: ముందుగా %1 పాయింట్ల విలువైన మెల్డ్‌లు దించండి.</translation>
+    </message>
+    <message>
+        <source>Not before your first meld of your own.</source>
+        <translation>మీ సొంత మొదటి మెల్డ్‌కు ముందు కాదు.</translation>
+    </message>
+    <message>
+        <source>Your opening must be worth %1 points or more.</source>
+        <translation>మీ ఓపెనింగ్ కనీసం %1 పాయింట్ల విలువ ఉండాలి.</translation>
+    </message>
+    <message>
+        <source>Play %1 now: the card you took must go into a meld at once.</source>
+        <translation>%1 ఇప్పుడే ఆడండి: తీసుకున్న ముక్క వెంటనే ఒక మెల్డ్‌లోకి వెళ్ళాలి.</translation>
+    </message>
+    <message>
+        <source>The card you took must be played at once, and cannot be.</source>
+        <translation>తీసుకున్న ముక్కను వెంటనే ఆడాలి, కానీ అది కుదరదు.</translation>
+    </message>
+    <message>
+        <source>End your turn with a discard.</source>
+        <translation>ఒక ముక్క వేసి మీ వంతు ముగించండి.</translation>
+    </message>
+    <message>
+        <source>That card does not fit on that meld.</source>
+        <translation>ఆ ముక్క ఆ మెల్డ్‌కు సరిపోదు.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard pile.</source>
+        <translation>స్టాక్ ఖాళీ: వేసిన ముక్కల కుప్ప తీసుకోండి.</translation>
+    </message>
+    <message>
+        <source>The card you took from the pile cannot go back on it this turn.</source>
+        <translation>కుప్ప నుండి తీసుకున్న ముక్కను ఈ వంతులో తిరిగి వేయలేరు.</translation>
+    </message>
+    <message>
+        <source>Your last card fits a meld on the table: lay it off (you then wait for your next turn without cards).</source>
+        <translation>మీ చివరి ముక్క టేబుల్ మీది ఒక మెల్డ్‌కు సరిపోతుంది: దాన్ని అక్కడ జోడించండి (తర్వాత ముక్కలు లేకుండా మీ తదుపరి వంతు కోసం ఎదురుచూస్తారు).</translation>
+    </message>
+    <message>
+        <source>Not a meld</source>
+        <translation>మెల్డ్ కాదు</translation>
+    </message>
+    <message>
+        <source>%1 melds, %2 points</source>
+        <translation>%1 మెల్డ్‌లు, %2 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Set, %1 points</source>
+        <translation>సెట్, %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Run, %1 points</source>
+        <translation>రన్, %1 పాయింట్లు</translation>
+    </message>
+    <message>
+        <source>Opening: %1 of %2</source>
+        <translation>ఓపెనింగ్: %2లో %1</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>స్టాక్ నుండి తీయండి</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>కుప్ప నుండి %1 ముక్కలు తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>కుప్ప పైముక్క తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 వేయండి</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 మెల్డ్ చేయండి</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 లే ఆఫ్ చేయండి</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 ఇచ్చి జోకర్ తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>ఒక మెల్డ్ నుండి %1 తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>వంతు ముగించండి</translation>
+    </message>
+</context>
+<context>
     <name>rummy::TableRulesSummary</name>
     <message>
         <source>Kaluki follows the Rummy 51 rules below, with the differences listed here and in the section &quot;%1&quot; near the end.</source>
@@ -3298,215 +3507,6 @@
     <message>
         <source>You may take the top discard once you have opened; before that, only to lay it at once in your opening.</source>
         <translation>ఓపెనింగ్ చేసిన తర్వాత వేసిన పై ముక్కను తీయవచ్చు; అంతకు ముందు దాన్ని వెంటనే మీ ఓపెనింగ్‌లో దించడానికి మాత్రమే.</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableScene</name>
-    <message>
-        <source>Card table</source>
-        <translation>పేకాట టేబుల్</translation>
-    </message>
-    <message>
-        <source>Opponents around the top, the decks in the middle, your hand at the bottom</source>
-        <translation>ప్రత్యర్థులు పైన, డెక్‌లు మధ్యలో, మీ చేయి కింద</translation>
-    </message>
-</context>
-<context>
-    <name>rummy::TableTexts</name>
-    <message>
-        <source>Wild: aces</source>
-        <translation>వైల్డ్: ఆసులు</translation>
-    </message>
-    <message>
-        <source>Wild: twos</source>
-        <translation>వైల్డ్: రెండులు</translation>
-    </message>
-    <message>
-        <source>Wild: threes</source>
-        <translation>వైల్డ్: మూడులు</translation>
-    </message>
-    <message>
-        <source>Wild: fours</source>
-        <translation>వైల్డ్: నాలుగులు</translation>
-    </message>
-    <message>
-        <source>Wild: fives</source>
-        <translation>వైల్డ్: ఐదులు</translation>
-    </message>
-    <message>
-        <source>Wild: sixes</source>
-        <translation>వైల్డ్: ఆరులు</translation>
-    </message>
-    <message>
-        <source>Wild: sevens</source>
-        <translation>వైల్డ్: ఏడులు</translation>
-    </message>
-    <message>
-        <source>Wild: eights</source>
-        <translation>వైల్డ్: ఎనిమిదులు</translation>
-    </message>
-    <message>
-        <source>Wild: nines</source>
-        <translation>వైల్డ్: తొమ్మిదులు</translation>
-    </message>
-    <message>
-        <source>Wild: tens</source>
-        <translation>వైల్డ్: పదులు</translation>
-    </message>
-    <message>
-        <source>Wild: jacks</source>
-        <translation>వైల్డ్: జాకీలు</translation>
-    </message>
-    <message>
-        <source>Wild: queens</source>
-        <translation>వైల్డ్: రాణులు</translation>
-    </message>
-    <message>
-        <source>Wild: kings</source>
-        <translation>వైల్డ్: రాజులు</translation>
-    </message>
-    <message>
-        <source>Deck · empty, click to reshuffle</source>
-        <translation>డెక్ · ఖాళీ, కలపడానికి క్లిక్ చేయండి</translation>
-    </message>
-    <message>
-        <source>Deck · %1</source>
-        <translation>డెక్ · %1</translation>
-    </message>
-    <message>
-        <source>No wild</source>
-        <translation>వైల్డ్ లేదు</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>ఓపెన్ డెక్</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ఫినిష్</translation>
-    </message>
-    <message>
-        <source>The open deck is empty.</source>
-        <translation>ఓపెన్ డెక్ ఖాళీగా ఉంది.</translation>
-    </message>
-    <message>
-        <source>Open deck, newest first:</source>
-        <translation>ఓపెన్ డెక్, కొత్తది ముందు:</translation>
-    </message>
-    <message>
-        <source>%1 (turned up by the dealer)</source>
-        <translation>%1 (డీలర్ తెరిచినది)</translation>
-    </message>
-    <message>
-        <source>%1 — thrown by %2</source>
-        <translation>%1 — %2 వేసినది</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n older</source>
-        <translation>
-            <numerusform>… ఇంకా %n పాతది</numerusform>
-            <numerusform>… ఇంకా %n పాతవి</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal over</source>
-        <translation>డీల్ ముగిసింది</translation>
-    </message>
-    <message>
-        <source>Your turn: draw</source>
-        <translation>మీ వంతు: తీయండి</translation>
-    </message>
-    <message>
-        <source>Your turn: discard</source>
-        <translation>మీ వంతు: వేయండి</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 ఆడుతున్నారు…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 s</source>
-        <translation>%1 · %2 సె.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n చిప్</numerusform>
-            <numerusform>%n చిప్‌లు</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pts</source>
-        <translation>
-            <numerusform>%n పా.</numerusform>
-            <numerusform>%n పా.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n ముక్క</numerusform>
-            <numerusform>%n ముక్కలు</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You are out · watching</source>
-        <translation>మీరు బయట · చూస్తున్నారు</translation>
-    </message>
-    <message>
-        <source>You dropped · watching</source>
-        <translation>మీరు డ్రాప్ చేశారు · చూస్తున్నారు</translation>
-    </message>
-    <message>
-        <source>Wrong declaration · watching</source>
-        <translation>తప్పు డిక్లేర్ · చూస్తున్నారు</translation>
-    </message>
-    <message>
-        <source>Turns missed · watching</source>
-        <translation>వంతులు వదిలారు · చూస్తున్నారు</translation>
-    </message>
-    <message>
-        <source>Sitting out · watching</source>
-        <translation>బయట కూర్చుని · చూస్తున్నారు</translation>
-    </message>
-    <message numerus="yes">
-        <source>You · %n chips</source>
-        <translation>
-            <numerusform>మీరు · %n చిప్</numerusform>
-            <numerusform>మీరు · %n చిప్‌లు</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You · score %1</source>
-        <translation>మీరు · స్కోరు %1</translation>
-    </message>
-    <message>
-        <source>Deal costs: %1 pts</source>
-        <translation>డీల్ ఖర్చు: %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>Hand: valid, %1 pts</source>
-        <translation>చేయి: సరైనది, %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>Hand: %1 pts</source>
-        <translation>చేయి: %1 పాయింట్లు</translation>
-    </message>
-    <message>
-        <source>%1 · 3 pure needed: %2 so far</source>
-        <translation>%1 · 3 ప్యూర్ కావాలి: ఇప్పటికి %2</translation>
-    </message>
-    <message>
-        <source>★ Value cards: %1</source>
-        <translation>★ విలువ కార్డులు: %1</translation>
-    </message>
-    <message>
-        <source>spare</source>
-        <translation>మిగిలినవి</translation>
-    </message>
-    <message>
-        <source>%1 — a value card</source>
-        <translation>%1 — ఒక విలువ కార్డు</translation>
     </message>
 </context>
 <context>

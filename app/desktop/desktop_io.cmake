@@ -6,7 +6,7 @@ add_library(rummy_desktop_io STATIC
     ${CMAKE_CURRENT_LIST_DIR}/settings/app_settings.cpp
     ${CMAKE_CURRENT_LIST_DIR}/settings/deck_catalog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/settings/gin_options.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/settings/meld_options.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/settings/table_game_options.cpp
     ${CMAKE_CURRENT_LIST_DIR}/settings/settings_file.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/atomic_file.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/file_kind.cpp

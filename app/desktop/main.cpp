@@ -10,7 +10,7 @@
 #include <memory>
 #include <optional>
 
-#include "controller/game_controller.h"
+#include "controller/indian_controller.h"
 #include "game/variant.h"
 #include "indian/indian_rules.h"
 #include "settings/app_settings.h"
@@ -42,10 +42,10 @@ bool autopilotGiven = false;                             // --autopilot
 
 // The first match: the saved settings, with what the command line names on top. `settings`
 // takes the command line's bot delay too, since the window applies its pace from there.
-rummy::GameController::Options firstMatch(rummy::AppSettings& settings,
-                                          const rummy::GameController::Options& cmd) {
+rummy::IndianController::Options firstMatch(rummy::AppSettings& settings,
+                                            const rummy::IndianController::Options& cmd) {
     if (given.delay) settings.botDelayMs = cmd.botDelayMs;
-    rummy::GameController::Options o = settings.toOptions(cmd.seed);
+    rummy::IndianController::Options o = settings.toOptions(cmd.seed);
     if (given.players) o.players = cmd.players;
     if (given.format) o.format = cmd.format;
     // The saved house rules go with the saved format; a format or seat count from the command
@@ -56,8 +56,8 @@ rummy::GameController::Options firstMatch(rummy::AppSettings& settings,
 }
 
 // Parses the command line. std::nullopt with `exitCode` set: stop (help, version, error).
-std::optional<rummy::GameController::Options> parse(const QStringList& args, int& exitCode,
-                                                    QString& language) {
+std::optional<rummy::IndianController::Options> parse(const QStringList& args, int& exitCode,
+                                                      QString& language) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Indian Rummy against computer opponents."));
@@ -123,7 +123,7 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
     autoplayGiven = parser.isSet(autoplay);
     autopilotGiven = parser.isSet(autopilot);
 
-    rummy::GameController::Options o;
+    rummy::IndianController::Options o;
     given = {parser.isSet(players), parser.isSet(format), parser.isSet(delay), parser.isSet(seed),
              parser.isSet(variant)};
     bool ok = true;
@@ -174,7 +174,7 @@ std::optional<rummy::GameController::Options> parse(const QStringList& args, int
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::optional<rummy::GameController::Options> options;
+    std::optional<rummy::IndianController::Options> options;
     QString language;  // --lang; empty: the setting, else the system's language
     {
         // QApplication aborts without a display before it could print --help or --version:
@@ -225,9 +225,9 @@ int main(int argc, char** argv) {
         gin.humanIsBot = autoplayGiven;
         window.startGinGame(gin);
     } else if (settings.playsTable()) {
-        rummy::MeldGameController::Options table = settings.toMeldOptions(options->seed);
+        rummy::TableGameController::Options table = settings.toTableGameOptions(options->seed);
         table.humanIsBot = autoplayGiven;
-        window.startMeldGame(table);
+        window.startTableGame(table);
     } else if (autoplayGiven) {
         window.controller()->setHumanIsBot(true);
     }

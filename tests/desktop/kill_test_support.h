@@ -19,7 +19,7 @@
 namespace rummy::test {
 
 // The match the desktop's bots and the autopilot play from the match's seed: the bot of seat s
-// is seeded seed * 31 + s (GameController, Autopilot), seat 0's at its own level.
+// is seeded seed * 31 + s (IndianController, Autopilot), seat 0's at its own level.
 class ReferenceMatch {
 public:
     explicit ReferenceMatch(const SaveStore::SavedGame& saved)
@@ -99,7 +99,7 @@ private:
 // The table game (Straight, 500, 51, Kaluki) played again from its seed by the same bots.
 class ReferenceTable {
 public:
-    explicit ReferenceTable(const SaveStore::SavedMeldGame& saved)
+    explicit ReferenceTable(const SaveStore::SavedTableGame& saved)
         : game_(TableGame::create(saved.game.rules(), saved.game.players(), saved.game.seed(),
                                   saved.game.start())
                     .value()) {

@@ -30,8 +30,8 @@ void writeAll(const QString& path, const QByteArray& bytes) {
     f.write(bytes);
 }
 
-GameController::Options twoSeats(std::uint64_t seed, MatchFormat format) {
-    GameController::Options o = tableOptions(seed);
+IndianController::Options twoSeats(std::uint64_t seed, MatchFormat format) {
+    IndianController::Options o = tableOptions(seed);
     o.players = 2;
     o.format = format;
     o.humanIsBot = true;  // bots at both seats: the test only watches
@@ -79,12 +79,12 @@ void TestAutosave::init() {
 void TestAutosave::everyIndianMoveIsOnDisk() {
     auto w = quietWindow(twoSeats(321, MatchFormat::Deals2));
     w->setAutosavePath(path_);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     int checked = 0, wrong = 0, moves = 0;
     QObject watcher;
-    connect(c, &GameController::moved, &watcher, [&] { ++moves; });
+    connect(c, &IndianController::moved, &watcher, [&] { ++moves; });
     // Connected after the window's own: runs once the autosave has been written.
-    connect(c, &GameController::stateChanged, &watcher, [&] {
+    connect(c, &IndianController::stateChanged, &watcher, [&] {
         const IndianMatch& m = c->match();
         if (m.isOver()) return;
         w->autosaver()->flush();  // written on the autosave's own thread
@@ -94,7 +94,7 @@ void TestAutosave::everyIndianMoveIsOnDisk() {
             loaded.game->options.matchId != c->options().matchId)
             ++wrong;
     });
-    QSignalSpy over(c, &GameController::dealEnded);
+    QSignalSpy over(c, &IndianController::dealEnded);
     QVERIFY(over.wait(60000));
     QVERIFY(!c->match().isOver());
     w->autosaver()->flush();
@@ -154,19 +154,19 @@ void TestAutosave::resumedIndianPlaysOnAlike() {
     a->setAutosavePath(path_);
     QByteArray taken;
     QObject watcher;
-    connect(a->controller(), &GameController::stateChanged, &watcher, [&] {
+    connect(a->controller(), &IndianController::stateChanged, &watcher, [&] {
         if (!taken.isEmpty() || a->controller()->match().events().size() != 15) return;
         a->autosaver()->flush();
         taken = readAll(path_);
     });
-    QSignalSpy overA(a->controller(), &GameController::dealEnded);
+    QSignalSpy overA(a->controller(), &IndianController::dealEnded);
     QVERIFY(overA.wait(60000));
     QVERIFY(!taken.isEmpty());
     const QString copy = dir_.filePath(QStringLiteral("taken.rummy"));
     writeAll(copy, taken);
     auto b = quietWindow(quickOptions(1));
     b->setAutosavePath(copy);
-    QSignalSpy overB(b->controller(), &GameController::dealEnded);
+    QSignalSpy overB(b->controller(), &IndianController::dealEnded);
     QVERIFY(b->offerResume(MainWindow::ResumeAnswer::Resume));
     QCOMPARE(b->controller()->match().events().size(), std::size_t(15));
     QVERIFY(overB.wait(60000));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The zone objects every table lays its cards through (table/stock_zone.h, pile_zone.h,
+// The zone objects every table lays its cards through (scene/stock_zone.h, pile_zone.h,
 // seat_melds_zone.h, meld_hand_zone.h), on a bare scene: the stock shows as many backs as it
 // has cards up to its depth and draws on a click; a squared pile shows its top card only, a
 // fanned one every card inside its zone; a seat's melds all fit the room, shrinking as they
@@ -10,11 +10,11 @@
 #include <QTest>
 #include <memory>
 
-#include "table/card_item.h"
-#include "table/meld_hand_zone.h"
-#include "table/pile_zone.h"
-#include "table/seat_melds_zone.h"
-#include "table/stock_zone.h"
+#include "scene/card_item.h"
+#include "scene/pile_zone.h"
+#include "scene/seat_melds_zone.h"
+#include "scene/stock_zone.h"
+#include "scene/table_game_hand_zone.h"
 #include "test_registry.h"
 
 using namespace rummy;
@@ -168,8 +168,8 @@ private slots:
 
     void handKeepsGroupsApartAndRaisesTheSelection() {
         Items items;
-        MeldHandZone zone([&](Card c, QSizeF size) { return items.item(c, size); });
-        MeldHandZone::Hand hand;
+        TableGameHandZone zone([&](Card c, QSizeF size) { return items.item(c, size); });
+        TableGameHandZone::Hand hand;
         hand.order = {card("4S"), card("5S"), card("6S"), card("KD"), card("2C")};
         hand.groups = {{0, 3}};
         hand.selected = {card("KD")};
@@ -182,7 +182,7 @@ private slots:
         QCOMPARE(step, 80 * 0.75);
         QCOMPARE(at("KD").x() - at("6S").x(), step + 80 * 0.35);  // the gap after the run
         QCOMPARE(at("2C").x() - at("KD").x(), step);
-        QCOMPARE(at("KD").y(), 500 - MeldHandZone::kRaise);
+        QCOMPARE(at("KD").y(), 500 - TableGameHandZone::kRaise);
         QCOMPARE(at("4S").y(), 500.0);
         QVERIFY(items.byId[card("2C").id()]->hasKeyboardFocusMark());
         QVERIFY(!items.byId[card("4S").id()]->hasKeyboardFocusMark());

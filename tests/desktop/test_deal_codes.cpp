@@ -20,8 +20,8 @@ using namespace rummy::test;
 
 namespace {
 // A three-seat Pool 101 table played by bots only, so a match runs to its later deals alone.
-GameController::Options botPool(std::uint64_t seed) {
-    GameController::Options o = tableOptions(seed);
+IndianController::Options botPool(std::uint64_t seed) {
+    IndianController::Options o = tableOptions(seed);
     o.players = 3;
     o.format = MatchFormat::Pool101;
     o.seatLevels.resize(3);
@@ -45,7 +45,7 @@ void TestDealCodes::dealCodeReplaysTheFirstDeal() {
     const IndianMatch first =
         a->controller()->match();  // nothing applied before the event loop runs
     QVERIFY(first.events().empty());
-    QSignalSpy over(a->controller(), &GameController::dealEnded);
+    QSignalSpy over(a->controller(), &IndianController::dealEnded);
     QVERIFY(over.wait(60000));
 
     // The result screen shows the code, selectable and with a Copy button.
@@ -128,7 +128,7 @@ void checkSameDeal(MainWindow& w, const IndianMatch& original) {
 // A Pool 101 match of bots to its third deal: the code shown after that deal deals it again.
 void TestDealCodes::dealCodeReplaysALaterDeal() {
     auto a = quietWindow(botPool(987654321));
-    QSignalSpy over(a->controller(), &GameController::dealEnded);
+    QSignalSpy over(a->controller(), &IndianController::dealEnded);
     IndianMatch third = a->controller()->match();
     for (int deal = 0; deal < 3; ++deal) {
         if (deal > 0) {

@@ -27,11 +27,11 @@ private slots:
 
 void TestDesktop::botsPlayAWholeDeal() {
     for (std::uint64_t seed : {1u, 2u, 3u}) {
-        GameController::Options o = quickOptions(seed);
+        IndianController::Options o = quickOptions(seed);
         o.humanIsBot = true;
-        GameController controller(o);
-        QSignalSpy over(&controller, &GameController::dealEnded);
-        QSignalSpy moves(&controller, &GameController::moved);
+        IndianController controller(o);
+        QSignalSpy over(&controller, &IndianController::dealEnded);
+        QSignalSpy moves(&controller, &IndianController::moved);
         QVERIFY(over.wait(60000));
         const IndianRound& round = controller.round();
         QVERIFY(round.isOver());
@@ -68,11 +68,11 @@ void TestDesktop::botsPlayAWholeDeal() {
 
 // Deal after deal through nextDeal() (re-joins included) until the pool has a winner.
 void TestDesktop::botsPlayAPoolMatch() {
-    GameController::Options o = quickOptions(21);
+    IndianController::Options o = quickOptions(21);
     o.format = MatchFormat::Pool101;
     o.humanIsBot = true;
-    GameController controller(o);
-    QSignalSpy over(&controller, &GameController::dealEnded);
+    IndianController controller(o);
+    QSignalSpy over(&controller, &IndianController::dealEnded);
     int deals = 0;
     while (!controller.match().isOver() && deals < 60) {
         QVERIFY(over.wait(60000));
@@ -90,13 +90,13 @@ void TestDesktop::botsPlayAPoolMatch() {
 void TestDesktop::dragToOpenDeckDiscards() {
     auto w = openWindow(11, QSize(1024, 640));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     c->play(moves::DrawClosed{});
     QCOMPARE(c->view().phase, Phase::Discard);
     QCoreApplication::processEvents();
 
-    TableScene* scene = w->scene();
+    IndianScene* scene = w->scene();
     const std::vector<CardItem*> hand = scene->handItems();
     QCOMPARE(static_cast<int>(hand.size()), 14);
     CardItem* item = hand[3];
@@ -142,7 +142,7 @@ void TestDesktop::dragToOpenDeckDiscards() {
 void TestDesktop::clickOnClosedDeckDraws() {
     auto w = openWindow(12, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     QCOMPARE(c->view().phase, Phase::Draw);
     const int closedBefore = c->round().closedDeckSize();
@@ -159,7 +159,7 @@ void TestDesktop::clickOnClosedDeckDraws() {
 void TestDesktop::resizingKeepsTheHandOnScreen() {
     auto w = openWindow(13, QSize(1024, 640));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     c->play(moves::DrawClosed{});  // 14 cards: the widest hand
     for (QSize size : {QSize(1024, 640), QSize(1920, 1080), QSize(1280, 720), QSize(800, 560),
@@ -167,7 +167,7 @@ void TestDesktop::resizingKeepsTheHandOnScreen() {
         w->resize(size);
         QTRY_COMPARE(w->size(), size);
         QCoreApplication::processEvents();
-        TableScene* scene = w->scene();
+        IndianScene* scene = w->scene();
         const QRect viewport = w->view()->viewport()->rect();
         const std::vector<CardItem*> hand = scene->handItems();
         QCOMPARE(static_cast<int>(hand.size()), 14);
@@ -202,7 +202,7 @@ void TestDesktop::resizingKeepsTheHandOnScreen() {
 void TestDesktop::dragOpenCardToHandDraws() {
     auto w = openWindow(14, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     // Wait for a turn where the open card may be taken (a joker on top may not be).
     for (int tries = 0; tries < 30; ++tries) {
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
@@ -251,8 +251,8 @@ void TestDesktop::rulesAreEmbedded() {
 // is offered for the declaration and stays in the hand until the player confirms.
 void TestDesktop::dropOnFinishSlotAsksToDeclare() {
     CardCache cache;
-    GameController controller(quickOptions(15));
-    TableScene scene(&controller, &cache);
+    IndianController controller(quickOptions(15));
+    IndianScene scene(&controller, &cache);
     scene.setAnimationMs(0);
     CardTableView view(&scene);
     view.resize(1280, 720);
@@ -261,7 +261,7 @@ void TestDesktop::dropOnFinishSlotAsksToDeclare() {
     QTRY_VERIFY_WITH_TIMEOUT(controller.humansTurn(), 20000);
     controller.play(moves::DrawClosed{});
     QCoreApplication::processEvents();
-    QSignalSpy asked(&scene, &TableScene::finishRequested);
+    QSignalSpy asked(&scene, &IndianScene::finishRequested);
     CardItem* item = scene.handItems()[5];
     const Card card = item->card();
     const QPointF from =
@@ -292,7 +292,7 @@ void TestDesktop::keyboardPathDiscards() {
     QVERIFY(w);
     QApplication::setActiveWindow(w.get());
     QVERIFY(QTest::qWaitForWindowActive(w.get()));
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     w->view()->setFocus();
     QTest::keyClick(w->view(), Qt::Key_C);

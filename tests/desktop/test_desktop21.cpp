@@ -12,10 +12,10 @@
 
 #include "desktop_test_support.h"
 #include "indian/value_cards.h"
+#include "scene/label_item.h"
 #include "settings/app_settings.h"
 #include "settings/settings_dialog.h"
 #include "store/stats_store.h"
-#include "table/label_item.h"
 #include "test_registry.h"
 
 using namespace rummy;
@@ -33,8 +33,8 @@ private slots:
     void statisticsKeptPerGame();
 
 private:
-    static GameController::Options options21(std::uint64_t seed, int players) {
-        GameController::Options o = quickOptions(seed);
+    static IndianController::Options options21(std::uint64_t seed, int players) {
+        IndianController::Options o = quickOptions(seed);
         o.players = players;
         o.rules = IndianRules::preset(MatchFormat::Points, Variant::Indian21);
         return o;
@@ -116,9 +116,9 @@ void TestDesktop21::handFitsTheWindowWithValueCardsStarred() {
         auto w = openWindow(options21(seed, 4), QSize(1280, 720));
         QVERIFY(w);
         QCoreApplication::processEvents();
-        TableScene* scene = w->scene();
+        IndianScene* scene = w->scene();
         const IndianRound& round = w->controller()->round();
-        QCOMPARE(static_cast<int>(round.hand(GameController::kHumanSeat).size()), 21);
+        QCOMPARE(static_cast<int>(round.hand(IndianController::kHumanSeat).size()), 21);
         const std::vector<CardItem*> hand = scene->handItems();
         QCOMPARE(hand.size(), std::size_t{21});
         QGraphicsView* view = scene->views().front();
@@ -157,7 +157,7 @@ void TestDesktop21::handFitsTheWindowWithValueCardsStarred() {
 }
 
 void TestDesktop21::resultShowsTheValueCards() {
-    GameController controller(options21(3, 3));
+    IndianController controller(options21(3, 3));
     controller.setHumanIsBot(true);
     QTRY_VERIFY_WITH_TIMEOUT(controller.round().isOver(), 60000);
     const IndianMatch& match = controller.match();

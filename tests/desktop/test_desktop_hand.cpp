@@ -33,8 +33,8 @@ private slots:
 void TestDesktopHand::aDrawKeepsTheHandAndMarksTheNewCard() {
     auto w = openWindow(23, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
-    TableScene* scene = w->scene();
+    IndianController* c = w->controller();
+    IndianScene* scene = w->scene();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     std::vector<std::vector<Card>> before;
     for (const HandGroup& g : scene->arrangement().groups) before.push_back(g.cards);
@@ -60,9 +60,9 @@ void TestDesktopHand::selectAndGroupMakesALabelledGroup() {
         QVERIFY(w);
         QApplication::setActiveWindow(w.get());
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
-        GameController* c = w->controller();
+        IndianController* c = w->controller();
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
-        TableScene* scene = w->scene();
+        IndianScene* scene = w->scene();
         // The solver's first group: a meld when the deal has one.
         const HandGroup first = scene->arrangement().groups.front();
         sawMeld = first.type != MeldType::None && first.cards.size() >= 3;
@@ -103,9 +103,9 @@ void TestDesktopHand::selectAndGroupMakesALabelledGroup() {
 void TestDesktopHand::draggingACardMovesItBetweenGroups() {
     auto w = openWindow(31, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
-    TableScene* scene = w->scene();
+    IndianScene* scene = w->scene();
     QVERIFY(scene->arrangement().groups.size() >= 3);
     const Card moving = scene->arrangement().groups[0].cards.front();
     const std::vector<Card> target = scene->arrangement().groups[2].cards;
@@ -140,9 +140,9 @@ void TestDesktopHand::draggingACardMovesItBetweenGroups() {
 void TestDesktopHand::draggingPastEitherEndStartsAGroup() {
     auto w = openWindow(33, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
-    TableScene* scene = w->scene();
+    IndianScene* scene = w->scene();
     QVERIFY(scene->arrangement().groups.size() >= 3);
     const qreal cardW = scene->cardWidth();
     // To the back: from the middle group to just past the last card.
@@ -168,9 +168,9 @@ void TestDesktopHand::draggingPastEitherEndStartsAGroup() {
 void TestDesktopHand::aSelectedCardLeavesItsLabelInSight() {
     auto w = openWindow(34, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
-    TableScene* scene = w->scene();
+    IndianScene* scene = w->scene();
     const Card card = scene->arrangement().groups[0].cards.front();
     CardItem* item = itemOf(scene, card);
     QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {},
@@ -185,7 +185,7 @@ void TestDesktopHand::aSelectedCardLeavesItsLabelInSight() {
 void TestDesktopHand::discardHistoryListsThrowsAndTakesPerPlayer() {
     auto w = openWindow(35, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     c->setHumanIsBot(true);
     QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 30 || c->round().isOver(), 20000);
     c->setHumanIsBot(false);
@@ -223,10 +223,10 @@ void TestDesktopHand::finishDeclaresThePlayersGroups() {
     QVERIFY(w);
     QApplication::setActiveWindow(w.get());
     QVERIFY(QTest::qWaitForWindowActive(w.get()));
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     c->play(moves::DrawClosed{});
-    TableScene* scene = w->scene();
+    IndianScene* scene = w->scene();
     w->view()->setFocus();
     // Group the first three cards of the hand as shown, then pick the card to finish with.
     const std::vector<CardItem*> items = scene->handItems();
@@ -270,7 +270,7 @@ void TestDesktopHand::finishDeclaresThePlayersGroups() {
 void TestDesktopHand::openDeckHistoryNamesWhoThrewWhat() {
     auto w = openWindow(33, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     for (int turn = 0; turn < 3; ++turn) {
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
         c->play(moves::DrawClosed{});
@@ -301,7 +301,7 @@ void TestDesktopHand::openDeckHistoryNamesWhoThrewWhat() {
 void TestDesktopHand::seatsSurroundTheTableClearOfThePiles() {
     for (QSizeF size : {QSizeF(1024, 560), QSizeF(1280, 640), QSizeF(1920, 1000)}) {
         const QRectF scene(QPointF(0, 0), size);
-        const TableLayout geo = TableLayout::compute(scene);
+        const IndianLayout geo = IndianLayout::compute(scene);
         for (int opponents = 1; opponents <= 5; ++opponents) {
             const std::vector<QRectF> seats = geo.seatRects(opponents, scene);
             QCOMPARE(static_cast<int>(seats.size()), opponents);
@@ -324,7 +324,7 @@ void TestDesktopHand::seatsSurroundTheTableClearOfThePiles() {
 
 // Game > Animation speed: Off makes the bots move at once, Fast quicker than Normal.
 void TestDesktopHand::animationSpeedSetsTheBotsPace() {
-    GameController::Options o = quickOptions(34);
+    IndianController::Options o = quickOptions(34);
     o.botDelayMs = 600;
     auto w = std::make_unique<MainWindow>(o);
     w->setShowResults(false);

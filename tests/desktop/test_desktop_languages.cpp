@@ -57,11 +57,11 @@ private slots:
         QFETCH(QSize, size);
         const bool hindi = lang == QLatin1String("hi");
         if (hindi) QCOMPARE(TranslationLoader::install(lang), lang);
-        GameController::Options o = quickOptions(61);
+        IndianController::Options o = quickOptions(61);
         o.format = MatchFormat::Pool101;
         auto w = openWindow(o, size);
         QVERIFY(w);
-        GameController* c = w->controller();
+        IndianController* c = w->controller();
         c->setHumanIsBot(true);
         QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 24 || c->round().isOver(), 20000);
         c->setHumanIsBot(false);

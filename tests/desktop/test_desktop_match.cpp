@@ -67,11 +67,11 @@ private slots:
 // After the second pool deal every seat's total is the sum of its deals (nobody re-joined
 // yet), not just this deal's points, and the dialog shows both.
 void TestDesktopMatch::poolScoreboardShowsCumulativeScores() {
-    GameController::Options o = quickOptions(21);
+    IndianController::Options o = quickOptions(21);
     o.format = MatchFormat::Pool101;
     o.humanIsBot = true;
-    GameController controller(o);
-    QSignalSpy over(&controller, &GameController::dealEnded);
+    IndianController controller(o);
+    QSignalSpy over(&controller, &IndianController::dealEnded);
     QVERIFY(over.wait(60000));
     QVERIFY(!controller.match().isOver());
     controller.nextDeal();
@@ -99,11 +99,11 @@ void TestDesktopMatch::poolScoreboardShowsCumulativeScores() {
 
 void TestDesktopMatch::dealsAndPointsScoreboards() {
     {
-        GameController::Options o = quickOptions(5);
+        IndianController::Options o = quickOptions(5);
         o.format = MatchFormat::Deals2;
         o.humanIsBot = true;
-        GameController controller(o);
-        QSignalSpy over(&controller, &GameController::dealEnded);
+        IndianController controller(o);
+        QSignalSpy over(&controller, &IndianController::dealEnded);
         QVERIFY(over.wait(60000));
         const IndianMatch& m = controller.match();
         ResultDialog dialog(m);
@@ -119,10 +119,10 @@ void TestDesktopMatch::dealsAndPointsScoreboards() {
         QVERIFY(ResultDialog::resultHtml(m).contains(QStringLiteral("Deal 1 of 2")));
     }
     {
-        GameController::Options o = quickOptions(3);
+        IndianController::Options o = quickOptions(3);
         o.humanIsBot = true;
-        GameController controller(o);
-        QSignalSpy over(&controller, &GameController::dealEnded);
+        IndianController controller(o);
+        QSignalSpy over(&controller, &IndianController::dealEnded);
         QVERIFY(over.wait(60000));
         const IndianMatch& m = controller.match();
         QVERIFY(m.isOver());
@@ -151,11 +151,11 @@ void TestDesktopMatch::dealsAndPointsScoreboards() {
 void TestDesktopMatch::humanRejoinsThroughTheController() {
     bool tested = false;
     for (std::uint64_t seed = 1; seed <= 12 && !tested; ++seed) {
-        GameController::Options o = quickOptions(seed);
+        IndianController::Options o = quickOptions(seed);
         o.format = MatchFormat::Pool101;
         o.humanIsBot = true;
-        GameController controller(o);
-        QSignalSpy over(&controller, &GameController::dealEnded);
+        IndianController controller(o);
+        QSignalSpy over(&controller, &IndianController::dealEnded);
         while (!controller.match().isOver()) {
             QVERIFY(over.wait(60000));
             const IndianMatch& m = controller.match();
@@ -167,7 +167,7 @@ void TestDesktopMatch::humanRejoinsThroughTheController() {
                 int highest = 0;
                 for (int s = 1; s < m.players(); ++s)
                     if (!m.isOut(s)) highest = std::max(highest, m.scores()[std::size_t(s)]);
-                QCOMPARE(GameController::rejoinScore(m), highest + 1);
+                QCOMPARE(IndianController::rejoinScore(m), highest + 1);
                 QVERIFY(ResultDialog::scoreboardHtml(m).contains(
                     QStringLiteral("may re-join at %1").arg(highest + 1)));
                 QVERIFY(controller.rejoinHuman());
@@ -191,7 +191,7 @@ void TestDesktopMatch::humanRejoinsThroughTheController() {
 void TestDesktopMatch::dropButtonNamesTheDropAndItsCost() {
     auto w = openWindow(16, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     const IndianRules& rules = c->match().rules();
     QCOMPARE(rules.firstDrop, 20);
     QCOMPARE(rules.middleDrop, 40);
@@ -209,7 +209,7 @@ void TestDesktopMatch::dropButtonNamesTheDropAndItsCost() {
 
     // Deals 2 and 3 forbid dropping: the button stays off and says why.
     for (MatchFormat f : {MatchFormat::Deals2, MatchFormat::Deals3}) {
-        GameController::Options o = quickOptions(16);
+        IndianController::Options o = quickOptions(16);
         o.format = f;
         MainWindow win(o);
         win.setShowResults(false);
@@ -225,7 +225,7 @@ void TestDesktopMatch::dropButtonNamesTheDropAndItsCost() {
 void TestDesktopMatch::dropAsksFirst() {
     auto w = openWindow(16, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     QString asked;
     QTimer::singleShot(20, [&asked] {
@@ -236,12 +236,12 @@ void TestDesktopMatch::dropAsksFirst() {
     });
     w->dropAction()->trigger();
     QCOMPARE(asked, QStringLiteral("First drop for 20 points?"));
-    QVERIFY(c->round().isPlaying(GameController::kHumanSeat));
+    QVERIFY(c->round().isPlaying(IndianController::kHumanSeat));
     QVERIFY(c->humansTurn());
 
     // A middle drop: at the start of a later turn.
     c->play(moves::DrawClosed{});
-    c->play(moves::Discard{c->round().hand(GameController::kHumanSeat).front()});
+    c->play(moves::Discard{c->round().hand(IndianController::kHumanSeat).front()});
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn() && c->view().indian().canDrop, 20000);
     asked.clear();
     QTimer::singleShot(20, [&asked] {
@@ -252,7 +252,7 @@ void TestDesktopMatch::dropAsksFirst() {
     });
     w->dropAction()->trigger();
     QCOMPARE(asked, QStringLiteral("Middle drop for 40 points?"));
-    QCOMPARE(c->round().outcome(GameController::kHumanSeat), Outcome::MiddleDrop);
+    QCOMPARE(c->round().outcome(IndianController::kHumanSeat), Outcome::MiddleDrop);
 }
 
 // New game in the middle of a match asks before abandoning it; No keeps it as it was, Yes
@@ -263,7 +263,7 @@ void TestDesktopMatch::newGameAsksWhileAMatchIsUnderWay() {
     QTemporaryDir dir;
     const QString stats = dir.filePath(QStringLiteral("stats.json"));
     w->setStatsPath(stats);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
     c->play(moves::DrawClosed{});
     QVERIFY(w->matchUnderWay());
@@ -273,12 +273,12 @@ void TestDesktopMatch::newGameAsksWhileAMatchIsUnderWay() {
     answerNextBox(QMessageBox::No);
     newGame->trigger();
     QCOMPARE(c->round().history().size(), moves);
-    QVERIFY(c->round().hasDrawn(GameController::kHumanSeat));
+    QVERIFY(c->round().hasDrawn(IndianController::kHumanSeat));
     QVERIFY(!QFile::exists(stats));
 
     answerNextBox(QMessageBox::Yes);
     newGame->trigger();
-    QVERIFY(!c->round().hasDrawn(GameController::kHumanSeat));
+    QVERIFY(!c->round().hasDrawn(IndianController::kHumanSeat));
     QVERIFY(c->match().deals().empty());
     StatsStore store(stats);
     QVERIFY(store.load());
@@ -312,7 +312,7 @@ void TestDesktopMatch::helpListsTheShortcutsAndSaysWhatTheGameIs() {
 // The strip above the table names the format, the deal and the table's size, and follows the
 // match from deal to deal; Standings opens the running scores.
 void TestDesktopMatch::headerSaysWhatIsPlayed() {
-    GameController::Options o = quickOptions(19);
+    IndianController::Options o = quickOptions(19);
     o.format = MatchFormat::Pool101;
     o.players = 3;
     MainWindow w(o);
@@ -320,7 +320,7 @@ void TestDesktopMatch::headerSaysWhatIsPlayed() {
     w.resize(1280, 720);
     w.show();
     QCOMPARE(w.header()->text(), QStringLiteral("Pool rummy, 101 · Deal 1 · 3 players"));
-    GameController* c = w.controller();
+    IndianController* c = w.controller();
     c->setHumanIsBot(true);
     QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 20000);
     c->setHumanIsBot(false);
@@ -343,7 +343,7 @@ void TestDesktopMatch::headerSaysWhatIsPlayed() {
 void TestDesktopMatch::resultShowsTheGroupsAsCards() {
     auto w = openWindow(20, QSize(1280, 720));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     c->setHumanIsBot(true);
     QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 30000);
     ResultDialog dialog(c->match(), w.get(), {}, w->cardCache());

@@ -7,8 +7,8 @@
 #include <QTest>
 
 #include "desktop_test_support.h"
-#include "table/label_item.h"
-#include "table/seat_item.h"
+#include "scene/label_item.h"
+#include "scene/seat_item.h"
 #include "test_registry.h"
 
 using namespace rummy;
@@ -16,8 +16,8 @@ using namespace rummy::test;
 
 namespace {
 
-GameController::Options timedOptions(std::uint64_t seed, int seconds) {
-    GameController::Options o = quickOptions(seed);
+IndianController::Options timedOptions(std::uint64_t seed, int seconds) {
+    IndianController::Options o = quickOptions(seed);
     o.players = 2;
     IndianRules rules = IndianRules::preset(MatchFormat::Points);
     rules.turnTimerSeconds = seconds;
@@ -33,7 +33,7 @@ int missesBy(const IndianRound& round, int seat) {
 }
 
 // Cards in flight: the scene's plain pixmap items drawn above everything else.
-int flyingCards(const TableScene* scene) {
+int flyingCards(const IndianScene* scene) {
     int n = 0;
     for (QGraphicsItem* item : scene->items())
         if (item->type() == QGraphicsPixmapItem::Type && item->zValue() >= 5000) ++n;
@@ -46,7 +46,7 @@ class TestDesktopTable : public QObject {
     Q_OBJECT
 private slots:
     void timerCountsDownAndMissesTheTurn() {
-        GameController c(timedOptions(3, 1));
+        IndianController c(timedOptions(3, 1));
         QTRY_VERIFY_WITH_TIMEOUT(c.humansTurn(), 5000);
         QVERIFY(c.turnSecondsLeft() >= 0 && c.turnSecondsLeft() <= 1);
         QVERIFY(c.turnTimeFraction() > 0 && c.turnTimeFraction() <= 1);
@@ -55,40 +55,40 @@ private slots:
         c.play(moves::DrawClosed{});
         QCOMPARE(c.round().phase(), Phase::Discard);
         QVERIFY(c.turnTimeFraction() <= before);
-        const std::size_t hand = c.round().hand(GameController::kHumanSeat).size();
+        const std::size_t hand = c.round().hand(IndianController::kHumanSeat).size();
         QCOMPARE(hand, std::size_t{14});
         // Nobody moves: the engine is told the turn was missed and the drawn card goes back.
-        QTRY_COMPARE_WITH_TIMEOUT(missesBy(c.round(), GameController::kHumanSeat), 1, 3000);
-        QCOMPARE(c.round().hand(GameController::kHumanSeat).size(), std::size_t{13});
-        QCOMPARE(c.round().outcome(GameController::kHumanSeat), Outcome::Playing);
+        QTRY_COMPARE_WITH_TIMEOUT(missesBy(c.round(), IndianController::kHumanSeat), 1, 3000);
+        QCOMPARE(c.round().hand(IndianController::kHumanSeat).size(), std::size_t{13});
+        QCOMPARE(c.round().outcome(IndianController::kHumanSeat), Outcome::Playing);
         // The player is warned how close the drop is, until they play a turn.
         QCOMPARE(c.turnWarning(), QStringLiteral("Turn missed: 1 of 3 before a drop"));
         QTRY_VERIFY_WITH_TIMEOUT(c.humansTurn(), 5000);
         QCOMPARE(c.turnWarning(), QStringLiteral("Turn missed: 1 of 3 before a drop"));
         QVERIFY(c.play(moves::DrawClosed{}));
-        QVERIFY(c.play(moves::Discard{c.round().hand(GameController::kHumanSeat).back()}));
+        QVERIFY(c.play(moves::Discard{c.round().hand(IndianController::kHumanSeat).back()}));
         QVERIFY(c.turnWarning().isEmpty());  // a whole turn played: the count starts again
     }
 
     void threeMissedTurnsAreAMiddleDrop() {
-        GameController c(timedOptions(5, 1));
+        IndianController c(timedOptions(5, 1));
         QTRY_VERIFY_WITH_TIMEOUT(
-            c.round().outcome(GameController::kHumanSeat) == Outcome::MiddleDrop, 9000);
-        QCOMPARE(missesBy(c.round(), GameController::kHumanSeat), 3);
+            c.round().outcome(IndianController::kHumanSeat) == Outcome::MiddleDrop, 9000);
+        QCOMPARE(missesBy(c.round(), IndianController::kHumanSeat), 3);
         QCOMPARE(c.turnSecondsLeft(), -1);  // the deal is over: no clock runs
         QCOMPARE(c.lastMove(),
                  QStringLiteral("You missed 3 turns in a row: a middle drop for 40 points"));
     }
 
     void noTimerWithoutTheRule() {
-        GameController c(quickOptions(3));
+        IndianController c(quickOptions(3));
         QTRY_VERIFY_WITH_TIMEOUT(c.humansTurn(), 5000);
         QCOMPARE(c.turnSecondsLeft(), -1);
         QCOMPARE(c.turnTimeFraction(), -1.0);
     }
 
     void seatsShowTheTimerOfTheSeatToPlay() {
-        GameController::Options o = timedOptions(8, 30);
+        IndianController::Options o = timedOptions(8, 30);
         o.botDelayMs = 400;  // long enough to catch the bot's turn
         MainWindow w(o);
         w.setShowResults(false);
@@ -98,7 +98,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.controller()->humansTurn(), 5000);
         w.controller()->play(moves::DrawClosed{});
         w.controller()->play(
-            moves::Discard{w.controller()->round().hand(GameController::kHumanSeat)[0]});
+            moves::Discard{w.controller()->round().hand(IndianController::kHumanSeat)[0]});
         QVERIFY(!w.controller()->humansTurn());
         SeatItem* seat = w.scene()->findChild<SeatItem*>();
         if (!seat) {
@@ -114,15 +114,15 @@ private slots:
     void panelSaysWhenThePlayerWatches() {
         auto w = openWindow(11, QSize(1280, 720));
         QVERIFY(w);
-        GameController* c = w->controller();
+        IndianController* c = w->controller();
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
         QVERIFY(w->scene()->playerStatusText().contains(QStringLiteral("score")));
         c->play(moves::Drop{});
-        QCOMPARE(c->round().outcome(GameController::kHumanSeat), Outcome::FirstDrop);
+        QCOMPARE(c->round().outcome(IndianController::kHumanSeat), Outcome::FirstDrop);
         QVERIFY2(w->scene()->playerStatusText().contains(QStringLiteral("watching")),
                  qPrintable(w->scene()->playerStatusText()));
         // The points pill says what the drop cost, not what the hand was worth.
-        const int cost = c->round().result().points[GameController::kHumanSeat];
+        const int cost = c->round().result().points[IndianController::kHumanSeat];
         QCOMPARE(cost, c->match().rules().firstDrop);
         QCOMPARE(w->scene()->handPointsText(), QStringLiteral("Deal costs: %1 pts").arg(cost));
         // The panel on the table says it too.
@@ -136,11 +136,11 @@ private slots:
     // A modal dialog stops the table: the turn clock stands still and a bot's move waits until
     // the dialog closes.
     void aModalDialogPausesTheClockAndTheBots() {
-        GameController::Options o = timedOptions(31, 30);
+        IndianController::Options o = timedOptions(31, 30);
         o.botDelayMs = 300;
         auto w = openWindow(o, QSize(1280, 720));
         QVERIFY(w);
-        GameController* c = w->controller();
+        IndianController* c = w->controller();
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
         QVERIFY(c->turnSecondsLeft() > 0);
         {
@@ -171,7 +171,7 @@ private slots:
     // An empty closed deck is still a pile to click: the draw shuffles the open deck into a new
     // one and the status says so.
     void emptyDeckDrawsAndSaysItWasShuffled() {
-        GameController::Options o = quickOptions(21);
+        IndianController::Options o = quickOptions(21);
         o.players = 2;
         o.botDelayMs = 1'000'000;  // the bot never gets to move: the test plays both seats
         auto w = openWindow(o, QSize(1280, 720));
@@ -202,12 +202,12 @@ private slots:
 
     // A Deals match is scored in chips: the panels say chips, not points.
     void dealsPanelsShowChips() {
-        GameController::Options o = quickOptions(12);
+        IndianController::Options o = quickOptions(12);
         o.players = 3;
         o.format = MatchFormat::Deals3;
         auto w = openWindow(o, QSize(1280, 720));
         QVERIFY(w);
-        const int chips = w->controller()->match().chips()[GameController::kHumanSeat];
+        const int chips = w->controller()->match().chips()[IndianController::kHumanSeat];
         QCOMPARE(chips, 3 * 80);
         QCOMPARE(w->scene()->playerStatusText(), QStringLiteral("You · %1 chips").arg(chips));
         for (QGraphicsItem* item : w->scene()->items())
@@ -226,7 +226,7 @@ private slots:
             auto w = openWindow(seed, QSize(1280, 720));
             QVERIFY(w);
             const bool playerDeals =
-                w->controller()->round().dealer() == GameController::kHumanSeat;
+                w->controller()->round().dealer() == IndianController::kHumanSeat;
             const LabelItem* panel = nullptr;
             int botChips = 0;
             for (QGraphicsItem* item : w->scene()->items()) {
@@ -244,7 +244,7 @@ private slots:
     }
 
     void botMovesAndTheDealFly() {
-        GameController::Options o = quickOptions(4);
+        IndianController::Options o = quickOptions(4);
         o.players = 3;
         MainWindow w(o);
         w.setShowResults(false);
@@ -252,12 +252,12 @@ private slots:
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        GameController* c = w.controller();
+        IndianController* c = w.controller();
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(flyingCards(w.scene()), 0, 3000);
         // A bot's draw sends a card to its seat; its discard glides onto the open deck.
         c->play(moves::DrawClosed{});
-        c->play(moves::Discard{c->round().hand(GameController::kHumanSeat)[0]});
+        c->play(moves::Discard{c->round().hand(IndianController::kHumanSeat)[0]});
         QTRY_VERIFY_WITH_TIMEOUT(flyingCards(w.scene()) > 0, 3000);
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(flyingCards(w.scene()), 0, 3000);

@@ -17,19 +17,19 @@
 #include "bot.h"
 #include "desktop_test_support.h"
 #include "io/deal_code.h"
-#include "meld_test_support.h"
 #include "saves_test_support.h"
+#include "scene/card_item.h"
+#include "scene/card_table_view.h"
+#include "scene/indian_zones.h"
+#include "scene/table_game_scene.h"
+#include "scene/table_game_texts.h"
 #include "settings/settings_dialog.h"
 #include "settings/settings_game_page.h"
 #include "store/autosaver.h"
-#include "store/meld_stats_recorder.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
-#include "table/card_item.h"
-#include "table/card_table_view.h"
-#include "table/meld_table_scene.h"
-#include "table/meld_texts.h"
-#include "table/table_zones.h"
+#include "store/table_game_stats_recorder.h"
+#include "table_game_test_support.h"
 #include "test_registry.h"
 #include "text/desktop_text.h"
 #include "windows/match_header.h"
@@ -69,10 +69,10 @@ void TestDesktopTableGames::botsPlayWholeHands() {
     QFETCH(int, variant);
     QFETCH(int, seats);
     const TableRules rules = TableRules::preset(static_cast<Variant>(variant));
-    auto w = openMeldWindow(meldOptions(rules, seats, 11, true));
+    auto w = openTableGameWindow(meldOptions(rules, seats, 11, true));
     QVERIFY(w);
-    QVERIFY(w->playingMeld());
-    MeldGameController* c = w->meldController();
+    QVERIFY(w->playingTableGame());
+    TableGameController* c = w->meldController();
     // The strip above the table says what is played: the game, the hand, the target, the table.
     const QString title = SettingsGamePage::gameTitle(rules.variant);
     QTRY_COMPARE(
@@ -104,12 +104,12 @@ void TestDesktopTableGames::thePlayerMeldsLaysOffAndDiscards() {
     const auto mine = cards({"5H", "6H", "7H", "8H", "2C", "2D", "2S", "KS", "QD", "9C"});
     const auto theirs = cards({"AC", "3D", "5S", "7C", "9D", "JS", "KH", "4S", "6D", "8S"});
     const TableGame g = stackedGame(rules, {mine, theirs}, card("4H"));
-    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    auto w = openTableGameWindow(meldOptions(rules, 2, 7));
     QVERIFY(w);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     c->resume(g, meldOptions(rules, 2, 7));
     QVERIFY(c->humansTurn());
-    MeldTableScene* scene = w->meldScene();
+    TableGameScene* scene = w->meldScene();
     // The hand's loose cards say what they would cost (K 10, Q 10, 9), and the empty zones
     // say that nothing is laid yet.
     QCOMPARE(scene->caption(QStringLiteral("loose")), QStringLiteral("Unmatched: 29 points"));
@@ -146,11 +146,11 @@ void TestDesktopTableGames::theMouseDrawsMeldsAndDiscards() {
     const auto mine = cards({"5H", "6H", "7H", "8H", "2C", "2D", "2S", "KS", "QD", "9C"});
     const auto theirs = cards({"AC", "3D", "5S", "7C", "9D", "JS", "KH", "4S", "6D", "8S"});
     const TableGame g = stackedGame(rules, {mine, theirs}, card("4H"));
-    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    auto w = openTableGameWindow(meldOptions(rules, 2, 7));
     QVERIFY(w);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     c->resume(g, meldOptions(rules, 2, 7));
-    MeldTableScene* scene = w->meldScene();
+    TableGameScene* scene = w->meldScene();
     CardTableView* view = w->meldView();
     auto click = [&](QPointF p) {
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(p));
@@ -184,13 +184,13 @@ void TestDesktopTableGames::anIllegalMeldIsRefusedWithAReason() {
     const auto mine = cards({"5H", "6H", "7H", "8H", "2C", "2D", "2S", "KS", "QD", "9C"});
     const auto theirs = cards({"AC", "3D", "5S", "7C", "9D", "JS", "KH", "4S", "6D", "8S"});
     const TableGame g = stackedGame(rules, {mine, theirs}, card("4H"));
-    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    auto w = openTableGameWindow(meldOptions(rules, 2, 7));
     QVERIFY(w);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     c->resume(g, meldOptions(rules, 2, 7));
-    MeldTableScene* scene = w->meldScene();
+    TableGameScene* scene = w->meldScene();
     QString said;
-    connect(scene, &MeldTableScene::problem, [&](const QString& why) { said = why; });
+    connect(scene, &TableGameScene::problem, [&](const QString& why) { said = why; });
     // Before drawing: a meld is out of turn's order.
     scene->setSelection(cards({"5H", "6H", "7H"}));
     QVERIFY(!scene->meldSelection());
@@ -223,13 +223,13 @@ void TestDesktopTableGames::theOpeningShowsLiveIn51() {
     const auto theirs =
         cards({"AC", "3D", "5H", "7C", "9D", "JS", "KH", "4S", "6D", "8S", "10C", "QC", "KD"});
     const TableGame g = stackedGame(rules, {mine, theirs}, card("AS"), {card("KC")});
-    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    auto w = openTableGameWindow(meldOptions(rules, 2, 7));
     QVERIFY(w);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     c->resume(g, meldOptions(rules, 2, 7));
-    MeldTableScene* scene = w->meldScene();
+    TableGameScene* scene = w->meldScene();
     QString said;
-    connect(scene, &MeldTableScene::problem, [&](const QString& why) { said = why; });
+    connect(scene, &TableGameScene::problem, [&](const QString& why) { said = why; });
     QVERIFY(scene->drawStock());
     scene->setSelection(cards({"10H", "JH", "QH"}));
     QVERIFY2(scene->selectionText().contains(QStringLiteral("Opening: 30 of 51")),
@@ -250,11 +250,11 @@ void TestDesktopTableGames::twoMeldsOpenAndANaturalCardSwapsTheJoker() {
     const auto theirs =
         cards({"AC", "3D", "5H", "7C", "9C", "JS", "KC", "4S", "6D", "8S", "10C", "QC", "KD"});
     const TableGame g = stackedGame(rules, {mine, theirs}, card("AS"), {card("5C")});
-    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    auto w = openTableGameWindow(meldOptions(rules, 2, 7));
     QVERIFY(w);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     c->resume(g, meldOptions(rules, 2, 7));
-    MeldTableScene* scene = w->meldScene();
+    TableGameScene* scene = w->meldScene();
     QVERIFY(scene->drawStock());
     std::vector<Card> opening = cards({"10H", "JH", "QH", "KH", "9S", "9D"});
     opening.push_back(Card::printedJoker(0));
@@ -283,7 +283,7 @@ namespace {
 // Plays the player's seat by the Hard bot's advice (and deals on) until `ready` says the
 // position is the one wanted, on the player's turn; false if it never came.
 template <class Ready>
-bool playUntil(MeldGameController* c, Ready ready, int turns = 3000) {
+bool playUntil(TableGameController* c, Ready ready, int turns = 3000) {
     for (int moves = 0; moves < turns; ++moves) {
         if (!QTest::qWaitFor([c] { return c->humansTurn() || c->round().isOver(); }, 20000))
             return false;
@@ -304,10 +304,10 @@ bool playUntil(MeldGameController* c, Ready ready, int turns = 3000) {
 // In 500 a click deep in the pile takes that card and all above it; the deepest one keeps a
 // gold edge in the hand until it is melded or laid off.
 void TestDesktopTableGames::aDeepCardOfThe500PileStaysMarkedUntilPlayed() {
-    auto w = openMeldWindow(meldOptions(TableRules::rummy500(), 3, 17));
+    auto w = openTableGameWindow(meldOptions(TableRules::rummy500(), 3, 17));
     QVERIFY(w);
-    MeldGameController* c = w->meldController();
-    MeldTableScene* scene = w->meldScene();
+    TableGameController* c = w->meldController();
+    TableGameScene* scene = w->meldScene();
     int count = 0;
     QVERIFY(playUntil(c, [&](const PlayerView& v) {
         for (const Move& m : v.legal)
@@ -329,7 +329,7 @@ void TestDesktopTableGames::aDeepCardOfThe500PileStaysMarkedUntilPlayed() {
     QVERIFY(scene->handItem(card)->outline().isValid());
     // A discard first is refused, with the card named.
     QString said;
-    connect(scene, &MeldTableScene::problem, [&](const QString& why) { said = why; });
+    connect(scene, &TableGameScene::problem, [&](const QString& why) { said = why; });
     const std::vector<Card> hand = c->round().hand(0);
     const Card other = *std::find_if(hand.begin(), hand.end(), [&](Card x) { return x != card; });
     scene->setSelection({other});
@@ -354,11 +354,11 @@ void TestDesktopTableGames::theKeyboardPlaysATurn() {
     const auto mine = cards({"5H", "6H", "7H", "8H", "2C", "2D", "2S", "KS", "QD", "9C"});
     const auto theirs = cards({"AC", "3D", "5S", "7C", "9D", "JS", "KH", "4S", "6D", "8S"});
     const TableGame g = stackedGame(rules, {mine, theirs}, card("4H"), {card("JC")});
-    auto w = openMeldWindow(meldOptions(rules, 2, 7));
+    auto w = openTableGameWindow(meldOptions(rules, 2, 7));
     QVERIFY(w);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     c->resume(g, meldOptions(rules, 2, 7));
-    MeldTableScene* scene = w->meldScene();
+    TableGameScene* scene = w->meldScene();
     QWidget* view = w->meldView();
     view->setFocus();
     QTest::keyClick(view, Qt::Key_H);
@@ -380,7 +380,7 @@ void TestDesktopTableGames::theKeyboardPlaysATurn() {
     QCOMPARE(scene->selection().size(), std::size_t(3));
     QTest::keyClick(view, Qt::Key_M);
     QVERIFY2(c->round().melds().size() == 1,
-             qPrintable(statusText(w.get()) + MeldTexts::cards(scene->selection())));
+             qPrintable(statusText(w.get()) + TableGameTexts::cards(scene->selection())));
     QVERIFY(!holds(c, card("2S")));
     scene->setSelection({card("KS")});
     QTest::keyClick(view, Qt::Key_D);
@@ -412,11 +412,11 @@ void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
     QFETCH(QSize, size);
     QFETCH(QString, shot);
     const TableRules rules = TableRules::preset(static_cast<Variant>(variant));
-    auto w = openMeldWindow(meldOptions(rules, seats, 41));
+    auto w = openTableGameWindow(meldOptions(rules, seats, 41));
     QVERIFY(w);
     w->resize(size);
-    MeldGameController* c = w->meldController();
-    MeldTableScene* scene = w->meldScene();
+    TableGameController* c = w->meldController();
+    TableGameScene* scene = w->meldScene();
     QVERIFY(playUntil(c, [](const PlayerView& v) {
         return v.table().phase == TablePhase::Play && v.melds.size() >= 4 && v.hand.size() >= 4;
     }));
@@ -437,7 +437,7 @@ void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
         QVERIFY(scene->zoneRect(s).bottom() < scene->handItem(order.front())->pos().y() - 20);
     QVERIFY(table.contains(scene->pileRect()));
     // The scene puts its cards where the variant's layout places the zones.
-    const TableZones zones = tableZones(rules.variant, seats, table);
+    const IndianZones zones = tableZones(rules.variant, seats, table);
     QCOMPARE(scene->stockRect(), zones.rect(ZoneKind::Stock));
     QVERIFY(zones.rect(ZoneKind::Pile).contains(scene->pileRect()));
     for (int s = 0; s < seats; ++s)
@@ -448,15 +448,15 @@ void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
 
 // A card a bot throws flies from its seat's place to the pile, rather than appearing there.
 void TestDesktopTableGames::aBotsDiscardFliesFromItsSeat() {
-    auto w = openMeldWindow(meldOptions(TableRules::straight(), 3, 5, true));
+    auto w = openTableGameWindow(meldOptions(TableRules::straight(), 3, 5, true));
     QVERIFY(w);
     w->setAnimationSpeed(MainWindow::AnimationSpeed::Normal);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     CardItem* flown = nullptr;
     QPointF start;
     QRectF zone;
     // After the scene's own answer to the move (connected first).
-    connect(c, &MeldGameController::stateChanged, this, [&] {
+    connect(c, &TableGameController::stateChanged, this, [&] {
         const auto& history = c->round().history();
         if (flown || history.empty()) return;
         const PlayedMove& last = history.back();

@@ -17,18 +17,18 @@
 #include "controller/autopilot.h"
 #include "desktop_test_support.h"
 #include "io/deal_code.h"
-#include "meld_test_support.h"
 #include "saves_test_support.h"
+#include "scene/card_item.h"
+#include "scene/card_table_view.h"
+#include "scene/table_game_scene.h"
+#include "scene/table_game_texts.h"
 #include "settings/settings_dialog.h"
 #include "store/autosaver.h"
-#include "store/meld_save_codec.h"
-#include "store/meld_stats_recorder.h"
 #include "store/save_store.h"
 #include "store/stats_store.h"
-#include "table/card_item.h"
-#include "table/card_table_view.h"
-#include "table/meld_table_scene.h"
-#include "table/meld_texts.h"
+#include "store/table_game_save_codec.h"
+#include "store/table_game_stats_recorder.h"
+#include "table_game_test_support.h"
 #include "test_registry.h"
 #include "text/desktop_text.h"
 
@@ -95,7 +95,7 @@ void TestDesktopTableGamesStore::settingsPickEachGame() {
         QCOMPARE(s.table.variant, v);
         QCOMPARE(s.table.target, preset.target + 50);
         QCOMPARE(s.tablePlayers, preset.minSeats);
-        const MeldGameController::Options o = s.toMeldOptions(3);
+        const TableGameController::Options o = s.toTableGameOptions(3);
         QCOMPARE(o.seats, preset.minSeats);
         QCOMPARE(o.rules.target, preset.target + 50);
     }
@@ -132,16 +132,16 @@ void TestDesktopTableGamesStore::settingsKeepTheOptions() {
 void TestDesktopTableGamesStore::aSavedGameResumesAtTheSamePosition() {
     for (Variant v : {Variant::Rummy500, Variant::Rummy51}) {
         const TableRules rules = TableRules::preset(v);
-        auto w = openMeldWindow(meldOptions(rules, 4, 21, true));
+        auto w = openTableGameWindow(meldOptions(rules, 4, 21, true));
         QVERIFY(w);
-        MeldGameController* c = w->meldController();
+        TableGameController* c = w->meldController();
         QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
         c->nextHand();
         QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 9, 30000);
         c->setPaused(true);
         QTest::qWait(50);
         const TableGame saved = c->game();
-        const QByteArray bytes = MeldSaveCodec::encode(saved, c->options());
+        const QByteArray bytes = TableGameSaveCodec::encode(saved, c->options());
         const SaveStore::LoadResult loaded = SaveStore::decode(bytes);
         QVERIFY2(loaded.meld.has_value(), qPrintable(loaded.error));
         QVERIFY(loaded.meld->game == saved);
@@ -149,10 +149,10 @@ void TestDesktopTableGamesStore::aSavedGameResumesAtTheSamePosition() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("g.rummy"));
         QVERIFY(SaveStore::writeFile(path, bytes, nullptr));
-        auto other = openMeldWindow(meldOptions(TableRules::straight(), 2, 5));
+        auto other = openTableGameWindow(meldOptions(TableRules::straight(), 2, 5));
         QVERIFY(other);
         QVERIFY(other->loadGameFrom(path));
-        QVERIFY(other->playingMeld());
+        QVERIFY(other->playingTableGame());
         QVERIFY(other->meldController()->game() == saved);
         c->setPaused(false);
     }
@@ -162,10 +162,10 @@ void TestDesktopTableGamesStore::aSavedGameResumesAtTheSamePosition() {
 void TestDesktopTableGamesStore::theAutosaveKeepsEveryMove() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("autosave.rummy"));
-    auto w = openMeldWindow(meldOptions(TableRules::straight(), 3, 9, true));
+    auto w = openTableGameWindow(meldOptions(TableRules::straight(), 3, 9, true));
     QVERIFY(w);
     w->setAutosavePath(path);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     QTRY_VERIFY_WITH_TIMEOUT(c->round().history().size() >= 6, 20000);
     c->setPaused(true);
     QTest::qWait(50);
@@ -181,15 +181,15 @@ void TestDesktopTableGamesStore::theAutosaveKeepsEveryMove() {
 void TestDesktopTableGamesStore::handsAndGamesCountInTheStatistics() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("stats.json"));
-    auto w = openMeldWindow(meldOptions(TableRules::rummy500(), 3, 31, true));
+    auto w = openTableGameWindow(meldOptions(TableRules::rummy500(), 3, 31, true));
     QVERIFY(w);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 60000);
     const QString id = QStringLiteral("abcdef0123456789");
-    QCOMPARE(MeldStatsRecorder::record(path, c->game(), id).counting,
+    QCOMPARE(TableGameStatsRecorder::record(path, c->game(), id).counting,
              StatsRecorder::Counting::Recorded);
     // Shown again: once.
-    QCOMPARE(MeldStatsRecorder::record(path, c->game(), id).counting,
+    QCOMPARE(TableGameStatsRecorder::record(path, c->game(), id).counting,
              StatsRecorder::Counting::AlreadyCounted);
     StatsStore store(path);
     QVERIFY(store.load());
@@ -219,8 +219,8 @@ void TestDesktopTableGamesStore::aDealCodeDealsTheHandAgain() {
     auto w = std::make_unique<MainWindow>(quickOptions(1));
     w->setShowResults(false);
     QVERIFY(w->playDealCode(code));
-    QVERIFY(w->playingMeld());
-    const MeldGameController* c = w->meldController();
+    QVERIFY(w->playingTableGame());
+    const TableGameController* c = w->meldController();
     QCOMPARE(c->round().seats(), 3);
     QCOMPARE(c->round().rules().variant, Variant::Rummy51);
     for (int seat = 0; seat < 3; ++seat) QCOMPARE(c->round().hand(seat), g.round().hand(seat));
@@ -240,14 +240,14 @@ void TestDesktopTableGamesStore::theAutopilotPlaysTheSeatAsThePlayer() {
     QTemporaryDir dir;
     TableRules rules = TableRules::rummy500();
     rules.hands = 2;
-    auto w = openMeldWindow(meldOptions(rules, 3, 77));
+    auto w = openTableGameWindow(meldOptions(rules, 3, 77));
     QVERIFY(w);
     w->setStatsPath(dir.filePath(QStringLiteral("stats.json")));
     w->startAutopilot();
     auto* pilot = w->findChild<Autopilot*>();
     QVERIFY(pilot);
     pilot->setPauseMs(0);
-    MeldGameController* c = w->meldController();
+    TableGameController* c = w->meldController();
     const QString first = c->options().matchId;
     // Two hands make the game; the autopilot then starts the next game.
     QTRY_VERIFY_WITH_TIMEOUT(c->options().matchId != first || c->game().deals().size() >= 2,

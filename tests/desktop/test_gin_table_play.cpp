@@ -51,7 +51,7 @@ void TestGinTablePlay::aModalDialogPausesTheBots() {
 // An Indian match left behind the Gin table stands still: its turn clock would otherwise run
 // out the player's turns (three of them a middle drop) while Gin is played.
 void TestGinTablePlay::theIndianTableStandsStillBehindGin() {
-    GameController::Options indian = quickOptions(5);
+    IndianController::Options indian = quickOptions(5);
     indian.players = 2;
     IndianRules rules = IndianRules::preset(MatchFormat::Points);
     rules.turnTimerSeconds = 1;
@@ -59,7 +59,7 @@ void TestGinTablePlay::theIndianTableStandsStillBehindGin() {
     auto w = std::make_unique<MainWindow>(indian);
     w->setShowResults(false);
     w->show();
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 10000);
     w->startGinGame(ginOptions(6));
     QVERIFY(w->playingGin());
@@ -67,7 +67,7 @@ void TestGinTablePlay::theIndianTableStandsStillBehindGin() {
     const std::size_t moves = c->round().history().size();
     QTest::qWait(2500);  // two and a half turn clocks
     QCOMPARE(c->round().history().size(), moves);
-    QVERIFY(c->round().isPlaying(GameController::kHumanSeat));
+    QVERIFY(c->round().isPlaying(IndianController::kHumanSeat));
     // Back at the Indian table its clock runs again, and the Gin game stands still.
     w->showTable(false);
     QVERIFY(!c->paused());

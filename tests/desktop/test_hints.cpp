@@ -72,7 +72,7 @@ void TestHints::everyReasonHasASentence() {
 void TestHints::hintIsTheHardBotsMove() {
     auto w = openWindow(43, QSize(1280, 800));
     QVERIFY(w);
-    GameController* c = w->controller();
+    IndianController* c = w->controller();
     auto* hints = w->findChild<HintProvider*>();
     QVERIFY(hints);
     QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 30000);
@@ -94,10 +94,10 @@ void TestHints::hintIsTheHardBotsMove() {
         QVERIFY(ring && ring->isVisible());
         const CardItem* target = nullptr;
         if (std::holds_alternative<moves::DrawClosed>(hinted)) {
-            QCOMPARE(w->scene()->hintPile(), TableScene::HintPile::Closed);
+            QCOMPARE(w->scene()->hintPile(), IndianScene::HintPile::Closed);
             target = w->scene()->closedDeckItem();
         } else if (std::holds_alternative<moves::DrawOpen>(hinted)) {
-            QCOMPARE(w->scene()->hintPile(), TableScene::HintPile::Open);
+            QCOMPARE(w->scene()->hintPile(), IndianScene::HintPile::Open);
             target = w->scene()->openTopItem();
         } else {
             const std::optional<Card> card = cardOf(hinted);
@@ -113,7 +113,7 @@ void TestHints::hintIsTheHardBotsMove() {
         if (phase == Phase::Draw) {
             c->play(moves::DrawClosed{});  // any move clears the hint
             QVERIFY(!w->scene()->hintRing()->isVisible());
-            QCOMPARE(w->scene()->hintPile(), TableScene::HintPile::None);
+            QCOMPARE(w->scene()->hintPile(), IndianScene::HintPile::None);
         }
     }
     // Not the player's turn: no hint, a word why.
@@ -125,10 +125,10 @@ void TestHints::hintIsTheHardBotsMove() {
 }
 
 void TestHints::rulesDialogShowsTheHouseRules() {
-    GameController::Options o = quickOptions(44);
+    IndianController::Options o = quickOptions(44);
     o.format = MatchFormat::Pool201;
     o.botDelayMs = 100000;  // the table stays still
-    GameController controller(o);
+    IndianController controller(o);
     RulesDialog dialog(controller.match().rules(), controller.match().players());
     const QString shown = dialog.browser()->toPlainText();
     saveShot(dialog, QStringLiteral("rules"));
@@ -141,7 +141,7 @@ void TestHints::rulesDialogShowsTheHouseRules() {
     QVERIFY(shown.contains(QStringLiteral("There is no turn timer.")));
     // The player's page, not the developers' document.
     QVERIFY(shown.contains(QStringLiteral("How to play Indian Rummy (13 cards)")));
-    QVERIFY(!shown.contains(QStringLiteral("RuleSet")));
+    QVERIFY(!shown.contains(QStringLiteral("IndianRules")));
     QVERIFY(!shown.contains(QStringLiteral("core/")));
     IndianRules deals = IndianRules::preset(MatchFormat::Deals2);
     deals.turnTimerSeconds = 30;

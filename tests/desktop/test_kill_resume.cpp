@@ -46,7 +46,7 @@ struct Position {
     std::size_t moves = 0;  // events of the match (moves and next deals), moves at Gin
     std::optional<SaveStore::SavedGame> indian;
     std::optional<SaveStore::SavedGinGame> gin;
-    std::optional<SaveStore::SavedMeldGame> meld;
+    std::optional<SaveStore::SavedTableGame> meld;
 };
 
 struct Launch {

@@ -32,7 +32,7 @@ void TestSaveFailures::toldOnceAndPlayGoesOn() {
         QVERIFY(f.open(QIODevice::WriteOnly));
     }
     const QString autosave = blocker + QStringLiteral("/autosave.rummy");
-    GameController::Options o = tableOptions(808);
+    IndianController::Options o = tableOptions(808);
     o.players = 2;  // Points: each deal a match, each a statistics write that fails too
     auto w = quietWindow(o);
     w->startAutopilot();
@@ -51,8 +51,8 @@ void TestSaveFailures::toldOnceAndPlayGoesOn() {
         told += status->text().contains(QStringLiteral("Play goes on, without saving"));
         dialogs += QApplication::activeModalWidget() != nullptr;
     };
-    connect(w->controller(), &GameController::stateChanged, &watcher, look);
-    QSignalSpy over(w->controller(), &GameController::dealEnded);
+    connect(w->controller(), &IndianController::stateChanged, &watcher, look);
+    QSignalSpy over(w->controller(), &IndianController::dealEnded);
     QTRY_VERIFY_WITH_TIMEOUT(over.count() >= 3, 120000);  // three matches played on
     QCOMPARE(told, 1);
     QCOMPARE(dialogs, 0);

@@ -97,7 +97,7 @@ void TestSaves::saveOnHumansTurnLoadsIdentically() {
     }
     checkTableShows(*b);
     // The same human move in both, then the bots: they must decide alike.
-    const Card first = a->controller()->round().hand(GameController::kHumanSeat).back();
+    const Card first = a->controller()->round().hand(IndianController::kHumanSeat).back();
     a->controller()->play(moves::DrawClosed{});
     b->controller()->play(moves::DrawClosed{});
     a->controller()->play(moves::Discard{first});
@@ -111,7 +111,7 @@ void TestSaves::saveWhileBotMovesLoadsIdentically() {
     QVERIFY(playHumanTurns(a->controller(), 2));
     // Right after the human's discard the next seat, a bot, is thinking.
     QVERIFY(a->controller()->botThinking());
-    QVERIFY(a->controller()->round().currentSeat() != GameController::kHumanSeat);
+    QVERIFY(a->controller()->round().currentSeat() != IndianController::kHumanSeat);
     const QString path = dir_.filePath(QStringLiteral("bot.rummy"));
     QVERIFY(a->saveGameTo(path));
     auto loaded = SaveStore::load(path);
@@ -123,7 +123,7 @@ void TestSaves::saveWhileBotMovesLoadsIdentically() {
     QVERIFY(b->controller()->match() == a->controller()->match());
     QVERIFY(b->controller()->botThinking());  // the bot goes on in the loaded game
     const int seat = b->controller()->round().currentSeat();
-    QSignalSpy moved(b->controller(), &GameController::moved);
+    QSignalSpy moved(b->controller(), &IndianController::moved);
     QVERIFY(moved.wait(5000));
     QCOMPARE(moved.first().at(0).toInt(), seat);
     playOnTogether(*a, *b);
@@ -288,7 +288,7 @@ void TestSaves::autosaveOnCloseAndResume() {
 }
 
 void TestSaves::finishedMatchRemovesAutosave() {
-    GameController::Options o = tableOptions(12);
+    IndianController::Options o = tableOptions(12);
     o.humanIsBot = true;  // a one-deal Points match played to its end
     auto w = quietWindow(o);
     {
@@ -297,7 +297,7 @@ void TestSaves::finishedMatchRemovesAutosave() {
         f.write(SaveStore::encode(w->controller()->match(), o));
     }
     w->setAutosavePath(autosave_);
-    QSignalSpy over(w->controller(), &GameController::dealEnded);
+    QSignalSpy over(w->controller(), &IndianController::dealEnded);
     QVERIFY(over.wait(60000));
     QVERIFY(w->controller()->match().isOver());
     w->autosaver()->flush();
@@ -370,7 +370,7 @@ void TestSaves::legacySavesStillLoad() {
 void TestSaves::ownArrangementSurvivesAResume() {
     auto a = quietWindow(tableOptions(4245));
     QTRY_VERIFY_WITH_TIMEOUT(a->controller()->humansTurn(), 20000);
-    TableScene* scene = a->scene();
+    IndianScene* scene = a->scene();
     // Two cards the automatic arrangement keeps apart become a group of their own.
     const Card x = scene->arrangement().groups.front().cards.front();
     const Card y = scene->arrangement().groups.back().cards.back();

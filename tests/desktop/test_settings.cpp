@@ -290,7 +290,7 @@ void TestSettings::truncatedAndGarbageFiles() {
 
 void TestSettings::optionsForTheController() {
     const AppSettings s = unusual(QStringLiteral("2colour"));
-    const GameController::Options o = s.toOptions(42);
+    const IndianController::Options o = s.toOptions(42);
     QCOMPARE(o.players, 3);
     QCOMPARE(o.format, MatchFormat::Pool201);
     QVERIFY(o.rules.has_value());
@@ -304,7 +304,7 @@ void TestSettings::optionsForTheController() {
     QCOMPARE(o.expert.ms, 2500);
     QCOMPARE(o.expert.playouts, 0);
     QCOMPARE(s.toGinOptions(1).expert.ms, 2500);
-    QCOMPARE(s.toMeldOptions(1).expert.ms, 2500);
+    QCOMPARE(s.toTableGameOptions(1).expert.ms, 2500);
 }
 
 RUMMY_TEST_MAIN(TestSettings)

@@ -57,14 +57,14 @@ private slots:
         QVERIFY(player);
         QVERIFY(!player->audible());  // offscreen: nobody listens
         QSignalSpy spy(player, &SoundPlayer::requested);
-        GameController* c = w->controller();
+        IndianController* c = w->controller();
         c->newMatch();
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
         QVERIFY(has(soundsOf(spy), Sound::Deal));
         QVERIFY(has(soundsOf(spy), Sound::YourTurn));
         spy.clear();
         QVERIFY(c->play(moves::DrawClosed{}));
-        QVERIFY(c->play(moves::Discard{c->round().hand(GameController::kHumanSeat).back()}));
+        QVERIFY(c->play(moves::Discard{c->round().hand(IndianController::kHumanSeat).back()}));
         const auto mine = soundsOf(spy);
         QVERIFY(mine.size() >= 2);
         QCOMPARE(mine[0], Sound::Draw);
@@ -72,7 +72,7 @@ private slots:
         spy.clear();
         c->setHumanIsBot(true);
         QTRY_VERIFY_WITH_TIMEOUT(c->round().isOver(), 30000);
-        const bool won = c->round().result().winner == GameController::kHumanSeat;
+        const bool won = c->round().result().winner == IndianController::kHumanSeat;
         QVERIFY(has(soundsOf(spy), won ? Sound::Win : Sound::Loss));
     }
 
@@ -84,7 +84,7 @@ private slots:
         s.sound = false;
         w->applyTableOptions(s);
         QSignalSpy spy(w->soundPlayer(), &SoundPlayer::requested);
-        GameController* c = w->controller();
+        IndianController* c = w->controller();
         c->newMatch();
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
         QVERIFY(c->play(moves::DrawClosed{}));
@@ -93,13 +93,13 @@ private slots:
         s.soundVolume = 30;
         w->applyTableOptions(s);
         QCOMPARE(w->soundPlayer()->volume(), 30);
-        QVERIFY(c->play(moves::Discard{c->round().hand(GameController::kHumanSeat).back()}));
+        QVERIFY(c->play(moves::Discard{c->round().hand(IndianController::kHumanSeat).back()}));
         QCOMPARE(spy.count(), 1);
     }
 
     // The turn clock's warning, once, a few seconds before the turn runs out.
     void theTurnClockWarnsOnce() {
-        GameController::Options o = quickOptions(43);
+        IndianController::Options o = quickOptions(43);
         o.players = 2;
         IndianRules rules = IndianRules::preset(MatchFormat::Points);
         rules.turnTimerSeconds = 6;
@@ -107,7 +107,7 @@ private slots:
         auto w = openWindow(o, QSize(1280, 720));
         QVERIFY(w);
         QSignalSpy spy(w->soundPlayer(), &SoundPlayer::requested);
-        GameController* c = w->controller();
+        IndianController* c = w->controller();
         QTRY_VERIFY_WITH_TIMEOUT(c->humansTurn(), 20000);
         QTRY_VERIFY_WITH_TIMEOUT(has(soundsOf(spy), Sound::TimerWarning), 4000);
         QTest::qWait(600);

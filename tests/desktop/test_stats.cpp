@@ -30,8 +30,8 @@ namespace {
 class SeatDriver : public QObject {
 public:
     enum class Plan { Play, Drop, WrongDeclaration };
-    explicit SeatDriver(GameController* c) : c_(c) {
-        connect(c_, &GameController::stateChanged, this,
+    explicit SeatDriver(IndianController* c) : c_(c) {
+        connect(c_, &IndianController::stateChanged, this,
                 [this] { QTimer::singleShot(0, this, [this] { move(); }); });
     }
     Plan plan = Plan::Play;
@@ -54,7 +54,7 @@ private:
         const Move a = Bot::create(Variant::Indian13, BotLevel::Hard, 5)->decide(v).move;
         if (!std::holds_alternative<moves::MissTurn>(a)) c_->play(a);
     }
-    GameController* c_;
+    IndianController* c_;
 };
 
 // Answers the next modal message box with `button`.
@@ -96,12 +96,12 @@ private slots:
 void TestStats::recordsRealDeals() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("stats.json"));
-    GameController::Options o = quickOptions(40);
+    IndianController::Options o = quickOptions(40);
     o.players = 3;
-    GameController controller(o);
+    IndianController controller(o);
     StatsRecorder recorder(&controller, nullptr, path);
     SeatDriver driver(&controller);
-    QSignalSpy over(&controller, &GameController::dealEnded);
+    QSignalSpy over(&controller, &IndianController::dealEnded);
     const SeatDriver::Plan plans[] = {SeatDriver::Plan::Play, SeatDriver::Plan::Drop,
                                       SeatDriver::Plan::Play, SeatDriver::Plan::WrongDeclaration,
                                       SeatDriver::Plan::Play, SeatDriver::Plan::Play};
@@ -169,11 +169,11 @@ void TestStats::recordsRealDeals() {
 void TestStats::botPlayedDealsAreNotCounted() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("stats.json"));
-    GameController::Options o = quickOptions(41);
+    IndianController::Options o = quickOptions(41);
     o.humanIsBot = true;
-    GameController controller(o);
+    IndianController controller(o);
     StatsRecorder recorder(&controller, nullptr, path);
-    QSignalSpy over(&controller, &GameController::dealEnded);
+    QSignalSpy over(&controller, &IndianController::dealEnded);
     QVERIFY(over.wait(60000));
     StatsStore store(path);
     QVERIFY(store.load());
@@ -189,7 +189,7 @@ void TestStats::windowRecordsOnceGivenAPath() {
     QVERIFY(w->findChild<QAction*>(QStringLiteral("statistics")));
     SeatDriver driver(w->controller());
     driver.plan = SeatDriver::Plan::Drop;
-    QSignalSpy over(w->controller(), &GameController::dealEnded);
+    QSignalSpy over(w->controller(), &IndianController::dealEnded);
     QTimer::singleShot(0, w->controller(), [&] { emit w->controller()->stateChanged(); });
     QVERIFY(over.wait(60000));
     QVERIFY(!QFile::exists(StatsStore::defaultPath()));

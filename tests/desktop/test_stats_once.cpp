@@ -78,10 +78,10 @@ void onDealOver(const MainWindow& w, Game game, QObject* context, F f) {
             QObject::connect(w.ginController(), &GinController::dealEnded, context, f);
             return;
         case Game::Table:
-            QObject::connect(w.meldController(), &MeldGameController::dealEnded, context, f);
+            QObject::connect(w.meldController(), &TableGameController::dealEnded, context, f);
             return;
         case Game::Indian:
-            QObject::connect(w.controller(), &GameController::dealEnded, context, f);
+            QObject::connect(w.controller(), &IndianController::dealEnded, context, f);
             return;
     }
 }
@@ -94,7 +94,7 @@ void onDealOver(const MainWindow& w, Game game, QObject* context, F f) {
 // pace): no write is replaced by a newer one in the queue, so every position is a kill point.
 std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t seed, Game game,
                                             bool everyMove = false) {
-    GameController::Options o = tableOptions(seed);
+    IndianController::Options o = tableOptions(seed);
     o.players = 2;
     o.format = MatchFormat::Deals2;
     auto w = quietWindow(o);
@@ -106,13 +106,13 @@ std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t 
         // Straight Rummy, two players, a game of two hands.
         TableRules rules = TableRules::straight();
         rules.hands = 2;
-        MeldGameController::Options m;
+        TableGameController::Options m;
         m.rules = rules;
         m.seats = 2;
         m.seed = seed;
         m.botDelayMs = 0;
         m.levels = {BotLevel::Hard, BotLevel::Medium};  // seat 0's as the app's (the hint's)
-        w->startMeldGame(m);
+        w->startTableGame(m);
     }
     w->startAutopilot();
     Autopilot* pilot = w->findChild<Autopilot*>();
@@ -123,11 +123,11 @@ std::unique_ptr<MainWindow> autopilotWindow(const Folder& folder, std::uint64_t 
     });
     if (everyMove) {
         auto wait = [window] { window->autosaver()->flush(); };
-        QObject::connect(w->controller(), &GameController::stateChanged, window, wait);
+        QObject::connect(w->controller(), &IndianController::stateChanged, window, wait);
         if (game == Game::Gin)
             QObject::connect(w->ginController(), &GinController::stateChanged, window, wait);
         if (game == Game::Table)
-            QObject::connect(w->meldController(), &MeldGameController::stateChanged, window, wait);
+            QObject::connect(w->meldController(), &TableGameController::stateChanged, window, wait);
     }
     w->setAutosavePath(folder.autosave());
     w->setStatsPath(folder.stats());

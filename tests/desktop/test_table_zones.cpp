@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The card zones of every game's table, as its layout places them (table/table_zones.h): each
+// The card zones of every game's table, as its layout places them (scene/indian_zones.h): each
 // table has the zones its game needs, they lie inside the window, none covers another, and the
 // player's hand is the lowest, at the two screen sizes a player is most likely to use and at
 // the smallest window the game opens (1024x640, main_window.cpp).
 #include <QTest>
 
-#include "table/meld_table_layout.h"
-#include "table/table_zones.h"
+#include "scene/indian_zones.h"
+#include "scene/table_game_layout.h"
 #include "test_registry.h"
 
 using namespace rummy;
@@ -76,7 +76,7 @@ private slots:
         QFETCH(QSizeF, size);
         const Variant v = static_cast<Variant>(variant);
         const QRectF scene(QPointF(0, 0), size);
-        const TableZones t = tableZones(v, seats, scene);
+        const IndianZones t = tableZones(v, seats, scene);
         for (ZoneKind k : needed(v, seats)) {
             int count = 0;
             for (const CardZone& z : t.zones) count += z.kind == k ? 1 : 0;
@@ -103,12 +103,12 @@ private slots:
     void thePileSpreadsWhereItsDepthCanBeTaken() {
         const QRectF scene(0, 0, 1280, 610);
         for (Variant v : kVariants) {
-            const TableZones zones = tableZones(v, 2, scene);
+            const IndianZones zones = tableZones(v, 2, scene);
             const CardZone* pile = zones.find(ZoneKind::Pile);
             QVERIFY(pile);
             QCOMPARE(pile->spread == ZoneSpread::Fanned, v == Variant::Rummy500);
         }
-        const MeldTableLayout t = MeldTableLayout::compute(scene, 4, TableRules::rummy500());
+        const TableGameLayout t = TableGameLayout::compute(scene, 4, TableRules::rummy500());
         const CardZone fanned = *t.zones().find(ZoneKind::Pile);
         for (int cards : {2, 10, 40, 90}) {
             const qreal step = fannedStep(fanned, t.pileCard.width(), cards);
@@ -116,7 +116,7 @@ private slots:
             QVERIFY(t.pileArea.left() + step * (cards - 1) + t.pileCard.width() <=
                     t.pileArea.right() + 0.01);
         }
-        const MeldTableLayout straight = MeldTableLayout::compute(scene, 4, TableRules::straight());
+        const TableGameLayout straight = TableGameLayout::compute(scene, 4, TableRules::straight());
         QCOMPARE(fannedStep(*straight.zones().find(ZoneKind::Pile), straight.pileCard.width(), 10),
                  0.0);
     }

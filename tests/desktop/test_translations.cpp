@@ -137,15 +137,15 @@ private slots:
         QCOMPARE(TranslationLoader::install(lang), lang);
         const char* const terms[][2] = {{"rummy::text", "pure sequence"},
                                         {"rummy::text", "impure sequence"},
-                                        {"rummy::TableTexts", "Your turn: draw"},
+                                        {"rummy::IndianTexts", "Your turn: draw"},
                                         {"rummy::IndianFront", "Drop"},
-                                        {"rummy::TableTexts", "Open deck"}};
+                                        {"rummy::IndianTexts", "Open deck"}};
         for (const auto& t : terms) {
             const QString out = QCoreApplication::translate(t[0], t[1]);
             QVERIFY2(!out.isEmpty() && out != QLatin1String(t[1]), t[1]);
         }
         const QString cards =
-            QCoreApplication::translate("rummy::TableTexts", "%n cards", nullptr, 13);
+            QCoreApplication::translate("rummy::IndianTexts", "%n cards", nullptr, 13);
         QVERIFY2(cards.contains(QLatin1String("13")) && cards != QLatin1String("13 cards"),
                  qPrintable(cards));
         // The dialog buttons speak the language too (Qt's own file for de/fr/es, ours for the

@@ -15,22 +15,22 @@
 #include <functional>
 #include <memory>
 
-#include "controller/game_controller.h"
+#include "controller/indian_controller.h"
 #include "melds/meld.h"
-#include "table/card_cache.h"
-#include "table/card_item.h"
-#include "table/card_table_view.h"
-#include "table/hand_arrangement.h"
-#include "table/table_layout.h"
-#include "table/table_scene.h"
+#include "scene/card_cache.h"
+#include "scene/card_item.h"
+#include "scene/card_table_view.h"
+#include "scene/hand_arrangement.h"
+#include "scene/indian_layout.h"
+#include "scene/indian_scene.h"
 #include "text/desktop_text.h"
 #include "windows/main_window.h"
 #include "windows/result_dialog.h"
 
 namespace rummy::test {
 
-inline GameController::Options quickOptions(std::uint64_t seed) {
-    GameController::Options o;
+inline IndianController::Options quickOptions(std::uint64_t seed) {
+    IndianController::Options o;
     o.players = 4;
     o.seed = seed;
     o.botDelayMs = 0;
@@ -57,14 +57,14 @@ inline QPointF grabPoint(const CardItem* item) {
     return item->pos() + QPointF(item->size().width() * 0.15, item->size().height() * 0.6);
 }
 
-inline CardItem* itemOf(TableScene* scene, Card card) {
+inline CardItem* itemOf(IndianScene* scene, Card card) {
     for (CardItem* i : scene->handItems())
         if (i->card() == card) return i;
     return nullptr;
 }
 
 // Which of the hand's groups holds `card` (-1: none).
-inline int groupOf(const TableScene* scene, Card card) {
+inline int groupOf(const IndianScene* scene, Card card) {
     const auto& groups = scene->arrangement().groups;
     for (std::size_t g = 0; g < groups.size(); ++g)
         if (std::find(groups[g].cards.begin(), groups[g].cards.end(), card) !=
@@ -87,14 +87,15 @@ inline void dragTo(QGraphicsView* view, QPointF from, QPointF to) {
     QTest::mouseRelease(vp, Qt::LeftButton, {}, view->mapFromScene(to));
 }
 
-inline bool inHand(const GameController* c, Card card) {
-    const auto& hand = c->round().hand(GameController::kHumanSeat);
+inline bool inHand(const IndianController* c, Card card) {
+    const auto& hand = c->round().hand(IndianController::kHumanSeat);
     return std::find(hand.begin(), hand.end(), card) != hand.end();
 }
 
 // A main window at `size`, shown, with no animation and no result dialog; null if it never
 // became exposed.
-inline std::unique_ptr<MainWindow> openWindow(const GameController::Options& options, QSize size) {
+inline std::unique_ptr<MainWindow> openWindow(const IndianController::Options& options,
+                                              QSize size) {
     auto w = std::make_unique<MainWindow>(options);
     w->setShowResults(false);
     w->scene()->setAnimationMs(0);

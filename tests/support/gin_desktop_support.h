@@ -11,9 +11,9 @@
 #include "bot.h"
 #include "controller/gin_controller.h"
 #include "desktop_test_support.h"
-#include "table/card_table_view.h"
-#include "table/gin_table_scene.h"
-#include "table/pill_button.h"
+#include "scene/card_table_view.h"
+#include "scene/gin_table_scene.h"
+#include "scene/pill_button.h"
 
 namespace rummy::test {
 

@@ -39,8 +39,8 @@ private:
     QTimer timer_;
 };
 
-inline GameController::Options tableOptions(std::uint64_t seed, int botDelay = 0) {
-    GameController::Options o = quickOptions(seed);
+inline IndianController::Options tableOptions(std::uint64_t seed, int botDelay = 0) {
+    IndianController::Options o = quickOptions(seed);
     o.botDelayMs = botDelay;
     o.seatLevels = {BotLevel::Medium, BotLevel::Easy, BotLevel::Hard, BotLevel::Random};
     o.seatNames = {QString(), QStringLiteral("Asha"), QStringLiteral("Bala"),
@@ -48,7 +48,7 @@ inline GameController::Options tableOptions(std::uint64_t seed, int botDelay = 0
     return o;
 }
 
-inline std::unique_ptr<MainWindow> quietWindow(const GameController::Options& o) {
+inline std::unique_ptr<MainWindow> quietWindow(const IndianController::Options& o) {
     auto w = std::make_unique<MainWindow>(o);
     w->setShowResults(false);
     w->scene()->setAnimationMs(0);
@@ -56,13 +56,13 @@ inline std::unique_ptr<MainWindow> quietWindow(const GameController::Options& o)
 }
 
 // The human draws from the closed deck and throws the first card of the hand, `turns` times.
-inline bool playHumanTurns(GameController* c, int turns) {
+inline bool playHumanTurns(IndianController* c, int turns) {
     for (int t = 0; t < turns; ++t) {
         if (!QTest::qWaitFor([c] { return c->humansTurn() || c->round().isOver(); }, 20000))
             return false;
         if (c->round().isOver()) return true;
         c->play(moves::DrawClosed{});
-        c->play(moves::Discard{c->round().hand(GameController::kHumanSeat).front()});
+        c->play(moves::Discard{c->round().hand(IndianController::kHumanSeat).front()});
     }
     return true;
 }
@@ -72,7 +72,7 @@ inline void checkTableShows(MainWindow& w) {
     const IndianRound& round = w.controller()->round();
     std::vector<Card> shown;
     for (CardItem* i : w.scene()->handItems()) shown.push_back(i->card());
-    std::vector<Card> hand = round.hand(GameController::kHumanSeat);
+    std::vector<Card> hand = round.hand(IndianController::kHumanSeat);
     std::sort(shown.begin(), shown.end());
     std::sort(hand.begin(), hand.end());
     QVERIFY(shown == hand);
@@ -84,8 +84,8 @@ inline void checkTableShows(MainWindow& w) {
 
 // Both windows play on by bots alone (seat 0 too) to the end of the deal.
 inline void playOnTogether(MainWindow& a, MainWindow& b) {
-    QSignalSpy overA(a.controller(), &GameController::dealEnded);
-    QSignalSpy overB(b.controller(), &GameController::dealEnded);
+    QSignalSpy overA(a.controller(), &IndianController::dealEnded);
+    QSignalSpy overB(b.controller(), &IndianController::dealEnded);
     a.controller()->setBotDelay(0);
     b.controller()->setBotDelay(0);
     a.controller()->setHumanIsBot(true);

@@ -4,31 +4,31 @@
 #include <QTimer>
 #include <cstdio>
 
-#include "controller/table_controller.h"
+#include "controller/game_controller.h"
 
 namespace rummy {
 
 Autopilot::Autopilot(QObject* parent) : QObject(parent) {}
 
-void Autopilot::watch(TableController* table) {
+void Autopilot::watch(GameController* table) {
     // Queued: the move is made once the table has taken in the last one, as a player's would.
-    connect(table, &TableController::stateChanged, this,
+    connect(table, &GameController::stateChanged, this,
             [this] { QTimer::singleShot(0, this, &Autopilot::play); });
-    connect(table, &TableController::dealEnded, this, [this, table] {
+    connect(table, &GameController::dealEnded, this, [this, table] {
         if (table != playing_) return;
         report(*table);
         QTimer::singleShot(pauseMs_, this, &Autopilot::nextDeal);
     });
 }
 
-void Autopilot::setPlaying(TableController* table) {
+void Autopilot::setPlaying(GameController* table) {
     playing_ = table;
     // The table shown may be waiting for its player: a move, or the next deal.
     QTimer::singleShot(0, this, &Autopilot::play);
     QTimer::singleShot(pauseMs_, this, &Autopilot::nextDeal);
 }
 
-void Autopilot::report(const TableController& table) {
+void Autopilot::report(const GameController& table) {
     const Family family = familyOf(table.variant());
     const char* what = family == Family::Gin ? "game" : family == Family::Table ? "table" : "match";
     // On standard output, so that a test sees play going on when nothing can be saved.
@@ -38,7 +38,7 @@ void Autopilot::report(const TableController& table) {
 }
 
 void Autopilot::play() {
-    TableController* t = playing_;
+    GameController* t = playing_;
     if (stopped_ || !t || !t->humansTurn() || t->botThinking() || t->paused()) return;
     (void)t->play(t->autopilotMove());
 }

@@ -1,146 +1,90 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
-#include <QStringList>
 #include <cstdint>
 #include <memory>
-#include <optional>
-#include <vector>
 
 #include "bot.h"
+#include "controller/bot_turns.h"
 #include "controller/move_metatype.h"
-#include "controller/table_controller.h"
 #include "game/move.h"
-#include "game/player_view.h"
 #include "game/result.h"
-#include "indian/indian_rules.h"
-#include "match/match.h"
-
-class QTimer;
+#include "game/variant.h"
 
 namespace rummy {
 
-// The match as the window sees it: the human at seat 0, bots at the other seats. Bots think on
-// a worker thread (on a copy of their PlayerView) and their move is applied on the GUI thread
-// after a cosmetic delay, so the window never blocks. Engine refusals come out as codes.
-class GameController : public TableController {
+// What the game on a desktop table is to the window, the autosave and the autopilot, whatever
+// the game: IndianController (13- and 21-card Indian Rummy), GinController and TableGameController
+// (Straight Rummy, 500, 51, Kaluki) are each one. The human sits at seat 0; the bots' turns run
+// through BotTurns; moves come in through play() and go out as moved(seat, move).
+class GameController : public QObject {
     Q_OBJECT
 public:
-    struct Options {
-        int players = 4;
-        MatchFormat format = MatchFormat::Points;
-        // House rules; when absent, the preset of `format`. When present, its format wins.
-        std::optional<IndianRules> rules;
-        std::uint64_t seed = 1;
-        BotLevel level = BotLevel::Medium;  // seats without their own entry in seatLevels
-        std::vector<BotLevel> seatLevels;   // by seat; [0] is used only when humanIsBot
-        QStringList seatNames;              // by seat; an empty or missing name: the default
-        int botDelayMs = 700;
-        SearchBudget expert;      // how long an Expert seat thinks per decision
-        bool humanIsBot = false;  // a bot plays seat 0 too (tests, demos)
-        // Which match this is (controller/match_id.h): a new one for each match started, the
-        // saved one for a match resumed.
-        QString matchId;
-        // The player's own arrangement of the hand (TableScene), kept in saves so that a resumed
-        // match shows the hand as the player left it. Empty: the automatic
-        // arrangement.
-        std::vector<std::vector<Card>> handGroups;
+    static constexpr int kHumanSeat = 0;
 
-        IndianRules effectiveRules() const;
-        BotLevel levelOf(int seat) const;
-    };
-
-    explicit GameController(const Options& options, QObject* parent = nullptr);
+    explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
-    const IndianMatch& match() const { return match_; }
-    const IndianRound& round() const { return match_.round(); }
-    PlayerView view() const { return PlayerView::of(match_, kHumanSeat); }
-    bool humansTurn() const override;
-    const Options& options() const { return options_; }
-    void setBotDelay(int ms) override { options_.botDelayMs = ms; }
-    // The table tells the controller how the player arranged the hand, for the saves.
-    void setHandGroups(std::vector<std::vector<Card>> groups) {
-        options_.handGroups = std::move(groups);
-    }
-    void setHumanIsBot(bool on);
-    // Options for the next match (Ctrl+N or the end of this one); the current match goes on
-    // under the rules it started with.
-    void setNextMatchOptions(const Options& options);
-    // The seat's name at this table: the player's own choice, or the default one.
-    QString seatName(int seat) const override;
-    BotLevel seatLevel(int seat) const { return options_.levelOf(seat); }
-    // Continues a saved match exactly where it stopped: the bots are seeded from the match
-    // seed as in a fresh match, so they decide as they would have.
-    void resume(const IndianMatch& match, const Options& options);
-    // The groups a finish with `card` declares: the solver's arrangement of the rest.
-    std::vector<std::vector<Card>> finishGroups(Card card) const;
-    // While the player's last turns ran out (and the deal goes on): "Turn missed: 1 of 3
-    // before a drop". Empty otherwise; the status line keeps it in front until the player
-    // moves.
-    QString turnWarning() const;
-    // Pool, between deals: the score an out seat re-joins at (highest remaining score + 1).
-    static int rejoinScore(const IndianMatch& match);
-    // Between deals, when the human's seat is out and the rules let it back in.
-    bool humanMayRejoin() const;
-    // The human accepted the offer: back in at rejoinScore(); false when not allowed.
-    bool rejoinHuman();
+    // The one entry for the human's moves: a typed move (moves::DrawClosed{},
+    // moves::Discard{card}, ...). A refusal (not the human's turn, a bot thinking, or the
+    // engine's reason) is returned and also emitted as illegalMove, so that a click can be
+    // passed straight through.
+    virtual Status play(const Move& move) = 0;
+    virtual bool humansTurn() const = 0;
+    bool botThinking() const { return turns_.pending(); }
+    // A modal dialog opened (true) or closed (false): while paused a bot's move waits until the
+    // last dialog closes, so nothing happens at the table behind it. Pauses nest.
+    void setPaused(bool on);
+    bool paused() const { return turns_.pause().paused(); }
+    virtual void setBotDelay(int ms) = 0;
+    virtual QString seatName(int seat) const = 0;
+    // The last move as a sentence, for the status line.
+    QString lastMove() const { return lastMove_; }
 
-    // The turn timer (rules.turnTimerSeconds > 0): seconds left in the current turn, -1 when the
-    // table has no timer or no turn is running. When the human's time runs out the engine is
-    // told the turn was missed (a card drawn goes back to the open deck; too many misses in a
-    // row count as a middle drop).
-    int turnSecondsLeft() const;
-    qreal turnTimeFraction() const;  // 1 at the start of the turn, 0 when it runs out
+    // The game on the table (a match, a Gin game, a table game) and its deal or hand.
+    virtual Variant variant() const = 0;
+    virtual bool gameOver() const = 0;
+    virtual bool dealOver() const = 0;
+    // The deal (or hand) on the table, numbered from 0 in its match or game.
+    virtual int dealNumber() const = 0;
+    // Nobody has moved in the game yet: nothing to keep, nothing lost.
+    virtual bool untouched() const = 0;
+    virtual QString matchId() const = 0;
+    // A bot plays the human's seat (tests, demonstrations): its games are not the player's.
+    virtual bool humanIsBot() const = 0;
 
-    // The one entry for the human's moves: the window and the table build a typed move
-    // (moves::DrawClosed{}, moves::Discard{card}, moves::Finish{card, groups}, ...) and pass it
-    // here. A refusal (not the human's turn, a bot thinking, or the engine's reason) is returned
-    // and also emitted as illegalMove, so a click can be passed straight through.
-    Status play(const Move& move) override;
-
-    // TableController
-    Variant variant() const override;
-    bool gameOver() const override;
-    bool dealOver() const override;
-    int dealNumber() const override;
-    bool untouched() const override;
-    QString matchId() const override { return options_.matchId; }
-    bool humanIsBot() const override { return options_.humanIsBot; }
-    Move autopilotMove() override;
-    void autopilotNextDeal() override;
+    // rummy --autopilot: the move the player's seat makes as the bot the controller would seat
+    // there (its level, seeded from the game's seed), and, between deals, what that bot does
+    // next (a pool re-join or not, then the next deal).
+    virtual Move autopilotMove() = 0;
+    virtual void autopilotNextDeal() = 0;
 
 signals:
-    void timerTick();  // about every quarter second while a turn timer runs
+    void stateChanged();
+    // A move was applied: listeners read the typed move (std::get_if, std::visit), never a
+    // sentence. lastMove() has the sentence for the status bar.
+    void moved(int seat, const rummy::Move& move);
+    // The deal (a hand, at Gin and the table games) just ended.
+    void dealEnded();
+    void illegalMove(rummy::ErrorCode code);
 
-public slots:
-    void newMatch();
-    void nextDeal();  // after dealEnded: the next deal, or a new match when this one is over
+protected:
+    // The pause's edges, for what else stands still with the table (the turn clock).
+    virtual void pausing() {}
+    virtual void resuming() {}
+
+    // rummy --autopilot's bot for the player's seat, the one the controller would seat there:
+    // made on first use, and again when the game (its seed) changed.
+    Bot& autopilotBot(BotLevel level, std::uint64_t seed);
+
+    BotTurns turns_{this};  // the bots' turns; a new game drops a late answer
+    QString lastMove_;
+    std::unique_ptr<Bot> autopilotBot_;  // null until the autopilot first moves
 
 private:
-    Status applyMove(int seat, const Move& move);
-    void scheduleBot();
-    QString describe(int seat, const Move& move) const;
-    QString missedTurnText(int seat) const;
-    void startMatch(std::uint64_t seed);
-    void createBots();
-    void startTurnClock();
-    void turnTimedOut();
-    void pausing() override;
-    void resuming() override;
-
-    Options options_;
-    std::optional<Options> nextOptions_;
-    IndianMatch match_;
-    std::vector<std::shared_ptr<Bot>> bots_;  // shared: a worker may still hold one
-    QTimer* tick_ = nullptr;  // runs while a turn is being timed and the table is not paused
-    QElapsedTimer turnClock_;
-    bool timing_ = false;   // a turn is being timed (the clock may be paused)
-    qint64 clockBase_ = 0;  // ms of the turn used before the last pause
-    qint64 turnElapsed() const;
+    std::uint64_t autopilotSeed_ = 0;  // the game autopilotBot_ was made for
 };
 
 }  // namespace rummy

@@ -10,7 +10,7 @@
 #include "bot.h"
 #include "controller/gin_controller.h"
 #include "gin/gin_hand.h"
-#include "table/gin_table_scene.h"
+#include "scene/gin_table_scene.h"
 #include "text/desktop_text.h"
 
 namespace rummy {

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "bot.h"
+#include "controller/game_controller.h"
 #include "controller/match_id.h"
-#include "controller/table_controller.h"
 #include "game/move.h"
 #include "game/player_view.h"
 #include "game/result.h"
@@ -20,16 +20,16 @@ namespace rummy {
 // A game played hand by hand to its end, as the window sees it: the human at seat 0, a Bot at
 // every other seat. A bot thinks on a worker thread on a copy of its PlayerView and its move is
 // applied on the GUI thread after a cosmetic delay (BotTurns); a new game drops an answer that
-// arrives late. Gin (GinController) and the table games (MeldGameController) are each one and
+// arrives late. Gin (GinController) and the table games (TableGameController) are each one and
 // differ only in their game, their options, their words and the pace of a turn, which they
 // give here. `Game` is the family's BasicMatch (GinGame, TableGame); `Options` has at least
 // rules, seed, botDelayMs, humanIsBot and matchId.
 //
-// The Indian games' GameController is a TableController but not one of these: its match has a
+// The Indian games' IndianController is a GameController but not one of these: its match has a
 // turn clock, pool re-joins, a rebuilt closed deck and other refusals, which would turn every
 // step here into a hook.
 template <typename Game, typename Options>
-class HandGameController : public TableController {
+class HandGameController : public GameController {
 public:
     const Game& game() const { return game_; }
     const auto& round() const { return game_.round(); }
@@ -55,7 +55,7 @@ public:
         return game_.seed() * 31 + static_cast<std::uint64_t>(seat);
     }
 
-    // TableController
+    // GameController
     bool gameOver() const override { return game_.isOver(); }
     bool dealOver() const override { return round().isOver(); }
     int dealNumber() const override { return game_.currentDeal().number; }
@@ -75,7 +75,7 @@ protected:
     // `game`: the first game, made from `options` by the family (makeGame is not yet callable
     // here); `family` names the game in the log's warnings.
     HandGameController(const Options& options, Game game, const char* family, QObject* parent)
-        : TableController(parent), options_(options), game_(std::move(game)), family_(family) {}
+        : GameController(parent), options_(options), game_(std::move(game)), family_(family) {}
 
     // A new game from the options (and the next game's, when set), seeded `seed`. The family's
     // constructor calls it, once the family's part below is in place.

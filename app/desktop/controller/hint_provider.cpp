@@ -6,13 +6,13 @@
 #include <QtConcurrent>
 #include <memory>
 
-#include "controller/game_controller.h"
-#include "table/table_scene.h"
+#include "controller/indian_controller.h"
+#include "scene/indian_scene.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
 
-HintProvider::HintProvider(GameController* controller, TableScene* scene, QObject* parent)
+HintProvider::HintProvider(IndianController* controller, IndianScene* scene, QObject* parent)
     : QObject(parent), controller_(controller), scene_(scene), action_(new QAction(this)) {
     action_->setText(tr("Hint"));
     action_->setObjectName(QStringLiteral("hint"));
@@ -23,7 +23,7 @@ HintProvider::HintProvider(GameController* controller, TableScene* scene, QObjec
 }
 
 std::uint64_t HintProvider::seed() const {
-    return controller_->match().seed() * 31 + GameController::kHumanSeat;
+    return controller_->match().seed() * 31 + IndianController::kHumanSeat;
 }
 
 void HintProvider::requestHint() {
@@ -64,10 +64,10 @@ void HintProvider::show(const Decision& decision) {
     // Every kind listed, no default: a new move must say what its hint points at.
     switch (kindOf(decision.move)) {
         case MoveKind::DrawClosed:
-            scene_->setHintPile(TableScene::HintPile::Closed);
+            scene_->setHintPile(IndianScene::HintPile::Closed);
             break;
         case MoveKind::DrawOpen:
-            scene_->setHintPile(TableScene::HintPile::Open);
+            scene_->setHintPile(IndianScene::HintPile::Open);
             break;
         case MoveKind::Discard:
         case MoveKind::Finish:

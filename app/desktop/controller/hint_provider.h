@@ -7,14 +7,14 @@
 #include <optional>
 
 #include "bot.h"
-#include "table/hand_arrangement.h"
+#include "scene/hand_arrangement.h"
 
 class QAction;
 
 namespace rummy {
 
-class GameController;
-class TableScene;
+class IndianController;
+class IndianScene;
 
 // The Hint button (H): on the player's turn, the Hard bot studies the player's own view (on a
 // worker thread, as the seats' bots do) and its move is shown: a sentence for the status line
@@ -23,7 +23,7 @@ class TableScene;
 class HintProvider : public QObject {
     Q_OBJECT
 public:
-    HintProvider(GameController* controller, TableScene* scene, QObject* parent = nullptr);
+    HintProvider(IndianController* controller, IndianScene* scene, QObject* parent = nullptr);
 
     QAction* action() const { return action_; }
     // The seed of the hint bot for the current match: the one the table would give a Hard bot
@@ -46,8 +46,8 @@ signals:
 private:
     void show(const Decision& decision);
 
-    GameController* controller_;
-    TableScene* scene_;
+    IndianController* controller_;
+    IndianScene* scene_;
     QAction* action_;
     bool pending_ = false;
     std::optional<Decision> last_;

@@ -8,7 +8,7 @@
 #include "game/rule_fields.h"
 #include "settings/deck_catalog.h"
 #include "settings/gin_options.h"
-#include "settings/meld_options.h"
+#include "settings/table_game_options.h"
 
 namespace rummy {
 
@@ -215,11 +215,11 @@ QString meldKey(const char* key) {
     return QStringLiteral("meld/%1").arg(QLatin1String(key));
 }
 
-void loadMeld(Reader& r, AppSettings& out) {
+void loadTableGame(Reader& r, AppSettings& out) {
     const Variant game = out.playsTable() ? out.game : Variant::Straight;
     TableRules rules = TableRules::preset(game);
     bool readable = true;
-    for (const MeldOption& o : meldOptions()) {
+    for (const TableGameOption& o : meldOptions()) {
         if (!appliesTo(o, game)) continue;
         if (o.boolMember)
             readable &= r.readBool(meldKey(o.key), rules.*o.boolMember);
@@ -341,7 +341,7 @@ AppSettings AppSettings::load(QSettings& settings, QStringList* problems) {
     loadGame(r, out);
     loadRules(r, out);
     loadGin(r, out);
-    loadMeld(r, out);
+    loadTableGame(r, out);
     loadTable(r, out);
     return out;
 }
@@ -374,7 +374,7 @@ void AppSettings::save(QSettings& s) const {
             s.setValue(ginKey(o.key), gin.*o.intMember);
     }
     s.setValue(ginKey(kWallKey), ginWallName(gin.wall));
-    for (const MeldOption& o : meldOptions()) {
+    for (const TableGameOption& o : meldOptions()) {
         if (o.boolMember)
             s.setValue(meldKey(o.key), table.*o.boolMember);
         else
@@ -391,8 +391,8 @@ void AppSettings::save(QSettings& s) const {
     s.setValue(QStringLiteral("table/soundVolume"), soundVolume);
 }
 
-GameController::Options AppSettings::toOptions(std::uint64_t seed) const {
-    GameController::Options o;
+IndianController::Options AppSettings::toOptions(std::uint64_t seed) const {
+    IndianController::Options o;
     o.players = players;
     o.format = rules.format;
     o.rules = rules;
@@ -418,8 +418,8 @@ GinController::Options AppSettings::toGinOptions(std::uint64_t seed) const {
     return o;
 }
 
-MeldGameController::Options AppSettings::toMeldOptions(std::uint64_t seed) const {
-    MeldGameController::Options o;
+TableGameController::Options AppSettings::toTableGameOptions(std::uint64_t seed) const {
+    TableGameController::Options o;
     o.rules = table;
     o.seats = std::clamp(tablePlayers, table.minSeats, table.maxSeats);
     o.seed = seed;

@@ -9,9 +9,9 @@
 #include <cstdint>
 
 #include "bot.h"
-#include "controller/game_controller.h"
 #include "controller/gin_controller.h"
-#include "controller/meld_game_controller.h"
+#include "controller/indian_controller.h"
+#include "controller/table_game_controller.h"
 #include "game/variant.h"
 #include "gin/gin_rules.h"
 #include "indian/indian_rules.h"
@@ -53,7 +53,7 @@ public:
     // Gin's options; its opponent is seat 1 (levels[1], names[1]).
     GinRules gin;
     // The table games' (Straight, 500, 51, Kaluki): the rules of the one chosen (its preset
-    // with the options of settings/meld_options.h) and how many sit at its table.
+    // with the options of settings/table_game_options.h) and how many sit at its table.
     TableRules table = TableRules::straight();
     int tablePlayers = 4;
 
@@ -81,9 +81,9 @@ public:
 
     static AppSettings load(QSettings& settings, QStringList* problems);
     void save(QSettings& settings) const;
-    GameController::Options toOptions(std::uint64_t seed) const;
+    IndianController::Options toOptions(std::uint64_t seed) const;
     GinController::Options toGinOptions(std::uint64_t seed) const;
-    MeldGameController::Options toMeldOptions(std::uint64_t seed) const;
+    TableGameController::Options toTableGameOptions(std::uint64_t seed) const;
 
     friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };

@@ -10,8 +10,8 @@
 
 #include "settings/settings_game_page.h"
 #include "settings/settings_gin_page.h"
-#include "settings/settings_meld_page.h"
 #include "settings/settings_rules_page.h"
+#include "settings/settings_table_game_page.h"
 #include "settings/settings_table_page.h"
 #include "settings/wheel_guard.h"
 
@@ -29,7 +29,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     rulesStack_ = new QStackedWidget;
     rulesStack_->addWidget(rules_);
     rulesStack_->addWidget(gin_);
-    meld_ = new SettingsMeldPage;
+    meld_ = new SettingsTableGamePage;
     rulesStack_->addWidget(meld_);
     table_ = new SettingsTablePage;
     tabs_->addTab(game_, tr("&Game"));
@@ -84,7 +84,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
         check();
     });
     connect(gin_, &SettingsGinPage::changed, this, &SettingsDialog::check);
-    connect(meld_, &SettingsMeldPage::changed, this, &SettingsDialog::check);
+    connect(meld_, &SettingsTableGamePage::changed, this, &SettingsDialog::check);
     connect(rules_, &SettingsRulesPage::changed, this, &SettingsDialog::check);
     check();
     resize(560, 620);

@@ -15,7 +15,7 @@ namespace rummy {
 
 class SettingsGamePage;
 class SettingsGinPage;
-class SettingsMeldPage;
+class SettingsTableGamePage;
 class SettingsRulesPage;
 class SettingsTablePage;
 
@@ -47,7 +47,7 @@ private:
     SettingsGamePage* game_;
     SettingsRulesPage* rules_;
     SettingsGinPage* gin_;
-    SettingsMeldPage* meld_;
+    SettingsTableGamePage* meld_;
     QStackedWidget* rulesStack_;
     SettingsTablePage* table_;
     QLabel* problem_;

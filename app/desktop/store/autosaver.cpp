@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/autosaver.h"
 
-#include "controller/table_controller.h"
+#include "controller/game_controller.h"
 #include "store/atomic_file.h"
 #include "store/save_store.h"
 #include "store/write_queue.h"
@@ -19,13 +19,13 @@ Autosaver::~Autosaver() {
     queue_.reset();
 }
 
-void Autosaver::watch(TableController* table) {
-    connect(table, &TableController::stateChanged, this, [this, table] {
+void Autosaver::watch(GameController* table) {
+    connect(table, &GameController::stateChanged, this, [this, table] {
         if (table == playing_) save();
     });
 }
 
-void Autosaver::setPlaying(TableController* table) {
+void Autosaver::setPlaying(GameController* table) {
     playing_ = table;
     save();
 }
@@ -74,7 +74,7 @@ void Autosaver::written(bool ok, const QString& error) {
     if (std::exchange(failing_, false)) emit recovered();
 }
 
-void Autosaver::settle(const TableController* table) {
+void Autosaver::settle(const GameController* table) {
     if (path_.isEmpty() || held_ || table != playing_ || !table->gameOver()) return;
     discard();
     settled_ = true;

@@ -8,7 +8,7 @@
 
 namespace rummy {
 
-class TableController;
+class GameController;
 class WriteQueue;
 
 // Keeps the game on the table in the autosave file, so that a crash, a logout or kill -9 loses
@@ -33,13 +33,13 @@ public:
     ~Autosaver() override;  // waits for the writes under way
 
     // A table's controller, once the table exists: its changes are saved while it is shown.
-    void watch(TableController* table);
+    void watch(GameController* table);
     // Empty (the default, and every test that does not set one): nothing is written. A new
     // path's folder loses the temporary files a kill in the middle of a save may leave.
     void setPath(const QString& path);
     const QString& path() const { return path_; }
     // The table shown: only its game is kept. Saves it at once.
-    void setPlaying(TableController* table);
+    void setPlaying(GameController* table);
     // While held (the start, until the player has answered whether to resume) nothing is
     // written or removed: the file on disk is the match being offered.
     void setHeld(bool held) { held_ = held; }
@@ -52,7 +52,7 @@ public slots:
     void save();
     // The finished deal of `table`'s game is in the statistics: when that game is the one on
     // the table and it is over, the autosave goes.
-    void settle(const TableController* table);
+    void settle(const GameController* table);
     // Removes the file (the player declined to resume it).
     void discard();
     // Returns once every write and removal asked for so far is done.
@@ -68,7 +68,7 @@ private:
     void write(const QByteArray& bytes);
     void written(bool ok, const QString& error);  // on the GUI thread
 
-    TableController* playing_ = nullptr;
+    GameController* playing_ = nullptr;
     QString path_;
     bool held_ = false;
     bool failing_ = false;

@@ -43,9 +43,9 @@ QByteArray SaveRecord::bytes(GameRecord record, Json desktop) {
 
 // Without a member (rummy-cli record, another program), what a plain record implies: the human
 // at seat 0 and each other seat at the level its player's name gives, Medium otherwise.
-std::optional<GameController::Options> SaveRecord::desktopOptions(
+std::optional<IndianController::Options> SaveRecord::desktopOptions(
     const Json& d, const std::vector<std::string>& players, CopyHints& hints) {
-    GameController::Options o;
+    IndianController::Options o;
     if (d.isNull()) {
         for (const std::string& player : players) {
             const auto level = parseBotLevel(player);

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "controller/game_controller.h"
+#include "controller/indian_controller.h"
 #include "io/game_record.h"
 #include "io/json.h"
 #include "io/record_replay.h"
@@ -18,10 +18,10 @@ namespace rummy {
 // What every saved game is made of, whichever game it holds (SaveStore's comment shows a file):
 // its game record, with the desktop's member beside it keeping each seat's level and name, the
 // bots' pace and the match id. Each game's encoding (SaveStore's own for Indian Rummy,
-// GinSaveCodec, MeldSaveCodec) lists its seats in a Seats, adds what only it keeps (the written
-// cards' copies, the hand's groups) to member() and writes through bytes(); each decoding reads
-// the member back and replays the moves through replay(). Kept in one place so that the games'
-// saves cannot drift apart.
+// GinSaveCodec, TableGameSaveCodec) lists its seats in a Seats, adds what only it keeps (the
+// written cards' copies, the hand's groups) to member() and writes through bytes(); each decoding
+// reads the member back and replays the moves through replay(). Kept in one place so that the
+// games' saves cannot drift apart.
 class SaveRecord {
     Q_DECLARE_TR_FUNCTIONS(SaveRecord)
 public:
@@ -43,13 +43,13 @@ public:
     // Each seat's level and name and the bots' pace from a record's "desktop" member (or a
     // 0.1.0 save's top level, which keeps the same keys), the written cards' copies into
     // `hints`; none when the member is not one we write.
-    static std::optional<GameController::Options> desktopOptions(
+    static std::optional<IndianController::Options> desktopOptions(
         const Json& desktop, const std::vector<std::string>& players, CopyHints& hints);
 
     // A record's member read and its moves replayed through the rules (dealing the copies the
     // member names when `withCopies`); `error`, for people, when either failed.
     struct Replayed {
-        std::optional<GameController::Options> options;
+        std::optional<IndianController::Options> options;
         Replay replay;
         QString error;
     };

@@ -14,8 +14,8 @@
 #include "store/atomic_file.h"
 #include "store/file_kind.h"
 #include "store/gin_save_codec.h"
-#include "store/meld_save_codec.h"
 #include "store/save_record.h"
+#include "store/table_game_save_codec.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
@@ -25,13 +25,13 @@ QString SaveStore::defaultAutosavePath() {
            QStringLiteral("/autosave.rummy");
 }
 
-QByteArray SaveStore::encode(const IndianMatch& match, const GameController::Options& options) {
+QByteArray SaveStore::encode(const IndianMatch& match, const IndianController::Options& options) {
     // "players" says who sat where for anyone reading the record; "desktop" keeps the raw
     // choices (an empty name stays empty, so the default name follows the language).
     SaveRecord::Seats seats;
     for (int seat = 0; seat < match.players(); ++seat) {
         const QString name = seat < options.seatNames.size() ? options.seatNames[seat] : QString();
-        const bool human = seat == GameController::kHumanSeat && !options.humanIsBot;
+        const bool human = seat == IndianController::kHumanSeat && !options.humanIsBot;
         seats.add(options.levelOf(seat), name, !human);
     }
     Json desktop = SaveRecord::member(std::move(seats.seats), options.level, options.botDelayMs,
@@ -101,7 +101,7 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
     }
     GameRecord& rec = *read.record;
     if (rec.variant == Variant::Gin) return GinSaveCodec::decode(rec);
-    if (familyOf(rec.variant) == Family::Table) return MeldSaveCodec::decode(rec);
+    if (familyOf(rec.variant) == Family::Table) return TableGameSaveCodec::decode(rec);
     // The desktop plays Indian Rummy (13 and 21 cards) and Gin; other records replay in
     // rummy-cli.
     if (rec.variant != Variant::Indian13 && rec.variant != Variant::Indian21)
@@ -112,7 +112,7 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
     SaveRecord::Replayed replayed = SaveRecord::replay(rec);
     if (!replayed.error.isEmpty()) return fail(replayed.error);
     const IndianMatch& match = *replayed.replay.game->indian();
-    GameController::Options& o = *replayed.options;
+    IndianController::Options& o = *replayed.options;
     o.players = players;
     o.rules = match.rules();
     o.format = match.rules().format;
@@ -144,7 +144,7 @@ SaveStore::LoadResult SaveStore::decodeLegacy(const Json& j) {
     auto options = SaveRecord::desktopOptions(
         j, std::vector<std::string>(static_cast<std::size_t>(match->players())), none);
     if (!options) return fail(tr("The file is damaged: the players' settings are unreadable."));
-    GameController::Options& o = *options;
+    IndianController::Options& o = *options;
     o.players = match->players();
     o.rules = match->rules();
     o.format = match->rules().format;
@@ -152,21 +152,21 @@ SaveStore::LoadResult SaveStore::decodeLegacy(const Json& j) {
     return LoadResult{SavedGame{std::move(match).value(), std::move(o)}, {}};
 }
 
-QByteArray SaveStore::encode(const TableController& table) {
+QByteArray SaveStore::encode(const GameController& table) {
     if (const auto* gin = qobject_cast<const GinController*>(&table))
         return GinSaveCodec::encode(gin->game(), gin->options());
-    if (const auto* meld = qobject_cast<const MeldGameController*>(&table))
-        return MeldSaveCodec::encode(meld->game(), meld->options());
-    const auto& indian = static_cast<const GameController&>(table);  // the only other table
+    if (const auto* meld = qobject_cast<const TableGameController*>(&table))
+        return TableGameSaveCodec::encode(meld->game(), meld->options());
+    const auto& indian = static_cast<const IndianController&>(table);  // the only other table
     return encode(indian.match(), indian.options());
 }
 
-bool SaveStore::save(const QString& path, const TableController& table, QString* error) {
+bool SaveStore::save(const QString& path, const GameController& table, QString* error) {
     return writeFile(path, encode(table), error);
 }
 
 bool SaveStore::save(const QString& path, const IndianMatch& match,
-                     const GameController::Options& options, QString* error) {
+                     const IndianController::Options& options, QString* error) {
     return writeFile(path, encode(match, options), error);
 }
 

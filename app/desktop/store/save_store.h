@@ -6,9 +6,9 @@
 #include <QString>
 #include <optional>
 
-#include "controller/game_controller.h"
 #include "controller/gin_controller.h"
-#include "controller/meld_game_controller.h"
+#include "controller/indian_controller.h"
+#include "controller/table_game_controller.h"
 #include "game/move_notation.h"
 #include "gin/gin_game.h"
 #include "io/game_record.h"
@@ -34,7 +34,7 @@ namespace rummy {
 // the human at seat 0), and so do the saves of version 0.1.0 (kind "rummy-desktop-save").
 // A Gin game is saved the same way: its record (variant "gin", every hand with its seed and
 // moves) with the same "desktop" member (no "copies": Gin has one deck); it loads into the
-// Gin table (GinSaveCodec). The table games' saves are alike, with the copies (MeldSaveCodec).
+// Gin table (GinSaveCodec). The table games' saves are alike, with the copies (TableGameSaveCodec).
 // What every save is made of, the record and its desktop member, is SaveRecord's.
 class SaveStore {
     Q_DECLARE_TR_FUNCTIONS(SaveStore)
@@ -48,22 +48,22 @@ public:
 
     struct SavedGame {
         IndianMatch match;
-        GameController::Options options;
+        IndianController::Options options;
     };
     struct SavedGinGame {
         GinGame game;
         GinController::Options options;
     };
-    struct SavedMeldGame {
+    struct SavedTableGame {
         TableGame game;
-        MeldGameController::Options options;
+        TableGameController::Options options;
     };
     // Exactly one of game, gin and meld is set on success.
     struct LoadResult {
         std::optional<SavedGame> game;
         QString error;  // for people, when neither is set
         std::optional<SavedGinGame> gin = std::nullopt;
-        std::optional<SavedMeldGame> meld = std::nullopt;
+        std::optional<SavedTableGame> meld = std::nullopt;
         explicit operator bool() const {
             return game.has_value() || gin.has_value() || meld.has_value();
         }
@@ -81,15 +81,15 @@ public:
     // <AppDataLocation>/autosave.rummy (the folder is made when the first save is written).
     static QString defaultAutosavePath();
 
-    static QByteArray encode(const IndianMatch& match, const GameController::Options& options);
+    static QByteArray encode(const IndianMatch& match, const IndianController::Options& options);
     static LoadResult decode(const QByteArray& bytes);
 
     // The game on a table, whichever it is (the encodings below).
-    static QByteArray encode(const TableController& table);
+    static QByteArray encode(const GameController& table);
     // Atomic (QSaveFile): a crash or a full disk leaves the previous file as it was.
-    static bool save(const QString& path, const TableController& table, QString* error = nullptr);
+    static bool save(const QString& path, const GameController& table, QString* error = nullptr);
     static bool save(const QString& path, const IndianMatch& match,
-                     const GameController::Options& options, QString* error = nullptr);
+                     const IndianController::Options& options, QString* error = nullptr);
     static LoadResult load(const QString& path);
 
 private:

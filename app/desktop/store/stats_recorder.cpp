@@ -3,13 +3,13 @@
 
 #include <algorithm>
 
-#include "controller/game_controller.h"
+#include "controller/indian_controller.h"
 
 namespace rummy {
 
-StatsRecorder::StatsRecorder(GameController* controller, QObject* parent, QString path)
+StatsRecorder::StatsRecorder(IndianController* controller, QObject* parent, QString path)
     : QObject(parent), controller_(controller), path_(std::move(path)) {
-    connect(controller_, &GameController::dealEnded, this, &StatsRecorder::recordFinishedDeal);
+    connect(controller_, &IndianController::dealEnded, this, &StatsRecorder::recordFinishedDeal);
 }
 
 DealSummary StatsRecorder::summarize(const IndianRound& round, int seat) {
@@ -40,7 +40,7 @@ StatsRecorder::Recording StatsRecorder::record(const QString& path, const Indian
         return out;
     }
     const MatchFormat format = match.rules().format;
-    const int seat = GameController::kHumanSeat;
+    const int seat = IndianController::kHumanSeat;
     const Variant game = match.rules().variant;
     if (round.outcome(seat) != Outcome::SittingOut)
         store.recordDeal(format, summarize(round, seat), game);

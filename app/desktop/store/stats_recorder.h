@@ -12,7 +12,7 @@
 
 namespace rummy {
 
-class GameController;
+class IndianController;
 
 // Writes the human seat's record into the statistics after every finished deal (and the
 // match's result after the last one). Deals a bot played for the human (humanIsBot) are not
@@ -23,7 +23,7 @@ class GameController;
 class StatsRecorder : public QObject {
     Q_OBJECT
 public:
-    explicit StatsRecorder(GameController* controller, QObject* parent = nullptr,
+    explicit StatsRecorder(IndianController* controller, QObject* parent = nullptr,
                            QString path = StatsStore::defaultPath());
 
     // What the finished `round` meant for `seat`.
@@ -61,7 +61,7 @@ signals:
     void settled();
 
 private:
-    GameController* controller_;
+    IndianController* controller_;
     QString path_;
     std::optional<std::uint64_t> botPlayedMatch_;  // the match seed a bot played seat 0 in
 };

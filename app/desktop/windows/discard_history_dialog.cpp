@@ -7,7 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "controller/game_controller.h"
+#include "controller/indian_controller.h"
 #include "text/desktop_text.h"
 
 namespace rummy {
@@ -37,7 +37,7 @@ std::vector<PileEvent> pileEvents(const std::vector<PlayedMove>& history) {
     return out;
 }
 
-DiscardHistoryDialog::DiscardHistoryDialog(const GameController* controller, QWidget* parent)
+DiscardHistoryDialog::DiscardHistoryDialog(const IndianController* controller, QWidget* parent)
     : QDialog(parent) {
     setWindowTitle(tr("Discard history"));
     const IndianRound& round = controller->round();

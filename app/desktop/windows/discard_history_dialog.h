@@ -12,7 +12,7 @@ class QTableWidget;
 
 namespace rummy {
 
-class GameController;
+class IndianController;
 
 // One public event of the open deck in a deal: a throw, a take, a card put back by a missed
 // turn, a card on the finish slot. A card drawn from the closed deck is nobody else's business
@@ -30,7 +30,7 @@ std::vector<PileEvent> pileEvents(const std::vector<PlayedMove>& history);
 class DiscardHistoryDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit DiscardHistoryDialog(const GameController* controller, QWidget* parent = nullptr);
+    explicit DiscardHistoryDialog(const IndianController* controller, QWidget* parent = nullptr);
     // "cell|cell|..." per row, as shown (tests).
     QStringList rows() const;
 

@@ -5,10 +5,10 @@
 #include <QToolBar>
 #include <optional>
 
-#include "controller/table_controller.h"
+#include "controller/game_controller.h"
+#include "scene/card_table_scene.h"
+#include "scene/card_table_view.h"
 #include "sound/sound_player.h"
-#include "table/card_table_scene.h"
-#include "table/card_table_view.h"
 
 namespace rummy {
 
@@ -87,20 +87,20 @@ void GameFront::setPace(AnimationSpeed speed, int normalBotDelayMs) {
 }
 
 bool GameFront::underWay() const {
-    const TableController* c = controller();
+    const GameController* c = controller();
     return !c->gameOver() && !c->untouched();
 }
 
 void GameFront::connectTable() {
-    TableController* c = controller();
+    GameController* c = controller();
     w_.autosaver->watch(c);  // first: the status line then tells of a failed save at once
-    connect(c, &TableController::stateChanged, this, &GameFront::statusChanged);
+    connect(c, &GameController::stateChanged, this, &GameFront::statusChanged);
     // Draws, discards, the player's turn, a deal won or lost.
-    connect(c, &TableController::moved, this, [this](int, const Move& move) {
+    connect(c, &GameController::moved, this, [this](int, const Move& move) {
         if (!shown_) return;
         if (const auto s = soundOfMove(move)) w_.sounds->play(*s);
     });
-    connect(c, &TableController::stateChanged, this, [this] {
+    connect(c, &GameController::stateChanged, this, [this] {
         if (!shown_) return;
         const bool mine = controller()->humansTurn();
         if (mine && !myTurn_) {
@@ -109,10 +109,10 @@ void GameFront::connectTable() {
         }
         myTurn_ = mine;
     });
-    connect(c, &TableController::dealEnded, this, [this] {
+    connect(c, &GameController::dealEnded, this, [this] {
         if (!shown_) return;
         if (const int winner = dealWinner(); winner >= 0)
-            w_.sounds->play(winner == TableController::kHumanSeat ? Sound::Win : Sound::Loss);
+            w_.sounds->play(winner == GameController::kHumanSeat ? Sound::Win : Sound::Loss);
     });
 }
 

@@ -23,13 +23,13 @@ class MatchHeader;
 class SoundPlayer;
 class StatsDialog;
 class StatsStore;
-class TableController;
+class GameController;
 struct AppSettings;
 
 // One kind of game's part of the window: its controller, its table (scene and view), its
 // toolbar and status line, its questions before a move that cannot be undone, its statistics,
 // rules and saves. The window holds one front per kind (IndianFront: 13- and 21-card Indian
-// Rummy; GinFront; MeldFront: Straight Rummy, 500, 51, Kaluki), shows one at a time, and asks
+// Rummy; GinFront; TableGameFront: Straight Rummy, 500, 51, Kaluki), shows one at a time, and asks
 // the one on show; it never asks which game is played.
 class GameFront : public QObject {
     Q_OBJECT
@@ -46,7 +46,7 @@ public:
     explicit GameFront(const Window& window);
     ~GameFront() override;
 
-    virtual TableController* controller() const = 0;
+    virtual GameController* controller() const = 0;
     // Once the front is made (MainWindow::adopt): the autosave watches its game, a change of
     // the game updates the status line, and its moves and turns are heard.
     void connectTable();

@@ -10,11 +10,11 @@
 #include "controller/gin_hint_provider.h"
 #include "gin/gin_hand.h"
 #include "io/deal_code.h"
+#include "scene/gin_table_scene.h"
 #include "settings/app_settings.h"
 #include "settings/settings_game_page.h"
 #include "store/gin_stats_recorder.h"
 #include "store/stats_store.h"
-#include "table/gin_table_scene.h"
 #include "text/desktop_text.h"
 #include "windows/gin_rules_dialog.h"
 #include "windows/match_header.h"
@@ -62,7 +62,7 @@ GinFront::GinFront(const Window& window, const GinController::Options& options,
     buildActions();
 }
 
-TableController* GinFront::controller() const {
+GameController* GinFront::controller() const {
     return gin_;
 }
 

@@ -29,7 +29,7 @@ public:
     // "Gin!") and knocks on Yes. No card: the one that leaves least deadwood.
     void confirmKnock(std::optional<Card> card = std::nullopt);
 
-    TableController* controller() const override;
+    GameController* controller() const override;
     QString title() const override;
     void showHeader(MatchHeader* header) const override;
     QString statusLine(bool keyboard, const QString& problem) override;

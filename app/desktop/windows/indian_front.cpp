@@ -14,12 +14,12 @@
 
 #include "controller/hint_provider.h"
 #include "melds/meld.h"
+#include "scene/indian_scene.h"
 #include "settings/app_settings.h"
 #include "settings/settings_game_page.h"
 #include "sound/sound_player.h"
 #include "store/stats_recorder.h"
 #include "store/stats_store.h"
-#include "table/table_scene.h"
 #include "text/desktop_text.h"
 #include "windows/discard_history_dialog.h"
 #include "windows/match_header.h"
@@ -33,24 +33,24 @@ namespace {
 constexpr int kWarnSeconds = 5;  // the turn clock's warning: this many seconds before it runs out
 }
 
-IndianFront::IndianFront(const Window& window, const GameController::Options& options)
-    : GameFront(window), controller_(new GameController(options, this)) {
-    scene_ = new TableScene(controller_, w_.cache, this);
+IndianFront::IndianFront(const Window& window, const IndianController::Options& options)
+    : GameFront(window), controller_(new IndianController(options, this)) {
+    scene_ = new IndianScene(controller_, w_.cache, this);
     setTable(scene_);
     connectClockSounds();
-    connect(controller_, &GameController::illegalMove, this,
+    connect(controller_, &IndianController::illegalMove, this,
             [this](ErrorCode code) { emit problem(text::errorReason(code)); });
-    connect(controller_, &GameController::dealEnded, this, [this] {
+    connect(controller_, &IndianController::dealEnded, this, [this] {
         if (showResults_) QTimer::singleShot(600, this, &IndianFront::showResult);
     });
-    connect(scene_, &TableScene::finishRequested, this, &IndianFront::confirmFinish);
+    connect(scene_, &IndianScene::finishRequested, this, &IndianFront::confirmFinish);
     // The statistics start with no file: nothing is recorded until the window is given one.
     recorder_ = new StatsRecorder(controller_, this, QString());
     connectRecorder(recorder_);
     buildActions();
 }
 
-TableController* IndianFront::controller() const {
+GameController* IndianFront::controller() const {
     return controller_;
 }
 
@@ -129,7 +129,7 @@ void IndianFront::buildActions() {
 
 // The deal's cards going round, and the turn clock's warning.
 void IndianFront::connectClockSounds() {
-    connect(controller_, &GameController::stateChanged, this, [this] {
+    connect(controller_, &IndianController::stateChanged, this, [this] {
         if (!shown()) return;
         const IndianRound& round = controller_->round();
         const auto deal = static_cast<int>(controller_->match().deals().size());
@@ -138,7 +138,7 @@ void IndianFront::connectClockSounds() {
             w_.sounds->play(Sound::Deal);
         }
     });
-    connect(controller_, &GameController::timerTick, this, [this] {
+    connect(controller_, &IndianController::timerTick, this, [this] {
         if (!shown() || !controller_->humansTurn() || warnedThisTurn_) return;
         const int left = controller_->turnSecondsLeft();
         if (left >= 0 && left <= kWarnSeconds) {
@@ -200,7 +200,7 @@ QString IndianFront::statusLine(bool keyboard, const QString& problem) {
     QString dropTip;
     if (!rules.dropAllowed())
         dropTip = text::errorReason(ErrorCode::DropNotAllowed);
-    else if (round.hasDrawn(GameController::kHumanSeat))
+    else if (round.hasDrawn(IndianController::kHumanSeat))
         dropTip = tr("Middle drop: %1 points").arg(rules.middleDrop);
     else
         dropTip = tr("First drop: %1 points").arg(rules.firstDrop);
@@ -253,7 +253,7 @@ void IndianFront::confirmDrop() {
         controller_->play(moves::Drop{});
         return;
     }
-    const QString question = controller_->round().hasDrawn(GameController::kHumanSeat)
+    const QString question = controller_->round().hasDrawn(IndianController::kHumanSeat)
                                  ? tr("Middle drop for %1 points?").arg(v.indian().dropPoints)
                                  : tr("First drop for %1 points?").arg(v.indian().dropPoints);
     if (QMessageBox::question(w_.window, tr("Drop"), question,
@@ -300,7 +300,7 @@ void IndianFront::showResult() {
     dialog.exec();
     // Pool: out, but the table lets the player buy back in; bots decide in nextDeal().
     if (controller_->humanMayRejoin()) {
-        const int score = GameController::rejoinScore(controller_->match());
+        const int score = IndianController::rejoinScore(controller_->match());
         const auto answer = QMessageBox::question(
             w_.window, tr("Re-join the pool?"),
             tr("You are out of the pool. Re-join the game at %1 points?").arg(score),
@@ -347,7 +347,7 @@ void IndianFront::resume(const SaveStore::LoadResult& loaded) {
     scene_->setOwnGroups(loaded.game->options.handGroups);
 }
 
-void IndianFront::playMatch(const IndianMatch& match, const GameController::Options& options) {
+void IndianFront::playMatch(const IndianMatch& match, const IndianController::Options& options) {
     controller_->resume(match, options);
 }
 

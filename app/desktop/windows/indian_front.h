@@ -4,13 +4,13 @@
 #include <QStringList>
 #include <optional>
 
-#include "controller/game_controller.h"
+#include "controller/indian_controller.h"
 #include "windows/game_front.h"
 
 namespace rummy {
 
 class StatsRecorder;
-class TableScene;
+class IndianScene;
 
 // Indian Rummy's part of the window (13 and 21 cards, every format): the match's controller,
 // table and toolbar (Draw, Take open card, Sort, Group, Discard, Finish, Drop, Hint), the
@@ -19,10 +19,10 @@ class TableScene;
 class IndianFront : public GameFront {
     Q_OBJECT
 public:
-    IndianFront(const Window& window, const GameController::Options& options);
+    IndianFront(const Window& window, const IndianController::Options& options);
 
-    GameController* match() const { return controller_; }
-    TableScene* scene() const { return scene_; }
+    IndianController* match() const { return controller_; }
+    IndianScene* scene() const { return scene_; }
     QAction* dropAction() const { return dropAction_; }  // its tooltip names the drop and cost
     // Game → Discard history… and Last deal's result…, on the window's menu.
     QAction* historyAction() const { return historyAction_; }
@@ -35,9 +35,9 @@ public:
     // A dialog that held back the end of a deal has closed: show it now.
     void showWaitingResult();
     // A match that starts with a deal code's deal (its shuffle, dealer and seats dealt in).
-    void playMatch(const IndianMatch& match, const GameController::Options& options);
+    void playMatch(const IndianMatch& match, const IndianController::Options& options);
 
-    TableController* controller() const override;
+    GameController* controller() const override;
     QString title() const override;
     void showHeader(MatchHeader* header) const override;
     QString statusLine(bool keyboard, const QString& problem) override;
@@ -61,8 +61,8 @@ private:
     void confirmFinish(Card card);
     void showResult();
 
-    GameController* controller_;
-    TableScene* scene_;
+    IndianController* controller_;
+    IndianScene* scene_;
     StatsRecorder* recorder_;
     QToolBar* bar_ = nullptr;
     QAction* drawClosed_ = nullptr;

@@ -18,6 +18,9 @@
 #include <QVBoxLayout>
 
 #include "controller/autopilot.h"
+#include "scene/card_cache.h"
+#include "scene/card_table_view.h"
+#include "scene/indian_scene.h"
 #include "settings/app_settings.h"
 #include "settings/settings_dialog.h"
 #include "settings/settings_game_page.h"
@@ -25,20 +28,17 @@
 #include "store/atomic_file.h"
 #include "store/autosaver.h"
 #include "store/stats_store.h"
-#include "table/card_cache.h"
-#include "table/card_table_view.h"
-#include "table/table_scene.h"
 #include "windows/gin_front.h"
 #include "windows/help_dialogs.h"
 #include "windows/indian_front.h"
 #include "windows/match_header.h"
-#include "windows/meld_front.h"
 #include "windows/save_notice.h"
 #include "windows/stats_dialog.h"
+#include "windows/table_game_front.h"
 
 namespace rummy {
 
-MainWindow::MainWindow(const GameController::Options& options, QWidget* parent)
+MainWindow::MainWindow(const IndianController::Options& options, QWidget* parent)
     : QMainWindow(parent),
       cache_(std::make_unique<CardCache>()),
       appSettings_(std::make_unique<AppSettings>()) {
@@ -158,9 +158,9 @@ GinFront* MainWindow::ginFront(const GinController::Options& options) {
     return gin_;
 }
 
-MeldFront* MainWindow::meldFront(const MeldGameController::Options& options) {
+TableGameFront* MainWindow::meldFront(const TableGameController::Options& options) {
     if (!meld_) {
-        meld_ = new MeldFront(lent(), options, statsPath_);
+        meld_ = new TableGameFront(lent(), options, statsPath_);
         adopt(meld_);
     }
     return meld_;
@@ -195,10 +195,10 @@ std::vector<GameFront*> MainWindow::fronts() const {
     return out;
 }
 
-GameController* MainWindow::controller() const {
+IndianController* MainWindow::controller() const {
     return indian_->match();
 }
-TableScene* MainWindow::scene() const {
+IndianScene* MainWindow::scene() const {
     return indian_->scene();
 }
 CardTableView* MainWindow::view() const {
@@ -213,10 +213,10 @@ GinTableScene* MainWindow::ginScene() const {
 CardTableView* MainWindow::ginView() const {
     return gin_ ? gin_->view() : nullptr;
 }
-MeldGameController* MainWindow::meldController() const {
+TableGameController* MainWindow::meldController() const {
     return meld_ ? meld_->meld() : nullptr;
 }
-MeldTableScene* MainWindow::meldScene() const {
+TableGameScene* MainWindow::meldScene() const {
     return meld_ ? meld_->scene() : nullptr;
 }
 CardTableView* MainWindow::meldView() const {
@@ -225,7 +225,7 @@ CardTableView* MainWindow::meldView() const {
 bool MainWindow::playingGin() const {
     return gin_ && shown_ == gin_;
 }
-bool MainWindow::playingMeld() const {
+bool MainWindow::playingTableGame() const {
     return meld_ && shown_ == meld_;
 }
 QAction* MainWindow::dropAction() const {
@@ -247,9 +247,9 @@ void MainWindow::startGinGame(const GinController::Options& options) {
     showFront(front);
 }
 
-void MainWindow::startMeldGame(const MeldGameController::Options& options) {
+void MainWindow::startTableGame(const TableGameController::Options& options) {
     const bool existed = meld_ != nullptr;
-    MeldFront* front = meldFront(options);
+    TableGameFront* front = meldFront(options);
     if (existed) front->start(options);
     showFront(front);
 }
@@ -257,7 +257,7 @@ void MainWindow::startMeldGame(const MeldGameController::Options& options) {
 void MainWindow::newGame() {
     const std::uint64_t seed = controller()->options().seed + 1;
     if (appSettings_->playsTable() && !meld_) {
-        startMeldGame(appSettings_->toMeldOptions(seed));
+        startTableGame(appSettings_->toTableGameOptions(seed));
         return;
     }
     if (appSettings_->playsGin() && !gin_) {

@@ -5,9 +5,9 @@
 #include <memory>
 #include <vector>
 
-#include "controller/game_controller.h"
 #include "controller/gin_controller.h"
-#include "controller/meld_game_controller.h"
+#include "controller/indian_controller.h"
+#include "controller/table_game_controller.h"
 #include "settings/animation_speed.h"
 #include "windows/game_front.h"
 #include "windows/saved_games.h"
@@ -28,11 +28,11 @@ class GinFront;
 class GinTableScene;
 class IndianFront;
 class MatchHeader;
-class MeldFront;
-class MeldTableScene;
+class TableGameFront;
+class TableGameScene;
 class SaveNotice;
 class SoundPlayer;
-class TableScene;
+class IndianScene;
 struct AppSettings;
 
 // The window: the Game and Help menus, the strip saying what is played (MatchHeader), the
@@ -44,24 +44,24 @@ struct AppSettings;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(const GameController::Options& options, QWidget* parent = nullptr);
+    explicit MainWindow(const IndianController::Options& options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // The fronts: the one on show, and each kind's (null until first played).
     GameFront* shownFront() const { return shown_; }
     IndianFront* indianFront() const { return indian_; }
     GinFront* ginFront() const { return gin_; }
-    MeldFront* meldFront() const { return meld_; }
+    TableGameFront* meldFront() const { return meld_; }
     // Each kind's front, made with `options` when it does not exist yet.
     GinFront* ginFront(const GinController::Options& options);
-    MeldFront* meldFront(const MeldGameController::Options& options);
+    TableGameFront* meldFront(const TableGameController::Options& options);
     // Puts the front's table on show (at the window's pace); the others stand still.
     void showFront(GameFront* front);
 
-    GameController* controller() const;
+    IndianController* controller() const;
     CardCache* cardCache() const { return cache_.get(); }
     SoundPlayer* soundPlayer() const { return sounds_; }
-    TableScene* scene() const;
+    IndianScene* scene() const;
     CardTableView* view() const;
     GinController* ginController() const;
     GinTableScene* ginScene() const;
@@ -71,12 +71,12 @@ public:
     void showTable(bool gin);
     // Starts a Gin game with exactly these options (its seed) and shows the Gin table.
     void startGinGame(const GinController::Options& options);
-    MeldGameController* meldController() const;
-    MeldTableScene* meldScene() const;
+    TableGameController* meldController() const;
+    TableGameScene* meldScene() const;
     CardTableView* meldView() const;
-    bool playingMeld() const;
+    bool playingTableGame() const;
     // Starts a table game with exactly these options (its seed) and shows its table.
-    void startMeldGame(const MeldGameController::Options& options);
+    void startTableGame(const TableGameController::Options& options);
     // Game → New game: the game chosen in Settings, on its own table.
     void newGame();
     // The New game action: asks "Abandon this match?" first while one is under way.
@@ -163,7 +163,7 @@ private:
     QAction* newGameAction_ = nullptr;
     IndianFront* indian_ = nullptr;
     GinFront* gin_ = nullptr;
-    MeldFront* meld_ = nullptr;
+    TableGameFront* meld_ = nullptr;
     GameFront* shown_ = nullptr;
     QString lastProblem_;
     bool keyboardPlay_ = false;  // the player's last input was a key (the status speaks of keys)

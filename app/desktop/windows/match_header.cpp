@@ -5,9 +5,9 @@
 #include <QLabel>
 #include <QToolButton>
 
-#include "controller/game_controller.h"
 #include "controller/gin_controller.h"
-#include "controller/meld_game_controller.h"
+#include "controller/indian_controller.h"
+#include "controller/table_game_controller.h"
 #include "settings/settings_game_page.h"
 #include "text/desktop_text.h"
 
@@ -63,7 +63,7 @@ QString MatchHeader::tableText(const TableGame& game) {
            tr("%1 players").arg(game.players());
 }
 
-void MatchHeader::showIndian(const GameController* controller) {
+void MatchHeader::showIndian(const IndianController* controller) {
     label_->setText(indianText(controller->match()));
     standings_->setVisible(true);
 }
@@ -73,7 +73,7 @@ void MatchHeader::showGin(const GinController* controller) {
     standings_->setVisible(false);  // the Gin table keeps its score sheet in view
 }
 
-void MatchHeader::showTable(const MeldGameController* controller) {
+void MatchHeader::showTable(const TableGameController* controller) {
     label_->setText(tableText(controller->game()));
     standings_->setVisible(false);  // the table's seats and result panel carry the scores
 }

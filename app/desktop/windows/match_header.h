@@ -10,9 +10,9 @@ class QToolButton;
 
 namespace rummy {
 
-class GameController;
+class IndianController;
 class GinController;
-class MeldGameController;
+class TableGameController;
 
 // The strip above the table saying what is being played ("Pool rummy, 101 · Deal 3 ·
 // 4 players"), with the match's standings one click away. It follows whichever
@@ -21,9 +21,9 @@ class MatchHeader : public QWidget {
     Q_OBJECT
 public:
     explicit MatchHeader(QWidget* parent = nullptr);
-    void showIndian(const GameController* controller);
+    void showIndian(const IndianController* controller);
     void showGin(const GinController* controller);
-    void showTable(const MeldGameController* controller);
+    void showTable(const TableGameController* controller);
     QString text() const;
     QToolButton* standingsButton() const { return standings_; }
 

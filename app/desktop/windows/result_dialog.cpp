@@ -11,11 +11,11 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "controller/game_controller.h"
+#include "controller/indian_controller.h"
 #include "indian/hand_rules.h"
 #include "match/match.h"
-#include "table/card_cache.h"
-#include "table/hand_arrangement.h"
+#include "scene/card_cache.h"
+#include "scene/hand_arrangement.h"
 #include "text/desktop_text.h"
 #include "windows/deal_code_bar.h"
 
@@ -156,7 +156,7 @@ QString ResultDialog::scoreboardHtml(const IndianMatch& match, const QStringList
             if (match.rejoins(seat) > 0)
                 standing << tr("re-joined %n time(s)", "", match.rejoins(seat));
             if (match.checkRejoin(seat))
-                standing << tr("may re-join at %1").arg(GameController::rejoinScore(match));
+                standing << tr("may re-join at %1").arg(IndianController::rejoinScore(match));
             row += QStringLiteral("<td align='right'>%1</td><td align='right'>%2</td><td>%3</td>")
                        .arg(result.points[s])
                        .arg(match.scores()[s])

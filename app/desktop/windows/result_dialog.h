@@ -18,7 +18,7 @@ class CardCache;
 class ResultDialog : public QDialog {
     Q_OBJECT
 public:
-    // `names` by seat (GameController::seatName); missing ones get the default names.
+    // `names` by seat (IndianController::seatName); missing ones get the default names.
     // With `cards`, each group is drawn as small cards from the table's deck; without, as text.
     // `again`: shown a second time (Game → Last deal's result): its button only closes it.
     ResultDialog(const IndianMatch& match, QWidget* parent = nullptr, const QStringList& names = {},

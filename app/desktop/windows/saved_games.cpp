@@ -19,12 +19,12 @@
 #include "settings/settings_game_page.h"
 #include "store/autosaver.h"
 #include "store/gin_stats_recorder.h"
-#include "store/meld_stats_recorder.h"
 #include "store/stats_recorder.h"
+#include "store/table_game_stats_recorder.h"
 #include "windows/gin_front.h"
 #include "windows/indian_front.h"
 #include "windows/main_window.h"
-#include "windows/meld_front.h"
+#include "windows/table_game_front.h"
 
 namespace rummy {
 
@@ -76,7 +76,7 @@ void SavedGames::countFinishedDeal(const SaveStore::LoadResult& loaded) {
     StatsRecorder::Recording r;
     if (loaded.meld) {
         if (loaded.meld->options.humanIsBot) return;
-        r = MeldStatsRecorder::record(path, loaded.meld->game, loaded.meld->options.matchId);
+        r = TableGameStatsRecorder::record(path, loaded.meld->game, loaded.meld->options.matchId);
     } else if (loaded.gin) {
         const GinGame& game = loaded.gin->game;
         if (!game.round().isOver() || loaded.gin->options.humanIsBot) return;
@@ -227,8 +227,8 @@ bool SavedGames::playDealCode(const QString& text) {
         AppSettings settings = mine;
         settings.table = rules;
         settings.tablePlayers = code->players;
-        const MeldGameController::Options options = settings.toMeldOptions(code->seed);
-        MeldFront* front = window_->meldFront(options);
+        const TableGameController::Options options = settings.toTableGameOptions(code->seed);
+        TableGameFront* front = window_->meldFront(options);
         front->resumeGame(game.value(), options);
         window_->showFront(front);
         return true;
@@ -261,7 +261,7 @@ bool SavedGames::playDealCode(const QString& text) {
     // and goes on from there: resume() starts it with the bots seeded from it, as a new match
     // would be. Bot levels, names and pace stay the player's.
     IndianFront* front = window_->indianFront();
-    GameController::Options options = front->match()->options();
+    IndianController::Options options = front->match()->options();
     options.rules = code->rules();  // the code's game (13 or 21 cards) and format, standard rules
     options.format = code->format;
     window_->showFront(front);
