@@ -1603,6 +1603,18 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>এখনই %1-এর গেম শুরু করবেন? টেবিলের গেমটি শেষ হবে।</translation>
     </message>
+    <message>
+        <source>Re&amp;view last deal…</source>
+        <translation>শেষ ডিলের &amp;পর্যালোচনা…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>পর্যালোচনা</translation>
+    </message>
+    <message>
+        <source>No deal has ended yet: there is nothing to review.</source>
+        <translation>এখনো কোনো ডিল শেষ হয়নি: পর্যালোচনার কিছু নেই।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1787,6 +1799,89 @@
             <numerusform>শেষ %n ডিল, পুরনোটি বাঁয়ে; নিচের দণ্ড হারানো পয়েন্ট</numerusform>
             <numerusform>শেষ %n ডিল, পুরনোগুলি বাঁয়ে; নিচের দণ্ড হারানো পয়েন্ট</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ReviewDialog</name>
+    <message>
+        <source>good</source>
+        <translation>ভালো</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>সন্দেহজনক</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>খারাপ</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>খুব খারাপ</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>ওস্তাদ</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>বিশেষজ্ঞ</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>শক্তিশালী</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>ক্লাব খেলোয়াড়</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>শখের</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>নবীন</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — good.</source>
+        <translation>চাল %1: আপনি %2 বেছেছেন — ভালো।</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — %3: about %4 points worse than to %5.</source>
+        <translation>চাল %1: আপনি %2 বেছেছেন — %3: %5-এর চেয়ে প্রায় %4 পয়েন্ট খারাপ।</translation>
+    </message>
+    <message>
+        <source>Review of deal %1</source>
+        <translation>ডিল %1-এর পর্যালোচনা</translation>
+    </message>
+    <message>
+        <source>The engine is looking at each of your decisions…</source>
+        <translation>ইঞ্জিন আপনার প্রতিটি সিদ্ধান্ত দেখছে…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>পর্যালোচনার অগ্রগতি</translation>
+    </message>
+    <message>
+        <source>Your decisions, graded</source>
+        <translation>আপনার সিদ্ধান্ত, মূল্যায়িত</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>পর্যালোচনা থামানো হয়েছে।</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>এই ডিলে আপনার কোনো বাছাই করার ছিল না।</translation>
+    </message>
+    <message>
+        <source> Your draws from the stock were worth %1 points against the average card.</source>
+        <translation> স্টক থেকে আপনার তাসগুলোর মূল্য গড় তাসের তুলনায় %1 পয়েন্ট ছিল।</translation>
+    </message>
+    <message>
+        <source>%1 decisions graded; on average each gave away %2 points: %3.</source>
+        <translation>%1টি সিদ্ধান্ত মূল্যায়িত; গড়ে প্রতিটিতে %2 পয়েন্ট গেছে: %3।</translation>
     </message>
 </context>
 <context>
@@ -3393,42 +3488,6 @@
         <source>Opening: %1 of %2</source>
         <translation>ওপেনিং: %2-এর মধ্যে %1</translation>
     </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>স্টক থেকে তাস তুলুন</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>স্তূপ থেকে %1টি তাস তুলুন</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>স্তূপের উপরের তাস তুলুন</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 ফেলুন</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 মেল্ড করুন</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 লে অফ করুন</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 দিয়ে জোকার নিন</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>কোনো মেল্ড থেকে %1 নিন</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>চাল শেষ করুন</translation>
-    </message>
 </context>
 <context>
     <name>rummy::TableRulesSummary</name>
@@ -3814,6 +3873,62 @@
     <message>
         <source>The search found this move best, by %n point(s) on average</source>
         <translation>অনুসন্ধানে এই চালটি সেরা, গড়ে %n পয়েন্টে</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>স্টক থেকে তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>স্তূপ থেকে %1টি তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>স্তূপের উপরের তাস তুলুন</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 ফেলুন</translation>
+    </message>
+    <message>
+        <source>declare, finishing with %1</source>
+        <translation>%1 রেখে ঘোষণা করা</translation>
+    </message>
+    <message>
+        <source>drop out of the deal</source>
+        <translation>ডিল ছেড়ে দেওয়া</translation>
+    </message>
+    <message>
+        <source>miss the turn</source>
+        <translation>দান বাদ দেওয়া</translation>
+    </message>
+    <message>
+        <source>leave the upcard</source>
+        <translation>খোলা তাস রেখে দেওয়া</translation>
+    </message>
+    <message>
+        <source>knock, discarding %1</source>
+        <translation>%1 ফেলে নক করা</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 মেল্ড করুন</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 লে অফ করুন</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 দিয়ে জোকার নিন</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>কোনো মেল্ড থেকে %1 নিন</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>চাল শেষ করুন</translation>
     </message>
 </context>
 </TS>

@@ -1603,6 +1603,18 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>Jetzt ein Spiel %1 beginnen? Das Spiel auf dem Tisch endet.</translation>
     </message>
+    <message>
+        <source>Re&amp;view last deal…</source>
+        <translation>Letzte Runde &amp;auswerten…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Auswertung</translation>
+    </message>
+    <message>
+        <source>No deal has ended yet: there is nothing to review.</source>
+        <translation>Noch keine Runde ist zu Ende: es gibt nichts auszuwerten.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1787,6 +1799,89 @@
             <numerusform>Letzte Runde; Balken nach unten sind verlorene Punkte</numerusform>
             <numerusform>Letzte %n Runden, älteste links; Balken nach unten sind verlorene Punkte</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ReviewDialog</name>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>fraglich</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>schlecht</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>sehr schlecht</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — good.</source>
+        <translation>Zug %1: Du hast gewählt, %2 — gut.</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — %3: about %4 points worse than to %5.</source>
+        <translation>Zug %1: Du hast gewählt, %2 — %3: etwa %4 Punkte schlechter als %5.</translation>
+    </message>
+    <message>
+        <source>Review of deal %1</source>
+        <translation>Auswertung von Runde %1</translation>
+    </message>
+    <message>
+        <source>The engine is looking at each of your decisions…</source>
+        <translation>Die Engine prüft jede deiner Entscheidungen…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Auswertung</translation>
+    </message>
+    <message>
+        <source>Your decisions, graded</source>
+        <translation>Deine Entscheidungen, bewertet</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Auswertung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>In dieser Runde hattest du keine Wahl.</translation>
+    </message>
+    <message>
+        <source> Your draws from the stock were worth %1 points against the average card.</source>
+        <translation> Deine Karten vom Stapel waren %1 Punkte wert, gemessen an der durchschnittlichen Karte.</translation>
+    </message>
+    <message>
+        <source>%1 decisions graded; on average each gave away %2 points: %3.</source>
+        <translation>%1 Entscheidungen bewertet; im Schnitt kostete jede %2 Punkte: %3.</translation>
     </message>
 </context>
 <context>
@@ -3393,42 +3488,6 @@
         <source>Opening: %1 of %2</source>
         <translation>Eröffnung: %1 von %2</translation>
     </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>vom Stapel ziehen</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>%1 Karten vom Ablagestapel nehmen</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>die oberste abgelegte Karte nehmen</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 ablegen</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 auslegen</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 anlegen</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 gegen einen Joker tauschen</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>%1 aus einer Kombination nehmen</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>den Zug beenden</translation>
-    </message>
 </context>
 <context>
     <name>rummy::TableRulesSummary</name>
@@ -3814,6 +3873,62 @@
     <message>
         <source>The search found this move best, by %n point(s) on average</source>
         <translation>Die Suche fand diesen Zug am besten, um %n Punkte im Schnitt</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>%1 Karten vom Ablagestapel nehmen</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>die oberste abgelegte Karte nehmen</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <source>declare, finishing with %1</source>
+        <translation>ansagen, mit %1 abschließen</translation>
+    </message>
+    <message>
+        <source>drop out of the deal</source>
+        <translation>aus dem Spiel aussteigen</translation>
+    </message>
+    <message>
+        <source>miss the turn</source>
+        <translation>den Zug aussetzen</translation>
+    </message>
+    <message>
+        <source>leave the upcard</source>
+        <translation>die offene Karte liegen lassen</translation>
+    </message>
+    <message>
+        <source>knock, discarding %1</source>
+        <translation>klopfen und %1 abwerfen</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 auslegen</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 anlegen</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 gegen einen Joker tauschen</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>%1 aus einer Kombination nehmen</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>den Zug beenden</translation>
     </message>
 </context>
 </TS>

@@ -1603,6 +1603,18 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>¿Empezar ahora una partida de %1? La partida en la mesa termina.</translation>
     </message>
+    <message>
+        <source>Re&amp;view last deal…</source>
+        <translation>Anali&amp;zar la última mano…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>No deal has ended yet: there is nothing to review.</source>
+        <translation>Aún no ha terminado ninguna mano: no hay nada que analizar.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1787,6 +1799,89 @@
             <numerusform>Última mano; las barras hacia abajo son puntos perdidos</numerusform>
             <numerusform>Últimas %n manos, la más antigua a la izquierda; las barras hacia abajo son puntos perdidos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ReviewDialog</name>
+    <message>
+        <source>good</source>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>dudosa</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>mala</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>muy mala</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Jugador de club</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Ocasional</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — good.</source>
+        <translation>Jugada %1: elegiste %2 — buena.</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — %3: about %4 points worse than to %5.</source>
+        <translation>Jugada %1: elegiste %2 — %3: unos %4 puntos peor que %5.</translation>
+    </message>
+    <message>
+        <source>Review of deal %1</source>
+        <translation>Análisis de la mano %1</translation>
+    </message>
+    <message>
+        <source>The engine is looking at each of your decisions…</source>
+        <translation>El motor está mirando cada una de tus decisiones…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progreso del análisis</translation>
+    </message>
+    <message>
+        <source>Your decisions, graded</source>
+        <translation>Tus decisiones, valoradas</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Análisis detenido.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>En esta mano no tuviste ninguna elección.</translation>
+    </message>
+    <message>
+        <source> Your draws from the stock were worth %1 points against the average card.</source>
+        <translation> Tus robos del mazo valieron %1 puntos frente a la carta media.</translation>
+    </message>
+    <message>
+        <source>%1 decisions graded; on average each gave away %2 points: %3.</source>
+        <translation>%1 decisiones valoradas; de media cada una costó %2 puntos: %3.</translation>
     </message>
 </context>
 <context>
@@ -3393,42 +3488,6 @@
         <source>Opening: %1 of %2</source>
         <translation>Apertura: %1 de %2</translation>
     </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>robar del mazo</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>tomar %1 cartas del descarte</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>tomar la carta de arriba del descarte</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>descartar %1</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>bajar %1</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>colocar %1</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>cambiar %1 por un comodín</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>tomar %1 de una combinación</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>terminar el turno</translation>
-    </message>
 </context>
 <context>
     <name>rummy::TableRulesSummary</name>
@@ -3814,6 +3873,62 @@
     <message>
         <source>The search found this move best, by %n point(s) on average</source>
         <translation>La búsqueda halló esta jugada la mejor, por %n puntos de media</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>tomar %1 cartas del descarte</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>tomar la carta de arriba del descarte</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>descartar %1</translation>
+    </message>
+    <message>
+        <source>declare, finishing with %1</source>
+        <translation>cantar, terminando con %1</translation>
+    </message>
+    <message>
+        <source>drop out of the deal</source>
+        <translation>retirarse de la mano</translation>
+    </message>
+    <message>
+        <source>miss the turn</source>
+        <translation>perder el turno</translation>
+    </message>
+    <message>
+        <source>leave the upcard</source>
+        <translation>dejar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>knock, discarding %1</source>
+        <translation>llamar descartando %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>bajar %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>colocar %1</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>cambiar %1 por un comodín</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>tomar %1 de una combinación</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>terminar el turno</translation>
     </message>
 </context>
 </TS>

@@ -1603,6 +1603,18 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>Commencer une partie de %1 maintenant ? La partie en cours prend fin.</translation>
     </message>
+    <message>
+        <source>Re&amp;view last deal…</source>
+        <translation>Anal&amp;yser la dernière donne…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>No deal has ended yet: there is nothing to review.</source>
+        <translation>Aucune donne n&apos;est encore finie : rien à analyser.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1787,6 +1799,89 @@
             <numerusform>Dernière donne ; les barres vers le bas sont des points perdus</numerusform>
             <numerusform>%n dernières donnes, la plus ancienne à gauche ; les barres vers le bas sont des points perdus</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ReviewDialog</name>
+    <message>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>douteux</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>mauvais</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>très mauvais</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Joueur de club</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Occasionnel</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — good.</source>
+        <translation>Coup %1 : vous avez choisi de %2 — bon.</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — %3: about %4 points worse than to %5.</source>
+        <translation>Coup %1 : vous avez choisi de %2 — %3 : environ %4 points de moins que %5.</translation>
+    </message>
+    <message>
+        <source>Review of deal %1</source>
+        <translation>Analyse de la donne %1</translation>
+    </message>
+    <message>
+        <source>The engine is looking at each of your decisions…</source>
+        <translation>Le moteur examine chacune de vos décisions…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progression de l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Your decisions, graded</source>
+        <translation>Vos décisions, notées</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Analyse interrompue.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>Vous n&apos;aviez aucun choix à faire dans cette donne.</translation>
+    </message>
+    <message>
+        <source> Your draws from the stock were worth %1 points against the average card.</source>
+        <translation> Vos pioches dans le talon valaient %1 points par rapport à la carte moyenne.</translation>
+    </message>
+    <message>
+        <source>%1 decisions graded; on average each gave away %2 points: %3.</source>
+        <translation>%1 décisions notées ; en moyenne chacune a coûté %2 points : %3.</translation>
     </message>
 </context>
 <context>
@@ -3393,42 +3488,6 @@
         <source>Opening: %1 of %2</source>
         <translation>Ouverture : %1 sur %2</translation>
     </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>piocher</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>prendre %1 cartes de la défausse</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>prendre la carte du dessus de la défausse</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>défausser %1</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>poser %1</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>ajouter %1</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>échanger %1 contre un joker</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>prendre %1 dans une combinaison</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>finir le tour</translation>
-    </message>
 </context>
 <context>
     <name>rummy::TableRulesSummary</name>
@@ -3814,6 +3873,62 @@
     <message>
         <source>The search found this move best, by %n point(s) on average</source>
         <translation>La recherche juge ce coup le meilleur, de %n points en moyenne</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>prendre %1 cartes de la défausse</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>prendre la carte du dessus de la défausse</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>défausser %1</translation>
+    </message>
+    <message>
+        <source>declare, finishing with %1</source>
+        <translation>déclarer en finissant par %1</translation>
+    </message>
+    <message>
+        <source>drop out of the deal</source>
+        <translation>abandonner la donne</translation>
+    </message>
+    <message>
+        <source>miss the turn</source>
+        <translation>passer son tour</translation>
+    </message>
+    <message>
+        <source>leave the upcard</source>
+        <translation>laisser la carte retournée</translation>
+    </message>
+    <message>
+        <source>knock, discarding %1</source>
+        <translation>frapper en défaussant %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>poser %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>ajouter %1</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>échanger %1 contre un joker</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>prendre %1 dans une combinaison</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>finir le tour</translation>
     </message>
 </context>
 </TS>

@@ -1603,6 +1603,18 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>अभी %1 का गेम शुरू करें? टेबल का गेम ख़त्म हो जाएगा।</translation>
     </message>
+    <message>
+        <source>Re&amp;view last deal…</source>
+        <translation>पिछली डील की &amp;समीक्षा…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>समीक्षा</translation>
+    </message>
+    <message>
+        <source>No deal has ended yet: there is nothing to review.</source>
+        <translation>अभी कोई डील खत्म नहीं हुई: समीक्षा के लिए कुछ नहीं है।</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1787,6 +1799,89 @@
             <numerusform>पिछली %n डील, पुरानी बाईं ओर; नीचे की पट्टियाँ हारे हुए अंक हैं</numerusform>
             <numerusform>पिछली %n डील, पुरानी बाईं ओर; नीचे की पट्टियाँ हारे हुए अंक हैं</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ReviewDialog</name>
+    <message>
+        <source>good</source>
+        <translation>अच्छा</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>संदिग्ध</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>खराब</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>बहुत खराब</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>उस्ताद</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>विशेषज्ञ</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>मज़बूत</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>क्लब खिलाड़ी</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>शौकिया</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>नौसिखिया</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — good.</source>
+        <translation>चाल %1: आपने %2 चुना — अच्छा।</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — %3: about %4 points worse than to %5.</source>
+        <translation>चाल %1: आपने %2 चुना — %3: %5 से लगभग %4 अंक खराब।</translation>
+    </message>
+    <message>
+        <source>Review of deal %1</source>
+        <translation>डील %1 की समीक्षा</translation>
+    </message>
+    <message>
+        <source>The engine is looking at each of your decisions…</source>
+        <translation>इंजन आपके हर फ़ैसले को देख रहा है…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>समीक्षा की प्रगति</translation>
+    </message>
+    <message>
+        <source>Your decisions, graded</source>
+        <translation>आपके फ़ैसले, आँके गए</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>समीक्षा रोकी गई।</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>इस डील में आपके पास कोई विकल्प नहीं था।</translation>
+    </message>
+    <message>
+        <source> Your draws from the stock were worth %1 points against the average card.</source>
+        <translation> स्टॉक से आपके पत्ते औसत पत्ते की तुलना में %1 अंक के थे।</translation>
+    </message>
+    <message>
+        <source>%1 decisions graded; on average each gave away %2 points: %3.</source>
+        <translation>%1 फ़ैसले आँके गए; औसतन हर एक ने %2 अंक गँवाए: %3।</translation>
     </message>
 </context>
 <context>
@@ -3393,42 +3488,6 @@
         <source>Opening: %1 of %2</source>
         <translation>ओपनिंग: %2 में से %1</translation>
     </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>स्टॉक से पत्ता उठाएँ</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>ढेर से %1 पत्ते उठाएँ</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>ढेर का ऊपरी पत्ता उठाएँ</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 फेंकें</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 मेल्ड करें</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 ले ऑफ़ करें</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 देकर जोकर लें</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>किसी मेल्ड से %1 लें</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>चाल ख़त्म करें</translation>
-    </message>
 </context>
 <context>
     <name>rummy::TableRulesSummary</name>
@@ -3814,6 +3873,62 @@
     <message>
         <source>The search found this move best, by %n point(s) on average</source>
         <translation>खोज के अनुसार यह चाल सबसे अच्छी है, औसतन %n अंकों से</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>स्टॉक से पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>ढेर से %1 पत्ते उठाएँ</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>ढेर का ऊपरी पत्ता उठाएँ</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 फेंकें</translation>
+    </message>
+    <message>
+        <source>declare, finishing with %1</source>
+        <translation>%1 रखकर घोषित करना</translation>
+    </message>
+    <message>
+        <source>drop out of the deal</source>
+        <translation>डील छोड़ देना</translation>
+    </message>
+    <message>
+        <source>miss the turn</source>
+        <translation>बारी छोड़ना</translation>
+    </message>
+    <message>
+        <source>leave the upcard</source>
+        <translation>खुला पत्ता छोड़ देना</translation>
+    </message>
+    <message>
+        <source>knock, discarding %1</source>
+        <translation>%1 फेंककर नॉक करना</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 मेल्ड करें</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 ले ऑफ़ करें</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 देकर जोकर लें</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>किसी मेल्ड से %1 लें</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>चाल ख़त्म करें</translation>
     </message>
 </context>
 </TS>

@@ -1603,6 +1603,18 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>आता %1 चा गेम सुरू करायचा? टेबलवरचा गेम संपेल.</translation>
     </message>
+    <message>
+        <source>Re&amp;view last deal…</source>
+        <translation>शेवटच्या डीलचा &amp;आढावा…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>आढावा</translation>
+    </message>
+    <message>
+        <source>No deal has ended yet: there is nothing to review.</source>
+        <translation>अजून कोणतीही डील संपलेली नाही: आढाव्यासाठी काही नाही.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1787,6 +1799,89 @@
             <numerusform>शेवटची %n डील, जुनी डावीकडे; खालच्या पट्ट्या गमावलेले गुण</numerusform>
             <numerusform>शेवटच्या %n डील, जुन्या डावीकडे; खालच्या पट्ट्या गमावलेले गुण</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ReviewDialog</name>
+    <message>
+        <source>good</source>
+        <translation>चांगली</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>शंकास्पद</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>वाईट</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>खूप वाईट</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>उस्ताद</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>तज्ज्ञ</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>मजबूत</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>क्लब खेळाडू</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>हौशी</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>नवशिका</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — good.</source>
+        <translation>चाल %1: तुम्ही %2 निवडले — चांगली.</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — %3: about %4 points worse than to %5.</source>
+        <translation>चाल %1: तुम्ही %2 निवडले — %3: %5 पेक्षा सुमारे %4 गुण वाईट.</translation>
+    </message>
+    <message>
+        <source>Review of deal %1</source>
+        <translation>डील %1 चा आढावा</translation>
+    </message>
+    <message>
+        <source>The engine is looking at each of your decisions…</source>
+        <translation>इंजिन तुमचा प्रत्येक निर्णय पाहत आहे…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>आढाव्याची प्रगती</translation>
+    </message>
+    <message>
+        <source>Your decisions, graded</source>
+        <translation>तुमचे निर्णय, मूल्यांकित</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>आढावा थांबवला.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>या डीलमध्ये तुमच्यापुढे कोणताही पर्याय नव्हता.</translation>
+    </message>
+    <message>
+        <source> Your draws from the stock were worth %1 points against the average card.</source>
+        <translation> स्टॉकमधून तुमचे पत्ते सरासरी पत्त्याच्या तुलनेत %1 गुणांचे होते.</translation>
+    </message>
+    <message>
+        <source>%1 decisions graded; on average each gave away %2 points: %3.</source>
+        <translation>%1 निर्णय मूल्यांकित; सरासरी प्रत्येकाने %2 गुण गमावले: %3.</translation>
     </message>
 </context>
 <context>
@@ -3393,42 +3488,6 @@
         <source>Opening: %1 of %2</source>
         <translation>ओपनिंग: %2 पैकी %1</translation>
     </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>स्टॉकमधून पत्ता उचला</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>ढिगातून %1 पत्ते उचला</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>ढिगावरचा वरचा पत्ता उचला</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 टाका</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 मेल्ड करा</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 ले ऑफ करा</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 देऊन जोकर घ्या</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>एखाद्या मेल्डमधून %1 घ्या</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>चाल संपवा</translation>
-    </message>
 </context>
 <context>
     <name>rummy::TableRulesSummary</name>
@@ -3814,6 +3873,62 @@
     <message>
         <source>The search found this move best, by %n point(s) on average</source>
         <translation>शोधानुसार ही चाल सर्वोत्तम आहे, सरासरी %n गुणांनी</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>स्टॉकमधून पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>ढिगातून %1 पत्ते उचला</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>ढिगावरचा वरचा पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 टाका</translation>
+    </message>
+    <message>
+        <source>declare, finishing with %1</source>
+        <translation>%1 ठेवून घोषणा करणे</translation>
+    </message>
+    <message>
+        <source>drop out of the deal</source>
+        <translation>डीलमधून बाहेर पडणे</translation>
+    </message>
+    <message>
+        <source>miss the turn</source>
+        <translation>पाळी चुकवणे</translation>
+    </message>
+    <message>
+        <source>leave the upcard</source>
+        <translation>उघडा पत्ता सोडून देणे</translation>
+    </message>
+    <message>
+        <source>knock, discarding %1</source>
+        <translation>%1 टाकून नॉक करणे</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 मेल्ड करा</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 ले ऑफ करा</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 देऊन जोकर घ्या</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>एखाद्या मेल्डमधून %1 घ्या</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>चाल संपवा</translation>
     </message>
 </context>
 </TS>

@@ -1603,6 +1603,18 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>இப்போது %1 கேமைத் தொடங்கவா? மேசையில் உள்ள கேம் முடியும்.</translation>
     </message>
+    <message>
+        <source>Re&amp;view last deal…</source>
+        <translation>கடைசி டீலை &amp;மதிப்பாய்வு செய்…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>மதிப்பாய்வு</translation>
+    </message>
+    <message>
+        <source>No deal has ended yet: there is nothing to review.</source>
+        <translation>இன்னும் எந்த டீலும் முடியவில்லை: மதிப்பாய்வு செய்ய எதுவும் இல்லை.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1787,6 +1799,89 @@
             <numerusform>கடைசி %n டீல், பழையது இடப்புறம்; கீழ்நோக்கிய கம்பிகள் இழந்த புள்ளிகள்</numerusform>
             <numerusform>கடைசி %n டீல்கள், பழையவை இடப்புறம்; கீழ்நோக்கிய கம்பிகள் இழந்த புள்ளிகள்</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ReviewDialog</name>
+    <message>
+        <source>good</source>
+        <translation>நல்லது</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>சந்தேகமானது</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>மோசம்</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>மிக மோசம்</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>வல்லுநர்</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>நிபுணர்</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>வலிமையானவர்</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>கிளப் ஆட்டக்காரர்</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>பொழுதுபோக்கு</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>தொடக்கநிலை</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — good.</source>
+        <translation>நகர்வு %1: நீங்கள் %2 தேர்ந்தெடுத்தீர்கள் — நல்லது.</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — %3: about %4 points worse than to %5.</source>
+        <translation>நகர்வு %1: நீங்கள் %2 தேர்ந்தெடுத்தீர்கள் — %3: %5 ஐ விட சுமார் %4 புள்ளிகள் குறைவு.</translation>
+    </message>
+    <message>
+        <source>Review of deal %1</source>
+        <translation>டீல் %1 இன் மதிப்பாய்வு</translation>
+    </message>
+    <message>
+        <source>The engine is looking at each of your decisions…</source>
+        <translation>இயந்திரம் உங்கள் ஒவ்வொரு முடிவையும் பார்க்கிறது…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>மதிப்பாய்வின் முன்னேற்றம்</translation>
+    </message>
+    <message>
+        <source>Your decisions, graded</source>
+        <translation>உங்கள் முடிவுகள், மதிப்பிடப்பட்டவை</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>மதிப்பாய்வு நிறுத்தப்பட்டது.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>இந்த டீலில் உங்களுக்குத் தேர்வு எதுவும் இல்லை.</translation>
+    </message>
+    <message>
+        <source> Your draws from the stock were worth %1 points against the average card.</source>
+        <translation> ஸ்டாக்கிலிருந்து நீங்கள் எடுத்த சீட்டுகள் சராசரி சீட்டை விட %1 புள்ளிகள் மதிப்புடையவை.</translation>
+    </message>
+    <message>
+        <source>%1 decisions graded; on average each gave away %2 points: %3.</source>
+        <translation>%1 முடிவுகள் மதிப்பிடப்பட்டன; சராசரியாக ஒவ்வொன்றும் %2 புள்ளிகளை இழந்தது: %3.</translation>
     </message>
 </context>
 <context>
@@ -3393,42 +3488,6 @@
         <source>Opening: %1 of %2</source>
         <translation>திறப்பு: %2 இல் %1</translation>
     </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>ஸ்டாக்கிலிருந்து எடுங்கள்</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>குவியலிலிருந்து %1 சீட்டுகளை எடுக்கவும்</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>குவியலின் மேல் சீட்டை எடுக்கவும்</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 ஐப் போடவும்</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 ஐ மெல்ட் செய்யவும்</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 ஐ லே ஆஃப் செய்யவும்</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 ஐக் கொடுத்து ஜோக்கரை எடுக்கவும்</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>ஒரு மெல்டிலிருந்து %1 ஐ எடுக்கவும்</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>முறையை முடிக்கவும்</translation>
-    </message>
 </context>
 <context>
     <name>rummy::TableRulesSummary</name>
@@ -3814,6 +3873,62 @@
     <message>
         <source>The search found this move best, by %n point(s) on average</source>
         <translation>தேடலின்படி இந்த நகர்வே சிறந்தது, சராசரியாக %n புள்ளிகள்</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>ஸ்டாக்கிலிருந்து எடுங்கள்</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>குவியலிலிருந்து %1 சீட்டுகளை எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>குவியலின் மேல் சீட்டை எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 ஐப் போடவும்</translation>
+    </message>
+    <message>
+        <source>declare, finishing with %1</source>
+        <translation>%1 வைத்து அறிவித்தல்</translation>
+    </message>
+    <message>
+        <source>drop out of the deal</source>
+        <translation>டீலிலிருந்து விலகுதல்</translation>
+    </message>
+    <message>
+        <source>miss the turn</source>
+        <translation>முறையைத் தவறவிடுதல்</translation>
+    </message>
+    <message>
+        <source>leave the upcard</source>
+        <translation>திறந்த சீட்டை விட்டுவிடுதல்</translation>
+    </message>
+    <message>
+        <source>knock, discarding %1</source>
+        <translation>%1 போட்டு நாக் செய்தல்</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 ஐ மெல்ட் செய்யவும்</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 ஐ லே ஆஃப் செய்யவும்</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 ஐக் கொடுத்து ஜோக்கரை எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>ஒரு மெல்டிலிருந்து %1 ஐ எடுக்கவும்</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>முறையை முடிக்கவும்</translation>
     </message>
 </context>
 </TS>

@@ -1603,6 +1603,18 @@
         <source>Start a game of %1 now? The game on the table ends.</source>
         <translation>ఇప్పుడే %1 గేమ్ ప్రారంభించాలా? టేబుల్‌పై ఉన్న గేమ్ ముగుస్తుంది.</translation>
     </message>
+    <message>
+        <source>Re&amp;view last deal…</source>
+        <translation>చివరి డీల్ &amp;సమీక్ష…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>సమీక్ష</translation>
+    </message>
+    <message>
+        <source>No deal has ended yet: there is nothing to review.</source>
+        <translation>ఇంకా ఏ డీల్ ముగియలేదు: సమీక్షించడానికి ఏమీ లేదు.</translation>
+    </message>
 </context>
 <context>
     <name>rummy::MatchHeader</name>
@@ -1787,6 +1799,89 @@
             <numerusform>చివరి %n డీల్, పాతది ఎడమవైపు; కిందికి ఉన్న పట్టీలు కోల్పోయిన పాయింట్లు</numerusform>
             <numerusform>చివరి %n డీల్‌లు, పాతవి ఎడమవైపు; కిందికి ఉన్న పట్టీలు కోల్పోయిన పాయింట్లు</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rummy::ReviewDialog</name>
+    <message>
+        <source>good</source>
+        <translation>మంచిది</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>సందేహాస్పదం</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>చెడ్డది</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>చాలా చెడ్డది</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>నిపుణ గురువు</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>నిపుణుడు</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>బలమైన</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>క్లబ్ ఆటగాడు</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>సరదా ఆటగాడు</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>ప్రారంభకుడు</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — good.</source>
+        <translation>ఎత్తు %1: మీరు %2 ఎంచుకున్నారు — మంచిది.</translation>
+    </message>
+    <message>
+        <source>Move %1: you chose to %2 — %3: about %4 points worse than to %5.</source>
+        <translation>ఎత్తు %1: మీరు %2 ఎంచుకున్నారు — %3: %5 కంటే సుమారు %4 పాయింట్లు తక్కువ.</translation>
+    </message>
+    <message>
+        <source>Review of deal %1</source>
+        <translation>డీల్ %1 సమీక్ష</translation>
+    </message>
+    <message>
+        <source>The engine is looking at each of your decisions…</source>
+        <translation>ఇంజిన్ మీ ప్రతి నిర్ణయాన్నీ చూస్తోంది…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>సమీక్ష పురోగతి</translation>
+    </message>
+    <message>
+        <source>Your decisions, graded</source>
+        <translation>మీ నిర్ణయాలు, మూల్యాంకనంతో</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>సమీక్ష ఆపబడింది.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>ఈ డీల్‌లో మీకు ఎంచుకోవడానికి ఏమీ లేదు.</translation>
+    </message>
+    <message>
+        <source> Your draws from the stock were worth %1 points against the average card.</source>
+        <translation> స్టాక్ నుండి మీరు తీసిన కార్డుల విలువ సగటు కార్డుతో పోలిస్తే %1 పాయింట్లు.</translation>
+    </message>
+    <message>
+        <source>%1 decisions graded; on average each gave away %2 points: %3.</source>
+        <translation>%1 నిర్ణయాలు మూల్యాంకనం; సగటున ఒక్కొక్కటి %2 పాయింట్లు కోల్పోయింది: %3.</translation>
     </message>
 </context>
 <context>
@@ -3393,42 +3488,6 @@
         <source>Opening: %1 of %2</source>
         <translation>ఓపెనింగ్: %2లో %1</translation>
     </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>స్టాక్ నుండి తీయండి</translation>
-    </message>
-    <message>
-        <source>take %1 cards from the pile</source>
-        <translation>కుప్ప నుండి %1 ముక్కలు తీసుకోండి</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>కుప్ప పైముక్క తీసుకోండి</translation>
-    </message>
-    <message>
-        <source>discard %1</source>
-        <translation>%1 వేయండి</translation>
-    </message>
-    <message>
-        <source>meld %1</source>
-        <translation>%1 మెల్డ్ చేయండి</translation>
-    </message>
-    <message>
-        <source>lay off %1</source>
-        <translation>%1 లే ఆఫ్ చేయండి</translation>
-    </message>
-    <message>
-        <source>swap %1 for a joker</source>
-        <translation>%1 ఇచ్చి జోకర్ తీసుకోండి</translation>
-    </message>
-    <message>
-        <source>take %1 from a meld</source>
-        <translation>ఒక మెల్డ్ నుండి %1 తీసుకోండి</translation>
-    </message>
-    <message>
-        <source>end the turn</source>
-        <translation>వంతు ముగించండి</translation>
-    </message>
 </context>
 <context>
     <name>rummy::TableRulesSummary</name>
@@ -3814,6 +3873,62 @@
     <message>
         <source>The search found this move best, by %n point(s) on average</source>
         <translation>శోధన ప్రకారం ఈ ఎత్తు ఉత్తమం, సగటున %n పాయింట్లతో</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>స్టాక్ నుండి తీయండి</translation>
+    </message>
+    <message>
+        <source>take %1 cards from the pile</source>
+        <translation>కుప్ప నుండి %1 ముక్కలు తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>కుప్ప పైముక్క తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>%1 వేయండి</translation>
+    </message>
+    <message>
+        <source>declare, finishing with %1</source>
+        <translation>%1 ఉంచి ప్రకటించడం</translation>
+    </message>
+    <message>
+        <source>drop out of the deal</source>
+        <translation>డీల్ నుండి తప్పుకోవడం</translation>
+    </message>
+    <message>
+        <source>miss the turn</source>
+        <translation>వంతు వదులుకోవడం</translation>
+    </message>
+    <message>
+        <source>leave the upcard</source>
+        <translation>తెరిచిన కార్డును వదిలేయడం</translation>
+    </message>
+    <message>
+        <source>knock, discarding %1</source>
+        <translation>%1 వేసి నాక్ చేయడం</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>%1 మెల్డ్ చేయండి</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>%1 లే ఆఫ్ చేయండి</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker</source>
+        <translation>%1 ఇచ్చి జోకర్ తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>take %1 from a meld</source>
+        <translation>ఒక మెల్డ్ నుండి %1 తీసుకోండి</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>వంతు ముగించండి</translation>
     </message>
 </context>
 </TS>

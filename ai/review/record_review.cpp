@@ -40,7 +40,8 @@ RecordReview reviewRecord(const GameRecord& record, const ReviewOptions& options
     int done = 0;
     const ReplayObserver observe = [&](const ReplayStep& step) {
         const int seat = step.before.currentSeat();
-        if (SeatReview* s = seat >= 0 ? reviewed(seat) : nullptr) {
+        const bool dealWanted = !options.deal || *options.deal == step.deal;
+        if (SeatReview* s = seat >= 0 && dealWanted ? reviewed(seat) : nullptr) {
             const PlayerView view = step.before.view(seat);
             if (auto g = grader.grade(view, step.before.legalMoves(), step.move)) {
                 ++s->decisions;

@@ -49,12 +49,14 @@ struct RecordReview {
     Json replaySummary;
 };
 
-// Reviews a record: every decision of `seat` (every seat when nothing), each from that seat's
-// view at that moment alone, graded by a DecisionGrader with `budget`; and the luck of every
-// closed draw. `progress(done, total)` is told after each move (total: the record's moves) and
-// stops the review when it answers false (the review then has what was done).
+// Reviews a record: every decision of `seat` (every seat when nothing) in every deal (or `deal`
+// alone), each from that seat's view at that moment alone, graded by a DecisionGrader with
+// `budget`; and the luck of every closed draw. `progress(done, total)` is told after each move
+// (total: the record's moves) and stops the review when it answers false (the review then has
+// what was done).
 struct ReviewOptions {
     std::optional<int> seat;
+    std::optional<int> deal;  // only this deal (counted from 0), when given
     SearchBudget budget;
     std::uint64_t seed = 0x5EEDC0DEULL;
     std::function<bool(int done, int total)> progress;

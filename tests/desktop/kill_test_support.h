@@ -22,7 +22,7 @@ namespace rummy::test {
 // is seeded seed * 31 + s (IndianController, Autopilot), seat 0's at its own level.
 class ReferenceMatch {
 public:
-    explicit ReferenceMatch(const SaveStore::SavedGame& saved)
+    explicit ReferenceMatch(const SaveStore::SavedIndianGame& saved)
         : match_(IndianMatch::create(saved.match.rules(), saved.match.players(), saved.match.seed(),
                                      saved.match.start())
                      .value()) {

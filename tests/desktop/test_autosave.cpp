@@ -90,8 +90,8 @@ void TestAutosave::everyIndianMoveIsOnDisk() {
         w->autosaver()->flush();  // written on the autosave's own thread
         const auto loaded = SaveStore::load(path_);
         ++checked;
-        if (!loaded.game || !(loaded.game->match == m) ||
-            loaded.game->options.matchId != c->options().matchId)
+        if (!loaded.indian() || !(loaded.indian()->match == m) ||
+            loaded.indian()->options.matchId != c->options().matchId)
             ++wrong;
     });
     QSignalSpy over(c, &IndianController::dealEnded);
@@ -99,7 +99,8 @@ void TestAutosave::everyIndianMoveIsOnDisk() {
     QVERIFY(!c->match().isOver());
     w->autosaver()->flush();
     const auto end = SaveStore::load(path_);
-    QVERIFY(end.game && end.game->match.round().isOver() && end.game->match == c->match());
+    QVERIFY(end.indian() && end.indian()->match.round().isOver() &&
+            end.indian()->match == c->match());
     c->nextDeal();
     QVERIFY(over.wait(60000));
     QVERIFY(c->match().isOver());
@@ -126,8 +127,8 @@ void TestAutosave::everyGinMoveIsOnDisk() {
         w->autosaver()->flush();
         const auto loaded = SaveStore::load(path_);
         ++checked;
-        if (!loaded.gin || !(loaded.gin->game == g->game()) ||
-            loaded.gin->options.matchId != g->options().matchId)
+        if (!loaded.gin() || !(loaded.gin()->game == g->game()) ||
+            loaded.gin()->options.matchId != g->options().matchId)
             ++wrong;
     });
     QSignalSpy over(g, &GinController::dealEnded);
@@ -137,7 +138,7 @@ void TestAutosave::everyGinMoveIsOnDisk() {
         if (g->game().isOver()) break;
         w->autosaver()->flush();
         const auto end = SaveStore::load(path_);  // the hand's end is on disk
-        QVERIFY(end.gin && end.gin->game.round().isOver() && end.gin->game == g->game());
+        QVERIFY(end.gin() && end.gin()->game.round().isOver() && end.gin()->game == g->game());
         g->nextHand();
     }
     w->autosaver()->flush();
@@ -224,8 +225,8 @@ void TestAutosave::newGameDropsTheAutosave() {
     QVERIFY(playHumanTurns(w->controller(), 1));
     w->autosaver()->flush();
     const auto loaded = SaveStore::load(path_);
-    QVERIFY(loaded.game && loaded.game->match.players() == 3);
-    QCOMPARE(loaded.game->options.matchId, secondId);
+    QVERIFY(loaded.indian() && loaded.indian()->match.players() == 3);
+    QCOMPARE(loaded.indian()->options.matchId, secondId);
 }
 
 // A kill in the instant between QSaveFile's link of its finished file (<name>.XXXXXX) and the

@@ -383,7 +383,7 @@ private slots:
         const QString autosave = dir_.filePath(QStringLiteral("autosave.rummy"));
         QVERIFY(::mkfifo(QFile::encodeName(autosave).constData(), 0600) == 0);
         const SaveStore::LoadResult loaded = SaveStore::load(autosave);
-        QVERIFY(!loaded.game);
+        QVERIFY(!loaded.indian());
         QVERIFY2(loaded.error.contains(QStringLiteral("not an ordinary file")),
                  qPrintable(loaded.error));
         QFile::remove(autosave);

@@ -125,8 +125,8 @@ void TestDataFolder::nonAsciiHome() {
     // Killed once the first of the match's two deals ended: the match is in the autosave, and
     // the next start plays it on (the autopilot resumes without asking).
     const auto saved = SaveStore::load(data + QStringLiteral("/autosave.rummy"));
-    QVERIFY2(saved.game, qPrintable(saved.error));
-    const QString id = saved.game->options.matchId;
+    QVERIFY2(saved.indian(), qPrintable(saved.error));
+    const QString id = saved.indian()->options.matchId;
     const Ran second = run(home, QStringLiteral(RUMMY_DESKTOP_PATH), gameArgs(), 1);
     QVERIFY(second.ranToTheKill);
     QVERIFY2(second.out.contains(QStringLiteral("match ") + id), qPrintable(second.out));

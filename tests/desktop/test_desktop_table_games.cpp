@@ -20,7 +20,7 @@
 #include "saves_test_support.h"
 #include "scene/card_item.h"
 #include "scene/card_table_view.h"
-#include "scene/indian_zones.h"
+#include "scene/card_zones.h"
 #include "scene/table_game_scene.h"
 #include "scene/table_game_texts.h"
 #include "settings/settings_dialog.h"
@@ -437,7 +437,7 @@ void TestDesktopTableGames::theTableFitsAndShowsEveryMeld() {
         QVERIFY(scene->zoneRect(s).bottom() < scene->handItem(order.front())->pos().y() - 20);
     QVERIFY(table.contains(scene->pileRect()));
     // The scene puts its cards where the variant's layout places the zones.
-    const IndianZones zones = tableZones(rules.variant, seats, table);
+    const CardZones zones = tableZones(rules.variant, seats, table);
     QCOMPARE(scene->stockRect(), zones.rect(ZoneKind::Stock));
     QVERIFY(zones.rect(ZoneKind::Pile).contains(scene->pileRect()));
     for (int s = 0; s < seats; ++s)

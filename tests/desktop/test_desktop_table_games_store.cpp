@@ -143,9 +143,9 @@ void TestDesktopTableGamesStore::aSavedGameResumesAtTheSamePosition() {
         const TableGame saved = c->game();
         const QByteArray bytes = TableGameSaveCodec::encode(saved, c->options());
         const SaveStore::LoadResult loaded = SaveStore::decode(bytes);
-        QVERIFY2(loaded.meld.has_value(), qPrintable(loaded.error));
-        QVERIFY(loaded.meld->game == saved);
-        QCOMPARE(loaded.meld->options.seats, 4);
+        QVERIFY2((loaded.table() != nullptr), qPrintable(loaded.error));
+        QVERIFY(loaded.table()->game == saved);
+        QCOMPARE(loaded.table()->options.seats, 4);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("g.rummy"));
         QVERIFY(SaveStore::writeFile(path, bytes, nullptr));
@@ -171,9 +171,9 @@ void TestDesktopTableGamesStore::theAutosaveKeepsEveryMove() {
     QTest::qWait(50);
     w->autosaver()->flush();
     const SaveStore::LoadResult loaded = SaveStore::load(path);
-    QVERIFY2(loaded.meld.has_value(), qPrintable(loaded.error));
-    QVERIFY(loaded.meld->game == c->game());
-    QCOMPARE(loaded.meld->options.matchId, c->options().matchId);
+    QVERIFY2((loaded.table() != nullptr), qPrintable(loaded.error));
+    QVERIFY(loaded.table()->game == c->game());
+    QCOMPARE(loaded.table()->options.matchId, c->options().matchId);
     c->setPaused(false);
 }
 

@@ -252,13 +252,13 @@ void TestGinSettings::ginSaveLoadsIdentically() {
     QVERIFY(bytes.contains("\"variant\": \"gin\""));
     const SaveStore::LoadResult loaded = SaveStore::decode(bytes);
     QVERIFY2(loaded, qPrintable(loaded.error));
-    QVERIFY(loaded.gin && !loaded.game);
-    QVERIFY(loaded.gin->game == g);
-    QCOMPARE(loaded.gin->options.level, BotLevel::Hard);
-    QCOMPARE(loaded.gin->options.opponentName, QStringLiteral("Zoya"));
-    QCOMPARE(loaded.gin->options.botDelayMs, 321);
-    QCOMPARE(loaded.gin->options.rules, plain);
-    GinGame copy = loaded.gin->game;
+    QVERIFY(loaded.gin() && !loaded.indian());
+    QVERIFY(loaded.gin()->game == g);
+    QCOMPARE(loaded.gin()->options.level, BotLevel::Hard);
+    QCOMPARE(loaded.gin()->options.opponentName, QStringLiteral("Zoya"));
+    QCOMPARE(loaded.gin()->options.botDelayMs, 321);
+    QCOMPARE(loaded.gin()->options.rules, plain);
+    GinGame copy = loaded.gin()->game;
     playMoves(g, 30);
     playMoves(copy, 30);
     QVERIFY(copy == g);
@@ -266,8 +266,8 @@ void TestGinSettings::ginSaveLoadsIdentically() {
     GinGame between = GinGame::create(plain, 2, 77).value();
     while (between.deals().empty()) playMoves(between, 1);
     const auto reloaded = SaveStore::decode(GinSaveCodec::encode(between, o));
-    QVERIFY(reloaded.gin && reloaded.gin->game == between);
-    QVERIFY(reloaded.gin->game.round().isOver());
+    QVERIFY(reloaded.gin() && reloaded.gin()->game == between);
+    QVERIFY(reloaded.gin()->game.round().isOver());
 }
 
 // Game → Save… at the Gin table and Load… give back the same game on the Gin table; an
@@ -292,7 +292,7 @@ void TestGinSettings::ginSaveThroughTheWindow() {
     other->setAutosavePath(autosave);
     other->autosave();
     const auto back = SaveStore::load(autosave);
-    QVERIFY(back.gin && back.gin->game == saved);
+    QVERIFY(back.gin() && back.gin()->game == saved);
     auto third = std::make_unique<MainWindow>(quickOptions(6));
     third->setShowResults(false);
     third->setAutosavePath(autosave);

@@ -44,7 +44,7 @@ struct Position {
     int deal = 0;
     bool dealOver = false;
     std::size_t moves = 0;  // events of the match (moves and next deals), moves at Gin
-    std::optional<SaveStore::SavedGame> indian;
+    std::optional<SaveStore::SavedIndianGame> indian;
     std::optional<SaveStore::SavedGinGame> gin;
     std::optional<SaveStore::SavedTableGame> meld;
 };
@@ -184,38 +184,38 @@ std::optional<Position> TestKillResume::checkAutosave() {
     [&] { QVERIFY2(loaded, qPrintable(loaded.error)); }();
     if (!loaded) return std::nullopt;
     Position now;
-    if (loaded.gin) {
-        const GinGame& g = loaded.gin->game;
-        now = {QStringLiteral("gin:") + loaded.gin->options.matchId,
+    if (loaded.gin()) {
+        const GinGame& g = loaded.gin()->game;
+        now = {QStringLiteral("gin:") + loaded.gin()->options.matchId,
                g.currentDeal().number,
                g.round().isOver(),
                ReferenceGin::movesOf(g),
                std::nullopt,
-               loaded.gin,
+               *loaded.gin(),
                std::nullopt};
-        ReferenceGin ref(*loaded.gin);
+        ReferenceGin ref(*loaded.gin());
         [&] { QVERIFY2(ref.at(g) == g, "the autosave is not a position of its game"); }();
-    } else if (loaded.meld) {
-        const TableGame& g = loaded.meld->game;
-        now = {loaded.meld->options.matchId,
+    } else if (loaded.table()) {
+        const TableGame& g = loaded.table()->game;
+        now = {loaded.table()->options.matchId,
                g.currentDeal().number,
                g.round().isOver(),
                ReferenceTable::movesOf(g),
                std::nullopt,
                std::nullopt,
-               loaded.meld};
-        ReferenceTable ref(*loaded.meld);
+               *loaded.table()};
+        ReferenceTable ref(*loaded.table());
         [&] { QVERIFY2(ref.at(g) == g, "the autosave is not a position of its table game"); }();
     } else {
-        const IndianMatch& m = loaded.game->match;
-        now = {loaded.game->options.matchId,
+        const IndianMatch& m = loaded.indian()->match;
+        now = {loaded.indian()->options.matchId,
                m.currentDeal().number,
                m.round().isOver(),
                m.events().size(),
-               loaded.game,
+               *loaded.indian(),
                std::nullopt,
                std::nullopt};
-        ReferenceMatch ref(*loaded.game);
+        ReferenceMatch ref(*loaded.indian());
         [&] { QVERIFY2(ref.at(m.events().size()) == m, "the autosave is not a position"); }();
     }
     if (last_ && last_->id == now.id)

@@ -116,7 +116,7 @@ void TestSaves::saveWhileBotMovesLoadsIdentically() {
     QVERIFY(a->saveGameTo(path));
     auto loaded = SaveStore::load(path);
     QVERIFY2(loaded, qPrintable(loaded.error));
-    QCOMPARE(loaded.game->options.botDelayMs, 150);
+    QCOMPARE(loaded.indian()->options.botDelayMs, 150);
 
     auto b = quietWindow(quickOptions(2));
     QVERIFY(b->loadGameFrom(path));
@@ -323,9 +323,9 @@ void TestSaves::savesAreRecords() {
     plain.set("players", Json(Json::Array{"me", "hard", "easy", "zed"}));
     const auto loaded = SaveStore::decode(QByteArray::fromStdString(plain.dump()));
     QVERIFY2(loaded, qPrintable(loaded.error));
-    QCOMPARE(loaded.game->options.levelOf(1), BotLevel::Hard);
-    QCOMPARE(loaded.game->options.levelOf(2), BotLevel::Easy);
-    QCOMPARE(loaded.game->options.levelOf(3), BotLevel::Medium);
+    QCOMPARE(loaded.indian()->options.levelOf(1), BotLevel::Hard);
+    QCOMPARE(loaded.indian()->options.levelOf(2), BotLevel::Easy);
+    QCOMPARE(loaded.indian()->options.levelOf(3), BotLevel::Medium);
 }
 
 void TestSaves::saveOffersAFileName() {
@@ -359,10 +359,10 @@ void TestSaves::legacySavesStillLoad() {
     j.set("match", Json::parse(Serialization::saveMatch(m)).value());
     const auto loaded = SaveStore::decode(QByteArray::fromStdString(j.dump()));
     QVERIFY2(loaded, qPrintable(loaded.error));
-    QVERIFY(loaded.game->match == m);
-    QCOMPARE(loaded.game->options.botDelayMs, 300);
-    QCOMPARE(loaded.game->options.seatNames.value(1), QStringLiteral("Ravi"));
-    QCOMPARE(loaded.game->options.levelOf(2), BotLevel::Easy);
+    QVERIFY(loaded.indian()->match == m);
+    QCOMPARE(loaded.indian()->options.botDelayMs, 300);
+    QCOMPARE(loaded.indian()->options.seatNames.value(1), QStringLiteral("Ravi"));
+    QCOMPARE(loaded.indian()->options.levelOf(2), BotLevel::Easy);
 }
 
 // The player's own grouping of the hand is part of the save: the resumed table shows the hand

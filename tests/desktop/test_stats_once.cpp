@@ -156,18 +156,19 @@ struct Saved {
 };
 
 Saved savedOf(const SaveStore::LoadResult& loaded) {
-    if (loaded.gin) {
-        const GinGame& g = loaded.gin->game;
-        return {QStringLiteral("gin:") + loaded.gin->options.matchId, g.currentDeal().number,
+    if (loaded.gin()) {
+        const GinGame& g = loaded.gin()->game;
+        return {QStringLiteral("gin:") + loaded.gin()->options.matchId, g.currentDeal().number,
                 g.round().isOver(), g.isOver()};
     }
-    if (loaded.meld) {
-        const TableGame& g = loaded.meld->game;
-        return {loaded.meld->options.matchId, g.currentDeal().number, g.round().isOver(),
+    if (loaded.table()) {
+        const TableGame& g = loaded.table()->game;
+        return {loaded.table()->options.matchId, g.currentDeal().number, g.round().isOver(),
                 g.isOver()};
     }
-    const IndianMatch& m = loaded.game->match;
-    return {loaded.game->options.matchId, m.currentDeal().number, m.round().isOver(), m.isOver()};
+    const IndianMatch& m = loaded.indian()->match;
+    return {loaded.indian()->options.matchId, m.currentDeal().number, m.round().isOver(),
+            m.isOver()};
 }
 
 // The statistics the game's deals go to: deals (hands) and matches (games) played.

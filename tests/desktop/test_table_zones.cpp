@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The card zones of every game's table, as its layout places them (scene/indian_zones.h): each
+// The card zones of every game's table, as its layout places them (scene/card_zones.h): each
 // table has the zones its game needs, they lie inside the window, none covers another, and the
 // player's hand is the lowest, at the two screen sizes a player is most likely to use and at
 // the smallest window the game opens (1024x640, main_window.cpp).
 #include <QTest>
 
-#include "scene/indian_zones.h"
+#include "scene/card_zones.h"
 #include "scene/table_game_layout.h"
 #include "test_registry.h"
 
@@ -76,7 +76,7 @@ private slots:
         QFETCH(QSizeF, size);
         const Variant v = static_cast<Variant>(variant);
         const QRectF scene(QPointF(0, 0), size);
-        const IndianZones t = tableZones(v, seats, scene);
+        const CardZones t = tableZones(v, seats, scene);
         for (ZoneKind k : needed(v, seats)) {
             int count = 0;
             for (const CardZone& z : t.zones) count += z.kind == k ? 1 : 0;
@@ -103,7 +103,7 @@ private slots:
     void thePileSpreadsWhereItsDepthCanBeTaken() {
         const QRectF scene(0, 0, 1280, 610);
         for (Variant v : kVariants) {
-            const IndianZones zones = tableZones(v, 2, scene);
+            const CardZones zones = tableZones(v, 2, scene);
             const CardZone* pile = zones.find(ZoneKind::Pile);
             QVERIFY(pile);
             QCOMPARE(pile->spread == ZoneSpread::Fanned, v == Variant::Rummy500);

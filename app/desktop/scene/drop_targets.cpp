@@ -6,7 +6,7 @@
 #include <QPen>
 
 #include "scene/card_item.h"
-#include "scene/indian_marks.h"
+#include "scene/slot_marks.h"
 
 namespace rummy {
 

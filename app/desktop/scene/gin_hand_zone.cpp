@@ -8,7 +8,7 @@
 #include "scene/gin_table_layout.h"
 #include "scene/hand_arrangement.h"
 #include "scene/hand_focus.h"
-#include "scene/indian_marks.h"
+#include "scene/slot_marks.h"
 
 namespace rummy {
 

@@ -72,8 +72,8 @@ GinTableLayout::Spacing GinTableLayout::rowSpacing(const std::vector<int>& group
     return s;
 }
 
-IndianZones GinTableLayout::zones(QRectF scene) const {
-    IndianZones z;
+CardZones GinTableLayout::zones(QRectF scene) const {
+    CardZones z;
     z.zones.push_back({ZoneKind::OpponentHand, -1, opponentRow, ZoneSpread::Fanned});
     z.zones.push_back({ZoneKind::Stock, -1, stock, ZoneSpread::Squared});
     z.zones.push_back({ZoneKind::Pile, -1, discard, ZoneSpread::Squared});

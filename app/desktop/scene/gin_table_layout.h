@@ -4,7 +4,7 @@
 #include <QRectF>
 #include <vector>
 
-#include "scene/indian_zones.h"
+#include "scene/card_zones.h"
 
 namespace rummy {
 
@@ -29,7 +29,7 @@ struct GinTableLayout {
     static GinTableLayout compute(QRectF scene);
     // The card zones: the opponent's cards along the top, the stock, the discard pile and the
     // Knock slot in the middle, the hand along the bottom with the room above it for its labels.
-    IndianZones zones(QRectF scene) const;
+    CardZones zones(QRectF scene) const;
 
     qreal opponentCardW() const { return cardW * kOpponentScale; }
     qreal opponentCardH() const { return cardH * kOpponentScale; }

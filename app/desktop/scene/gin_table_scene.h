@@ -11,9 +11,9 @@
 #include "game/move.h"
 #include "gin/gin_hand.h"
 #include "scene/card_table_scene.h"
+#include "scene/card_zones.h"
 #include "scene/gin_hand_zone.h"
 #include "scene/gin_table_layout.h"
-#include "scene/indian_zones.h"
 
 namespace rummy {
 
@@ -123,7 +123,7 @@ private:
 
     GinController* controller_;
     GinTableLayout geo_;
-    IndianZones zones_;  // where the layout puts the stock, the pile, ...
+    CardZones zones_;  // where the layout puts the stock, the pile, ...
 
     QSet<int> small_;  // the cards drawn at the opponent's size (its row at the showdown)
     std::pair<std::uint64_t, int> handShown_{0, -1};  // (game seed, hand number) on the table

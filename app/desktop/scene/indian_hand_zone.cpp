@@ -9,9 +9,9 @@
 #include "controller/indian_controller.h"
 #include "scene/hand_focus.h"
 #include "scene/indian_layout.h"
-#include "scene/indian_marks.h"
 #include "scene/indian_texts.h"
 #include "scene/label_item.h"
+#include "scene/slot_marks.h"
 
 namespace rummy {
 

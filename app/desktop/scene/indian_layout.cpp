@@ -96,8 +96,8 @@ IndianLayout::HandSpacing IndianLayout::handSpacing(const std::vector<int>& grou
     return s;
 }
 
-IndianZones IndianLayout::zones(QRectF scene) const {
-    IndianZones z;
+CardZones IndianLayout::zones(QRectF scene) const {
+    CardZones z;
     z.zones.push_back({ZoneKind::WildCard, -1, wild, ZoneSpread::Squared});
     z.zones.push_back({ZoneKind::Stock, -1, closed, ZoneSpread::Squared});
     z.zones.push_back({ZoneKind::Pile, -1, open, ZoneSpread::Squared});

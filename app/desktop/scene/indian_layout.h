@@ -4,7 +4,7 @@
 #include <QRectF>
 #include <vector>
 
-#include "scene/indian_zones.h"
+#include "scene/card_zones.h"
 
 namespace rummy {
 
@@ -35,7 +35,7 @@ struct IndianLayout {
     HandSpacing handSpacing(const std::vector<int>& groupSizes, qreal sceneWidth) const;
     // The card zones: the wild card, the closed deck (the stock), the open deck (the pile) and
     // the finish slot in a row, the hand along the bottom with the room above it for its labels.
-    IndianZones zones(QRectF scene) const;
+    CardZones zones(QRectF scene) const;
 };
 
 }  // namespace rummy

@@ -9,10 +9,10 @@
 #include "game/move.h"
 #include "indian/value_cards.h"
 #include "scene/card_table_scene.h"
+#include "scene/card_zones.h"
 #include "scene/hand_arrangement.h"
 #include "scene/indian_hand_zone.h"
 #include "scene/indian_layout.h"
-#include "scene/indian_zones.h"
 
 namespace rummy {
 
@@ -122,7 +122,7 @@ private:
     IndianController* controller_;
     IndianLayout geo_;  // in scene pixels
 
-    IndianZones zones_;                     // where the layout puts the stock, the pile, ...
+    CardZones zones_;                       // where the layout puts the stock, the pile, ...
     std::unique_ptr<DropTargets> targets_;  // the open deck and Finish
     std::unique_ptr<IndianHandZone> hand_;
     std::unique_ptr<IndianFlights> flights_;

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "game/player_view.h"
-#include "scene/indian_zones.h"
+#include "scene/card_zones.h"
 
 namespace rummy {
 

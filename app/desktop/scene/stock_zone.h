@@ -5,7 +5,7 @@
 #include <functional>
 #include <vector>
 
-#include "scene/indian_zones.h"
+#include "scene/card_zones.h"
 
 class QGraphicsScene;
 

@@ -55,8 +55,8 @@ TableGameLayout TableGameLayout::compute(QRectF r, int seats, const TableRules& 
     return t;
 }
 
-IndianZones TableGameLayout::zones() const {
-    IndianZones z;
+CardZones TableGameLayout::zones() const {
+    CardZones z;
     z.zones.push_back({ZoneKind::Stock, -1, stock, ZoneSpread::Squared});
     z.zones.push_back(
         {ZoneKind::Pile, -1, pileArea, pileFanned ? ZoneSpread::Fanned : ZoneSpread::Squared});

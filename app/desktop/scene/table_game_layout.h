@@ -4,7 +4,7 @@
 #include <QRectF>
 #include <vector>
 
-#include "scene/indian_zones.h"
+#include "scene/card_zones.h"
 #include "table/table_rules.h"
 
 namespace rummy {
@@ -29,7 +29,7 @@ struct TableGameLayout {
     // The table's captions' size: they grow with the table, 13 px at 720 lines, 18 px at 1080.
     static int captionPixels(QRectF scene);
 
-    IndianZones zones() const;
+    CardZones zones() const;
 };
 
 }  // namespace rummy

@@ -188,7 +188,7 @@ void TableGameScene::arrangeHand(const PlayerView& v) {
 
 void TableGameScene::layoutTop(const PlayerView& v) {
     layout_ = TableGameLayout::compute(sceneRect(), v.players(), v.table().rules);
-    const IndianZones zones = layout_.zones();
+    const CardZones zones = layout_.zones();
     // The stock: a few backs stacked, its count below.
     setStockBack(layout_.pileCard);
     stock_->show(*zones.find(ZoneKind::Stock), v.stock);

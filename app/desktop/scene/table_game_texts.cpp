@@ -6,6 +6,7 @@
 #include "table/table_hand.h"
 #include "table/table_meld_ops.h"
 #include "text/desktop_text.h"
+#include "text/move_words.h"
 
 namespace rummy {
 
@@ -107,34 +108,7 @@ QString TableGameTexts::selection(const std::vector<Card>& cards, const PlayerVi
 }
 
 QString TableGameTexts::moveText(const Move& move) {
-    return std::visit(
-        overloaded{
-            [](const moves::DrawClosed&) { return tr("draw from the stock"); },
-            [](const moves::DrawOpen& d) {
-                return d.count > 1 ? tr("take %1 cards from the pile").arg(d.count)
-                                   : tr("take the top of the pile");
-            },
-            [](const moves::Discard& d) { return tr("discard %1").arg(text::cardName(d.card)); },
-            [](const moves::Meld& m) {
-                QStringList melds;
-                for (const auto& meld : m.melds) {
-                    std::vector<Card> cs;
-                    for (const MeldCard& c : meld) cs.push_back(c.card);
-                    melds << TableGameTexts::cards(cs);
-                }
-                return tr("meld %1").arg(melds.join(QStringLiteral(" + ")));
-            },
-            [](const moves::LayOff& l) { return tr("lay off %1").arg(text::cardName(l.card)); },
-            [](const moves::Swap& s) {
-                return tr("swap %1 for a joker").arg(text::cardName(s.card));
-            },
-            [](const moves::Take& t) {
-                return tr("take %1 from a meld").arg(text::cardName(t.card));
-            },
-            [](const moves::Done&) { return tr("end the turn"); },
-            [](const auto&) { return QString(); },
-        },
-        move);
+    return text::moveWords(move);
 }
 
 }  // namespace rummy

@@ -19,7 +19,7 @@ QByteArray GinSaveCodec::encode(const GinGame& game, const GinController::Option
 }
 
 SaveStore::LoadResult GinSaveCodec::decode(GameRecord& rec) {
-    auto fail = [](QString why) { return SaveStore::LoadResult{std::nullopt, std::move(why)}; };
+    auto fail = [](QString why) { return SaveStore::LoadResult{std::monostate{}, std::move(why)}; };
     if (rec.players.size() != static_cast<std::size_t>(GinRound::kSeats))
         return fail(tr("The file is damaged: the players' settings are unreadable."));
     // A single hand is a game's first hand: the desktop always plays a game.
@@ -38,7 +38,7 @@ SaveStore::LoadResult GinSaveCodec::decode(GameRecord& rec) {
     o.botDelayMs = read.options->botDelayMs;
     o.humanIsBot = read.options->humanIsBot;
     o.matchId = read.options->matchId;
-    return SaveStore::LoadResult{std::nullopt, {}, SaveStore::SavedGinGame{game, o}};
+    return SaveStore::LoadResult{SaveStore::SavedGinGame{game, o}, {}};
 }
 
 }  // namespace rummy

@@ -56,7 +56,7 @@ QByteArray SaveStore::encode(const IndianMatch& match, const IndianController::O
 }
 
 SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
-    auto fail = [](QString why) { return LoadResult{std::nullopt, std::move(why)}; };
+    auto fail = [](QString why) { return LoadResult{std::monostate{}, std::move(why)}; };
     const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     JsonError where;
     const auto parsed = Json::parse(text, &where);
@@ -117,11 +117,11 @@ SaveStore::LoadResult SaveStore::decode(const QByteArray& bytes) {
     o.rules = match.rules();
     o.format = match.rules().format;
     o.seed = match.seed();
-    return LoadResult{SavedGame{match, std::move(o)}, {}};
+    return LoadResult{SavedIndianGame{match, std::move(o)}, {}};
 }
 
 SaveStore::LoadResult SaveStore::decodeLegacy(const Json& j) {
-    auto fail = [](QString why) { return LoadResult{std::nullopt, std::move(why)}; };
+    auto fail = [](QString why) { return LoadResult{std::monostate{}, std::move(why)}; };
     if (!j["version"].isInt())
         return fail(tr("The file is damaged: it does not say which save format it uses."));
     if (j["version"].asInt() != kLegacyVersion)
@@ -149,7 +149,7 @@ SaveStore::LoadResult SaveStore::decodeLegacy(const Json& j) {
     o.rules = match->rules();
     o.format = match->rules().format;
     o.seed = match->seed();
-    return LoadResult{SavedGame{std::move(match).value(), std::move(o)}, {}};
+    return LoadResult{SavedIndianGame{std::move(match).value(), std::move(o)}, {}};
 }
 
 QByteArray SaveStore::encode(const GameController& table) {
@@ -179,11 +179,12 @@ bool SaveStore::writeFile(const QString& path, const QByteArray& bytes, QString*
 
 SaveStore::LoadResult SaveStore::load(const QString& path) {
     if (!isOrdinaryFileOrMissing(path))
-        return {std::nullopt, tr("Could not open %1: %2").arg(path, notOrdinaryFileReason())};
+        return {std::monostate{}, tr("Could not open %1: %2").arg(path, notOrdinaryFileReason())};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, tr("Could not open %1: %2").arg(path, file.errorString())};
-    if (file.size() > kMaxBytes) return {std::nullopt, tr("This file is not a Rummy saved game.")};
+        return {std::monostate{}, tr("Could not open %1: %2").arg(path, file.errorString())};
+    if (file.size() > kMaxBytes)
+        return {std::monostate{}, tr("This file is not a Rummy saved game.")};
     return decode(file.read(kMaxBytes + 1));
 }
 

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 #include <optional>
+#include <type_traits>
+#include <variant>
 
 #include "controller/gin_controller.h"
 #include "controller/indian_controller.h"
@@ -46,7 +48,7 @@ public:
     // Nothing we write comes near this; a larger file is not ours, and is not read into memory.
     static constexpr qint64 kMaxBytes = 8 * 1024 * 1024;
 
-    struct SavedGame {
+    struct SavedIndianGame {
         IndianMatch match;
         IndianController::Options options;
     };
@@ -58,23 +60,38 @@ public:
         TableGame game;
         TableGameController::Options options;
     };
-    // Exactly one of game, gin and meld is set on success.
+    // What a file held: one saved game of whichever family, or nothing and why. One value
+    // rather than an optional per family; the family's own part through indian(), gin() and
+    // table() (nullptr for another family's).
     struct LoadResult {
-        std::optional<SavedGame> game;
-        QString error;  // for people, when neither is set
-        std::optional<SavedGinGame> gin = std::nullopt;
-        std::optional<SavedTableGame> meld = std::nullopt;
-        explicit operator bool() const {
-            return game.has_value() || gin.has_value() || meld.has_value();
-        }
-        // Of whichever game was loaded (there must be one).
+        std::variant<std::monostate, SavedIndianGame, SavedGinGame, SavedTableGame> saved;
+        QString error;  // for people, when nothing was loaded
+
+        explicit operator bool() const { return saved.index() != 0; }
+        const SavedIndianGame* indian() const { return std::get_if<SavedIndianGame>(&saved); }
+        const SavedGinGame* gin() const { return std::get_if<SavedGinGame>(&saved); }
+        const SavedTableGame* table() const { return std::get_if<SavedTableGame>(&saved); }
+        SavedIndianGame* indian() { return std::get_if<SavedIndianGame>(&saved); }
+        SavedGinGame* gin() { return std::get_if<SavedGinGame>(&saved); }
+        SavedTableGame* table() { return std::get_if<SavedTableGame>(&saved); }
+        // Of the game loaded (there must be one).
         QString& matchId() {
-            return meld  ? meld->options.matchId
-                   : gin ? gin->options.matchId
-                         : game->options.matchId;
+            return std::visit(
+                [](auto& g) -> QString& {
+                    if constexpr (std::is_same_v<std::decay_t<decltype(g)>, std::monostate>) {
+                        static QString none;
+                        return none;
+                    } else {
+                        return g.options.matchId;
+                    }
+                },
+                saved);
         }
         bool isOver() const {
-            return meld ? meld->game.isOver() : gin ? gin->game.isOver() : game->match.isOver();
+            if (const auto* g = indian()) return g->match.isOver();
+            if (const auto* g = gin()) return g->game.isOver();
+            if (const auto* g = table()) return g->game.isOver();
+            return false;
         }
     };
 

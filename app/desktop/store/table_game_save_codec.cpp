@@ -32,9 +32,9 @@ QByteArray TableGameSaveCodec::encode(const TableGame& game,
 SaveStore::LoadResult TableGameSaveCodec::decode(GameRecord& rec) {
     rec.isMatch = true;  // a single hand is a game's first hand: the desktop plays a game
     const SaveRecord::Replayed read = SaveRecord::replay(rec);
-    if (!read.error.isEmpty()) return SaveStore::LoadResult{std::nullopt, read.error};
+    if (!read.error.isEmpty()) return SaveStore::LoadResult{std::monostate{}, read.error};
     if (!read.replay.game || !read.replay.game->table())
-        return SaveStore::LoadResult{std::nullopt, tr("This file is not a Rummy saved game.")};
+        return SaveStore::LoadResult{std::monostate{}, tr("This file is not a Rummy saved game.")};
     const TableGame& game = *read.replay.game->table();
     TableGameController::Options o;
     o.rules = game.rules();
@@ -46,8 +46,8 @@ SaveStore::LoadResult TableGameSaveCodec::decode(GameRecord& rec) {
     o.botDelayMs = read.options->botDelayMs;
     o.humanIsBot = read.options->humanIsBot;
     o.matchId = read.options->matchId;
-    SaveStore::LoadResult out{std::nullopt, {}};
-    out.meld = SaveStore::SavedTableGame{game, o};
+    SaveStore::LoadResult out;
+    out.saved = SaveStore::SavedTableGame{game, o};
     return out;
 }
 

@@ -158,7 +158,7 @@ void GinFront::showStatistics(StatsDialog& dialog) const {
 }
 
 void GinFront::resume(const SaveStore::LoadResult& loaded) {
-    resumeGame(loaded.gin->game, loaded.gin->options);
+    resumeGame(loaded.gin()->game, loaded.gin()->options);
 }
 
 void GinFront::confirmKnock(std::optional<Card> card) {

@@ -343,8 +343,8 @@ void IndianFront::showStatistics(StatsDialog& dialog) const {
 }
 
 void IndianFront::resume(const SaveStore::LoadResult& loaded) {
-    controller_->resume(loaded.game->match, loaded.game->options);
-    scene_->setOwnGroups(loaded.game->options.handGroups);
+    controller_->resume(loaded.indian()->match, loaded.indian()->options);
+    scene_->setOwnGroups(loaded.indian()->options.handGroups);
 }
 
 void IndianFront::playMatch(const IndianMatch& match, const IndianController::Options& options) {

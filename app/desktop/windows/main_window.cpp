@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include "controller/autopilot.h"
+#include "io/game_record.h"
 #include "scene/card_cache.h"
 #include "scene/card_table_view.h"
 #include "scene/indian_scene.h"
@@ -27,11 +28,13 @@
 #include "sound/sound_player.h"
 #include "store/atomic_file.h"
 #include "store/autosaver.h"
+#include "store/save_store.h"
 #include "store/stats_store.h"
 #include "windows/gin_front.h"
 #include "windows/help_dialogs.h"
 #include "windows/indian_front.h"
 #include "windows/match_header.h"
+#include "windows/review_dialog.h"
 #include "windows/save_notice.h"
 #include "windows/stats_dialog.h"
 #include "windows/table_game_front.h"
@@ -106,6 +109,8 @@ void MainWindow::buildMenus() {
     stats->setObjectName(QStringLiteral("statistics"));
     game->addAction(indian_->historyAction());
     game->addAction(indian_->lastResultAction());
+    QAction* review = game->addAction(tr("Re&view last deal…"), this, &MainWindow::reviewLastDeal);
+    review->setObjectName(QStringLiteral("reviewLastDeal"));
     QMenu* speed = game->addMenu(tr("&Animation speed"));
     auto* speeds = new QActionGroup(this);
     for (auto [name, value] : {std::pair{tr("&Normal"), AnimationSpeed::Normal},
@@ -360,6 +365,22 @@ void MainWindow::applySettings(const AppSettings& settings) {
     // The game under way keeps its rules; the next one (New game, or this one's end) starts
     // with the new ones.
     for (GameFront* f : fronts()) f->setNextOptions(settings);
+}
+
+void MainWindow::reviewLastDeal() {
+    const GameController* c = shown_->controller();
+    RecordParse parsed = parseRecord(SaveStore::encode(*c).toStdString());
+    // The last deal that ended: the one on the table once it is over, else the one before it.
+    const int deal = parsed.record
+                         ? static_cast<int>(parsed.record->deals.size()) - (c->dealOver() ? 1 : 2)
+                         : -1;
+    if (deal < 0) {
+        QMessageBox::information(this, tr("Review"),
+                                 tr("No deal has ended yet: there is nothing to review."));
+        return;
+    }
+    ReviewDialog dialog(std::move(*parsed.record), deal, this);
+    dialog.exec();
 }
 
 void MainWindow::openSettings() {

@@ -105,6 +105,9 @@ public:
     QString applyTableOptions(const AppSettings& settings);
     void applySettings(const AppSettings& settings);  // what OK does: save, apply, next match
     void openSettings();
+    // Game → Review last deal: the player's decisions in the last deal that ended, graded
+    // (ReviewDialog); a message when no deal has ended yet.
+    void reviewLastDeal();
 
     // The autosave (Autosaver: after every move) is off until a path is set (main.cpp sets the
     // real one; tests a temporary one), so no test touches the player's files.

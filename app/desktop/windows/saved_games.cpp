@@ -74,17 +74,18 @@ void SavedGames::countFinishedDeal(const SaveStore::LoadResult& loaded) {
     const QString& path = window_->statsPath();
     if (path.isEmpty()) return;
     StatsRecorder::Recording r;
-    if (loaded.meld) {
-        if (loaded.meld->options.humanIsBot) return;
-        r = TableGameStatsRecorder::record(path, loaded.meld->game, loaded.meld->options.matchId);
-    } else if (loaded.gin) {
-        const GinGame& game = loaded.gin->game;
-        if (!game.round().isOver() || loaded.gin->options.humanIsBot) return;
-        r = GinStatsRecorder::record(path, game, loaded.gin->options.matchId);
+    if (loaded.table()) {
+        if (loaded.table()->options.humanIsBot) return;
+        r = TableGameStatsRecorder::record(path, loaded.table()->game,
+                                           loaded.table()->options.matchId);
+    } else if (loaded.gin()) {
+        const GinGame& game = loaded.gin()->game;
+        if (!game.round().isOver() || loaded.gin()->options.humanIsBot) return;
+        r = GinStatsRecorder::record(path, game, loaded.gin()->options.matchId);
     } else {
-        const IndianMatch& match = loaded.game->match;
-        if (!match.round().isOver() || loaded.game->options.humanIsBot) return;
-        r = StatsRecorder::record(path, match, loaded.game->options.matchId);
+        const IndianMatch& match = loaded.indian()->match;
+        if (!match.round().isOver() || loaded.indian()->options.humanIsBot) return;
+        r = StatsRecorder::record(path, match, loaded.indian()->options.matchId);
     }
     if (r.counting == StatsRecorder::Counting::Failed)
         window_->cannotSave(r.notice);
@@ -125,19 +126,19 @@ bool SavedGames::offerResume(ResumeAnswer answer) {
         box.setIcon(QMessageBox::Question);
         box.setWindowTitle(tr("Unfinished match"));
         box.setText(tr("Resume your unfinished match?"));
-        if (loaded.meld) {
-            const TableGame& g = loaded.meld->game;
+        if (loaded.table()) {
+            const TableGame& g = loaded.table()->game;
             box.setInformativeText(tr("A game of %1; it stopped in hand %2.")
                                        .arg(SettingsGamePage::gameTitle(g.rules().variant))
                                        .arg(g.currentDeal().number + 1));
-        } else if (loaded.gin) {
-            const GinGame& g = loaded.gin->game;
+        } else if (loaded.gin()) {
+            const GinGame& g = loaded.gin()->game;
             box.setInformativeText(tr("A game of Gin Rummy; it stopped in hand %1, at %2 to %3.")
                                        .arg(g.currentDeal().number + 1)
                                        .arg(g.scores()[0])
                                        .arg(g.scores()[1]));
         } else {
-            const IndianMatch& m = loaded.game->match;
+            const IndianMatch& m = loaded.indian()->match;
             box.setInformativeText(
                 tr("It stopped in deal %1, with %n player(s) at the table.", "", m.players())
                     .arg(m.currentDeal().number + 1));
@@ -162,10 +163,10 @@ void SavedGames::resumeLoaded(const SaveStore::LoadResult& loaded) {
     // file keeps the previous game until the loaded one replaces it.
     autosaver_->setHeld(true);
     GameFront* front = window_->indianFront();
-    if (loaded.meld)
-        front = window_->meldFront(loaded.meld->options);
-    else if (loaded.gin)
-        front = window_->ginFront(loaded.gin->options);
+    if (loaded.table())
+        front = window_->meldFront(loaded.table()->options);
+    else if (loaded.gin())
+        front = window_->ginFront(loaded.gin()->options);
     front->resume(loaded);
     window_->showFront(front);
     autosaver_->setHeld(false);

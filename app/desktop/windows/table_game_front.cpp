@@ -165,7 +165,7 @@ void TableGameFront::showRules(QWidget* parent) {
 }
 
 void TableGameFront::resume(const SaveStore::LoadResult& loaded) {
-    resumeGame(loaded.meld->game, loaded.meld->options);
+    resumeGame(loaded.table()->game, loaded.table()->options);
 }
 
 QString TableGameFront::statusLine(bool, const QString& problem) {

@@ -36,7 +36,7 @@ struct CardZone {
     ZoneSpread spread = ZoneSpread::Squared;
 };
 
-struct IndianZones {
+struct CardZones {
     std::vector<CardZone> zones;
 
     const CardZone* find(ZoneKind kind, int seat = -1) const;
@@ -51,6 +51,6 @@ qreal fannedStep(const CardZone& zone, qreal cardWidth, int cards);
 // The zones of a table of `variant` for `seats` players in a scene of `scene`: the layout of
 // the 13-card and 21-card table (IndianLayout), of Gin's (GinTableLayout) or of the table games'
 // (TableGameLayout), whichever the variant plays on.
-IndianZones tableZones(Variant variant, int seats, QRectF scene);
+CardZones tableZones(Variant variant, int seats, QRectF scene);
 
 }  // namespace rummy

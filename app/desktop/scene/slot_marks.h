@@ -8,7 +8,7 @@
 
 namespace rummy {
 
-// Marks both tables draw alike.
+// Marks every table draws alike.
 
 // The dashed slots (a pile's place, Finish, Knock, a new group's place): a rounded outline.
 inline QPainterPath slotPath(QRectF r, qreal radius) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "scene/indian_zones.h"
+#include "scene/card_zones.h"
 
 #include <algorithm>
 
@@ -31,13 +31,13 @@ const char* zoneKindName(ZoneKind k) {
     return "?";
 }
 
-const CardZone* IndianZones::find(ZoneKind kind, int seat) const {
+const CardZone* CardZones::find(ZoneKind kind, int seat) const {
     for (const CardZone& z : zones)
         if (z.kind == kind && z.seat == seat) return &z;
     return nullptr;
 }
 
-QRectF IndianZones::rect(ZoneKind kind, int seat) const {
+QRectF CardZones::rect(ZoneKind kind, int seat) const {
     const CardZone* z = find(kind, seat);
     return z ? z->rect : QRectF();
 }
@@ -48,7 +48,7 @@ qreal fannedStep(const CardZone& zone, qreal cardWidth, int cards) {
     return std::min(cardWidth * 0.42, room / static_cast<qreal>(cards - 1));
 }
 
-IndianZones tableZones(Variant variant, int seats, QRectF scene) {
+CardZones tableZones(Variant variant, int seats, QRectF scene) {
     switch (variant) {
         case Variant::Indian13:
         case Variant::Indian21:
