@@ -69,6 +69,9 @@ private slots:
         const QString rating = ReviewDialog::ratingName(
             review::ratingOf(Variant::Indian13, expected.seats.front().meanLoss()));
         QVERIFY2(dialog.summary()->text().contains(rating), qPrintable(dialog.summary()->text()));
+        // For people checking the dialog by eye: RUMMY_SHOT_DIR=/tmp saves it.
+        if (const QByteArray dir = qgetenv("RUMMY_SHOT_DIR"); !dir.isEmpty())
+            dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/review.png"));
     }
 
     // Cancel stops the worker after the move it is grading: the dialog says so and closes.

@@ -69,6 +69,9 @@ ReviewDialog::ReviewDialog(GameRecord record, int deal, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     summary_->setObjectName(QStringLiteral("reviewSummary"));
     summary_->setWordWrap(true);
+    // Room for the summary's three lines from the start: it is one line while the review runs.
+    summary_->setMinimumHeight(summary_->fontMetrics().lineSpacing() * 3 + 4);
+    summary_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     summary_->setText(tr("The engine is looking at each of your decisions…"));
     layout->addWidget(summary_);
     progress_->setObjectName(QStringLiteral("reviewProgress"));
@@ -131,6 +134,11 @@ void ReviewDialog::showReview(const review::RecordReview& r) {
     for (const review::ReviewedDecision& d : r.decisions) {
         auto* item = new QListWidgetItem(decisionText(d), list_);
         item->setData(Qt::UserRole, static_cast<int>(d.grade.mark));
+        if (d.grade.mark != review::Mark::None) {  // the ones to look at stand out
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        }
     }
     const review::SeatReview* you = r.seats.empty() ? nullptr : &r.seats.front();
     if (!you || you->decisions == 0) {
