@@ -6,7 +6,6 @@
 #include "table/table_hand.h"
 #include "table/table_meld_ops.h"
 #include "text/desktop_text.h"
-#include "text/move_words.h"
 
 namespace rummy {
 
@@ -105,10 +104,6 @@ QString TableGameTexts::selection(const std::vector<Card>& cards, const PlayerVi
         line += QStringLiteral(" · ") +
                 tr("Opening: %1 of %2").arg(value).arg(view.table().rules.opening);
     return line;
-}
-
-QString TableGameTexts::moveText(const Move& move) {
-    return text::moveWords(move);
 }
 
 }  // namespace rummy

@@ -27,7 +27,6 @@ public:
     // is often two melds laid at once); empty when they make no lay-down.
     static std::vector<std::vector<Card>> layDown(const std::vector<Card>& cards,
                                                   const TableRules& rules);
-    static QString moveText(const Move& move);  // a hint: "Meld 5♥ 6♥ 7♥"
 };
 
 }  // namespace rummy

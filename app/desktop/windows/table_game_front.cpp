@@ -19,6 +19,7 @@
 #include "store/stats_store.h"
 #include "store/table_game_stats_recorder.h"
 #include "text/help_pages.h"
+#include "text/move_words.h"
 #include "text/table_rules_summary.h"
 #include "windows/match_header.h"
 #include "windows/stats_dialog.h"
@@ -102,7 +103,7 @@ void TableGameFront::showHint() {
             for (const MeldCard& c : meld) cards.push_back(c.card);
     if (auto c = cardOf(move)) cards.push_back(*c);
     if (!cards.empty()) scene_->setSelection(cards);
-    emit problem(tr("Hint: %1.").arg(TableGameTexts::moveText(move)));
+    emit problem(tr("Hint: %1.").arg(text::moveWords(move)));
 }
 
 // The game's name: the window system adds the application's ("Kaluki — Rummy").
